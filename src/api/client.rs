@@ -1,0 +1,567 @@
+//! The thin blocking HTTP layer: authentication, retries, and the error envelope.
+//!
+//! Every call goes through [`Client::send`], which is the one place that knows what is
+//! safe to repeat: GETs and the POST searches are retried on 429, 5xx and broken
+//! connections; bookings and cancellations are sent exactly once.
+
+use std::cell::{Cell, RefCell};
+use std::path::PathBuf;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use reqwest::blocking::{Client as Http, RequestBuilder};
+use reqwest::{Method, StatusCode};
+use serde_json::Value;
+
+use super::token::{Token, TokenCache};
+use crate::credentials::Credentials;
+use crate::error::{hint_for_service_code, Error, Kind, Result};
+use crate::model::ErrorBody;
+
+/// Safe requests are tried at most this many times in all.
+const MAX_ATTEMPTS: u32 = 3;
+/// The longest `Retry-After` we honour; a longer wait is better left to the user.
+const MAX_RETRY_AFTER: Duration = Duration::from_secs(30);
+/// Responses from the built-in sandbox carry this header, so their output can say so.
+pub const SANDBOX_HEADER: &str = "x-travel-sandbox";
+
+pub struct Config {
+    pub base_url: String,
+    pub credentials: Credentials,
+    /// Where to cache the token; `None` keeps it in memory only.
+    pub cache_dir: Option<PathBuf>,
+    pub verbose: bool,
+    pub timeout: Duration,
+}
+
+/// What a successful call returns: the parsed body as received.
+#[derive(Debug, Clone)]
+pub struct Response {
+    pub status: u16,
+    pub body: Value,
+}
+
+/// Whether the tool may send a request again after a failure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Repeat {
+    /// GETs and POST searches: nothing changes on the service if sent twice.
+    Safe,
+    /// Bookings and cancellations: sent once, whatever happens.
+    Never,
+}
+
+struct Call<'a> {
+    method: Method,
+    path: &'a str,
+    query: &'a [(&'a str, String)],
+    body: Option<&'a Value>,
+    method_override: bool,
+    repeat: Repeat,
+}
+
+pub struct Client {
+    http: Http,
+    cfg: Config,
+    token: RefCell<Option<Token>>,
+    cache: Option<TokenCache>,
+    sandbox_seen: Cell<bool>,
+}
+
+impl Client {
+    pub fn new(cfg: Config) -> Result<Self> {
+        let http = Http::builder()
+            .user_agent(concat!("travel/", env!("CARGO_PKG_VERSION")))
+            .connect_timeout(Duration::from_secs(10))
+            .timeout(cfg.timeout)
+            .gzip(true)
+            .build()
+            .map_err(|e| Error::unexpected(format!("cannot set up HTTP: {e}")))?;
+        let cache = cfg
+            .cache_dir
+            .as_ref()
+            .map(|dir| TokenCache::new(dir, &cfg.base_url, &cfg.credentials.client_id));
+        Ok(Client {
+            http,
+            cfg,
+            token: RefCell::new(None),
+            cache,
+            sandbox_seen: Cell::new(false),
+        })
+    }
+
+    pub fn base_url(&self) -> &str {
+        &self.cfg.base_url
+    }
+
+    pub fn credentials(&self) -> &Credentials {
+        &self.cfg.credentials
+    }
+
+    /// Whether any response came from the built-in sandbox.
+    pub fn saw_sandbox(&self) -> bool {
+        self.sandbox_seen.get()
+    }
+
+    pub fn get(&self, path: &str, query: &[(&str, String)]) -> Result<Response> {
+        self.send(Call {
+            method: Method::GET,
+            path,
+            query,
+            body: None,
+            method_override: false,
+            repeat: Repeat::Safe,
+        })
+    }
+
+    /// A POST that only reads (searches, pricing): carries `X-HTTP-Method-Override`
+    /// as the service requires, and may be retried.
+    pub fn post_search(
+        &self,
+        path: &str,
+        query: &[(&str, String)],
+        body: &Value,
+    ) -> Result<Response> {
+        self.send(Call {
+            method: Method::POST,
+            path,
+            query,
+            body: Some(body),
+            method_override: true,
+            repeat: Repeat::Safe,
+        })
+    }
+
+    /// A POST that changes something (a booking): never sent twice.
+    pub fn post_once(&self, path: &str, body: &Value) -> Result<Response> {
+        self.send(Call {
+            method: Method::POST,
+            path,
+            query: &[],
+            body: Some(body),
+            method_override: false,
+            repeat: Repeat::Never,
+        })
+    }
+
+    /// A DELETE (a cancellation): never sent twice.
+    pub fn delete_once(&self, path: &str) -> Result<Response> {
+        self.send(Call {
+            method: Method::DELETE,
+            path,
+            query: &[],
+            body: None,
+            method_override: false,
+            repeat: Repeat::Never,
+        })
+    }
+
+    /// Get a fresh token from the service, bypassing every cache. Used by `auth status`.
+    pub fn check_credentials(&self) -> Result<Token> {
+        let token = self.fetch_token()?;
+        *self.token.borrow_mut() = Some(token.clone());
+        Ok(token)
+    }
+
+    fn send(&self, call: Call) -> Result<Response> {
+        let url = self.url(call.path, call.query)?;
+        let mut attempt = 1;
+        let mut refreshed = false;
+        loop {
+            let token = self.token()?;
+            let mut req = self
+                .http
+                .request(call.method.clone(), url.clone())
+                .bearer_auth(&token.access_token)
+                .header("Accept", "application/vnd.amadeus+json, application/json");
+            if call.method_override {
+                req = req.header("X-HTTP-Method-Override", "POST");
+            }
+            if let Some(body) = call.body {
+                req = req
+                    .header("Content-Type", "application/vnd.amadeus+json")
+                    .body(serde_json::to_vec(body)?);
+            }
+            let outcome = self.execute(&call.method, &url, req);
+            let retry_left = call.repeat == Repeat::Safe && attempt < MAX_ATTEMPTS;
+            match outcome {
+                Err(Failure::Network(e)) => {
+                    if retry_left && e.retryable {
+                        self.pause(attempt, None);
+                        attempt += 1;
+                        continue;
+                    }
+                    return Err(e.into_error(call.repeat));
+                }
+                Ok(raw) if raw.status == StatusCode::UNAUTHORIZED && !refreshed => {
+                    // The token may have expired or been revoked: forget it, get a new
+                    // one and repeat once. A 401 means the service did not act on the
+                    // request, so this is safe even for a booking.
+                    refreshed = true;
+                    self.forget_token();
+                    continue;
+                }
+                Ok(raw) if is_retryable(raw.status) && retry_left => {
+                    self.pause(attempt, raw.retry_after);
+                    attempt += 1;
+                    continue;
+                }
+                Ok(raw) => return interpret(raw),
+            }
+        }
+    }
+
+    fn url(&self, path: &str, query: &[(&str, String)]) -> Result<reqwest::Url> {
+        let base = self.cfg.base_url.trim_end_matches('/');
+        let mut url = reqwest::Url::parse(&format!("{base}{path}"))
+            .map_err(|e| Error::usage(format!("invalid base URL {base:?}: {e}")))?;
+        if !query.is_empty() {
+            let mut pairs = url.query_pairs_mut();
+            for (k, v) in query {
+                pairs.append_pair(k, v);
+            }
+        }
+        Ok(url)
+    }
+
+    fn execute(
+        &self,
+        method: &Method,
+        url: &reqwest::Url,
+        req: RequestBuilder,
+    ) -> Result<Raw, Failure> {
+        if self.cfg.verbose {
+            eprintln!("> {method} {url}");
+        }
+        let started = Instant::now();
+        let resp = req
+            .send()
+            .map_err(|e| Failure::Network(NetworkError::from_reqwest(&e)))?;
+        let status = resp.status();
+        if resp.headers().contains_key(SANDBOX_HEADER) {
+            self.sandbox_seen.set(true);
+        }
+        let retry_after = resp
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map(Duration::from_secs);
+        let bytes = resp
+            .bytes()
+            .map_err(|e| Failure::Network(NetworkError::from_reqwest(&e)))?;
+        if self.cfg.verbose {
+            eprintln!(
+                "< {} in {} ms ({} bytes)",
+                status,
+                started.elapsed().as_millis(),
+                bytes.len()
+            );
+        }
+        Ok(Raw {
+            status,
+            retry_after,
+            bytes: bytes.to_vec(),
+        })
+    }
+
+    fn pause(&self, attempt: u32, retry_after: Option<Duration>) {
+        let backoff = Duration::from_millis(500 * 2u64.pow(attempt - 1));
+        let wait = retry_after.map_or(backoff, |d| d.min(MAX_RETRY_AFTER));
+        if self.cfg.verbose {
+            eprintln!("  retrying in {} ms", wait.as_millis());
+        }
+        sleep(wait);
+    }
+
+    /// The current token: in memory, else from the disk cache, else fetched.
+    fn token(&self) -> Result<Token> {
+        if let Some(t) = self.token.borrow().as_ref().filter(|t| t.is_fresh()) {
+            return Ok(t.clone());
+        }
+        if let Some(t) = self.cache.as_ref().and_then(|c| c.load()) {
+            *self.token.borrow_mut() = Some(t.clone());
+            return Ok(t);
+        }
+        let t = self.fetch_token()?;
+        if let Some(cache) = &self.cache {
+            if let Err(e) = cache.store(&t) {
+                if self.cfg.verbose {
+                    eprintln!("  could not cache the token: {e}");
+                }
+            }
+        }
+        *self.token.borrow_mut() = Some(t.clone());
+        Ok(t)
+    }
+
+    fn forget_token(&self) {
+        *self.token.borrow_mut() = None;
+        if let Some(cache) = &self.cache {
+            cache.clear();
+        }
+    }
+
+    /// OAuth2 client credentials: a form-encoded POST. Retried like a GET.
+    fn fetch_token(&self) -> Result<Token> {
+        let url = self.url("/v1/security/oauth2/token", &[])?;
+        let creds = &self.cfg.credentials;
+        let mut attempt = 1;
+        loop {
+            if self.cfg.verbose {
+                eprintln!(
+                    "  (token request for client id {}, secret redacted)",
+                    redact_id(&creds.client_id)
+                );
+            }
+            let req = self.http.post(url.clone()).form(&[
+                ("grant_type", "client_credentials"),
+                ("client_id", creds.client_id.as_str()),
+                ("client_secret", creds.client_secret.expose()),
+            ]);
+            match self.execute(&Method::POST, &url, req) {
+                Err(Failure::Network(e)) if e.retryable && attempt < MAX_ATTEMPTS => {}
+                Err(Failure::Network(e)) => return Err(e.into_error(Repeat::Safe)),
+                Ok(raw) if is_retryable(raw.status) && attempt < MAX_ATTEMPTS => {
+                    self.pause(attempt, raw.retry_after);
+                    attempt += 1;
+                    continue;
+                }
+                Ok(raw) => return parse_token(raw),
+            }
+            self.pause(attempt, None);
+            attempt += 1;
+        }
+    }
+}
+
+fn redact_id(id: &str) -> String {
+    let shown: String = id.chars().take(4).collect();
+    format!("{shown}…")
+}
+
+fn parse_token(raw: Raw) -> Result<Token> {
+    let body: Value = serde_json::from_slice(&raw.bytes).unwrap_or(Value::Null);
+    if raw.status.is_success() {
+        let token = body.get("access_token").and_then(Value::as_str);
+        let expires_in = body
+            .get("expires_in")
+            .and_then(Value::as_i64)
+            .unwrap_or(1799);
+        return match token {
+            Some(t) if !t.is_empty() => Ok(Token::from_response(t.to_string(), expires_in)),
+            _ => Err(Error::new(
+                Kind::Unavailable,
+                "the token response carried no access_token",
+            )),
+        };
+    }
+    if raw.status.is_server_error() || raw.status == StatusCode::TOO_MANY_REQUESTS {
+        return interpret(raw).map(|_| unreachable!("a failed status is never Ok"));
+    }
+    // The token endpoint speaks OAuth2: `error` and `error_description`.
+    let what = body
+        .get("error_description")
+        .or_else(|| body.get("error"))
+        .and_then(Value::as_str)
+        .map(str::to_string)
+        .unwrap_or_else(|| format!("HTTP {}", raw.status));
+    Err(Error::new(
+        Kind::Auth,
+        format!("the service refused the credentials: {what}"),
+    )
+    .with_hint("check the API key and secret (`travel auth login`, or AMADEUS_CLIENT_ID / AMADEUS_CLIENT_SECRET)"))
+}
+
+struct Raw {
+    status: StatusCode,
+    retry_after: Option<Duration>,
+    bytes: Vec<u8>,
+}
+
+enum Failure {
+    Network(NetworkError),
+}
+
+struct NetworkError {
+    message: String,
+    retryable: bool,
+    /// The request may have reached the service before the failure.
+    maybe_sent: bool,
+}
+
+impl NetworkError {
+    fn from_reqwest(e: &reqwest::Error) -> Self {
+        let connect = e.is_connect();
+        let message = if e.is_timeout() {
+            "the service did not answer in time".to_string()
+        } else if connect {
+            format!("cannot connect to the service ({})", root_cause(e))
+        } else {
+            format!("the connection failed ({})", root_cause(e))
+        };
+        NetworkError {
+            message,
+            // Refused connections and resets are worth another try; a timeout already
+            // cost the whole budget.
+            retryable: !e.is_timeout(),
+            maybe_sent: !connect,
+        }
+    }
+
+    fn into_error(self, repeat: Repeat) -> Error {
+        let err = Error::new(Kind::Unavailable, self.message);
+        if repeat == Repeat::Never && self.maybe_sent {
+            err.with_hint("the request may have reached the service: check before sending it again (it was not repeated)")
+        } else {
+            err
+        }
+    }
+}
+
+fn root_cause(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut cur = e;
+    while let Some(next) = cur.source() {
+        cur = next;
+    }
+    cur.to_string()
+}
+
+fn is_retryable(status: StatusCode) -> bool {
+    matches!(status.as_u16(), 429 | 500 | 502 | 503 | 504)
+}
+
+/// Turn a final response into the body or the error a person should see.
+fn interpret(raw: Raw) -> Result<Response> {
+    let status = raw.status;
+    let parsed: Option<Value> = if raw.bytes.iter().all(u8::is_ascii_whitespace) {
+        Some(Value::Null)
+    } else {
+        serde_json::from_slice(&raw.bytes).ok()
+    };
+    if status.is_success() {
+        return match parsed {
+            Some(body) => Ok(Response {
+                status: status.as_u16(),
+                body,
+            }),
+            None => Err(Error::new(
+                Kind::Unavailable,
+                format!(
+                    "the service sent a response that is not valid JSON ({}, {} bytes, starting {})",
+                    status,
+                    raw.bytes.len(),
+                    preview(&raw.bytes)
+                ),
+            )),
+        };
+    }
+    let kind = match status.as_u16() {
+        401 | 403 => Kind::Auth,
+        429 => Kind::RateLimited,
+        s if s >= 500 => Kind::Unavailable,
+        _ => Kind::Rejected,
+    };
+    let errors = parsed
+        .and_then(|v| serde_json::from_value::<ErrorBody>(v).ok())
+        .map(|b| b.errors)
+        .unwrap_or_default();
+    if errors.is_empty() {
+        let what = match kind {
+            Kind::RateLimited => {
+                "the service is rate-limiting requests; try again later".to_string()
+            }
+            Kind::Unavailable => "the service is unavailable".to_string(),
+            _ => "the service refused the request".to_string(),
+        };
+        return Err(Error::new(
+            kind,
+            format!("{what} ({status}; body: {})", preview(&raw.bytes)),
+        ));
+    }
+    let lines: Vec<String> = errors
+        .iter()
+        .map(|e| {
+            let mut line = format!(
+                "{} ({}/{})",
+                e.title.as_deref().unwrap_or("ERROR"),
+                e.status.unwrap_or(i64::from(status.as_u16())),
+                e.code.map_or("-".to_string(), |c| c.to_string()),
+            );
+            if let Some(d) = e.detail.as_deref().filter(|d| !d.is_empty()) {
+                line.push_str(": ");
+                line.push_str(d);
+            }
+            if let Some(p) = e.source.as_ref().and_then(|s| s.parameter.as_deref()) {
+                line.push_str(&format!(" [parameter: {p}]"));
+            }
+            line
+        })
+        .collect();
+    let mut err = Error::new(kind, lines.join("\nerror: "));
+    if let Some(hint) = errors
+        .iter()
+        .filter_map(|e| e.code)
+        .find_map(hint_for_service_code)
+    {
+        err = err.with_hint(hint);
+    } else if kind == Kind::Auth {
+        err = err.with_hint("check the credentials: `travel auth status`");
+    }
+    Err(err)
+}
+
+/// The first bytes of a body, printable, for error messages.
+fn preview(bytes: &[u8]) -> String {
+    if bytes.is_empty() {
+        return "empty".to_string();
+    }
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(60)]);
+    let clean: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    format!("{:?}", clean.trim())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn raw(status: u16, body: &str) -> Raw {
+        Raw {
+            status: StatusCode::from_u16(status).unwrap(),
+            retry_after: None,
+            bytes: body.as_bytes().to_vec(),
+        }
+    }
+
+    #[test]
+    fn formats_service_errors_with_code_and_hint() {
+        let err = interpret(raw(
+            400,
+            r#"{"errors":[{"status":400,"code":37200,"title":"PRICE DISCREPANCY","detail":"Current grand total 120.00 differs from 100.00"}]}"#,
+        ))
+        .unwrap_err();
+        assert_eq!(err.kind, Kind::Rejected);
+        assert_eq!(
+            err.message,
+            "PRICE DISCREPANCY (400/37200): Current grand total 120.00 differs from 100.00"
+        );
+        assert!(err.hint.unwrap().contains("reprice"));
+    }
+
+    #[test]
+    fn html_and_truncated_bodies_are_clear_errors() {
+        let html = interpret(raw(502, "<html><body>Bad gateway</body></html>")).unwrap_err();
+        assert_eq!(html.kind, Kind::Unavailable);
+        assert!(html.message.contains("502"), "{}", html.message);
+        let cut = interpret(raw(200, r#"{"data":[{"type":"loc"#)).unwrap_err();
+        assert_eq!(cut.kind, Kind::Unavailable);
+        assert!(cut.message.contains("not valid JSON"));
+    }
+
+    #[test]
+    fn empty_success_body_is_null() {
+        assert_eq!(interpret(raw(204, "")).unwrap().body, Value::Null);
+    }
+}

@@ -1,0 +1,35 @@
+//! `travel airports routes`: destinations served nonstop from an airport.
+
+use crate::api::{paths, Query};
+use crate::commands::destinations;
+use crate::ctx::Ctx;
+use crate::error::Result;
+use crate::validate;
+
+/// List the destinations served nonstop from an airport
+///
+/// Sorted by IATA code; `--max` keeps the first N of that list.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Departure airport (IATA), e.g. MAD
+    #[arg(value_parser = validate::clap(validate::iata))]
+    airport: String,
+
+    /// Only destinations in this country (ISO 3166 alpha-2)
+    #[arg(long, value_parser = validate::clap(validate::country))]
+    country: Option<String>,
+
+    /// At most this many destinations
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    max: Option<u32>,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let query = Query::new()
+        .set("departureAirportCode", &args.airport)
+        .opt("max", args.max)
+        .opt("arrivalCountryCode", args.country.as_ref());
+    let resp = ctx.api()?.get(paths::AIRPORT_ROUTES, query.pairs())?;
+    let empty = format!("no direct destinations from {}", args.airport);
+    ctx.show(&resp, &empty, destinations::table)
+}

@@ -1,0 +1,88 @@
+//! `travel auth login`: ask for the key and secret, check them, keep them in the keyring.
+
+use std::io::{self, BufRead, IsTerminal};
+
+use crate::credentials::{Credentials, Secret, Source};
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::output::note;
+
+/// Store the API key and secret in the OS keyring
+///
+/// Interactive by default (the secret is not echoed). For scripts, pass --client-id and
+/// pipe the secret on stdin with --secret-stdin. The secret is never taken as an argument.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The API key (client id)
+    #[arg(long)]
+    client_id: Option<String>,
+
+    /// Read the API secret from the first line of stdin
+    #[arg(long, requires = "client_id")]
+    secret_stdin: bool,
+
+    /// Store without checking the credentials against the service first
+    #[arg(long)]
+    no_verify: bool,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if ctx.global.sandbox {
+        return Err(Error::usage(
+            "the sandbox needs no login: it accepts any credentials",
+        ));
+    }
+    let env = ctx.global.environment;
+    let (client_id, secret) = if args.secret_stdin {
+        (args.client_id.unwrap_or_default(), read_secret_line()?)
+    } else {
+        prompt(args.client_id)?
+    };
+    if client_id.trim().is_empty() || secret.expose().is_empty() {
+        return Err(Error::usage("the API key and secret must not be empty"));
+    }
+    let creds = Credentials {
+        client_id: client_id.trim().to_string(),
+        client_secret: secret,
+        source: Source::Keyring,
+    };
+    if !args.no_verify {
+        ctx.api_with(creds.clone())?.check_credentials()?;
+    }
+    ctx.store().save(env, &creds)?;
+    note(&format!(
+        "stored the credentials for the {} environment in the OS keyring",
+        env.name()
+    ));
+    Ok(())
+}
+
+fn read_secret_line() -> Result<Secret> {
+    let mut line = String::new();
+    io::stdin().lock().read_line(&mut line)?;
+    Ok(Secret::new(line.trim_end_matches(['\r', '\n'])))
+}
+
+fn prompt(client_id: Option<String>) -> Result<(String, Secret)> {
+    if !io::stdin().is_terminal() {
+        return Err(Error::usage(
+            "`travel auth login` asks on a terminal; in a script use --client-id ID --secret-stdin",
+        ));
+    }
+    let id = match client_id {
+        Some(id) => id,
+        None => dialoguer::Input::<String>::new()
+            .with_prompt("API key")
+            .interact_text()
+            .map_err(prompt_error)?,
+    };
+    let secret = dialoguer::Password::new()
+        .with_prompt("API secret")
+        .interact()
+        .map_err(prompt_error)?;
+    Ok((id, Secret::new(secret)))
+}
+
+fn prompt_error(e: dialoguer::Error) -> Error {
+    Error::usage(format!("prompt cancelled: {e}"))
+}

@@ -1,0 +1,96 @@
+//! `travel cities`: city search by keyword.
+
+use serde_json::Value;
+
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::Result;
+use crate::format::{coord, title};
+use crate::model::data_items;
+use crate::model::location::{IncludedAirport, Location};
+use crate::output::Table;
+use crate::validate;
+
+/// Find cities whose name contains a keyword
+///
+/// The keyword matches any part of a city name (3 to 10 characters).
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Part of the city name, e.g. PARIS or lond
+    #[arg(value_parser = validate::clap(validate::city_keyword))]
+    keyword: String,
+
+    /// Only cities in this country (ISO 3166 alpha-2, e.g. FR)
+    #[arg(long, value_parser = validate::clap(validate::country))]
+    country: Option<String>,
+
+    /// At most this many cities
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    max: Option<u32>,
+
+    /// List each city's airports too
+    #[arg(long)]
+    airports: bool,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let query = Query::new()
+        .set("keyword", &args.keyword)
+        .opt("countryCode", args.country.as_ref())
+        .opt("max", args.max)
+        .opt("include", args.airports.then_some("AIRPORTS"));
+    let resp = ctx.api()?.get(paths::CITIES, query.pairs())?;
+    let empty = format!("no city matches {:?}", args.keyword);
+    ctx.show(&resp, &empty, |body| table(body, args.airports))
+}
+
+fn table(body: &Value, with_airports: bool) -> Result<Table> {
+    let cities: Vec<Location> = data_items(body)?;
+    let mut titles = vec![
+        "Code",
+        "City",
+        "Country",
+        "State",
+        ">Latitude",
+        ">Longitude",
+    ];
+    if with_airports {
+        titles.push("Airports");
+    }
+    let mut t = Table::new(&titles);
+    for c in cities {
+        let addr = c.address.clone().unwrap_or_default();
+        let geo = c.geo_code.unwrap_or_default();
+        let mut row = vec![
+            c.iata_code.clone().unwrap_or_default(),
+            title(c.name.as_deref().unwrap_or_default()),
+            addr.country_code.unwrap_or_default(),
+            addr.state_code.unwrap_or_default(),
+            coord(geo.latitude),
+            coord(geo.longitude),
+        ];
+        if with_airports {
+            row.push(airport_list(body, &c));
+        }
+        t.push(row);
+    }
+    Ok(t)
+}
+
+/// "CDG Charles De Gaulle, ORY Orly" from the relationships and `included.airports`.
+fn airport_list(body: &Value, city: &Location) -> String {
+    let included = body.pointer("/included/airports");
+    city.relationships
+        .iter()
+        .map(|r| {
+            let name = included
+                .and_then(|a| a.get(&r.id))
+                .and_then(|a| serde_json::from_value::<IncludedAirport>(a.clone()).ok())
+                .and_then(|a| a.name)
+                .map(|n| format!(" {}", title(&n)))
+                .unwrap_or_default();
+            format!("{}{}", r.id, name)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,27 @@
+//! The route-destination table shared by `airports routes` and `airlines routes`.
+
+use serde_json::Value;
+
+use crate::error::Result;
+use crate::format::title;
+use crate::model::data_items;
+use crate::model::location::Location;
+use crate::output::Table;
+
+pub fn table(body: &Value) -> Result<Table> {
+    let items: Vec<Location> = data_items(body)?;
+    let mut t = Table::new(&["Code", "City", "Country", "Time zone"]);
+    for l in items {
+        let addr = l.address.clone().unwrap_or_default();
+        t.push(vec![
+            l.iata_code.clone().unwrap_or_default(),
+            title(l.name.as_deref().unwrap_or_default()),
+            title(addr.country_name.as_deref().unwrap_or_default()),
+            l.time_zone
+                .as_ref()
+                .and_then(|z| z.offset.clone())
+                .unwrap_or_default(),
+        ]);
+    }
+    Ok(t)
+}

@@ -1,0 +1,43 @@
+//! One folder per command group, one file per leaf command holding its `Args` and `run`.
+
+use clap::Subcommand;
+
+use crate::ctx::Ctx;
+use crate::error::Result;
+
+pub mod airlines;
+pub mod airports;
+pub mod auth;
+pub mod cities;
+mod destinations;
+pub mod docs;
+pub mod recommend;
+pub mod sandbox;
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Cities(cities::Args),
+    #[command(subcommand)]
+    Airports(airports::Command),
+    #[command(subcommand)]
+    Airlines(airlines::Command),
+    Recommend(recommend::Args),
+    #[command(subcommand)]
+    Auth(auth::Command),
+    #[command(subcommand)]
+    Sandbox(sandbox::Command),
+    #[command(hide = true)]
+    GenerateDocs(docs::Args),
+}
+
+pub fn run(ctx: &Ctx, command: Command) -> Result<()> {
+    match command {
+        Command::Cities(args) => cities::run(ctx, args),
+        Command::Airports(cmd) => airports::run(ctx, cmd),
+        Command::Airlines(cmd) => airlines::run(ctx, cmd),
+        Command::Recommend(args) => recommend::run(ctx, args),
+        Command::Auth(cmd) => auth::run(ctx, cmd),
+        Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
+        Command::GenerateDocs(args) => docs::run(args),
+    }
+}

@@ -1,0 +1,69 @@
+//! `travel recommend`: destinations travellers from these cities also like.
+
+use serde_json::Value;
+
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::Result;
+use crate::format::{money, title};
+use crate::model::data_items;
+use crate::model::location::Recommendation;
+use crate::output::Table;
+use crate::validate;
+
+/// Recommend destinations similar to the given cities
+///
+/// Recommendations are personalised by the traveller's country and can be limited to
+/// destinations in some countries.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// City codes the traveller searched or booked, e.g. PAR LON
+    #[arg(required = true, value_parser = validate::clap(validate::iata))]
+    cities: Vec<String>,
+
+    /// The traveller's country (ISO 3166 alpha-2)
+    #[arg(long, value_parser = validate::clap(validate::country))]
+    traveler_country: Option<String>,
+
+    /// Only destinations in these countries (repeat or comma-separate)
+    #[arg(long, value_delimiter = ',', value_parser = validate::clap(validate::country))]
+    destination_country: Vec<String>,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let query = Query::new()
+        .list("cityCodes", &args.cities)
+        .opt("travelerCountryCode", args.traveler_country.as_ref())
+        .list("destinationCountryCodes", &args.destination_country);
+    let resp = ctx.api()?.get(paths::RECOMMENDATIONS, query.pairs())?;
+    ctx.show(&resp, "no recommendations for these cities", table)
+}
+
+fn table(body: &Value) -> Result<Table> {
+    let items: Vec<Recommendation> = data_items(body)?;
+    let mut t = Table::new(&["Code", "City", ">Relevance", "Dates", ">From"]);
+    for r in items {
+        let dates = match (&r.departure_date, &r.return_date) {
+            (Some(d), Some(b)) => format!("{d} – {b}"),
+            (Some(d), None) => d.clone(),
+            _ => String::new(),
+        };
+        let price = r
+            .price
+            .as_ref()
+            .and_then(|p| p.total.as_deref())
+            .map(|total| money(total, r.price.as_ref().and_then(|p| p.currency.as_deref())))
+            .unwrap_or_default();
+        t.push(vec![
+            r.location.iata_code.clone().unwrap_or_default(),
+            title(r.location.name.as_deref().unwrap_or_default()),
+            r.location
+                .relevance
+                .map(|v| format!("{v:.2}"))
+                .unwrap_or_default(),
+            dates,
+            price,
+        ]);
+    }
+    Ok(t)
+}

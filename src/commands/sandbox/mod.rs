@@ -1,0 +1,23 @@
+//! `travel sandbox`: run the built-in local service for other clients, or reset its state.
+
+use clap::Subcommand;
+
+use crate::ctx::Ctx;
+use crate::error::Result;
+
+mod reset;
+mod serve;
+
+/// Run or reset the built-in sandbox service
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Serve(serve::Args),
+    Reset(reset::Args),
+}
+
+pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
+    match cmd {
+        Command::Serve(args) => serve::run(ctx, args),
+        Command::Reset(args) => reset::run(ctx, args),
+    }
+}

@@ -1,0 +1,66 @@
+//! `travel sandbox serve`: the sandbox as an HTTP server for any client.
+
+use std::io::{self, BufRead};
+use std::path::PathBuf;
+
+use crate::ctx::{default_sandbox_state, Ctx};
+use crate::error::{Error, Result};
+use crate::output::note;
+use crate::sandbox::{self, Options};
+
+/// Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)
+///
+/// Prints its base URL on stdout, then serves until interrupted. Any client id and
+/// secret are accepted unless --client-id is given; the expected secret then comes from
+/// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Port to listen on (0 picks a free one)
+    #[arg(long, default_value_t = 0)]
+    port: u16,
+
+    /// State file (default: the user data directory, shared with --sandbox)
+    #[arg(long, value_name = "FILE")]
+    state: Option<PathBuf>,
+
+    /// Accept only this client id
+    #[arg(long)]
+    client_id: Option<String>,
+
+    /// Read the only accepted client secret from the first line of stdin
+    #[arg(long, requires = "client_id")]
+    client_secret_stdin: bool,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let state = match args.state {
+        Some(p) => p,
+        None => default_sandbox_state()?,
+    };
+    let secret = if args.client_secret_stdin {
+        let mut line = String::new();
+        io::stdin().lock().read_line(&mut line)?;
+        Some(line.trim_end_matches(['\r', '\n']).to_string())
+    } else {
+        std::env::var("TRAVEL_SANDBOX_CLIENT_SECRET").ok()
+    };
+    if args.client_id.is_some() && secret.as_deref().is_none_or(str::is_empty) {
+        return Err(Error::usage(
+            "--client-id needs the secret too: set TRAVEL_SANDBOX_CLIENT_SECRET or use --client-secret-stdin",
+        ));
+    }
+    let server = sandbox::Server::bind(Options {
+        port: args.port,
+        state,
+        client: args.client_id.zip(secret),
+        verbose: ctx.global.verbose,
+    })?;
+    ctx.out.text(&format!("http://{}", server.addr()))?;
+    note(&format!(
+        "travel sandbox listening on http://{} (state: {}); Ctrl-C stops it",
+        server.addr(),
+        server.state_path().display()
+    ));
+    server.run();
+    Ok(())
+}

@@ -1,0 +1,175 @@
+//! One error type for the whole tool, and the table of exit codes.
+//!
+//! Exit codes are part of the interface: scripts branch on them. The same table
+//! appears in the README and in `travel --help`; a test keeps the three in step.
+
+use std::fmt;
+
+/// What went wrong, as a script needs to know it. Each kind maps to one exit code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A bug or an unforeseen condition.
+    Unexpected,
+    /// Bad usage or input refused before any request was sent.
+    Usage,
+    /// The service rejected the request (a 4xx other than 401 and 429).
+    Rejected,
+    /// No credentials, or the service refused them.
+    Auth,
+    /// Still rate-limited after the retries.
+    RateLimited,
+    /// The service or the network is unavailable (5xx, timeout, connection).
+    Unavailable,
+    /// stdout was closed by the reader (`travel ... | head`): not a failure.
+    PipeClosed,
+}
+
+impl Kind {
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Kind::Unexpected => 1,
+            Kind::Usage => 2,
+            Kind::Rejected => 3,
+            Kind::Auth => 4,
+            Kind::RateLimited => 5,
+            Kind::Unavailable => 6,
+            Kind::PipeClosed => 0,
+        }
+    }
+}
+
+/// The exit-code table as text, a macro so `--help` can `concat!` it at compile time.
+macro_rules! exit_codes_text {
+    () => {
+        "\
+Exit codes:
+  0  success (an empty result is a success too)
+  1  unexpected error
+  2  bad usage or input, refused before any request was sent
+  3  the service rejected the request (4xx)
+  4  authentication: no credentials, or the service refused them
+  5  rate-limited after retries
+  6  service or network unavailable (5xx, timeout, connection)"
+    };
+}
+pub(crate) use exit_codes_text;
+
+/// The exit-code table as printed by `--help` and the README.
+pub const EXIT_CODES: &str = exit_codes_text!();
+
+/// An error with a message for a person, an optional hint on the way out,
+/// and the kind that decides the exit code.
+#[derive(Debug)]
+pub struct Error {
+    pub kind: Kind,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    pub fn new(kind: Kind, message: impl Into<String>) -> Self {
+        Error {
+            kind,
+            message: message.into(),
+            hint: None,
+        }
+    }
+
+    /// Input refused before any request (exit 2).
+    pub fn usage(message: impl Into<String>) -> Self {
+        Error::new(Kind::Usage, message)
+    }
+
+    pub fn unexpected(message: impl Into<String>) -> Self {
+        Error::new(Kind::Unexpected, message)
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn exit_code(&self) -> u8 {
+        self.kind.exit_code()
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            return Error::new(Kind::PipeClosed, "stdout closed");
+        }
+        Error::unexpected(format!("I/O error: {e}"))
+    }
+}
+
+impl From<anyhow::Error> for Error {
+    fn from(e: anyhow::Error) -> Self {
+        match e.downcast::<Error>() {
+            Ok(err) => err,
+            Err(e) => Error::unexpected(format!("{e:#}")),
+        }
+    }
+}
+
+impl From<serde_json::Error> for Error {
+    fn from(e: serde_json::Error) -> Self {
+        Error::unexpected(format!("JSON error: {e}"))
+    }
+}
+
+/// A hint for the service error codes whose way out SPEC.md names.
+pub fn hint_for_service_code(code: i64) -> Option<&'static str> {
+    match code {
+        37200 => Some("the price changed: reprice the offer (`travel flights price`) and book the new total"),
+        3664 => Some("the offer is no longer available: pick another offer (`travel hotels offers ...` again)"),
+        34651 => Some("this segment could not be sold: try another flight"),
+        38034 => Some("the airline does not permit this service: drop the extra service and try again"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_a_distinct_code_listed_in_the_table() {
+        let kinds = [
+            Kind::Unexpected,
+            Kind::Usage,
+            Kind::Rejected,
+            Kind::Auth,
+            Kind::RateLimited,
+            Kind::Unavailable,
+        ];
+        let mut codes: Vec<u8> = kinds.iter().map(|k| k.exit_code()).collect();
+        for code in &codes {
+            assert!(
+                EXIT_CODES.contains(&format!("\n  {code}  ")),
+                "{code} missing"
+            );
+        }
+        codes.sort();
+        codes.dedup();
+        assert_eq!(codes.len(), kinds.len());
+    }
+
+    #[test]
+    fn hints_exist_for_the_documented_codes_only() {
+        for code in [37200, 3664, 34651, 38034] {
+            assert!(hint_for_service_code(code).is_some());
+        }
+        assert!(hint_for_service_code(477).is_none());
+    }
+}

@@ -1,0 +1,160 @@
+//! Serde types for the service's resources, shared by the client and the sandbox.
+//!
+//! Lenient on the way in: every field is optional, unknown fields are ignored and
+//! numbers the service sometimes sends as strings are accepted either way, so a
+//! field the service adds or drops never breaks a table. Exact on the way out: the
+//! sandbox serialises the same types, and `None` fields are left out.
+
+pub mod airline;
+pub mod location;
+
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
+
+/// The success envelope: `data` plus, where present, `meta`, `dictionaries`, `warnings`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Envelope<T> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub meta: Option<Meta>,
+    pub data: T,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub included: Option<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dictionaries: Option<Value>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<Value>,
+}
+
+impl<T> Envelope<T> {
+    pub fn new(data: T) -> Self {
+        Envelope {
+            meta: None,
+            data,
+            included: None,
+            dictionaries: None,
+            warnings: Vec::new(),
+        }
+    }
+
+    pub fn with_meta(mut self, meta: Meta) -> Self {
+        self.meta = Some(meta);
+        self
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Meta {
+    /// An integer on most endpoints, a string on some (airline routes, city search).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub links: Option<Links>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sort: Option<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defaults: Option<Value>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Links {
+    #[serde(rename = "self", default, skip_serializing_if = "Option::is_none")]
+    pub self_: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<String>,
+}
+
+/// The error envelope: `{"errors": [...]}`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct ErrorBody {
+    #[serde(default)]
+    pub errors: Vec<ApiError>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct ApiError {
+    #[serde(default, deserialize_with = "lenient_i64")]
+    pub status: Option<i64>,
+    #[serde(default, deserialize_with = "lenient_i64")]
+    pub code: Option<i64>,
+    #[serde(default)]
+    pub title: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<ErrorSource>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct ErrorSource {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parameter: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pointer: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub example: Option<String>,
+}
+
+/// The items of `data` as `T`; a body whose `data` is not an array of objects is an error
+/// worth reporting rather than an empty table.
+pub fn data_items<T: serde::de::DeserializeOwned>(body: &Value) -> crate::error::Result<Vec<T>> {
+    match body.get("data") {
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|v| serde_json::from_value(v.clone()))
+            .collect::<Result<Vec<T>, _>>()
+            .map_err(|e| unexpected_shape(&e.to_string())),
+        Some(Value::Null) | None => Ok(Vec::new()),
+        Some(_) => Err(unexpected_shape("`data` is not an array")),
+    }
+}
+
+fn unexpected_shape(why: &str) -> crate::error::Error {
+    crate::error::Error::new(
+        crate::error::Kind::Unavailable,
+        format!("the service's response has an unexpected shape ({why})"),
+    )
+    .with_hint("`--json` shows the body as received")
+}
+
+/// A number the service may send as a JSON number or as a string.
+pub fn lenient_f64<'de, D: Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
+    Ok(match Option::<Value>::deserialize(d)? {
+        Some(Value::Number(n)) => n.as_f64(),
+        Some(Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    })
+}
+
+/// An integer the service may send as a JSON number or as a string.
+pub fn lenient_i64<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    Ok(match Option::<Value>::deserialize(d)? {
+        Some(Value::Number(n)) => n.as_i64().or_else(|| n.as_f64().map(|f| f as i64)),
+        Some(Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_body_accepts_codes_as_strings_and_numbers() {
+        let body: ErrorBody = serde_json::from_str(
+            r#"{"errors":[{"status":"400","code":477,"title":"INVALID FORMAT","source":{"parameter":"keyword"}}]}"#,
+        )
+        .unwrap();
+        assert_eq!(body.errors[0].status, Some(400));
+        assert_eq!(body.errors[0].code, Some(477));
+        assert_eq!(
+            body.errors[0].source.as_ref().unwrap().parameter.as_deref(),
+            Some("keyword")
+        );
+    }
+}

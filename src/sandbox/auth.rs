@@ -1,0 +1,132 @@
+//! The token endpoint and the bearer check in front of every other endpoint.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use serde_json::json;
+
+use super::http::{codes, error, Params, Req, Resp, PLAIN_JSON};
+use super::App;
+use crate::api::token::{fnv1a, now};
+
+/// The lifetime the service gives its tokens.
+const TOKEN_TTL_SECS: i64 = 1799;
+
+static ISSUED: AtomicU64 = AtomicU64::new(0);
+
+/// POST /v1/security/oauth2/token (form-encoded).
+pub fn issue_token(app: &App, req: &Req) -> Resp {
+    let form = Params::parse(&String::from_utf8_lossy(&req.body));
+    let grant = form.get("grant_type").unwrap_or_default();
+    let id = form.get("client_id").unwrap_or_default();
+    let secret = form.get("client_secret").unwrap_or_default();
+    if grant != "client_credentials" {
+        return oauth_error(
+            400,
+            "unsupported_grant_type",
+            "Only client_credentials value is allowed for the body parameter grant_type",
+            38187,
+        );
+    }
+    if id.is_empty() || secret.is_empty() {
+        return oauth_error(
+            400,
+            "invalid_request",
+            "Mandatory grant_type form parameter missing",
+            38187,
+        );
+    }
+    if let Some((want_id, want_secret)) = &app.client {
+        if &id != want_id || &secret != want_secret {
+            return oauth_error(
+                401,
+                "invalid_client",
+                "Client credentials are invalid",
+                38187,
+            );
+        }
+    }
+    let token = new_token(&id);
+    let expires_at = now() + TOKEN_TTL_SECS;
+    if let Err(e) = app.with_state(|s| s.save_token(&token, &id, expires_at)) {
+        return e;
+    }
+    Resp::json(
+        200,
+        PLAIN_JSON,
+        &json!({
+            "type": "amadeusOAuth2Token",
+            "username": "sandbox@travel.local",
+            "application_name": "travel sandbox",
+            "client_id": id,
+            "token_type": "Bearer",
+            "access_token": token,
+            "expires_in": TOKEN_TTL_SECS,
+            "state": "approved",
+            "scope": ""
+        }),
+    )
+}
+
+fn oauth_error(status: u16, err: &str, description: &str, code: i64) -> Resp {
+    Resp::json(
+        status,
+        PLAIN_JSON,
+        &json!({
+            "error": err,
+            "error_description": description,
+            "code": code,
+            "title": "Invalid parameters"
+        }),
+    )
+}
+
+/// Tokens are opaque; this one mixes the client, the time and a counter so two are
+/// never alike.
+fn new_token(client_id: &str) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let n = ISSUED.fetch_add(1, Ordering::Relaxed);
+    let mut out = String::with_capacity(28);
+    let mut seed = fnv1a(format!("{client_id}/{nanos}/{n}/{}", std::process::id()).as_bytes());
+    while out.len() < 28 {
+        seed = fnv1a(&seed.to_le_bytes());
+        out.push(ALPHABET[(seed % ALPHABET.len() as u64) as usize] as char);
+    }
+    out
+}
+
+/// Check `Authorization: Bearer <token>`; `Err` is the service's 401.
+pub fn check_bearer(app: &App, req: &Req) -> Result<(), Resp> {
+    let Some(token) = req
+        .header("authorization")
+        .and_then(|h| {
+            h.strip_prefix("Bearer ")
+                .or_else(|| h.strip_prefix("bearer "))
+        })
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    else {
+        return Err(unauthorized(
+            codes::INVALID_HEADER,
+            "Missing or invalid format for mandatory Authorization header",
+        ));
+    };
+    match app.with_state(|s| s.token_expiry(token))? {
+        None => Err(unauthorized(
+            codes::INVALID_TOKEN,
+            "The access token provided in the Authorization header is invalid",
+        )),
+        Some(exp) if exp <= now() => Err(unauthorized(
+            codes::EXPIRED_TOKEN,
+            "The access token provided in the Authorization header is expired",
+        )),
+        Some(_) => Ok(()),
+    }
+}
+
+fn unauthorized(code: (i64, &str), detail: &str) -> Resp {
+    error(401, code.0, code.1, detail, None)
+}

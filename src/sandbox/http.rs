@@ -1,0 +1,257 @@
+//! The sandbox's view of HTTP: a parsed request, a response, and the service's
+//! success and error envelopes.
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::model::{ApiError, ErrorBody, ErrorSource};
+
+/// The content type the service sends; the official SDKs accept exactly this string
+/// (or `application/json`), with no parameters.
+pub const AMADEUS_JSON: &str = "application/vnd.amadeus+json";
+pub const PLAIN_JSON: &str = "application/json";
+
+#[derive(Debug)]
+pub struct Req {
+    pub method: String,
+    /// The path without the query (a bare trailing `?` is dropped).
+    pub path: String,
+    pub params: Params,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+    /// `http://host:port` as the client addressed us, for links.
+    pub origin: String,
+}
+
+impl Req {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// `meta.links.self`: the request URL with the defaults the handler applied filled in.
+    pub fn self_link(&self, defaults: &[(&str, String)]) -> String {
+        let mut pairs: Vec<(String, String)> = self.params.0.clone();
+        for (k, v) in defaults {
+            if !pairs.iter().any(|(pk, _)| pk == k) {
+                pairs.push((k.to_string(), v.clone()));
+            }
+        }
+        self.link(&self.path, &pairs)
+    }
+
+    /// An absolute link to a path of this service with the given parameters.
+    pub fn link(&self, path: &str, pairs: &[(String, String)]) -> String {
+        if pairs.is_empty() {
+            return format!("{}{}", self.origin, path);
+        }
+        let query: Vec<String> = pairs
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect();
+        format!("{}{}?{}", self.origin, path, query.join("&"))
+    }
+}
+
+/// Percent-encode a query component, leaving commas and brackets readable as the
+/// service's own links do.
+fn encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z'
+            | b'a'..=b'z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'_'
+            | b'.'
+            | b'~'
+            | b','
+            | b'['
+            | b']'
+            | b':' => out.push(b as char),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// Query parameters. Clients send lists comma-separated or as repeated parameters
+/// (`a=1,2` or `a=1&a=2`); both read the same here.
+#[derive(Debug, Default, Clone)]
+pub struct Params(pub Vec<(String, String)>);
+
+impl Params {
+    pub fn parse(query: &str) -> Self {
+        Params(
+            url::form_urlencoded::parse(query.as_bytes())
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect(),
+        )
+    }
+
+    /// The value of a single-valued parameter; repeated values are joined by commas so
+    /// the handler's own checks see (and reject) them.
+    pub fn get(&self, name: &str) -> Option<String> {
+        let values: Vec<&str> = self
+            .0
+            .iter()
+            .filter(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+            .collect();
+        (!values.is_empty()).then(|| values.join(","))
+    }
+
+    /// All values of a list parameter, split on commas, empty items dropped.
+    pub fn list(&self, name: &str) -> Vec<String> {
+        self.0
+            .iter()
+            .filter(|(k, _)| k == name)
+            .flat_map(|(_, v)| v.split(','))
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+}
+
+#[derive(Debug)]
+pub struct Resp {
+    pub status: u16,
+    pub content_type: &'static str,
+    pub body: Vec<u8>,
+}
+
+/// A handler's result: the success response, or the error response to send instead.
+pub type Reply = Result<Resp, Resp>;
+
+impl Resp {
+    pub fn json(status: u16, content_type: &'static str, body: &impl Serialize) -> Resp {
+        Resp {
+            status,
+            content_type,
+            body: serde_json::to_vec(body).unwrap_or_else(|_| b"{}".to_vec()),
+        }
+    }
+
+    /// 200 with a service envelope.
+    pub fn ok(body: &impl Serialize) -> Resp {
+        Resp::json(200, AMADEUS_JSON, body)
+    }
+}
+
+/// The service's error envelope with one error.
+pub fn error(status: u16, code: i64, title: &str, detail: &str, parameter: Option<&str>) -> Resp {
+    let body = ErrorBody {
+        errors: vec![ApiError {
+            status: Some(i64::from(status)),
+            code: Some(code),
+            title: Some(title.to_string()),
+            detail: (!detail.is_empty()).then(|| detail.to_string()),
+            source: parameter.map(|p| ErrorSource {
+                parameter: Some(p.to_string()),
+                ..Default::default()
+            }),
+        }],
+    };
+    Resp::json(status, AMADEUS_JSON, &body)
+}
+
+/// The error codes the sandbox uses, named once.
+pub mod codes {
+    pub const INVALID_FORMAT: (i64, &str) = (477, "INVALID FORMAT");
+    pub const MANDATORY_DATA_MISSING: (i64, &str) = (32171, "MANDATORY DATA MISSING");
+    pub const INVALID_OPTION: (i64, &str) = (572, "INVALID OPTION");
+    pub const INVALID_DATA: (i64, &str) = (4926, "INVALID DATA RECEIVED");
+    pub const NOT_FOUND: (i64, &str) = (1797, "NOT FOUND");
+    pub const RESOURCE_NOT_FOUND: (i64, &str) = (38196, "Resource not found");
+    pub const INVALID_HEADER: (i64, &str) = (38191, "Invalid HTTP header");
+    pub const INVALID_TOKEN: (i64, &str) = (38190, "Invalid access token");
+    pub const EXPIRED_TOKEN: (i64, &str) = (38192, "Access token expired");
+    pub const SYSTEM_ERROR: (i64, &str) = (141, "SYSTEM ERROR HAS OCCURRED");
+}
+
+/// 400 for a parameter: `bad(codes::INVALID_FORMAT, "keyword", "...")`.
+pub fn bad(code: (i64, &str), parameter: &str, detail: &str) -> Resp {
+    error(400, code.0, code.1, detail, Some(parameter))
+}
+
+/// A required parameter, or the service's MANDATORY DATA MISSING.
+pub fn required(params: &Params, name: &str) -> Result<String, Resp> {
+    match params.get(name) {
+        Some(v) if !v.trim().is_empty() => Ok(v.trim().to_string()),
+        _ => Err(bad(
+            codes::MANDATORY_DATA_MISSING,
+            name,
+            &format!("Missing mandatory query parameter '{name}'"),
+        )),
+    }
+}
+
+/// An optional parameter parsed with `parse`, or INVALID FORMAT naming the expectation.
+pub fn optional<T>(
+    params: &Params,
+    name: &str,
+    expected: &str,
+    parse: impl Fn(&str) -> Option<T>,
+) -> Result<Option<T>, Resp> {
+    match params.get(name) {
+        None => Ok(None),
+        Some(v) => parse(v.trim()).map(Some).ok_or_else(|| {
+            bad(
+                codes::INVALID_FORMAT,
+                name,
+                &format!("{name} must be {expected}"),
+            )
+        }),
+    }
+}
+
+/// A positive integer parameter (`max`, `page[limit]`, ...).
+pub fn positive(params: &Params, name: &str) -> Result<Option<usize>, Resp> {
+    optional(params, name, "a positive integer", |v| {
+        v.parse::<usize>().ok().filter(|n| *n > 0)
+    })
+}
+
+/// `{"meta": {"count": n, "links": {"self": ...}}, "data": [...]}`.
+pub fn list_envelope<T: Serialize>(req: &Req, defaults: &[(&str, String)], items: &[T]) -> Value {
+    json!({
+        "meta": { "count": items.len(), "links": { "self": req.self_link(defaults) } },
+        "data": items,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_the_same_comma_separated_or_repeated() {
+        let a = Params::parse("airlineCodes=BA,AF");
+        let b = Params::parse("airlineCodes=BA&airlineCodes=AF");
+        let c = Params::parse("airlineCodes=BA%2CAF");
+        assert_eq!(a.list("airlineCodes"), vec!["BA", "AF"]);
+        assert_eq!(a.list("airlineCodes"), b.list("airlineCodes"));
+        assert_eq!(a.list("airlineCodes"), c.list("airlineCodes"));
+    }
+
+    #[test]
+    fn bracketed_names_are_literal() {
+        let p = Params::parse("page%5Blimit%5D=5&page[offset]=10");
+        assert_eq!(p.get("page[limit]").as_deref(), Some("5"));
+        assert_eq!(p.get("page[offset]").as_deref(), Some("10"));
+    }
+
+    #[test]
+    fn required_and_optional_give_the_service_errors() {
+        let p = Params::parse("max=abc");
+        let missing = required(&p, "keyword").unwrap_err();
+        assert_eq!(missing.status, 400);
+        assert!(String::from_utf8_lossy(&missing.body).contains("32171"));
+        let bad = positive(&p, "max").unwrap_err();
+        assert!(String::from_utf8_lossy(&bad.body).contains("\"parameter\":\"max\""));
+    }
+}

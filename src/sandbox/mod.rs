@@ -1,0 +1,220 @@
+//! The sandbox: a local implementation of the service with the same paths, fields,
+//! errors and booking rules, deterministic data and persistent state.
+//!
+//! `travel --sandbox ...` starts it in-process on a loopback port and talks to it over
+//! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
+
+mod auth;
+pub mod data;
+mod handlers;
+mod http;
+pub mod network;
+mod router;
+pub mod state;
+
+use std::io::Read;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use chrono::NaiveDate;
+
+use crate::api::client::SANDBOX_HEADER;
+use crate::error::{Error, Result};
+use http::{Params, Req, Resp};
+use state::State;
+
+/// The state file's name in the user data directory.
+pub const STATE_FILE: &str = "sandbox.sqlite3";
+
+/// Requests bigger than this are refused; no legitimate body comes near it.
+const MAX_BODY: u64 = 8 * 1024 * 1024;
+
+pub struct Options {
+    pub port: u16,
+    pub state: PathBuf,
+    /// Accept only this client id and secret; `None` accepts any.
+    pub client: Option<(String, String)>,
+    pub verbose: bool,
+}
+
+/// What every handler may use.
+pub struct App {
+    pub client: Option<(String, String)>,
+    state: Mutex<State>,
+    verbose: bool,
+}
+
+impl App {
+    /// Run `f` on the state; a database failure becomes the service's 500.
+    pub fn with_state<T>(&self, f: impl FnOnce(&State) -> rusqlite::Result<T>) -> Result<T, Resp> {
+        let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        f(&guard).map_err(|e| {
+            http::error(
+                500,
+                http::codes::SYSTEM_ERROR.0,
+                http::codes::SYSTEM_ERROR.1,
+                &e.to_string(),
+                None,
+            )
+        })
+    }
+
+    /// The sandbox's today: `TRAVEL_SANDBOX_TODAY` (YYYY-MM-DD) pins it for tests and
+    /// demos; otherwise the UTC date. Every answer is a function of the request and this.
+    pub fn today(&self) -> NaiveDate {
+        std::env::var("TRAVEL_SANDBOX_TODAY")
+            .ok()
+            .and_then(|s| NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok())
+            .unwrap_or_else(|| chrono::Utc::now().date_naive())
+    }
+}
+
+pub struct Server {
+    http: Arc<tiny_http::Server>,
+    app: Arc<App>,
+    state_path: PathBuf,
+}
+
+impl Server {
+    pub fn bind(opts: Options) -> Result<Server> {
+        let state = State::open(&opts.state)?;
+        let http = tiny_http::Server::http(("127.0.0.1", opts.port))
+            .map_err(|e| Error::usage(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port)))?;
+        Ok(Server {
+            http: Arc::new(http),
+            app: Arc::new(App {
+                client: opts.client,
+                state: Mutex::new(state),
+                verbose: opts.verbose,
+            }),
+            state_path: opts.state,
+        })
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.http
+            .server_addr()
+            .to_ip()
+            .expect("bound to an IP address")
+    }
+
+    pub fn state_path(&self) -> &Path {
+        &self.state_path
+    }
+
+    /// Serve on a few threads in the background; they end with the process.
+    pub fn spawn(&self, threads: usize) {
+        for _ in 0..threads {
+            let http = Arc::clone(&self.http);
+            let app = Arc::clone(&self.app);
+            std::thread::spawn(move || serve_loop(&http, &app));
+        }
+    }
+
+    /// Serve until the process is stopped.
+    pub fn run(self) {
+        self.spawn(3);
+        serve_loop(&self.http, &self.app);
+    }
+}
+
+/// Start the sandbox inside this process and return its address.
+pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
+    let server = Server::bind(Options {
+        port: 0,
+        state: state.to_path_buf(),
+        client: None,
+        verbose: false,
+    })?;
+    server.spawn(2);
+    Ok(server.addr())
+}
+
+fn serve_loop(http: &tiny_http::Server, app: &App) {
+    for mut request in http.incoming_requests() {
+        let started = Instant::now();
+        let resp = match read_request(&mut request) {
+            Ok(req) => {
+                // A bug in one handler must not take the server down: answer 500 as
+                // the service would.
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| router::route(app, &req)))
+                    .unwrap_or_else(|_| {
+                        http::error(
+                            500,
+                            http::codes::SYSTEM_ERROR.0,
+                            http::codes::SYSTEM_ERROR.1,
+                            "",
+                            None,
+                        )
+                    })
+            }
+            Err(resp) => resp,
+        };
+        if app.verbose {
+            eprintln!(
+                "{} {} -> {} ({} ms)",
+                request.method(),
+                request.url(),
+                resp.status,
+                started.elapsed().as_millis()
+            );
+        }
+        let response = tiny_http::Response::from_data(resp.body)
+            .with_status_code(resp.status)
+            .with_header(header("Content-Type", resp.content_type))
+            .with_header(header(SANDBOX_HEADER, "1"));
+        // The client may have gone away; nothing to do about it.
+        let _ = request.respond(response);
+    }
+}
+
+fn header(name: &str, value: &str) -> tiny_http::Header {
+    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("valid header")
+}
+
+fn read_request(request: &mut tiny_http::Request) -> Result<Req, Resp> {
+    let url = request.url().to_string();
+    let (path, query) = match url.split_once('?') {
+        Some((p, q)) => (p.to_string(), q.to_string()),
+        None => (url.clone(), String::new()),
+    };
+    let headers: Vec<(String, String)> = request
+        .headers()
+        .iter()
+        .map(|h| {
+            (
+                h.field.as_str().as_str().to_string(),
+                h.value.as_str().to_string(),
+            )
+        })
+        .collect();
+    let host = headers
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case("host"))
+        .map(|(_, v)| v.clone())
+        .unwrap_or_else(|| "127.0.0.1".to_string());
+    let mut body = Vec::new();
+    request
+        .as_reader()
+        .take(MAX_BODY)
+        .read_to_end(&mut body)
+        .map_err(|e| {
+            http::error(
+                400,
+                http::codes::INVALID_DATA.0,
+                http::codes::INVALID_DATA.1,
+                &e.to_string(),
+                None,
+            )
+        })?;
+    Ok(Req {
+        method: request.method().as_str().to_ascii_uppercase(),
+        path: path.trim_end_matches('/').to_string(),
+        params: Params::parse(&query),
+        headers,
+        body,
+        origin: format!("http://{host}"),
+    })
+}

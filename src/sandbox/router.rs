@@ -1,0 +1,48 @@
+//! Which handler answers which path. Paths come from `api::paths`, shared with the client.
+
+use super::auth;
+use super::handlers::reference;
+use super::http::{codes, error, Reply, Req, Resp};
+use super::App;
+use crate::api::paths;
+
+pub fn route(app: &App, req: &Req) -> Resp {
+    if req.path == paths::TOKEN {
+        return match req.method.as_str() {
+            "POST" => auth::issue_token(app, req),
+            _ => not_found(),
+        };
+    }
+    if let Err(resp) = auth::check_bearer(app, req) {
+        return resp;
+    }
+    let reply: Reply = match (req.method.as_str(), req.path.as_str()) {
+        ("GET", paths::CITIES) => reference::cities(req),
+        ("GET", paths::LOCATIONS) => reference::locations(app, req),
+        ("GET", paths::AIRPORTS_NEAR) => reference::airports_near(app, req),
+        ("GET", paths::AIRPORT_ROUTES) => reference::airport_routes(app, req),
+        ("GET", paths::AIRLINE_ROUTES) => reference::airline_routes(app, req),
+        ("GET", paths::AIRLINES) => reference::airlines(req),
+        ("GET", paths::CHECKIN_LINKS) => reference::checkin_links(req),
+        ("GET", paths::RECOMMENDATIONS) => reference::recommendations(app, req),
+        ("GET", path) => match path
+            .strip_prefix(paths::LOCATIONS)
+            .and_then(|r| r.strip_prefix('/'))
+        {
+            Some(id) if !id.contains('/') => reference::location_by_id(app, req, id),
+            _ => Err(not_found()),
+        },
+        _ => Err(not_found()),
+    };
+    reply.unwrap_or_else(|e| e)
+}
+
+fn not_found() -> Resp {
+    error(
+        404,
+        codes::RESOURCE_NOT_FOUND.0,
+        codes::RESOURCE_NOT_FOUND.1,
+        "The targeted resource doesn't exist",
+        None,
+    )
+}

@@ -1,0 +1,135 @@
+//! The sandbox's persistent state: one SQLite file in WAL mode, so several
+//! `travel --sandbox` processes (and a `travel sandbox serve`) can share it safely.
+//! SQLite commits atomically: a crash never leaves a half-written state behind.
+
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use crate::error::{Error, Result};
+
+/// The schema version this build writes; older files are migrated forward in `open`.
+const SCHEMA_VERSION: i64 = 1;
+
+pub struct State {
+    conn: Connection,
+}
+
+impl State {
+    pub fn open(path: &Path) -> Result<State> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| Error::unexpected(format!("cannot create {}: {e}", dir.display())))?;
+        }
+        let conn = Connection::open(path).map_err(|e| db_error(path, e))?;
+        // Writers from other processes wait instead of failing at once.
+        conn.busy_timeout(Duration::from_secs(10))
+            .map_err(|e| db_error(path, e))?;
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(|e| db_error(path, e))?;
+        conn.pragma_update(None, "synchronous", "NORMAL")
+            .map_err(|e| db_error(path, e))?;
+        let state = State { conn };
+        state.migrate().map_err(|e| db_error(path, e))?;
+        Ok(state)
+    }
+
+    fn migrate(&self) -> rusqlite::Result<()> {
+        let version: i64 = self
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        if version < 1 {
+            self.conn.execute_batch(
+                "BEGIN;
+                 CREATE TABLE IF NOT EXISTS tokens (
+                     token TEXT PRIMARY KEY,
+                     client_id TEXT NOT NULL,
+                     expires_at INTEGER NOT NULL
+                 );
+                 COMMIT;",
+            )?;
+        }
+        self.conn
+            .pragma_update(None, "user_version", SCHEMA_VERSION)?;
+        Ok(())
+    }
+
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    pub fn save_token(
+        &self,
+        token: &str,
+        client_id: &str,
+        expires_at: i64,
+    ) -> rusqlite::Result<()> {
+        // Expired tokens are of no use to anyone; drop them while we are here.
+        self.conn.execute(
+            "DELETE FROM tokens WHERE expires_at < ?1",
+            params![expires_at - 86_400],
+        )?;
+        self.conn.execute(
+            "INSERT OR REPLACE INTO tokens (token, client_id, expires_at) VALUES (?1, ?2, ?3)",
+            params![token, client_id, expires_at],
+        )?;
+        Ok(())
+    }
+
+    /// The expiry of a token this sandbox issued, if it did.
+    pub fn token_expiry(&self, token: &str) -> rusqlite::Result<Option<i64>> {
+        self.conn
+            .query_row(
+                "SELECT expires_at FROM tokens WHERE token = ?1",
+                params![token],
+                |r| r.get(0),
+            )
+            .optional()
+    }
+}
+
+fn db_error(path: &Path, e: rusqlite::Error) -> Error {
+    Error::unexpected(format!("sandbox state {}: {e}", path.display()))
+        .with_hint("`travel sandbox reset` starts afresh")
+}
+
+/// Delete the state file and its WAL companions. Returns whether anything was there.
+pub fn remove(path: &Path) -> Result<bool> {
+    let mut any = false;
+    for suffix in ["", "-wal", "-shm"] {
+        let p = format!("{}{suffix}", path.display());
+        match std::fs::remove_file(&p) {
+            Ok(()) => any = true,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(Error::unexpected(format!("cannot remove {p}: {e}"))),
+        }
+    }
+    Ok(any)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_persist_across_opens_and_reset_removes_everything() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nested/state.sqlite3");
+        State::open(&path)
+            .unwrap()
+            .save_token("t1", "id", 100)
+            .unwrap();
+        assert_eq!(
+            State::open(&path).unwrap().token_expiry("t1").unwrap(),
+            Some(100)
+        );
+        assert_eq!(
+            State::open(&path).unwrap().token_expiry("t2").unwrap(),
+            None
+        );
+        assert!(remove(&path).unwrap());
+        assert!(!path.exists());
+        assert!(!remove(&path).unwrap());
+    }
+}
