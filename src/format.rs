@@ -35,43 +35,6 @@ pub fn money(amount: &str, currency: Option<&str>) -> String {
     }
 }
 
-/// An ISO 8601 duration such as `PT7H10M` or `P1DT2H` as `7h10m` or `26h00m`.
-/// Anything else is returned unchanged so nothing is hidden.
-pub fn duration(iso: &str) -> String {
-    match parse_duration_minutes(iso) {
-        Some(m) if m >= 60 => format!("{}h{:02}m", m / 60, m % 60),
-        Some(m) => format!("{m}m"),
-        None => iso.to_string(),
-    }
-}
-
-/// Minutes in an ISO 8601 duration of days, hours and minutes (seconds ignored).
-pub fn parse_duration_minutes(iso: &str) -> Option<i64> {
-    let rest = iso.strip_prefix('P')?;
-    let (days, time) = match rest.split_once('T') {
-        Some((d, t)) => (d, t),
-        None => (rest, ""),
-    };
-    let mut minutes = 0i64;
-    if !days.is_empty() {
-        minutes += days.strip_suffix('D')?.parse::<i64>().ok()? * 24 * 60;
-    }
-    let mut num = String::new();
-    for c in time.chars() {
-        match c {
-            '0'..='9' | '.' => num.push(c),
-            'H' => minutes += num.parse::<i64>().ok()? * 60,
-            'M' => minutes += num.parse::<i64>().ok()?,
-            'S' => {}
-            _ => return None,
-        }
-        if c.is_ascii_alphabetic() {
-            num.clear();
-        }
-    }
-    num.is_empty().then_some(minutes)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,16 +44,6 @@ mod tests {
         assert_eq!(title("CHARLES DE GAULLE"), "Charles De Gaulle");
         assert_eq!(title("LONDON/GB:HEATHROW"), "London/Gb:Heathrow");
         assert_eq!(title("ST. JOHN'S"), "St. John's");
-    }
-
-    #[test]
-    fn durations() {
-        assert_eq!(duration("PT7H10M"), "7h10m");
-        assert_eq!(duration("PT45M"), "45m");
-        assert_eq!(duration("P1DT2H"), "26h00m");
-        assert_eq!(duration("PT2H5M30S"), "2h05m");
-        assert_eq!(duration("soon"), "soon");
-        assert_eq!(parse_duration_minutes("PT"), Some(0));
     }
 
     #[test]

@@ -16,7 +16,6 @@ use crate::error::Result;
 pub struct Output {
     /// stdout is a terminal (or `TRAVEL_FORCE_TTY` says to act as if it were).
     pub stdout_tty: bool,
-    pub stderr_tty: bool,
     pub color: bool,
     /// A pinned width (`COLUMNS` when forced); `None` lets the table ask the terminal.
     pub width: Option<u16>,
@@ -29,7 +28,6 @@ impl Output {
         let forced =
             std::env::var_os("TRAVEL_FORCE_TTY").is_some_and(|v| !v.is_empty() && v != "0");
         let stdout_tty = forced || io::stdout().is_terminal();
-        let stderr_tty = io::stderr().is_terminal();
         let no_color = no_color_flag || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         let width = std::env::var("COLUMNS")
             .ok()
@@ -37,7 +35,6 @@ impl Output {
             .filter(|_| forced);
         Output {
             stdout_tty,
-            stderr_tty,
             color: stdout_tty && !no_color && !forced,
             width,
         }
@@ -197,7 +194,6 @@ mod tests {
     fn box_table_fits_pinned_width_and_aligns_numbers() {
         let out = Output {
             stdout_tty: true,
-            stderr_tty: false,
             color: false,
             width: Some(40),
         };

@@ -164,6 +164,12 @@ NAME_FIX = {
     "SDU": "SANTOS DUMONT", "CGH": "CONGONHAS", "VCP": "VIRACOPOS",
 }
 
+# Names that mark airports without scheduled passenger service (military
+# fields, heliports, seaplane bases): weight 0 unless listed in BUSIEST.
+NO_SERVICE = re.compile(
+    r"\b(AIR FORCE|AFB|ARMY|NAVAL|NAVY|AIR BASE|AIRBASE|MILITARY|AIR NATIONAL GUARD|"
+    r"MARINE CORPS|JOINT BASE|HELIPORT|HELIPAD|SEAPLANE|SPB|RAF|CFB)\b", re.I)
+
 # Default weights for airports that are not in BUSIEST.
 SIZE_INTL = 14      # IATA code and "International" in its name
 SIZE_SMALL = 5      # IATA code and an all-letter ICAO code
@@ -262,6 +268,8 @@ def main():
         icao = r["icao"]
         if iata in busiest:
             size = weight(busiest[iata])
+        elif NO_SERVICE.search(full):
+            size = 0
         elif "international" in full.lower():
             size = SIZE_INTL
         elif re.fullmatch(r"[A-Z]{4}", icao):

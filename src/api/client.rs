@@ -37,7 +37,6 @@ pub struct Config {
 /// What a successful call returns: the parsed body as received.
 #[derive(Debug, Clone)]
 pub struct Response {
-    pub status: u16,
     pub body: Value,
 }
 
@@ -115,6 +114,7 @@ impl Client {
 
     /// A POST that only reads (searches, pricing): carries `X-HTTP-Method-Override`
     /// as the service requires, and may be retried.
+    #[allow(dead_code)] // the first callers are the flight and hotel commands
     pub fn post_search(
         &self,
         path: &str,
@@ -132,6 +132,7 @@ impl Client {
     }
 
     /// A POST that changes something (a booking): never sent twice.
+    #[allow(dead_code)] // the first callers are the flight and hotel commands
     pub fn post_once(&self, path: &str, body: &Value) -> Result<Response> {
         self.send(Call {
             method: Method::POST,
@@ -144,6 +145,7 @@ impl Client {
     }
 
     /// A DELETE (a cancellation): never sent twice.
+    #[allow(dead_code)] // the first callers are the flight and hotel commands
     pub fn delete_once(&self, path: &str) -> Result<Response> {
         self.send(Call {
             method: Method::DELETE,
@@ -440,10 +442,7 @@ fn interpret(raw: Raw) -> Result<Response> {
     };
     if status.is_success() {
         return match parsed {
-            Some(body) => Ok(Response {
-                status: status.as_u16(),
-                body,
-            }),
+            Some(body) => Ok(Response { body }),
             None => Err(Error::new(
                 Kind::Unavailable,
                 format!(
@@ -558,6 +557,89 @@ mod tests {
         let cut = interpret(raw(200, r#"{"data":[{"type":"loc"#)).unwrap_err();
         assert_eq!(cut.kind, Kind::Unavailable);
         assert!(cut.message.contains("not valid JSON"));
+    }
+
+    /// A loopback server answering every API call with `status`, counting requests by
+    /// path and recording the method-override header.
+    fn server(
+        status: u16,
+    ) -> (
+        String,
+        std::sync::Arc<std::sync::Mutex<Vec<(String, Option<String>)>>>,
+    ) {
+        use std::sync::{Arc, Mutex};
+        let http = tiny_http::Server::http("127.0.0.1:0").unwrap();
+        let url = format!("http://{}", http.server_addr().to_ip().unwrap());
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let log = Arc::clone(&seen);
+        std::thread::spawn(move || {
+            for req in http.incoming_requests() {
+                let token = req.url().starts_with("/v1/security");
+                let overridden = req
+                    .headers()
+                    .iter()
+                    .find(|h| h.field.equiv("X-HTTP-Method-Override"))
+                    .map(|h| h.value.to_string());
+                log.lock()
+                    .unwrap()
+                    .push((req.url().to_string(), overridden));
+                let (code, body) = if token {
+                    (200, r#"{"access_token":"t","expires_in":1799}"#)
+                } else {
+                    (
+                        status,
+                        r#"{"errors":[{"status":503,"code":141,"title":"SYSTEM ERROR HAS OCCURRED"}]}"#,
+                    )
+                };
+                let _ = req.respond(tiny_http::Response::from_string(body).with_status_code(code));
+            }
+        });
+        (url, seen)
+    }
+
+    fn client(url: String) -> Client {
+        Client::new(Config {
+            base_url: url,
+            credentials: Credentials::sandbox(),
+            cache_dir: None,
+            verbose: false,
+            timeout: Duration::from_secs(5),
+        })
+        .unwrap()
+    }
+
+    fn api_calls(
+        seen: &std::sync::Mutex<Vec<(String, Option<String>)>>,
+    ) -> Vec<(String, Option<String>)> {
+        seen.lock()
+            .unwrap()
+            .iter()
+            .filter(|(u, _)| !u.starts_with("/v1/security"))
+            .cloned()
+            .collect()
+    }
+
+    #[test]
+    fn bookings_and_cancellations_are_sent_once_even_on_503() {
+        let (url, seen) = server(503);
+        let c = client(url);
+        let err = c
+            .post_once("/v1/booking/hotel-bookings", &serde_json::json!({}))
+            .unwrap_err();
+        assert_eq!(err.kind, Kind::Unavailable);
+        let err = c.delete_once("/v1/booking/flight-orders/X").unwrap_err();
+        assert_eq!(err.kind, Kind::Unavailable);
+        assert_eq!(api_calls(&seen).len(), 2, "each sent exactly once");
+    }
+
+    #[test]
+    fn post_searches_carry_the_override_header_and_are_retried() {
+        let (url, seen) = server(503);
+        let c = client(url);
+        let _ = c.post_search("/v2/shopping/flight-offers", &[], &serde_json::json!({}));
+        let calls = api_calls(&seen);
+        assert_eq!(calls.len(), MAX_ATTEMPTS as usize);
+        assert!(calls.iter().all(|(_, h)| h.as_deref() == Some("POST")));
     }
 
     #[test]

@@ -5,6 +5,9 @@
 //! (see `data/README.md` and `data/LICENSE-airportsdata`); countries and
 //! airlines are hand-curated.
 
+// Not every accessor or field is used by every build of the crate (tests, future handlers).
+#![allow(dead_code)]
+
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -74,8 +77,10 @@ pub struct Airline {
     pub checkin_web: &'static str,
     /// Mobile check-in URL; may contain a `{lang}` placeholder.
     pub checkin_mobile: &'static str,
-    /// IATA aircraft type codes.
+    /// IATA aircraft type codes used on long-haul routes.
     pub long_haul_aircraft: Vec<&'static str>,
+    /// IATA aircraft type codes used on short/medium-haul routes; empty for a
+    /// long-haul-only airline (written `-` in airlines.tsv).
     pub short_haul_aircraft: Vec<&'static str>,
 }
 
@@ -567,7 +572,7 @@ mod tests {
                 );
             }
             assert!(al.checkin_web.starts_with("https://"), "{}", al.iata);
-            assert!(!al.long_haul_aircraft.is_empty() && !al.short_haul_aircraft.is_empty());
+            assert!(!al.long_haul_aircraft.is_empty() || !al.short_haul_aircraft.is_empty());
         }
     }
 

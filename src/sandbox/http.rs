@@ -2,9 +2,9 @@
 //! success and error envelopes.
 
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use crate::model::{ApiError, ErrorBody, ErrorSource};
+use crate::model::{ApiError, Envelope, ErrorBody, ErrorSource, Links, Meta};
 
 /// The content type the service sends; the official SDKs accept exactly this string
 /// (or `application/json`), with no parameters.
@@ -55,23 +55,16 @@ impl Req {
     }
 }
 
-/// Percent-encode a query component, leaving commas and brackets readable as the
-/// service's own links do.
+/// Percent-encode a query component as the service's own links do: commas stay
+/// readable, brackets are encoded (`page%5Boffset%5D=10`), which is what the official
+/// SDKs look for when they follow `next` and `last`.
 fn encode(s: &str) -> String {
     let mut out = String::new();
     for b in s.bytes() {
         match b {
-            b'A'..=b'Z'
-            | b'a'..=b'z'
-            | b'0'..=b'9'
-            | b'-'
-            | b'_'
-            | b'.'
-            | b'~'
-            | b','
-            | b'['
-            | b']'
-            | b':' => out.push(b as char),
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b',' | b':' => {
+                out.push(b as char)
+            }
             _ => out.push_str(&format!("%{b:02X}")),
         }
     }
@@ -217,10 +210,18 @@ pub fn positive(params: &Params, name: &str) -> Result<Option<usize>, Resp> {
 }
 
 /// `{"meta": {"count": n, "links": {"self": ...}}, "data": [...]}`.
-pub fn list_envelope<T: Serialize>(req: &Req, defaults: &[(&str, String)], items: &[T]) -> Value {
-    json!({
-        "meta": { "count": items.len(), "links": { "self": req.self_link(defaults) } },
-        "data": items,
+pub fn list_envelope<'a, T: Serialize>(
+    req: &Req,
+    defaults: &[(&str, String)],
+    items: &'a [T],
+) -> Envelope<&'a [T]> {
+    Envelope::new(items).with_meta(Meta {
+        count: Some(Value::from(items.len())),
+        links: Some(Links {
+            self_: Some(req.self_link(defaults)),
+            ..Default::default()
+        }),
+        ..Default::default()
     })
 }
 
@@ -236,6 +237,22 @@ mod tests {
         assert_eq!(a.list("airlineCodes"), vec!["BA", "AF"]);
         assert_eq!(a.list("airlineCodes"), b.list("airlineCodes"));
         assert_eq!(a.list("airlineCodes"), c.list("airlineCodes"));
+    }
+
+    #[test]
+    fn links_encode_brackets_like_the_service() {
+        let req = Req {
+            method: "GET".into(),
+            path: "/v1/x".into(),
+            params: Params::parse("a=B,C"),
+            headers: vec![],
+            body: vec![],
+            origin: "http://h".into(),
+        };
+        assert_eq!(
+            req.self_link(&[("page[offset]", "10".into())]),
+            "http://h/v1/x?a=B,C&page%5Boffset%5D=10"
+        );
     }
 
     #[test]

@@ -18,6 +18,8 @@
 //!   domestic service, hash), home carriers first; if none, a nearby home or
 //!   regional carrier is assigned so that every route has at least one carrier.
 
+#![allow(dead_code)]
+
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -56,8 +58,11 @@ fn target_degree(size: u8) -> usize {
     (3.0 + 247.0 * x.powf(1.6)).round() as usize
 }
 
-fn distance_penalty(d: f64) -> f64 {
-    let mut p = 12.0 * (1.0 + d / 300.0).ln();
+/// Score penalty for distance; steeper when the smaller end is small (small
+/// airports are served by short regional flights).
+fn distance_penalty(d: f64, min_size: u8) -> f64 {
+    let s = 1.0 - min_size as f64 / 100.0;
+    let mut p = 12.0 * (1.0 + 2.0 * s * s) * (1.0 + d / 300.0).ln();
     if d < 150.0 {
         p += 25.0;
     }
@@ -90,7 +95,7 @@ fn airline_range(al: &Airline) -> f64 {
         .fold(0.0, f64::max)
         .min(MAX_NONSTOP_KM + 100.0);
     // low-cost carriers without long-range aircraft stay on short/medium haul
-    if al.low_cost && r < 7_000.0 {
+    if al.low_cost && r <= 7_400.0 {
         r.min(4_500.0)
     } else {
         r
@@ -173,7 +178,6 @@ fn net() -> &'static Net {
 }
 
 fn build() -> Net {
-    let t0 = std::time::Instant::now();
     let aps = data::airports();
     let als = data::airlines();
     let n = aps.len();
@@ -204,14 +208,16 @@ fn build() -> Net {
         };
         g.cells[r * LON_CELLS + c].push(i);
     }
+    let hv: Vec<u64> = aps.iter().map(|a| fnv1a(&[a.iata])).collect();
+    // symmetric deterministic jitter in [0, 6)
     let jitter = |a: u32, b: u32| -> f64 {
-        let (x, y) = if a < b { (a, b) } else { (b, a) };
-        6.0 * hash01(&[aps[x as usize].iata, aps[y as usize].iata])
+        let x = (hv[a as usize] ^ hv[b as usize]).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        6.0 * ((x >> 11) as f64 / (1u64 << 53) as f64)
     };
     let score = |a: u32, b: u32, d: f64| -> f64 {
-        let (sa, sb) = (aps[a as usize].size as f64, aps[b as usize].size as f64);
-        let mut g = sa + sb - distance_penalty(d) + jitter(a, b);
-        if sa < MAJOR as f64 && sb < MAJOR as f64 {
+        let (sa, sb) = (aps[a as usize].size, aps[b as usize].size);
+        let mut g = sa as f64 + sb as f64 - distance_penalty(d, sa.min(sb)) + jitter(a, b);
+        if sa < 14 && sb < 14 {
             g -= 10.0;
         }
         g
@@ -223,12 +229,9 @@ fn build() -> Net {
             && aps[a as usize].city_code != aps[b as usize].city_code
     };
 
-    // 1. every airport picks its best partners
-    let mut pairs: Vec<(f64, u32, u32)> = Vec::new();
-    let mut best_picks: Vec<Vec<u32>> = vec![Vec::new(); n];
-    let mut cand: Vec<(f64, u32)> = Vec::new();
-    let mut seen = vec![u32::MAX; n];
-    for &a in &nodes {
+    // 1. every airport picks its best partners (top k, plus a few reserves),
+    // in parallel chunks; the result does not depend on the chunking
+    let picks_for = |a: u32, seen: &mut Vec<u32>, cand: &mut Vec<(f64, u32)>| -> Vec<(f64, u32)> {
         let ap = &aps[a as usize];
         let k = target_degree(ap.size);
         cand.clear();
@@ -244,15 +247,15 @@ fn build() -> Net {
         };
         if ap.size >= MAJOR {
             for &b in &majors {
-                consider(b, &mut cand);
+                consider(b, cand);
             }
-            grid_small.for_near(ap.lat, ap.lon, 1200.0, |b| consider(b, &mut cand));
+            grid_small.for_near(ap.lat, ap.lon, 1200.0, |b| consider(b, cand));
         } else {
-            grid_small.for_near(ap.lat, ap.lon, 500.0, |b| consider(b, &mut cand));
+            grid_small.for_near(ap.lat, ap.lon, 500.0, |b| consider(b, cand));
             let mut radius = 1200.0;
             loop {
                 let before = cand.len();
-                grid_major.for_near(ap.lat, ap.lon, radius, |b| consider(b, &mut cand));
+                grid_major.for_near(ap.lat, ap.lon, radius, |b| consider(b, cand));
                 if cand.len() - before >= k + 2 || radius >= 20_000.0 {
                     break;
                 }
@@ -260,20 +263,47 @@ fn build() -> Net {
             }
         }
         let by_score = |x: &(f64, u32), y: &(f64, u32)| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1));
-        // keep a few reserve partners for airports that end up without routes
         let keep = k + 8;
         if cand.len() > keep {
             cand.select_nth_unstable_by(keep, by_score);
             cand.truncate(keep);
         }
         cand.sort_by(by_score);
-        best_picks[a as usize] = cand.iter().map(|c| c.1).collect();
-        for &(g, b) in cand.iter().take(k) {
+        cand.clone()
+    };
+    let threads = std::thread::available_parallelism()
+        .map(|x| x.get())
+        .unwrap_or(1)
+        .clamp(1, 8);
+    let chunk = nodes.len().div_ceil(threads).max(1);
+    let picked: Vec<Vec<(f64, u32)>> = std::thread::scope(|sc| {
+        let handles: Vec<_> = nodes
+            .chunks(chunk)
+            .map(|part| {
+                let picks_for = &picks_for;
+                sc.spawn(move || {
+                    let mut seen = vec![u32::MAX; n];
+                    let mut cand = Vec::new();
+                    part.iter()
+                        .map(|&a| picks_for(a, &mut seen, &mut cand))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("network worker"))
+            .collect()
+    });
+    let mut pairs: Vec<(f64, u32, u32)> = Vec::new();
+    let mut best_picks: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (&a, list) in nodes.iter().zip(picked) {
+        let k = target_degree(aps[a as usize].size);
+        for &(g, b) in list.iter().take(k) {
             pairs.push((g, a.min(b), a.max(b)));
         }
+        best_picks[a as usize] = list.into_iter().map(|c| c.1).collect();
     }
-
-    eprintln!("TIMING picks {:?} pairs {}", t0.elapsed(), pairs.len());
     // 2. accept pairs, best first, while both ends have capacity
     pairs.sort_by(|x, y| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1)).then(x.2.cmp(&y.2)));
     pairs.dedup_by(|x, y| x.1 == y.1 && x.2 == y.2);
@@ -303,8 +333,6 @@ fn build() -> Net {
             adj_set[b as usize].push(a);
         }
     }
-
-    eprintln!("TIMING accept {:?}", t0.elapsed());
     // 3. carriers per route
     let ranges: Vec<f64> = als.iter().map(airline_range).collect();
     let mut hubs_at: HashMap<u32, Vec<(u16, u8)>> = HashMap::new();
@@ -349,9 +377,13 @@ fn build() -> Net {
         if dist > ranges[x] {
             return false;
         }
+        // a long-haul-only airline (no short-haul fleet) skips short sectors
+        if al.short_haul_aircraft.is_empty() && dist < 2_500.0 {
+            return false;
+        }
         let dest = &aps[d as usize];
         let domestic = dest.country == al.country;
-        if rank == 0 && dest.size >= 55 && (!al.low_cost || dist <= 3500.0) {
+        if (dest.size >= 70 || rank == 0 && dest.size >= 55) && (!al.low_cost || dist <= 3500.0) {
             return true;
         }
         if rank == 0 && domestic && dest.size >= 14 {
@@ -414,16 +446,19 @@ fn build() -> Net {
             }
             if list.is_empty() {
                 // fallback 2: a home carrier of either country; 3: any carrier based nearby
+                // closeness of an airline's nearest hub to either end, as a dot
+                // product of unit vectors (bigger = closer; avoids acos)
+                let dot = |p: &[f64; 3], q: &[f64; 3]| p[0] * q[0] + p[1] * q[1] + p[2] * q[2];
                 let near = |x: u16| -> f64 {
                     hub_xyz[x as usize]
                         .iter()
-                        .map(|h| arc_km(h, &xyz[a as usize]).min(arc_km(h, &xyz[b as usize])))
-                        .fold(f64::INFINITY, f64::min)
+                        .map(|h| dot(h, &xyz[a as usize]).max(dot(h, &xyz[b as usize])))
+                        .fold(f64::NEG_INFINITY, f64::max)
                 };
                 let pick = |it: &mut dyn Iterator<Item = u16>| -> Option<u16> {
                     it.filter(|&x| dist <= ranges[x as usize])
                         .map(|x| (near(x), x))
-                        .min_by(|p, q| p.0.total_cmp(&q.0).then(p.1.cmp(&q.1)))
+                        .max_by(|p, q| p.0.total_cmp(&q.0).then(q.1.cmp(&p.1)))
                         .map(|p| p.1)
                 };
                 let home: Vec<u16> = [pa.country, pb.country]
@@ -449,8 +484,6 @@ fn build() -> Net {
     for l in adj.iter_mut() {
         l.sort_unstable();
     }
-
-    eprintln!("TIMING carriers {:?}", t0.elapsed());
     // 4. airline destinations
     let mut dest_sets: Vec<Vec<&'static str>> = vec![Vec::new(); als.len()];
     for (e, &(a, b)) in edges.iter().enumerate() {
@@ -587,7 +620,19 @@ pub fn connection_hubs(from: &str, to: &str) -> Vec<&'static Airport> {
     let max_detour = 1.25 + 600.0 / d;
     let mut full: Vec<(f64, u32)> = Vec::new();
     let mut partial: Vec<(f64, u32)> = Vec::new();
-    for &h in &net.hub_nodes {
+    // airline hubs and very big airports, plus the bigger direct neighbours of either end
+    let mut cands: Vec<u32> = net.hub_nodes.clone();
+    for &x in &[a, b] {
+        cands.extend(
+            net.adj[x as usize]
+                .iter()
+                .map(|p| p.0)
+                .filter(|&h| aps[h as usize].size >= MAJOR),
+        );
+    }
+    cands.sort_unstable();
+    cands.dedup();
+    for h in cands {
         let ph = &aps[h as usize];
         if ph.city_code == pa.city_code || ph.city_code == pb.city_code {
             continue;
@@ -615,7 +660,15 @@ pub fn connection_hubs(from: &str, to: &str) -> Vec<&'static Airport> {
                 }
                 full.push((s, h));
             }
-            (Some(_), None) | (None, Some(_)) => partial.push((s, h)),
+            (Some(_), None) | (None, Some(_)) => {
+                // the smaller end is the bottleneck: prefer hubs it reaches nonstop
+                let small_end_leg = if pa.size <= pb.size {
+                    e1.is_some()
+                } else {
+                    e2.is_some()
+                };
+                partial.push((s + if small_end_leg { 60.0 } else { 0.0 }, h));
+            }
             (None, None) => {}
         }
     }

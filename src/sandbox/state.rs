@@ -55,10 +55,6 @@ impl State {
         Ok(())
     }
 
-    pub fn conn(&self) -> &Connection {
-        &self.conn
-    }
-
     pub fn save_token(
         &self,
         token: &str,

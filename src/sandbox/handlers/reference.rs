@@ -89,7 +89,7 @@ pub fn cities(req: &Req) -> Reply {
         .collect();
     let mut body = list_envelope(req, &[("max", max.to_string())], &items);
     if with_airports {
-        body["included"] = json!({ "airports": included });
+        body.included = Some(json!({ "airports": included }));
     }
     Ok(Resp::ok(&body))
 }

@@ -1,0 +1,448 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[travel] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'travel'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'travel'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand cities 'Find cities whose name contains a keyword'
+            cand airports 'Find airports and the routes they serve'
+            cand airlines 'Look up airlines, their destinations and check-in pages'
+            cand recommend 'Recommend destinations similar to the given cities'
+            cand auth 'Manage the API credentials kept in the OS keyring'
+            cand sandbox 'Run or reset the built-in sandbox service'
+            cand generate-docs 'Write completions/ and man/ under a directory'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;cities'= {
+            cand --country 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)'
+            cand --max 'At most this many cities'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --airports 'List each city''s airports too'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;airports'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand search 'Search airports and cities by name or code'
+            cand near 'List the airports near a point, most relevant first'
+            cand routes 'List the destinations served nonstop from an airport'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;airports;search'= {
+            cand --type 'What to look for'
+            cand --country 'Only in this country (ISO 3166 alpha-2)'
+            cand --max 'At most this many results'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;airports;near'= {
+            cand --radius 'Search radius in kilometres (the service describes airports within 500 km)'
+            cand --sort 'Order of the results'
+            cand --max 'At most this many airports'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;airports;routes'= {
+            cand --country 'Only destinations in this country (ISO 3166 alpha-2)'
+            cand --max 'At most this many destinations'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;airports;help'= {
+            cand search 'Search airports and cities by name or code'
+            cand near 'List the airports near a point, most relevant first'
+            cand routes 'List the destinations served nonstop from an airport'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;airports;help;search'= {
+        }
+        &'travel;airports;help;near'= {
+        }
+        &'travel;airports;help;routes'= {
+        }
+        &'travel;airports;help;help'= {
+        }
+        &'travel;airlines'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand lookup 'Show the names behind airline codes'
+            cand routes 'List the cities an airline flies to'
+            cand checkin 'Show an airline''s online check-in links'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;airlines;lookup'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;airlines;routes'= {
+            cand --country 'Only destinations in this country (ISO 3166 alpha-2)'
+            cand --max 'At most this many destinations'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;airlines;checkin'= {
+            cand --language 'Language of the pages, e.g. en-GB'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;airlines;help'= {
+            cand lookup 'Show the names behind airline codes'
+            cand routes 'List the cities an airline flies to'
+            cand checkin 'Show an airline''s online check-in links'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;airlines;help;lookup'= {
+        }
+        &'travel;airlines;help;routes'= {
+        }
+        &'travel;airlines;help;checkin'= {
+        }
+        &'travel;airlines;help;help'= {
+        }
+        &'travel;recommend'= {
+            cand --traveler-country 'The traveller''s country (ISO 3166 alpha-2)'
+            cand --destination-country 'Only destinations in these countries (repeat or comma-separate)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;auth'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand login 'Store the API key and secret in the OS keyring'
+            cand status 'Say where the credentials come from and check them by getting a token'
+            cand logout 'Remove the credentials of the environment from the OS keyring'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;auth;login'= {
+            cand --client-id 'The API key (client id)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --secret-stdin 'Read the API secret from the first line of stdin'
+            cand --no-verify 'Store without checking the credentials against the service first'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;auth;status'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;auth;logout'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;auth;help'= {
+            cand login 'Store the API key and secret in the OS keyring'
+            cand status 'Say where the credentials come from and check them by getting a token'
+            cand logout 'Remove the credentials of the environment from the OS keyring'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;auth;help;login'= {
+        }
+        &'travel;auth;help;status'= {
+        }
+        &'travel;auth;help;logout'= {
+        }
+        &'travel;auth;help;help'= {
+        }
+        &'travel;sandbox'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+            cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;sandbox;serve'= {
+            cand --port 'Port to listen on (0 picks a free one)'
+            cand --state 'State file (default: the user data directory, shared with --sandbox)'
+            cand --client-id 'Accept only this client id'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --client-secret-stdin 'Read the only accepted client secret from the first line of stdin'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;reset'= {
+            cand --state 'State file to delete (default: the one --sandbox uses)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;help'= {
+            cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+            cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;sandbox;help;serve'= {
+        }
+        &'travel;sandbox;help;reset'= {
+        }
+        &'travel;sandbox;help;help'= {
+        }
+        &'travel;generate-docs'= {
+            cand --out 'Directory that receives completions/ and man/'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;help'= {
+            cand cities 'Find cities whose name contains a keyword'
+            cand airports 'Find airports and the routes they serve'
+            cand airlines 'Look up airlines, their destinations and check-in pages'
+            cand recommend 'Recommend destinations similar to the given cities'
+            cand auth 'Manage the API credentials kept in the OS keyring'
+            cand sandbox 'Run or reset the built-in sandbox service'
+            cand generate-docs 'Write completions/ and man/ under a directory'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;help;cities'= {
+        }
+        &'travel;help;airports'= {
+            cand search 'Search airports and cities by name or code'
+            cand near 'List the airports near a point, most relevant first'
+            cand routes 'List the destinations served nonstop from an airport'
+        }
+        &'travel;help;airports;search'= {
+        }
+        &'travel;help;airports;near'= {
+        }
+        &'travel;help;airports;routes'= {
+        }
+        &'travel;help;airlines'= {
+            cand lookup 'Show the names behind airline codes'
+            cand routes 'List the cities an airline flies to'
+            cand checkin 'Show an airline''s online check-in links'
+        }
+        &'travel;help;airlines;lookup'= {
+        }
+        &'travel;help;airlines;routes'= {
+        }
+        &'travel;help;airlines;checkin'= {
+        }
+        &'travel;help;recommend'= {
+        }
+        &'travel;help;auth'= {
+            cand login 'Store the API key and secret in the OS keyring'
+            cand status 'Say where the credentials come from and check them by getting a token'
+            cand logout 'Remove the credentials of the environment from the OS keyring'
+        }
+        &'travel;help;auth;login'= {
+        }
+        &'travel;help;auth;status'= {
+        }
+        &'travel;help;auth;logout'= {
+        }
+        &'travel;help;sandbox'= {
+            cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+            cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+        }
+        &'travel;help;sandbox;serve'= {
+        }
+        &'travel;help;sandbox;reset'= {
+        }
+        &'travel;help;generate-docs'= {
+        }
+        &'travel;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

@@ -1,0 +1,303 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_travel_global_optspecs
+    string join \n json env= base-url= sandbox v/verbose no-color timeout= h/help V/version
+end
+
+function __fish_travel_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_travel_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_travel_using_subcommand
+    set -l cmd (__fish_travel_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c travel -n "__fish_travel_needs_command" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_needs_command" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_needs_command" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_needs_command" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_needs_command" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_needs_command" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_needs_command" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_needs_command" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_needs_command" -f -a "cities" -d 'Find cities whose name contains a keyword'
+complete -c travel -n "__fish_travel_needs_command" -f -a "airports" -d 'Find airports and the routes they serve'
+complete -c travel -n "__fish_travel_needs_command" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
+complete -c travel -n "__fish_travel_needs_command" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
+complete -c travel -n "__fish_travel_needs_command" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
+complete -c travel -n "__fish_travel_needs_command" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
+complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
+complete -c travel -n "__fish_travel_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand cities" -l country -d 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)' -r
+complete -c travel -n "__fish_travel_using_subcommand cities" -l max -d 'At most this many cities' -r
+complete -c travel -n "__fish_travel_using_subcommand cities" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand cities" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand cities" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand cities" -l airports -d 'List each city\'s airports too'
+complete -c travel -n "__fish_travel_using_subcommand cities" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand cities" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand cities" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand cities" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand cities" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand cities" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -f -a "search" -d 'Search airports and cities by name or code'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -f -a "near" -d 'List the airports near a point, most relevant first'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -f -a "routes" -d 'List the destinations served nonstop from an airport'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l type -d 'What to look for' -r -f -a "airport\t''
+city\t''
+any\t''"
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l country -d 'Only in this country (ISO 3166 alpha-2)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l max -d 'At most this many results' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l radius -d 'Search radius in kilometres (the service describes airports within 500 km)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l sort -d 'Order of the results' -r -f -a "relevance\t''
+distance\t''
+flights\t''
+travelers\t''"
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l max -d 'At most this many airports' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l country -d 'Only destinations in this country (ISO 3166 alpha-2)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search airports and cities by name or code'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "near" -d 'List the airports near a point, most relevant first'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "routes" -d 'List the destinations served nonstop from an airport'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "lookup" -d 'Show the names behind airline codes'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "routes" -d 'List the cities an airline flies to'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "checkin" -d 'Show an airline\'s online check-in links'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l country -d 'Only destinations in this country (ISO 3166 alpha-2)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l language -d 'Language of the pages, e.g. en-GB' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from help" -f -a "lookup" -d 'Show the names behind airline codes'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from help" -f -a "routes" -d 'List the cities an airline flies to'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from help" -f -a "checkin" -d 'Show an airline\'s online check-in links'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l traveler-country -d 'The traveller\'s country (ISO 3166 alpha-2)' -r
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l destination-country -d 'Only destinations in these countries (repeat or comma-separate)' -r
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "login" -d 'Store the API key and secret in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l client-id -d 'The API key (client id)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l secret-stdin -d 'Read the API secret from the first line of stdin'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-verify -d 'Store without checking the credentials against the service first'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "login" -d 'Store the API key and secret in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -f -a "reset" -d 'Delete the sandbox\'s stored state (bookings, orders, inventory)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l port -d 'Port to listen on (0 picks a free one)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l state -d 'State file (default: the user data directory, shared with --sandbox)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l client-id -d 'Accept only this client id' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l client-secret-stdin -d 'Read the only accepted client secret from the first line of stdin'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l state -d 'State file to delete (default: the one --sandbox uses)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Delete the sandbox\'s stored state (bookings, orders, inventory)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l out -d 'Directory that receives completions/ and man/' -r -F
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "search" -d 'Search airports and cities by name or code'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "near" -d 'List the airports near a point, most relevant first'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "routes" -d 'List the destinations served nonstop from an airport'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airlines" -f -a "lookup" -d 'Show the names behind airline codes'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airlines" -f -a "routes" -d 'List the cities an airline flies to'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airlines" -f -a "checkin" -d 'Show an airline\'s online check-in links'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store the API key and secret in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "reset" -d 'Delete the sandbox\'s stored state (bookings, orders, inventory)'

@@ -1,0 +1,301 @@
+//! Test support: the real `travel` binary in an isolated home, and a scriptable mock
+//! service that records every request it receives.
+
+#![allow(dead_code)]
+
+use std::collections::VecDeque;
+use std::io::Read;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+use assert_cmd::Command;
+use tempfile::TempDir;
+
+/// The sandbox's pinned "today", so every answer is reproducible.
+pub const TODAY: &str = "2026-11-22";
+
+/// An isolated home: its own cache and data directories, no credentials, no colour.
+pub struct Home {
+    pub dir: TempDir,
+}
+
+impl Home {
+    pub fn new() -> Self {
+        Home {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    pub fn cache_dir(&self) -> PathBuf {
+        self.dir.path().join("cache")
+    }
+
+    pub fn data_dir(&self) -> PathBuf {
+        self.dir.path().join("data")
+    }
+
+    /// `travel` with a clean environment pointing at this home.
+    pub fn travel(&self) -> Command {
+        let mut cmd = Command::cargo_bin("travel").expect("binary built");
+        cmd.env_clear()
+            .env("HOME", self.dir.path())
+            .env("XDG_CACHE_HOME", self.cache_dir())
+            .env("XDG_DATA_HOME", self.data_dir())
+            .env("XDG_CONFIG_HOME", self.dir.path().join("config"))
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("TRAVEL_SANDBOX_TODAY", TODAY)
+            .env("NO_COLOR", "1");
+        cmd
+    }
+
+    /// `travel --sandbox ARGS...`
+    pub fn sandbox(&self, args: &[&str]) -> Command {
+        let mut cmd = self.travel();
+        cmd.arg("--sandbox").args(args);
+        cmd
+    }
+
+    /// `travel --base-url MOCK ARGS...` with credentials in the environment.
+    pub fn against(&self, mock: &Mock, args: &[&str]) -> Command {
+        let mut cmd = self.travel();
+        cmd.env("AMADEUS_CLIENT_ID", CLIENT_ID)
+            .env("AMADEUS_CLIENT_SECRET", CLIENT_SECRET)
+            .arg("--base-url")
+            .arg(mock.url())
+            .args(args);
+        cmd
+    }
+}
+
+pub const CLIENT_ID: &str = "test-client-id";
+/// Distinctive so a test can search any output for it.
+pub const CLIENT_SECRET: &str = "s3cr3t-never-printed-7731";
+/// The token the mock hands out, also distinctive.
+pub const MOCK_TOKEN: &str = "tok-never-printed-5521";
+
+/// One request as the mock saw it.
+#[derive(Debug, Clone)]
+pub struct Seen {
+    pub method: String,
+    pub url: String,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Seen {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn is_token_request(&self) -> bool {
+        self.url.starts_with("/v1/security/oauth2/token")
+    }
+}
+
+/// A canned answer: status, extra headers, body. `Drop` closes the connection without
+/// an answer (a reset as the client sees it).
+#[derive(Debug, Clone)]
+pub enum Reply {
+    Answer {
+        status: u16,
+        headers: Vec<(String, String)>,
+        body: String,
+    },
+    Drop,
+}
+
+impl Reply {
+    pub fn json(status: u16, body: &str) -> Reply {
+        Reply::Answer {
+            status,
+            headers: vec![("Content-Type".into(), "application/vnd.amadeus+json".into())],
+            body: body.to_string(),
+        }
+    }
+
+    pub fn raw(status: u16, content_type: &str, body: &str) -> Reply {
+        Reply::Answer {
+            status,
+            headers: vec![("Content-Type".into(), content_type.into())],
+            body: body.to_string(),
+        }
+    }
+
+    pub fn with_header(self, name: &str, value: &str) -> Reply {
+        match self {
+            Reply::Answer {
+                status,
+                mut headers,
+                body,
+            } => {
+                headers.push((name.into(), value.into()));
+                Reply::Answer {
+                    status,
+                    headers,
+                    body,
+                }
+            }
+            Reply::Drop => Reply::Drop,
+        }
+    }
+}
+
+/// An empty success envelope.
+pub const EMPTY_DATA: &str = r#"{"meta":{"count":0},"data":[]}"#;
+
+#[derive(Default)]
+struct Script {
+    /// Answers for API calls, in order; when empty, `fallback` answers.
+    queue: VecDeque<Reply>,
+    fallback: Option<Reply>,
+    /// Answers for the token endpoint; when empty, a good token.
+    token_queue: VecDeque<Reply>,
+    seen: Vec<Seen>,
+}
+
+/// A mock of the service on a loopback port. Token requests get a good token unless
+/// scripted otherwise; API requests get the scripted replies in order.
+pub struct Mock {
+    addr: SocketAddr,
+    script: Arc<Mutex<Script>>,
+    server: Arc<tiny_http::Server>,
+}
+
+impl Mock {
+    pub fn start() -> Mock {
+        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind mock"));
+        let addr = server.server_addr().to_ip().expect("ip");
+        let script = Arc::new(Mutex::new(Script::default()));
+        for _ in 0..2 {
+            let server = Arc::clone(&server);
+            let script = Arc::clone(&script);
+            thread::spawn(move || serve(&server, &script));
+        }
+        Mock {
+            addr,
+            script,
+            server,
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Queue replies for API calls, answered in order.
+    pub fn then(&self, reply: Reply) -> &Self {
+        self.script.lock().unwrap().queue.push_back(reply);
+        self
+    }
+
+    /// The reply once the queue is empty (default: an empty success envelope).
+    pub fn otherwise(&self, reply: Reply) -> &Self {
+        self.script.lock().unwrap().fallback = Some(reply);
+        self
+    }
+
+    /// Queue replies for the token endpoint.
+    pub fn token_then(&self, reply: Reply) -> &Self {
+        self.script.lock().unwrap().token_queue.push_back(reply);
+        self
+    }
+
+    pub fn seen(&self) -> Vec<Seen> {
+        self.script.lock().unwrap().seen.clone()
+    }
+
+    pub fn token_requests(&self) -> usize {
+        self.seen().iter().filter(|s| s.is_token_request()).count()
+    }
+
+    pub fn api_requests(&self) -> Vec<Seen> {
+        self.seen()
+            .into_iter()
+            .filter(|s| !s.is_token_request())
+            .collect()
+    }
+}
+
+impl Drop for Mock {
+    fn drop(&mut self) {
+        self.server.unblock();
+    }
+}
+
+fn good_token() -> Reply {
+    Reply::raw(
+        200,
+        "application/json",
+        &format!(
+            r#"{{"type":"amadeusOAuth2Token","token_type":"Bearer","access_token":"{MOCK_TOKEN}","expires_in":1799,"state":"approved"}}"#
+        ),
+    )
+}
+
+fn serve(server: &tiny_http::Server, script: &Mutex<Script>) {
+    for mut req in server.incoming_requests() {
+        let mut body = String::new();
+        let _ = req.as_reader().read_to_string(&mut body);
+        let seen = Seen {
+            method: req.method().as_str().to_string(),
+            url: req.url().to_string(),
+            headers: req
+                .headers()
+                .iter()
+                .map(|h| {
+                    (
+                        h.field.as_str().as_str().to_string(),
+                        h.value.as_str().to_string(),
+                    )
+                })
+                .collect(),
+            body,
+        };
+        let reply = {
+            let mut s = script.lock().unwrap();
+            let reply = if seen.is_token_request() {
+                s.token_queue.pop_front().unwrap_or_else(good_token)
+            } else {
+                s.queue
+                    .pop_front()
+                    .or_else(|| s.fallback.clone())
+                    .unwrap_or_else(|| Reply::json(200, EMPTY_DATA))
+            };
+            s.seen.push(seen);
+            reply
+        };
+        match reply {
+            Reply::Answer {
+                status,
+                headers,
+                body,
+            } => {
+                let mut resp = tiny_http::Response::from_string(body).with_status_code(status);
+                for (k, v) in headers {
+                    resp.add_header(
+                        tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).unwrap(),
+                    );
+                }
+                let _ = req.respond(resp);
+            }
+            Reply::Drop => {
+                // Take the connection and close it without a word.
+                drop(req.into_writer());
+            }
+        }
+    }
+}
+
+/// stdout of a finished command as text.
+pub fn stdout_of(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+pub fn stderr_of(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
