@@ -222,6 +222,13 @@ def weight(pax_m):
     return max(16, min(100, round(20 + 80 * math.log(max(pax_m, 1)) / math.log(110))))
 
 
+def km(a, b):
+    """Great-circle distance between two airports.csv rows."""
+    la1, lo1, la2, lo2 = map(math.radians, (float(a["lat"]), float(a["lon"]), float(b["lat"]), float(b["lon"])))
+    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+    return 12742 * math.asin(math.sqrt(h))
+
+
 def main():
     src = sys.argv[1] if len(sys.argv) > 1 else "/tmp/ad/airportsdata"
     out = sys.argv[2] if len(sys.argv) > 2 else "src/sandbox/data/airports.tsv"
@@ -244,6 +251,24 @@ def main():
     for code, name, aps in EXTRA_MACS:
         for ap in aps:
             city_of[ap] = (code, name)
+
+    # An airport outside the published groups whose city is a grouped city of the
+    # same country, and which lies near one of its airports, belongs to that group:
+    # Le Bourget (LBG) is Paris (PAR), Biggin Hill (BQH) is London (LON). Without
+    # this, city search would list several cities called "Paris" in France.
+    members = {}
+    for ap, (ccode, cname) in city_of.items():
+        if ap in rows:
+            members.setdefault((ccode, ascii_upper(cname), rows[ap]["country"]), []).append(rows[ap])
+    for iata, r in rows.items():
+        if iata in city_of or not r["city"]:
+            continue
+        for (ccode, cname, country), aps in members.items():
+            if country == r["country"] and cname == ascii_upper(r["city"]) and any(
+                km(r, m) <= 80 for m in aps
+            ):
+                city_of[iata] = (ccode, cname)
+                break
 
     # most common time zone per country: written once as "#tz" lines, and the
     # tz column is left empty for airports in that zone

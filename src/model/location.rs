@@ -213,7 +213,10 @@ mod tests {
         )
         .unwrap();
         assert_eq!(loc.geo_code.unwrap().latitude, Some(49.01278));
-        assert_eq!(loc.address.as_ref().unwrap().country_code.as_deref(), Some("FR"));
+        assert_eq!(
+            loc.address.as_ref().unwrap().country_code.as_deref(),
+            Some("FR")
+        );
         assert_eq!(loc.kind_of(), "city");
     }
 

@@ -224,8 +224,7 @@ fn build() -> Net {
     };
     let eligible = |a: u32, b: u32, d: f64| -> bool {
         a != b
-            && d >= MIN_NONSTOP_KM
-            && d <= MAX_NONSTOP_KM
+            && (MIN_NONSTOP_KM..=MAX_NONSTOP_KM).contains(&d)
             && aps[a as usize].city_code != aps[b as usize].city_code
     };
 
@@ -655,7 +654,7 @@ pub fn connection_hubs(from: &str, to: &str) -> Vec<&'static Airport> {
                 }) {
                     s += 10.0;
                 }
-                if net.hubs_at.get(&h).is_some() {
+                if net.hubs_at.contains_key(&h) {
                     s += 5.0;
                 }
                 full.push((s, h));

@@ -33,6 +33,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ));
     }
     let env = ctx.global.environment;
+    // Find out now whether there is a keyring to store into, before asking for
+    // anything or spending a token request.
+    ctx.store().load(env)?;
     let (client_id, secret) = if args.secret_stdin {
         (args.client_id.unwrap_or_default(), read_secret_line()?)
     } else {

@@ -65,6 +65,9 @@ pub fn cities(req: &Req) -> Reply {
                 iata_code: Some(c.code.to_string()),
                 address: Some(crate::model::location::Address {
                     country_code: Some(c.country.to_string()),
+                    state_code: main_airport(c)
+                        .and_then(|a| data::state_code(c.country, a.state))
+                        .map(str::to_string),
                     ..Default::default()
                 }),
                 geo_code: Some(geo(c.lat, c.lon)),
