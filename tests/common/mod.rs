@@ -4,7 +4,6 @@
 #![allow(dead_code)]
 
 use std::collections::VecDeque;
-use std::io::Read;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
