@@ -20,7 +20,8 @@ use crate::model::ErrorBody;
 
 /// Safe requests are tried at most this many times in all.
 const MAX_ATTEMPTS: u32 = 3;
-/// The longest `Retry-After` we honour; a longer wait is better left to the user.
+/// The longest `Retry-After` we wait through; past it the tool gives up at once and
+/// says when to try again, rather than sitting silent for minutes.
 const MAX_RETRY_AFTER: Duration = Duration::from_secs(30);
 /// Responses from the built-in sandbox carry this header, so their output can say so.
 pub const SANDBOX_HEADER: &str = "x-travel-sandbox";
@@ -202,12 +203,15 @@ impl Client {
                     self.forget_token();
                     continue;
                 }
-                Ok(raw) if is_retryable(raw.status) && retry_left => {
+                Ok(raw) if is_retryable(raw.status) && retry_left && !waits_too_long(&raw) => {
                     self.pause(attempt, raw.retry_after);
                     attempt += 1;
                     continue;
                 }
-                Ok(raw) => return interpret(raw),
+                Ok(raw) => {
+                    let (status, wait) = (raw.status, raw.retry_after);
+                    return interpret(raw).map_err(|e| with_wait_hint(e, status, wait));
+                }
             }
         }
     }
@@ -268,7 +272,7 @@ impl Client {
 
     fn pause(&self, attempt: u32, retry_after: Option<Duration>) {
         let backoff = Duration::from_millis(500 * 2u64.pow(attempt - 1));
-        let wait = retry_after.map_or(backoff, |d| d.min(MAX_RETRY_AFTER));
+        let wait = retry_after.unwrap_or(backoff);
         if self.cfg.verbose {
             eprintln!("  retrying in {} ms", wait.as_millis());
         }
@@ -323,12 +327,19 @@ impl Client {
             match self.execute(&Method::POST, &url, req) {
                 Err(Failure::Network(e)) if e.retryable && attempt < MAX_ATTEMPTS => {}
                 Err(Failure::Network(e)) => return Err(e.into_error(Repeat::Safe)),
-                Ok(raw) if is_retryable(raw.status) && attempt < MAX_ATTEMPTS => {
+                Ok(raw)
+                    if is_retryable(raw.status)
+                        && attempt < MAX_ATTEMPTS
+                        && !waits_too_long(&raw) =>
+                {
                     self.pause(attempt, raw.retry_after);
                     attempt += 1;
                     continue;
                 }
-                Ok(raw) => return parse_token(raw),
+                Ok(raw) => {
+                    let (status, wait) = (raw.status, raw.retry_after);
+                    return parse_token(raw).map_err(|e| with_wait_hint(e, status, wait));
+                }
             }
             self.pause(attempt, None);
             attempt += 1;
@@ -426,6 +437,22 @@ fn root_cause(e: &(dyn std::error::Error + 'static)) -> String {
         cur = next;
     }
     cur.to_string()
+}
+
+/// The service asked for a longer pause than we are willing to sit through.
+fn waits_too_long(raw: &Raw) -> bool {
+    raw.retry_after.is_some_and(|d| d > MAX_RETRY_AFTER)
+}
+
+/// Tell the user how long the service asked them to wait, when it said so.
+fn with_wait_hint(err: Error, status: StatusCode, retry_after: Option<Duration>) -> Error {
+    match retry_after {
+        Some(d) if is_retryable(status) && err.hint.is_none() => err.with_hint(format!(
+            "the service asks to wait {} s before trying again",
+            d.as_secs()
+        )),
+        _ => err,
+    }
 }
 
 fn is_retryable(status: StatusCode) -> bool {
@@ -561,12 +588,10 @@ mod tests {
 
     /// A loopback server answering every API call with `status`, counting requests by
     /// path and recording the method-override header.
-    fn server(
-        status: u16,
-    ) -> (
-        String,
-        std::sync::Arc<std::sync::Mutex<Vec<(String, Option<String>)>>>,
-    ) {
+    /// (path, X-HTTP-Method-Override) of every request the test server saw.
+    type Log = std::sync::Arc<std::sync::Mutex<Vec<(String, Option<String>)>>>;
+
+    fn server(status: u16) -> (String, Log) {
         use std::sync::{Arc, Mutex};
         let http = tiny_http::Server::http("127.0.0.1:0").unwrap();
         let url = format!("http://{}", http.server_addr().to_ip().unwrap());

@@ -96,8 +96,8 @@ impl Seen {
     }
 }
 
-/// A canned answer: status, extra headers, body. `Drop` closes the connection without
-/// an answer (a reset as the client sees it).
+/// A canned answer: status, extra headers, body. `Hang` takes the request and never
+/// answers (tiny_http keeps the socket open), as a stuck service would.
 #[derive(Debug, Clone)]
 pub enum Reply {
     Answer {
@@ -105,7 +105,7 @@ pub enum Reply {
         headers: Vec<(String, String)>,
         body: String,
     },
-    Drop,
+    Hang,
 }
 
 impl Reply {
@@ -139,7 +139,7 @@ impl Reply {
                     body,
                 }
             }
-            Reply::Drop => Reply::Drop,
+            Reply::Hang => Reply::Hang,
         }
     }
 }
@@ -282,8 +282,8 @@ fn serve(server: &tiny_http::Server, script: &Mutex<Script>) {
                 }
                 let _ = req.respond(resp);
             }
-            Reply::Drop => {
-                // Take the connection and close it without a word.
+            Reply::Hang => {
+                // Take the request and never answer: the client's timeout decides.
                 drop(req.into_writer());
             }
         }
