@@ -449,14 +449,11 @@ fn airline_code_ok(v: &str) -> bool {
         || (b.len() == 3 && b.iter().all(u8::is_ascii_alphabetic))
 }
 
-/// Relevance of a route for ordering and `metrics.relevance`: size of the far end,
-/// scaled so the best destination of the list is 100.
-fn relevances(dests: &[&'static Airport]) -> Vec<i64> {
-    let best = dests.iter().map(|a| a.size).max().unwrap_or(1).max(1);
-    dests
-        .iter()
-        .map(|a| (i64::from(a.size) * 100 / i64::from(best)).max(1))
-        .collect()
+/// `metrics.relevance` of a route: the size of the far end, scaled so the best
+/// destination of the whole network is 100. Computed before any filter or `max`, so a
+/// route's relevance is the same whatever was asked.
+fn relevance(a: &Airport, best: u8) -> i64 {
+    (i64::from(a.size) * 100 / i64::from(best.max(1))).max(1)
 }
 
 /// GET /v1/airport/direct-destinations
@@ -465,7 +462,9 @@ pub fn airport_routes(app: &App, req: &Req) -> Reply {
     let from = iata_param(p, "departureAirportCode")?;
     let max = positive(p, "max")?;
     let country = country_param(p, "arrivalCountryCode")?;
-    let mut dests: Vec<&'static Airport> = network::airport_destinations(&from)
+    let all = network::airport_destinations(&from);
+    let best = all.iter().map(|a| a.size).max().unwrap_or(1);
+    let mut dests: Vec<&'static Airport> = all
         .into_iter()
         .filter(|a| country.as_deref().is_none_or(|cc| a.country == cc))
         .collect();
@@ -474,12 +473,10 @@ pub fn airport_routes(app: &App, req: &Req) -> Reply {
     if let Some(m) = max {
         dests.truncate(m);
     }
-    let rel = relevances(&dests);
     let today = app.today();
     let items: Vec<Location> = dests
         .iter()
-        .zip(rel)
-        .map(|(a, r)| route_destination(a, r, today))
+        .map(|a| route_destination(a, relevance(a, best), today))
         .collect();
     Ok(Resp::ok(&list_envelope(req, &[], &items)))
 }
@@ -497,24 +494,26 @@ pub fn airline_routes(app: &App, req: &Req) -> Reply {
     }
     let max = positive(p, "max")?;
     let country = country_param(p, "arrivalCountryCode")?;
-    let mut cities: Vec<&'static City> = network::airline_destinations(&code)
+    // Each city with the airport that stands for it.
+    let all: Vec<(&'static City, &'static Airport)> = network::airline_destinations(&code)
         .into_iter()
-        .filter(|c| country.as_deref().is_none_or(|cc| c.country == cc))
+        .filter_map(|c| main_airport(c).map(|a| (c, a)))
+        .collect();
+    let best = all.iter().map(|(_, a)| a.size).max().unwrap_or(1);
+    let mut cities: Vec<(&'static City, &'static Airport)> = all
+        .into_iter()
+        .filter(|(c, _)| country.as_deref().is_none_or(|cc| c.country == cc))
         .collect();
     // The limit applies from the start of the list sorted by city name.
-    cities.sort_by(|a, b| a.name.cmp(b.name).then(a.code.cmp(b.code)));
+    cities.sort_by(|(a, _), (b, _)| a.name.cmp(b.name).then(a.code.cmp(b.code)));
     if let Some(m) = max {
         cities.truncate(m);
     }
-    let mains: Vec<&'static Airport> = cities.iter().filter_map(|c| main_airport(c)).collect();
-    let rel = relevances(&mains);
     let today = app.today();
     let items: Vec<Location> = cities
         .iter()
-        .zip(mains.iter())
-        .zip(rel)
-        .map(|((c, a), r)| {
-            let mut loc = route_destination(a, r, today);
+        .map(|(c, a)| {
+            let mut loc = route_destination(a, relevance(a, best), today);
             loc.name = Some(c.name.to_string());
             loc.iata_code = Some(c.code.to_string());
             loc.geo_code = Some(geo(c.lat, c.lon));
@@ -545,9 +544,15 @@ pub fn airlines(req: &Req) -> Reply {
             &format!("{badc} is not an IATA or ICAO airline code"),
         ));
     }
-    let items: Vec<crate::model::airline::Airline> = codes_list
-        .iter()
-        .filter_map(|c| data::airline(c))
+    // One item per airline, however many of its codes were asked for (BA and BAW).
+    let mut found: Vec<&data::Airline> = Vec::new();
+    for a in codes_list.iter().filter_map(|c| data::airline(c)) {
+        if !found.iter().any(|f| f.iata == a.iata) {
+            found.push(a);
+        }
+    }
+    let items: Vec<crate::model::airline::Airline> = found
+        .into_iter()
         .map(|a| crate::model::airline::Airline {
             kind: "airline".into(),
             iata_code: Some(a.iata.to_string()),
