@@ -24,7 +24,9 @@ fn with_bus(mut cmd: assert_cmd::Command) -> assert_cmd::Command {
 
 fn files_containing(dir: &Path, needle: &str) -> Vec<String> {
     let mut hits = Vec::new();
-    let Ok(entries) = fs::read_dir(dir) else { return hits };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return hits;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -51,8 +53,16 @@ fn login_status_use_and_logout_through_the_os_keyring() {
         .write_stdin(format!("{CLIENT_SECRET}\n"))
         .assert()
         .success();
-    let first_token_req = mock.seen().into_iter().find(|s| s.is_token_request()).unwrap();
-    assert!(first_token_req.body.contains("client_id=kid-1"), "{}", first_token_req.body);
+    let first_token_req = mock
+        .seen()
+        .into_iter()
+        .find(|s| s.is_token_request())
+        .unwrap();
+    assert!(
+        first_token_req.body.contains("client_id=kid-1"),
+        "{}",
+        first_token_req.body
+    );
 
     // Status says where they come from.
     let out = with_bus(home.travel())
@@ -60,7 +70,11 @@ fn login_status_use_and_logout_through_the_os_keyring() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr_of(&out));
-    assert!(stdout_of(&out).contains("source:      OS keyring"), "{}", stdout_of(&out));
+    assert!(
+        stdout_of(&out).contains("source:      OS keyring"),
+        "{}",
+        stdout_of(&out)
+    );
     assert!(stdout_of(&out).contains("kid-1"));
 
     // A command uses them.
@@ -74,7 +88,10 @@ fn login_status_use_and_logout_through_the_os_keyring() {
     assert!(files_containing(home.dir.path(), CLIENT_SECRET).is_empty());
 
     // Logout removes them; then nothing is found and the way out is named.
-    with_bus(home.travel()).args(["auth", "logout"]).assert().success();
+    with_bus(home.travel())
+        .args(["auth", "logout"])
+        .assert()
+        .success();
     let out = with_bus(home.travel())
         .args(["--base-url", &url, "auth", "status"])
         .output()
@@ -91,7 +108,15 @@ fn without_a_keyring_service_login_points_to_the_environment_variables() {
     let out = home
         .travel()
         .env("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/bus")
-        .args(["--base-url", &mock.url(), "auth", "login", "--client-id", "k", "--secret-stdin"])
+        .args([
+            "--base-url",
+            &mock.url(),
+            "auth",
+            "login",
+            "--client-id",
+            "k",
+            "--secret-stdin",
+        ])
         .write_stdin(format!("{CLIENT_SECRET}\n"))
         .output()
         .unwrap();
