@@ -35,6 +35,82 @@ pub fn money(amount: &str, currency: Option<&str>) -> String {
     }
 }
 
+/// An ISO 8601 duration such as `PT7H10M` or `P1DT2H` as `7h10m` or `26h00m`.
+/// Anything else is returned unchanged so nothing is hidden.
+pub fn duration(iso: &str) -> String {
+    match parse_duration_minutes(iso) {
+        Some(m) => minutes(m),
+        None => iso.to_string(),
+    }
+}
+
+/// `430` minutes as `7h10m`; under an hour as `45m`.
+pub fn minutes(m: i64) -> String {
+    if m >= 60 {
+        format!("{}h{:02}m", m / 60, m % 60)
+    } else {
+        format!("{m}m")
+    }
+}
+
+/// Minutes in an ISO 8601 duration of days, hours and minutes (seconds ignored).
+pub fn parse_duration_minutes(iso: &str) -> Option<i64> {
+    let rest = iso.strip_prefix('P')?;
+    let (days, time) = match rest.split_once('T') {
+        Some((d, t)) => (d, t),
+        None => (rest, ""),
+    };
+    let mut total = 0i64;
+    if !days.is_empty() {
+        total += days.strip_suffix('D')?.parse::<i64>().ok()? * 24 * 60;
+    }
+    let mut num = String::new();
+    for c in time.chars() {
+        match c {
+            '0'..='9' | '.' => num.push(c),
+            'H' => total += num.parse::<i64>().ok()? * 60,
+            'M' => total += num.parse::<i64>().ok()?,
+            'S' => {}
+            _ => return None,
+        }
+        if c.is_ascii_alphabetic() {
+            num.clear();
+        }
+    }
+    num.is_empty().then_some(total)
+}
+
+/// A local date-time from the service (`2026-12-15T08:05:00`).
+pub fn parse_local(at: &str) -> Option<chrono::NaiveDateTime> {
+    chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M:%S")
+        .or_else(|_| chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M"))
+        .ok()
+}
+
+/// `Tue 15 Dec 08:05`: a departure, with its day so multi-day trips read right.
+pub fn day_time(at: &str) -> String {
+    parse_local(at).map_or_else(
+        || at.to_string(),
+        |t| t.format("%a %d %b %H:%M").to_string(),
+    )
+}
+
+/// `11:10`, or `06:20+1` when the arrival falls on a later day than the departure.
+pub fn time_with_day_mark(at: &str, since: &str) -> String {
+    match (parse_local(at), parse_local(since)) {
+        (Some(t), Some(s)) => {
+            let days = (t.date() - s.date()).num_days();
+            let hm = t.format("%H:%M").to_string();
+            match days {
+                0 => hm,
+                d if d > 0 => format!("{hm}+{d}"),
+                d => format!("{hm}{d}"),
+            }
+        }
+        _ => at.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -44,6 +120,32 @@ mod tests {
         assert_eq!(title("CHARLES DE GAULLE"), "Charles De Gaulle");
         assert_eq!(title("LONDON/GB:HEATHROW"), "London/Gb:Heathrow");
         assert_eq!(title("ST. JOHN'S"), "St. John's");
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(duration("PT7H10M"), "7h10m");
+        assert_eq!(duration("PT45M"), "45m");
+        assert_eq!(duration("P1DT2H"), "26h00m");
+        assert_eq!(duration("PT2H5M30S"), "2h05m");
+        assert_eq!(duration("soon"), "soon");
+    }
+
+    #[test]
+    fn times_and_day_marks() {
+        assert_eq!(day_time("2026-12-15T08:05:00"), "Tue 15 Dec 08:05");
+        assert_eq!(
+            time_with_day_mark("2026-12-16T06:20:00", "2026-12-15T22:00:00"),
+            "06:20+1"
+        );
+        assert_eq!(
+            time_with_day_mark("2026-12-15T11:10:00", "2026-12-15T08:00:00"),
+            "11:10"
+        );
+        assert_eq!(
+            time_with_day_mark("2026-12-14T23:10:00", "2026-12-15T01:00:00"),
+            "23:10-1"
+        );
     }
 
     #[test]

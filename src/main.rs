@@ -7,14 +7,17 @@ use clap::Parser;
 
 mod api;
 mod cli;
+mod clock;
 mod commands;
 mod credentials;
 mod ctx;
 mod error;
 mod format;
+mod fsutil;
 mod model;
 mod output;
 mod sandbox;
+mod saved;
 mod validate;
 
 use error::Kind;

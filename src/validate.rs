@@ -4,6 +4,9 @@
 //! whose message names the rule. Used as clap `value_parser`s where they fit, so
 //! clap reports them in its usual way, with the same exit code.
 
+use chrono::{NaiveDate, NaiveTime};
+
+use crate::clock;
 use crate::error::{Error, Result};
 
 /// An IATA airport or city code: three letters, case-folded.
@@ -109,6 +112,81 @@ pub fn language(s: &str) -> Result<String> {
     }
 }
 
+/// A travel date: `YYYY-MM-DD` or `+N` days from today; never in the past.
+pub fn travel_date(s: &str) -> Result<NaiveDate> {
+    let t = s.trim();
+    let today = clock::today();
+    let date = if let Some(n) = t.strip_prefix('+') {
+        let days: i64 = n.parse().map_err(|_| {
+            Error::usage(format!(
+                "{s:?} is not a date: use YYYY-MM-DD or +N (days from today)"
+            ))
+        })?;
+        today + chrono::Duration::days(days)
+    } else {
+        NaiveDate::parse_from_str(t, "%Y-%m-%d").map_err(|_| {
+            Error::usage(format!(
+                "{s:?} is not a date: use YYYY-MM-DD or +N (days from today)"
+            ))
+        })?
+    };
+    if date < today {
+        return Err(Error::usage(format!(
+            "{date} is in the past (today is {today})"
+        )));
+    }
+    Ok(date)
+}
+
+/// A clock time `HH:MM` (also `HH:MM:SS`).
+pub fn clock_time(s: &str) -> Result<NaiveTime> {
+    let t = s.trim();
+    NaiveTime::parse_from_str(t, "%H:%M")
+        .or_else(|_| NaiveTime::parse_from_str(t, "%H:%M:%S"))
+        .map_err(|_| Error::usage(format!("{s:?} is not a time: use HH:MM (24-hour)")))
+}
+
+/// An ISO 4217 currency code: three letters.
+pub fn currency(s: &str) -> Result<String> {
+    let up = s.trim().to_ascii_uppercase();
+    if up.len() == 3 && up.bytes().all(|b| b.is_ascii_uppercase()) {
+        Ok(up)
+    } else {
+        Err(Error::usage(format!(
+            "{s:?} is not a currency code (three letters, ISO 4217, e.g. EUR)"
+        )))
+    }
+}
+
+/// One leg of a multi-city search: `LHR-JFK:2026-12-15`, optionally `T10:00`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Leg {
+    pub from: String,
+    pub to: String,
+    pub date: NaiveDate,
+    pub time: Option<NaiveTime>,
+}
+
+pub fn leg(s: &str) -> Result<Leg> {
+    let shape = || {
+        Error::usage(format!(
+            "{s:?} is not a leg: use FROM-TO:DATE, e.g. LHR-JFK:2026-12-15 or LHR-JFK:+30T10:00"
+        ))
+    };
+    let (route, when) = s.trim().split_once(':').ok_or_else(shape)?;
+    let (from, to) = route.split_once('-').ok_or_else(shape)?;
+    let (date, time) = match when.split_once('T') {
+        Some((d, t)) => (d, Some(clock_time(t)?)),
+        None => (when, None),
+    };
+    Ok(Leg {
+        from: iata(from)?,
+        to: iata(to)?,
+        date: travel_date(date)?,
+        time,
+    })
+}
+
 /// Adapt a checker to clap's `value_parser`, which wants `Result<T, String>`.
 pub fn clap<T>(
     f: fn(&str) -> Result<T>,
@@ -149,6 +227,33 @@ mod tests {
         assert!(longitude("180.1").is_err());
         assert!(longitude("NaN").is_err());
         assert!(latitude("north").is_err());
+    }
+
+    #[test]
+    fn dates_absolute_relative_and_never_past() {
+        let today = clock::today();
+        assert_eq!(travel_date("+0").unwrap(), today);
+        assert_eq!(
+            travel_date("+30").unwrap(),
+            today + chrono::Duration::days(30)
+        );
+        let past = today - chrono::Duration::days(1);
+        let err = travel_date(&past.to_string()).unwrap_err();
+        assert!(err.message.contains("in the past"));
+        assert!(travel_date("2026-13-01").is_err());
+        assert!(travel_date("+x").is_err());
+    }
+
+    #[test]
+    fn legs_and_times() {
+        let l = leg("lhr-JFK:+10T10:30").unwrap();
+        assert_eq!((l.from.as_str(), l.to.as_str()), ("LHR", "JFK"));
+        assert_eq!(l.time, NaiveTime::from_hms_opt(10, 30, 0));
+        assert!(leg("LHR-JFK").is_err());
+        assert!(leg("LHRJFK:+1").is_err());
+        assert!(leg("LHR-JFK:+1T25:00").is_err());
+        assert!(currency("eur").is_ok());
+        assert!(currency("EURO").is_err());
     }
 
     #[test]

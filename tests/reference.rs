@@ -1641,7 +1641,7 @@ impl Served {
             .env("XDG_DATA_HOME", home.data_dir())
             .env("XDG_CONFIG_HOME", home.dir.path().join("config"))
             .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-            .env("TRAVEL_SANDBOX_TODAY", TODAY)
+            .env("TRAVEL_TODAY", TODAY)
             .env("NO_COLOR", "1")
             .args(["sandbox", "serve", "--port", "0", "--state"])
             .arg(&state)

@@ -12,3 +12,11 @@ pub const AIRLINE_ROUTES: &str = "/v1/airline/destinations";
 pub const AIRLINES: &str = "/v1/reference-data/airlines";
 pub const CHECKIN_LINKS: &str = "/v2/reference-data/urls/checkin-links";
 pub const RECOMMENDATIONS: &str = "/v1/reference-data/recommended-locations";
+
+// Flights: shopping
+pub const FLIGHT_OFFERS: &str = "/v2/shopping/flight-offers";
+pub const FLIGHT_PREDICTION: &str = "/v2/shopping/flight-offers/prediction";
+pub const FLIGHT_DESTINATIONS: &str = "/v1/shopping/flight-destinations";
+pub const FLIGHT_DATES: &str = "/v1/shopping/flight-dates";
+pub const FLIGHT_AVAILABILITIES: &str = "/v1/shopping/availability/flight-availabilities";
+pub const PRICE_METRICS: &str = "/v1/analytics/itinerary-price-metrics";

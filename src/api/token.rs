@@ -5,7 +5,6 @@
 //! user cache directory, readable by the user only, until shortly before it expires.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -70,56 +69,17 @@ impl TokenCache {
         token.is_fresh().then_some(token)
     }
 
-    /// Write the token atomically (temp file, then rename) with mode 0600, so a reader
-    /// never sees half a file and no other user can read it. Failure is not fatal: the
-    /// next process just fetches its own token.
+    /// Write the token atomically with mode 0600, so a reader never sees half a file
+    /// and no other user can read it. Failure is not fatal: the next process just
+    /// fetches its own token.
     pub fn store(&self, token: &Token) -> std::io::Result<()> {
-        let dir = self.path.parent().unwrap_or(Path::new("."));
-        create_private_dir(dir)?;
-        let tmp = dir.join(format!(
-            ".{}.{}.tmp",
-            self.path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or("token"),
-            std::process::id()
-        ));
-        {
-            let mut file = open_private(&tmp)?;
-            file.write_all(serde_json::to_string(token)?.as_bytes())?;
-            file.sync_all()?;
-        }
-        fs::rename(&tmp, &self.path).inspect_err(|_| {
-            let _ = fs::remove_file(&tmp);
-        })
+        crate::fsutil::write_atomic(&self.path, serde_json::to_string(token)?.as_bytes())
     }
 
     /// Forget the token (after the service refused it).
     pub fn clear(&self) {
         let _ = fs::remove_file(&self.path);
     }
-}
-
-fn create_private_dir(dir: &Path) -> std::io::Result<()> {
-    let mut builder = fs::DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::DirBuilderExt;
-        builder.mode(0o700);
-    }
-    builder.create(dir)
-}
-
-fn open_private(path: &Path) -> std::io::Result<fs::File> {
-    let mut opts = fs::OpenOptions::new();
-    opts.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        opts.mode(0o600);
-    }
-    opts.open(path)
 }
 
 /// FNV-1a, 64 bits: a stable hash for file names and deterministic choices.

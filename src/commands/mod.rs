@@ -11,6 +11,7 @@ pub mod auth;
 pub mod cities;
 mod destinations;
 pub mod docs;
+pub mod flights;
 pub mod recommend;
 pub mod sandbox;
 
@@ -22,6 +23,8 @@ pub enum Command {
     #[command(subcommand)]
     Airlines(airlines::Command),
     Recommend(recommend::Args),
+    #[command(subcommand)]
+    Flights(flights::Command),
     #[command(subcommand)]
     Auth(auth::Command),
     #[command(subcommand)]
@@ -36,6 +39,7 @@ pub fn run(ctx: &Ctx, command: Command) -> Result<()> {
         Command::Airports(cmd) => airports::run(ctx, cmd),
         Command::Airlines(cmd) => airlines::run(ctx, cmd),
         Command::Recommend(args) => recommend::run(ctx, args),
+        Command::Flights(cmd) => flights::run(ctx, cmd),
         Command::Auth(cmd) => auth::run(ctx, cmd),
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
         Command::GenerateDocs(args) => docs::run(args),

@@ -6,6 +6,7 @@
 //! sandbox serialises the same types, and `None` fields are left out.
 
 pub mod airline;
+pub mod flight;
 pub mod location;
 
 use serde::{Deserialize, Deserializer, Serialize};

@@ -61,13 +61,10 @@ impl App {
         })
     }
 
-    /// The sandbox's today: `TRAVEL_SANDBOX_TODAY` (YYYY-MM-DD) pins it for tests and
-    /// demos; otherwise the UTC date. Every answer is a function of the request and this.
+    /// The sandbox's today (see `clock`): every answer is a function of the request
+    /// and this date.
     pub fn today(&self) -> NaiveDate {
-        std::env::var("TRAVEL_SANDBOX_TODAY")
-            .ok()
-            .and_then(|s| NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok())
-            .unwrap_or_else(|| chrono::Utc::now().date_naive())
+        crate::clock::today()
     }
 }
 

@@ -44,7 +44,7 @@ impl Home {
             .env("XDG_DATA_HOME", self.data_dir())
             .env("XDG_CONFIG_HOME", self.dir.path().join("config"))
             .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-            .env("TRAVEL_SANDBOX_TODAY", TODAY)
+            .env("TRAVEL_TODAY", TODAY)
             .env("NO_COLOR", "1");
         cmd
     }

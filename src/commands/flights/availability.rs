@@ -1,0 +1,118 @@
+//! `travel flights availability`: flights and their booking classes with seats left.
+
+use chrono::{NaiveDate, NaiveTime};
+use serde_json::{json, Value};
+
+use crate::api::paths;
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::format::{day_time, duration, time_with_day_mark};
+use crate::model::data_items;
+use crate::model::flight::FlightAvailability;
+use crate::output::Table;
+use crate::validate;
+
+/// Show flights with their booking classes and seats left
+///
+/// Seats are counted up to 9 per class; `9+` means nine or more.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Origin airport or city (IATA)
+    #[arg(value_parser = validate::clap(validate::iata))]
+    origin: String,
+
+    /// Destination airport or city (IATA)
+    #[arg(value_parser = validate::clap(validate::iata))]
+    destination: String,
+
+    /// Departure date (YYYY-MM-DD or +N)
+    #[arg(value_parser = validate::clap(validate::travel_date))]
+    date: NaiveDate,
+
+    /// Preferred departure time (HH:MM, local)
+    #[arg(long, value_parser = validate::clap(validate::clock_time))]
+    time: Option<NaiveTime>,
+
+    /// Seats wanted (adults, 1 to 9)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9))]
+    adults: u8,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if args.origin == args.destination {
+        return Err(Error::usage(format!(
+            "the origin and destination are both {}",
+            args.origin
+        )));
+    }
+    let mut when = json!({ "date": args.date.to_string() });
+    if let Some(t) = args.time {
+        when["time"] = json!(t.format("%H:%M:%S").to_string());
+    }
+    let travelers: Vec<Value> = (1..=args.adults)
+        .map(|i| json!({ "id": i.to_string(), "travelerType": "ADULT" }))
+        .collect();
+    let body = json!({
+        "originDestinations": [{
+            "id": "1",
+            "originLocationCode": args.origin,
+            "destinationLocationCode": args.destination,
+            "departureDateTime": when,
+        }],
+        "travelers": travelers,
+        "sources": ["GDS"],
+    });
+    let resp = ctx
+        .api()?
+        .post_search(paths::FLIGHT_AVAILABILITIES, &[], &body)?;
+    let empty = format!(
+        "no flights found {}-{} on {}",
+        args.origin, args.destination, args.date
+    );
+    ctx.show(&resp, &empty, table)
+}
+
+/// One row per segment; a connection's segments share the option number.
+fn table(body: &Value) -> Result<Table> {
+    let items: Vec<FlightAvailability> = data_items(body)?;
+    let mut t = Table::new(&[
+        "#",
+        "Flight",
+        "From",
+        "Depart",
+        "To",
+        "Arrive",
+        ">Duration",
+        "Classes (seats)",
+    ]);
+    for item in items {
+        for s in &item.segments {
+            let seg = &s.segment;
+            let classes: Vec<String> = s
+                .availability_classes
+                .iter()
+                .map(|c| {
+                    let n = c.number_of_bookable_seats.unwrap_or(0);
+                    // The service caps counts at 9: 9 means "nine or more".
+                    let shown = if n >= 9 {
+                        "9+".to_string()
+                    } else {
+                        n.to_string()
+                    };
+                    format!("{}{}", c.booking_class, shown)
+                })
+                .collect();
+            t.push(vec![
+                item.id.clone(),
+                format!("{}{}", seg.carrier_code, seg.number),
+                seg.departure.iata_code.clone(),
+                day_time(&seg.departure.at),
+                seg.arrival.iata_code.clone(),
+                time_with_day_mark(&seg.arrival.at, &seg.departure.at),
+                seg.duration.as_deref().map(duration).unwrap_or_default(),
+                classes.join(" "),
+            ]);
+        }
+    }
+    Ok(t)
+}

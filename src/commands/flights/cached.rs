@@ -1,0 +1,170 @@
+//! What `flights inspire` and `flights dates` share: the options of the cached
+//! (daily rebuilt) price searches, their checks, and their table.
+
+use chrono::NaiveDate;
+use clap::ValueEnum;
+use serde_json::Value;
+
+use crate::api::Query;
+use crate::error::{Error, Result};
+use crate::format::title;
+use crate::model::data_items;
+use crate::model::flight::FlightDate;
+use crate::output::Table;
+use crate::validate;
+
+#[derive(Debug, clap::Args)]
+pub struct Options {
+    /// Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)
+    #[arg(long, value_name = "DATE[,DATE]")]
+    departure: Option<String>,
+
+    /// One-way trips only (default: round trips)
+    #[arg(long)]
+    one_way: bool,
+
+    /// Length of stay in days, N or N,N (round trips)
+    #[arg(long, value_name = "DAYS[,DAYS]", conflicts_with = "one_way")]
+    duration: Option<String>,
+
+    /// Nonstop flights only
+    #[arg(long)]
+    nonstop: bool,
+
+    /// Highest price, in whole units of the currency
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    max_price: Option<u32>,
+
+    /// How to group the results: the cheapest per group is shown
+    #[arg(long, value_enum)]
+    view_by: Option<ViewBy>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ViewBy {
+    Date,
+    Destination,
+    Duration,
+    Week,
+    Country,
+}
+
+impl ViewBy {
+    fn param(self) -> &'static str {
+        match self {
+            ViewBy::Date => "DATE",
+            ViewBy::Destination => "DESTINATION",
+            ViewBy::Duration => "DURATION",
+            ViewBy::Week => "WEEK",
+            ViewBy::Country => "COUNTRY",
+        }
+    }
+}
+
+impl Options {
+    /// Checked and turned into query parameters.
+    pub fn query(&self, q: Query) -> Result<Query> {
+        let departure = self.departure.as_deref().map(dates).transpose()?;
+        let duration = self.duration.as_deref().map(days).transpose()?;
+        Ok(q.opt("departureDate", departure)
+            .opt("oneWay", self.one_way.then_some("true"))
+            .opt("duration", duration)
+            .opt("nonStop", self.nonstop.then_some("true"))
+            .opt("maxPrice", self.max_price)
+            .opt("viewBy", self.view_by.map(ViewBy::param)))
+    }
+}
+
+/// `DATE` or `DATE,DATE`, each checked, the range in order.
+fn dates(s: &str) -> Result<String> {
+    let parts: Vec<NaiveDate> = s
+        .split(',')
+        .map(validate::travel_date)
+        .collect::<Result<_>>()?;
+    match parts.as_slice() {
+        [one] => Ok(one.to_string()),
+        [a, b] if a <= b => Ok(format!("{a},{b}")),
+        [a, b] => Err(Error::usage(format!(
+            "the range {a},{b} ends before it starts"
+        ))),
+        _ => Err(Error::usage(
+            "--departure takes one date or a range DATE,DATE",
+        )),
+    }
+}
+
+/// `N` or `N,M` days, 1 or more, in order.
+fn days(s: &str) -> Result<String> {
+    let parts: Vec<u32> = s
+        .split(',')
+        .map(|p| p.trim().parse::<u32>().ok().filter(|n| *n >= 1))
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "{s:?} is not a stay length: use N or N,M days (1 or more)"
+            ))
+        })?;
+    match parts.as_slice() {
+        [n] => Ok(n.to_string()),
+        [a, b] if a <= b => Ok(format!("{a},{b}")),
+        [a, b] => Err(Error::usage(format!(
+            "the stay range {a},{b} ends before it starts"
+        ))),
+        _ => Err(Error::usage("--duration takes N or N,M")),
+    }
+}
+
+/// Destination, dates and price of each item, the city named from `dictionaries`.
+pub fn table(body: &Value, with_destination: bool) -> Result<Table> {
+    let items: Vec<FlightDate> = data_items(body)?;
+    let currency = body
+        .pointer("/meta/currency")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    let mut titles = vec!["Origin", "Destination", "Depart", "Return", ">Price"];
+    if !with_destination {
+        titles.remove(1);
+        titles[0] = "Route";
+    }
+    let mut t = Table::new(&titles);
+    for it in items {
+        let price = format!("{} {currency}", it.price.total).trim().to_string();
+        let mut row = vec![
+            it.origin.clone(),
+            place(body, &it.destination),
+            it.departure_date.clone(),
+            it.return_date.clone().unwrap_or_default(),
+            price,
+        ];
+        if !with_destination {
+            row.remove(1);
+            row[0] = format!("{}-{}", it.origin, it.destination);
+        }
+        t.push(row);
+    }
+    Ok(t)
+}
+
+/// `PAR Paris/Fr` from `dictionaries.locations.<code>.detailedName`, else the code.
+fn place(body: &Value, code: &str) -> String {
+    body.pointer(&format!("/dictionaries/locations/{code}/detailedName"))
+        .and_then(Value::as_str)
+        .map_or_else(|| code.to_string(), |n| format!("{code} {}", title(n)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_are_checked() {
+        assert_eq!(days("7").unwrap(), "7");
+        assert_eq!(days("3,10").unwrap(), "3,10");
+        assert!(days("10,3").is_err());
+        assert!(days("0").is_err());
+        assert!(days("a").is_err());
+        assert!(dates("+5,+2").is_err());
+        assert!(dates("+2,+5").is_ok());
+        assert!(dates("+1,+2,+3").is_err());
+    }
+}

@@ -1,0 +1,41 @@
+//! `travel flights dates`: the cheapest dates to fly between two places.
+
+use super::cached;
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::validate;
+
+/// Find the cheapest dates to fly a route
+///
+/// Prices come from a cache rebuilt daily, not real time: confirm with `flights search`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Origin city or airport (IATA)
+    #[arg(value_parser = validate::clap(validate::iata))]
+    origin: String,
+
+    /// Destination city or airport (IATA)
+    #[arg(value_parser = validate::clap(validate::iata))]
+    destination: String,
+
+    #[command(flatten)]
+    options: cached::Options,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if args.origin == args.destination {
+        return Err(Error::usage(format!(
+            "the origin and destination are both {}",
+            args.origin
+        )));
+    }
+    let query = args.options.query(
+        Query::new()
+            .set("origin", &args.origin)
+            .set("destination", &args.destination),
+    )?;
+    let resp = ctx.api()?.get(paths::FLIGHT_DATES, query.pairs())?;
+    let empty = format!("no dates found for {}-{}", args.origin, args.destination);
+    ctx.show(&resp, &empty, |body| cached::table(body, false))
+}

@@ -1,0 +1,29 @@
+//! `travel flights inspire`: the cheapest destinations from an origin.
+
+use super::cached;
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::Result;
+use crate::validate;
+
+/// Find the cheapest destinations from an origin
+///
+/// Prices come from a cache rebuilt daily, not real time: confirm with `flights search`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Origin city or airport (IATA)
+    #[arg(value_parser = validate::clap(validate::iata))]
+    origin: String,
+
+    #[command(flatten)]
+    options: cached::Options,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let query = args
+        .options
+        .query(Query::new().set("origin", &args.origin))?;
+    let resp = ctx.api()?.get(paths::FLIGHT_DESTINATIONS, query.pairs())?;
+    let empty = format!("no destinations found from {}", args.origin);
+    ctx.show(&resp, &empty, |body| cached::table(body, true))
+}

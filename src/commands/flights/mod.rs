@@ -1,0 +1,40 @@
+//! `travel flights`: shopping for flights.
+
+use clap::Subcommand;
+
+use crate::ctx::Ctx;
+use crate::error::Result;
+
+mod availability;
+mod cached;
+mod dates;
+mod inspire;
+mod offers;
+mod predict;
+mod price_analysis;
+mod search;
+mod show;
+
+/// Search, compare and inspect flights
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Search(search::Args),
+    Show(show::Args),
+    Inspire(inspire::Args),
+    Dates(dates::Args),
+    Availability(availability::Args),
+    Predict(predict::Args),
+    PriceAnalysis(price_analysis::Args),
+}
+
+pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
+    match cmd {
+        Command::Search(args) => search::run(ctx, args),
+        Command::Show(args) => show::run(ctx, args),
+        Command::Inspire(args) => inspire::run(ctx, args),
+        Command::Dates(args) => dates::run(ctx, args),
+        Command::Availability(args) => availability::run(ctx, args),
+        Command::Predict(args) => predict::run(ctx, args),
+        Command::PriceAnalysis(args) => price_analysis::run(ctx, args),
+    }
+}

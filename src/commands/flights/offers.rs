@@ -1,0 +1,213 @@
+//! The flight-offer table shared by `flights search` and `flights predict`, and the
+//! orderings a person can ask for.
+
+use clap::ValueEnum;
+use serde_json::Value;
+
+use crate::error::Result;
+use crate::format::{
+    day_time, duration, minutes, parse_duration_minutes, time_with_day_mark, title,
+};
+use crate::model::flight::{Dictionaries, FlightOffer, Itinerary};
+use crate::output::Table;
+
+/// An offer as received (to send back untouched) and as read (to show).
+#[derive(Debug, Clone)]
+pub struct Offer {
+    pub raw: Value,
+    pub parsed: FlightOffer,
+}
+
+/// The offers of a response body, in the order received.
+pub fn read(body: &Value) -> Result<Vec<Offer>> {
+    let raw_items = match body.get("data") {
+        Some(Value::Array(items)) => items.clone(),
+        _ => Vec::new(),
+    };
+    let parsed: Vec<FlightOffer> = crate::model::data_items(body)?;
+    Ok(raw_items
+        .into_iter()
+        .zip(parsed)
+        .map(|(raw, parsed)| Offer { raw, parsed })
+        .collect())
+}
+
+pub fn dictionaries(body: &Value) -> Dictionaries {
+    body.get("dictionaries")
+        .and_then(|d| serde_json::from_value(d.clone()).ok())
+        .unwrap_or_default()
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Sort {
+    /// Cheapest first (the service's order)
+    Price,
+    /// Shortest total travel time first
+    Duration,
+    /// Earliest departure first
+    Departure,
+}
+
+pub fn sort(offers: &mut [Offer], by: Sort) {
+    match by {
+        // A stable sort keeps the service's order among equal prices.
+        Sort::Price => offers.sort_by(|a, b| price_of(&a.parsed).total_cmp(&price_of(&b.parsed))),
+        Sort::Duration => offers.sort_by_key(|o| total_minutes(&o.parsed)),
+        Sort::Departure => {
+            offers.sort_by(|a, b| first_departure(&a.parsed).cmp(first_departure(&b.parsed)))
+        }
+    }
+}
+
+pub fn price_of(o: &FlightOffer) -> f64 {
+    let p = o.price.grand_total.as_deref().unwrap_or(&o.price.total);
+    p.parse().unwrap_or(f64::MAX)
+}
+
+pub fn total_minutes(o: &FlightOffer) -> i64 {
+    o.itineraries
+        .iter()
+        .filter_map(|i| i.duration.as_deref().and_then(parse_duration_minutes))
+        .sum()
+}
+
+fn first_departure(o: &FlightOffer) -> &str {
+    o.itineraries
+        .first()
+        .and_then(|i| i.segments.first())
+        .map_or("", |s| s.departure.at.as_str())
+}
+
+/// The carrier's name from `dictionaries`, readable; the code when unknown.
+pub fn carrier_name(dicts: &Dictionaries, code: &str) -> String {
+    dicts
+        .carriers
+        .get(code)
+        .map_or_else(|| code.to_string(), |n| title(n))
+}
+
+/// One table row per offer; a round trip's or multi-city's itineraries are lines of
+/// the same cells, so an offer reads as one unit.
+pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool) -> Table {
+    let mut titles = vec![
+        "#",
+        ">Price",
+        "Carrier",
+        "Flights",
+        "Depart",
+        "Arrive",
+        ">Duration",
+        "Stops",
+        ">Seats",
+    ];
+    if probability {
+        titles.insert(2, ">Chance");
+    }
+    let mut t = Table::new(&titles);
+    for (n, offer) in offers {
+        let o = &offer.parsed;
+        let lines: Vec<[String; 6]> = o
+            .itineraries
+            .iter()
+            .map(|i| itinerary_cells(i, dicts))
+            .collect();
+        let col = |k: usize| {
+            lines
+                .iter()
+                .map(|l| l[k].clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let price = format!(
+            "{} {}",
+            o.price.grand_total.as_deref().unwrap_or(&o.price.total),
+            o.price.currency
+        );
+        let mut row = vec![
+            n.to_string(),
+            price,
+            col(0),
+            col(1),
+            col(2),
+            col(3),
+            col(4),
+            col(5),
+            o.number_of_bookable_seats
+                .map(|s| s.to_string())
+                .unwrap_or_default(),
+        ];
+        if probability {
+            let p = o
+                .choice_probability
+                .as_deref()
+                .and_then(|p| p.parse::<f64>().ok())
+                .map(|p| format!("{:.1}%", p * 100.0))
+                .unwrap_or_default();
+            row.insert(2, p);
+        }
+        t.push(row);
+    }
+    t
+}
+
+/// Carrier, flights, departure, arrival, duration and stops of one itinerary.
+fn itinerary_cells(it: &Itinerary, dicts: &Dictionaries) -> [String; 6] {
+    let segs = &it.segments;
+    let (Some(first), Some(last)) = (segs.first(), segs.last()) else {
+        return Default::default();
+    };
+    let mut carriers: Vec<String> = Vec::new();
+    for s in segs {
+        let name = carrier_name(dicts, &s.carrier_code);
+        if !carriers.contains(&name) {
+            carriers.push(name);
+        }
+    }
+    let flights: Vec<String> = segs
+        .iter()
+        .map(|s| format!("{}{}", s.carrier_code, s.number))
+        .collect();
+    let depart = format!(
+        "{} {}",
+        first.departure.iata_code,
+        day_time(&first.departure.at)
+    );
+    let arrive = format!(
+        "{} {}",
+        last.arrival.iata_code,
+        time_with_day_mark(&last.arrival.at, &first.departure.at)
+    );
+    let span = it.duration.as_deref().map(duration).unwrap_or_else(|| {
+        // Without a duration, the local clock difference would mislead across zones.
+        String::new()
+    });
+    let stops = match segs.len() {
+        1 => "nonstop".to_string(),
+        n => {
+            let via: Vec<&str> = segs[1..]
+                .iter()
+                .map(|s| s.departure.iata_code.as_str())
+                .collect();
+            format!("{} ({})", n - 1, via.join(", "))
+        }
+    };
+    [
+        carriers.join(", "),
+        flights.join(" "),
+        depart,
+        arrive,
+        span,
+        stops,
+    ]
+}
+
+/// Layover between two segments, e.g. `1h35m in DUB`.
+pub fn layover(arrive_at: &str, depart_at: &str, airport: &str) -> String {
+    match (
+        crate::format::parse_local(arrive_at),
+        crate::format::parse_local(depart_at),
+    ) {
+        (Some(a), Some(d)) => format!("{} in {airport}", minutes((d - a).num_minutes())),
+        _ => format!("change in {airport}"),
+    }
+}

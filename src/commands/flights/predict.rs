@@ -1,0 +1,94 @@
+//! `travel flights predict`: how likely a traveller is to choose each offer.
+
+use std::io::{self, IsTerminal, Read};
+
+use serde_json::{json, Value};
+
+use super::offers;
+use crate::api::paths;
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::output::note;
+use crate::saved::{self, Results};
+
+/// Rank offers by the probability that a traveller chooses them
+///
+/// Takes the last `flights search` (numbers as in its table), or a search response on
+/// stdin (`travel --json flights search ... | travel flights predict -`).
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// `-` to read a flight-offers search response (JSON) from stdin
+    #[arg(value_name = "-")]
+    stdin: Option<String>,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let body = match args.stdin.as_deref() {
+        Some("-") => read_stdin()?,
+        Some(other) => {
+            return Err(Error::usage(format!(
+                "unexpected {other:?}: give `-` to read offers from stdin, or nothing to use the last search"
+            )))
+        }
+        None => saved::load(Results::FlightOffers)?,
+    };
+    let sent = offers::read(&body)?;
+    if sent.is_empty() {
+        return Err(Error::usage("there are no offers to rank"));
+    }
+    // The search's numbering, so `flights show N` still finds each offer.
+    let numbers: Vec<(String, usize)> = sent
+        .iter()
+        .enumerate()
+        .map(|(i, o)| (o.parsed.id.clone(), i + 1))
+        .collect();
+    let request = json!({
+        "meta": body.get("meta").cloned().unwrap_or_else(|| json!({ "count": sent.len() })),
+        "data": sent.iter().map(|o| o.raw.clone()).collect::<Vec<_>>(),
+        "dictionaries": body.get("dictionaries").cloned().unwrap_or_else(|| json!({})),
+    });
+    let resp = ctx
+        .api()?
+        .post_search(paths::FLIGHT_PREDICTION, &[], &request)?;
+    if ctx.global.json {
+        return ctx.out.json(&resp.body);
+    }
+    let mut ranked = offers::read(&resp.body)?;
+    let chance = |o: &offers::Offer| {
+        o.parsed
+            .choice_probability
+            .as_deref()
+            .and_then(|p| p.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    ranked.sort_by(|a, b| chance(b).total_cmp(&chance(a)));
+    if ranked.is_empty() {
+        note("the service ranked no offers");
+        return Ok(());
+    }
+    let numbered: Vec<(usize, &offers::Offer)> = ranked
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let n = numbers
+                .iter()
+                .find(|(id, _)| *id == o.parsed.id)
+                .map_or(i + 1, |(_, n)| *n);
+            (n, o)
+        })
+        .collect();
+    let dicts = offers::dictionaries(&resp.body);
+    ctx.out.table(&offers::table(&numbered, &dicts, true))
+}
+
+fn read_stdin() -> Result<Value> {
+    if io::stdin().is_terminal() {
+        return Err(Error::usage(
+            "`-` reads a search response from stdin; pipe one in",
+        ));
+    }
+    let mut text = String::new();
+    io::stdin().read_to_string(&mut text)?;
+    serde_json::from_str(&text)
+        .map_err(|e| Error::usage(format!("stdin is not a flight-offers response (JSON): {e}")))
+}

@@ -1,0 +1,145 @@
+//! `travel flights price-analysis`: how a price compares with the market for a route.
+
+use std::fmt::Write as _;
+
+use chrono::NaiveDate;
+use serde_json::Value;
+
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::Result;
+use crate::model::data_items;
+use crate::model::flight::PriceMetricItem;
+use crate::output::{note, Table};
+use crate::validate;
+
+/// Show the price quartiles of a route on a date
+///
+/// With --price, also where that price falls among them.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Origin airport or city (IATA)
+    #[arg(value_parser = validate::clap(validate::iata))]
+    origin: String,
+
+    /// Destination airport or city (IATA)
+    #[arg(value_parser = validate::clap(validate::iata))]
+    destination: String,
+
+    /// Departure date (YYYY-MM-DD or +N)
+    #[arg(value_parser = validate::clap(validate::travel_date))]
+    date: NaiveDate,
+
+    /// Currency (ISO 4217; the service's default is EUR)
+    #[arg(long, value_parser = validate::clap(validate::currency))]
+    currency: Option<String>,
+
+    /// One-way prices (default: round trip)
+    #[arg(long)]
+    one_way: bool,
+
+    /// A price to place among the quartiles
+    #[arg(long, value_parser = positive_price, allow_negative_numbers = true)]
+    price: Option<f64>,
+}
+
+fn positive_price(s: &str) -> std::result::Result<f64, String> {
+    s.parse::<f64>()
+        .ok()
+        .filter(|p| p.is_finite() && *p > 0.0)
+        .ok_or_else(|| format!("{s:?} is not a price (a positive number)"))
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let query = Query::new()
+        .set("originIataCode", &args.origin)
+        .set("destinationIataCode", &args.destination)
+        .set("departureDate", args.date)
+        .opt("currencyCode", args.currency.as_ref())
+        .set("oneWay", args.one_way);
+    let resp = ctx.api()?.get(paths::PRICE_METRICS, query.pairs())?;
+    let empty = format!(
+        "no price data for {}-{} on {}",
+        args.origin, args.destination, args.date
+    );
+    ctx.show(&resp, &empty, table)?;
+    if let (Some(price), false) = (args.price, ctx.global.json) {
+        if let Some(bar) = placement(&resp.body, price)? {
+            if ctx.out.stdout_tty {
+                ctx.out.text(&bar)?;
+            } else {
+                note(&bar);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn table(body: &Value) -> Result<Table> {
+    let items: Vec<PriceMetricItem> = data_items(body)?;
+    let mut t = Table::new(&["Route", "Date", "Trip", "Quartile", ">Price"]);
+    for it in items {
+        for m in &it.price_metrics {
+            t.push(vec![
+                format!("{}-{}", it.origin.iata_code, it.destination.iata_code),
+                it.departure_date.clone(),
+                if it.one_way { "one-way" } else { "round trip" }.to_string(),
+                m.quartile_ranking.clone(),
+                format!("{} {}", m.amount, it.currency_code),
+            ]);
+        }
+    }
+    Ok(t)
+}
+
+/// A bar from the minimum to the maximum with the quartiles marked and the price shown:
+///
+/// ```text
+/// 120.00 |=====|=======|=========|======| 480.00 EUR
+///                  ^ 250.00: between the first quartile and the median
+/// ```
+fn placement(body: &Value, price: f64) -> Result<Option<String>> {
+    let items: Vec<PriceMetricItem> = data_items(body)?;
+    let Some(it) = items.first() else {
+        return Ok(None);
+    };
+    let amounts: Vec<f64> = it
+        .price_metrics
+        .iter()
+        .filter_map(|m| m.amount.parse::<f64>().ok())
+        .collect();
+    if amounts.len() != 5 {
+        return Ok(None);
+    }
+    const WIDTH: usize = 40;
+    let (lo, hi) = (amounts[0], amounts[4]);
+    let span = (hi - lo).max(f64::EPSILON);
+    let at = |v: f64| (((v - lo) / span).clamp(0.0, 1.0) * WIDTH as f64).round() as usize;
+    let mut bar: Vec<char> = vec!['='; WIDTH + 1];
+    for q in &amounts[1..4] {
+        bar[at(*q)] = '|';
+    }
+    let left = format!("{:.2} |", lo);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{left}{}| {:.2} {}",
+        bar.iter().collect::<String>(),
+        hi,
+        it.currency_code
+    );
+    let verdict = match price {
+        p if p < amounts[0] => "below the lowest price seen",
+        p if p <= amounts[1] => "between the minimum and the first quartile: a good price",
+        p if p <= amounts[2] => "between the first quartile and the median",
+        p if p <= amounts[3] => "between the median and the third quartile",
+        p if p <= amounts[4] => "between the third quartile and the maximum: a high price",
+        _ => "above the highest price seen",
+    };
+    let _ = write!(
+        s,
+        "{}^ {price:.2}: {verdict}",
+        " ".repeat(left.chars().count() + at(price))
+    );
+    Ok(Some(s))
+}

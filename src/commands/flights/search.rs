@@ -1,0 +1,327 @@
+//! `travel flights search`: flight offers, one-way, round trip or multi-city.
+//!
+//! The simple form (ORIGIN DEST DATE) uses the GET search; multi-city legs and
+//! traveller types only the POST search has use the POST form. The offers are kept, in
+//! the order shown, so `flights show N` and later commands can refer to them.
+
+use chrono::NaiveDate;
+use clap::ValueEnum;
+use serde_json::{json, Value};
+
+use super::offers::{self, Sort};
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::output::note;
+use crate::saved::{self, Results};
+use crate::validate::{self, Leg};
+
+/// Search flight offers
+///
+/// One-way or round trip: `travel flights search LHR JFK 2026-12-15 --return 2026-12-22`.
+/// Multi-city: `travel flights search --leg LHR-JFK:2026-12-15 --leg JFK-LAX:2026-12-18T10:00`.
+/// Dates are YYYY-MM-DD or +N days from today. Offers are numbered; `travel flights show N`
+/// prints one in full.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Origin airport or city (IATA), e.g. LHR or LON
+    #[arg(value_parser = validate::clap(validate::iata), requires_all = ["destination", "date"])]
+    origin: Option<String>,
+
+    /// Destination airport or city (IATA)
+    #[arg(value_parser = validate::clap(validate::iata))]
+    destination: Option<String>,
+
+    /// Departure date (YYYY-MM-DD or +N)
+    #[arg(value_parser = validate::clap(validate::travel_date))]
+    date: Option<NaiveDate>,
+
+    /// Return date for a round trip (YYYY-MM-DD or +N)
+    #[arg(long = "return", value_name = "DATE", value_parser = validate::clap(validate::travel_date))]
+    return_date: Option<NaiveDate>,
+
+    /// A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six
+    #[arg(long, value_name = "FROM-TO:DATE", value_parser = validate::clap(validate::leg),
+          conflicts_with_all = ["origin", "return_date"])]
+    leg: Vec<Leg>,
+
+    /// Adults (12 years and over)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=9))]
+    adults: u8,
+
+    /// Children (2 to 11 years)
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    children: u8,
+
+    /// Infants on an adult's lap (under 2); no more than adults
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    infants: u8,
+
+    /// Infants in their own seat (uses the multi-city form)
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    seated_infants: u8,
+
+    /// Seniors (uses the multi-city form)
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    seniors: u8,
+
+    /// Cabin
+    #[arg(long = "class", value_enum)]
+    cabin: Option<Cabin>,
+
+    /// Nonstop flights only
+    #[arg(long)]
+    nonstop: bool,
+
+    /// Only these airlines (IATA codes, comma-separated)
+    #[arg(long, value_delimiter = ',', value_parser = validate::clap(validate::airline),
+          conflicts_with = "exclude_airlines")]
+    airlines: Vec<String>,
+
+    /// Never these airlines (IATA codes, comma-separated)
+    #[arg(long, value_delimiter = ',', value_parser = validate::clap(validate::airline))]
+    exclude_airlines: Vec<String>,
+
+    /// Highest price per traveller, in whole units of the currency
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    max_price: Option<u32>,
+
+    /// Currency of the prices (ISO 4217)
+    #[arg(long, value_parser = validate::clap(validate::currency))]
+    currency: Option<String>,
+
+    /// At most this many offers (1 to 250)
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=250))]
+    max: Option<u16>,
+
+    /// Order of the table (and of the numbers)
+    #[arg(long, value_enum, default_value_t = Sort::Price)]
+    sort: Sort,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Cabin {
+    Economy,
+    PremiumEconomy,
+    Business,
+    First,
+}
+
+impl Cabin {
+    pub fn code(self) -> &'static str {
+        match self {
+            Cabin::Economy => "ECONOMY",
+            Cabin::PremiumEconomy => "PREMIUM_ECONOMY",
+            Cabin::Business => "BUSINESS",
+            Cabin::First => "FIRST",
+        }
+    }
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let legs = legs(&args)?;
+    check_travellers(&args)?;
+    let multi_city = !args.leg.is_empty() || args.seated_infants > 0 || args.seniors > 0;
+    let api = ctx.api()?;
+    let resp = if multi_city {
+        api.post_search(paths::FLIGHT_OFFERS, &[], &post_body(&args, &legs))?
+    } else {
+        api.get(paths::FLIGHT_OFFERS, get_query(&args, &legs).pairs())?
+    };
+    let mut list = offers::read(&resp.body)?;
+    offers::sort(&mut list, args.sort);
+    keep(&resp.body, &list)?;
+    if ctx.global.json {
+        return ctx.out.json(&resp.body);
+    }
+    if list.is_empty() {
+        note("no flight offers match this search");
+        return Ok(());
+    }
+    let dicts = offers::dictionaries(&resp.body);
+    let numbered: Vec<(usize, &offers::Offer)> =
+        list.iter().enumerate().map(|(i, o)| (i + 1, o)).collect();
+    ctx.out.table(&offers::table(&numbered, &dicts, false))?;
+    if ctx.out.stdout_tty {
+        note("`travel flights show N` prints offer N in full");
+    }
+    Ok(())
+}
+
+/// The trip as legs: the positional form (one or two legs) or the `--leg`s.
+fn legs(args: &Args) -> Result<Vec<Leg>> {
+    if !args.leg.is_empty() {
+        if args.leg.len() > 6 {
+            return Err(Error::usage(format!(
+                "{} legs given; a multi-city search takes at most six",
+                args.leg.len()
+            )));
+        }
+        if let Some(w) = args.leg.windows(2).find(|w| w[1].date < w[0].date) {
+            return Err(Error::usage(format!(
+                "the leg {}-{} on {} departs before the leg before it ({})",
+                w[1].from, w[1].to, w[1].date, w[0].date
+            )));
+        }
+        return Ok(args.leg.clone());
+    }
+    let (Some(from), Some(to), Some(date)) = (&args.origin, &args.destination, args.date) else {
+        return Err(Error::usage(
+            "give ORIGIN DESTINATION DATE, or --leg FROM-TO:DATE for each leg of a multi-city trip",
+        ));
+    };
+    if from == to {
+        return Err(Error::usage(format!(
+            "the origin and destination are both {from}"
+        )));
+    }
+    let mut legs = vec![Leg {
+        from: from.clone(),
+        to: to.clone(),
+        date,
+        time: None,
+    }];
+    if let Some(back) = args.return_date {
+        if back < date {
+            return Err(Error::usage(format!(
+                "the return date {back} is before the departure date {date}"
+            )));
+        }
+        legs.push(Leg {
+            from: to.clone(),
+            to: from.clone(),
+            date: back,
+            time: None,
+        });
+    }
+    Ok(legs)
+}
+
+/// 1 to 9 seated travellers, and a lap for every infant.
+fn check_travellers(args: &Args) -> Result<()> {
+    let seated = u32::from(args.adults)
+        + u32::from(args.children)
+        + u32::from(args.seniors)
+        + u32::from(args.seated_infants);
+    if seated == 0 {
+        return Err(Error::usage(
+            "at least one seated traveller is needed (--adults N)",
+        ));
+    }
+    if seated > 9 {
+        return Err(Error::usage(format!(
+            "{seated} seated travellers; the service takes at most 9 in one search"
+        )));
+    }
+    let laps = u32::from(args.adults) + u32::from(args.seniors);
+    if u32::from(args.infants) > laps {
+        return Err(Error::usage(format!(
+            "{} infants but {laps} adult{}: each infant on a lap needs an adult of its own",
+            args.infants,
+            if laps == 1 { "" } else { "s" }
+        )));
+    }
+    Ok(())
+}
+
+fn get_query(args: &Args, legs: &[Leg]) -> Query {
+    let out = &legs[0];
+    Query::new()
+        .set("originLocationCode", &out.from)
+        .set("destinationLocationCode", &out.to)
+        .set("departureDate", out.date)
+        .opt("returnDate", legs.get(1).map(|l| l.date))
+        .set("adults", args.adults)
+        .opt("children", (args.children > 0).then_some(args.children))
+        .opt("infants", (args.infants > 0).then_some(args.infants))
+        .opt("travelClass", args.cabin.map(Cabin::code))
+        .list("includedAirlineCodes", &args.airlines)
+        .list("excludedAirlineCodes", &args.exclude_airlines)
+        .opt("nonStop", args.nonstop.then_some("true"))
+        .opt("currencyCode", args.currency.as_ref())
+        .opt("maxPrice", args.max_price)
+        .opt("max", args.max)
+}
+
+fn post_body(args: &Args, legs: &[Leg]) -> Value {
+    let ods: Vec<Value> = legs
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let mut range = json!({ "date": l.date.to_string() });
+            if let Some(t) = l.time {
+                range["time"] = json!(t.format("%H:%M:%S").to_string());
+            }
+            json!({
+                "id": (i + 1).to_string(),
+                "originLocationCode": l.from,
+                "destinationLocationCode": l.to,
+                "departureDateTimeRange": range,
+            })
+        })
+        .collect();
+    let mut travelers: Vec<Value> = Vec::new();
+    let mut add = |kind: &str, n: u8| {
+        for _ in 0..n {
+            let id = (travelers.len() + 1).to_string();
+            travelers.push(json!({ "id": id, "travelerType": kind, "fareOptions": ["STANDARD"] }));
+        }
+    };
+    add("ADULT", args.adults);
+    add("SENIOR", args.seniors);
+    add("CHILD", args.children);
+    add("SEATED_INFANT", args.seated_infants);
+    // Each infant on a lap rides with its own adult (adults first, then seniors).
+    let laps: Vec<String> = travelers
+        .iter()
+        .filter(|t| t["travelerType"] == "ADULT" || t["travelerType"] == "SENIOR")
+        .map(|t| t["id"].as_str().unwrap_or("1").to_string())
+        .collect();
+    for adult in laps.iter().take(usize::from(args.infants)) {
+        let id = (travelers.len() + 1).to_string();
+        travelers
+            .push(json!({ "id": id, "travelerType": "HELD_INFANT", "associatedAdultId": adult }));
+    }
+    let mut filters = json!({});
+    if let Some(c) = args.cabin {
+        let ids: Vec<String> = (1..=legs.len()).map(|i| i.to_string()).collect();
+        filters["cabinRestrictions"] = json!([{ "cabin": c.code(), "coverage": "MOST_SEGMENTS", "originDestinationIds": ids }]);
+    }
+    if !args.airlines.is_empty() || !args.exclude_airlines.is_empty() {
+        let mut carriers = json!({});
+        if !args.airlines.is_empty() {
+            carriers["includedCarrierCodes"] = json!(args.airlines);
+        }
+        if !args.exclude_airlines.is_empty() {
+            carriers["excludedCarrierCodes"] = json!(args.exclude_airlines);
+        }
+        filters["carrierRestrictions"] = carriers;
+    }
+    if args.nonstop {
+        filters["connectionRestriction"] = json!({ "maxNumberOfConnections": 0 });
+    }
+    let mut criteria = json!({ "maxFlightOffers": args.max.unwrap_or(250) });
+    if let Some(p) = args.max_price {
+        criteria["maxPrice"] = json!(p);
+    }
+    if filters.as_object().is_some_and(|f| !f.is_empty()) {
+        criteria["flightFilters"] = filters;
+    }
+    let mut body = json!({
+        "originDestinations": ods,
+        "travelers": travelers,
+        "sources": ["GDS"],
+        "searchCriteria": criteria,
+    });
+    if let Some(c) = &args.currency {
+        body["currencyCode"] = json!(c);
+    }
+    body
+}
+
+/// Keep the offers in the order shown, numbered from 1, with the dictionaries.
+fn keep(body: &Value, shown: &[offers::Offer]) -> Result<()> {
+    let mut kept = body.clone();
+    kept["data"] = Value::Array(shown.iter().map(|o| o.raw.clone()).collect());
+    saved::save(Results::FlightOffers, &kept)
+}

@@ -1,0 +1,505 @@
+//! Flights: offers (search, prediction), the POST search request, inspiration and
+//! cheapest-date items, availabilities and price metrics.
+//!
+//! The client reads these to draw tables; the sandbox writes them. A command that sends
+//! an offer back to the service (pricing, booking) sends the JSON it received, not a
+//! re-serialisation of these types, so nothing the service added is ever lost.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::lenient_i64;
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FlightOffer {
+    #[serde(rename = "type", default)]
+    pub kind: String,
+    #[serde(default)]
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    #[serde(default)]
+    pub instant_ticketing_required: bool,
+    #[serde(default)]
+    pub non_homogeneous: bool,
+    #[serde(default)]
+    pub one_way: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub is_upsell_offer: bool,
+    #[serde(default)]
+    pub payment_card_required: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_ticketing_date: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_ticketing_date_time: Option<String>,
+    #[serde(
+        default,
+        deserialize_with = "lenient_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub number_of_bookable_seats: Option<i64>,
+    #[serde(default)]
+    pub itineraries: Vec<Itinerary>,
+    #[serde(default)]
+    pub price: Price,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pricing_options: Option<PricingOptions>,
+    #[serde(default)]
+    pub validating_airline_codes: Vec<String>,
+    #[serde(default)]
+    pub traveler_pricings: Vec<TravelerPricing>,
+    /// Added by choice prediction: a decimal string between 0 and 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice_probability: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Itinerary {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration: Option<String>,
+    #[serde(default)]
+    pub segments: Vec<Segment>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Segment {
+    #[serde(default)]
+    pub departure: EndPoint,
+    #[serde(default)]
+    pub arrival: EndPoint,
+    #[serde(default)]
+    pub carrier_code: String,
+    #[serde(default)]
+    pub number: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aircraft: Option<Aircraft>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub operating: Option<Operating>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration: Option<String>,
+    #[serde(default)]
+    pub id: String,
+    #[serde(
+        default,
+        deserialize_with = "lenient_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub number_of_stops: Option<i64>,
+    #[serde(default)]
+    pub blacklisted_in_eu: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub co2_emissions: Vec<Co2Emission>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EndPoint {
+    #[serde(default)]
+    pub iata_code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub terminal: Option<String>,
+    /// Local date-time without offset: `2026-12-15T08:00:00`.
+    #[serde(default)]
+    pub at: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Aircraft {
+    #[serde(default)]
+    pub code: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Operating {
+    #[serde(default)]
+    pub carrier_code: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Co2Emission {
+    #[serde(default, deserialize_with = "lenient_i64")]
+    pub weight: Option<i64>,
+    #[serde(default)]
+    pub weight_unit: Option<String>,
+    #[serde(default)]
+    pub cabin: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Price {
+    #[serde(default)]
+    pub currency: String,
+    #[serde(default)]
+    pub total: String,
+    #[serde(default)]
+    pub base: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fees: Vec<Fee>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub taxes: Vec<Tax>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grand_total: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub additional_services: Vec<Fee>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Fee {
+    #[serde(default)]
+    pub amount: String,
+    #[serde(rename = "type", default)]
+    pub kind: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Tax {
+    #[serde(default)]
+    pub amount: String,
+    #[serde(default)]
+    pub code: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PricingOptions {
+    #[serde(default)]
+    pub fare_type: Vec<String>,
+    #[serde(default)]
+    pub included_checked_bags_only: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refundable_fare: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_restriction_fare: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_penalty_fare: Option<bool>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TravelerPricing {
+    #[serde(default)]
+    pub traveler_id: String,
+    #[serde(default)]
+    pub fare_option: String,
+    /// ADULT, CHILD, SENIOR, YOUNG, HELD_INFANT, SEATED_INFANT, STUDENT.
+    #[serde(default)]
+    pub traveler_type: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub associated_adult_id: Option<String>,
+    #[serde(default)]
+    pub price: Price,
+    #[serde(default)]
+    pub fare_details_by_segment: Vec<FareDetails>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FareDetails {
+    #[serde(default)]
+    pub segment_id: String,
+    #[serde(default)]
+    pub cabin: String,
+    #[serde(default)]
+    pub fare_basis: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub branded_fare: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub branded_fare_label: Option<String>,
+    #[serde(rename = "class", default)]
+    pub booking_class: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub included_checked_bags: Option<Bags>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub amenities: Vec<Amenity>,
+    /// Request side (pricing): chargeable bags and seats.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub additional_services: Option<serde_json::Value>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Bags {
+    #[serde(
+        default,
+        deserialize_with = "lenient_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub quantity: Option<i64>,
+    #[serde(
+        default,
+        deserialize_with = "lenient_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub weight: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weight_unit: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Amenity {
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub is_chargeable: bool,
+    /// BAGGAGE, BRANDED_FARES, PRE_RESERVED_SEAT, TRAVEL_SERVICES, MEAL, ENTERTAINMENT...
+    #[serde(default)]
+    pub amenity_type: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amenity_provider: Option<AmenityProvider>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct AmenityProvider {
+    #[serde(default)]
+    pub name: String,
+}
+
+/// `dictionaries` of a flight response: codes to names.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Dictionaries {
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub locations: BTreeMap<String, LocationValue>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub aircraft: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub currencies: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub carriers: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LocationValue {
+    #[serde(default)]
+    pub city_code: String,
+    #[serde(default)]
+    pub country_code: String,
+}
+
+/// The POST flight-offers search body.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchRequest {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub currency_code: Option<String>,
+    #[serde(default)]
+    pub origin_destinations: Vec<OriginDestination>,
+    #[serde(default)]
+    pub travelers: Vec<Traveler>,
+    #[serde(default)]
+    pub sources: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search_criteria: Option<SearchCriteria>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OriginDestination {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub origin_location_code: String,
+    #[serde(default)]
+    pub destination_location_code: String,
+    #[serde(default)]
+    pub departure_date_time_range: DateTimeRange,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct DateTimeRange {
+    #[serde(default)]
+    pub date: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Traveler {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub traveler_type: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub associated_adult_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fare_options: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchCriteria {
+    #[serde(
+        default,
+        deserialize_with = "lenient_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub max_flight_offers: Option<i64>,
+    #[serde(
+        default,
+        deserialize_with = "lenient_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub max_price: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flight_filters: Option<FlightFilters>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FlightFilters {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cabin_restrictions: Vec<CabinRestriction>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carrier_restrictions: Option<CarrierRestrictions>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub connection_restriction: Option<ConnectionRestriction>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CabinRestriction {
+    #[serde(default)]
+    pub cabin: String,
+    /// MOST_SEGMENTS, AT_LEAST_ONE_SEGMENT, ALL_SEGMENTS.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coverage: Option<String>,
+    #[serde(default)]
+    pub origin_destination_ids: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CarrierRestrictions {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluded_carrier_codes: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub included_carrier_codes: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConnectionRestriction {
+    #[serde(
+        default,
+        deserialize_with = "lenient_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub max_number_of_connections: Option<i64>,
+}
+
+/// Inspiration (`flight-destination`) and cheapest-date (`flight-date`) items.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FlightDate {
+    #[serde(rename = "type", default)]
+    pub kind: String,
+    #[serde(default)]
+    pub origin: String,
+    #[serde(default)]
+    pub destination: String,
+    #[serde(default)]
+    pub departure_date: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub return_date: Option<String>,
+    #[serde(default)]
+    pub price: TotalOnly,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub links: Option<super::location::FlightLinks>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct TotalOnly {
+    #[serde(default)]
+    pub total: String,
+}
+
+/// One item of an availability search.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FlightAvailability {
+    #[serde(rename = "type", default)]
+    pub kind: String,
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub origin_destination_id: String,
+    #[serde(default)]
+    pub source: String,
+    #[serde(default)]
+    pub instant_ticketing_required: bool,
+    #[serde(default)]
+    pub payment_card_required: bool,
+    #[serde(default)]
+    pub duration: String,
+    #[serde(default)]
+    pub segments: Vec<AvailabilitySegment>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailabilitySegment {
+    #[serde(flatten)]
+    pub segment: Segment,
+    #[serde(default)]
+    pub availability_classes: Vec<AvailabilityClass>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailabilityClass {
+    #[serde(default, deserialize_with = "lenient_i64")]
+    pub number_of_bookable_seats: Option<i64>,
+    #[serde(rename = "class", default)]
+    pub booking_class: String,
+}
+
+/// Flight price analysis.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PriceMetricItem {
+    #[serde(rename = "type", default)]
+    pub kind: String,
+    #[serde(default)]
+    pub origin: IataOnly,
+    #[serde(default)]
+    pub destination: IataOnly,
+    #[serde(default)]
+    pub departure_date: String,
+    #[serde(default)]
+    pub transport_type: String,
+    #[serde(default)]
+    pub currency_code: String,
+    #[serde(default)]
+    pub one_way: bool,
+    #[serde(default)]
+    pub price_metrics: Vec<PriceMetric>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IataOnly {
+    #[serde(default)]
+    pub iata_code: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PriceMetric {
+    #[serde(default)]
+    pub amount: String,
+    /// MINIMUM, FIRST, MEDIUM, THIRD, MAXIMUM.
+    #[serde(default)]
+    pub quartile_ranking: String,
+}
