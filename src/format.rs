@@ -1,8 +1,22 @@
 //! Human formatting shared by every table: names, money, durations, coordinates.
 
 /// "CHARLES DE GAULLE" -> "Charles De Gaulle". The service sends names upper-case,
-/// which is hard to scan in a long table.
+/// which is hard to scan in a long table. Words with digits are codes and models
+/// ("777-300ER", "23KG") and stay as they are.
 pub fn title(s: &str) -> String {
+    s.split(' ')
+        .map(|w| {
+            if w.chars().any(|c| c.is_ascii_digit()) {
+                w.to_string()
+            } else {
+                title_word(w)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn title_word(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut start = true;
     for c in s.chars() {
@@ -20,6 +34,16 @@ pub fn title(s: &str) -> String {
         }
     }
     out
+}
+
+/// A flight designator: `BA117`, or `B6 79` when the airline code ends in a digit and
+/// running the two together would misread (B679).
+pub fn flight(carrier: &str, number: &str) -> String {
+    if carrier.ends_with(|c: char| c.is_ascii_digit()) {
+        format!("{carrier} {number}")
+    } else {
+        format!("{carrier}{number}")
+    }
 }
 
 /// A coordinate with five decimals (about a metre), or blank.
@@ -120,6 +144,14 @@ mod tests {
         assert_eq!(title("CHARLES DE GAULLE"), "Charles De Gaulle");
         assert_eq!(title("LONDON/GB:HEATHROW"), "London/Gb:Heathrow");
         assert_eq!(title("ST. JOHN'S"), "St. John's");
+        assert_eq!(title("BOEING 777-300ER"), "Boeing 777-300ER");
+        assert_eq!(title("CHECKED BAG 1PC 23KG"), "Checked Bag 1PC 23KG");
+    }
+
+    #[test]
+    fn flight_designators() {
+        assert_eq!(flight("BA", "117"), "BA117");
+        assert_eq!(flight("B6", "79"), "B6 79");
     }
 
     #[test]

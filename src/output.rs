@@ -158,10 +158,11 @@ impl Table {
     }
 }
 
-/// Tab-separated, one header line. Tabs and newlines inside a cell become spaces so
-/// `cut -f` and `awk -F'\t'` always see the same number of fields.
+/// Tab-separated, one header line. Tabs inside a cell become spaces and the lines of a
+/// multi-line cell are joined with " / ", so `cut -f` and `awk -F'\t'` always see one
+/// record per row and the same number of fields.
 fn render_tsv(table: &Table) -> String {
-    let clean = |s: &str| s.replace(['\t', '\n', '\r'], " ");
+    let clean = |s: &str| s.replace('\n', " / ").replace(['\t', '\r'], " ");
     let mut out = String::new();
     let header: Vec<String> = table.columns.iter().map(|c| clean(&c.title)).collect();
     out.push_str(&header.join("\t"));
@@ -180,14 +181,18 @@ mod tests {
 
     fn sample() -> Table {
         let mut t = Table::new(&["Code", "Name", ">Score"]);
-        t.push(vec!["LHR".into(), "HEATHROW\tLONDON".into(), "45".into()]);
+        t.push(vec![
+            "LHR".into(),
+            "HEATHROW\tLONDON\nUK".into(),
+            "45".into(),
+        ]);
         t
     }
 
     #[test]
     fn tsv_has_one_header_and_no_stray_tabs() {
         let text = render_tsv(&sample());
-        assert_eq!(text, "Code\tName\tScore\nLHR\tHEATHROW LONDON\t45\n");
+        assert_eq!(text, "Code\tName\tScore\nLHR\tHEATHROW LONDON / UK\t45\n");
     }
 
     #[test]

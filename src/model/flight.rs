@@ -92,7 +92,7 @@ pub struct Segment {
         skip_serializing_if = "Option::is_none"
     )]
     pub number_of_stops: Option<i64>,
-    #[serde(default)]
+    #[serde(rename = "blacklistedInEU", default)]
     pub blacklisted_in_eu: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub co2_emissions: Vec<Co2Emission>,
@@ -248,6 +248,8 @@ pub struct Bags {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Amenity {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
     #[serde(default)]
     pub description: String,
     #[serde(default)]
@@ -281,10 +283,15 @@ pub struct Dictionaries {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LocationValue {
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub city_code: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub country_code: String,
+    /// Inspiration and cheapest-date dictionaries: `CITY` or `AIRPORT`, `PARIS/FR`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sub_type: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detailed_name: Option<String>,
 }
 
 /// The POST flight-offers search body.

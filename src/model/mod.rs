@@ -54,6 +54,9 @@ pub struct Meta {
     pub sort: Option<Value>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defaults: Option<Value>,
+    /// Inspiration and cheapest dates name the currency of their prices here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub currency: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]

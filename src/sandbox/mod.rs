@@ -6,6 +6,7 @@
 
 mod auth;
 pub mod data;
+mod flights;
 mod handlers;
 mod http;
 pub mod network;

@@ -1,6 +1,7 @@
 //! Which handler answers which path. Paths come from `api::paths`, shared with the client.
 
 use super::auth;
+use super::handlers::flights;
 use super::handlers::reference;
 use super::http::{codes, error, Reply, Req, Resp};
 use super::App;
@@ -25,6 +26,13 @@ pub fn route(app: &App, req: &Req) -> Resp {
         ("GET", paths::AIRLINES) => reference::airlines(req),
         ("GET", paths::CHECKIN_LINKS) => reference::checkin_links(req),
         ("GET", paths::RECOMMENDATIONS) => reference::recommendations(app, req),
+        ("GET", paths::FLIGHT_OFFERS) => flights::offers_get(app, req),
+        ("POST", paths::FLIGHT_OFFERS) => flights::offers_post(app, req),
+        ("POST", paths::FLIGHT_PREDICTION) => flights::prediction(req),
+        ("GET", paths::FLIGHT_DESTINATIONS) => flights::destinations(app, req),
+        ("GET", paths::FLIGHT_DATES) => flights::dates(app, req),
+        ("POST", paths::FLIGHT_AVAILABILITIES) => flights::availability(app, req),
+        ("GET", paths::PRICE_METRICS) => flights::price_metrics(app, req),
         ("GET", path) => match path
             .strip_prefix(paths::LOCATIONS)
             .and_then(|r| r.strip_prefix('/'))

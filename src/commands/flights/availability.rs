@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use crate::api::paths;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::format::{day_time, duration, time_with_day_mark};
+use crate::format::{day_time, duration, flight, time_with_day_mark};
 use crate::model::data_items;
 use crate::model::flight::FlightAvailability;
 use crate::output::Table;
@@ -104,7 +104,7 @@ fn table(body: &Value) -> Result<Table> {
                 .collect();
             t.push(vec![
                 item.id.clone(),
-                format!("{}{}", seg.carrier_code, seg.number),
+                flight(&seg.carrier_code, &seg.number),
                 seg.departure.iata_code.clone(),
                 day_time(&seg.departure.at),
                 seg.arrival.iata_code.clone(),

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::error::Result;
 use crate::format::{
-    day_time, duration, minutes, parse_duration_minutes, time_with_day_mark, title,
+    day_time, duration, flight, minutes, parse_duration_minutes, time_with_day_mark, title,
 };
 use crate::model::flight::{Dictionaries, FlightOffer, Itinerary};
 use crate::output::Table;
@@ -165,7 +165,7 @@ fn itinerary_cells(it: &Itinerary, dicts: &Dictionaries) -> [String; 6] {
     }
     let flights: Vec<String> = segs
         .iter()
-        .map(|s| format!("{}{}", s.carrier_code, s.number))
+        .map(|s| flight(&s.carrier_code, &s.number))
         .collect();
     let depart = format!(
         "{} {}",

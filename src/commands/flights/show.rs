@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use super::offers::{self, carrier_name, layover};
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::format::{day_time, duration, time_with_day_mark, title};
+use crate::format::{day_time, duration, flight, time_with_day_mark, title};
 use crate::model::flight::{Dictionaries, FlightOffer, Segment};
 use crate::saved::{self, Results};
 
@@ -153,9 +153,8 @@ fn segment(s: &mut String, o: &FlightOffer, seg: &Segment, d: &Dictionaries) {
     let terminal = |t: &Option<String>| t.as_ref().map(|t| format!(" T{t}")).unwrap_or_default();
     let _ = writeln!(
         s,
-        "  {}{} {}{}  {}",
-        seg.carrier_code,
-        seg.number,
+        "  {} {}{}  {}",
+        flight(&seg.carrier_code, &seg.number),
         carrier_name(d, &seg.carrier_code),
         operated,
         aircraft

@@ -1,5 +1,6 @@
 //! Endpoint handlers, one file per domain, and the builders they share.
 
+pub mod flights;
 pub mod reference;
 
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};

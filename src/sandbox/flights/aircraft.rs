@@ -1,0 +1,112 @@
+//! IATA aircraft type codes: names for `dictionaries.aircraft`, and which cabins a type
+//! carries.
+
+/// The service's upper-case name of an aircraft type.
+pub fn name(code: &str) -> &'static str {
+    match code {
+        "221" => "AIRBUS A220-100",
+        "223" => "AIRBUS A220-300",
+        "BCS3" => "AIRBUS A220-300",
+        "295" => "EMBRAER 195-E2",
+        "319" => "AIRBUS A319",
+        "320" => "AIRBUS A320",
+        "321" => "AIRBUS A321",
+        "32N" => "AIRBUS A320NEO",
+        "32Q" => "AIRBUS A321NEO",
+        "330" => "AIRBUS A330",
+        "332" => "AIRBUS A330-200",
+        "333" => "AIRBUS A330-300",
+        "339" => "AIRBUS A330-900NEO",
+        "343" => "AIRBUS A340-300",
+        "351" => "AIRBUS A350-1000",
+        "359" => "AIRBUS A350-900",
+        "35K" => "AIRBUS A350-1000",
+        "388" => "AIRBUS A380-800",
+        "717" => "BOEING 717",
+        "738" => "BOEING 737-800",
+        "739" => "BOEING 737-900",
+        "73G" => "BOEING 737-700",
+        "73H" => "BOEING 737-800 (WINGLETS)",
+        "73J" => "BOEING 737-900 (WINGLETS)",
+        "73W" => "BOEING 737-700 (WINGLETS)",
+        "7M8" => "BOEING 737 MAX 8",
+        "7M9" => "BOEING 737 MAX 9",
+        "744" => "BOEING 747-400",
+        "748" => "BOEING 747-8",
+        "74H" => "BOEING 747-8I",
+        "763" => "BOEING 767-300",
+        "764" => "BOEING 767-400",
+        "767" => "BOEING 767",
+        "76W" => "BOEING 767-300 (WINGLETS)",
+        "772" => "BOEING 777-200",
+        "77L" => "BOEING 777-200LR",
+        "77W" => "BOEING 777-300ER",
+        "781" => "BOEING 787-10",
+        "788" => "BOEING 787-8",
+        "789" => "BOEING 787-9",
+        "78J" => "BOEING 787-10",
+        "AT7" => "ATR 72",
+        "CR9" => "CANADAIR REGIONAL JET 900",
+        "CRK" => "CANADAIR REGIONAL JET 1000",
+        "DH4" => "DE HAVILLAND DHC-8-400",
+        "DH8" => "DE HAVILLAND DHC-8",
+        "E75" => "EMBRAER 175",
+        "E90" => "EMBRAER 190",
+        "E95" => "EMBRAER 195",
+        "SU9" => "SUKHOI SUPERJET 100-95",
+        _ => "AIRCRAFT",
+    }
+}
+
+/// Twin-aisle types: premium economy and (for some carriers) first class.
+pub fn wide_body(code: &str) -> bool {
+    matches!(code.as_bytes().first(), Some(b'3') if !code.starts_with("32") && !code.starts_with("31"))
+        || code.starts_with("74")
+        || code.starts_with("76")
+        || code.starts_with("77")
+        || code.starts_with("78")
+}
+
+/// Turboprops and small regional jets fly an all-economy cabin.
+pub fn all_economy(code: &str) -> bool {
+    matches!(code, "AT7" | "DH4" | "DH8" | "CR9" | "CRK" | "E75" | "SU9")
+}
+
+/// Carriers that sell a first-class cabin on their flagship wide-bodies.
+const FIRST_CARRIERS: &[&str] = &[
+    "AA", "AF", "AI", "BA", "CX", "EK", "EY", "JL", "LH", "LX", "NH", "QF", "QR", "SQ", "SV", "TG",
+    "KE", "OZ", "CA", "MU",
+];
+
+/// Whether `cabin` (ECONOMY, PREMIUM_ECONOMY, BUSINESS, FIRST) is sold on this aircraft
+/// by this carrier.
+pub fn has_cabin(code: &str, carrier: &str, low_cost: bool, cabin: usize) -> bool {
+    match cabin {
+        0 => true,
+        1 => !low_cost && wide_body(code),
+        2 => !low_cost && !all_economy(code),
+        _ => {
+            !low_cost
+                && FIRST_CARRIERS.contains(&carrier)
+                && matches!(
+                    code,
+                    "388" | "77W" | "748" | "74H" | "744" | "35K" | "351" | "359" | "77L"
+                )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_airline_aircraft_has_a_name() {
+        for a in crate::sandbox::data::airlines() {
+            for c in a.long_haul_aircraft.iter().chain(&a.short_haul_aircraft) {
+                assert_ne!(name(c), "AIRCRAFT", "{c} of {}", a.iata);
+            }
+        }
+        assert!(wide_body("77W") && wide_body("359") && !wide_body("320") && !wide_body("32N"));
+    }
+}

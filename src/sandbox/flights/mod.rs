@@ -1,0 +1,10 @@
+//! Flight shopping in the sandbox: a deterministic schedule over the route network, a
+//! fare model, seat inventory and the offer engine the flight handlers share.
+
+pub mod aircraft;
+pub mod fares;
+pub mod offers;
+pub mod schedule;
+
+#[allow(unused_imports)]
+pub use schedule::seats;

@@ -1,0 +1,738 @@
+//! Flight offers: price the itineraries of each origin-destination, combine them into
+//! offers (round trip, multi-city), filter exactly, sort by grand total.
+
+use std::collections::HashMap;
+
+use chrono::{Datelike, Duration, NaiveDate, NaiveTime, Timelike};
+
+use super::schedule::{self, Itin, LegRules};
+use super::{aircraft, fares};
+use crate::api::token::fnv1a;
+use crate::model::flight::{
+    Aircraft, Amenity, AmenityProvider, Bags, Co2Emission, Dictionaries, EndPoint, FareDetails,
+    Fee, FlightOffer, Itinerary, LocationValue, Operating, Price, PricingOptions, Segment, Tax,
+    TravelerPricing,
+};
+use crate::sandbox::data::{self, Airline};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Coverage {
+    Most,
+    AtLeastOne,
+    All,
+}
+
+#[derive(Debug, Clone)]
+pub struct CabinRule {
+    pub cabin: usize,
+    pub coverage: Coverage,
+    /// Empty: every origin-destination.
+    pub od_ids: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct OdQuery {
+    pub id: String,
+    pub origin: String,
+    pub dest: String,
+    pub date: NaiveDate,
+    pub time: Option<NaiveTime>,
+}
+
+#[derive(Debug, Clone)]
+pub struct TravelerQ {
+    pub id: String,
+    pub kind: String,
+    pub associated: Option<String>,
+}
+
+/// A validated search, whichever form it came in.
+#[derive(Debug, Clone)]
+pub struct Query {
+    pub ods: Vec<OdQuery>,
+    pub travelers: Vec<TravelerQ>,
+    pub currency: String,
+    pub max: usize,
+    /// Per traveler (the first adult), whole units of `currency`.
+    pub max_price: Option<i64>,
+    pub cabins: Vec<CabinRule>,
+    pub included: Vec<String>,
+    pub excluded: Vec<String>,
+    pub max_connections: usize,
+}
+
+/// A segment's cabin, fare level, booking class and seats left in it.
+type SegChoice = (usize, usize, char, u32);
+
+/// An itinerary with its cabins, classes and adult fare.
+struct Priced {
+    itin: Itin,
+    /// Per leg: cabin, fare level, class, seats in that class.
+    segs: Vec<SegChoice>,
+    base_eur: f64,
+    /// Per distinct traveler kind of the query: (code, cents) tax lines.
+    taxes: Vec<Vec<(&'static str, i64)>>,
+    tax_total: Vec<i64>,
+    value: f64,
+}
+
+fn flight_days(today: NaiveDate, d: NaiveDate) -> i64 {
+    (d - today).num_days()
+}
+
+/// Whether GDS sells this carrier (the service returns no low-cost carriers).
+fn sold(al: &Airline) -> bool {
+    !al.low_cost
+}
+
+fn cabin_for<'a>(q: &'a Query, od: &OdQuery) -> Option<&'a CabinRule> {
+    q.cabins
+        .iter()
+        .find(|r| r.od_ids.is_empty() || r.od_ids.contains(&od.id))
+}
+
+/// Choose cabins and classes for an itinerary; None when the cabin rule cannot be met
+/// or seats are short.
+#[allow(clippy::too_many_arguments)]
+fn price_itin(
+    itin: Itin,
+    rule: Option<&CabinRule>,
+    seated: u32,
+    kinds: &[String],
+    q: &Query,
+    today: NaiveDate,
+    od: &OdQuery,
+    round_trip: bool,
+) -> Option<Priced> {
+    let want = rule.map_or(0, |r| r.cabin);
+    let mut segs = Vec::with_capacity(itin.legs.len());
+    let mut in_cabin = 0;
+    let (mut km_in, mut km_all) = (0.0, 0.0);
+    for l in &itin.legs {
+        let offered: Vec<usize> = l.p.cabins().collect();
+        // the wanted cabin where sold, else the best cabin below it
+        let cabin = offered
+            .iter()
+            .copied()
+            .filter(|&c| c <= want)
+            .max()
+            .unwrap_or(0);
+        km_all += l.p.km;
+        if cabin == want {
+            in_cabin += 1;
+            km_in += l.p.km;
+        }
+        let key = l.p.key();
+        let cls = fares::classes(cabin);
+        let pick = cls.iter().enumerate().find_map(|(lv, &c)| {
+            let s = schedule::seats(&key, c, l.date, today);
+            (s >= seated.max(1)).then_some((cabin, lv, c, s))
+        })?;
+        segs.push(pick);
+    }
+    let n = itin.legs.len();
+    if let Some(r) = rule {
+        let ok = match r.coverage {
+            Coverage::All => in_cabin == n,
+            Coverage::AtLeastOne => in_cabin >= 1,
+            // most of the flight (by distance flown) in the cabin
+            Coverage::Most => km_in * 2.0 > km_all,
+        };
+        if !ok {
+            return None;
+        }
+    }
+    let first = itin.first();
+    let last = itin.last();
+    let od_km = data::distance_km(
+        (first.p.from.lat, first.p.from.lon),
+        (last.p.to.lat, last.p.to.lon),
+    )
+    .max(50.0);
+    let flown: f64 = itin.legs.iter().map(|l| l.p.km).sum::<f64>().max(1.0);
+    let od_fare = fares::distance_fare(od_km);
+    let validating = first.p.carrier;
+    let mut base = 0.0;
+    for (l, &(cabin, level, _, _)) in itin.legs.iter().zip(&segs) {
+        base += od_fare
+            * (l.p.km / flown)
+            * fares::cabin_factor(cabin, l.p.carrier.iata)
+            * fares::level_factor(cabin, level);
+    }
+    if n > 1 {
+        base *= 0.86;
+    }
+    if round_trip {
+        base *= 0.93;
+    }
+    base *= fares::advance_factor(flight_days(today, first.date))
+        * fares::weekday_factor(first.date)
+        * fares::carrier_factor(validating);
+    let jitter =
+        (fnv1a(format!("{}{}", first.p.key(), first.date).as_bytes()) % 60) as f64 / 1000.0;
+    base *= 0.97 + jitter;
+    let mut taxes = Vec::with_capacity(kinds.len());
+    let mut tax_total = Vec::with_capacity(kinds.len());
+    for kind in kinds {
+        let mut lines: Vec<(&'static str, f64)> = Vec::new();
+        for (l, &(cabin, ..)) in itin.legs.iter().zip(&segs) {
+            for (code, amt) in fares::segment_taxes(
+                l.p.from.country,
+                l.p.to.country,
+                l.p.km,
+                cabin,
+                kind,
+                l.p.carrier.low_cost,
+            ) {
+                match lines.iter_mut().find(|x| x.0 == code) {
+                    Some(x) => x.1 += amt,
+                    None => lines.push((code, amt)),
+                }
+            }
+        }
+        let cents: Vec<(&'static str, i64)> = lines
+            .into_iter()
+            .map(|(c, a)| (c, fares::to_cents(a, &q.currency)))
+            .collect();
+        tax_total.push(cents.iter().map(|x| x.1).sum());
+        taxes.push(cents);
+    }
+    let mut value = base + itin.minutes() as f64 * 0.6;
+    if let Some(t) = od.time {
+        let dep = first.dep.time();
+        let diff = (i64::from(dep.num_seconds_from_midnight())
+            - i64::from(t.num_seconds_from_midnight()))
+        .abs()
+            / 60;
+        value += diff as f64 * 0.5;
+    }
+    Some(Priced {
+        itin,
+        segs,
+        base_eur: base,
+        taxes,
+        tax_total,
+        value,
+    })
+}
+
+/// The search result: offers sorted by grand total, and their dictionaries.
+pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
+    let mut kinds: Vec<String> = Vec::new();
+    for t in &q.travelers {
+        if !kinds.contains(&t.kind) {
+            kinds.push(t.kind.clone());
+        }
+    }
+    let seated = q
+        .travelers
+        .iter()
+        .filter(|t| t.kind != "HELD_INFANT")
+        .count() as u32;
+    let allowed = |al: &Airline| {
+        sold(al)
+            && (q.included.is_empty() || q.included.iter().any(|c| c == al.iata))
+            && !q.excluded.iter().any(|c| c == al.iata)
+    };
+    let rules = LegRules {
+        max_connections: q.max_connections,
+        allowed: &allowed,
+    };
+    let round_trip = q.ods.len() == 2
+        && schedule::airports_of(&q.ods[0].origin)
+            .first()
+            .map(|a| a.city_code)
+            == schedule::airports_of(&q.ods[1].dest)
+                .first()
+                .map(|a| a.city_code);
+    let n = q.ods.len();
+    let target = (q.max * 8).clamp(64, 3000) as f64;
+    let k = if n == 1 {
+        q.max * 2
+    } else {
+        (target.powf(1.0 / n as f64).ceil() as usize).max(2)
+    };
+    let mut per_od: Vec<Vec<Priced>> = Vec::with_capacity(n);
+    for od in &q.ods {
+        let rule = cabin_for(q, od);
+        let mut v: Vec<Priced> = schedule::leg_options(&od.origin, &od.dest, od.date, &rules)
+            .into_iter()
+            .filter(|i| i.legs.len() <= q.max_connections + 1)
+            .filter(|i| i.legs.iter().all(|l| allowed(l.p.carrier)))
+            .filter_map(|i| price_itin(i, rule, seated, &kinds, q, today, od, round_trip))
+            .collect();
+        v.sort_by(|a, b| {
+            a.value
+                .total_cmp(&b.value)
+                .then_with(|| a.itin.first().dep_utc.cmp(&b.itin.first().dep_utc))
+                .then_with(|| a.itin.first().p.key().cmp(&b.itin.first().p.key()))
+        });
+        let v = diverse(v, k);
+        if v.is_empty() {
+            return (Vec::new(), Dictionaries::default());
+        }
+        per_od.push(v);
+    }
+    // enumerate the combinations of the best options of each origin-destination
+    let counts: Vec<i64> = q
+        .travelers
+        .iter()
+        .map(|t| kinds.iter().position(|k| *k == t.kind).unwrap_or(0) as i64)
+        .collect();
+    let price_kind = q
+        .travelers
+        .iter()
+        .position(|t| t.kind == "ADULT")
+        .unwrap_or(0);
+    let mut combos: Vec<(i64, i64, Vec<usize>)> = Vec::new();
+    let mut idx = vec![0usize; n];
+    'outer: loop {
+        let legs: Vec<&Priced> = idx.iter().zip(&per_od).map(|(&i, v)| &v[i]).collect();
+        if valid_sequence(&legs) {
+            let base_eur: f64 = legs.iter().map(|p| p.base_eur).sum();
+            let mut total = 0i64;
+            let mut per_trav_first = 0;
+            for (ti, &kind) in counts.iter().enumerate() {
+                let kind = kind as usize;
+                let b =
+                    fares::to_cents(base_eur * fares::traveler_factor(&kinds[kind]), &q.currency);
+                let t: i64 = legs.iter().map(|p| p.tax_total[kind]).sum();
+                if ti == price_kind {
+                    per_trav_first = b + t;
+                }
+                total += b + t;
+            }
+            let within = q.max_price.is_none_or(|m| per_trav_first <= m * 100);
+            if within {
+                let mins: i64 = legs.iter().map(|p| p.itin.minutes()).sum();
+                combos.push((total, mins, idx.clone()));
+            }
+        }
+        for d in (0..n).rev() {
+            idx[d] += 1;
+            if idx[d] < per_od[d].len() {
+                continue 'outer;
+            }
+            idx[d] = 0;
+        }
+        break;
+    }
+    combos.sort_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then(a.1.cmp(&b.1))
+            .then_with(|| a.2.cmp(&b.2))
+    });
+    combos.truncate(q.max);
+    let mut dict = Dictionaries::default();
+    dict.currencies.insert(
+        q.currency.clone(),
+        fares::currency_name(&q.currency).to_string(),
+    );
+    let offers: Vec<FlightOffer> = combos
+        .iter()
+        .enumerate()
+        .map(|(i, (_, _, idx))| {
+            let legs: Vec<&Priced> = idx.iter().zip(&per_od).map(|(&i, v)| &v[i]).collect();
+            build_offer(i + 1, &legs, q, &kinds, today, &mut dict)
+        })
+        .collect();
+    (offers, dict)
+}
+
+/// The `k` best options by value, with the best few of every carrier kept so one
+/// airline cannot crowd the others out of the combinations.
+fn diverse(v: Vec<Priced>, k: usize) -> Vec<Priced> {
+    let mut per: HashMap<&'static str, usize> = HashMap::new();
+    let mut keep = vec![false; v.len()];
+    let mut n = 0;
+    for (i, p) in v.iter().enumerate() {
+        let c = per.entry(p.itin.first().p.carrier.iata).or_default();
+        if *c < 3 && n < k {
+            *c += 1;
+            keep[i] = true;
+            n += 1;
+        }
+    }
+    for k_ in keep.iter_mut() {
+        if n >= k {
+            break;
+        }
+        if !*k_ {
+            *k_ = true;
+            n += 1;
+        }
+    }
+    v.into_iter()
+        .zip(keep)
+        .filter_map(|(p, k)| k.then_some(p))
+        .collect()
+}
+
+/// Legs in time order with a connection's worth of time between them, sold under one
+/// validating carrier (same airline or alliance).
+fn valid_sequence(legs: &[&Priced]) -> bool {
+    let v = legs[0].itin.first().p.carrier;
+    legs.windows(2)
+        .all(|w| w[1].itin.first().dep_utc >= w[0].itin.last().arr_utc + 3600)
+        && legs.iter().all(|p| {
+            let c = p.itin.first().p.carrier;
+            c.iata == v.iata || (c.alliance.is_some() && c.alliance == v.alliance)
+        })
+}
+
+pub fn iso_duration(mins: i64) -> String {
+    let (d, h, m) = (mins / 1440, (mins % 1440) / 60, mins % 60);
+    let mut s = String::from("P");
+    if d > 0 {
+        s.push_str(&format!("{d}D"));
+    }
+    s.push('T');
+    if h > 0 || m == 0 {
+        s.push_str(&format!("{h}H"));
+    }
+    if m > 0 {
+        s.push_str(&format!("{m}M"));
+    }
+    s
+}
+
+pub fn segment_of(l: &schedule::Leg, id: String, cabin: usize) -> Segment {
+    let p = l.p;
+    Segment {
+        departure: EndPoint {
+            iata_code: p.from.iata.to_string(),
+            terminal: p.dep_terminal.map(str::to_string),
+            at: l.dep.format("%Y-%m-%dT%H:%M:%S").to_string(),
+        },
+        arrival: EndPoint {
+            iata_code: p.to.iata.to_string(),
+            terminal: p.arr_terminal.map(str::to_string),
+            at: l.arr.format("%Y-%m-%dT%H:%M:%S").to_string(),
+        },
+        carrier_code: p.carrier.iata.to_string(),
+        number: p.number.to_string(),
+        aircraft: Some(Aircraft {
+            code: p.aircraft.to_string(),
+        }),
+        operating: Some(Operating {
+            carrier_code: p.operating.iata.to_string(),
+        }),
+        duration: Some(iso_duration(p.block_min)),
+        id,
+        number_of_stops: Some(0),
+        blacklisted_in_eu: false,
+        co2_emissions: vec![Co2Emission {
+            weight: Some((p.km * 0.085 * [1.0, 1.6, 2.9, 4.0][cabin.min(3)]).round() as i64),
+            weight_unit: Some("KG".into()),
+            cabin: Some(fares::CABINS[cabin].to_string()),
+        }],
+    }
+}
+
+/// Note a segment's airports, aircraft and carriers in the dictionaries.
+pub fn note(dict: &mut Dictionaries, l: &schedule::Leg) {
+    for a in [l.p.from, l.p.to] {
+        dict.locations.insert(
+            a.iata.to_string(),
+            LocationValue {
+                city_code: a.city_code.to_string(),
+                country_code: a.country.to_string(),
+                ..Default::default()
+            },
+        );
+    }
+    dict.aircraft.insert(
+        l.p.aircraft.to_string(),
+        aircraft::name(l.p.aircraft).to_string(),
+    );
+    for c in [l.p.carrier, l.p.operating] {
+        dict.carriers
+            .insert(c.iata.to_string(), c.business_name.to_string());
+    }
+}
+
+fn weight_bags(al: &Airline) -> bool {
+    matches!(
+        al.country,
+        "AE" | "QA" | "SA" | "TR" | "IN" | "CN" | "SG" | "TH" | "EG" | "RU"
+    )
+}
+
+fn amenities(cabin: usize, level: usize, bags: i64) -> Vec<Amenity> {
+    let brand = fares::brand(cabin, level).0;
+    let flex = brand.ends_with("FLEX") || cabin >= 1;
+    let provider = || {
+        Some(AmenityProvider {
+            name: "BrandedFare".into(),
+        })
+    };
+    let item = |d: &str, charge: bool, t: &str| Amenity {
+        code: None,
+        description: d.to_string(),
+        is_chargeable: charge,
+        amenity_type: t.to_string(),
+        amenity_provider: provider(),
+    };
+    vec![
+        item("CHECKED BAG 1PC 23KG", bags == 0, "BAGGAGE"),
+        item(
+            "STANDARD SEAT RESERVATION",
+            !(flex || brand == "STANDARD"),
+            "PRE_RESERVED_SEAT",
+        ),
+        item(
+            if cabin >= 2 { "MEAL SERVICE" } else { "SNACK" },
+            cabin == 0 && level <= 3,
+            "MEAL",
+        ),
+        item("CHANGEABLE TICKET", !flex, "BRANDED_FARES"),
+        item("PRIORITY BOARDING", cabin == 0 && !flex, "TRAVEL_SERVICES"),
+    ]
+}
+
+fn build_offer(
+    n: usize,
+    legs: &[&Priced],
+    q: &Query,
+    kinds: &[String],
+    today: NaiveDate,
+    dict: &mut Dictionaries,
+) -> FlightOffer {
+    let cur = q.currency.clone();
+    let first_leg = legs[0].itin.first();
+    let validating = first_leg.p.carrier;
+    let one_way = legs.len() == 1;
+    let mut itineraries = Vec::new();
+    let mut seg_refs: Vec<(String, &schedule::Leg, SegChoice)> = Vec::new();
+    let mut sid = 0;
+    let mut seats_min = 9u32;
+    for p in legs {
+        let mut segments = Vec::new();
+        for (l, &s) in p.itin.legs.iter().zip(&p.segs) {
+            sid += 1;
+            note(dict, l);
+            segments.push(segment_of(l, sid.to_string(), s.0));
+            seg_refs.push((sid.to_string(), l, s));
+            seats_min = seats_min.min(s.3);
+        }
+        itineraries.push(Itinerary {
+            duration: Some(iso_duration(p.itin.minutes())),
+            segments,
+        });
+    }
+    let base_eur: f64 = legs.iter().map(|p| p.base_eur).sum();
+    let season = if matches!(first_leg.date.month(), 1..=3 | 11) {
+        'L'
+    } else {
+        'H'
+    };
+    let trip = if one_way { "OW" } else { "RT" };
+    let mut total = 0i64;
+    let mut base_total = 0i64;
+    let mut bags_only = true;
+    let traveler_pricings: Vec<TravelerPricing> = q
+        .travelers
+        .iter()
+        .map(|t| {
+            let ki = kinds.iter().position(|k| *k == t.kind).unwrap_or(0);
+            let base = fares::to_cents(base_eur * fares::traveler_factor(&t.kind), &cur);
+            let mut lines: Vec<(&'static str, i64)> = Vec::new();
+            for p in legs {
+                for &(c, a) in &p.taxes[ki] {
+                    match lines.iter_mut().find(|x| x.0 == c) {
+                        Some(x) => x.1 += a,
+                        None => lines.push((c, a)),
+                    }
+                }
+            }
+            let tot = base + lines.iter().map(|x| x.1).sum::<i64>();
+            total += tot;
+            base_total += base;
+            let suffix = match t.kind.as_str() {
+                "CHILD" => "/CH",
+                "HELD_INFANT" => "/IN",
+                "SEATED_INFANT" => "/INS",
+                _ => "",
+            };
+            let fare_details = seg_refs
+                .iter()
+                .map(|(id, l, (cabin, level, class, _))| {
+                    let (brand, label, bags) = fares::brand(*cabin, *level);
+                    if bags == 0 {
+                        bags_only = false;
+                    }
+                    let digit =
+                        (fnv1a(format!("{}{}", l.p.carrier.iata, class).as_bytes()) % 9) + 1;
+                    FareDetails {
+                        segment_id: id.clone(),
+                        cabin: fares::CABINS[*cabin].to_string(),
+                        fare_basis: format!(
+                            "{class}{season}{trip}{}{digit}{suffix}",
+                            l.p.from.country
+                        ),
+                        branded_fare: Some(brand.to_string()),
+                        branded_fare_label: Some(label.to_string()),
+                        booking_class: class.to_string(),
+                        included_checked_bags: Some(if weight_bags(l.p.carrier) {
+                            Bags {
+                                quantity: None,
+                                weight: Some(if bags == 0 { 0 } else { 20 + 10 * bags }),
+                                weight_unit: Some("KG".into()),
+                            }
+                        } else {
+                            Bags {
+                                quantity: Some(bags),
+                                weight: None,
+                                weight_unit: None,
+                            }
+                        }),
+                        amenities: amenities(*cabin, *level, bags),
+                        additional_services: None,
+                    }
+                })
+                .collect();
+            TravelerPricing {
+                traveler_id: t.id.clone(),
+                fare_option: "STANDARD".into(),
+                traveler_type: t.kind.clone(),
+                associated_adult_id: t.associated.clone(),
+                price: Price {
+                    currency: cur.clone(),
+                    total: fares::money(tot),
+                    base: fares::money(base),
+                    taxes: lines
+                        .iter()
+                        .map(|(c, a)| Tax {
+                            amount: fares::money(*a),
+                            code: c.to_string(),
+                        })
+                        .collect(),
+                    ..Default::default()
+                },
+                fare_details_by_segment: fare_details,
+            }
+        })
+        .collect();
+    let ahead = 1 + (fnv1a(first_leg.p.key().as_bytes()) % 6) as i64;
+    let last_ticketing = (today + Duration::days(ahead))
+        .min(first_leg.date)
+        .max(today);
+    FlightOffer {
+        kind: "flight-offer".into(),
+        id: n.to_string(),
+        source: Some("GDS".into()),
+        instant_ticketing_required: false,
+        non_homogeneous: false,
+        one_way,
+        is_upsell_offer: false,
+        payment_card_required: false,
+        last_ticketing_date: Some(last_ticketing.to_string()),
+        last_ticketing_date_time: Some(last_ticketing.to_string()),
+        number_of_bookable_seats: Some(i64::from(seats_min.min(9))),
+        itineraries,
+        price: Price {
+            currency: cur.clone(),
+            total: fares::money(total),
+            base: fares::money(base_total),
+            fees: vec![
+                Fee {
+                    amount: "0.00".into(),
+                    kind: "SUPPLIER".into(),
+                },
+                Fee {
+                    amount: "0.00".into(),
+                    kind: "TICKETING".into(),
+                },
+            ],
+            grand_total: Some(fares::money(total)),
+            ..Default::default()
+        },
+        pricing_options: Some(PricingOptions {
+            fare_type: vec!["PUBLISHED".into()],
+            included_checked_bags_only: bags_only,
+            ..Default::default()
+        }),
+        validating_airline_codes: vec![validating.iata.to_string()],
+        traveler_pricings,
+        choice_probability: None,
+    }
+}
+
+/// The cached ("trending") cheapest economy price in EUR of a trip for one adult, as
+/// inspiration and cheapest-date search show it: the fare model's cheapest level, a
+/// little below what live search finds.
+pub fn cached_price(
+    from: &str,
+    to: &str,
+    km: f64,
+    dep: NaiveDate,
+    ret: Option<NaiveDate>,
+    stops: bool,
+    today: NaiveDate,
+) -> f64 {
+    let one = |d: NaiveDate, a: &str, b: &str| {
+        let j = (fnv1a(format!("{a}{b}{d}").as_bytes()) % 120) as f64 / 1000.0;
+        fares::distance_fare(km)
+            * fares::level_factor(0, 0)
+            * fares::advance_factor(flight_days(today, d))
+            * fares::weekday_factor(d)
+            * if stops { 0.86 } else { 1.0 }
+            * (0.88 + j)
+    };
+    let tax = if km > 2000.0 {
+        60.0 + (km * 0.018).min(320.0)
+    } else {
+        35.0
+    };
+    match ret {
+        None => one(dep, from, to) + tax,
+        Some(r) => (one(dep, from, to) + one(r, to, from)) * 0.93 + 2.0 * tax,
+    }
+}
+
+/// The distribution of live economy prices (one adult, EUR) of a route on a date: the
+/// totals at each fare level of the best nonstop (or connecting) itinerary.
+pub fn price_levels(
+    from: &str,
+    to: &str,
+    date: NaiveDate,
+    one_way: bool,
+    today: NaiveDate,
+) -> Option<Vec<f64>> {
+    let (oa, da) = (
+        schedule::airports_of(from).first().copied()?,
+        schedule::airports_of(to).first().copied()?,
+    );
+    let km = data::distance_km((oa.lat, oa.lon), (da.lat, da.lon));
+    let direct = !network_carriers(oa.iata, da.iata).is_empty();
+    if !direct && crate::sandbox::network::connection_hubs(oa.iata, da.iata).is_empty() {
+        return None;
+    }
+    let tax = fares::segment_taxes(oa.country, da.country, km, 0, "ADULT", false)
+        .iter()
+        .map(|x| x.1)
+        .sum::<f64>();
+    let levels = fares::classes(0).len();
+    let mut v: Vec<f64> = (0..levels)
+        .map(|lv| {
+            let mut f = fares::distance_fare(km)
+                * fares::level_factor(0, lv)
+                * fares::advance_factor(flight_days(today, date))
+                * fares::weekday_factor(date)
+                * if direct { 1.0 } else { 0.86 };
+            if !one_way {
+                f = f * 2.0 * 0.93;
+            }
+            f + if one_way { tax } else { 2.0 * tax }
+        })
+        .collect();
+    v.sort_by(f64::total_cmp);
+    Some(v)
+}
+
+fn network_carriers(a: &str, b: &str) -> Vec<&'static Airline> {
+    crate::sandbox::network::carriers_between(a, b)
+        .into_iter()
+        .filter(|x| sold(x))
+        .collect()
+}

@@ -1,0 +1,515 @@
+//! Deterministic dated flights: per route and carrier a fixed daily pattern (departure
+//! time, flight number, aircraft, block time), dated on demand; connections through
+//! hubs; and the seat inventory every flight endpoint reads.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone};
+use chrono_tz::Tz;
+
+use super::fares;
+use crate::api::token::fnv1a;
+use crate::sandbox::data::{self, Airline, Airport};
+use crate::sandbox::network;
+
+/// One scheduled flight, operated every day.
+#[derive(Debug)]
+pub struct Pattern {
+    pub carrier: &'static Airline,
+    pub operating: &'static Airline,
+    pub number: u32,
+    pub from: &'static Airport,
+    pub to: &'static Airport,
+    pub from_tz: Tz,
+    pub to_tz: Tz,
+    /// Local departure, minutes after midnight.
+    pub dep_min: u32,
+    pub block_min: i64,
+    pub aircraft: &'static str,
+    pub dep_terminal: Option<&'static str>,
+    pub arr_terminal: Option<&'static str>,
+    pub km: f64,
+}
+
+impl Pattern {
+    /// The key of this flight in the seat inventory: `BA117LHRJFK`.
+    pub fn key(&self) -> String {
+        format!(
+            "{}{}{}{}",
+            self.carrier.iata, self.number, self.from.iata, self.to.iata
+        )
+    }
+
+    pub fn cabins(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..4).filter(move |&c| {
+            super::aircraft::has_cabin(self.aircraft, self.operating.iata, self.carrier.low_cost, c)
+        })
+    }
+}
+
+/// A pattern on a date.
+#[derive(Debug, Clone, Copy)]
+pub struct Leg {
+    pub p: &'static Pattern,
+    pub date: NaiveDate,
+    pub dep: NaiveDateTime,
+    pub arr: NaiveDateTime,
+    /// UTC instants in seconds, for comparisons across zones.
+    pub dep_utc: i64,
+    pub arr_utc: i64,
+}
+
+impl Leg {
+    pub fn on(p: &'static Pattern, date: NaiveDate) -> Leg {
+        let dep =
+            date.and_hms_opt(0, 0, 0).expect("midnight") + Duration::minutes(i64::from(p.dep_min));
+        let dep_u = p
+            .from_tz
+            .from_local_datetime(&dep)
+            .earliest()
+            .or_else(|| {
+                p.from_tz
+                    .from_local_datetime(&(dep + Duration::hours(1)))
+                    .earliest()
+            })
+            .map(|t| t.naive_utc())
+            .unwrap_or(dep);
+        let arr_u = dep_u + Duration::minutes(p.block_min);
+        let arr = p.to_tz.from_utc_datetime(&arr_u).naive_local();
+        Leg {
+            p,
+            date,
+            dep,
+            arr,
+            dep_utc: dep_u.and_utc().timestamp(),
+            arr_utc: arr_u.and_utc().timestamp(),
+        }
+    }
+}
+
+/// An itinerary: one to three legs in sequence.
+#[derive(Debug, Clone)]
+pub struct Itin {
+    pub legs: Vec<Leg>,
+}
+
+impl Itin {
+    pub fn minutes(&self) -> i64 {
+        (self.legs[self.legs.len() - 1].arr_utc - self.legs[0].dep_utc) / 60
+    }
+    pub fn first(&self) -> &Leg {
+        &self.legs[0]
+    }
+    pub fn last(&self) -> &Leg {
+        &self.legs[self.legs.len() - 1]
+    }
+}
+
+fn h(parts: &[&str]) -> u64 {
+    fnv1a(parts.join("|").as_bytes())
+}
+
+fn tz(a: &Airport) -> Tz {
+    a.tz.parse().unwrap_or(Tz::UTC)
+}
+
+/// Patterns of the directed route a → b (all carriers), cached.
+pub fn patterns(a: &'static Airport, b: &'static Airport) -> &'static [Pattern] {
+    type Cache = Mutex<HashMap<(&'static str, &'static str), &'static [Pattern]>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(p) = cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(&(a.iata, b.iata))
+    {
+        return p;
+    }
+    let built: &'static [Pattern] = Box::leak(build_patterns(a, b).into_boxed_slice());
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert((a.iata, b.iata), built);
+    built
+}
+
+fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
+    let carriers = network::carriers_between(a.iata, b.iata);
+    let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+    let size = u32::from(a.size.min(b.size));
+    let (ta, tb) = (tz(a), tz(b));
+    let (lo, hi) = if a.iata < b.iata {
+        (a.iata, b.iata)
+    } else {
+        (b.iata, a.iata)
+    };
+    let dir = u32::from(a.iata > b.iata);
+    // eastbound flights ride the jet stream
+    let dlon = (b.lon - a.lon + 540.0).rem_euclid(360.0) - 180.0;
+    let wind = if dlon > 0.0 { 0.95 } else { 1.05 };
+    let block = ((22.0 + km / 830.0 * 60.0 * wind) / 5.0).round() as i64 * 5;
+    let mut out = Vec::new();
+    for (ci, al) in carriers.iter().enumerate() {
+        let hr = h(&[al.iata, lo, hi]);
+        let mut n: u32 = if km > 7000.0 {
+            1 + u32::from(size > 70 && ci == 0)
+        } else if km > 3000.0 {
+            1 + u32::from(size > 60) + u32::from(ci == 0 && size > 75)
+        } else {
+            1 + size / 22 + u32::from(ci == 0)
+        };
+        if ci >= 2 {
+            n = n.div_ceil(2);
+        }
+        n = (n + (hr % 2) as u32).clamp(1, 6);
+        let (start, span) = if km > 3000.0 {
+            (7 * 60, 16 * 60)
+        } else {
+            (6 * 60, 16 * 60)
+        };
+        let slot = span / n;
+        let hub = al.hubs.contains(&a.iata) || al.hubs.contains(&b.iata);
+        let base = if hub {
+            2 * (hr % 480) as u32 + 2
+        } else {
+            1000 + 2 * (hr % 3900) as u32
+        };
+        let long = km > 4000.0 || al.short_haul_aircraft.is_empty();
+        let fleet = if long && !al.long_haul_aircraft.is_empty() {
+            &al.long_haul_aircraft
+        } else if !al.short_haul_aircraft.is_empty() {
+            &al.short_haul_aircraft
+        } else {
+            &al.long_haul_aircraft
+        };
+        // a partner of the same alliance on the route sometimes operates (codeshare)
+        let partner = al.alliance.and_then(|all| {
+            carriers
+                .iter()
+                .find(|x| x.iata != al.iata && x.alliance == Some(all))
+                .copied()
+        });
+        for i in 0..n {
+            let hi_ = h(&[al.iata, a.iata, b.iata, &i.to_string()]);
+            let dep = start + i * slot + ((hi_ % u64::from(slot.max(1) / 2 + 1)) as u32);
+            let dep = (dep / 5 * 5).min(23 * 60 + 55);
+            let aircraft = if fleet.is_empty() {
+                "320"
+            } else {
+                fleet[((hr as usize) + i as usize / 2) % fleet.len()]
+            };
+            let operating = match partner {
+                Some(p) if hi_ % 100 < 10 => p,
+                _ => al,
+            };
+            let term = |ap: &Airport, code: &str| -> Option<&'static str> {
+                (ap.size >= 55).then(|| {
+                    ["1", "2", "3", "4", "5"]
+                        [(h(&[code, ap.iata]) % (2 + u64::from(ap.size) / 30)) as usize % 5]
+                })
+            };
+            out.push(Pattern {
+                carrier: al,
+                operating,
+                number: base + 20 * i + dir,
+                from: a,
+                to: b,
+                from_tz: ta,
+                to_tz: tb,
+                dep_min: dep,
+                block_min: block,
+                aircraft,
+                dep_terminal: term(a, operating.iata),
+                arr_terminal: term(b, operating.iata),
+                km,
+            });
+        }
+    }
+    out
+}
+
+/// The served airports of an airport or city code: an airport code means that airport.
+pub fn airports_of(code: &str) -> Vec<&'static Airport> {
+    let code = code.trim().to_ascii_uppercase();
+    if let Some(a) = data::airport(&code).filter(|a| a.iata == code && a.size > 0) {
+        if data::city(&code).is_none_or(|c| c.airports.len() <= 1 || a.city_code != code) {
+            return vec![a];
+        }
+    }
+    match data::city(&code) {
+        Some(c) => c.airports.iter().copied().filter(|a| a.size > 0).collect(),
+        None => Vec::new(),
+    }
+}
+
+/// What a leg search may use.
+pub struct LegRules<'a> {
+    pub max_connections: usize,
+    pub allowed: &'a dyn Fn(&Airline) -> bool,
+}
+
+/// Minimum connecting time at a hub (minutes).
+fn mct(hub: &Airport, international: bool) -> i64 {
+    let base = if hub.size >= 70 { 60 } else { 45 };
+    if international {
+        base + 30
+    } else {
+        base
+    }
+}
+
+fn compatible(x: &Airline, y: &Airline) -> bool {
+    x.iata == y.iata || (x.alliance.is_some() && x.alliance == y.alliance)
+}
+
+/// Itineraries from `origin` to `dest` (airport or city codes) departing on `date`:
+/// nonstop flights and connections through hubs.
+pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) -> Vec<Itin> {
+    let (oas, das) = (airports_of(origin), airports_of(dest));
+    let mut out: Vec<Itin> = Vec::new();
+    let usable = |p: &Pattern| (rules.allowed)(p.carrier);
+    for &oa in &oas {
+        for &da in &das {
+            if oa.city_code == da.city_code {
+                continue;
+            }
+            for p in patterns(oa, da).iter().filter(|p| usable(p)) {
+                out.push(Itin {
+                    legs: vec![Leg::on(p, date)],
+                });
+            }
+        }
+    }
+    if rules.max_connections == 0 {
+        return out;
+    }
+    let nonstops = out.len();
+    let top = |v: &[&'static Airport], n: usize| -> Vec<&'static Airport> {
+        let mut v = v.to_vec();
+        v.sort_by(|a, b| b.size.cmp(&a.size).then(a.iata.cmp(b.iata)));
+        v.truncate(n);
+        v
+    };
+    let long =
+        |a: &Airport, b: &Airport| data::distance_km((a.lat, a.lon), (b.lat, b.lon)) > 5000.0;
+    for &oa in &top(&oas, 3) {
+        for &da in &top(&das, 3) {
+            if oa.city_code == da.city_code {
+                continue;
+            }
+            let max_wait = if long(oa, da) { 12 * 60 } else { 6 * 60 };
+            let hubs = network::connection_hubs(oa.iata, da.iata);
+            let mut found_here = 0;
+            for &hub in hubs.iter().take(7) {
+                let first: Vec<&Pattern> = patterns(oa, hub).iter().filter(|p| usable(p)).collect();
+                let second: Vec<&Pattern> =
+                    patterns(hub, da).iter().filter(|p| usable(p)).collect();
+                if first.is_empty() || second.is_empty() {
+                    continue;
+                }
+                let intl = oa.country != hub.country || hub.country != da.country;
+                let m = mct(hub, intl);
+                for p1 in &first {
+                    let l1 = Leg::on(p1, date);
+                    let mut joins: Vec<(i64, Leg)> = Vec::new();
+                    for d in [date, date + Duration::days(1)] {
+                        for p2 in &second {
+                            if !compatible(p1.carrier, p2.carrier) {
+                                continue;
+                            }
+                            let l2 = Leg::on(p2, d);
+                            let wait = (l2.dep_utc - l1.arr_utc) / 60;
+                            if wait >= m && wait <= max_wait {
+                                joins.push((wait, l2));
+                            }
+                        }
+                    }
+                    joins.sort_by_key(|j| (j.0, j.1.p.number));
+                    for (_, l2) in joins.into_iter().take(2) {
+                        out.push(Itin { legs: vec![l1, l2] });
+                        found_here += 1;
+                    }
+                }
+            }
+            // two connections only where one is not enough
+            if found_here == 0 && nonstops == 0 && rules.max_connections >= 2 {
+                two_stops(oa, da, date, max_wait, &usable, &mut out);
+            }
+        }
+    }
+    out
+}
+
+fn two_stops(
+    oa: &'static Airport,
+    da: &'static Airport,
+    date: NaiveDate,
+    max_wait: i64,
+    usable: &dyn Fn(&Pattern) -> bool,
+    out: &mut Vec<Itin>,
+) {
+    let mut n = 0;
+    for &h1 in network::connection_hubs(oa.iata, da.iata).iter().take(5) {
+        let first: Vec<&Pattern> = patterns(oa, h1).iter().filter(|p| usable(p)).collect();
+        if first.is_empty() {
+            continue;
+        }
+        for &h2 in network::connection_hubs(h1.iata, da.iata).iter().take(5) {
+            if h2.iata == oa.iata || h2.city_code == h1.city_code {
+                continue;
+            }
+            let mid: Vec<&Pattern> = patterns(h1, h2).iter().filter(|p| usable(p)).collect();
+            let last: Vec<&Pattern> = patterns(h2, da).iter().filter(|p| usable(p)).collect();
+            if mid.is_empty() || last.is_empty() {
+                continue;
+            }
+            for p1 in &first {
+                let l1 = Leg::on(p1, date);
+                let Some(l2) = next_leg(&l1, &mid, h1, max_wait) else {
+                    continue;
+                };
+                let Some(l3) = next_leg(&l2, &last, h2, max_wait) else {
+                    continue;
+                };
+                out.push(Itin {
+                    legs: vec![l1, l2, l3],
+                });
+                n += 1;
+                if n >= 30 {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn next_leg(prev: &Leg, cands: &[&'static Pattern], hub: &Airport, max_wait: i64) -> Option<Leg> {
+    let m = mct(hub, true);
+    let mut best: Option<(i64, Leg)> = None;
+    for d in [prev.arr.date(), prev.arr.date() + Duration::days(1)] {
+        for p in cands {
+            let l = Leg::on(p, d);
+            let wait = (l.dep_utc - prev.arr_utc) / 60;
+            if wait >= m && wait <= max_wait && best.as_ref().is_none_or(|b| wait < b.0) {
+                best = Some((wait, l));
+            }
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// The cabin (index into [`fares::CABINS`]) and fare level of a booking class letter.
+pub fn class_info(class: char) -> Option<(usize, usize)> {
+    (0..4).find_map(|c| {
+        fares::classes(c)
+            .iter()
+            .position(|&x| x == class)
+            .map(|l| (c, l))
+    })
+}
+
+/// Seats left for sale in a booking class of a flight on a date, as of `today`. The one
+/// place inventory comes from: offers, availability (capped at 9 there) and bookings.
+/// Cheap classes hold few seats, and fewer as departure nears.
+pub fn seats(flight_key: &str, class: char, date: NaiveDate, today: NaiveDate) -> u32 {
+    let Some((cabin, level)) = class_info(class) else {
+        return 0;
+    };
+    let n = fares::classes(cabin).len();
+    let hv = fnv1a(format!("{flight_key}|{class}|{date}").as_bytes());
+    let r = (hv % 1000) as f64 / 1000.0;
+    let days = (date - today).num_days().max(0) as f64;
+    let open = (0.25 + 0.75 * (days / 90.0).min(1.0)).clamp(0.0, 1.0);
+    // the cheaper the class, the more time-to-departure closes it
+    let cheapness = if n > 1 {
+        (n - 1 - level) as f64 / (n - 1) as f64
+    } else {
+        0.0
+    };
+    let cap = match cabin {
+        0 => 3.0 + 3.5 * level as f64,
+        1 => 6.0 + 6.0 * level as f64,
+        2 => 3.0 + 4.0 * level as f64,
+        _ => 2.0 + 3.0 * level as f64,
+    };
+    // an occasional sold-out cheap class
+    if cheapness > 0.4 && (hv >> 20) % 100 < 12 {
+        return 0;
+    }
+    let v = cap * (0.2 + 0.9 * r) * open.powf(1.5 * cheapness);
+    v.floor().max(if level + 1 == n { 1.0 } else { 0.0 }) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn any(_: &Airline) -> bool {
+        true
+    }
+
+    #[test]
+    fn lhr_jfk_takes_about_eight_hours_and_jfk_lhr_arrives_next_day() {
+        let (lhr, jfk) = (data::airport("LHR").unwrap(), data::airport("JFK").unwrap());
+        let d = NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
+        let west = patterns(lhr, jfk);
+        assert!(!west.is_empty());
+        for p in west {
+            let l = Leg::on(p, d);
+            let mins = (l.arr_utc - l.dep_utc) / 60;
+            assert!((420..=540).contains(&mins), "{mins}");
+            // local clock difference: 5 h behind
+            let local = (l.arr - l.dep).num_minutes();
+            assert_eq!(local, mins - 300);
+        }
+        let east = patterns(jfk, lhr);
+        let evening: Vec<Leg> = east
+            .iter()
+            .map(|p| Leg::on(p, d))
+            .filter(|l| l.dep.format("%H").to_string().as_str() >= "17")
+            .collect();
+        assert!(!evening.is_empty());
+        for l in evening {
+            assert_eq!(l.arr.date(), d + Duration::days(1), "{:?}", l);
+        }
+    }
+
+    #[test]
+    fn cities_search_all_their_airports() {
+        assert!(airports_of("LON").len() >= 3);
+        assert_eq!(airports_of("JFK").len(), 1);
+        let rules = LegRules {
+            max_connections: 2,
+            allowed: &any,
+        };
+        let d = NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
+        let v = leg_options("LON", "NYC", d, &rules);
+        assert!(v.iter().any(|i| i.legs.len() == 1));
+        assert!(v.iter().any(|i| i.legs.len() == 2));
+        for i in &v {
+            for w in i.legs.windows(2) {
+                assert!(w[1].dep_utc - w[0].arr_utc >= 45 * 60);
+                assert_eq!(w[0].p.to.iata, w[1].p.from.iata);
+            }
+        }
+    }
+
+    #[test]
+    fn inventory_is_stable_and_bounded() {
+        let d = NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
+        let t = NaiveDate::from_ymd_opt(2026, 6, 1).unwrap();
+        assert_eq!(
+            seats("BA117LHRJFK", 'Y', d, t),
+            seats("BA117LHRJFK", 'Y', d, t)
+        );
+        assert!(seats("BA117LHRJFK", 'Y', d, t) >= 1);
+        assert_eq!(seats("BA117LHRJFK", 'Z', d, t), 0);
+        // fewer cheap seats close to departure
+        let far: u32 = (0..50).map(|i| seats(&format!("XX{i}"), 'V', d, t)).sum();
+        let near: u32 = (0..50)
+            .map(|i| seats(&format!("XX{i}"), 'V', d, d - Duration::days(2)))
+            .sum();
+        assert!(near < far, "{near} {far}");
+    }
+}
