@@ -690,8 +690,10 @@ pub fn cached_price(
     }
 }
 
-/// The distribution of live economy prices (one adult, EUR) of a route on a date: the
-/// totals at each fare level of the best nonstop (or connecting) itinerary.
+/// The fares an adult pays in economy on a route and date (EUR, ascending), for price
+/// analysis. They come from the live offers of that day, so the quartiles always bracket
+/// what `flights search` finds; the flexible fares above the cheapest of each flight
+/// stretch the top end. `None` when the route has no service.
 pub fn price_levels(
     from: &str,
     to: &str,
@@ -699,40 +701,47 @@ pub fn price_levels(
     one_way: bool,
     today: NaiveDate,
 ) -> Option<Vec<f64>> {
-    let (oa, da) = (
-        schedule::airports_of(from).first().copied()?,
-        schedule::airports_of(to).first().copied()?,
-    );
-    let km = data::distance_km((oa.lat, oa.lon), (da.lat, da.lon));
-    let direct = !network_carriers(oa.iata, da.iata).is_empty();
-    if !direct && crate::sandbox::network::connection_hubs(oa.iata, da.iata).is_empty() {
+    let od = |id: &str, origin: &str, dest: &str, date: NaiveDate| OdQuery {
+        id: id.into(),
+        origin: origin.into(),
+        dest: dest.into(),
+        date,
+        time: None,
+    };
+    let mut ods = vec![od("1", from, to, date)];
+    if !one_way {
+        ods.push(od("2", to, from, date + chrono::Duration::days(7)));
+    }
+    let q = Query {
+        ods,
+        travelers: vec![TravelerQ {
+            id: "1".into(),
+            kind: "ADULT".into(),
+            associated: None,
+        }],
+        currency: "EUR".into(),
+        max: 250,
+        max_price: None,
+        cabins: vec![CabinRule {
+            cabin: 0,
+            coverage: Coverage::All,
+            od_ids: Vec::new(),
+        }],
+        included: Vec::new(),
+        excluded: Vec::new(),
+        max_connections: 2,
+    };
+    let (found, _) = search(&q, today);
+    let mut v: Vec<f64> = found
+        .iter()
+        .filter_map(|o| o.price.grand_total.as_deref()?.parse().ok())
+        .collect();
+    if v.is_empty() {
         return None;
     }
-    let tax = fares::segment_taxes(oa.country, da.country, km, 0, "ADULT", false)
-        .iter()
-        .map(|x| x.1)
-        .sum::<f64>();
-    let levels = fares::classes(0).len();
-    let mut v: Vec<f64> = (0..levels)
-        .map(|lv| {
-            let mut f = fares::distance_fare(km)
-                * fares::level_factor(0, lv)
-                * fares::advance_factor(flight_days(today, date))
-                * fares::weekday_factor(date)
-                * if direct { 1.0 } else { 0.86 };
-            if !one_way {
-                f = f * 2.0 * 0.93;
-            }
-            f + if one_way { tax } else { 2.0 * tax }
-        })
-        .collect();
     v.sort_by(f64::total_cmp);
+    // Flexible fares on the same flights: the top of the market.
+    let top = v[v.len() - 1] * 1.6;
+    v.push(top);
     Some(v)
-}
-
-fn network_carriers(a: &str, b: &str) -> Vec<&'static Airline> {
-    crate::sandbox::network::carriers_between(a, b)
-        .into_iter()
-        .filter(|x| sold(x))
-        .collect()
 }

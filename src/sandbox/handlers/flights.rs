@@ -1893,15 +1893,33 @@ mod tests {
             units += s.replace('.', "").parse::<i64>().unwrap();
         }
         assert_eq!(units, 100_000_000);
-        // the cheapest beats the dearest
-        let p = |i: usize| {
-            data[i]["choiceProbability"]
-                .as_str()
-                .unwrap()
-                .parse::<f64>()
-                .unwrap()
+        // An offer cheaper, no longer and with no more stops than another is likelier.
+        let feature = |o: &Value| {
+            let price: f64 = o["price"]["grandTotal"].as_str().unwrap().parse().unwrap();
+            let itins = o["itineraries"].as_array().unwrap();
+            let mins: i64 = itins
+                .iter()
+                .map(|i| iso_minutes(i["duration"].as_str().unwrap()))
+                .sum();
+            let segs: usize = itins
+                .iter()
+                .map(|i| i["segments"].as_array().unwrap().len())
+                .sum();
+            let p: f64 = o["choiceProbability"].as_str().unwrap().parse().unwrap();
+            (price, mins, segs, p)
         };
-        assert!(p(0) > p(29));
+        let f: Vec<_> = data.iter().map(feature).collect();
+        let mut compared = 0;
+        for a in &f {
+            for b in &f {
+                let dominates = a.0 < b.0 && a.1 <= b.1 && a.2 <= b.2;
+                if dominates {
+                    compared += 1;
+                    assert!(a.3 > b.3, "{a:?} should be likelier than {b:?}");
+                }
+            }
+        }
+        assert!(compared > 0, "no dominated offer to compare");
         assert_eq!(
             err(prediction(&post(
                 paths::FLIGHT_PREDICTION,
