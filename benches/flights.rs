@@ -55,6 +55,7 @@ fn main() {
         &mut times,
     );
     let _ = serve.kill();
+    let _ = serve.wait();
 
     // A static server with the recorded body, so the CLI runs measure the client only.
     let body = Arc::new(body);
@@ -175,10 +176,7 @@ fn exchange(base: &str, req: &str) -> (Vec<u8>, Duration) {
 
 fn dechunk(mut data: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
-    loop {
-        let Some(eol) = data.windows(2).position(|w| w == b"\r\n") else {
-            break;
-        };
+    while let Some(eol) = data.windows(2).position(|w| w == b"\r\n") {
         let size =
             usize::from_str_radix(String::from_utf8_lossy(&data[..eol]).trim(), 16).unwrap_or(0);
         if size == 0 {

@@ -37,6 +37,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('airports', 'airports', [CompletionResultType]::ParameterValue, 'Find airports and the routes they serve')
             [CompletionResult]::new('airlines', 'airlines', [CompletionResultType]::ParameterValue, 'Look up airlines, their destinations and check-in pages')
             [CompletionResult]::new('recommend', 'recommend', [CompletionResultType]::ParameterValue, 'Recommend destinations similar to the given cities')
+            [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Manage the API credentials kept in the OS keyring')
             [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run or reset the built-in sandbox service')
             [CompletionResult]::new('generate-docs', 'generate-docs', [CompletionResultType]::ParameterValue, 'Write completions/ and man/ under a directory')
@@ -255,6 +256,201 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'travel;flights' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search flight offers')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print one offer of the last search in full')
+            [CompletionResult]::new('inspire', 'inspire', [CompletionResultType]::ParameterValue, 'Find the cheapest destinations from an origin')
+            [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
+            [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
+            [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
+            [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;flights;search' {
+            [CompletionResult]::new('--return', '--return', [CompletionResultType]::ParameterName, 'Return date for a round trip (YYYY-MM-DD or +N)')
+            [CompletionResult]::new('--leg', '--leg', [CompletionResultType]::ParameterName, 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six')
+            [CompletionResult]::new('--adults', '--adults', [CompletionResultType]::ParameterName, 'Adults (12 years and over)')
+            [CompletionResult]::new('--children', '--children', [CompletionResultType]::ParameterName, 'Children (2 to 11 years)')
+            [CompletionResult]::new('--infants', '--infants', [CompletionResultType]::ParameterName, 'Infants on an adult''s lap (under 2); no more than adults')
+            [CompletionResult]::new('--seated-infants', '--seated-infants', [CompletionResultType]::ParameterName, 'Infants in their own seat (uses the multi-city form)')
+            [CompletionResult]::new('--seniors', '--seniors', [CompletionResultType]::ParameterName, 'Seniors (uses the multi-city form)')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'Cabin')
+            [CompletionResult]::new('--airlines', '--airlines', [CompletionResultType]::ParameterName, 'Only these airlines (IATA codes, comma-separated)')
+            [CompletionResult]::new('--exclude-airlines', '--exclude-airlines', [CompletionResultType]::ParameterName, 'Never these airlines (IATA codes, comma-separated)')
+            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price per traveller, in whole units of the currency')
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency of the prices (ISO 4217)')
+            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many offers (1 to 250)')
+            [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the table (and of the numbers)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--nonstop', '--nonstop', [CompletionResultType]::ParameterName, 'Nonstop flights only')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;flights;show' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;flights;inspire' {
+            [CompletionResult]::new('--departure', '--departure', [CompletionResultType]::ParameterName, 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)')
+            [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'Length of stay in days, N or N,N (round trips)')
+            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price, in whole units of the currency')
+            [CompletionResult]::new('--view-by', '--view-by', [CompletionResultType]::ParameterName, 'How to group the results: the cheapest per group is shown')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--one-way', '--one-way', [CompletionResultType]::ParameterName, 'One-way trips only (default: round trips)')
+            [CompletionResult]::new('--nonstop', '--nonstop', [CompletionResultType]::ParameterName, 'Nonstop flights only')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;flights;dates' {
+            [CompletionResult]::new('--departure', '--departure', [CompletionResultType]::ParameterName, 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)')
+            [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'Length of stay in days, N or N,N (round trips)')
+            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price, in whole units of the currency')
+            [CompletionResult]::new('--view-by', '--view-by', [CompletionResultType]::ParameterName, 'How to group the results: the cheapest per group is shown')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--one-way', '--one-way', [CompletionResultType]::ParameterName, 'One-way trips only (default: round trips)')
+            [CompletionResult]::new('--nonstop', '--nonstop', [CompletionResultType]::ParameterName, 'Nonstop flights only')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;flights;availability' {
+            [CompletionResult]::new('--time', '--time', [CompletionResultType]::ParameterName, 'Preferred departure time (HH:MM, local)')
+            [CompletionResult]::new('--adults', '--adults', [CompletionResultType]::ParameterName, 'Seats wanted (adults, 1 to 9)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;flights;predict' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;flights;price-analysis' {
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency (ISO 4217; the service''s default is EUR)')
+            [CompletionResult]::new('--price', '--price', [CompletionResultType]::ParameterName, 'A price to place among the quartiles')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--one-way', '--one-way', [CompletionResultType]::ParameterName, 'One-way prices (default: round trip)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;flights;help' {
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search flight offers')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print one offer of the last search in full')
+            [CompletionResult]::new('inspire', 'inspire', [CompletionResultType]::ParameterValue, 'Find the cheapest destinations from an origin')
+            [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
+            [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
+            [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
+            [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;flights;help;search' {
+            break
+        }
+        'travel;flights;help;show' {
+            break
+        }
+        'travel;flights;help;inspire' {
+            break
+        }
+        'travel;flights;help;dates' {
+            break
+        }
+        'travel;flights;help;availability' {
+            break
+        }
+        'travel;flights;help;predict' {
+            break
+        }
+        'travel;flights;help;price-analysis' {
+            break
+        }
+        'travel;flights;help;help' {
+            break
+        }
         'travel;auth' {
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
@@ -430,6 +626,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('airports', 'airports', [CompletionResultType]::ParameterValue, 'Find airports and the routes they serve')
             [CompletionResult]::new('airlines', 'airlines', [CompletionResultType]::ParameterValue, 'Look up airlines, their destinations and check-in pages')
             [CompletionResult]::new('recommend', 'recommend', [CompletionResultType]::ParameterValue, 'Recommend destinations similar to the given cities')
+            [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Manage the API credentials kept in the OS keyring')
             [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run or reset the built-in sandbox service')
             [CompletionResult]::new('generate-docs', 'generate-docs', [CompletionResultType]::ParameterValue, 'Write completions/ and man/ under a directory')
@@ -470,6 +667,37 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;recommend' {
+            break
+        }
+        'travel;help;flights' {
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search flight offers')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print one offer of the last search in full')
+            [CompletionResult]::new('inspire', 'inspire', [CompletionResultType]::ParameterValue, 'Find the cheapest destinations from an origin')
+            [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
+            [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
+            [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
+            [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
+            break
+        }
+        'travel;help;flights;search' {
+            break
+        }
+        'travel;help;flights;show' {
+            break
+        }
+        'travel;help;flights;inspire' {
+            break
+        }
+        'travel;help;flights;dates' {
+            break
+        }
+        'travel;help;flights;availability' {
+            break
+        }
+        'travel;help;flights;predict' {
+            break
+        }
+        'travel;help;flights;price-analysis' {
             break
         }
         'travel;help;auth' {

@@ -34,6 +34,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand airports 'Find airports and the routes they serve'
             cand airlines 'Look up airlines, their destinations and check-in pages'
             cand recommend 'Recommend destinations similar to the given cities'
+            cand flights 'Search, compare and inspect flights'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run or reset the built-in sandbox service'
             cand generate-docs 'Write completions/ and man/ under a directory'
@@ -231,6 +232,184 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;flights'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand search 'Search flight offers'
+            cand show 'Print one offer of the last search in full'
+            cand inspire 'Find the cheapest destinations from an origin'
+            cand dates 'Find the cheapest dates to fly a route'
+            cand availability 'Show flights with their booking classes and seats left'
+            cand predict 'Rank offers by the probability that a traveller chooses them'
+            cand price-analysis 'Show the price quartiles of a route on a date'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;flights;search'= {
+            cand --return 'Return date for a round trip (YYYY-MM-DD or +N)'
+            cand --leg 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six'
+            cand --adults 'Adults (12 years and over)'
+            cand --children 'Children (2 to 11 years)'
+            cand --infants 'Infants on an adult''s lap (under 2); no more than adults'
+            cand --seated-infants 'Infants in their own seat (uses the multi-city form)'
+            cand --seniors 'Seniors (uses the multi-city form)'
+            cand --class 'Cabin'
+            cand --airlines 'Only these airlines (IATA codes, comma-separated)'
+            cand --exclude-airlines 'Never these airlines (IATA codes, comma-separated)'
+            cand --max-price 'Highest price per traveller, in whole units of the currency'
+            cand --currency 'Currency of the prices (ISO 4217)'
+            cand --max 'At most this many offers (1 to 250)'
+            cand --sort 'Order of the table (and of the numbers)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --nonstop 'Nonstop flights only'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;flights;show'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;flights;inspire'= {
+            cand --departure 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)'
+            cand --duration 'Length of stay in days, N or N,N (round trips)'
+            cand --max-price 'Highest price, in whole units of the currency'
+            cand --view-by 'How to group the results: the cheapest per group is shown'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --one-way 'One-way trips only (default: round trips)'
+            cand --nonstop 'Nonstop flights only'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;flights;dates'= {
+            cand --departure 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)'
+            cand --duration 'Length of stay in days, N or N,N (round trips)'
+            cand --max-price 'Highest price, in whole units of the currency'
+            cand --view-by 'How to group the results: the cheapest per group is shown'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --one-way 'One-way trips only (default: round trips)'
+            cand --nonstop 'Nonstop flights only'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;flights;availability'= {
+            cand --time 'Preferred departure time (HH:MM, local)'
+            cand --adults 'Seats wanted (adults, 1 to 9)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;flights;predict'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;flights;price-analysis'= {
+            cand --currency 'Currency (ISO 4217; the service''s default is EUR)'
+            cand --price 'A price to place among the quartiles'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --one-way 'One-way prices (default: round trip)'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;flights;help'= {
+            cand search 'Search flight offers'
+            cand show 'Print one offer of the last search in full'
+            cand inspire 'Find the cheapest destinations from an origin'
+            cand dates 'Find the cheapest dates to fly a route'
+            cand availability 'Show flights with their booking classes and seats left'
+            cand predict 'Rank offers by the probability that a traveller chooses them'
+            cand price-analysis 'Show the price quartiles of a route on a date'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;flights;help;search'= {
+        }
+        &'travel;flights;help;show'= {
+        }
+        &'travel;flights;help;inspire'= {
+        }
+        &'travel;flights;help;dates'= {
+        }
+        &'travel;flights;help;availability'= {
+        }
+        &'travel;flights;help;predict'= {
+        }
+        &'travel;flights;help;price-analysis'= {
+        }
+        &'travel;flights;help;help'= {
+        }
         &'travel;auth'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
@@ -389,6 +568,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand airports 'Find airports and the routes they serve'
             cand airlines 'Look up airlines, their destinations and check-in pages'
             cand recommend 'Recommend destinations similar to the given cities'
+            cand flights 'Search, compare and inspect flights'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run or reset the built-in sandbox service'
             cand generate-docs 'Write completions/ and man/ under a directory'
@@ -419,6 +599,29 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;airlines;checkin'= {
         }
         &'travel;help;recommend'= {
+        }
+        &'travel;help;flights'= {
+            cand search 'Search flight offers'
+            cand show 'Print one offer of the last search in full'
+            cand inspire 'Find the cheapest destinations from an origin'
+            cand dates 'Find the cheapest dates to fly a route'
+            cand availability 'Show flights with their booking classes and seats left'
+            cand predict 'Rank offers by the probability that a traveller chooses them'
+            cand price-analysis 'Show the price quartiles of a route on a date'
+        }
+        &'travel;help;flights;search'= {
+        }
+        &'travel;help;flights;show'= {
+        }
+        &'travel;help;flights;inspire'= {
+        }
+        &'travel;help;flights;dates'= {
+        }
+        &'travel;help;flights;availability'= {
+        }
+        &'travel;help;flights;predict'= {
+        }
+        &'travel;help;flights;price-analysis'= {
         }
         &'travel;help;auth'= {
             cand login 'Store the API key and secret in the OS keyring'

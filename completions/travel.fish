@@ -38,6 +38,7 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "cities" -d 'Find citi
 complete -c travel -n "__fish_travel_needs_command" -f -a "airports" -d 'Find airports and the routes they serve'
 complete -c travel -n "__fish_travel_needs_command" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
 complete -c travel -n "__fish_travel_needs_command" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
+complete -c travel -n "__fish_travel_needs_command" -f -a "flights" -d 'Search, compare and inspect flights'
 complete -c travel -n "__fish_travel_needs_command" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
 complete -c travel -n "__fish_travel_needs_command" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
 complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
@@ -179,6 +180,147 @@ complete -c travel -n "__fish_travel_using_subcommand recommend" -s v -l verbose
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "search" -d 'Search flight offers'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "show" -d 'Print one offer of the last search in full'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l return -d 'Return date for a round trip (YYYY-MM-DD or +N)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l leg -d 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l adults -d 'Adults (12 years and over)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l children -d 'Children (2 to 11 years)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l infants -d 'Infants on an adult\'s lap (under 2); no more than adults' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l seated-infants -d 'Infants in their own seat (uses the multi-city form)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l seniors -d 'Seniors (uses the multi-city form)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l class -d 'Cabin' -r -f -a "economy\t''
+premium-economy\t''
+business\t''
+first\t''"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l airlines -d 'Only these airlines (IATA codes, comma-separated)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l exclude-airlines -d 'Never these airlines (IATA codes, comma-separated)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-price -d 'Highest price per traveller, in whole units of the currency' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l currency -d 'Currency of the prices (ISO 4217)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max -d 'At most this many offers (1 to 250)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l sort -d 'Order of the table (and of the numbers)' -r -f -a "price\t'Cheapest first (the service\'s order)'
+duration\t'Shortest total travel time first'
+departure\t'Earliest departure first'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l nonstop -d 'Nonstop flights only'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l departure -d 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l duration -d 'Length of stay in days, N or N,N (round trips)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l max-price -d 'Highest price, in whole units of the currency' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l view-by -d 'How to group the results: the cheapest per group is shown' -r -f -a "date\t''
+destination\t''
+duration\t''
+week\t''
+country\t''"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l one-way -d 'One-way trips only (default: round trips)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l nonstop -d 'Nonstop flights only'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l departure -d 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l duration -d 'Length of stay in days, N or N,N (round trips)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l max-price -d 'Highest price, in whole units of the currency' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l view-by -d 'How to group the results: the cheapest per group is shown' -r -f -a "date\t''
+destination\t''
+duration\t''
+week\t''
+country\t''"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l one-way -d 'One-way trips only (default: round trips)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l nonstop -d 'Nonstop flights only'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l time -d 'Preferred departure time (HH:MM, local)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l adults -d 'Seats wanted (adults, 1 to 9)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l currency -d 'Currency (ISO 4217; the service\'s default is EUR)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l price -d 'A price to place among the quartiles' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l one-way -d 'One-way prices (default: round trip)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search flight offers'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print one offer of the last search in full'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -282,20 +424,28 @@ complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s v -l ver
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend auth sandbox generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "flights" -d 'Search, compare and inspect flights'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "search" -d 'Search airports and cities by name or code'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "near" -d 'List the airports near a point, most relevant first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "routes" -d 'List the destinations served nonstop from an airport'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airlines" -f -a "lookup" -d 'Show the names behind airline codes'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airlines" -f -a "routes" -d 'List the cities an airline flies to'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airlines" -f -a "checkin" -d 'Show an airline\'s online check-in links'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "search" -d 'Search flight offers'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "show" -d 'Print one offer of the last search in full'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "dates" -d 'Find the cheapest dates to fly a route'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "availability" -d 'Show flights with their booking classes and seats left'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store the API key and secret in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'

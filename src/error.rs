@@ -121,6 +121,9 @@ impl From<anyhow::Error> for Error {
 
 impl From<serde_json::Error> for Error {
     fn from(e: serde_json::Error) -> Self {
+        if e.io_error_kind() == Some(std::io::ErrorKind::BrokenPipe) {
+            return Error::new(Kind::PipeClosed, "stdout closed");
+        }
         Error::unexpected(format!("JSON error: {e}"))
     }
 }

@@ -42,9 +42,11 @@ impl Output {
 
     /// Pretty-print a JSON body, keys in the order the service sent them.
     pub fn json(&self, body: &Value) -> Result<()> {
-        let mut out = io::stdout().lock();
+        // Buffered: stdout is line-buffered, and a pretty 250-offer body has 60,000 lines.
+        let mut out = io::BufWriter::new(io::stdout().lock());
         serde_json::to_writer_pretty(&mut out, body)?;
         writeln!(out)?;
+        out.flush()?;
         Ok(())
     }
 
@@ -57,6 +59,7 @@ impl Output {
         };
         let mut out = io::stdout().lock();
         out.write_all(text.as_bytes())?;
+        out.flush()?;
         Ok(())
     }
 

@@ -33,7 +33,7 @@ fn path(kind: Results) -> Result<PathBuf> {
 }
 
 /// Keep a response body, its `data` in the order the table numbered it.
-pub fn save(kind: Results, body: &Value) -> Result<()> {
+pub fn save(kind: Results, body: &impl serde::Serialize) -> Result<()> {
     let bytes = serde_json::to_vec(body)?;
     crate::fsutil::write_atomic(&path(kind)?, &bytes)
         .map_err(|e| Error::unexpected(format!("cannot keep the results: {e}")))

@@ -1548,7 +1548,7 @@ fn recommend_empty_result_is_a_note() {
 }
 
 // ===========================================================================
-// Facts a travel agent would check (known wrong: ignored until the data is fixed)
+// Facts a travel agent would check
 // ===========================================================================
 
 #[test]
@@ -1570,14 +1570,12 @@ fn route_relevance_does_not_depend_on_max() {
 }
 
 #[test]
-#[ignore = "bug (data): SAL, San Salvador's international airport, has city SANTA CLARA in src/sandbox/data/airports.tsv; `cities salvador --country SV` finds only ILS"]
 fn san_salvador_is_served_by_sal() {
     let t = tsv(&["cities", "salvador", "--country", "SV"]);
     assert!(t.column("Code").contains(&"SAL"), "{:?}", t.rows);
 }
 
 #[test]
-#[ignore = "bug (data): SWF (Stewart, Newburgh) carries city name NEW YORK under its own code, so `cities york` lists two New York cities (NYC and SWF)"]
 fn new_york_is_one_city() {
     let t = tsv(&["cities", "york", "--country", "US"]);
     let ny: Vec<&str> = t
@@ -1590,14 +1588,12 @@ fn new_york_is_one_city() {
 }
 
 #[test]
-#[ignore = "bug (data): Paramaribo appears twice (EAX, ORG) and its international airport PBM is filed under city ZANDERY"]
 fn paramaribo_is_one_city_with_pbm() {
     let t = tsv(&["cities", "paramarib"]);
     assert_eq!(t.column("Code"), ["PBM"]);
 }
 
 #[test]
-#[ignore = "bug (data): a metropolitan city's geoCode is the mean of its airports (src/sandbox/data.rs cities_db), putting Paris ~21 km north of the centre and New York ~24 km east of Manhattan"]
 fn city_geocode_is_near_the_city_centre() {
     let t = tsv(&["cities", "paris", "--country", "FR", "--max", "1"]);
     let par = t.row("Code", "PAR");
@@ -1610,7 +1606,6 @@ fn city_geocode_is_near_the_city_centre() {
 }
 
 #[test]
-#[ignore = "bug (data): the route network (src/sandbox/network.rs) gives Heathrow nonstops to LaGuardia, Dallas Love Field, Chicago Midway and Houston Hobby, airports that by rule or practice take no transatlantic flights"]
 fn heathrow_has_no_nonstop_to_domestic_only_us_airports() {
     let t = tsv(&["airports", "routes", "LHR", "--country", "US"]);
     let codes = t.column("Code");

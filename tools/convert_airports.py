@@ -16,20 +16,28 @@ sorted by IATA code, tab separated, with one commented header line:
 
     iata icao name full_name city_code city_name country state lat lon tz size
 
-* name       service-style upper-case short name ("HEATHROW", "JOHN F KENNEDY INTL");
+* name       service-style upper-case short name ("HEATHROW", "O'HARE INTERNATIONAL");
              empty when it equals the cheap derivation `derived_name(full_name)`
-             (upper case, punctuation to spaces, trailing "Airport" dropped,
-             "International" -> "INTL"), which data.rs re-applies
+             (upper case, "/" and "," to spaces, apostrophes kept, trailing
+             "Airport" dropped, "International" -> "INTL"), which data.rs re-applies
 * full_name  the original airportsdata name
-* city_code  IATA metropolitan-area (MAC) code, or empty when the city code is the
-             airport's own IATA code (single-airport city)
-* city_name  upper-case ASCII city name
+* city_code  IATA city code: metropolitan-area (MAC) code, or the main airport's
+             code for the smaller fields of a city (Boeing Field BFI is SEA);
+             empty when it is the airport's own IATA code
+* city_name  upper-case ASCII city name (see clean_city)
 * state      subdivision name as given by airportsdata (may be empty)
 * lat/lon    rounded to 5 decimals
 * tz         IANA time zone; empty = the country's default zone, given by the
              "#tz<TAB>CC<TAB>Zone" lines after the header
 * size       0..=100 traffic weight (log scale, see BUSIEST below); 0 = no
              scheduled passenger service assumed
+
+"#city<TAB>CODE<TAB>lat<TAB>lon" lines give the curated centre of each city
+group (CITY_CENTRE); any other city is placed at its main airport.
+
+The script prints the cities of one country that share a name within 100 km
+("duplicate city: ..."); there should be none (fix with CITY_NAME_FIX or a
+group).
 
 Everything hand-curated (traffic figures, extra city groups, corrections) is in
 this file, so the conversion is reproducible.
@@ -80,7 +88,7 @@ BOG 36 LIM 24 SCL 25 GIG 15 CGH 22 BSB 15 VCP 11 CNF 11 REC 9 SSA 8
 FOR 7 POA 7 CWB 6 EZE 11 AEP 15 UIO 5 GYE 4 MDE 12 CTG 7 CLO 5
 PTY 17 SJO 6 SAL 3 GUA 3 HAV 5 SDQ 5 PUJ 8 MBJ 5 NAS 4 AUA 3
 SXM 2 BGI 2 POS 2 MVD 2 ASU 1 VVI 2 LPB 2 CCS 3 MAO 3 BEL 3 FLN 4
-NAT 2
+NAT 2 PBM 1 RUN 2.5 PTP 2.3 FDF 2
 AGP 22 ALC 16 TFS 12 LPA 14 VLC 10 IBZ 9 SVQ 8 BIO 7 TFN 6 ACE 8 FUE 7
 OPO 15 FAO 10 FNC 5 NCE 15 LYS 10 MRS 10 TLS 9 BOD 7 NTE 7 BVA 5
 ORY 32 BSL 9 MLH 0 GVA 18 EDI 15 BHX 13 GLA 9 BRS 9 NCL 5 LPL 5 EMA 4
@@ -133,16 +141,52 @@ EXTRA_MACS = [
     ("DTT", "Detroit", ["DTW"]),
     ("BER", "Berlin", ["BER"]),
     ("EAP", "Basel/Mulhouse", ["BSL", "MLH"]),
+    # MKC, not MCI, is Kansas City's city code; ORL Orlando's
+    ("MKC", "Kansas City", ["MCI", "MKC"]),
+    ("ORL", "Orlando", ["MCO", "ORL"]),
+    ("BUH", "Bucharest", ["OTP", "BBU"]),
+    ("WAW", "Warsaw", ["WAW", "WMI"]),
+    ("KUL", "Kuala Lumpur", ["KUL", "SZB"]),
+    ("MEX", "Mexico City", ["MEX", "NLU"]),
+    # the source files SAL under "Santa Clara" and PBM under "Zandery"
+    ("SAL", "San Salvador", ["SAL", "ILS"]),
+    ("PBM", "Paramaribo", ["PBM", "ORG"]),
 ]
 
 # Note: iata_macs.csv lists St Lucia (SLU) under "SL"; only its city grouping is
 # used here, the country always comes from airports.csv (LC), so no fix needed.
 
-# Cities whose name in the service differs from the airportsdata city field.
+# Centre of each city group (IATA metropolitan area), for the city's geoCode:
+# the city centre, not the mean of its airports (which would put Paris 21 km
+# north of Notre-Dame). A city without an entry is placed at its main airport.
+CITY_CENTRE = {
+    "ANK": (39.9334, 32.8597), "BER": (52.52, 13.405), "BFS": (54.5973, -5.9301),
+    "BHZ": (-19.9167, -43.9345), "BJS": (39.9042, 116.4074), "BKK": (13.7563, 100.5018),
+    "BRU": (50.8503, 4.3517), "BUE": (-34.6037, -58.3816), "BUH": (44.4268, 26.1025),
+    "CHI": (41.8781, -87.6298), "DFW": (32.7767, -96.797), "DKR": (14.7167, -17.4677),
+    "DTT": (42.3314, -83.0458), "DXB": (25.2048, 55.2708), "EAP": (47.5596, 7.5886),
+    "HOU": (29.7604, -95.3698), "IEV": (50.4501, 30.5234), "IST": (41.0082, 28.9784),
+    "JKT": (-6.2088, 106.8456), "JNB": (-26.2041, 28.0473), "JOG": (-7.7956, 110.3695),
+    "KUL": (3.139, 101.6869), "LON": (51.5074, -0.1278), "MEL": (-37.8136, 144.9631),
+    "MEX": (19.4326, -99.1332), "MIL": (45.4642, 9.19), "MKC": (39.0997, -94.5786),
+    "MOW": (55.7558, 37.6173), "NGO": (35.1815, 136.9066), "NYC": (40.7128, -74.006),
+    "ORL": (28.5383, -81.3792), "OSA": (34.6937, 135.5023), "OSL": (59.9139, 10.7522),
+    "PAR": (48.8566, 2.3522), "PBM": (5.852, -55.2038), "REK": (64.1466, -21.9426),
+    "RIO": (-22.9068, -43.1729), "ROM": (41.9028, 12.4964), "SAL": (13.6929, -89.2182),
+    "SAO": (-23.5505, -46.6333), "SEL": (37.5665, 126.978), "SHA": (31.2304, 121.4737),
+    "SLU": (14.0101, -60.9875), "SPK": (43.0618, 141.3545), "STO": (59.3293, 18.0686),
+    "TCI": (28.4636, -16.2518), "THR": (35.6892, 51.389), "TPE": (25.033, 121.5654),
+    "TYO": (35.6762, 139.6503), "WAS": (38.9072, -77.0369), "WAW": (52.2297, 21.0122),
+    "YMQ": (45.5017, -73.5673), "YTO": (43.6532, -79.3832),
+}
+
+# Cities whose name in the service differs from the airportsdata city field
+# (which calls Stewart, SWF, "New York": it is Newburgh, 90 km north).
 CITY_NAME_FIX = {
     "DEL": "DELHI", "YUL": "MONTREAL", "SIN": "SINGAPORE", "EWR": "NEW YORK",
     "BWI": "WASHINGTON", "DTW": "DETROIT", "NYO": "STOCKHOLM", "BVA": "PARIS",
-    "SEN": "LONDON",
+    "SEN": "LONDON", "SWF": "NEWBURGH", "XIY": "XIAN", "KJT": "MAJALENGKA",
+    "PDG": "PADANG",
 }
 
 # Service-style short names where the automatic rule is not good enough.
@@ -150,7 +194,7 @@ NAME_FIX = {
     "LHR": "HEATHROW", "LGW": "GATWICK", "STN": "STANSTED", "LTN": "LUTON",
     "LCY": "CITY AIRPORT", "CDG": "CHARLES DE GAULLE", "ORY": "ORLY",
     "JFK": "JOHN F KENNEDY INTL", "LGA": "LAGUARDIA", "EWR": "NEWARK LIBERTY INTL",
-    "ORD": "O HARE INTERNATIONAL", "MDW": "MIDWAY INTL", "HND": "HANEDA",
+    "ORD": "O'HARE INTERNATIONAL", "MDW": "MIDWAY INTL", "HND": "HANEDA",
     "NRT": "NARITA INTL", "ATL": "HARTSFIELD-JACKSON INTL", "MUC": "MUNICH INTERNATIONAL",
     "FRA": "FRANKFURT INTL", "AMS": "SCHIPHOL", "FCO": "FIUMICINO", "MXP": "MALPENSA",
     "LIN": "LINATE", "DEL": "INDIRA GANDHI INTL", "GRU": "GUARULHOS INTL",
@@ -176,7 +220,23 @@ SIZE_SMALL = 5      # IATA code and an all-letter ICAO code
 # (the rest: 0, no scheduled service)
 
 
+# Letters that Unicode does not decompose into an ASCII letter and a mark.
+TRANSLIT = str.maketrans({
+    "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss",
+    "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "TH",
+    "ı": "i", "ʻ": "'", "ʼ": "'", "`": "'", "´": "'", "–": "-", "—": "-",
+})
+
+# An airport word and everything after it, with a preceding "International" etc.
+AIRPORT_TAIL = re.compile(
+    r"\s*\b((international|intl|domestic|regional|national|municipal)\s+)?"
+    r"(airport|airfield|aerodrome|airstrip|airpark|air base|airbase|heliport|"
+    r"army air field|air force station|air force base|naval air facility|air station)\b.*$",
+    re.I)
+
+
 def ascii_upper(s):
+    s = s.translate(TRANSLIT)
     s = unicodedata.normalize("NFKD", s)
     s = "".join(c for c in s if not unicodedata.combining(c))
     s = s.replace("’", "'").replace("‘", "'")
@@ -184,24 +244,50 @@ def ascii_upper(s):
     return re.sub(r"\s+", " ", s).strip().upper()
 
 
-def service_name(full, city):
-    """Upper-case short name in the service's style."""
+# Words that are not a name on their own: an airport name is never cut down to
+# one of these ("MUCCAN STATION" must not become "STATION").
+GENERIC_WORDS = {
+    "INTL", "INTERNATIONAL", "REGIONAL", "MUNICIPAL", "CITY", "DOMESTIC", "NATIONAL",
+    "COUNTY", "FIELD", "AIRPORT", "AIRFIELD", "AERODROME", "AIRSTRIP", "AIRPARK",
+    "STATION", "ISLAND", "ISLANDS", "IS", "BAY", "LAKE", "RIVER", "CREEK", "DOWNS",
+    "HILL", "HILLS", "SPRINGS", "BEACH", "HARBOUR", "HARBOR", "PARK", "VALLEY",
+    "NORTH", "SOUTH", "EAST", "WEST", "CENTRAL", "DOWNTOWN", "MEMORIAL", "EXECUTIVE",
+    "AIR", "BASE", "STRIP", "LANDING", "NEW", "OLD", "MINE", "HOMESTEAD", "CAY",
+    "FORCE", "ARMY", "NAVY", "NAVAL", "MILITARY", "AIRPORTS", "INTL-",
+}
+
+
+def service_name(full, cities):
+    """Upper-case short name in the service's style ("GATWICK", "O'HARE INTL").
+    `cities`: the airport's city names, most specific first; a leading city
+    name is dropped when a real name remains ("LONDON GATWICK" -> "GATWICK")."""
     n = ascii_upper(full)
-    n = n.replace("'", " ").replace("/", " ").replace(",", " ")
+    n = n.replace("/", " ").replace(",", " ")
+    n = re.sub(r"\s+-\s+", " ", n)  # "ZENATA – MESSALI EL HADJ"
     n = re.sub(r"\s+", " ", n).strip()
     n = re.sub(r" (AIRPORT|AIRFIELD|AERODROME|AIR BASE|AIRSTRIP|AIRPARK)$", "", n)
     n = re.sub(r" INTERNATIONAL$", " INTL", n)
     n = re.sub(r"\bINTERNATIONAL\b", "INTL", n)
-    c = ascii_upper(city).replace("'", " ")
-    # "LONDON GATWICK" -> "GATWICK" when something meaningful remains
-    for prefix in (c, c.split(" ")[0] if c else ""):
-        if prefix and n.startswith(prefix + " "):
-            rest = n[len(prefix) + 1:]
-            if rest not in ("INTL", "REGIONAL", "MUNICIPAL", "CITY", "INTL-") and len(rest) > 3:
-                n = rest
-            break
+    for c in cities:
+        c = ascii_upper(c)
+        if not c:
+            continue
+        # only the whole city name, or its first word when what follows is not
+        # the rest of the city name ("ARORAE ISLAND" stays, not "ISLAND")
+        first = c.split(" ")[0]
+        prefix = c if n.startswith(c + " ") else first if n.startswith(first + " ") else None
+        if prefix is None:
+            continue
+        rest = n[len(prefix) + 1:].strip(" -")
+        rest = re.sub(r"^(AIRPORT|AIRFIELD|AERODROME) ", "", rest)  # "BERGEN AIRPORT FLESLAND"
+        tail = c[len(prefix) + 1:]
+        partial = prefix != c and (rest.startswith(tail) or tail.startswith(rest))
+        proper = [w for w in rest.split() if w.isalpha() and w not in GENERIC_WORDS and len(w) > 1]
+        if not partial and len(rest) > 3 and proper and not rest.startswith("("):
+            n = rest
+        break
     n = n.strip(" -")
-    return n or (c if c else ascii_upper(full))
+    return n or ascii_upper(cities[0] if cities and cities[0] else full)
 
 
 def derived_name(full):
@@ -209,7 +295,7 @@ def derived_name(full):
     Must stay identical to `derive_name` in src/sandbox/data.rs."""
     if not full.isascii():
         return None
-    words = full.upper().replace("'", " ").replace("/", " ").replace(",", " ").split()
+    words = full.upper().replace("/", " ").replace(",", " ").split()
     if len(words) > 1 and words[-1] in ("AIRPORT", "AIRFIELD", "AERODROME", "AIRSTRIP", "AIRPARK"):
         words.pop()
     return " ".join("INTL" if w == "INTERNATIONAL" else w for w in words)
@@ -227,6 +313,27 @@ def km(a, b):
     la1, lo1, la2, lo2 = map(math.radians, (float(a["lat"]), float(a["lon"]), float(b["lat"]), float(b["lon"])))
     h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
     return 12742 * math.asin(math.sqrt(h))
+
+
+def clean_city(raw, full, mac_names):
+    """Upper-case city name from the source's city field: the city, not the
+    airport's commune ("Toulouse/Blagnac" -> TOULOUSE), the town rather than the
+    metropolitan area it is filed under ("Chicago/Aurora" -> AURORA, when the
+    metropolitan area is a city group of its own), no island or region suffix
+    ("Medan, Sumatra Island" -> MEDAN), and, when the field is empty, the
+    airport's name without "Airport" ("Camden Airport" -> CAMDEN)."""
+    c = raw.strip()
+    if not c:
+        c = AIRPORT_TAIL.sub("", full.strip()) or full.strip()
+    parts = [p.strip() for p in c.split("/") if p.strip()]
+    if len(parts) > 1 and ascii_upper(parts[0]) in mac_names:
+        c = parts[-1]
+    elif parts:
+        c = parts[0]
+    c = c.split(",")[0].strip()
+    c = re.sub(r"-\w+ Island$", "", c)  # "Toli Toli-Celebes Island"
+    c = AIRPORT_TAIL.sub("", c).strip() or c
+    return ascii_upper(c)
 
 
 def main():
@@ -247,28 +354,115 @@ def main():
     city_of = {}
     with open(os.path.join(src, "iata_macs.csv"), newline="", encoding="utf-8") as f:
         for r in csv.DictReader(f):
-            city_of[r["Airport Code"]] = (r["City Code"], r["City Name"])
+            city_of[r["Airport Code"]] = (r["City Code"], ascii_upper(r["City Name"]))
     for code, name, aps in EXTRA_MACS:
         for ap in aps:
-            city_of[ap] = (code, name)
-
-    # An airport outside the published groups whose city is a grouped city of the
-    # same country, and which lies near one of its airports, belongs to that group:
-    # Le Bourget (LBG) is Paris (PAR), Biggin Hill (BQH) is London (LON). Without
-    # this, city search would list several cities called "Paris" in France.
-    members = {}
+            city_of[ap] = (code, ascii_upper(name))
+    mac_names = {}
     for ap, (ccode, cname) in city_of.items():
         if ap in rows:
-            members.setdefault((ccode, ascii_upper(cname), rows[ap]["country"]), []).append(rows[ap])
+            mac_names.setdefault(rows[ap]["country"], set()).add(cname)
+
+    src_city = {
+        iata: clean_city(r["city"], r["name"], mac_names.get(r["country"], ()))
+        for iata, r in rows.items()
+    }
+    city_name = {iata: CITY_NAME_FIX.get(iata) or c for iata, c in src_city.items()}
+
+    size = {}
     for iata, r in rows.items():
-        if iata in city_of or not r["city"]:
+        full = r["name"].strip()
+        if iata in busiest:
+            size[iata] = weight(busiest[iata])
+        elif NO_SERVICE.search(full):
+            size[iata] = 0
+        elif "international" in full.lower():
+            size[iata] = SIZE_INTL
+        elif re.fullmatch(r"[A-Z]{4}", r["icao"]):
+            size[iata] = SIZE_SMALL
+        else:
+            size[iata] = 0
+
+    # One city per name and area: an airport whose city has the name of a city
+    # group of the same country, or of a bigger airport's city, within 100 km
+    # belongs to that city, as IATA files it: Le Bourget (LBG) is Paris (PAR),
+    # Biggin Hill (BQH) London (LON), Opa-locka (OPF) Miami (MIA), Boeing Field
+    # (BFI) Seattle (SEA). Without this, city search would list several cities
+    # called "Paris" in France.
+    groups = {}
+    for ap, (ccode, cname) in city_of.items():
+        if ap in rows:
+            groups.setdefault(ccode, []).append(ap)
+    mac_codes = set(groups)
+    # anchors per (country, name): (city code, curated centre or None, members)
+    anchors = {}
+    for ccode, aps in sorted(groups.items()):
+        cname = city_of[aps[0]][1]
+        here = CITY_CENTRE.get(ccode)
+        anchors.setdefault((rows[aps[0]]["country"], cname), []).append((ccode, here, aps))
+
+    def commercial(a):
+        """Tie-break between equally weighted airports: the one that looks like
+        the city's commercial airport anchors the city (ICT before BEC)."""
+        n = rows[a]["name"]
+        return (1 if re.search(r"regional|international|national|intl|ntl", n, re.I) else 0) - (
+            1 if re.search(r"downtown|executive|factory|academy|usaf|army|navy|naval|"
+                           r"heliport|glider|ranch|airpark|private", n, re.I) else 0)
+
+    for iata in sorted(rows, key=lambda a: (-size[a], -commercial(a), a)):
+        if iata in city_of:
             continue
-        for (ccode, cname, country), aps in members.items():
-            if country == r["country"] and cname == ascii_upper(r["city"]) and any(
-                km(r, m) <= 80 for m in aps
-            ):
-                city_of[iata] = (ccode, cname)
+        r = rows[iata]
+        key = (r["country"], city_name[iata])
+        for ccode, here, aps in anchors.get(key, ()):
+            near = any(km(r, rows[m]) <= 100 for m in aps) or (
+                here is not None and km(r, {"lat": here[0], "lon": here[1]}) <= 100)
+            if near:
+                city_of[iata] = (ccode, city_name[iata] if ccode not in groups else city_of[aps[0]][1])
+                aps.append(iata)
                 break
+        else:
+            city_of[iata] = (iata, city_name[iata])
+            anchors.setdefault(key, []).append((iata, None, [iata]))
+
+    # final city of every airport
+    city = {iata: city_of[iata] for iata in rows}
+
+    # city positions: the curated centre of a city group, else its main airport
+    groups = {}
+    for iata, (ccode, _) in city.items():
+        groups.setdefault(ccode, []).append(iata)
+    pos = {}
+    for ccode, aps in groups.items():
+        aps.sort(key=lambda a: (-size[a], a))
+        if ccode in CITY_CENTRE:
+            pos[ccode] = CITY_CENTRE[ccode]
+        else:
+            if ccode in mac_codes:
+                print(f"note: city group {ccode} has no curated centre; using {aps[0]}",
+                      file=sys.stderr)
+            pos[ccode] = (float(rows[aps[0]]["lat"]), float(rows[aps[0]]["lon"]))
+    for ccode in CITY_CENTRE:
+        assert ccode in groups, f"CITY_CENTRE {ccode} is not a city"
+
+    # check: no two cities of a country share a name within 100 km (city search
+    # would list the same city twice); fix offenders in the tables above
+    by_name = {}
+    for ccode, aps in groups.items():
+        main_ap = aps[0]
+        by_name.setdefault((rows[main_ap]["country"], city[main_ap][1]), []).append(ccode)
+    clashes = 0
+    for (country, cname), codes in sorted(by_name.items()):
+        codes.sort()
+        for i, a in enumerate(codes):
+            for b in codes[i + 1:]:
+                pa, pb = pos[a], pos[b]
+                d = km({"lat": pa[0], "lon": pa[1]}, {"lat": pb[0], "lon": pb[1]})
+                if d <= 100:
+                    clashes += 1
+                    print(f"duplicate city: {country} {cname}: {a} ({'/'.join(groups[a])}, "
+                          f"size {size[groups[a][0]]}) and {b} ({'/'.join(groups[b])}, "
+                          f"size {size[groups[b][0]]}) {d:.0f} km apart", file=sys.stderr)
 
     # most common time zone per country: written once as "#tz" lines, and the
     # tz column is left empty for airports in that zone
@@ -281,39 +475,34 @@ def main():
 
     lines = ["#iata\ticao\tname\tfull_name\tcity_code\tcity_name\tcountry\tstate\tlat\tlon\ttz\tsize"]
     lines += [f"#tz\t{c}\t{tzdefault[c]}" for c in sorted(tzdefault)]
+    lines += [f"#city\t{c}\t{fmt(CITY_CENTRE[c][0])}\t{fmt(CITY_CENTRE[c][1])}"
+              for c in sorted(CITY_CENTRE)]
     for iata in sorted(rows):
         r = rows[iata]
         full = r["name"].strip()
-        if iata in city_of:
-            ccode, cname = city_of[iata]
+        ccode, cname = city[iata]
+        twin = r["city"].replace("/", " ").strip()  # "WILKES-BARRE SCRANTON INTL" stays
+        if "/" in r["city"] and ascii_upper(full).replace("/", " ").startswith(ascii_upper(twin)):
+            name = NAME_FIX.get(iata) or service_name(full, [])
         else:
-            ccode, cname = iata, r["city"] or full
-        cname = CITY_NAME_FIX.get(iata, ascii_upper(cname))
-        name = NAME_FIX.get(iata) or service_name(full, r["city"])
-        icao = r["icao"]
-        if iata in busiest:
-            size = weight(busiest[iata])
-        elif NO_SERVICE.search(full):
-            size = 0
-        elif "international" in full.lower():
-            size = SIZE_INTL
-        elif re.fullmatch(r"[A-Z]{4}", icao):
-            size = SIZE_SMALL
-        else:
-            size = 0
+            name = NAME_FIX.get(iata) or service_name(full, [cname, src_city[iata]])
         country = r["country"]
-        lat = f"{float(r['lat']):.5f}".rstrip("0").rstrip(".")
-        lon = f"{float(r['lon']):.5f}".rstrip("0").rstrip(".")
-        fields = [iata, icao, "" if derived_name(full) == name else name, full,
+        fields = [iata, r["icao"], "" if derived_name(full) == name else name, full,
                   "" if ccode == iata else ccode, cname, country, r["subd"].strip(),
-                  lat, lon, "" if r["tz"] == tzdefault[country] else r["tz"], str(size)]
+                  fmt(float(r["lat"])), fmt(float(r["lon"])),
+                  "" if r["tz"] == tzdefault[country] else r["tz"], str(size[iata])]
         assert not any("\t" in x or "\n" in x for x in fields), fields
         lines.append("\t".join(fields))
 
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8", newline="\n") as f:
         f.write("\n".join(lines) + "\n")
-    print(f"wrote {len(rows)} airports to {out}", file=sys.stderr)
+    print(f"wrote {len(rows)} airports to {out} ({clashes} duplicate city names)", file=sys.stderr)
+
+
+def fmt(x):
+    """Coordinate with at most 5 decimals, no trailing zeros."""
+    return f"{x:.5f}".rstrip("0").rstrip(".")
 
 
 if __name__ == "__main__":

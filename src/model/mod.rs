@@ -108,9 +108,10 @@ pub struct ErrorSource {
 /// worth reporting rather than an empty table.
 pub fn data_items<T: serde::de::DeserializeOwned>(body: &Value) -> crate::error::Result<Vec<T>> {
     match body.get("data") {
+        // Deserialise from the borrowed values: a 250-offer body is megabytes.
         Some(Value::Array(items)) => items
             .iter()
-            .map(|v| serde_json::from_value(v.clone()))
+            .map(T::deserialize)
             .collect::<Result<Vec<T>, _>>()
             .map_err(|e| unexpected_shape(&e.to_string())),
         Some(Value::Null) | None => Ok(Vec::new()),

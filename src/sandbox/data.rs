@@ -95,10 +95,10 @@ fn data_lines(text: &'static str) -> impl Iterator<Item = Vec<&'static str>> {
 }
 
 /// The name the table leaves out when it equals this derivation of the
-/// original name. Must stay identical to `derived_name` in
-/// tools/convert_airports.py.
+/// original name (apostrophes kept, as the service writes "O'HARE"). Must stay
+/// identical to `derived_name` in tools/convert_airports.py.
 fn derive_name(full: &str) -> String {
-    let up = full.to_ascii_uppercase().replace(['\'', '/', ','], " ");
+    let up = full.to_ascii_uppercase().replace(['/', ','], " ");
     let mut words: Vec<&str> = up.split_whitespace().collect();
     if words.len() > 1
         && matches!(
@@ -188,9 +188,25 @@ struct Cities {
     index: HashMap<&'static str, usize>,
 }
 
+/// Curated city centres (`#city<TAB>CODE<TAB>lat<TAB>lon` lines of
+/// airports.tsv), given for the metropolitan areas that group several airports.
+fn city_centres() -> HashMap<&'static str, (f64, f64)> {
+    AIRPORTS_TSV
+        .lines()
+        .filter(|l| l.starts_with("#city\t"))
+        .map(|l| {
+            let f: Vec<&'static str> = l.split('\t').collect();
+            let lat = f[2].parse().expect("airports.tsv: #city lat");
+            let lon = f[3].parse().expect("airports.tsv: #city lon");
+            (f[1], (lat, lon))
+        })
+        .collect()
+}
+
 fn cities_db() -> &'static Cities {
     static DB: OnceLock<Cities> = OnceLock::new();
     DB.get_or_init(|| {
+        let centres = city_centres();
         let mut groups: HashMap<&'static str, Vec<&'static Airport>> = HashMap::new();
         for a in airports() {
             groups.entry(a.city_code).or_default().push(a);
@@ -199,22 +215,13 @@ fn cities_db() -> &'static Cities {
             .into_iter()
             .map(|(code, mut aps)| {
                 aps.sort_by(|a, b| b.size.cmp(&a.size).then(a.iata.cmp(b.iata)));
-                // centre: the airport carrying the city's code if any (single-airport
-                // city), else the mean of the served airports
-                let (lat, lon) = if let Some(a) = aps.iter().find(|a| a.iata == code) {
-                    (a.lat, a.lon)
-                } else {
-                    let served: Vec<&&Airport> = aps.iter().filter(|a| a.size > 0).collect();
-                    let pts: Vec<&&Airport> = if served.is_empty() {
-                        aps.iter().collect()
-                    } else {
-                        served
-                    };
-                    let n = pts.len() as f64;
-                    let lat = pts.iter().map(|a| a.lat).sum::<f64>() / n;
-                    let lon = pts.iter().map(|a| a.lon).sum::<f64>() / n;
-                    ((lat * 1e5).round() / 1e5, (lon * 1e5).round() / 1e5)
-                };
+                // position: the curated city centre of a metropolitan area, else
+                // the main airport (never a mean of airports, which lands in
+                // the suburbs or the sea)
+                let (lat, lon) = centres
+                    .get(code)
+                    .copied()
+                    .unwrap_or((aps[0].lat, aps[0].lon));
                 City {
                     code,
                     name: aps[0].city_name,
@@ -548,6 +555,165 @@ mod tests {
         );
         assert_eq!(city("ZRH").unwrap().airports[0].iata, "ZRH");
         assert!(cities().windows(2).all(|w| w[0].code < w[1].code));
+    }
+
+    #[test]
+    fn san_salvador_is_served_by_sal() {
+        let a = airport("SAL").unwrap();
+        assert_eq!((a.city_code, a.city_name), ("SAL", "SAN SALVADOR"));
+        let c = city("SAL").unwrap();
+        assert_eq!((c.name, c.country), ("SAN SALVADOR", "SV"));
+        assert_eq!(c.airports[0].iata, "SAL");
+        assert_eq!(airport("ILS").unwrap().city_code, "SAL");
+    }
+
+    #[test]
+    fn paramaribo_is_one_city_with_pbm() {
+        let c = city("PBM").unwrap();
+        assert_eq!((c.name, c.country), ("PARAMARIBO", "SR"));
+        assert_eq!(c.airports[0].iata, "PBM");
+        assert_eq!(airport("ORG").unwrap().city_code, "PBM");
+        let named: Vec<&str> = cities()
+            .iter()
+            .filter(|c| c.name == "PARAMARIBO")
+            .map(|c| c.code)
+            .collect();
+        assert_eq!(named, ["PBM"]);
+    }
+
+    #[test]
+    fn no_two_cities_of_a_country_share_a_name_nearby() {
+        // New York once appeared twice (NYC and SWF, Stewart, filed as "New York")
+        let ny: Vec<&str> = cities()
+            .iter()
+            .filter(|c| c.name == "NEW YORK" && c.country == "US")
+            .map(|c| c.code)
+            .collect();
+        assert_eq!(ny, ["NYC"]);
+        assert_eq!(airport("SWF").unwrap().city_name, "NEWBURGH");
+        let mut by_name: HashMap<(&str, &str), Vec<&City>> = HashMap::new();
+        for c in cities() {
+            by_name.entry((c.country, c.name)).or_default().push(c);
+        }
+        for ((country, name), list) in by_name {
+            for (i, a) in list.iter().enumerate() {
+                for b in &list[i + 1..] {
+                    let d = distance_km((a.lat, a.lon), (b.lat, b.lon));
+                    assert!(
+                        d > 100.0,
+                        "{country} {name}: {} and {} are {d:.0} km apart",
+                        a.code,
+                        b.code
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn city_position_is_the_centre_or_the_main_airport() {
+        let near = |code: &str, p: (f64, f64)| {
+            let c = city(code).unwrap();
+            distance_km((c.lat, c.lon), p)
+        };
+        assert!(near("PAR", (48.8566, 2.3522)) < 5.0);
+        assert!(near("NYC", (40.7128, -74.006)) < 5.0);
+        assert!(near("LON", (51.5074, -0.1278)) < 5.0);
+        assert!(near("TYO", (35.6762, 139.6503)) < 5.0);
+        assert!(near("PBM", (5.852, -55.2038)) < 5.0);
+        // a city without a curated centre sits at its main airport
+        let zrh = city("ZRH").unwrap();
+        assert_eq!(
+            (zrh.lat, zrh.lon),
+            (zrh.airports[0].lat, zrh.airports[0].lon)
+        );
+        let lax = city("LAX").unwrap();
+        assert_eq!(lax.airports[0].iata, "LAX");
+        assert_eq!(
+            (lax.lat, lax.lon),
+            (lax.airports[0].lat, lax.airports[0].lon)
+        );
+    }
+
+    #[test]
+    fn metropolitan_city_codes() {
+        for (ap, code) in [
+            ("MCI", "MKC"),
+            ("MKC", "MKC"),
+            ("MCO", "ORL"),
+            ("OTP", "BUH"),
+            ("DFW", "DFW"),
+            ("DAL", "DFW"),
+            ("IAH", "HOU"),
+            ("EWR", "NYC"),
+        ] {
+            assert_eq!(airport(ap).unwrap().city_code, code, "{ap}");
+        }
+        assert!(city("MCI").is_none(), "MCI is an airport of MKC");
+        let mkc = city("MKC").unwrap();
+        assert_eq!(mkc.airports[0].iata, "MCI");
+        assert_eq!(mkc.name, "KANSAS CITY");
+    }
+
+    #[test]
+    fn service_style_names_keep_apostrophes() {
+        assert_eq!(airport("ORD").unwrap().name, "O'HARE INTERNATIONAL");
+        assert_eq!(
+            derive_name("Chicago O'Hare International Airport"),
+            "CHICAGO O'HARE INTL"
+        );
+        assert_eq!(airport("XIY").unwrap().name, "XI'AN XIANYANG INTL");
+    }
+
+    #[test]
+    fn names_are_names() {
+        // airport names are not cut down to a generic word
+        assert_eq!(airport("MUQ").unwrap().name, "MUCCAN STATION");
+        assert_eq!(airport("AIS").unwrap().name, "ARORAE ISLAND");
+        assert_eq!(airport("BGO").unwrap().name, "FLESLAND");
+        // city names are the city: no airport word, commune or island suffix
+        for (ap, want) in [
+            ("ORR", "YORKETOWN"),
+            ("CDU", "CAMDEN"),
+            ("AUF", "AUXERRE"),
+            ("TLS", "TOULOUSE"),
+            ("BOD", "BORDEAUX"),
+            ("KNO", "MEDAN"),
+            ("TOS", "TROMSO"),
+            ("AUZ", "AURORA"),
+        ] {
+            assert_eq!(airport(ap).unwrap().city_name, want, "{ap}");
+        }
+        const GENERIC: &[&str] = &[
+            "STATION",
+            "ISLAND",
+            "INTL",
+            "REGIONAL",
+            "MUNICIPAL",
+            "COUNTY",
+            "FIELD",
+            "AIRPORT",
+            "EXECUTIVE",
+            "DOWNTOWN",
+            "MEMORIAL",
+            "LAKE",
+            "RIVER",
+            "CREEK",
+        ];
+        for a in airports() {
+            assert!(!GENERIC.contains(&a.name), "{} is named {}", a.iata, a.name);
+            let c = a.city_name;
+            assert!(
+                !c.ends_with(" AIRPORT") && !c.ends_with(" AERODROME") && !c.contains(", "),
+                "{} city {c}",
+                a.iata
+            );
+            assert!(
+                !c.contains('/') || a.city_code == "EAP",
+                "{} city {c}",
+                a.iata
+            );
+        }
     }
 
     #[test]

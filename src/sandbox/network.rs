@@ -8,15 +8,29 @@
 //! * Only airports with `size > 0` take part.
 //! * Each airport picks its best partners by a gravity-like score
 //!   (`size(A) + size(B) - distance penalty + small hash jitter`); big airports
-//!   pick many (up to ~250), small ones a handful, mostly nearby hubs.
+//!   pick many (up to ~230), small ones a handful, their nearest hubs (the
+//!   distance penalty is steeper for small fields).
+//! * Only plausible pairs are candidates (`Rules::plausible`): airports with
+//!   traffic limits (`LIMITS`: perimeter rules at LaGuardia and Washington
+//!   National, domestic-only Love Field, short-haul London City...) keep to
+//!   them; a big hub flies to small fields only at home, and a mega-hub not to
+//!   the minor airport of a nearby European metropolis; long-haul flights
+//!   abroad (> 4,000 km) link gateways, i.e. airports big enough or near the
+//!   top of their country, one end prime or a long-haul hub, and beyond
+//!   9,000 km prime gateways only.
 //! * The picked pairs are accepted greatest score first while both ends have
 //!   capacity left (so hubs are not flooded by airstrips); an airport left
-//!   without any route gets its best pick anyway. Routes are undirected, so the
-//!   network is symmetric.
+//!   without any route gets its best pick that still has a little room,
+//!   preferably not a big hub. Routes are undirected, so the network is
+//!   symmetric.
 //! * Every route gets its carriers: airlines with a hub at either end that
 //!   plausibly fly there (range of their fleet, size of the other end,
-//!   domestic service, hash), home carriers first; if none, a nearby home or
-//!   regional carrier is assigned so that every route has at least one carrier.
+//!   domestic service, hash), home carriers first. Long-haul abroad, an
+//!   airline serves the big cities and some of the other gateways, but not a
+//!   rival's mid-size hub (no British Airways to Delta's Minneapolis). If no
+//!   hub carrier qualifies, a nearby home or regional carrier is assigned so
+//!   that every route has at least one carrier; a long-haul route without a
+//!   plausible carrier is dropped.
 
 #![allow(dead_code)]
 
@@ -32,6 +46,104 @@ const MIN_NONSTOP_KM: f64 = 40.0;
 const EARTH_KM: f64 = 6371.0;
 /// Airports at least this big consider the whole world as partners.
 const MAJOR: u8 = 16;
+/// Routes longer than this are long-haul: both ends must be gateways (km).
+const LONG_KM: f64 = 4_000.0;
+/// Routes longer than this need a prime gateway at both ends (km).
+const ULTRA_KM: f64 = 9_000.0;
+/// A hub this big flies to small fields only in its own country, and not to
+/// the minor airports of a nearby metropolitan area.
+const BIG_HUB: u8 = 80;
+const MEGA_HUB: u8 = 88;
+/// A destination city at least this big (pax weight of all its airports)
+/// draws long-haul carriers of any alliance, even to a rival's hub.
+const OPEN_CITY: u8 = 82;
+
+/// An airport whose traffic rights or runway restrict its routes.
+struct Limit {
+    iata: &'static str,
+    /// Longest route (km), unless the other end is in `far`.
+    max_km: f64,
+    /// Country codes (2 letters) or service regions (5 letters) the other end
+    /// must be in; empty = anywhere.
+    within: &'static [&'static str],
+    /// Countries served beyond `max_km` (Paris-Orly to the French overseas).
+    far: &'static [&'static str],
+    /// A downtown airport of a metropolitan area (LaGuardia, Linate, Gimpo):
+    /// big hubs abroad fly to it on short sectors.
+    city_airport: bool,
+}
+
+/// Curated: airports that take no long-haul or no international flights by
+/// rule (perimeter rules, domestic-only terminals) or practice:
+/// `lim(airport, max_km, within, far, city_airport)`, see [`Limit`].
+const LIMITS: &[Limit] = &[
+    // New York LaGuardia: 1,500-mile perimeter (Denver excepted), Canada only abroad
+    lim("LGA", 2_650.0, &["US", "CA"], &[], true),
+    // Washington National: 1,250-mile perimeter
+    lim("DCA", 2_100.0, &["US", "CA", "BS"], &[], true),
+    // Dallas Love Field: domestic only
+    lim("DAL", 3_000.0, &["US"], &[], true),
+    // Chicago Midway, Houston Hobby: domestic and near-international (Mexico, Caribbean)
+    lim("MDW", 3_800.0, &["NAMER", "CAMER", "CARIB"], &[], true),
+    lim("HOU", 3_800.0, &["NAMER", "CAMER", "CARIB"], &[], true),
+    // Toronto Billy Bishop: turboprops, short runway
+    lim("YTZ", 1_500.0, &["NAMER"], &[], true),
+    // London City: short runway, European short-haul
+    lim("LCY", 1_800.0, &["EUROP"], &[], true),
+    // Paris-Orly: medium-haul, plus the French overseas departments
+    lim(
+        "ORY",
+        5_000.0,
+        &[],
+        &["GP", "MQ", "GF", "RE", "YT", "PM"],
+        false,
+    ),
+    // Milan Linate, Stockholm Bromma: European short-haul
+    lim("LIN", 2_000.0, &["EUROP"], &[], true),
+    lim("BMA", 1_500.0, &["EUROP"], &[], true),
+    // Paris-Beauvais, Brussels-Charleroi: low-cost, Europe and North Africa
+    lim("BVA", 3_500.0, &["EUROP", "AFRIC"], &[], false),
+    lim("CRL", 3_500.0, &["EUROP", "AFRIC"], &[], false),
+    // Rio Santos Dumont, Sao Paulo Congonhas: domestic shuttles
+    lim("SDU", 1_500.0, &["BR"], &[], true),
+    lim("CGH", 2_500.0, &["BR"], &[], true),
+    // Buenos Aires Aeroparque: domestic and regional
+    lim("AEP", 3_000.0, &["SAMER"], &[], true),
+    // Osaka Itami: domestic only
+    lim("ITM", 2_000.0, &["JP"], &[], true),
+    // Seoul Gimpo, Taipei Songshan, Shanghai Hongqiao: domestic and city shuttles
+    lim("GMP", 2_500.0, &[], &[], true),
+    lim("TSA", 2_500.0, &[], &[], true),
+    lim("SHA", 3_600.0, &[], &[], true),
+    // Jakarta Halim, Kuala Lumpur Subang: domestic / short regional
+    lim("HLP", 2_500.0, &["ID"], &[], true),
+    lim("SZB", 1_500.0, &[], &[], true),
+];
+
+const fn lim(
+    iata: &'static str,
+    max_km: f64,
+    within: &'static [&'static str],
+    far: &'static [&'static str],
+    city_airport: bool,
+) -> Limit {
+    Limit {
+        iata,
+        max_km,
+        within,
+        far,
+        city_airport,
+    }
+}
+
+/// Whether a route of `d` km to an airport in `country` / `region` is allowed
+/// by the limit.
+fn limit_allows(l: &Limit, d: f64, country: &str, region: &str) -> bool {
+    if d > l.max_km && !l.far.contains(&country) {
+        return false;
+    }
+    l.within.is_empty() || l.within.iter().any(|w| *w == country || *w == region)
+}
 
 fn fnv1a(parts: &[&str]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -55,7 +167,7 @@ fn target_degree(size: u8) -> usize {
         return 2;
     }
     let x = (size as f64 - 5.0) / 95.0;
-    (3.0 + 247.0 * x.powf(1.6)).round() as usize
+    (3.0 + 215.0 * x.powf(1.6)).round() as usize
 }
 
 /// Score penalty for distance; steeper when the smaller end is small (small
@@ -63,6 +175,10 @@ fn target_degree(size: u8) -> usize {
 fn distance_penalty(d: f64, min_size: u8) -> f64 {
     let s = 1.0 - min_size as f64 / 100.0;
     let mut p = 12.0 * (1.0 + 2.0 * s * s) * (1.0 + d / 300.0).ln();
+    if min_size < MAJOR {
+        // a regional field links up with its nearest hubs, not the biggest one
+        p *= 1.8;
+    }
     if d < 150.0 {
         p += 25.0;
     }
@@ -172,6 +288,166 @@ impl Grid {
     }
 }
 
+/// Per-airport facts behind the route rules: traffic limits, national rank
+/// and gateway status, city size, hub carriers' range.
+struct Rules {
+    region: Vec<&'static str>,
+    limit: Vec<Option<&'static Limit>>,
+    /// The country's main international gateways (size 80+, or near the top
+    /// of the country's airports that can take long-haul flights): only these
+    /// take ultra-long-haul flights.
+    prime: Vec<bool>,
+    /// Airports that take long-haul flights at all.
+    gateway: Vec<bool>,
+    /// The airport is its city's main (biggest) airport.
+    is_main: Vec<bool>,
+    /// Size of the airport's city's main airport.
+    city_main: Vec<u8>,
+    /// Traffic weight of the airport's whole city (all its airports).
+    city_size: Vec<u8>,
+    /// Longest range of an airline with a hub here (0 if none).
+    hub_range: Vec<f64>,
+}
+
+impl Rules {
+    fn new(
+        aps: &'static [Airport],
+        ranges: &[f64],
+        hubs_at: &HashMap<u32, Vec<(u16, u8)>>,
+    ) -> Rules {
+        let n = aps.len();
+        let region: Vec<&'static str> = aps
+            .iter()
+            .map(|a| data::country(a.country).map_or("", |c| c.region))
+            .collect();
+        let limit: Vec<Option<&'static Limit>> = aps
+            .iter()
+            .map(|a| LIMITS.iter().find(|l| l.iata == a.iata))
+            .collect();
+        let mut by_country: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (i, a) in aps.iter().enumerate() {
+            if a.size > 0 && limit[i].is_none_or(|l| l.max_km >= LONG_KM) {
+                by_country.entry(a.country).or_default().push(i);
+            }
+        }
+        // rank among the country's airports that can take long-haul flights
+        // (biggest = 0; u16::MAX for the others)
+        let mut rank = vec![u16::MAX; n];
+        for list in by_country.values_mut() {
+            list.sort_by(|&x, &y| {
+                aps[y]
+                    .size
+                    .cmp(&aps[x].size)
+                    .then(aps[x].iata.cmp(aps[y].iata))
+            });
+            for (r, &i) in list.iter().enumerate() {
+                rank[i] = r.min(u16::MAX as usize - 1) as u16;
+            }
+        }
+        let prime: Vec<bool> = (0..n)
+            .map(|i| {
+                let (s, r) = (aps[i].size, rank[i]);
+                r != u16::MAX && (s >= 80 || r <= 3 && s >= 65 || r == 0 && s >= 20)
+            })
+            .collect();
+        let gateway: Vec<bool> = (0..n)
+            .map(|i| {
+                let (s, r) = (aps[i].size, rank[i]);
+                prime[i] || r != u16::MAX && (s >= 70 || r <= 5 && s >= 50)
+            })
+            .collect();
+        let (mut is_main, mut city_main, mut city_size) =
+            (vec![false; n], vec![0u8; n], vec![0u8; n]);
+        for c in data::cities() {
+            let main = c.airports[0];
+            // passengers behind the sizes (inverse of the log scale in the data)
+            let pax: f64 = c
+                .airports
+                .iter()
+                .filter(|a| a.size >= MAJOR)
+                .map(|a| 110f64.powf((a.size as f64 - 20.0) / 80.0))
+                .sum();
+            let w = if pax > 0.0 {
+                (20.0 + 80.0 * pax.ln() / 110f64.ln())
+                    .round()
+                    .clamp(0.0, 100.0) as u8
+            } else {
+                0
+            };
+            for a in &c.airports {
+                if let Some(i) = data::airport_index(a.iata) {
+                    is_main[i] = std::ptr::eq(*a, main);
+                    city_main[i] = main.size;
+                    city_size[i] = w.max(main.size);
+                }
+            }
+        }
+        let mut hub_range = vec![0.0; n];
+        for (&h, list) in hubs_at {
+            for &(x, _) in list {
+                hub_range[h as usize] = f64::max(hub_range[h as usize], ranges[x as usize]);
+            }
+        }
+        Rules {
+            region,
+            limit,
+            prime,
+            gateway,
+            is_main,
+            city_main,
+            city_size,
+            hub_range,
+        }
+    }
+
+    /// Whether a nonstop between airports `i` and `j`, `d` km apart, is plausible:
+    /// * restricted airports (`LIMITS`) keep to their perimeter;
+    /// * a big hub flies to small fields only at home (and not next door), and a mega-hub not to
+    ///   the minor airport of a nearby European metropolis (LHR-ORY, LHR-BVA);
+    /// * long-haul abroad links gateways only, one of them prime or a hub of
+    ///   a carrier with the range; ultra-long-haul links prime gateways only;
+    ///   long domestic sectors need mid-size airports at both ends.
+    fn plausible(&self, i: usize, j: usize, d: f64) -> bool {
+        let aps = data::airports();
+        let (pi, pj) = (&aps[i], &aps[j]);
+        let domestic = pi.country == pj.country;
+        for (x, y) in [(i, j), (j, i)] {
+            if let Some(l) = self.limit[x] {
+                if !limit_allows(l, d, aps[y].country, self.region[y]) {
+                    return false;
+                }
+            }
+            let (sx, sy) = (aps[x].size, aps[y].size);
+            if sx >= BIG_HUB && sy < MAJOR && (!domestic || d < 200.0) {
+                return false;
+            }
+            if sx >= MEGA_HUB
+                && sy < BIG_HUB
+                && d < 3_500.0
+                && !self.is_main[y]
+                && self.city_main[y] >= BIG_HUB
+                && self.region[x] == "EUROP"
+                && self.region[y] == "EUROP"
+                && !self.limit[y].is_some_and(|l| l.city_airport)
+            {
+                return false;
+            }
+        }
+        if d <= LONG_KM {
+            return true;
+        }
+        if domestic {
+            return pi.size.min(pj.size) >= 40;
+        }
+        if d > ULTRA_KM {
+            return self.prime[i] && self.prime[j];
+        }
+        self.gateway[i]
+            && self.gateway[j]
+            && (self.prime[i] || self.prime[j] || self.hub_range[i] >= d || self.hub_range[j] >= d)
+    }
+}
+
 fn net() -> &'static Net {
     static NET: OnceLock<Net> = OnceLock::new();
     NET.get_or_init(build)
@@ -222,10 +498,24 @@ fn build() -> Net {
         }
         g
     };
+    let ranges: Vec<f64> = als.iter().map(airline_range).collect();
+    let mut hubs_at: HashMap<u32, Vec<(u16, u8)>> = HashMap::new();
+    for (i, al) in als.iter().enumerate() {
+        for (r, h) in al.hubs.iter().enumerate() {
+            if let Some(hi) = data::airport_index(h) {
+                hubs_at
+                    .entry(hi as u32)
+                    .or_default()
+                    .push((i as u16, r.min(255) as u8));
+            }
+        }
+    }
+    let rules = Rules::new(aps, &ranges, &hubs_at);
     let eligible = |a: u32, b: u32, d: f64| -> bool {
         a != b
             && (MIN_NONSTOP_KM..=MAX_NONSTOP_KM).contains(&d)
             && aps[a as usize].city_code != aps[b as usize].city_code
+            && rules.plausible(a as usize, b as usize, d)
     };
 
     // 1. every airport picks its best partners (top k, plus a few reserves),
@@ -255,7 +545,8 @@ fn build() -> Net {
             loop {
                 let before = cand.len();
                 grid_major.for_near(ap.lat, ap.lon, radius, |b| consider(b, cand));
-                if cand.len() - before >= k + 2 || radius >= 20_000.0 {
+                // (a small airport has no partners beyond long-haul range)
+                if cand.len() - before >= k + 2 || radius >= LONG_KM {
                     break;
                 }
                 radius *= 2.0;
@@ -308,7 +599,7 @@ fn build() -> Net {
     pairs.dedup_by(|x, y| x.1 == y.1 && x.2 == y.2);
     let cap = |i: u32| {
         let k = target_degree(aps[i as usize].size);
-        k + k / 6 + 2
+        k + k / 10 + 2
     };
     let mut adj_set: Vec<Vec<u32>> = vec![Vec::new(); n];
     for &(_, a, b) in &pairs {
@@ -318,33 +609,25 @@ fn build() -> Net {
         }
     }
     // an airport left without routes gets its best partner that still has a
-    // little room (if none has, it stays without scheduled service)
+    // little room, a big hub only if no other has (if none has, it stays
+    // without scheduled service)
     for &a in &nodes {
         if !adj_set[a as usize].is_empty() {
             continue;
         }
-        if let Some(b) = best_picks[a as usize]
+        let room = |b: &u32| adj_set[*b as usize].len() < cap(*b) + 8;
+        let picks = &best_picks[a as usize];
+        if let Some(b) = picks
             .iter()
             .copied()
-            .find(|&b| adj_set[b as usize].len() < cap(b) + 8)
+            .find(|b| aps[*b as usize].size < BIG_HUB && room(b))
+            .or_else(|| picks.iter().copied().find(room))
         {
             adj_set[a as usize].push(b);
             adj_set[b as usize].push(a);
         }
     }
     // 3. carriers per route
-    let ranges: Vec<f64> = als.iter().map(airline_range).collect();
-    let mut hubs_at: HashMap<u32, Vec<(u16, u8)>> = HashMap::new();
-    for (i, al) in als.iter().enumerate() {
-        for (r, h) in al.hubs.iter().enumerate() {
-            if let Some(hi) = data::airport_index(h) {
-                hubs_at
-                    .entry(hi as u32)
-                    .or_default()
-                    .push((i as u16, r.min(255) as u8));
-            }
-        }
-    }
     let strength: Vec<f64> = als
         .iter()
         .map(|al| {
@@ -371,9 +654,34 @@ fn build() -> Net {
     for (i, al) in als.iter().enumerate() {
         by_country.entry(al.country).or_default().push(i as u16);
     }
+    // An airline's long-haul flights abroad go to gateways only, and not to the
+    // mid-size hub of a rival (a network carrier of that country in another
+    // alliance: no British Airways to Delta's Minneapolis or Salt Lake City).
+    let far_ok = |x: usize, d: u32, dist: f64| -> bool {
+        let al = &als[x];
+        let dest = &aps[d as usize];
+        if dist <= LONG_KM || dest.country == al.country {
+            return true;
+        }
+        if !rules.gateway[d as usize] {
+            return false;
+        }
+        if rules.city_size[d as usize] >= OPEN_CITY {
+            return true;
+        }
+        !hubs_at.get(&d).is_some_and(|hs| {
+            hs.iter().any(|&(y, _)| {
+                let rival = &als[y as usize];
+                y as usize != x
+                    && rival.country == dest.country
+                    && !rival.low_cost
+                    && (al.alliance.is_none() || rival.alliance != al.alliance)
+            })
+        })
+    };
     let operates = |x: usize, rank: u8, h: u32, d: u32, dist: f64| -> bool {
         let al = &als[x];
-        if dist > ranges[x] {
+        if dist > ranges[x] || !far_ok(x, d, dist) {
             return false;
         }
         // a long-haul-only airline (no short-haul fleet) skips short sectors
@@ -382,6 +690,19 @@ fn build() -> Net {
         }
         let dest = &aps[d as usize];
         let domestic = dest.country == al.country;
+        if dist > LONG_KM && !domestic {
+            // long-haul abroad: every big city, some of the other gateways
+            let p = if !rules.prime[d as usize] {
+                [0.45, 0.3, 0.2][rank.min(2) as usize]
+            } else if rules.city_size[d as usize] < OPEN_CITY {
+                [0.6, 0.4, 0.3][rank.min(2) as usize]
+            } else {
+                1.0
+            };
+            if p < 1.0 {
+                return hash01(&[al.iata, aps[h as usize].iata, dest.iata]) < p;
+            }
+        }
         if (dest.size >= 70 || rank == 0 && dest.size >= 55) && (!al.low_cost || dist <= 3500.0) {
             return true;
         }
@@ -416,12 +737,18 @@ fn build() -> Net {
             let dist = arc_km(&xyz[a as usize], &xyz[b as usize]);
             // (home?, -strength, airline index)
             let mut list: Vec<(u8, f64, u16)> = Vec::new();
+            // long-haul between two countries: only to a prime gateway without a
+            // carrier that plausibly operates it (else no nonstop at all)
+            let far = dist > LONG_KM && pa.country != pb.country;
             let mut hub_carriers: Vec<(u16, f64)> = Vec::new();
             for (h, other) in [(a, b), (b, a)] {
                 if let Some(hs) = hubs_at.get(&h) {
                     for &(x, rank) in hs {
                         let xs = x as usize;
-                        if dist <= ranges[xs] {
+                        if dist <= ranges[xs]
+                            && far_ok(xs, other, dist)
+                            && (!far || rules.prime[other as usize])
+                        {
                             hub_carriers.push((x, strength[xs]));
                         }
                         if list.iter().any(|l| l.2 == x) || !operates(xs, rank, h, other, dist) {
@@ -442,6 +769,9 @@ fn build() -> Net {
                 {
                     list.push((1, 0.0, x));
                 }
+            }
+            if list.is_empty() && far {
+                continue;
             }
             if list.is_empty() {
                 // fallback 2: a home carrier of either country; 3: any carrier based nearby
@@ -768,6 +1098,104 @@ mod tests {
             "{c:?}"
         );
         assert!(!c.contains(&"ZRH") && !c.contains(&"SYD"));
+    }
+
+    #[test]
+    fn heathrow_keeps_to_plausible_destinations() {
+        let d = codes(&airport_destinations("LHR"), |a| a.iata);
+        assert!((180..=240).contains(&d.len()), "{}", d.len());
+        // perimeter-restricted / domestic-only airports, minor fields abroad,
+        // the other airports of nearby Paris
+        for c in [
+            "LGA", "DCA", "DAL", "MDW", "HOU", "AUF", "BVE", "ACI", "BVA", "ORY", "HNL", "CLE",
+            "IND", "OAK", "SMF",
+        ] {
+            assert!(!d.contains(&c), "LHR-{c}");
+        }
+        for c in [
+            "JFK", "EWR", "CDG", "DXB", "SIN", "ORD", "LAX", "BOS", "EDI", "DUB",
+        ] {
+            assert!(d.contains(&c), "LHR-{c} missing");
+        }
+    }
+
+    #[test]
+    fn restricted_airports_keep_to_their_perimeter() {
+        for l in LIMITS {
+            let Some(a) = data::airport(l.iata) else {
+                panic!("{} in LIMITS is no airport", l.iata)
+            };
+            for b in airport_destinations(l.iata) {
+                let d = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+                let region = data::country(b.country).map_or("", |c| c.region);
+                assert!(
+                    limit_allows(l, d, b.country, region),
+                    "{}-{}",
+                    a.iata,
+                    b.iata
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn long_haul_links_gateways() {
+        let rules = Rules::new(data::airports(), &[], &HashMap::new());
+        let aps = data::airports();
+        for (i, a) in aps.iter().enumerate() {
+            for b in airport_destinations(a.iata) {
+                let j = data::airport_index(b.iata).unwrap();
+                let d = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+                if d > LONG_KM && a.country != b.country {
+                    assert!(
+                        rules.gateway[i] && rules.gateway[j],
+                        "{}-{}",
+                        a.iata,
+                        b.iata
+                    );
+                }
+                if d > ULTRA_KM && a.country != b.country {
+                    assert!(rules.prime[i] && rules.prime[j], "{}-{}", a.iata, b.iata);
+                }
+            }
+        }
+        // Bordeaux has no long-haul service to Atlanta
+        assert!(carriers_between("BOD", "ATL").is_empty());
+    }
+
+    #[test]
+    fn flag_carrier_flies_long_haul_to_big_gateways_only() {
+        let ba = codes(&airline_destinations("BA"), |c| c.code);
+        assert!((120..=240).contains(&ba.len()), "{}", ba.len());
+        // mid-size US airports, Delta's fortress hubs, Dammam, Honolulu, San Juan
+        for c in [
+            "HNL", "SJU", "SMF", "OAK", "CLE", "IND", "MKC", "STL", "SLC", "MSP", "DMM",
+        ] {
+            assert!(!ba.contains(&c), "BA flies to {c}");
+        }
+        for c in [
+            "NYC", "CHI", "WAS", "LAX", "SFO", "MIA", "DFW", "BOS", "HKG", "SIN",
+        ] {
+            assert!(ba.contains(&c), "BA does not fly to {c}");
+        }
+        // Delta's own alliance partners do fly to its hubs
+        assert!(!carriers_between("LHR", "MSP").is_empty());
+    }
+
+    #[test]
+    fn regional_fields_link_up_with_nearby_hubs() {
+        // Auxerre and Alderney: no Heathrow, a hub at home or next door instead
+        for (code, country) in [("AUF", "FR"), ("BVE", "FR")] {
+            let d = airport_destinations(code);
+            assert!(!d.is_empty(), "{code}");
+            assert!(
+                d.iter().all(|b| b.country == country),
+                "{code}: {:?}",
+                codes(&d, |a| a.iata)
+            );
+        }
+        let aci = codes(&airport_destinations("ACI"), |a| a.iata);
+        assert!(!aci.is_empty() && !aci.contains(&"LHR"), "{aci:?}");
     }
 
     #[test]

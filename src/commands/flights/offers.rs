@@ -2,6 +2,7 @@
 //! orderings a person can ask for.
 
 use clap::ValueEnum;
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::error::Result;
@@ -11,30 +12,34 @@ use crate::format::{
 use crate::model::flight::{Dictionaries, FlightOffer, Itinerary};
 use crate::output::Table;
 
-/// An offer as received (to send back untouched) and as read (to show).
+/// An offer as read (to show), and where it is in the body as received (to send back
+/// untouched).
 #[derive(Debug, Clone)]
 pub struct Offer {
-    pub raw: Value,
+    pub index: usize,
     pub parsed: FlightOffer,
+}
+
+impl Offer {
+    /// The offer's JSON exactly as the service sent it.
+    pub fn raw<'a>(&self, body: &'a Value) -> &'a Value {
+        &body["data"][self.index]
+    }
 }
 
 /// The offers of a response body, in the order received.
 pub fn read(body: &Value) -> Result<Vec<Offer>> {
-    let raw_items = match body.get("data") {
-        Some(Value::Array(items)) => items.clone(),
-        _ => Vec::new(),
-    };
     let parsed: Vec<FlightOffer> = crate::model::data_items(body)?;
-    Ok(raw_items
+    Ok(parsed
         .into_iter()
-        .zip(parsed)
-        .map(|(raw, parsed)| Offer { raw, parsed })
+        .enumerate()
+        .map(|(index, parsed)| Offer { index, parsed })
         .collect())
 }
 
 pub fn dictionaries(body: &Value) -> Dictionaries {
     body.get("dictionaries")
-        .and_then(|d| serde_json::from_value(d.clone()).ok())
+        .and_then(|d| Dictionaries::deserialize(d).ok())
         .unwrap_or_default()
 }
 

@@ -44,7 +44,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .collect();
     let request = json!({
         "meta": body.get("meta").cloned().unwrap_or_else(|| json!({ "count": sent.len() })),
-        "data": sent.iter().map(|o| o.raw.clone()).collect::<Vec<_>>(),
+        "data": sent.iter().map(|o| o.raw(&body).clone()).collect::<Vec<_>>(),
         "dictionaries": body.get("dictionaries").cloned().unwrap_or_else(|| json!({})),
     });
     let resp = ctx

@@ -319,9 +319,22 @@ fn post_body(args: &Args, legs: &[Leg]) -> Value {
     body
 }
 
-/// Keep the offers in the order shown, numbered from 1, with the dictionaries.
+/// Keep the offers in the order shown, numbered from 1, with the rest of the body.
 fn keep(body: &Value, shown: &[offers::Offer]) -> Result<()> {
-    let mut kept = body.clone();
-    kept["data"] = Value::Array(shown.iter().map(|o| o.raw.clone()).collect());
-    saved::save(Results::FlightOffers, &kept)
+    // Borrowed all the way: the body can be megabytes.
+    let mut kept: serde_json::Map<String, Value> = serde_json::Map::new();
+    let data: Vec<&Value> = shown.iter().map(|o| o.raw(body)).collect();
+    if let Some(obj) = body.as_object() {
+        for (k, v) in obj.iter().filter(|(k, _)| k.as_str() != "data") {
+            kept.insert(k.clone(), v.clone());
+        }
+    }
+    saved::save(Results::FlightOffers, &KeptBody { rest: &kept, data })
+}
+
+#[derive(serde::Serialize)]
+struct KeptBody<'a> {
+    #[serde(flatten)]
+    rest: &'a serde_json::Map<String, Value>,
+    data: Vec<&'a Value>,
 }

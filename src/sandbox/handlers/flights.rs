@@ -1592,7 +1592,7 @@ mod tests {
     }
 
     fn err(r: Reply) -> (u16, Value) {
-        let e = r.err().expect("an error");
+        let e = r.expect_err("an error");
         (
             e.status,
             serde_json::from_slice::<Value>(&e.body).unwrap()["errors"][0].clone(),
