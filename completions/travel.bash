@@ -978,7 +978,7 @@ _travel() {
                     return 0
                     ;;
                 --view-by)
-                    COMPREPLY=($(compgen -W "date destination duration week country" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "date duration week" -- "${cur}"))
                     return 0
                     ;;
                 --env)

@@ -241,7 +241,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l departure -d 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l duration -d 'Length of stay in days, N or N,N (round trips)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l max-price -d 'Highest price, in whole units of the currency' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l view-by -d 'How to group the results: the cheapest per group is shown' -r -f -a "date\t''
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l view-by -d 'Group the results; the cheapest of each group is shown (default: destination)' -r -f -a "date\t''
 destination\t''
 duration\t''
 week\t''
@@ -261,11 +261,9 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l departure -d 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l duration -d 'Length of stay in days, N or N,N (round trips)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l max-price -d 'Highest price, in whole units of the currency' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l view-by -d 'How to group the results: the cheapest per group is shown' -r -f -a "date\t''
-destination\t''
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l view-by -d 'Group the results; the cheapest of each group is shown (default: date)' -r -f -a "date\t''
 duration\t''
-week\t''
-country\t''"
+week\t''"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r

@@ -34,12 +34,10 @@ pub struct Options {
     /// Highest price, in whole units of the currency
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     max_price: Option<u32>,
-
-    /// How to group the results: the cheapest per group is shown
-    #[arg(long, value_enum)]
-    view_by: Option<ViewBy>,
 }
 
+/// How to group the results (the cheapest of each group is shown). Inspiration takes
+/// all five; cheapest dates only DATE, DURATION and WEEK.
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum ViewBy {
     Date,
@@ -49,8 +47,15 @@ pub enum ViewBy {
     Country,
 }
 
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum DatesViewBy {
+    Date,
+    Duration,
+    Week,
+}
+
 impl ViewBy {
-    fn param(self) -> &'static str {
+    pub fn param(self) -> &'static str {
         match self {
             ViewBy::Date => "DATE",
             ViewBy::Destination => "DESTINATION",
@@ -61,9 +66,19 @@ impl ViewBy {
     }
 }
 
+impl DatesViewBy {
+    pub fn param(self) -> &'static str {
+        match self {
+            DatesViewBy::Date => "DATE",
+            DatesViewBy::Duration => "DURATION",
+            DatesViewBy::Week => "WEEK",
+        }
+    }
+}
+
 impl Options {
     /// Checked and turned into query parameters.
-    pub fn query(&self, q: Query) -> Result<Query> {
+    pub fn query(&self, q: Query, view_by: Option<&'static str>) -> Result<Query> {
         let departure = self.departure.as_deref().map(dates).transpose()?;
         let duration = self.duration.as_deref().map(days).transpose()?;
         Ok(q.opt("departureDate", departure)
@@ -71,7 +86,7 @@ impl Options {
             .opt("duration", duration)
             .opt("nonStop", self.nonstop.then_some("true"))
             .opt("maxPrice", self.max_price)
-            .opt("viewBy", self.view_by.map(ViewBy::param)))
+            .opt("viewBy", view_by))
     }
 }
 

@@ -21,6 +21,10 @@ pub struct Args {
 
     #[command(flatten)]
     options: cached::Options,
+
+    /// Group the results; the cheapest of each group is shown (default: date)
+    #[arg(long, value_enum)]
+    view_by: Option<cached::DatesViewBy>,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -34,6 +38,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Query::new()
             .set("origin", &args.origin)
             .set("destination", &args.destination),
+        args.view_by.map(cached::DatesViewBy::param),
     )?;
     let resp = ctx.api()?.get(paths::FLIGHT_DATES, query.pairs())?;
     let empty = format!("no dates found for {}-{}", args.origin, args.destination);

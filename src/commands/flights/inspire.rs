@@ -17,12 +17,17 @@ pub struct Args {
 
     #[command(flatten)]
     options: cached::Options,
+
+    /// Group the results; the cheapest of each group is shown (default: destination)
+    #[arg(long, value_enum)]
+    view_by: Option<cached::ViewBy>,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = args
-        .options
-        .query(Query::new().set("origin", &args.origin))?;
+    let query = args.options.query(
+        Query::new().set("origin", &args.origin),
+        args.view_by.map(cached::ViewBy::param),
+    )?;
     let resp = ctx.api()?.get(paths::FLIGHT_DESTINATIONS, query.pairs())?;
     let empty = format!("no destinations found from {}", args.origin);
     ctx.show(&resp, &empty, |body| cached::table(body, true))

@@ -51,6 +51,12 @@ fn positive_price(s: &str) -> std::result::Result<f64, String> {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if args.origin == args.destination {
+        return Err(crate::error::Error::usage(format!(
+            "the origin and destination are both {}",
+            args.origin
+        )));
+    }
     let query = Query::new()
         .set("originIataCode", &args.origin)
         .set("destinationIataCode", &args.destination)

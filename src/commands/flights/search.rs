@@ -203,9 +203,9 @@ fn check_travellers(args: &Args) -> Result<()> {
         + u32::from(args.children)
         + u32::from(args.seniors)
         + u32::from(args.seated_infants);
-    if seated == 0 {
+    if args.adults == 0 && args.seniors == 0 {
         return Err(Error::usage(
-            "at least one seated traveller is needed (--adults N)",
+            "at least one adult is needed (--adults N or --seniors N): children and infants travel with one",
         ));
     }
     if seated > 9 {

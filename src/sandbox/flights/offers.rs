@@ -246,9 +246,12 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
                 .first()
                 .map(|a| a.city_code);
     let n = q.ods.len();
-    let target = (q.max * 8).clamp(64, 3000) as f64;
+    // The pool of options is the same whatever `max` asks for, so `max=N` returns the
+    // first N of the full answer: the N cheapest, not the N best of a smaller pool.
+    const POOL: usize = 250;
+    let target = (POOL * 8) as f64;
     let k = if n == 1 {
-        q.max * 2
+        POOL * 2
     } else {
         (target.powf(1.0 / n as f64).ceil() as usize).max(2)
     };

@@ -148,7 +148,9 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
     // eastbound flights ride the jet stream
     let dlon = (b.lon - a.lon + 540.0).rem_euclid(360.0) - 180.0;
     let wind = if dlon > 0.0 { 0.95 } else { 1.05 };
-    let block = ((22.0 + km / 830.0 * 60.0 * wind) / 5.0).round() as i64 * 5;
+    // Taxi, climb and approach cost about 40 minutes whatever the distance; cruise is
+    // about 800 km/h. LHR-AMS comes out at 1h10m, LHR-JFK near 8h westbound.
+    let block = ((40.0 + km / 800.0 * 60.0 * wind) / 5.0).round() as i64 * 5;
     let mut out = Vec::new();
     for (ci, al) in carriers.iter().enumerate() {
         let hr = h(&[al.iata, lo, hi]);
