@@ -470,7 +470,7 @@ fn amenities(cabin: usize, level: usize, bags: i64) -> Vec<Amenity> {
         })
     };
     let item = |d: &str, charge: bool, t: &str| Amenity {
-        code: None,
+        code: Some(amenity_code(d).to_string()),
         description: d.to_string(),
         is_chargeable: charge,
         amenity_type: t.to_string(),
@@ -491,6 +491,19 @@ fn amenities(cabin: usize, level: usize, bags: i64) -> Vec<Amenity> {
         item("CHANGEABLE TICKET", !flex, "BRANDED_FARES"),
         item("PRIORITY BOARDING", cabin == 0 && !flex, "TRAVEL_SERVICES"),
     ]
+}
+
+/// The service's short codes for the amenities the sandbox sells.
+fn amenity_code(description: &str) -> &'static str {
+    match description {
+        "CHECKED BAG 1PC 23KG" => "0GO",
+        "STANDARD SEAT RESERVATION" => "0B5",
+        "MEAL SERVICE" => "0B3",
+        "SNACK" => "0AI",
+        "CHANGEABLE TICKET" => "CHG",
+        "PRIORITY BOARDING" => "0G6",
+        _ => "OTH",
+    }
 }
 
 fn build_offer(
@@ -616,6 +629,36 @@ fn build_offer(
             }
         })
         .collect();
+    // Fare conditions from the brands sold: only flexible fares are refundable.
+    let brands: Vec<&str> = traveler_pricings
+        .first()
+        .map(|tp| {
+            tp.fare_details_by_segment
+                .iter()
+                .map(|f| f.branded_fare.as_deref().unwrap_or(""))
+                .collect()
+        })
+        .unwrap_or_default();
+    let flexible = !brands.is_empty() && brands.iter().all(|b| b.ends_with("FLEX"));
+    // A first checked bag can be bought on every segment that includes none.
+    let bagless = traveler_pricings.first().map_or(0, |tp| {
+        tp.fare_details_by_segment
+            .iter()
+            .filter(|f| f.included_checked_bags.as_ref().and_then(|b| b.quantity) == Some(0))
+            .count()
+    });
+    let seated = traveler_pricings
+        .iter()
+        .filter(|tp| tp.traveler_type != "HELD_INFANT")
+        .count();
+    let additional_services = if bagless > 0 {
+        vec![Fee {
+            amount: fares::money(fares::to_cents(35.0 * (bagless * seated) as f64, &cur)),
+            kind: "CHECKED_BAGS".into(),
+        }]
+    } else {
+        Vec::new()
+    };
     let ahead = 1 + (fnv1a(first_leg.p.key().as_bytes()) % 6) as i64;
     let last_ticketing = (today + Duration::days(ahead))
         .min(first_leg.date)
@@ -648,12 +691,15 @@ fn build_offer(
                 },
             ],
             grand_total: Some(fares::money(total)),
+            additional_services,
             ..Default::default()
         },
         pricing_options: Some(PricingOptions {
             fare_type: vec!["PUBLISHED".into()],
             included_checked_bags_only: bags_only,
-            ..Default::default()
+            refundable_fare: Some(flexible),
+            no_restriction_fare: Some(flexible),
+            no_penalty_fare: Some(flexible),
         }),
         validating_airline_codes: vec![validating.iata.to_string()],
         traveler_pricings,
