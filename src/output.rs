@@ -94,8 +94,22 @@ impl Output {
             })
             .collect();
         comfy.set_header(header);
+        // A cell of several lines (the itineraries of a round trip) becomes continuation
+        // rows, so line k of every cell stays on one row even when a narrow terminal
+        // wraps some cells and not others.
         for row in &table.rows {
-            comfy.add_row(row.iter().map(Cell::new));
+            let height = row
+                .iter()
+                .map(|c| c.lines().count())
+                .max()
+                .unwrap_or(1)
+                .max(1);
+            for k in 0..height {
+                comfy.add_row(
+                    row.iter()
+                        .map(|c| Cell::new(c.lines().nth(k).unwrap_or(""))),
+                );
+            }
         }
         for (i, col) in table.columns.iter().enumerate() {
             if col.right {
@@ -196,6 +210,34 @@ mod tests {
     fn tsv_has_one_header_and_no_stray_tabs() {
         let text = render_tsv(&sample());
         assert_eq!(text, "Code\tName\tScore\nLHR\tHEATHROW LONDON / UK\t45\n");
+    }
+
+    #[test]
+    fn multi_line_cells_become_aligned_continuation_rows() {
+        let out = Output {
+            stdout_tty: true,
+            color: false,
+            width: Some(60),
+        };
+        let mut t = Table::new(&["#", "Flights", "Depart"]);
+        t.push(vec![
+            "1".into(),
+            "BA117\nBA112".into(),
+            "LHR 08:00\nJFK 18:30".into(),
+        ]);
+        let text = out.render_box(&t);
+        let line = |needle: &str| {
+            text.lines()
+                .find(|l| l.contains(needle))
+                .unwrap()
+                .to_string()
+        };
+        assert!(line("BA117").contains("LHR 08:00"), "{text}");
+        assert!(line("BA112").contains("JFK 18:30"), "{text}");
+        assert!(
+            !line("BA112").contains('1') || line("BA112").starts_with("│   "),
+            "{text}"
+        );
     }
 
     #[test]
