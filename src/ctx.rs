@@ -103,6 +103,17 @@ impl Ctx {
         self.out.table(&table)
     }
 
+    /// Where requests go, for the journal: sandbox, test or production.
+    pub fn environment_name(&self) -> String {
+        if self.global.sandbox {
+            "sandbox".into()
+        } else if let Some(url) = &self.global.base_url {
+            format!("{} via {url}", self.global.environment.name())
+        } else {
+            self.global.environment.name().into()
+        }
+    }
+
     /// Called once at the end of a run: say so when the answers came from the sandbox,
     /// so nobody mistakes its fares for real ones.
     pub fn finish(&self) {

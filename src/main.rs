@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 mod api;
+mod card;
 mod cli;
 mod clock;
 mod commands;
@@ -14,6 +15,7 @@ mod ctx;
 mod error;
 mod format;
 mod fsutil;
+mod journal;
 mod model;
 mod output;
 mod sandbox;

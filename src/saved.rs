@@ -12,18 +12,21 @@ use crate::error::{Error, Result};
 #[derive(Debug, Clone, Copy)]
 pub enum Results {
     FlightOffers,
+    HotelOffers,
 }
 
 impl Results {
     fn file(self) -> &'static str {
         match self {
             Results::FlightOffers => "last-flight-offers.json",
+            Results::HotelOffers => "last-hotel-offers.json",
         }
     }
 
     fn command(self) -> &'static str {
         match self {
             Results::FlightOffers => "travel flights search",
+            Results::HotelOffers => "travel hotels offers",
         }
     }
 }

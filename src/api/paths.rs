@@ -20,3 +20,12 @@ pub const FLIGHT_DESTINATIONS: &str = "/v1/shopping/flight-destinations";
 pub const FLIGHT_DATES: &str = "/v1/shopping/flight-dates";
 pub const FLIGHT_AVAILABILITIES: &str = "/v1/shopping/availability/flight-availabilities";
 pub const PRICE_METRICS: &str = "/v1/analytics/itinerary-price-metrics";
+
+// Hotels
+pub const HOTELS_BY_CITY: &str = "/v1/reference-data/locations/hotels/by-city";
+pub const HOTELS_BY_GEOCODE: &str = "/v1/reference-data/locations/hotels/by-geocode";
+pub const HOTELS_BY_IDS: &str = "/v1/reference-data/locations/hotels/by-hotels";
+pub const HOTEL_NAME_SEARCH: &str = "/v1/reference-data/locations/hotel";
+pub const HOTEL_SENTIMENTS: &str = "/v2/e-reputation/hotel-sentiments";
+pub const HOTEL_OFFERS: &str = "/v3/shopping/hotel-offers";
+pub const HOTEL_BOOKINGS: &str = "/v1/booking/hotel-bookings";

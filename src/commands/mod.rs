@@ -8,10 +8,12 @@ use crate::error::Result;
 pub mod airlines;
 pub mod airports;
 pub mod auth;
+pub mod bookings;
 pub mod cities;
 mod destinations;
 pub mod docs;
 pub mod flights;
+pub mod hotels;
 pub mod recommend;
 pub mod sandbox;
 
@@ -25,6 +27,10 @@ pub enum Command {
     Recommend(recommend::Args),
     #[command(subcommand)]
     Flights(flights::Command),
+    #[command(subcommand)]
+    Hotels(hotels::Command),
+    #[command(subcommand)]
+    Bookings(bookings::Command),
     #[command(subcommand)]
     Auth(auth::Command),
     #[command(subcommand)]
@@ -40,6 +46,8 @@ pub fn run(ctx: &Ctx, command: Command) -> Result<()> {
         Command::Airlines(cmd) => airlines::run(ctx, cmd),
         Command::Recommend(args) => recommend::run(ctx, args),
         Command::Flights(cmd) => flights::run(ctx, cmd),
+        Command::Hotels(cmd) => hotels::run(ctx, cmd),
+        Command::Bookings(cmd) => bookings::run(ctx, cmd),
         Command::Auth(cmd) => auth::run(ctx, cmd),
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
         Command::GenerateDocs(args) => docs::run(args),

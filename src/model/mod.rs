@@ -7,6 +7,7 @@
 
 pub mod airline;
 pub mod flight;
+pub mod hotel;
 pub mod location;
 
 use serde::{Deserialize, Deserializer, Serialize};

@@ -1,0 +1,189 @@
+//! Payment cards: where the number may come from, and the checks made before it is sent.
+//!
+//! The number is read from a hidden prompt, stdin or `TRAVEL_CARD_NUMBER`, never from an
+//! argument (which `ps` would show). It lives in memory only, goes to the service once,
+//! and is never printed or written anywhere but as its last four digits.
+
+use std::fmt;
+
+use chrono::{Datelike, NaiveDate};
+
+use crate::error::{Error, Result};
+
+pub const ENV_CARD_NUMBER: &str = "TRAVEL_CARD_NUMBER";
+
+/// A card number that prints as its last four digits only.
+#[derive(Clone, PartialEq, Eq)]
+pub struct CardNumber(String);
+
+impl CardNumber {
+    /// Digits only (spaces and dashes dropped), 12 to 19 of them, passing the Luhn check.
+    pub fn parse(raw: &str) -> Result<CardNumber> {
+        let digits: String = raw.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+            return Err(Error::usage(
+                "the card number may hold only digits (spaces and dashes are ignored)",
+            ));
+        }
+        if !(12..=19).contains(&digits.len()) {
+            return Err(Error::usage(format!(
+                "the card number has {} digits; cards have 12 to 19",
+                digits.len()
+            )));
+        }
+        if !luhn(&digits) {
+            return Err(Error::usage(
+                "the card number fails its check digit (Luhn): a digit is wrong or two are swapped",
+            ));
+        }
+        Ok(CardNumber(digits))
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    pub fn last4(&self) -> String {
+        self.0[self.0.len() - 4..].to_string()
+    }
+
+    /// The vendor code the service uses, from the number's brand prefix.
+    pub fn vendor(&self) -> Option<&'static str> {
+        let d = &self.0;
+        let prefix = |n: usize| d[..n.min(d.len())].parse::<u32>().unwrap_or(0);
+        match () {
+            _ if d.starts_with('4') => Some("VI"),
+            _ if (51..=55).contains(&prefix(2)) || (2221..=2720).contains(&prefix(4)) => Some("CA"),
+            _ if matches!(prefix(2), 34 | 37) => Some("AX"),
+            _ if (300..=305).contains(&prefix(3)) || matches!(prefix(2), 36 | 38 | 39) => {
+                Some("DC")
+            }
+            _ if (3528..=3589).contains(&prefix(4)) => Some("JC"),
+            _ if prefix(4) == 6011 || prefix(2) == 65 || (644..=649).contains(&prefix(3)) => {
+                Some("DS")
+            }
+            _ if prefix(2) == 62 => Some("UP"),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Debug for CardNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "****{}", self.last4())
+    }
+}
+
+fn luhn(digits: &str) -> bool {
+    let sum: u32 = digits
+        .bytes()
+        .rev()
+        .enumerate()
+        .map(|(i, b)| {
+            let d = u32::from(b - b'0');
+            if i % 2 == 1 {
+                let x = d * 2;
+                if x > 9 {
+                    x - 9
+                } else {
+                    x
+                }
+            } else {
+                d
+            }
+        })
+        .sum();
+    sum % 10 == 0
+}
+
+/// `YYYY-MM`, not before this month.
+pub fn expiry(s: &str, today: NaiveDate) -> Result<String> {
+    let t = s.trim();
+    let parsed = NaiveDate::parse_from_str(&format!("{t}-01"), "%Y-%m-%d")
+        .map_err(|_| Error::usage(format!("{s:?} is not a card expiry: use YYYY-MM")))?;
+    if (parsed.year(), parsed.month()) < (today.year(), today.month()) {
+        return Err(Error::usage(format!("the card expired in {t}")));
+    }
+    Ok(parsed.format("%Y-%m").to_string())
+}
+
+/// The vendor to send: the one given (checked against the number) or the number's own.
+pub fn vendor(number: &CardNumber, given: Option<&str>) -> Result<String> {
+    let brand = number.vendor();
+    match (given.map(str::to_ascii_uppercase), brand) {
+        (Some(g), Some(b)) if g != b => Err(Error::usage(format!(
+            "the card number is a {b} card ({}), not {g}",
+            vendor_name(b)
+        ))),
+        (Some(g), _) if g.len() == 2 && g.chars().all(|c| c.is_ascii_uppercase()) => Ok(g),
+        (Some(g), _) => Err(Error::usage(format!(
+            "{g:?} is not a card vendor code (two letters, e.g. VI)"
+        ))),
+        (None, Some(b)) => Ok(b.to_string()),
+        (None, None) => Err(Error::usage(
+            "cannot tell the card's vendor from its number: give --card-vendor (e.g. VI, CA, AX)",
+        )),
+    }
+}
+
+pub fn vendor_name(code: &str) -> &'static str {
+    match code {
+        "VI" => "Visa",
+        "CA" => "Mastercard",
+        "AX" => "American Express",
+        "DC" => "Diners Club",
+        "JC" => "JCB",
+        "DS" => "Discover",
+        "UP" => "UnionPay",
+        _ => "card",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()
+    }
+
+    #[test]
+    fn luhn_and_shape() {
+        assert!(CardNumber::parse("4111 1111 1111 1111").is_ok());
+        assert!(CardNumber::parse("4111111111111112").is_err());
+        assert!(CardNumber::parse("4111-1111").is_err());
+        assert!(CardNumber::parse("41x1111111111111").is_err());
+    }
+
+    #[test]
+    fn vendors_from_numbers() {
+        let v = |n: &str| CardNumber::parse(n).unwrap().vendor();
+        assert_eq!(v("4111111111111111"), Some("VI"));
+        assert_eq!(v("5555555555554444"), Some("CA"));
+        assert_eq!(v("2223003122003222"), Some("CA"));
+        assert_eq!(v("378282246310005"), Some("AX"));
+        assert_eq!(v("3530111333300000"), Some("JC"));
+        assert_eq!(v("6011111111111117"), Some("DS"));
+    }
+
+    #[test]
+    fn vendor_must_match_the_number() {
+        let n = CardNumber::parse("4111111111111111").unwrap();
+        assert_eq!(vendor(&n, None).unwrap(), "VI");
+        assert_eq!(vendor(&n, Some("vi")).unwrap(), "VI");
+        assert!(vendor(&n, Some("AX")).unwrap_err().message.contains("Visa"));
+    }
+
+    #[test]
+    fn expiry_in_the_future() {
+        assert_eq!(expiry("2026-11", today()).unwrap(), "2026-11");
+        assert!(expiry("2026-10", today()).is_err());
+        assert!(expiry("11/26", today()).is_err());
+    }
+
+    #[test]
+    fn debug_shows_last_four_only() {
+        let n = CardNumber::parse("4111111111111111").unwrap();
+        assert_eq!(format!("{n:?}"), "****1111");
+    }
+}

@@ -1,0 +1,459 @@
+//! `travel hotels book`: book a hotel offer, once.
+//!
+//! Everything that can be checked is checked before anything is sent: the guests, the
+//! card (Luhn, expiry, vendor), and, after rechecking the offer, that the hotel takes
+//! that card. The booking is sent exactly once and written to the journal.
+
+use std::io::{self, BufRead, IsTerminal};
+
+use serde_json::{json, Value};
+
+use super::{offer, view};
+use crate::api::paths;
+use crate::card::{self, CardNumber};
+use crate::clock;
+use crate::ctx::Ctx;
+use crate::error::{Error, Kind, Result};
+use crate::format::title;
+use crate::journal;
+use crate::model::data_items;
+use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOffers};
+use crate::output::note;
+
+/// Book a hotel offer
+///
+/// The card number comes from a hidden prompt, from stdin (--card-stdin) or from
+/// TRAVEL_CARD_NUMBER; never from an argument. The offer is rechecked first; on a
+/// terminal you confirm the price (skip with --yes, which is required when stdin is not a
+/// terminal). Each booking is recorded in the journal (`travel bookings list`).
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The offer's number in the last `hotels offers` table, or its id
+    offer: String,
+
+    /// A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)
+    #[arg(long = "guest", required = true, value_name = "GUEST")]
+    guests: Vec<String>,
+
+    /// Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)
+    #[arg(long = "room", value_name = "GUEST_IDS")]
+    rooms: Vec<String>,
+
+    /// A special request for the hotel
+    #[arg(long, value_name = "TEXT")]
+    request: Option<String>,
+
+    /// Read the card number from the first line of stdin
+    #[arg(long)]
+    card_stdin: bool,
+
+    /// Card expiry, YYYY-MM
+    #[arg(long, required = true, value_name = "YYYY-MM")]
+    card_expiry: String,
+
+    /// Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number
+    #[arg(long, value_name = "CODE")]
+    card_vendor: Option<String>,
+
+    /// Book without asking for confirmation
+    #[arg(long)]
+    yes: bool,
+}
+
+/// A guest as given on the command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Guest {
+    pub title: Option<String>,
+    pub first: String,
+    pub last: String,
+    pub email: String,
+    pub phone: String,
+}
+
+const TITLES: &[&str] = &["MR", "MRS", "MS", "MISS", "DR", "PROF", "MSTR"];
+
+/// `Mr Jane Doe <jane@example.com> +33123456789`: an optional title, a first and a last
+/// name, an e-mail in angle brackets, a phone in international form.
+pub fn parse_guest(s: &str) -> Result<Guest> {
+    let shape = || {
+        Error::usage(format!(
+            "{s:?} is not a guest: use \"[Title] First Last <email> +phone\", e.g. \"Mr Jane Doe <jane@example.com> +33123456789\""
+        ))
+    };
+    let (names, rest) = s.split_once('<').ok_or_else(shape)?;
+    let (email, phone) = rest.split_once('>').ok_or_else(shape)?;
+    let mut words: Vec<&str> = names.split_whitespace().collect();
+    let title = match words.first() {
+        Some(w) if TITLES.contains(&w.trim_end_matches('.').to_ascii_uppercase().as_str()) => {
+            Some(words.remove(0).trim_end_matches('.').to_ascii_uppercase())
+        }
+        _ => None,
+    };
+    if words.len() < 2 {
+        return Err(Error::usage(format!(
+            "{s:?}: a guest needs a first and a last name"
+        )));
+    }
+    let email = email.trim().to_string();
+    let (local, domain) = email.split_once('@').unwrap_or(("", ""));
+    if local.is_empty()
+        || !domain.contains('.')
+        || domain.starts_with('.')
+        || domain.ends_with('.')
+        || email.contains(' ')
+    {
+        return Err(Error::usage(format!("{email:?} is not an e-mail address")));
+    }
+    let phone: String = phone
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-' | '(' | ')' | '.'))
+        .collect();
+    let digits = phone.strip_prefix('+').unwrap_or("");
+    if !(6..=15).contains(&digits.len()) || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return Err(Error::usage(format!(
+            "{:?} is not a phone number in international form (+ country code and number, e.g. +33123456789)",
+            phone
+        )));
+    }
+    Ok(Guest {
+        title,
+        first: words[0].to_string(),
+        last: words[1..].join(" "),
+        email,
+        phone,
+    })
+}
+
+/// `1,2`: guest numbers for one room, each naming a guest given with --guest.
+fn parse_room(s: &str, guests: usize) -> Result<Vec<i64>> {
+    let ids: Vec<i64> = s
+        .split(',')
+        .map(|p| {
+            p.trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|n| *n >= 1 && (*n as usize) <= guests)
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "--room {s:?}: give guest numbers from 1 to {guests}, comma-separated"
+            ))
+        })?;
+    Ok(ids)
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    // 1. Everything checkable without the service.
+    let guests: Vec<Guest> = args
+        .guests
+        .iter()
+        .map(|g| parse_guest(g))
+        .collect::<Result<_>>()?;
+    let rooms: Vec<Vec<i64>> = args
+        .rooms
+        .iter()
+        .map(|r| parse_room(r, guests.len()))
+        .collect::<Result<_>>()?;
+    if let Some(dup) =
+        (1..=guests.len() as i64).find(|g| rooms.iter().flatten().filter(|x| *x == g).count() > 1)
+    {
+        return Err(Error::usage(format!("guest {dup} is in two rooms")));
+    }
+    let interactive = io::stdin().is_terminal() && !args.card_stdin;
+    if !args.yes && !interactive {
+        return Err(Error::usage(
+            "a booking is confirmed on a terminal; without one (or with --card-stdin), add --yes",
+        ));
+    }
+    let number = card_number(args.card_stdin, interactive)?;
+    let expiry = card::expiry(&args.card_expiry, clock::today())?;
+    let vendor = card::vendor(&number, args.card_vendor.as_deref())?;
+
+    // 2. The offer as it is now, and whether it takes this card.
+    let offer_id = view::resolve_offer(&args.offer)?;
+    let api = ctx.api()?;
+    let checked = api.get(&format!("{}/{offer_id}", paths::HOTEL_OFFERS), &[])?;
+    let item: HotelOffers = offer::current(&checked.body)?;
+    let Some(current) = item.offers.first() else {
+        return Err(
+            Error::new(Kind::Rejected, "the offer is no longer available")
+                .with_hint("choose a new offer: `travel hotels offers ...` again"),
+        );
+    };
+    check_payment(current, &vendor)?;
+    let booked_rooms = view::rooms(current) as usize;
+    if !rooms.is_empty() && rooms.len() != booked_rooms {
+        return Err(Error::usage(format!(
+            "the offer is for {booked_rooms} room{}, but {} --room were given",
+            if booked_rooms == 1 { "" } else { "s" },
+            rooms.len()
+        )));
+    }
+
+    // 3. Confirm, then send once.
+    let total = format!("{:.2}", view::stay_total(current));
+    let cur = current.price.currency.clone();
+    let summary = format!(
+        "{} {} to {}, {} room{}, {total} {cur}, card {} ****{}",
+        title(&item.hotel.name),
+        current.check_in_date,
+        current.check_out_date,
+        booked_rooms,
+        if booked_rooms == 1 { "" } else { "s" },
+        card::vendor_name(&vendor),
+        number.last4()
+    );
+    if !args.yes {
+        ctx.out.text(&view::detail(&item, current))?;
+        let go = dialoguer::Confirm::new()
+            .with_prompt(format!("Book {summary}?"))
+            .default(false)
+            .interact()
+            .map_err(|e| Error::usage(format!("prompt cancelled: {e}")))?;
+        if !go {
+            note("not booked");
+            return Ok(());
+        }
+    }
+    let body = request(
+        &current.id,
+        &guests,
+        &rooms,
+        args.request.as_deref(),
+        &vendor,
+        &number,
+        &expiry,
+        booked_rooms,
+    );
+    let resp = api.post_once(paths::HOTEL_BOOKINGS, &body)?;
+    let bookings: Vec<HotelBooking> = data_items(&resp.body)?;
+
+    // 4. Record it, then say so.
+    let references: Vec<String> = bookings
+        .iter()
+        .flat_map(|b| {
+            std::iter::once(b.provider_confirmation_id.clone())
+                .chain(b.associated_records.iter().map(|r| r.reference.clone()))
+        })
+        .filter(|r| !r.is_empty())
+        .fold(Vec::new(), |mut acc, r| {
+            if !acc.contains(&r) {
+                acc.push(r);
+            }
+            acc
+        });
+    let entry = journal::Entry {
+        id: journal::new_id("hotel", &references),
+        time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        environment: ctx.environment_name(),
+        kind: "hotel".into(),
+        what: format!(
+            "{} ({}), {} to {}, {} room{}",
+            title(&item.hotel.name),
+            item.hotel.hotel_id,
+            current.check_in_date,
+            current.check_out_date,
+            booked_rooms,
+            if booked_rooms == 1 { "" } else { "s" }
+        ),
+        ids: bookings.iter().map(|b| b.id.clone()).collect(),
+        references,
+        guests: guests
+            .iter()
+            .map(|g| format!("{} {}", g.first, g.last))
+            .collect(),
+        total,
+        currency: cur,
+        card_last4: Some(number.last4()),
+    };
+    // The booking is made: a journal failure must not hide that.
+    let journaled = journal::append(&entry);
+    if ctx.global.json {
+        ctx.out.json(&resp.body)?;
+    } else {
+        let mut lines = vec![format!("Booked: {summary}")];
+        for (i, b) in bookings.iter().enumerate() {
+            let records: Vec<String> = b
+                .associated_records
+                .iter()
+                .map(|r| format!("{} ({})", r.reference, r.origin_system_code))
+                .collect();
+            lines.push(format!(
+                "  room {}: booking {}, confirmation {}, record {}",
+                i + 1,
+                b.id,
+                b.provider_confirmation_id,
+                records.join(", ")
+            ));
+        }
+        ctx.out.text(&lines.join("\n"))?;
+    }
+    match journaled {
+        Ok(()) => note(&format!(
+            "recorded in the journal as {} (`travel bookings show {}`)",
+            entry.id, entry.id
+        )),
+        Err(e) => note(&format!(
+            "warning: the booking was made but could not be recorded in the journal: {e}"
+        )),
+    }
+    Ok(())
+}
+
+/// The card number from the environment, stdin, or a hidden prompt; never an argument.
+fn card_number(from_stdin: bool, interactive: bool) -> Result<CardNumber> {
+    if from_stdin {
+        let mut line = String::new();
+        io::stdin().lock().read_line(&mut line)?;
+        return CardNumber::parse(line.trim());
+    }
+    if let Ok(n) = std::env::var(card::ENV_CARD_NUMBER) {
+        return CardNumber::parse(&n);
+    }
+    if !interactive {
+        return Err(Error::usage(format!(
+            "no card number: use --card-stdin or {}, or run on a terminal to be asked",
+            card::ENV_CARD_NUMBER
+        )));
+    }
+    let typed = dialoguer::Password::new()
+        .with_prompt("Card number")
+        .interact()
+        .map_err(|e| Error::usage(format!("prompt cancelled: {e}")))?;
+    CardNumber::parse(&typed)
+}
+
+/// The hotel takes cards, and this vendor among them (booking rule 1).
+fn check_payment(o: &HotelOffer, vendor: &str) -> Result<()> {
+    let accepted = o.policies.accepted();
+    let cards: Vec<String> = accepted.map(|a| a.credit_cards.clone()).unwrap_or_default();
+    let takes_cards = accepted
+        .is_none_or(|a| a.methods.is_empty() || a.methods.iter().any(|m| m == "CREDIT_CARD"));
+    if !takes_cards || (accepted.is_some() && cards.is_empty()) {
+        let methods = accepted.map(|a| a.methods.join(", ")).unwrap_or_default();
+        return Err(Error::usage(format!(
+            "this hotel takes no card payment for this offer ({methods}); only offers paid by card can be booked here"
+        ))
+        .with_hint("choose another offer: `travel hotels offers ...` again"));
+    }
+    if !cards.is_empty() && !cards.iter().any(|c| c == vendor) {
+        let names: Vec<String> = cards
+            .iter()
+            .map(|c| format!("{} ({c})", card::vendor_name(c)))
+            .collect();
+        return Err(Error::usage(format!(
+            "the hotel does not take {} cards for this offer; it takes {}",
+            card::vendor_name(vendor),
+            names.join(", ")
+        )));
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn request(
+    offer_id: &str,
+    guests: &[Guest],
+    rooms: &[Vec<i64>],
+    special: Option<&str>,
+    vendor: &str,
+    number: &CardNumber,
+    expiry: &str,
+    booked_rooms: usize,
+) -> Value {
+    let guests = guests
+        .iter()
+        .enumerate()
+        .map(|(i, g)| model::Guest {
+            id: Some(i as i64 + 1),
+            name: model::GuestName {
+                title: g.title.clone(),
+                first_name: g.first.clone(),
+                last_name: g.last.clone(),
+            },
+            contact: model::Contact {
+                phone: g.phone.clone(),
+                email: g.email.clone(),
+            },
+        })
+        .collect();
+    // Rooms: as given; or, to carry a special request, every room with the first guest.
+    let room_guests: Vec<Vec<i64>> = if !rooms.is_empty() {
+        rooms.to_vec()
+    } else if special.is_some() {
+        vec![vec![1]; booked_rooms]
+    } else {
+        Vec::new()
+    };
+    let data = model::BookingRequest {
+        offer_id: offer_id.to_string(),
+        guests,
+        payments: vec![model::Payment {
+            id: Some(1),
+            method: "creditCard".into(),
+            card: Some(model::Card {
+                vendor_code: vendor.to_string(),
+                card_number: number.expose().to_string(),
+                expiry_date: expiry.to_string(),
+            }),
+        }],
+        rooms: room_guests
+            .into_iter()
+            .map(|guest_ids| model::RoomRequest {
+                guest_ids,
+                payment_id: Some(1),
+                special_request: special.map(str::to_string),
+            })
+            .collect(),
+    };
+    json!({ "data": data })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn guests_parse_with_and_without_title() {
+        let g = parse_guest("Mr Jane Doe <jane@example.com> +33 1 23 45 67 89").unwrap();
+        assert_eq!(g.title.as_deref(), Some("MR"));
+        assert_eq!((g.first.as_str(), g.last.as_str()), ("Jane", "Doe"));
+        assert_eq!(g.phone, "+33123456789");
+        let g = parse_guest("Ana de la Cruz <ana@x.es> +34600000000").unwrap();
+        assert_eq!((g.first.as_str(), g.last.as_str()), ("Ana", "de la Cruz"));
+        assert!(parse_guest("Jane <jane@example.com> +33123456789").is_err());
+        assert!(parse_guest("Jane Doe <jane.example.com> +33123456789").is_err());
+        assert!(parse_guest("Jane Doe <jane@example.com> 0123456789").is_err());
+        assert!(parse_guest("Jane Doe jane@example.com +33123456789").is_err());
+    }
+
+    #[test]
+    fn rooms_name_existing_guests() {
+        assert_eq!(parse_room("1,2", 2).unwrap(), vec![1, 2]);
+        assert!(parse_room("3", 2).is_err());
+        assert!(parse_room("a", 2).is_err());
+    }
+
+    #[test]
+    fn the_request_carries_the_card_once_and_rooms_when_asked() {
+        let g = parse_guest("Jane Doe <jane@example.com> +33123456789").unwrap();
+        let n = CardNumber::parse("4111111111111111").unwrap();
+        let body = request(
+            "OFF1",
+            &[g],
+            &[],
+            Some("high floor"),
+            "VI",
+            &n,
+            "2030-01",
+            2,
+        );
+        assert_eq!(
+            body["data"]["payments"][0]["card"]["cardNumber"],
+            "4111111111111111"
+        );
+        assert_eq!(body["data"]["rooms"].as_array().unwrap().len(), 2);
+        assert_eq!(body["data"]["rooms"][0]["specialRequest"], "high floor");
+    }
+}

@@ -1,0 +1,88 @@
+//! `travel hotels find`: hotels by name (autocomplete).
+
+use serde_json::Value;
+
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::format::title;
+use crate::model::data_items;
+use crate::model::hotel::HotelMatch;
+use crate::output::Table;
+use crate::validate;
+
+/// Find hotels by name
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Part of the hotel's name, 4 to 40 letters
+    #[arg(value_parser = validate::clap(keyword))]
+    name: String,
+
+    /// Search the chains' own inventory (GDS) instead of the aggregators
+    #[arg(long)]
+    gds: bool,
+
+    /// Only in this country (ISO 3166 alpha-2)
+    #[arg(long, value_parser = validate::clap(validate::country))]
+    country: Option<String>,
+
+    /// Language of the results, e.g. fr (English where not available)
+    #[arg(long, value_parser = validate::clap(validate::language))]
+    lang: Option<String>,
+
+    /// At most this many results (1 to 20)
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
+    max: Option<u8>,
+}
+
+/// 4 to 40 letters (spaces allowed between words).
+fn keyword(s: &str) -> Result<String> {
+    let t = s.trim();
+    let letters = t.chars().filter(|c| c.is_alphabetic()).count();
+    if !t.chars().all(|c| c.is_alphabetic() || c == ' ') {
+        return Err(Error::usage(format!(
+            "{s:?}: the hotel name search takes letters only"
+        )));
+    }
+    if !(4..=40).contains(&letters) {
+        return Err(Error::usage(format!(
+            "{s:?} has {letters} letters; the hotel name search takes 4 to 40"
+        )));
+    }
+    Ok(t.to_string())
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let query = Query::new()
+        .set("keyword", &args.name)
+        .set(
+            "subType",
+            if args.gds {
+                "HOTEL_GDS"
+            } else {
+                "HOTEL_LEISURE"
+            },
+        )
+        .opt("countryCode", args.country.as_ref())
+        .opt("lang", args.lang.as_ref())
+        .opt("max", args.max);
+    let resp = ctx.api()?.get(paths::HOTEL_NAME_SEARCH, query.pairs())?;
+    let empty = format!("no hotel name matches {:?}", args.name);
+    ctx.show(&resp, &empty, table)
+}
+
+fn table(body: &Value) -> Result<Table> {
+    let items: Vec<HotelMatch> = data_items(body)?;
+    let mut t = Table::new(&["Hotel ids", "Name", "City", "Country", ">Relevance"]);
+    for m in items {
+        let addr = m.address.clone().unwrap_or_default();
+        t.push(vec![
+            m.hotel_ids.join(","),
+            title(&m.name),
+            title(addr.city_name.as_deref().unwrap_or(&m.iata_code)),
+            addr.country_code.unwrap_or_default(),
+            m.relevance.map(|r| r.to_string()).unwrap_or_default(),
+        ]);
+    }
+    Ok(t)
+}

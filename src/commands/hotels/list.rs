@@ -1,0 +1,205 @@
+//! `travel hotels list`: hotels in a city, near a point, or by id.
+
+use clap::ValueEnum;
+use serde_json::Value;
+
+use super::view;
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::format::title;
+use crate::model::data_items;
+use crate::model::hotel::Hotel;
+use crate::output::Table;
+use crate::validate;
+
+/// The amenities the service knows (SPEC.md), for --amenities.
+pub const AMENITIES: &[&str] = &[
+    "FITNESS_CENTER",
+    "AIR_CONDITIONING",
+    "RESTAURANT",
+    "PARKING",
+    "PETS_ALLOWED",
+    "AIRPORT_SHUTTLE",
+    "BUSINESS_CENTER",
+    "DISABLED_FACILITIES",
+    "WIFI",
+    "MEETING_ROOMS",
+    "NO_KID_ALLOWED",
+    "TENNIS",
+    "GOLF",
+    "KITCHEN",
+    "ANIMAL_WATCHING",
+    "BABY-SITTING",
+    "BEACH",
+    "CASINO",
+    "JACUZZI",
+    "SAUNA",
+    "SOLARIUM",
+    "MASSAGE",
+    "VALET_PARKING",
+    "BAR or LOUNGE",
+    "KIDS_WELCOME",
+    "NO_PORN_FILMS",
+    "MINIBAR",
+    "TELEVISION",
+    "WI-FI_IN_ROOM",
+    "ROOM_SERVICE",
+    "GUARDED_PARKG",
+    "SERV_SPEC_MENU",
+    "SWIMMING_POOL",
+];
+
+/// List hotels in a city, near a point, or by their ids
+#[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("where").required(true).args(["city", "near", "ids"])))]
+pub struct Args {
+    /// City code (IATA), e.g. PAR
+    #[arg(long, value_parser = validate::clap(validate::iata))]
+    city: Option<String>,
+
+    /// A point: LAT,LON
+    #[arg(long, value_name = "LAT,LON", allow_hyphen_values = true)]
+    near: Option<String>,
+
+    /// Hotel ids (8 characters, comma-separated)
+    #[arg(long, value_delimiter = ',', value_parser = validate::clap(view::hotel_id))]
+    ids: Vec<String>,
+
+    /// Search radius around the city centre or the point
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=300))]
+    radius: Option<u32>,
+
+    /// Unit of --radius
+    #[arg(long, value_enum, requires = "radius")]
+    unit: Option<Unit>,
+
+    /// Only these hotel chains (two-letter codes, comma-separated)
+    #[arg(long, value_delimiter = ',', value_parser = validate::clap(chain))]
+    chains: Vec<String>,
+
+    /// Only hotels with all of these amenities (comma-separated; see --help)
+    #[arg(long, value_delimiter = ',', value_parser = validate::clap(amenity))]
+    amenities: Vec<String>,
+
+    /// Star ratings, 1 to 5 (up to four, comma-separated)
+    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=5))]
+    ratings: Vec<u8>,
+
+    /// Where the hotels come from
+    #[arg(long, value_enum)]
+    source: Option<Source>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Unit {
+    Km,
+    Mile,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Source {
+    Bedbank,
+    Directchain,
+    All,
+}
+
+fn chain(s: &str) -> Result<String> {
+    let up = s.trim().to_ascii_uppercase();
+    if up.len() == 2 && up.chars().all(|c| c.is_ascii_alphanumeric()) {
+        Ok(up)
+    } else {
+        Err(Error::usage(format!(
+            "{s:?} is not a hotel chain code (two letters, e.g. HL)"
+        )))
+    }
+}
+
+fn amenity(s: &str) -> Result<String> {
+    let t = s.trim();
+    AMENITIES
+        .iter()
+        .find(|a| a.eq_ignore_ascii_case(t))
+        .map(|a| a.to_string())
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "{t:?} is not an amenity the service knows; one of: {}",
+                AMENITIES.join(", ")
+            ))
+        })
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if args.ratings.len() > 4 {
+        return Err(Error::usage(format!(
+            "{} ratings given; the service takes at most four",
+            args.ratings.len()
+        )));
+    }
+    let (path, query) = if let Some(city) = &args.city {
+        (paths::HOTELS_BY_CITY, Query::new().set("cityCode", city))
+    } else if let Some(point) = &args.near {
+        let (lat, lon) = point
+            .split_once(',')
+            .ok_or_else(|| Error::usage(format!("{point:?} is not a point: use LAT,LON")))?;
+        let q = Query::new()
+            .set("latitude", validate::latitude(lat)?)
+            .set("longitude", validate::longitude(lon)?);
+        (paths::HOTELS_BY_GEOCODE, q)
+    } else {
+        (
+            paths::HOTELS_BY_IDS,
+            Query::new().list("hotelIds", &args.ids),
+        )
+    };
+    let query = if args.ids.is_empty() {
+        query
+            .opt("radius", args.radius)
+            .opt(
+                "radiusUnit",
+                args.unit.map(|u| match u {
+                    Unit::Km => "KM",
+                    Unit::Mile => "MILE",
+                }),
+            )
+            .list("chainCodes", &args.chains)
+            .list("amenities", &args.amenities)
+            .list(
+                "ratings",
+                &args.ratings.iter().map(u8::to_string).collect::<Vec<_>>(),
+            )
+            .opt(
+                "hotelSource",
+                args.source.map(|s| match s {
+                    Source::Bedbank => "BEDBANK",
+                    Source::Directchain => "DIRECTCHAIN",
+                    Source::All => "ALL",
+                }),
+            )
+    } else {
+        query
+    };
+    let resp = ctx.api()?.get(path, query.pairs())?;
+    ctx.show(&resp, "no hotels match", table)
+}
+
+fn table(body: &Value) -> Result<Table> {
+    let hotels: Vec<Hotel> = data_items(body)?;
+    let mut t = Table::new(&["Id", "Hotel", "Chain", "City", ">Stars", ">Distance"]);
+    for h in hotels {
+        let distance = h
+            .distance
+            .as_ref()
+            .and_then(|d| d.value.map(|v| format!("{v:.1} {}", d.unit.to_lowercase())))
+            .unwrap_or_default();
+        t.push(vec![
+            h.hotel_id,
+            title(&h.name),
+            h.chain_code,
+            h.iata_code,
+            h.rating.unwrap_or_default(),
+            distance,
+        ]);
+    }
+    Ok(t)
+}

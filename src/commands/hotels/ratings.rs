@@ -1,0 +1,65 @@
+//! `travel hotels ratings`: what reviews say about hotels.
+
+use serde_json::Value;
+
+use super::view;
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::Result;
+use crate::model::data_items;
+use crate::model::hotel::HotelSentiment;
+use crate::output::Table;
+use crate::validate;
+
+/// Show hotels' ratings from review sentiment (0 to 100)
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Hotel ids (8 characters; repeat or comma-separate)
+    #[arg(required = true, value_delimiter = ',', value_parser = validate::clap(view::hotel_id))]
+    ids: Vec<String>,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let query = Query::new().list("hotelIds", &args.ids);
+    let resp = ctx.api()?.get(paths::HOTEL_SENTIMENTS, query.pairs())?;
+    ctx.show(&resp, "no ratings for these hotels", table)
+}
+
+fn table(body: &Value) -> Result<Table> {
+    let items: Vec<HotelSentiment> = data_items(body)?;
+    let mut t = Table::new(&[
+        "Hotel",
+        ">Overall",
+        ">Reviews",
+        ">Sleep",
+        ">Service",
+        ">Facilities",
+        ">Room",
+        ">Value",
+        ">Catering",
+        ">Location",
+        ">Sights",
+        ">Staff",
+        ">Internet",
+    ]);
+    let n = |v: Option<i64>| v.map(|v| v.to_string()).unwrap_or_default();
+    for h in items {
+        let s = &h.sentiments;
+        t.push(vec![
+            h.hotel_id.clone(),
+            n(h.overall_rating),
+            n(h.number_of_reviews),
+            n(s.sleep_quality),
+            n(s.service),
+            n(s.facilities),
+            n(s.room_comforts),
+            n(s.value_for_money),
+            n(s.catering),
+            n(s.location),
+            n(s.points_of_interest),
+            n(s.staff),
+            n(s.internet),
+        ]);
+    }
+    Ok(t)
+}

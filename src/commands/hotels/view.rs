@@ -1,0 +1,300 @@
+//! What the hotel commands share: ids, the offers table, one offer in full, and the
+//! numbering of the last offers search.
+
+use std::fmt::Write as _;
+
+use serde_json::{json, Value};
+
+use crate::card::vendor_name;
+use crate::error::{Error, Result};
+use crate::format::title;
+use crate::model::hotel::{HotelOffer, HotelOffers};
+use crate::output::Table;
+use crate::saved::{self, Results};
+
+/// A hotel id: eight letters and digits, e.g. HLPAR123.
+pub fn hotel_id(s: &str) -> Result<String> {
+    let up = s.trim().to_ascii_uppercase();
+    if up.len() == 8 && up.chars().all(|c| c.is_ascii_alphanumeric()) {
+        Ok(up)
+    } else {
+        Err(Error::usage(format!(
+            "{s:?} is not a hotel id (eight letters and digits, e.g. HLPAR123)"
+        )))
+    }
+}
+
+/// An offer given as its number in the last `hotels offers` table, or as its id.
+pub fn resolve_offer(arg: &str) -> Result<String> {
+    let t = arg.trim();
+    if let Ok(n) = t.parse::<usize>() {
+        let item = saved::item(Results::HotelOffers, n)?;
+        return item
+            .pointer("/offers/0/id")
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .ok_or_else(|| Error::usage(format!("result {n} of the last search has no offer id")));
+    }
+    if !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric()) {
+        Ok(t.to_string())
+    } else {
+        Err(Error::usage(format!(
+            "{arg:?} is neither an offer number from `travel hotels offers` nor an offer id"
+        )))
+    }
+}
+
+/// The hotel-offers items flattened to one (hotel, offer) per offer, cheapest total first.
+pub fn flatten(items: &[HotelOffers]) -> Vec<(&HotelOffers, &HotelOffer)> {
+    let mut all: Vec<(&HotelOffers, &HotelOffer)> = items
+        .iter()
+        .flat_map(|h| h.offers.iter().map(move |o| (h, o)))
+        .collect();
+    all.sort_by(|a, b| stay_total(a.1).total_cmp(&stay_total(b.1)));
+    all
+}
+
+/// Rooms booked by the offer (1 unless several were asked for).
+pub fn rooms(o: &HotelOffer) -> u32 {
+    o.room_quantity
+        .as_deref()
+        .and_then(|q| q.parse().ok())
+        .unwrap_or(1)
+}
+
+/// The total for the stay, all rooms: the service's price is per room.
+pub fn stay_total(o: &HotelOffer) -> f64 {
+    o.price.total.parse::<f64>().unwrap_or(f64::MAX) * f64::from(rooms(o))
+}
+
+pub fn nights(o: &HotelOffer) -> i64 {
+    let d = |s: &str| chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").ok();
+    match (d(&o.check_in_date), d(&o.check_out_date)) {
+        (Some(a), Some(b)) => (b - a).num_days().max(1),
+        _ => 1,
+    }
+}
+
+/// Guarantee, Deposit or Prepay.
+pub fn payment_kind(o: &HotelOffer) -> String {
+    o.policies
+        .payment_type
+        .as_deref()
+        .map(|p| title(&p.to_lowercase()))
+        .unwrap_or_default()
+}
+
+/// When free cancellation ends, or that there is none.
+pub fn cancel_by(o: &HotelOffer) -> String {
+    match &o.policies.cancellation {
+        Some(c) => match &c.deadline {
+            Some(d) => crate::format::day_time(d.get(..19).unwrap_or(d)),
+            None => "non-refundable".to_string(),
+        },
+        None => String::new(),
+    }
+}
+
+/// One row per offer, numbered from 1.
+pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
+    let mut t = Table::new(&[
+        "#",
+        "Hotel",
+        "Room",
+        "Board / rate",
+        ">Nightly",
+        ">Total",
+        "Payment",
+        "Cancel by",
+    ]);
+    for (i, (h, o)) in offers.iter().enumerate() {
+        let cur = &o.price.currency;
+        let per_night = o
+            .price
+            .variations
+            .as_ref()
+            .and_then(|v| v.average.as_ref())
+            .and_then(|a| a.base.clone().or(a.total.clone()))
+            .unwrap_or_else(|| {
+                format!(
+                    "{:.2}",
+                    o.price.total.parse::<f64>().unwrap_or(0.0) / nights(o) as f64
+                )
+            });
+        let room = o
+            .room
+            .type_estimated
+            .as_ref()
+            .map(|e| title(&e.category.replace('_', " ")))
+            .unwrap_or_else(|| o.room.kind.clone());
+        let rooms = rooms(o);
+        let board = [
+            o.board_type.as_deref().map(|b| title(&b.replace('_', " "))),
+            o.rate_code.clone(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" / ");
+        t.push(vec![
+            (i + 1).to_string(),
+            title(&h.hotel.name),
+            if rooms > 1 {
+                format!("{rooms} × {room}")
+            } else {
+                room
+            },
+            board,
+            format!("{per_night} {cur}"),
+            format!("{:.2} {cur}", stay_total(o)),
+            payment_kind(o),
+            cancel_by(o),
+        ]);
+    }
+    t
+}
+
+/// Keep the offers in the order shown: one hotel-offers item per offer, so item N is
+/// offer N with its hotel.
+pub fn keep(offers: &[(&HotelOffers, &HotelOffer)]) -> Result<()> {
+    let data: Vec<Value> = offers
+        .iter()
+        .map(|(h, o)| {
+            json!({
+                "type": h.kind,
+                "hotel": h.hotel,
+                "available": h.available,
+                "offers": [o],
+            })
+        })
+        .collect();
+    saved::save(Results::HotelOffers, &json!({ "data": data }))
+}
+
+/// One offer in full: for `hotels offer` and before a booking.
+pub fn detail(h: &HotelOffers, o: &HotelOffer) -> String {
+    let mut s = String::new();
+    let cur = &o.price.currency;
+    let _ = writeln!(s, "{} ({})", title(&h.hotel.name), h.hotel.hotel_id);
+    let _ = writeln!(
+        s,
+        "{} to {}, {} night{}, {} adult{}, {} room{}",
+        o.check_in_date,
+        o.check_out_date,
+        nights(o),
+        if nights(o) == 1 { "" } else { "s" },
+        o.guests.adults.unwrap_or(1),
+        if o.guests.adults.unwrap_or(1) == 1 {
+            ""
+        } else {
+            "s"
+        },
+        rooms(o),
+        if rooms(o) == 1 { "" } else { "s" },
+    );
+    if let Some(d) = &o.room.description {
+        let _ = writeln!(s, "Room: {}", d.text.replace('\n', " "));
+    }
+    if let Some(b) = &o.board_type {
+        let _ = writeln!(s, "Board: {}", title(&b.replace('_', " ")));
+    }
+    let _ = writeln!(
+        s,
+        "Offer id: {}{}",
+        o.id,
+        o.rate_code
+            .as_ref()
+            .map(|r| format!(" (rate {r})"))
+            .unwrap_or_default()
+    );
+    let _ = writeln!(s, "\nPrice");
+    let _ = writeln!(
+        s,
+        "  {} {cur} per room{}",
+        o.price.total,
+        o.price
+            .base
+            .as_ref()
+            .map(|b| format!(" (base {b})"))
+            .unwrap_or_default()
+    );
+    if rooms(o) > 1 {
+        let _ = writeln!(s, "  {:.2} {cur} for {} rooms", stay_total(o), rooms(o));
+    }
+    for tax in &o.price.taxes {
+        let _ = writeln!(
+            s,
+            "  tax {} {} {}{} ({})",
+            tax.code,
+            tax.amount,
+            tax.currency,
+            if tax.included {
+                ", included"
+            } else {
+                ", to pay"
+            },
+            tax.pricing_frequency.to_lowercase().replace('_', " ")
+        );
+    }
+    if let Some(v) = &o.price.variations {
+        for c in &v.changes {
+            let _ = writeln!(
+                s,
+                "  nights {} to {}: {} {cur} a night",
+                c.start_date.as_deref().unwrap_or("?"),
+                c.end_date.as_deref().unwrap_or("?"),
+                c.total
+                    .as_ref()
+                    .or(c.base.as_ref())
+                    .map_or("?", |v| v.as_str())
+            );
+        }
+    }
+    let _ = writeln!(s, "\nPolicies");
+    let _ = writeln!(s, "  payment: {}", payment_kind(o));
+    let accepted = o.policies.accepted();
+    match accepted {
+        Some(a) if !a.credit_cards.is_empty() => {
+            let names: Vec<String> = a
+                .credit_cards
+                .iter()
+                .map(|c| format!("{} ({c})", vendor_name(c)))
+                .collect();
+            let _ = writeln!(s, "  cards accepted: {}", names.join(", "));
+        }
+        Some(a) => {
+            let _ = writeln!(s, "  no cards accepted ({})", a.methods.join(", "));
+        }
+        None => {}
+    }
+    if let Some(dep) = &o.policies.deposit {
+        if let Some(amount) = &dep.amount {
+            let _ = writeln!(
+                s,
+                "  deposit: {amount} {cur}{}",
+                dep.deadline
+                    .as_ref()
+                    .map(|d| format!(" by {d}"))
+                    .unwrap_or_default()
+            );
+        }
+    }
+    if let Some(c) = &o.policies.cancellation {
+        let mut line = String::from("  cancellation: ");
+        match &c.deadline {
+            Some(d) => line.push_str(&format!("free until {d}")),
+            None => line.push_str("non-refundable"),
+        }
+        if let Some(a) = &c.amount {
+            line.push_str(&format!(", then {a} {cur}"));
+        }
+        let _ = writeln!(s, "{line}");
+        if let Some(d) = &c.description {
+            let _ = writeln!(s, "    {}", d.text);
+        }
+    }
+    if let Some(c) = &o.commission {
+        let _ = writeln!(s, "  commission: {}%", c.percentage);
+    }
+    s
+}

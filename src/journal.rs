@@ -1,0 +1,112 @@
+//! The booking journal: every booking the tool makes, one JSON line each, appended to
+//! a file in the user data directory.
+//!
+//! Append-only and synced: a crash can at worst leave a partial last line, which the
+//! reader skips; earlier entries are never rewritten, so never lost. Card numbers are
+//! never written (at most their last four digits).
+
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use crate::ctx::dirs;
+use crate::error::{Error, Result};
+
+const FILE: &str = "bookings.jsonl";
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Entry {
+    /// Local id: `H-20261122-1a2b3c` (kind, date, a hash of the references).
+    pub id: String,
+    /// RFC 3339, UTC.
+    pub time: String,
+    /// test, production, or sandbox.
+    pub environment: String,
+    /// hotel (flight orders later).
+    pub kind: String,
+    /// One line for a person: the hotel, the dates, the rooms.
+    pub what: String,
+    /// The service's ids of what was booked (one per room for hotels).
+    pub ids: Vec<String>,
+    /// Confirmation numbers and record locators.
+    pub references: Vec<String>,
+    pub guests: Vec<String>,
+    pub total: String,
+    pub currency: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card_last4: Option<String>,
+}
+
+fn path() -> Result<PathBuf> {
+    Ok(dirs()?.data_dir().join(FILE))
+}
+
+/// Append one entry as one line with one write, then sync.
+pub fn append(entry: &Entry) -> Result<()> {
+    let p = path()?;
+    if let Some(dir) = p.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut line = serde_json::to_vec(entry)?;
+    line.push(b'\n');
+    let mut opts = OpenOptions::new();
+    opts.create(true).append(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        opts.mode(0o600);
+    }
+    let mut file = opts
+        .open(&p)
+        .map_err(|e| Error::unexpected(format!("cannot open the journal {}: {e}", p.display())))?;
+    file.write_all(&line)?;
+    file.sync_all()?;
+    Ok(())
+}
+
+/// Every readable entry, oldest first, and the number of damaged lines skipped.
+pub fn read() -> Result<(Vec<Entry>, usize)> {
+    let p = path()?;
+    let text = match std::fs::read_to_string(&p) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((Vec::new(), 0)),
+        Err(e) => {
+            return Err(Error::unexpected(format!(
+                "cannot read {}: {e}",
+                p.display()
+            )))
+        }
+    };
+    let mut entries = Vec::new();
+    let mut damaged = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        match serde_json::from_str(line) {
+            Ok(e) => entries.push(e),
+            Err(_) => damaged += 1,
+        }
+    }
+    Ok((entries, damaged))
+}
+
+/// A journal id: the kind's letter, the date, and six hex digits of the references.
+pub fn new_id(kind: &str, references: &[String]) -> String {
+    let letter = kind.chars().next().unwrap_or('X').to_ascii_uppercase();
+    let date = chrono::Utc::now().format("%Y%m%d");
+    let hash = crate::api::token::fnv1a(references.join(",").as_bytes());
+    format!("{letter}-{date}-{:06x}", hash & 0xff_ffff)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_stable_for_the_same_references() {
+        let a = new_id("hotel", &["ABC".into()]);
+        assert_eq!(a, new_id("hotel", &["ABC".into()]));
+        assert_ne!(a, new_id("hotel", &["ABD".into()]));
+        assert!(a.starts_with("H-"));
+    }
+}
