@@ -38,6 +38,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('airlines', 'airlines', [CompletionResultType]::ParameterValue, 'Look up airlines, their destinations and check-in pages')
             [CompletionResult]::new('recommend', 'recommend', [CompletionResultType]::ParameterValue, 'Recommend destinations similar to the given cities')
             [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
+            [CompletionResult]::new('hotels', 'hotels', [CompletionResultType]::ParameterValue, 'Find hotels, compare offers and book')
+            [CompletionResult]::new('bookings', 'bookings', [CompletionResultType]::ParameterValue, 'Review the bookings made with travel (the journal)')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Manage the API credentials kept in the OS keyring')
             [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run or reset the built-in sandbox service')
             [CompletionResult]::new('generate-docs', 'generate-docs', [CompletionResultType]::ParameterValue, 'Write completions/ and man/ under a directory')
@@ -451,6 +453,240 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;flights;help;help' {
             break
         }
+        'travel;hotels' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List hotels in a city, near a point, or by their ids')
+            [CompletionResult]::new('find', 'find', [CompletionResultType]::ParameterValue, 'Find hotels by name')
+            [CompletionResult]::new('ratings', 'ratings', [CompletionResultType]::ParameterValue, 'Show hotels'' ratings from review sentiment (0 to 100)')
+            [CompletionResult]::new('offers', 'offers', [CompletionResultType]::ParameterValue, 'Search hotel offers for dates')
+            [CompletionResult]::new('offer', 'offer', [CompletionResultType]::ParameterValue, 'Recheck one offer''s current price and availability, and show it in full')
+            [CompletionResult]::new('book', 'book', [CompletionResultType]::ParameterValue, 'Book a hotel offer')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;hotels;list' {
+            [CompletionResult]::new('--city', '--city', [CompletionResultType]::ParameterName, 'City code (IATA), e.g. PAR')
+            [CompletionResult]::new('--near', '--near', [CompletionResultType]::ParameterName, 'A point: LAT,LON')
+            [CompletionResult]::new('--ids', '--ids', [CompletionResultType]::ParameterName, 'Hotel ids (8 characters, comma-separated)')
+            [CompletionResult]::new('--radius', '--radius', [CompletionResultType]::ParameterName, 'Search radius around the city centre or the point')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'Unit of --radius')
+            [CompletionResult]::new('--chains', '--chains', [CompletionResultType]::ParameterName, 'Only these hotel chains (two-letter codes, comma-separated)')
+            [CompletionResult]::new('--amenities', '--amenities', [CompletionResultType]::ParameterName, 'Only hotels with all of these amenities (comma-separated; see --help)')
+            [CompletionResult]::new('--ratings', '--ratings', [CompletionResultType]::ParameterName, 'Star ratings, 1 to 5 (up to four, comma-separated)')
+            [CompletionResult]::new('--source', '--source', [CompletionResultType]::ParameterName, 'Where the hotels come from')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;hotels;find' {
+            [CompletionResult]::new('--country', '--country', [CompletionResultType]::ParameterName, 'Only in this country (ISO 3166 alpha-2)')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language of the results, e.g. fr (English where not available)')
+            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many results (1 to 20)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--gds', '--gds', [CompletionResultType]::ParameterName, 'Search the chains'' own inventory (GDS) instead of the aggregators')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;hotels;ratings' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;hotels;offers' {
+            [CompletionResult]::new('--city', '--city', [CompletionResultType]::ParameterName, 'Search the hotels of this city (IATA city code) instead')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'With --city: how many of its hotels to search (1 to 100)')
+            [CompletionResult]::new('--check-in', '--check-in', [CompletionResultType]::ParameterName, 'Check-in date (YYYY-MM-DD or +N; default today)')
+            [CompletionResult]::new('--check-out', '--check-out', [CompletionResultType]::ParameterName, 'Check-out date (YYYY-MM-DD or +N; default one night)')
+            [CompletionResult]::new('--nights', '--nights', [CompletionResultType]::ParameterName, 'Nights instead of a check-out date')
+            [CompletionResult]::new('--adults', '--adults', [CompletionResultType]::ParameterName, 'Adults per room (1 to 9)')
+            [CompletionResult]::new('--rooms', '--rooms', [CompletionResultType]::ParameterName, 'Rooms (1 to 9)')
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency of the prices (ISO 4217; default the hotel''s)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;hotels;offer' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;hotels;book' {
+            [CompletionResult]::new('--guest', '--guest', [CompletionResultType]::ParameterName, 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)')
+            [CompletionResult]::new('--room', '--room', [CompletionResultType]::ParameterName, 'Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)')
+            [CompletionResult]::new('--request', '--request', [CompletionResultType]::ParameterName, 'A special request for the hotel')
+            [CompletionResult]::new('--card-expiry', '--card-expiry', [CompletionResultType]::ParameterName, 'Card expiry, YYYY-MM')
+            [CompletionResult]::new('--card-vendor', '--card-vendor', [CompletionResultType]::ParameterName, 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--card-stdin', '--card-stdin', [CompletionResultType]::ParameterName, 'Read the card number from the first line of stdin')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Book without asking for confirmation')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;hotels;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List hotels in a city, near a point, or by their ids')
+            [CompletionResult]::new('find', 'find', [CompletionResultType]::ParameterValue, 'Find hotels by name')
+            [CompletionResult]::new('ratings', 'ratings', [CompletionResultType]::ParameterValue, 'Show hotels'' ratings from review sentiment (0 to 100)')
+            [CompletionResult]::new('offers', 'offers', [CompletionResultType]::ParameterValue, 'Search hotel offers for dates')
+            [CompletionResult]::new('offer', 'offer', [CompletionResultType]::ParameterValue, 'Recheck one offer''s current price and availability, and show it in full')
+            [CompletionResult]::new('book', 'book', [CompletionResultType]::ParameterValue, 'Book a hotel offer')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;hotels;help;list' {
+            break
+        }
+        'travel;hotels;help;find' {
+            break
+        }
+        'travel;hotels;help;ratings' {
+            break
+        }
+        'travel;hotels;help;offers' {
+            break
+        }
+        'travel;hotels;help;offer' {
+            break
+        }
+        'travel;hotels;help;book' {
+            break
+        }
+        'travel;hotels;help;help' {
+            break
+        }
+        'travel;bookings' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bookings made with travel, newest first')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one booking of the journal')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;bookings;list' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;bookings;show' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;bookings;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bookings made with travel, newest first')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one booking of the journal')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;bookings;help;list' {
+            break
+        }
+        'travel;bookings;help;show' {
+            break
+        }
+        'travel;bookings;help;help' {
+            break
+        }
         'travel;auth' {
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
@@ -627,6 +863,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('airlines', 'airlines', [CompletionResultType]::ParameterValue, 'Look up airlines, their destinations and check-in pages')
             [CompletionResult]::new('recommend', 'recommend', [CompletionResultType]::ParameterValue, 'Recommend destinations similar to the given cities')
             [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
+            [CompletionResult]::new('hotels', 'hotels', [CompletionResultType]::ParameterValue, 'Find hotels, compare offers and book')
+            [CompletionResult]::new('bookings', 'bookings', [CompletionResultType]::ParameterValue, 'Review the bookings made with travel (the journal)')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Manage the API credentials kept in the OS keyring')
             [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run or reset the built-in sandbox service')
             [CompletionResult]::new('generate-docs', 'generate-docs', [CompletionResultType]::ParameterValue, 'Write completions/ and man/ under a directory')
@@ -698,6 +936,44 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;flights;price-analysis' {
+            break
+        }
+        'travel;help;hotels' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List hotels in a city, near a point, or by their ids')
+            [CompletionResult]::new('find', 'find', [CompletionResultType]::ParameterValue, 'Find hotels by name')
+            [CompletionResult]::new('ratings', 'ratings', [CompletionResultType]::ParameterValue, 'Show hotels'' ratings from review sentiment (0 to 100)')
+            [CompletionResult]::new('offers', 'offers', [CompletionResultType]::ParameterValue, 'Search hotel offers for dates')
+            [CompletionResult]::new('offer', 'offer', [CompletionResultType]::ParameterValue, 'Recheck one offer''s current price and availability, and show it in full')
+            [CompletionResult]::new('book', 'book', [CompletionResultType]::ParameterValue, 'Book a hotel offer')
+            break
+        }
+        'travel;help;hotels;list' {
+            break
+        }
+        'travel;help;hotels;find' {
+            break
+        }
+        'travel;help;hotels;ratings' {
+            break
+        }
+        'travel;help;hotels;offers' {
+            break
+        }
+        'travel;help;hotels;offer' {
+            break
+        }
+        'travel;help;hotels;book' {
+            break
+        }
+        'travel;help;bookings' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bookings made with travel, newest first')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one booking of the journal')
+            break
+        }
+        'travel;help;bookings;list' {
+            break
+        }
+        'travel;help;bookings;show' {
             break
         }
         'travel;help;auth' {

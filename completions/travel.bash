@@ -25,6 +25,9 @@ _travel() {
             travel,auth)
                 cmd="travel__subcmd__auth"
                 ;;
+            travel,bookings)
+                cmd="travel__subcmd__bookings"
+                ;;
             travel,cities)
                 cmd="travel__subcmd__cities"
                 ;;
@@ -36,6 +39,9 @@ _travel() {
                 ;;
             travel,help)
                 cmd="travel__subcmd__help"
+                ;;
+            travel,hotels)
+                cmd="travel__subcmd__hotels"
                 ;;
             travel,recommend)
                 cmd="travel__subcmd__recommend"
@@ -115,6 +121,24 @@ _travel() {
             travel__subcmd__auth__subcmd__help,status)
                 cmd="travel__subcmd__auth__subcmd__help__subcmd__status"
                 ;;
+            travel__subcmd__bookings,help)
+                cmd="travel__subcmd__bookings__subcmd__help"
+                ;;
+            travel__subcmd__bookings,list)
+                cmd="travel__subcmd__bookings__subcmd__list"
+                ;;
+            travel__subcmd__bookings,show)
+                cmd="travel__subcmd__bookings__subcmd__show"
+                ;;
+            travel__subcmd__bookings__subcmd__help,help)
+                cmd="travel__subcmd__bookings__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__bookings__subcmd__help,list)
+                cmd="travel__subcmd__bookings__subcmd__help__subcmd__list"
+                ;;
+            travel__subcmd__bookings__subcmd__help,show)
+                cmd="travel__subcmd__bookings__subcmd__help__subcmd__show"
+                ;;
             travel__subcmd__flights,availability)
                 cmd="travel__subcmd__flights__subcmd__availability"
                 ;;
@@ -172,6 +196,9 @@ _travel() {
             travel__subcmd__help,auth)
                 cmd="travel__subcmd__help__subcmd__auth"
                 ;;
+            travel__subcmd__help,bookings)
+                cmd="travel__subcmd__help__subcmd__bookings"
+                ;;
             travel__subcmd__help,cities)
                 cmd="travel__subcmd__help__subcmd__cities"
                 ;;
@@ -183,6 +210,9 @@ _travel() {
                 ;;
             travel__subcmd__help,help)
                 cmd="travel__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__help,hotels)
+                cmd="travel__subcmd__help__subcmd__hotels"
                 ;;
             travel__subcmd__help,recommend)
                 cmd="travel__subcmd__help__subcmd__recommend"
@@ -217,6 +247,12 @@ _travel() {
             travel__subcmd__help__subcmd__auth,status)
                 cmd="travel__subcmd__help__subcmd__auth__subcmd__status"
                 ;;
+            travel__subcmd__help__subcmd__bookings,list)
+                cmd="travel__subcmd__help__subcmd__bookings__subcmd__list"
+                ;;
+            travel__subcmd__help__subcmd__bookings,show)
+                cmd="travel__subcmd__help__subcmd__bookings__subcmd__show"
+                ;;
             travel__subcmd__help__subcmd__flights,availability)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__availability"
                 ;;
@@ -238,11 +274,71 @@ _travel() {
             travel__subcmd__help__subcmd__flights,show)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__show"
                 ;;
+            travel__subcmd__help__subcmd__hotels,book)
+                cmd="travel__subcmd__help__subcmd__hotels__subcmd__book"
+                ;;
+            travel__subcmd__help__subcmd__hotels,find)
+                cmd="travel__subcmd__help__subcmd__hotels__subcmd__find"
+                ;;
+            travel__subcmd__help__subcmd__hotels,list)
+                cmd="travel__subcmd__help__subcmd__hotels__subcmd__list"
+                ;;
+            travel__subcmd__help__subcmd__hotels,offer)
+                cmd="travel__subcmd__help__subcmd__hotels__subcmd__offer"
+                ;;
+            travel__subcmd__help__subcmd__hotels,offers)
+                cmd="travel__subcmd__help__subcmd__hotels__subcmd__offers"
+                ;;
+            travel__subcmd__help__subcmd__hotels,ratings)
+                cmd="travel__subcmd__help__subcmd__hotels__subcmd__ratings"
+                ;;
             travel__subcmd__help__subcmd__sandbox,reset)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__reset"
                 ;;
             travel__subcmd__help__subcmd__sandbox,serve)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__serve"
+                ;;
+            travel__subcmd__hotels,book)
+                cmd="travel__subcmd__hotels__subcmd__book"
+                ;;
+            travel__subcmd__hotels,find)
+                cmd="travel__subcmd__hotels__subcmd__find"
+                ;;
+            travel__subcmd__hotels,help)
+                cmd="travel__subcmd__hotels__subcmd__help"
+                ;;
+            travel__subcmd__hotels,list)
+                cmd="travel__subcmd__hotels__subcmd__list"
+                ;;
+            travel__subcmd__hotels,offer)
+                cmd="travel__subcmd__hotels__subcmd__offer"
+                ;;
+            travel__subcmd__hotels,offers)
+                cmd="travel__subcmd__hotels__subcmd__offers"
+                ;;
+            travel__subcmd__hotels,ratings)
+                cmd="travel__subcmd__hotels__subcmd__ratings"
+                ;;
+            travel__subcmd__hotels__subcmd__help,book)
+                cmd="travel__subcmd__hotels__subcmd__help__subcmd__book"
+                ;;
+            travel__subcmd__hotels__subcmd__help,find)
+                cmd="travel__subcmd__hotels__subcmd__help__subcmd__find"
+                ;;
+            travel__subcmd__hotels__subcmd__help,help)
+                cmd="travel__subcmd__hotels__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__hotels__subcmd__help,list)
+                cmd="travel__subcmd__hotels__subcmd__help__subcmd__list"
+                ;;
+            travel__subcmd__hotels__subcmd__help,offer)
+                cmd="travel__subcmd__hotels__subcmd__help__subcmd__offer"
+                ;;
+            travel__subcmd__hotels__subcmd__help,offers)
+                cmd="travel__subcmd__hotels__subcmd__help__subcmd__offers"
+                ;;
+            travel__subcmd__hotels__subcmd__help,ratings)
+                cmd="travel__subcmd__hotels__subcmd__help__subcmd__ratings"
                 ;;
             travel__subcmd__sandbox,help)
                 cmd="travel__subcmd__sandbox__subcmd__help"
@@ -269,7 +365,7 @@ _travel() {
 
     case "${cmd}" in
         travel)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version cities airports airlines recommend flights auth sandbox generate-docs help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -864,6 +960,140 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__bookings)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version list show help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__bookings__subcmd__help)
+            opts="list show help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__bookings__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__bookings__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__bookings__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__bookings__subcmd__list)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__bookings__subcmd__show)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__cities)
             opts="-v -h -V --country --max --airports --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1367,7 +1597,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help)
-            opts="cities airports airlines recommend flights auth sandbox generate-docs help"
+            opts="cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1548,6 +1778,48 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__help__subcmd__bookings)
+            opts="list show"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__bookings__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__bookings__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__help__subcmd__cities)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1702,6 +1974,104 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__help__subcmd__hotels)
+            opts="list find ratings offers offer book"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__hotels__subcmd__book)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__hotels__subcmd__find)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__hotels__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__hotels__subcmd__offer)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__hotels__subcmd__offers)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__hotels__subcmd__ratings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__help__subcmd__recommend)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1751,6 +2121,400 @@ _travel() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version list find ratings offers offer book help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__book)
+            opts="-v -h -V --guest --room --request --card-stdin --card-expiry --card-vendor --yes --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --guest)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --room)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --request)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --card-expiry)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --card-vendor)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__find)
+            opts="-v -h -V --gds --country --lang --max --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --country)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__help)
+            opts="list find ratings offers offer book help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__help__subcmd__book)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__help__subcmd__find)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__help__subcmd__offer)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__help__subcmd__offers)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__help__subcmd__ratings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__list)
+            opts="-v -h -V --city --near --ids --radius --unit --chains --amenities --ratings --source --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --city)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --near)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ids)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --radius)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -W "km mile" -- "${cur}"))
+                    return 0
+                    ;;
+                --chains)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --amenities)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ratings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --source)
+                    COMPREPLY=($(compgen -W "bedbank directchain all" -- "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__offer)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__offers)
+            opts="-v -h -V --city --limit --check-in --check-out --nights --adults --rooms --currency --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --city)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --check-in)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --check-out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --nights)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --adults)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rooms)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --currency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__hotels__subcmd__ratings)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -35,6 +35,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand airlines 'Look up airlines, their destinations and check-in pages'
             cand recommend 'Recommend destinations similar to the given cities'
             cand flights 'Search, compare and inspect flights'
+            cand hotels 'Find hotels, compare offers and book'
+            cand bookings 'Review the bookings made with travel (the journal)'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run or reset the built-in sandbox service'
             cand generate-docs 'Write completions/ and man/ under a directory'
@@ -410,6 +412,218 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;flights;help;help'= {
         }
+        &'travel;hotels'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List hotels in a city, near a point, or by their ids'
+            cand find 'Find hotels by name'
+            cand ratings 'Show hotels'' ratings from review sentiment (0 to 100)'
+            cand offers 'Search hotel offers for dates'
+            cand offer 'Recheck one offer''s current price and availability, and show it in full'
+            cand book 'Book a hotel offer'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;hotels;list'= {
+            cand --city 'City code (IATA), e.g. PAR'
+            cand --near 'A point: LAT,LON'
+            cand --ids 'Hotel ids (8 characters, comma-separated)'
+            cand --radius 'Search radius around the city centre or the point'
+            cand --unit 'Unit of --radius'
+            cand --chains 'Only these hotel chains (two-letter codes, comma-separated)'
+            cand --amenities 'Only hotels with all of these amenities (comma-separated; see --help)'
+            cand --ratings 'Star ratings, 1 to 5 (up to four, comma-separated)'
+            cand --source 'Where the hotels come from'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;hotels;find'= {
+            cand --country 'Only in this country (ISO 3166 alpha-2)'
+            cand --lang 'Language of the results, e.g. fr (English where not available)'
+            cand --max 'At most this many results (1 to 20)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --gds 'Search the chains'' own inventory (GDS) instead of the aggregators'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;hotels;ratings'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;hotels;offers'= {
+            cand --city 'Search the hotels of this city (IATA city code) instead'
+            cand --limit 'With --city: how many of its hotels to search (1 to 100)'
+            cand --check-in 'Check-in date (YYYY-MM-DD or +N; default today)'
+            cand --check-out 'Check-out date (YYYY-MM-DD or +N; default one night)'
+            cand --nights 'Nights instead of a check-out date'
+            cand --adults 'Adults per room (1 to 9)'
+            cand --rooms 'Rooms (1 to 9)'
+            cand --currency 'Currency of the prices (ISO 4217; default the hotel''s)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;hotels;offer'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;hotels;book'= {
+            cand --guest 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)'
+            cand --room 'Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)'
+            cand --request 'A special request for the hotel'
+            cand --card-expiry 'Card expiry, YYYY-MM'
+            cand --card-vendor 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --card-stdin 'Read the card number from the first line of stdin'
+            cand --yes 'Book without asking for confirmation'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;hotels;help'= {
+            cand list 'List hotels in a city, near a point, or by their ids'
+            cand find 'Find hotels by name'
+            cand ratings 'Show hotels'' ratings from review sentiment (0 to 100)'
+            cand offers 'Search hotel offers for dates'
+            cand offer 'Recheck one offer''s current price and availability, and show it in full'
+            cand book 'Book a hotel offer'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;hotels;help;list'= {
+        }
+        &'travel;hotels;help;find'= {
+        }
+        &'travel;hotels;help;ratings'= {
+        }
+        &'travel;hotels;help;offers'= {
+        }
+        &'travel;hotels;help;offer'= {
+        }
+        &'travel;hotels;help;book'= {
+        }
+        &'travel;hotels;help;help'= {
+        }
+        &'travel;bookings'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List the bookings made with travel, newest first'
+            cand show 'Show one booking of the journal'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;bookings;list'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;bookings;show'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;bookings;help'= {
+            cand list 'List the bookings made with travel, newest first'
+            cand show 'Show one booking of the journal'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;bookings;help;list'= {
+        }
+        &'travel;bookings;help;show'= {
+        }
+        &'travel;bookings;help;help'= {
+        }
         &'travel;auth'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
@@ -569,6 +783,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand airlines 'Look up airlines, their destinations and check-in pages'
             cand recommend 'Recommend destinations similar to the given cities'
             cand flights 'Search, compare and inspect flights'
+            cand hotels 'Find hotels, compare offers and book'
+            cand bookings 'Review the bookings made with travel (the journal)'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run or reset the built-in sandbox service'
             cand generate-docs 'Write completions/ and man/ under a directory'
@@ -622,6 +838,34 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;flights;predict'= {
         }
         &'travel;help;flights;price-analysis'= {
+        }
+        &'travel;help;hotels'= {
+            cand list 'List hotels in a city, near a point, or by their ids'
+            cand find 'Find hotels by name'
+            cand ratings 'Show hotels'' ratings from review sentiment (0 to 100)'
+            cand offers 'Search hotel offers for dates'
+            cand offer 'Recheck one offer''s current price and availability, and show it in full'
+            cand book 'Book a hotel offer'
+        }
+        &'travel;help;hotels;list'= {
+        }
+        &'travel;help;hotels;find'= {
+        }
+        &'travel;help;hotels;ratings'= {
+        }
+        &'travel;help;hotels;offers'= {
+        }
+        &'travel;help;hotels;offer'= {
+        }
+        &'travel;help;hotels;book'= {
+        }
+        &'travel;help;bookings'= {
+            cand list 'List the bookings made with travel, newest first'
+            cand show 'Show one booking of the journal'
+        }
+        &'travel;help;bookings;list'= {
+        }
+        &'travel;help;bookings;show'= {
         }
         &'travel;help;auth'= {
             cand login 'Store the API key and secret in the OS keyring'

@@ -39,6 +39,8 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "airports" -d 'Find ai
 complete -c travel -n "__fish_travel_needs_command" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
 complete -c travel -n "__fish_travel_needs_command" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
 complete -c travel -n "__fish_travel_needs_command" -f -a "flights" -d 'Search, compare and inspect flights'
+complete -c travel -n "__fish_travel_needs_command" -f -a "hotels" -d 'Find hotels, compare offers and book'
+complete -c travel -n "__fish_travel_needs_command" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
 complete -c travel -n "__fish_travel_needs_command" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
 complete -c travel -n "__fish_travel_needs_command" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
 complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
@@ -319,6 +321,157 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -f -a "list" -d 'List hotels in a city, near a point, or by their ids'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -f -a "find" -d 'Find hotels by name'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -f -a "ratings" -d 'Show hotels\' ratings from review sentiment (0 to 100)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -f -a "offers" -d 'Search hotel offers for dates'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -f -a "book" -d 'Book a hotel offer'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l city -d 'City code (IATA), e.g. PAR' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l near -d 'A point: LAT,LON' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l ids -d 'Hotel ids (8 characters, comma-separated)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l radius -d 'Search radius around the city centre or the point' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l unit -d 'Unit of --radius' -r -f -a "km\t''
+mile\t''"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l chains -d 'Only these hotel chains (two-letter codes, comma-separated)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l amenities -d 'Only hotels with all of these amenities (comma-separated; see --help)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l ratings -d 'Star ratings, 1 to 5 (up to four, comma-separated)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l source -d 'Where the hotels come from' -r -f -a "bedbank\t''
+directchain\t''
+all\t''"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l country -d 'Only in this country (ISO 3166 alpha-2)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l lang -d 'Language of the results, e.g. fr (English where not available)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l max -d 'At most this many results (1 to 20)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l gds -d 'Search the chains\' own inventory (GDS) instead of the aggregators'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l city -d 'Search the hotels of this city (IATA city code) instead' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l limit -d 'With --city: how many of its hotels to search (1 to 100)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l check-in -d 'Check-in date (YYYY-MM-DD or +N; default today)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l check-out -d 'Check-out date (YYYY-MM-DD or +N; default one night)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l nights -d 'Nights instead of a check-out date' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l adults -d 'Adults per room (1 to 9)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l rooms -d 'Rooms (1 to 9)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l currency -d 'Currency of the prices (ISO 4217; default the hotel\'s)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l guest -d 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l room -d 'Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l request -d 'A special request for the hotel' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-expiry -d 'Card expiry, YYYY-MM' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-vendor -d 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-stdin -d 'Read the card number from the first line of stdin'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l yes -d 'Book without asking for confirmation'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "list" -d 'List hotels in a city, near a point, or by their ids'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "find" -d 'Find hotels by name'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "ratings" -d 'Show hotels\' ratings from review sentiment (0 to 100)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "offers" -d 'Search hotel offers for dates'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "book" -d 'Book a hotel offer'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -f -a "list" -d 'List the bookings made with travel, newest first'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -f -a "show" -d 'Show one booking of the journal'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the bookings made with travel, newest first'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one booking of the journal'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -422,15 +575,17 @@ complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s v -l ver
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "flights" -d 'Search, compare and inspect flights'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights auth sandbox generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "flights" -d 'Search, compare and inspect flights'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "hotels" -d 'Find hotels, compare offers and book'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "search" -d 'Search airports and cities by name or code'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "near" -d 'List the airports near a point, most relevant first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "routes" -d 'List the destinations served nonstop from an airport'
@@ -444,6 +599,14 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "availability" -d 'Show flights with their booking classes and seats left'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "list" -d 'List hotels in a city, near a point, or by their ids'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "find" -d 'Find hotels by name'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "ratings" -d 'Show hotels\' ratings from review sentiment (0 to 100)'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "offers" -d 'Search hotel offers for dates'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "book" -d 'Book a hotel offer'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "list" -d 'List the bookings made with travel, newest first'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "show" -d 'Show one booking of the journal'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store the API key and secret in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'

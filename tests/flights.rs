@@ -17,7 +17,7 @@ use std::io::Read;
 use std::process::{Command as StdCommand, Stdio};
 
 use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
-use common::{stderr_of, stdout_of, Home, TODAY};
+use common::{stderr_of, stdout_of, Home, Tsv, TODAY};
 use serde_json::Value;
 
 /// The line every sandbox-answered run ends with on stderr.
@@ -171,64 +171,6 @@ fn empty(args: &[&str], note: &str) {
         r.stderr
     );
     assert_eq!(note_lines(&r.stderr), 1, "{}", r.stderr);
-}
-
-/// Tab-separated output: one header line, every row as wide as the header.
-struct Tsv {
-    header: Vec<String>,
-    rows: Vec<Vec<String>>,
-}
-
-impl Tsv {
-    fn parse(text: &str) -> Tsv {
-        assert!(
-            text.ends_with('\n'),
-            "output should end with a newline: {text:?}"
-        );
-        let mut lines = text.lines();
-        let header: Vec<String> = lines
-            .next()
-            .expect("a header line")
-            .split('\t')
-            .map(str::to_string)
-            .collect();
-        let rows: Vec<Vec<String>> = lines
-            .map(|l| l.split('\t').map(str::to_string).collect())
-            .collect();
-        for row in &rows {
-            assert_eq!(
-                row.len(),
-                header.len(),
-                "row {row:?} is not as wide as header {header:?}"
-            );
-            assert_ne!(row, &header, "the header appears twice");
-            assert!(
-                !row.iter().any(|c| c.contains('│') || c.contains('┆')),
-                "piped output should not be a box table: {row:?}"
-            );
-        }
-        Tsv { header, rows }
-    }
-
-    fn assert_header(&self, want: &[&str]) {
-        assert_eq!(self.header, want, "header columns");
-    }
-
-    fn col(&self, name: &str) -> usize {
-        self.header
-            .iter()
-            .position(|h| h == name)
-            .unwrap_or_else(|| panic!("no column {name} in {:?}", self.header))
-    }
-
-    fn column(&self, name: &str) -> Vec<&str> {
-        let i = self.col(name);
-        self.rows.iter().map(|r| r[i].as_str()).collect()
-    }
-
-    fn cell<'a>(&self, row: &'a [String], col: &str) -> &'a str {
-        &row[self.col(col)]
-    }
 }
 
 // ---------------------------------------------------------------------------
