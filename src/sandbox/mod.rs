@@ -8,6 +8,7 @@ mod auth;
 pub mod data;
 mod flights;
 mod handlers;
+mod hotels;
 mod http;
 pub mod network;
 mod router;

@@ -2,6 +2,7 @@
 
 use super::auth;
 use super::handlers::flights;
+use super::handlers::hotels;
 use super::handlers::reference;
 use super::http::{codes, error, Reply, Req, Resp};
 use super::App;
@@ -33,6 +34,20 @@ pub fn route(app: &App, req: &Req) -> Resp {
         ("GET", paths::FLIGHT_DATES) => flights::dates(app, req),
         ("POST", paths::FLIGHT_AVAILABILITIES) => flights::availability(app, req),
         ("GET", paths::PRICE_METRICS) => flights::price_metrics(app, req),
+        ("GET", paths::HOTELS_BY_CITY) => hotels::by_city(req),
+        ("GET", paths::HOTELS_BY_GEOCODE) => hotels::by_geocode(req),
+        ("GET", paths::HOTELS_BY_IDS) => hotels::by_hotels(req),
+        ("GET", paths::HOTEL_NAME_SEARCH) => hotels::name_search(req),
+        ("GET", paths::HOTEL_SENTIMENTS) => hotels::sentiments(req),
+        ("GET", paths::HOTEL_OFFERS) => hotels::offers(app, req),
+        ("POST", paths::HOTEL_BOOKINGS) => hotels::book(app, req),
+        ("GET", path) if path.starts_with(paths::HOTEL_OFFERS) => match path
+            .strip_prefix(paths::HOTEL_OFFERS)
+            .and_then(|r| r.strip_prefix('/'))
+        {
+            Some(id) if !id.is_empty() && !id.contains('/') => hotels::offer(app, req, id),
+            _ => Err(not_found()),
+        },
         ("GET", path) => match path
             .strip_prefix(paths::LOCATIONS)
             .and_then(|r| r.strip_prefix('/'))

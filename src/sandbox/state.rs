@@ -10,7 +10,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use crate::error::{Error, Result};
 
 /// The schema version this build writes; older files are migrated forward in `open`.
-const SCHEMA_VERSION: i64 = 1;
+const SCHEMA_VERSION: i64 = 2;
 
 pub struct State {
     conn: Connection,
@@ -50,6 +50,45 @@ impl State {
                  COMMIT;",
             )?;
         }
+        if version < 2 {
+            // Hotels: room nights sold, reservations and their room bookings.
+            // Written here once and for all: a migration never changes.
+            self.conn.execute_batch(
+                "BEGIN;
+                 CREATE TABLE IF NOT EXISTS hotel_room_nights (
+                     hotel_id TEXT NOT NULL,
+                     room_type TEXT NOT NULL,
+                     night TEXT NOT NULL,
+                     booked INTEGER NOT NULL,
+                     PRIMARY KEY (hotel_id, room_type, night)
+                 ) WITHOUT ROWID;
+                 CREATE TABLE IF NOT EXISTS hotel_reservations (
+                     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                     reference TEXT NOT NULL UNIQUE,
+                     offer_id TEXT NOT NULL,
+                     hotel_id TEXT NOT NULL,
+                     room_type TEXT NOT NULL,
+                     rate_code TEXT NOT NULL,
+                     check_in TEXT NOT NULL,
+                     check_out TEXT NOT NULL,
+                     rooms INTEGER NOT NULL,
+                     adults INTEGER NOT NULL,
+                     total TEXT NOT NULL,
+                     currency TEXT NOT NULL,
+                     card_vendor TEXT NOT NULL,
+                     card_last4 TEXT NOT NULL,
+                     created_at TEXT NOT NULL
+                 );
+                 CREATE TABLE IF NOT EXISTS hotel_bookings (
+                     id TEXT PRIMARY KEY,
+                     confirmation TEXT NOT NULL UNIQUE,
+                     reservation INTEGER NOT NULL REFERENCES hotel_reservations(seq),
+                     room_index INTEGER NOT NULL,
+                     guest_names TEXT NOT NULL
+                 );
+                 COMMIT;",
+            )?;
+        }
         self.conn
             .pragma_update(None, "user_version", SCHEMA_VERSION)?;
         Ok(())
@@ -71,6 +110,11 @@ impl State {
             params![token, client_id, expires_at],
         )?;
         Ok(())
+    }
+
+    /// The connection, for the domain modules that keep their own tables.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
     }
 
     /// The expiry of a token this sandbox issued, if it did.

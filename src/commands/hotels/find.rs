@@ -14,9 +14,9 @@ use crate::validate;
 /// Find hotels by name
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Part of the hotel's name, 4 to 40 letters
-    #[arg(value_parser = validate::clap(keyword))]
-    name: String,
+    /// Words of the hotel's name, 4 to 40 letters in all
+    #[arg(required = true, num_args = 1..)]
+    name: Vec<String>,
 
     /// Search the chains' own inventory (GDS) instead of the aggregators
     #[arg(long)]
@@ -53,8 +53,9 @@ fn keyword(s: &str) -> Result<String> {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let name = keyword(&args.name.join(" "))?;
     let query = Query::new()
-        .set("keyword", &args.name)
+        .set("keyword", &name)
         .set(
             "subType",
             if args.gds {
@@ -67,7 +68,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .opt("lang", args.lang.as_ref())
         .opt("max", args.max);
     let resp = ctx.api()?.get(paths::HOTEL_NAME_SEARCH, query.pairs())?;
-    let empty = format!("no hotel name matches {:?}", args.name);
+    let empty = format!("no hotel name matches {name:?}");
     ctx.show(&resp, &empty, table)
 }
 

@@ -1,6 +1,7 @@
 //! Endpoint handlers, one file per domain, and the builders they share.
 
 pub mod flights;
+pub mod hotels;
 pub mod reference;
 
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};

@@ -1,0 +1,688 @@
+//! The hotel catalogue: hotels generated deterministically around each city's centre.
+//!
+//! Every city whose biggest airport has scheduled service gets hotels: a handful for a
+//! small town, up to 150 for the largest cities. A hotel id is the service's eight
+//! characters, chain code + city code + three letters or digits (`HLPAR4K2`), so the
+//! city, and with it the hotel, is found again from the id alone.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use super::{base36, hash, Rng};
+use crate::sandbox::data::{self, City};
+
+/// The amenities the service knows (hotel list `amenities`), `SWIMMING_POOL` and `SPA`
+/// included.
+pub const AMENITIES: &[&str] = &[
+    "SWIMMING_POOL",
+    "SPA",
+    "FITNESS_CENTER",
+    "AIR_CONDITIONING",
+    "RESTAURANT",
+    "PARKING",
+    "PETS_ALLOWED",
+    "AIRPORT_SHUTTLE",
+    "BUSINESS_CENTER",
+    "DISABLED_FACILITIES",
+    "WIFI",
+    "MEETING_ROOMS",
+    "NO_KID_ALLOWED",
+    "TENNIS",
+    "GOLF",
+    "KITCHEN",
+    "ANIMAL_WATCHING",
+    "BABY-SITTING",
+    "BEACH",
+    "CASINO",
+    "JACUZZI",
+    "SAUNA",
+    "SOLARIUM",
+    "MASSAGE",
+    "VALET_PARKING",
+    "BAR or LOUNGE",
+    "KIDS_WELCOME",
+    "NO_PORN_FILMS",
+    "MINIBAR",
+    "TELEVISION",
+    "WI-FI_IN_ROOM",
+    "ROOM_SERVICE",
+    "GUARDED_PARKG",
+    "SERV_SPEC_MENU",
+];
+
+/// How likely a hotel has an amenity, at one star and at five stars.
+const AMENITY_ODDS: &[(&str, f64, f64)] = &[
+    ("SWIMMING_POOL", 0.05, 0.7),
+    ("SPA", 0.0, 0.7),
+    ("FITNESS_CENTER", 0.05, 0.95),
+    ("AIR_CONDITIONING", 0.4, 1.0),
+    ("RESTAURANT", 0.2, 1.0),
+    ("PARKING", 0.5, 0.7),
+    ("PETS_ALLOWED", 0.3, 0.4),
+    ("AIRPORT_SHUTTLE", 0.1, 0.35),
+    ("BUSINESS_CENTER", 0.05, 0.9),
+    ("DISABLED_FACILITIES", 0.3, 0.9),
+    ("WIFI", 0.85, 1.0),
+    ("MEETING_ROOMS", 0.05, 0.95),
+    ("NO_KID_ALLOWED", 0.03, 0.03),
+    ("TENNIS", 0.0, 0.2),
+    ("GOLF", 0.0, 0.1),
+    ("KITCHEN", 0.15, 0.05),
+    ("BABY-SITTING", 0.0, 0.6),
+    ("CASINO", 0.0, 0.06),
+    ("JACUZZI", 0.0, 0.45),
+    ("SAUNA", 0.02, 0.6),
+    ("SOLARIUM", 0.0, 0.15),
+    ("MASSAGE", 0.0, 0.7),
+    ("VALET_PARKING", 0.0, 0.8),
+    ("BAR or LOUNGE", 0.2, 1.0),
+    ("KIDS_WELCOME", 0.4, 0.6),
+    ("NO_PORN_FILMS", 0.2, 0.5),
+    ("MINIBAR", 0.05, 0.95),
+    ("TELEVISION", 0.8, 1.0),
+    ("WI-FI_IN_ROOM", 0.6, 1.0),
+    ("ROOM_SERVICE", 0.0, 1.0),
+    ("GUARDED_PARKG", 0.05, 0.3),
+    ("SERV_SPEC_MENU", 0.02, 0.4),
+];
+
+/// A brand: its GDS chain code, the name it puts first, its stars and where it is common.
+struct Brand {
+    chain: &'static str,
+    name: &'static str,
+    stars: (u8, u8),
+    /// Relative frequency per region: (Americas, Europe, elsewhere).
+    weight: (f64, f64, f64),
+}
+
+const fn b(
+    chain: &'static str,
+    name: &'static str,
+    stars: (u8, u8),
+    weight: (f64, f64, f64),
+) -> Brand {
+    Brand {
+        chain,
+        name,
+        stars,
+        weight,
+    }
+}
+
+const BRANDS: &[Brand] = &[
+    b("MC", "MARRIOTT", (4, 4), (3.0, 2.0, 2.0)),
+    b("MC", "JW MARRIOTT", (5, 5), (1.0, 0.5, 1.0)),
+    b("RZ", "THE RITZ-CARLTON", (5, 5), (0.6, 0.3, 0.6)),
+    b("WI", "THE WESTIN", (4, 5), (1.5, 0.8, 1.2)),
+    b("SI", "SHERATON", (4, 4), (2.0, 1.2, 1.8)),
+    b("CY", "COURTYARD BY MARRIOTT", (3, 3), (4.0, 1.5, 1.2)),
+    b("MD", "LE MERIDIEN", (4, 5), (0.4, 0.8, 0.8)),
+    b("FN", "FAIRFIELD INN", (2, 3), (3.0, 0.0, 0.0)),
+    b("HL", "HILTON", (4, 4), (3.0, 2.0, 2.0)),
+    b("HX", "HAMPTON BY HILTON", (2, 3), (5.0, 1.2, 0.5)),
+    b("DT", "DOUBLETREE BY HILTON", (3, 4), (3.0, 1.5, 1.0)),
+    b("GI", "HILTON GARDEN INN", (3, 3), (3.5, 1.2, 0.8)),
+    b("ES", "EMBASSY SUITES", (3, 4), (1.5, 0.0, 0.0)),
+    b("CN", "CONRAD", (5, 5), (0.2, 0.2, 0.5)),
+    b("WA", "WALDORF ASTORIA", (5, 5), (0.2, 0.2, 0.3)),
+    b("HY", "HYATT REGENCY", (4, 4), (2.0, 0.6, 1.5)),
+    b("HY", "GRAND HYATT", (5, 5), (0.5, 0.3, 0.8)),
+    b("HY", "HYATT PLACE", (3, 3), (2.0, 0.3, 0.4)),
+    b("HI", "HOLIDAY INN", (3, 3), (4.0, 2.5, 1.5)),
+    b("HI", "HOLIDAY INN EXPRESS", (2, 2), (5.0, 2.5, 1.0)),
+    b("IC", "INTERCONTINENTAL", (5, 5), (0.6, 0.8, 1.0)),
+    b("CP", "CROWNE PLAZA", (4, 4), (1.2, 1.2, 1.2)),
+    b("RT", "MERCURE", (3, 4), (0.3, 4.0, 1.5)),
+    b("RT", "NOVOTEL", (3, 4), (0.3, 3.0, 1.5)),
+    b("RT", "IBIS", (2, 2), (0.3, 4.5, 1.5)),
+    b("RT", "IBIS BUDGET", (1, 1), (0.0, 2.5, 0.5)),
+    b("RT", "PULLMAN", (4, 5), (0.1, 0.8, 0.8)),
+    b("SB", "SOFITEL", (5, 5), (0.2, 0.8, 0.8)),
+    b("BW", "BEST WESTERN", (3, 3), (3.0, 2.5, 1.0)),
+    b("BW", "BEST WESTERN PLUS", (3, 4), (2.0, 1.5, 0.6)),
+    b("RD", "RADISSON BLU", (4, 4), (0.2, 2.0, 1.0)),
+    b("RD", "RADISSON", (3, 4), (1.0, 0.8, 0.8)),
+    b("WY", "WYNDHAM", (3, 4), (2.0, 0.6, 0.8)),
+    b("RA", "RAMADA", (3, 3), (2.0, 1.0, 1.0)),
+    b("DI", "DAYS INN", (2, 2), (3.0, 0.2, 0.2)),
+    b("CI", "COMFORT INN", (2, 3), (3.5, 0.5, 0.3)),
+    b("QI", "QUALITY INN", (2, 3), (2.5, 0.3, 0.2)),
+    b("FS", "FOUR SEASONS", (5, 5), (0.3, 0.3, 0.5)),
+];
+
+/// Independent hotels carry these chain codes: Leading Hotels of the World, Preferred
+/// Hotels & Resorts, and the code of non-affiliated properties.
+const INDEPENDENT: &[(&str, (u8, u8), f64)] = &[
+    ("LW", (5, 5), 0.3),
+    ("PH", (4, 5), 0.5),
+    ("YX", (1, 4), 4.0),
+];
+
+const AREAS: &[&str] = &[
+    "CITY CENTRE",
+    "OLD TOWN",
+    "CENTRAL STATION",
+    "RIVERSIDE",
+    "CONVENTION CENTRE",
+    "DOWNTOWN",
+    "PARK",
+    "MARKET SQUARE",
+    "HARBOUR",
+    "UNIVERSITY",
+    "GARDENS",
+    "CATHEDRAL",
+    "BUSINESS DISTRICT",
+    "EXPO",
+    "ARENA",
+    "WATERFRONT",
+    "CASTLE",
+    "MUSEUM QUARTER",
+    "THEATRE DISTRICT",
+    "FINANCIAL DISTRICT",
+    "UPTOWN",
+    "MIDTOWN",
+    "OPERA",
+    "GRAND PLACE",
+    "KINGS ROAD",
+    "VICTORIA",
+    "HIGH STREET",
+    "MAIN STREET",
+    "QUEENS PARK",
+    "LAKESIDE",
+    "HILLSIDE",
+    "CITY HALL",
+    "TOWER",
+    "PLAZA",
+    "CENTRAL",
+    "BRIDGE",
+];
+
+const INDEPENDENT_NAMES: &[&str] = &[
+    "HOTEL {A}",
+    "{A} HOTEL",
+    "GRAND HOTEL {A}",
+    "{A} SUITES",
+    "HOTEL {C} {A}",
+    "{A} INN",
+    "BOUTIQUE HOTEL {A}",
+    "{A} RESIDENCE",
+];
+
+/// Where a hotel's rates come from: a chain's own system or an aggregator.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Source {
+    DirectChain,
+    Bedbank,
+}
+
+/// The payments a hotel accepts for every rate.
+#[derive(Debug, Clone)]
+pub struct Payments {
+    pub cards: Vec<&'static str>,
+    pub methods: Vec<&'static str>,
+}
+
+/// A room type of a hotel: its code, category, beds, capacity in adults and in rooms.
+#[derive(Debug, Clone)]
+pub struct RoomType {
+    pub code: &'static str,
+    pub category: &'static str,
+    pub beds: i64,
+    pub bed_type: &'static str,
+    pub max_adults: u8,
+    pub size_sqm: u32,
+    /// Rooms of this type per night.
+    pub rooms: u32,
+    /// Price multiplier over the hotel's standard room.
+    pub factor: f64,
+    /// Which of the rate plans (`offers::RATES` index) this type is sold at.
+    pub rates: Vec<usize>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Hotel {
+    pub id: String,
+    pub chain: &'static str,
+    pub name: String,
+    pub city: &'static City,
+    pub lat: f64,
+    pub lon: f64,
+    pub stars: u8,
+    pub amenities: Vec<&'static str>,
+    pub dupe_id: i64,
+    pub source: Source,
+    pub last_update: String,
+    pub payments: Payments,
+    /// Direct-chain rates pay this commission (percent), when the hotel pays one.
+    pub commission: Option<u32>,
+    /// Guaranteed rates ask a deposit instead at this hotel.
+    pub deposit_hotel: bool,
+    pub room_types: Vec<RoomType>,
+    /// Price level of the hotel against its peers (about 0.85 to 1.2).
+    pub price_level: f64,
+}
+
+impl Hotel {
+    pub fn country(&self) -> &'static str {
+        self.city.country
+    }
+
+    pub fn has(&self, amenity: &str) -> bool {
+        self.amenities.contains(&amenity)
+    }
+}
+
+/// A city's traffic weight (0 to 100): that of its biggest airport.
+pub fn city_size(c: &City) -> u8 {
+    c.airports.iter().map(|a| a.size).max().unwrap_or(0)
+}
+
+/// How many hotels a city has: none without scheduled air service, 5 to 20 for small
+/// places, up to 150 for the largest cities.
+pub fn hotel_count(c: &City) -> usize {
+    let s = f64::from(city_size(c));
+    if s < 5.0 {
+        return 0;
+    }
+    let jitter = 0.9 + 0.2 * super::unit(&format!("count{}", c.code));
+    let n = if s < 10.0 {
+        5.0 + 3.0 * (s - 5.0) / 5.0
+    } else {
+        8.0 * ((s - 10.0) / 85.0 * (150.0f64 / 8.0).ln()).exp()
+    };
+    ((n * jitter).round() as usize).clamp(5, 150)
+}
+
+type Cache = Mutex<HashMap<&'static str, Arc<Vec<Hotel>>>>;
+
+fn cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The hotels of a city (by city code), in id order; empty for an unknown city.
+pub fn city_hotels(code: &str) -> Arc<Vec<Hotel>> {
+    let Some(city) = data::city(code) else {
+        return Arc::new(Vec::new());
+    };
+    if let Some(v) = cache()
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(city.code)
+    {
+        return Arc::clone(v);
+    }
+    let hotels = Arc::new(generate(city));
+    cache()
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .insert(city.code, Arc::clone(&hotels));
+    hotels
+}
+
+/// A hotel by its id (case-insensitive).
+pub fn hotel(id: &str) -> Option<Hotel> {
+    let id = id.trim().to_ascii_uppercase();
+    if id.len() != 8 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return None;
+    }
+    city_hotels(&id[2..5]).iter().find(|h| h.id == id).cloned()
+}
+
+fn region_weight(b: (f64, f64, f64), region: &str) -> f64 {
+    match region {
+        "NAMER" | "CAMER" | "SAMER" | "CARIB" => b.0,
+        "EUROP" => b.1,
+        _ => b.2,
+    }
+}
+
+/// Generate a city's hotels. Pure: the same city always gives the same hotels.
+fn generate(city: &'static City) -> Vec<Hotel> {
+    let n = hotel_count(city);
+    if n == 0 {
+        return Vec::new();
+    }
+    let size = f64::from(city_size(city));
+    let region = data::country(city.country).map_or("", |c| c.region);
+    let mut rng = Rng::new(&format!("hotels:{}", city.code));
+    // Bigger cities spread wider and have more luxury hotels; small towns have
+    // mostly independents and budget brands.
+    let spread_km = 1.0 + 3.0 * size / 100.0;
+    let lux = (size / 100.0).powi(2);
+    let mut choices: Vec<(&'static str, &'static str, (u8, u8), f64)> = BRANDS
+        .iter()
+        .map(|b| {
+            let mut w = region_weight(b.weight, region);
+            if b.stars.0 >= 5 {
+                w *= lux;
+            } else if b.stars.1 >= 4 {
+                w *= 0.3 + 0.7 * size / 100.0;
+            }
+            (b.chain, b.name, b.stars, w)
+        })
+        .collect();
+    let indep_boost = 1.0 + 3.0 * (1.0 - size / 100.0);
+    for &(chain, stars, w) in INDEPENDENT {
+        let w = if stars.0 >= 5 {
+            w * lux
+        } else {
+            w * indep_boost
+        };
+        choices.push((chain, "", stars, w));
+    }
+    let total: f64 = choices.iter().map(|c| c.3).sum();
+    let airport = city
+        .airports
+        .iter()
+        .find(|a| data::distance_km((a.lat, a.lon), (city.lat, city.lon)) < 40.0);
+
+    let mut ids = HashSet::new();
+    let mut names = HashSet::new();
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let mut x = rng.f() * total;
+        let mut pick = choices[choices.len() - 1];
+        for c in &choices {
+            if x < c.3 {
+                pick = *c;
+                break;
+            }
+            x -= c.3;
+        }
+        let (chain, brand, (s0, s1), _) = pick;
+        let stars = rng.range(u64::from(s0), u64::from(s1)) as u8;
+
+        // Where: most near the centre, a few far out, some at the airport.
+        let at_airport = airport.is_some() && size >= 30.0 && rng.chance(0.08);
+        let (lat, lon, near) = if let (true, Some(a)) = (at_airport, airport) {
+            let (la, lo) = offset(a.lat, a.lon, rng.f() * 1.5, rng.f() * 360.0);
+            (la, lo, "AIRPORT".to_string())
+        } else {
+            let d = (spread_km * -(1.0 - rng.f() * 0.95).ln()).min(spread_km * 4.0);
+            let bearing = rng.f() * 360.0;
+            let (la, lo) = offset(city.lat, city.lon, d, bearing);
+            let area = if d > spread_km * 2.0 {
+                ["NORTH", "EAST", "SOUTH", "WEST"][(((bearing + 45.0) % 360.0) / 90.0) as usize]
+                    .to_string()
+            } else {
+                rng.pick(AREAS).to_string()
+            };
+            (la, lo, area)
+        };
+
+        let mut name = String::new();
+        for attempt in 0..20 {
+            let area = if attempt == 0 {
+                near.clone()
+            } else {
+                rng.pick(AREAS).to_string()
+            };
+            name = if brand.is_empty() {
+                rng.pick(INDEPENDENT_NAMES)
+                    .replace("{A}", &area)
+                    .replace("{C}", city.name)
+            } else {
+                format!("{brand} {} {area}", city.name)
+            };
+            if names.insert(name.clone()) {
+                break;
+            }
+        }
+
+        let mut id;
+        loop {
+            id = format!("{chain}{}{}", city.code, base36(rng.next_u64() % 46_656, 3));
+            if ids.insert(id.clone()) {
+                break;
+            }
+        }
+
+        let beach = rng.chance(if at_airport { 0.0 } else { 0.05 });
+        let mut amenities: Vec<&'static str> = AMENITY_ODDS
+            .iter()
+            .filter(|(a, p1, p5)| {
+                let p = p1 + (p5 - p1) * f64::from(stars - 1) / 4.0;
+                let p = if *a == "AIRPORT_SHUTTLE" && at_airport {
+                    0.9
+                } else {
+                    p
+                };
+                rng.chance(p)
+            })
+            .map(|(a, _, _)| *a)
+            .collect();
+        if beach {
+            amenities.push("BEACH");
+        }
+        amenities.sort_by_key(|a| AMENITIES.iter().position(|x| x == a));
+
+        let source = if rng.chance(if brand.is_empty() { 0.55 } else { 0.12 }) {
+            Source::Bedbank
+        } else {
+            Source::DirectChain
+        };
+        let payments = match rng.f() {
+            x if x < 0.08 => Payments {
+                cards: vec![],
+                methods: vec!["TRAVEL_AGENT_ID"],
+            },
+            x if x < 0.2 => Payments {
+                cards: vec!["VI", "CA"],
+                methods: vec!["CREDIT_CARD"],
+            },
+            x if x < 0.5 => Payments {
+                cards: vec!["VI", "CA", "AX"],
+                methods: vec!["CREDIT_CARD"],
+            },
+            _ => Payments {
+                cards: vec!["AX", "CA", "DC", "JC", "VI"],
+                methods: vec!["CREDIT_CARD"],
+            },
+        };
+        let commission = (source == Source::DirectChain && rng.chance(0.6))
+            .then(|| *rng.pick(&[8u32, 10, 10, 12]));
+        let deposit_hotel = rng.chance(0.2);
+        let room_types = room_types(&mut rng, stars, source);
+        let h = hash(&id);
+        let last_update = {
+            let day = chrono::NaiveDate::from_ymd_opt(2023, 1, 1).expect("valid")
+                + chrono::Duration::days((h % 700) as i64);
+            let secs = (h >> 20) % 86_400;
+            format!(
+                "{}T{:02}:{:02}:{:02}",
+                day.format("%Y-%m-%d"),
+                secs / 3600,
+                secs / 60 % 60,
+                secs % 60
+            )
+        };
+        out.push(Hotel {
+            dupe_id: 700_000_000 + ((h >> 8) % 99_000_000) as i64,
+            id,
+            chain,
+            name,
+            city,
+            lat,
+            lon,
+            stars,
+            amenities,
+            source,
+            last_update,
+            payments,
+            commission,
+            deposit_hotel,
+            room_types,
+            price_level: 0.85 + 0.35 * rng.f() + if i % 17 == 0 { 0.1 } else { 0.0 },
+        });
+    }
+    out.sort_by(|a, b| a.id.cmp(&b.id));
+    out
+}
+
+/// Room type templates: code, category, beds, bed type, adults, size, factor.
+const ROOM_TEMPLATES: &[(&str, &str, i64, &str, u8, u32, f64)] = &[
+    ("A1K", "STANDARD_ROOM", 1, "KING", 2, 22, 1.0),
+    ("A1D", "STANDARD_ROOM", 1, "DOUBLE", 2, 18, 0.95),
+    ("A2T", "STANDARD_ROOM", 2, "TWIN", 2, 22, 1.0),
+    ("A1Q", "STANDARD_ROOM", 1, "QUEEN", 2, 20, 1.0),
+    ("B1K", "SUPERIOR_ROOM", 1, "KING", 2, 28, 1.22),
+    ("B2Q", "SUPERIOR_ROOM", 2, "QUEEN", 4, 32, 1.35),
+    ("C1K", "DELUXE_ROOM", 1, "KING", 3, 36, 1.55),
+    ("S1K", "SUITE", 1, "KING", 4, 60, 2.4),
+];
+
+fn room_types(rng: &mut Rng, stars: u8, source: Source) -> Vec<RoomType> {
+    let mut picked: Vec<usize> = vec![rng.range(0, 3) as usize];
+    if rng.chance(0.5) {
+        let other = rng.range(0, 3) as usize;
+        if !picked.contains(&other) {
+            picked.push(other);
+        }
+    }
+    if stars >= 3 && rng.chance(0.7) {
+        picked.push(4);
+    }
+    if stars >= 3 && rng.chance(0.3) {
+        picked.push(5);
+    }
+    if stars >= 4 && rng.chance(0.8) {
+        picked.push(6);
+    }
+    if stars >= 4 && rng.chance(if stars == 5 { 0.9 } else { 0.5 }) {
+        picked.push(7);
+    }
+    picked.sort_unstable();
+    picked
+        .into_iter()
+        .map(|t| {
+            let (code, category, beds, bed_type, max_adults, size_sqm, factor) = ROOM_TEMPLATES[t];
+            let rooms = match category {
+                "SUITE" => rng.range(2, 3),
+                "DELUXE_ROOM" => rng.range(2, 5),
+                "SUPERIOR_ROOM" => rng.range(3, 6),
+                _ => rng.range(4, 8),
+            } as u32;
+            // Rate plans: 0 flexible and 1 with breakfast always (one of them at
+            // least), 2 non-refundable often, 3 (board packages) at aggregators.
+            let mut rates = Vec::new();
+            let flex = rng.chance(0.85);
+            if flex {
+                rates.push(0);
+            }
+            if !flex || rng.chance(0.7) {
+                rates.push(1);
+            }
+            if rng.chance(0.6) {
+                rates.push(2);
+            }
+            if source == Source::Bedbank && rng.chance(0.5) {
+                rates.push(3);
+            }
+            RoomType {
+                code,
+                category,
+                beds,
+                bed_type,
+                max_adults,
+                size_sqm: size_sqm + (stars as u32) * 2,
+                rooms,
+                factor,
+                rates,
+            }
+        })
+        .collect()
+}
+
+/// A point `km` away from (lat, lon) on a bearing in degrees.
+fn offset(lat: f64, lon: f64, km: f64, bearing: f64) -> (f64, f64) {
+    let r = km / 6371.0;
+    let (la, lo, br) = (lat.to_radians(), lon.to_radians(), bearing.to_radians());
+    let la2 = (la.sin() * r.cos() + la.cos() * r.sin() * br.cos()).asin();
+    let lo2 = lo + (br.sin() * r.sin() * la.cos()).atan2(r.cos() - la.sin() * la2.sin());
+    let lon2 = (lo2.to_degrees() + 540.0) % 360.0 - 180.0;
+    (la2.to_degrees(), lon2)
+}
+
+/// An entry of the name index: enough to answer a name search without the hotel.
+pub struct NameEntry {
+    /// Position in the index: the match's integer id.
+    pub id: i64,
+    pub hotel_id: String,
+    pub name: String,
+    pub city: &'static City,
+    pub lat: f64,
+    pub lon: f64,
+    pub source: Source,
+    pub stars: u8,
+}
+
+/// Every hotel of every city, by name, built once on first use.
+pub fn name_index() -> &'static [NameEntry] {
+    static INDEX: OnceLock<Vec<NameEntry>> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut out = Vec::new();
+        for city in data::cities() {
+            if hotel_count(city) == 0 {
+                continue;
+            }
+            for h in generate(city) {
+                out.push(NameEntry {
+                    id: 1_000_000 + out.len() as i64 * 7,
+                    hotel_id: h.id,
+                    name: h.name,
+                    city,
+                    lat: h.lat,
+                    lon: h.lon,
+                    source: h.source,
+                    stars: h.stars,
+                });
+            }
+        }
+        out
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hotels_are_deterministic_and_well_formed() {
+        let a = generate(data::city("PAR").unwrap());
+        let b = generate(data::city("PAR").unwrap());
+        assert_eq!(a.len(), b.len());
+        assert!((60..=150).contains(&a.len()), "{}", a.len());
+        let ids: HashSet<&str> = a.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids.len(), a.len());
+        for (x, y) in a.iter().zip(&b) {
+            assert_eq!(x.id, y.id);
+            assert_eq!(x.name, y.name);
+            assert_eq!(x.lat, y.lat);
+            assert_eq!(x.amenities, y.amenities);
+        }
+        for h in &a {
+            assert_eq!(h.id.len(), 8);
+            assert_eq!(&h.id[..2], h.chain);
+            assert_eq!(&h.id[2..5], "PAR");
+            assert!((1..=5).contains(&h.stars));
+            assert!(!h.room_types.is_empty());
+            assert!(h.room_types.iter().all(|t| !t.rates.is_empty()));
+            let km = data::distance_km((h.lat, h.lon), (48.8566, 2.3522));
+            assert!(km < 40.0, "{} is {km} km out", h.id);
+            assert!(h.amenities.iter().all(|x| AMENITIES.contains(x)));
+        }
+        assert!(a.iter().any(|h| h.source == Source::Bedbank));
+        assert!(a.iter().any(|h| h.payments.cards.is_empty()));
+    }
+
+    #[test]
+    fn small_places_have_a_few_and_ids_find_their_hotel() {
+        let cody = hotel_count(data::city("COD").unwrap());
+        assert!((5..=20).contains(&cody), "{cody}");
+        let first = city_hotels("LON")[3].clone();
+        assert_eq!(hotel(&first.id.to_lowercase()).unwrap().name, first.name);
+        assert!(hotel("HLXXX123").is_none());
+        assert!(hotel("short").is_none());
+    }
+}
