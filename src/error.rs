@@ -135,6 +135,7 @@ pub fn hint_for_service_code(code: i64) -> Option<&'static str> {
         3664 => Some("the offer is no longer available: pick another offer (`travel hotels offers ...` again)"),
         34651 => Some("this segment could not be sold: try another flight"),
         38034 => Some("the airline does not permit this service: drop the extra service and try again"),
+        3682 => Some("the hotel does not take this card for this offer: use another card, or choose an offer paid by card (`travel hotels offer N` lists the cards)"),
         _ => None,
     }
 }
@@ -167,7 +168,7 @@ mod tests {
 
     #[test]
     fn hints_exist_for_the_documented_codes_only() {
-        for code in [37200, 3664, 34651, 38034] {
+        for code in [37200, 3664, 34651, 38034, 3682] {
             assert!(hint_for_service_code(code).is_some());
         }
         assert!(hint_for_service_code(477).is_none());
