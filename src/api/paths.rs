@@ -29,3 +29,13 @@ pub const HOTEL_NAME_SEARCH: &str = "/v1/reference-data/locations/hotel";
 pub const HOTEL_SENTIMENTS: &str = "/v2/e-reputation/hotel-sentiments";
 pub const HOTEL_OFFERS: &str = "/v3/shopping/hotel-offers";
 pub const HOTEL_BOOKINGS: &str = "/v1/booking/hotel-bookings";
+
+// Market insights, location scores, schedules and predictions
+pub const AIR_TRAFFIC_TRAVELED: &str = "/v1/travel/analytics/air-traffic/traveled";
+pub const AIR_TRAFFIC_BOOKED: &str = "/v1/travel/analytics/air-traffic/booked";
+pub const AIR_TRAFFIC_BUSIEST: &str = "/v1/travel/analytics/air-traffic/busiest-period";
+pub const LOCATION_SCORE: &str = "/v1/location/analytics/category-rated-areas";
+pub const FLIGHT_STATUS: &str = "/v2/schedule/flights";
+pub const DELAY_PREDICTION: &str = "/v1/travel/predictions/flight-delay";
+pub const ON_TIME_PREDICTION: &str = "/v1/airport/predictions/on-time";
+pub const TRIP_PURPOSE: &str = "/v1/travel/predictions/trip-purpose";
