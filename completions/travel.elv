@@ -37,6 +37,9 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand flights 'Search, compare and inspect flights'
             cand hotels 'Find hotels, compare offers and book'
             cand bookings 'Review the bookings made with travel (the journal)'
+            cand insights 'Market insights from air traffic of the past twelve months'
+            cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
+            cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run or reset the built-in sandbox service'
             cand generate-docs 'Write completions/ and man/ under a directory'
@@ -254,6 +257,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price-analysis 'Show the price quartiles of a route on a date'
+            cand status 'Show a flight''s schedule on a date'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;flights;search'= {
@@ -386,6 +390,21 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;flights;status'= {
+            cand --suffix 'Operational suffix (one letter), when the airline marks a changed flight'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;flights;help'= {
             cand search 'Search flight offers'
             cand show 'Print one offer of the last search in full'
@@ -394,6 +413,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price-analysis 'Show the price quartiles of a route on a date'
+            cand status 'Show a flight''s schedule on a date'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;flights;help;search'= {
@@ -409,6 +429,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;help;predict'= {
         }
         &'travel;flights;help;price-analysis'= {
+        }
+        &'travel;flights;help;status'= {
         }
         &'travel;flights;help;help'= {
         }
@@ -624,6 +646,190 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;bookings;help;help'= {
         }
+        &'travel;insights'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand traveled 'The most traveled destinations from a city in a month'
+            cand booked 'The most booked destinations from a city in a month'
+            cand busiest 'Show a city''s busiest travelling months of a year'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;insights;traveled'= {
+            cand --sort 'Rank by share of flights or of travellers'
+            cand --max 'At most this many destinations in all (the service''s default is 10)'
+            cand --page 'The page to show, ten destinations a page (from 1)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --all 'Follow the pages to the end'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;insights;booked'= {
+            cand --sort 'Rank by share of flights or of travellers'
+            cand --max 'At most this many destinations in all (the service''s default is 10)'
+            cand --page 'The page to show, ten destinations a page (from 1)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --all 'Follow the pages to the end'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;insights;busiest'= {
+            cand --direction 'Travellers arriving in or departing from the city'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;insights;help'= {
+            cand traveled 'The most traveled destinations from a city in a month'
+            cand booked 'The most booked destinations from a city in a month'
+            cand busiest 'Show a city''s busiest travelling months of a year'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;insights;help;traveled'= {
+        }
+        &'travel;insights;help;booked'= {
+        }
+        &'travel;insights;help;busiest'= {
+        }
+        &'travel;insights;help;help'= {
+        }
+        &'travel;location-score'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;predict'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand delay 'Predict how late a flight will be: four outcomes, most likely first'
+            cand on-time 'Predict whether an airport runs on time on a date'
+            cand trip-purpose 'Predict whether a trip is for business or leisure'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;predict;delay'= {
+            cand --offer 'A flight of the last search: its number in the table'
+            cand --segment 'With --offer: which segment of its first itinerary (from 1)'
+            cand --origin 'origin'
+            cand --destination 'destination'
+            cand --departure-date 'Local departure date, YYYY-MM-DD'
+            cand --departure-time 'Local departure time, HH:MM[:SS]'
+            cand --arrival-date 'Local arrival date, YYYY-MM-DD'
+            cand --arrival-time 'Local arrival time, HH:MM[:SS]'
+            cand --aircraft 'Aircraft (IATA type code), e.g. 321'
+            cand --carrier 'carrier'
+            cand --flight-number 'flight-number'
+            cand --duration 'Block time, ISO 8601, e.g. PT7H10M'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;predict;on-time'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;predict;trip-purpose'= {
+            cand --search-date 'When the search was made (default: today)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;predict;help'= {
+            cand delay 'Predict how late a flight will be: four outcomes, most likely first'
+            cand on-time 'Predict whether an airport runs on time on a date'
+            cand trip-purpose 'Predict whether a trip is for business or leisure'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;predict;help;delay'= {
+        }
+        &'travel;predict;help;on-time'= {
+        }
+        &'travel;predict;help;trip-purpose'= {
+        }
+        &'travel;predict;help;help'= {
+        }
         &'travel;auth'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
@@ -785,6 +991,9 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand flights 'Search, compare and inspect flights'
             cand hotels 'Find hotels, compare offers and book'
             cand bookings 'Review the bookings made with travel (the journal)'
+            cand insights 'Market insights from air traffic of the past twelve months'
+            cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
+            cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run or reset the built-in sandbox service'
             cand generate-docs 'Write completions/ and man/ under a directory'
@@ -824,6 +1033,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price-analysis 'Show the price quartiles of a route on a date'
+            cand status 'Show a flight''s schedule on a date'
         }
         &'travel;help;flights;search'= {
         }
@@ -838,6 +1048,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;flights;predict'= {
         }
         &'travel;help;flights;price-analysis'= {
+        }
+        &'travel;help;flights;status'= {
         }
         &'travel;help;hotels'= {
             cand list 'List hotels in a city, near a point, or by their ids'
@@ -866,6 +1078,30 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;bookings;list'= {
         }
         &'travel;help;bookings;show'= {
+        }
+        &'travel;help;insights'= {
+            cand traveled 'The most traveled destinations from a city in a month'
+            cand booked 'The most booked destinations from a city in a month'
+            cand busiest 'Show a city''s busiest travelling months of a year'
+        }
+        &'travel;help;insights;traveled'= {
+        }
+        &'travel;help;insights;booked'= {
+        }
+        &'travel;help;insights;busiest'= {
+        }
+        &'travel;help;location-score'= {
+        }
+        &'travel;help;predict'= {
+            cand delay 'Predict how late a flight will be: four outcomes, most likely first'
+            cand on-time 'Predict whether an airport runs on time on a date'
+            cand trip-purpose 'Predict whether a trip is for business or leisure'
+        }
+        &'travel;help;predict;delay'= {
+        }
+        &'travel;help;predict;on-time'= {
+        }
+        &'travel;help;predict;trip-purpose'= {
         }
         &'travel;help;auth'= {
             cand login 'Store the API key and secret in the OS keyring'

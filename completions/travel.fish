@@ -41,6 +41,9 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "recommend" -d 'Recomm
 complete -c travel -n "__fish_travel_needs_command" -f -a "flights" -d 'Search, compare and inspect flights'
 complete -c travel -n "__fish_travel_needs_command" -f -a "hotels" -d 'Find hotels, compare offers and book'
 complete -c travel -n "__fish_travel_needs_command" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
+complete -c travel -n "__fish_travel_needs_command" -f -a "insights" -d 'Market insights from air traffic of the past twelve months'
+complete -c travel -n "__fish_travel_needs_command" -f -a "location-score" -d 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
+complete -c travel -n "__fish_travel_needs_command" -f -a "predict" -d 'Predict delays, airport punctuality and trip purpose'
 complete -c travel -n "__fish_travel_needs_command" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
 complete -c travel -n "__fish_travel_needs_command" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
 complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
@@ -182,24 +185,25 @@ complete -c travel -n "__fish_travel_using_subcommand recommend" -s v -l verbose
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l timeout -d 'Give up on a request after this many seconds' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -l no-color -d 'Never colour the output (also NO_COLOR)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "search" -d 'Search flight offers'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "show" -d 'Print one offer of the last search in full'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "search" -d 'Search flight offers'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "show" -d 'Print one offer of the last search in full'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "status" -d 'Show a flight\'s schedule on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l return -d 'Return date for a round trip (YYYY-MM-DD or +N)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l leg -d 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l adults -d 'Adults (12 years and over)' -r
@@ -313,6 +317,17 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l suffix -d 'Operational suffix (one letter), when the airline marks a changed flight' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search flight offers'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print one offer of the last search in full'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
@@ -320,6 +335,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show a flight\'s schedule on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -472,6 +488,137 @@ complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the bookings made with travel, newest first'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one booking of the journal'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -f -a "traveled" -d 'The most traveled destinations from a city in a month'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -f -a "booked" -d 'The most booked destinations from a city in a month'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -f -a "busiest" -d 'Show a city\'s busiest travelling months of a year'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l sort -d 'Rank by share of flights or of travellers' -r -f -a "flights\t''
+travelers\t''"
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l max -d 'At most this many destinations in all (the service\'s default is 10)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l page -d 'The page to show, ten destinations a page (from 1)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l all -d 'Follow the pages to the end'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l sort -d 'Rank by share of flights or of travellers' -r -f -a "flights\t''
+travelers\t''"
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l max -d 'At most this many destinations in all (the service\'s default is 10)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l page -d 'The page to show, ten destinations a page (from 1)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l all -d 'Follow the pages to the end'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l direction -d 'Travellers arriving in or departing from the city' -r -f -a "arriving\t''
+departing\t''"
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "traveled" -d 'The most traveled destinations from a city in a month'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "booked" -d 'The most booked destinations from a city in a month'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "busiest" -d 'Show a city\'s busiest travelling months of a year'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -f -a "delay" -d 'Predict how late a flight will be: four outcomes, most likely first'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -f -a "on-time" -d 'Predict whether an airport runs on time on a date'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -f -a "trip-purpose" -d 'Predict whether a trip is for business or leisure'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l offer -d 'A flight of the last search: its number in the table' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l segment -d 'With --offer: which segment of its first itinerary (from 1)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l origin -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l destination -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l departure-date -d 'Local departure date, YYYY-MM-DD' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l departure-time -d 'Local departure time, HH:MM[:SS]' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l arrival-date -d 'Local arrival date, YYYY-MM-DD' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l arrival-time -d 'Local arrival time, HH:MM[:SS]' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l aircraft -d 'Aircraft (IATA type code), e.g. 321' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l carrier -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l flight-number -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l duration -d 'Block time, ISO 8601, e.g. PT7H10M' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l search-date -d 'When the search was made (default: today)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "delay" -d 'Predict how late a flight will be: four outcomes, most likely first'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "on-time" -d 'Predict whether an airport runs on time on a date'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "trip-purpose" -d 'Predict whether a trip is for business or leisure'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -575,17 +722,20 @@ complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s v -l ver
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "flights" -d 'Search, compare and inspect flights'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "hotels" -d 'Find hotels, compare offers and book'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings auth sandbox generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "flights" -d 'Search, compare and inspect flights'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "hotels" -d 'Find hotels, compare offers and book'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "insights" -d 'Market insights from air traffic of the past twelve months'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "location-score" -d 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "predict" -d 'Predict delays, airport punctuality and trip purpose'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "search" -d 'Search airports and cities by name or code'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "near" -d 'List the airports near a point, most relevant first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "routes" -d 'List the destinations served nonstop from an airport'
@@ -599,6 +749,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "availability" -d 'Show flights with their booking classes and seats left'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "status" -d 'Show a flight\'s schedule on a date'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "list" -d 'List hotels in a city, near a point, or by their ids'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "find" -d 'Find hotels by name'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "ratings" -d 'Show hotels\' ratings from review sentiment (0 to 100)'
@@ -607,6 +758,12 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "book" -d 'Book a hotel offer'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "list" -d 'List the bookings made with travel, newest first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "show" -d 'Show one booking of the journal'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from insights" -f -a "traveled" -d 'The most traveled destinations from a city in a month'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from insights" -f -a "booked" -d 'The most booked destinations from a city in a month'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from insights" -f -a "busiest" -d 'Show a city\'s busiest travelling months of a year'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from predict" -f -a "delay" -d 'Predict how late a flight will be: four outcomes, most likely first'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from predict" -f -a "on-time" -d 'Predict whether an airport runs on time on a date'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from predict" -f -a "trip-purpose" -d 'Predict whether a trip is for business or leisure'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store the API key and secret in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'

@@ -138,6 +138,43 @@ pub fn travel_date(s: &str) -> Result<NaiveDate> {
     Ok(date)
 }
 
+/// Any ISO date, past or future (schedules and predictions look both ways).
+pub fn date(s: &str) -> Result<NaiveDate> {
+    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
+        .map_err(|_| Error::usage(format!("{s:?} is not a date: use YYYY-MM-DD")))
+}
+
+/// A month period, `YYYY-MM`.
+pub fn month(s: &str) -> Result<String> {
+    let t = s.trim();
+    NaiveDate::parse_from_str(&format!("{t}-01"), "%Y-%m-%d")
+        .ok()
+        .filter(|_| t.len() == 7)
+        .map(|_| t.to_string())
+        .ok_or_else(|| Error::usage(format!("{s:?} is not a month: use YYYY-MM")))
+}
+
+/// A year period, `YYYY`.
+pub fn year(s: &str) -> Result<String> {
+    let t = s.trim();
+    if t.len() == 4 && t.chars().all(|c| c.is_ascii_digit()) {
+        Ok(t.to_string())
+    } else {
+        Err(Error::usage(format!("{s:?} is not a year: use YYYY")))
+    }
+}
+
+/// An ISO 8601 duration of hours and minutes, e.g. `PT7H10M`.
+pub fn iso_duration(s: &str) -> Result<String> {
+    let t = s.trim().to_ascii_uppercase();
+    match crate::format::parse_duration_minutes(&t) {
+        Some(m) if m > 0 => Ok(t),
+        _ => Err(Error::usage(format!(
+            "{s:?} is not a duration: use ISO 8601, e.g. PT7H10M"
+        ))),
+    }
+}
+
 /// A clock time `HH:MM` (also `HH:MM:SS`).
 pub fn clock_time(s: &str) -> Result<NaiveTime> {
     let t = s.trim();
@@ -254,6 +291,18 @@ mod tests {
         assert!(leg("LHR-JFK:+1T25:00").is_err());
         assert!(currency("eur").is_ok());
         assert!(currency("EURO").is_err());
+    }
+
+    #[test]
+    fn periods_and_durations() {
+        assert!(month("2026-11").is_ok());
+        assert!(month("2026-13").is_err());
+        assert!(month("2026-1").is_err());
+        assert!(year("2026").is_ok());
+        assert!(year("26").is_err());
+        assert_eq!(iso_duration("pt7h10m").unwrap(), "PT7H10M");
+        assert!(iso_duration("7h").is_err());
+        assert!(date("2020-02-29").is_ok());
     }
 
     #[test]

@@ -113,6 +113,28 @@ impl Client {
         })
     }
 
+    /// GET a link the service gave, such as `meta.links.next`. Only links to this same
+    /// service are followed: the token must never be sent anywhere else.
+    pub fn get_link(&self, link: &str) -> Result<Response> {
+        let base = self.cfg.base_url.trim_end_matches('/');
+        let rest = link
+            .strip_prefix(base)
+            .filter(|r| r.starts_with('/'))
+            .ok_or_else(|| {
+                Error::new(
+                    Kind::Unavailable,
+                    format!("the service linked to {link:?}, outside {base}; not followed"),
+                )
+            })?;
+        let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+        let owned: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+        let pairs: Vec<(&str, String)> =
+            owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+        self.get(path, &pairs)
+    }
+
     /// A POST that only reads (searches, pricing): carries `X-HTTP-Method-Override`
     /// as the service requires, and may be retried.
     #[allow(dead_code)] // the first callers are the flight and hotel commands

@@ -14,6 +14,9 @@ mod destinations;
 pub mod docs;
 pub mod flights;
 pub mod hotels;
+pub mod insights;
+mod location_score;
+pub mod predict;
 pub mod recommend;
 pub mod sandbox;
 
@@ -32,6 +35,11 @@ pub enum Command {
     #[command(subcommand)]
     Bookings(bookings::Command),
     #[command(subcommand)]
+    Insights(insights::Command),
+    LocationScore(location_score::Args),
+    #[command(subcommand)]
+    Predict(predict::Command),
+    #[command(subcommand)]
     Auth(auth::Command),
     #[command(subcommand)]
     Sandbox(sandbox::Command),
@@ -48,6 +56,9 @@ pub fn run(ctx: &Ctx, command: Command) -> Result<()> {
         Command::Flights(cmd) => flights::run(ctx, cmd),
         Command::Hotels(cmd) => hotels::run(ctx, cmd),
         Command::Bookings(cmd) => bookings::run(ctx, cmd),
+        Command::Insights(cmd) => insights::run(ctx, cmd),
+        Command::LocationScore(args) => location_score::run(ctx, args),
+        Command::Predict(cmd) => predict::run(ctx, cmd),
         Command::Auth(cmd) => auth::run(ctx, cmd),
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
         Command::GenerateDocs(args) => docs::run(args),

@@ -8,6 +8,7 @@
 pub mod airline;
 pub mod flight;
 pub mod hotel;
+pub mod insights;
 pub mod location;
 
 use serde::{Deserialize, Deserializer, Serialize};

@@ -10,6 +10,7 @@ mod flights;
 mod handlers;
 mod hotels;
 mod http;
+mod insights;
 pub mod network;
 mod router;
 pub mod state;

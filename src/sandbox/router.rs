@@ -3,6 +3,7 @@
 use super::auth;
 use super::handlers::flights;
 use super::handlers::hotels;
+use super::handlers::insights;
 use super::handlers::reference;
 use super::http::{codes, error, Reply, Req, Resp};
 use super::App;
@@ -34,6 +35,14 @@ pub fn route(app: &App, req: &Req) -> Resp {
         ("GET", paths::FLIGHT_DATES) => flights::dates(app, req),
         ("POST", paths::FLIGHT_AVAILABILITIES) => flights::availability(app, req),
         ("GET", paths::PRICE_METRICS) => flights::price_metrics(app, req),
+        ("GET", paths::AIR_TRAFFIC_TRAVELED) => insights::traveled(app, req),
+        ("GET", paths::AIR_TRAFFIC_BOOKED) => insights::booked(app, req),
+        ("GET", paths::AIR_TRAFFIC_BUSIEST) => insights::busiest_period(app, req),
+        ("GET", paths::LOCATION_SCORE) => insights::category_rated_areas(req),
+        ("GET", paths::FLIGHT_STATUS) => insights::flight_status(req),
+        ("GET", paths::DELAY_PREDICTION) => insights::flight_delay(req),
+        ("GET", paths::ON_TIME_PREDICTION) => insights::on_time(req),
+        ("GET", paths::TRIP_PURPOSE) => insights::trip_purpose(app, req),
         ("GET", paths::HOTELS_BY_CITY) => hotels::by_city(req),
         ("GET", paths::HOTELS_BY_GEOCODE) => hotels::by_geocode(req),
         ("GET", paths::HOTELS_BY_IDS) => hotels::by_hotels(req),

@@ -14,6 +14,7 @@ mod predict;
 mod price_analysis;
 mod search;
 mod show;
+mod status;
 
 /// Search, compare and inspect flights
 #[derive(Debug, Subcommand)]
@@ -25,6 +26,7 @@ pub enum Command {
     Availability(availability::Args),
     Predict(predict::Args),
     PriceAnalysis(price_analysis::Args),
+    Status(status::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
@@ -36,5 +38,6 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
         Command::Availability(args) => availability::run(ctx, args),
         Command::Predict(args) => predict::run(ctx, args),
         Command::PriceAnalysis(args) => price_analysis::run(ctx, args),
+        Command::Status(args) => status::run(ctx, args),
     }
 }

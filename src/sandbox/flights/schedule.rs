@@ -171,12 +171,9 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
             (6 * 60, 16 * 60)
         };
         let slot = span / n;
-        let hub = al.hubs.contains(&a.iata) || al.hubs.contains(&b.iata);
-        let base = if hub {
-            2 * (hr % 480) as u32 + 2
-        } else {
-            1000 + 2 * (hr % 3900) as u32
-        };
+        // Twelve numbers per route (up to six departures each way), so no two of the
+        // airline's flights share a number on a day; hub routes get the low numbers.
+        let base = 10 + 12 * route_index(al, a, b);
         let long = km > 4000.0 || al.short_haul_aircraft.is_empty();
         let fleet = if long && !al.long_haul_aircraft.is_empty() {
             &al.long_haul_aircraft
@@ -214,7 +211,7 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
             out.push(Pattern {
                 carrier: al,
                 operating,
-                number: base + 20 * i + dir,
+                number: base + 2 * i + dir,
                 from: a,
                 to: b,
                 from_tz: ta,
@@ -243,6 +240,88 @@ pub fn airports_of(code: &str) -> Vec<&'static Airport> {
         Some(c) => c.airports.iter().copied().filter(|a| a.size > 0).collect(),
         None => Vec::new(),
     }
+}
+
+/// The directed routes on which an airline markets flights, cached per airline.
+fn carrier_routes(al: &'static Airline) -> &'static [(&'static Airport, &'static Airport)] {
+    type Routes = &'static [(&'static Airport, &'static Airport)];
+    static CACHE: OnceLock<Mutex<HashMap<&'static str, Routes>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(r) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(al.iata) {
+        return r;
+    }
+    let mut out = Vec::new();
+    for a in data::airports().iter().filter(|a| a.size > 0) {
+        for b in network::airport_destinations(a.iata) {
+            if network::carriers_between(a.iata, b.iata)
+                .iter()
+                .any(|c| c.iata == al.iata)
+            {
+                out.push((a, b));
+            }
+        }
+    }
+    let built: Routes = Box::leak(out.into_boxed_slice());
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(al.iata, built);
+    built
+}
+
+/// The position of a route (either direction) among its airline's routes: hub routes
+/// first, the biggest first. Built once for every airline in one pass over the network.
+fn route_index(al: &Airline, a: &Airport, b: &Airport) -> u32 {
+    type Key = (&'static str, &'static str, &'static str);
+    static INDEX: OnceLock<HashMap<Key, u32>> = OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut per: HashMap<&'static str, Vec<(&'static Airport, &'static Airport)>> =
+            HashMap::new();
+        for x in data::airports().iter().filter(|x| x.size > 0) {
+            for y in network::airport_destinations(x.iata) {
+                if x.iata < y.iata {
+                    for c in network::carriers_between(x.iata, y.iata) {
+                        per.entry(c.iata).or_default().push((x, y));
+                    }
+                }
+            }
+        }
+        let mut map = HashMap::new();
+        for (code, mut routes) in per {
+            let hubs: &[&str] = data::airline(code).map_or(&[], |al| al.hubs.as_slice());
+            routes.sort_by_key(|(x, y)| {
+                let hub = hubs.contains(&x.iata) || hubs.contains(&y.iata);
+                (!hub, std::cmp::Reverse(x.size.min(y.size)), x.iata, y.iata)
+            });
+            for (i, (x, y)) in routes.iter().enumerate() {
+                map.insert((code, x.iata, y.iata), i as u32);
+            }
+        }
+        map
+    });
+    let (x, y) = if a.iata < b.iata {
+        (a.iata, b.iata)
+    } else {
+        (b.iata, a.iata)
+    };
+    index.get(&(al.iata, x, y)).copied().unwrap_or(0)
+}
+
+/// The dated flights an airline markets under a flight number on a (local departure)
+/// date, earliest first: what flight status reports. The same patterns as the offers,
+/// so a flight an offer shows is found here with the same times and aircraft.
+pub fn numbered(carrier: &str, number: u32, date: NaiveDate) -> Vec<Leg> {
+    let Some(al) = data::airline(carrier) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Leg> = carrier_routes(al)
+        .iter()
+        .flat_map(|&(a, b)| patterns(a, b).iter())
+        .filter(|p| p.carrier.iata == al.iata && p.number == number)
+        .map(|p| Leg::on(p, date))
+        .collect();
+    out.sort_by_key(|l| (l.dep_utc, l.p.from.iata, l.p.to.iata));
+    out
 }
 
 /// What a leg search may use.

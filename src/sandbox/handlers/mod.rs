@@ -2,6 +2,7 @@
 
 pub mod flights;
 pub mod hotels;
+pub mod insights;
 pub mod reference;
 
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};

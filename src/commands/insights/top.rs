@@ -1,0 +1,138 @@
+//! `travel insights traveled|booked`: top destinations from a city in a month.
+
+use clap::ValueEnum;
+use serde_json::{json, Value};
+
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::model::data_items;
+use crate::model::insights::AirTraffic;
+use crate::output::Table;
+use crate::validate;
+
+/// The arguments both top-destination commands take.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Origin city (IATA city code), e.g. MAD
+    #[arg(value_parser = validate::clap(validate::iata))]
+    city: String,
+
+    /// The month, YYYY-MM
+    #[arg(value_parser = validate::clap(validate::month))]
+    period: String,
+
+    /// Rank by share of flights or of travellers
+    #[arg(long, value_enum, default_value_t = Sort::Flights)]
+    sort: Sort,
+
+    /// At most this many destinations in all (the service's default is 10)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=500))]
+    max: Option<u32>,
+
+    /// The page to show, ten destinations a page (from 1)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..), conflicts_with = "all")]
+    page: Option<u32>,
+
+    /// Follow the pages to the end
+    #[arg(long)]
+    all: bool,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Sort {
+    Flights,
+    Travelers,
+}
+
+pub enum Which {
+    Traveled,
+    Booked,
+}
+
+pub fn run(ctx: &Ctx, which: Which, args: Args) -> Result<()> {
+    let path = match which {
+        Which::Traveled => paths::AIR_TRAFFIC_TRAVELED,
+        Which::Booked => paths::AIR_TRAFFIC_BOOKED,
+    };
+    const PAGE: u32 = 10;
+    let offset = (args.page.unwrap_or(1) - 1) * PAGE;
+    let query = Query::new()
+        .set("originCityCode", &args.city)
+        .set("period", &args.period)
+        .set(
+            "sort",
+            match args.sort {
+                Sort::Flights => "analytics.flights.score",
+                Sort::Travelers => "analytics.travelers.score",
+            },
+        )
+        .opt("max", args.max)
+        .set("page[limit]", PAGE)
+        .set("page[offset]", offset);
+    let api = ctx.api()?;
+    let mut resp = api.get(path, query.pairs())?;
+    if args.all {
+        resp.body = follow_pages(ctx, resp.body)?;
+    }
+    let empty = format!("no air-traffic data from {} for {}", args.city, args.period);
+    ctx.show(&resp, &empty, |body| table(body, offset as usize))
+}
+
+/// Follow `meta.links.next` to the last page and join the `data` of every page.
+fn follow_pages(ctx: &Ctx, first: Value) -> Result<Value> {
+    let mut data: Vec<Value> = first
+        .get("data")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    let mut next = next_link(&first);
+    let mut seen = 0;
+    while let Some(url) = next {
+        seen += 1;
+        if seen > 100 {
+            return Err(Error::new(
+                crate::error::Kind::Unavailable,
+                "the service's pages do not end (over 100 followed)",
+            ));
+        }
+        let page = ctx.api()?.get_link(&url)?;
+        data.extend(
+            page.body
+                .get("data")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default(),
+        );
+        next = next_link(&page.body);
+    }
+    Ok(
+        json!({ "meta": { "count": data.len(), "links": first.pointer("/meta/links").cloned().unwrap_or(Value::Null) }, "data": data }),
+    )
+}
+
+fn next_link(body: &Value) -> Option<String> {
+    body.pointer("/meta/links/next")
+        .and_then(Value::as_str)
+        .map(str::to_string)
+}
+
+fn table(body: &Value, offset: usize) -> Result<Table> {
+    let items: Vec<AirTraffic> = data_items(body)?;
+    let mut t = Table::new(&["#", "Destination", ">Flights %", ">Travelers %"]);
+    for (i, it) in items.iter().enumerate() {
+        let a = it.analytics.clone().unwrap_or_default();
+        let n = |s: Option<crate::model::location::Score>| {
+            s.and_then(|s| s.score)
+                .map(|v| v.to_string())
+                .unwrap_or_default()
+        };
+        t.push(vec![
+            (offset + i + 1).to_string(),
+            it.destination.clone().unwrap_or_default(),
+            n(a.flights),
+            n(a.travelers),
+        ]);
+    }
+    Ok(t)
+}

@@ -1,0 +1,40 @@
+//! `travel predict on-time`: how likely an airport is to run without delays on a day.
+
+use chrono::NaiveDate;
+
+use crate::api::{paths, Query};
+use crate::ctx::Ctx;
+use crate::error::Result;
+use crate::validate;
+
+/// Predict whether an airport runs on time on a date
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Airport (IATA), e.g. JFK
+    #[arg(value_parser = validate::clap(validate::iata))]
+    airport: String,
+
+    /// The date, YYYY-MM-DD
+    #[arg(value_parser = validate::clap(validate::date))]
+    date: NaiveDate,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let query = Query::new()
+        .set("airportCode", &args.airport)
+        .set("date", args.date);
+    let resp = ctx.api()?.get(paths::ON_TIME_PREDICTION, query.pairs())?;
+    ctx.show(&resp, "no prediction for this airport", |body| {
+        let mut t = crate::output::Table::new(&["Airport", "Date", ">On time"]);
+        for p in super::predictions(body)? {
+            let prob = p
+                .probability
+                .as_deref()
+                .and_then(|v| v.parse::<f64>().ok())
+                .map(|v| format!("{:.1}%", v * 100.0))
+                .unwrap_or_default();
+            t.push(vec![args.airport.clone(), args.date.to_string(), prob]);
+        }
+        Ok(t)
+    })
+}
