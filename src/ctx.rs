@@ -95,6 +95,25 @@ impl Ctx {
         if self.global.json {
             return self.out.json(&resp.body);
         }
+        // Warnings the service attached (e.g. ids it did not find) would be lost in a
+        // table: say them on stderr.
+        for w in resp
+            .body
+            .get("warnings")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let title = w.get("title").and_then(Value::as_str).unwrap_or("WARNING");
+            let detail = w.get("detail").and_then(Value::as_str).unwrap_or("");
+            let at = w
+                .pointer("/source/pointer")
+                .or_else(|| w.pointer("/source/parameter"))
+                .and_then(Value::as_str)
+                .map(|p| format!(" [{p}]"))
+                .unwrap_or_default();
+            output::note(&format!("warning: {title}: {detail}{at}"));
+        }
         let table = build(&resp.body)?;
         if table.is_empty() {
             output::note(empty);

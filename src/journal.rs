@@ -61,9 +61,23 @@ pub fn append(entry: &Entry) -> Result<()> {
     let mut file = opts
         .open(&p)
         .map_err(|e| Error::unexpected(format!("cannot open the journal {}: {e}", p.display())))?;
+    // A crash may have left half a line at the end: start a fresh line so this entry
+    // is not glued to it (the reader skips the torn one).
+    if ends_torn(&p) {
+        line.insert(0, b'\n');
+    }
     file.write_all(&line)?;
     file.sync_all()?;
     Ok(())
+}
+
+fn ends_torn(p: &std::path::Path) -> bool {
+    use std::io::{Read, Seek, SeekFrom};
+    let Ok(mut f) = std::fs::File::open(p) else {
+        return false;
+    };
+    let mut last = [0u8; 1];
+    f.seek(SeekFrom::End(-1)).is_ok() && f.read_exact(&mut last).is_ok() && last[0] != b'\n'
 }
 
 /// Every readable entry, oldest first, and the number of damaged lines skipped.
@@ -90,11 +104,14 @@ pub fn read() -> Result<(Vec<Entry>, usize)> {
     Ok((entries, damaged))
 }
 
-/// A journal id: the kind's letter, the date, and six hex digits of the references.
+/// A journal id: the kind's letter, the date, and six hex digits of the references and
+/// the moment (a reset sandbox may hand out the same references again).
 pub fn new_id(kind: &str, references: &[String]) -> String {
     let letter = kind.chars().next().unwrap_or('X').to_ascii_uppercase();
-    let date = chrono::Utc::now().format("%Y%m%d");
-    let hash = crate::api::token::fnv1a(references.join(",").as_bytes());
+    let now = chrono::Utc::now();
+    let date = now.format("%Y%m%d");
+    let stamp = now.timestamp_nanos_opt().unwrap_or(0);
+    let hash = crate::api::token::fnv1a(format!("{}@{stamp}", references.join(",")).as_bytes());
     format!("{letter}-{date}-{:06x}", hash & 0xff_ffff)
 }
 
@@ -103,10 +120,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ids_are_stable_for_the_same_references() {
+    fn ids_differ_even_for_the_same_references() {
         let a = new_id("hotel", &["ABC".into()]);
-        assert_eq!(a, new_id("hotel", &["ABC".into()]));
-        assert_ne!(a, new_id("hotel", &["ABD".into()]));
+        assert_ne!(a, new_id("hotel", &["ABC".into()]));
         assert!(a.starts_with("H-"));
     }
 }

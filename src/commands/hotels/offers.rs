@@ -32,9 +32,9 @@ pub struct Args {
     #[arg(long, value_parser = validate::clap(validate::iata))]
     city: Option<String>,
 
-    /// With --city: how many of its hotels to search (1 to 100)
-    #[arg(long, default_value_t = 20, requires = "city", value_parser = clap::value_parser!(u16).range(1..=100))]
-    limit: u16,
+    /// With --city: how many of its hotels to search (1 to 100; default 20)
+    #[arg(long, requires = "city", value_parser = clap::value_parser!(u16).range(1..=100))]
+    limit: Option<u16>,
 
     /// Check-in date (YYYY-MM-DD or +N; default today)
     #[arg(long, value_parser = validate::clap(validate::travel_date))]
@@ -62,6 +62,11 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if args.limit.is_some() && args.city.is_none() {
+        return Err(Error::usage(
+            "--limit goes with --city (it caps how many of the city's hotels are searched)",
+        ));
+    }
     let check_in = args.check_in.unwrap_or_else(clock::today);
     let check_out = match (args.check_out, args.nights) {
         (Some(d), _) => d,
@@ -83,7 +88,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             let hotels: Vec<Hotel> = data_items(&resp.body)?;
             hotels
                 .into_iter()
-                .take(usize::from(args.limit))
+                .take(usize::from(args.limit.unwrap_or(20)))
                 .map(|h| h.hotel_id)
                 .collect()
         }

@@ -19,10 +19,34 @@ pub struct Args {
     ids: Vec<String>,
 }
 
+/// Hotels per request: the service rates at most three at a time.
+const BATCH: usize = 3;
+
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new().list("hotelIds", &args.ids);
-    let resp = ctx.api()?.get(paths::HOTEL_SENTIMENTS, query.pairs())?;
-    ctx.show(&resp, "no ratings for these hotels", table)
+    let api = ctx.api()?;
+    let (mut data, mut warnings) = (Vec::new(), Vec::new());
+    for batch in args.ids.chunks(BATCH) {
+        let query = Query::new().list("hotelIds", batch);
+        let resp = api.get(paths::HOTEL_SENTIMENTS, query.pairs())?;
+        let take = |key: &str| {
+            resp.body
+                .get(key)
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+        };
+        data.extend(take("data"));
+        warnings.extend(take("warnings"));
+    }
+    let mut body = serde_json::json!({ "meta": { "count": data.len() }, "data": data });
+    if !warnings.is_empty() {
+        body["warnings"] = serde_json::json!(warnings);
+    }
+    ctx.show(
+        &crate::api::Response { body },
+        "no ratings for these hotels",
+        table,
+    )
 }
 
 fn table(body: &Value) -> Result<Table> {

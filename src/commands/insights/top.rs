@@ -107,7 +107,8 @@ fn follow_pages(ctx: &Ctx, first: Value) -> Result<Value> {
         next = next_link(&page.body);
     }
     Ok(
-        json!({ "meta": { "count": data.len(), "links": first.pointer("/meta/links").cloned().unwrap_or(Value::Null) }, "data": data }),
+        // All pages in one body: only the `self` link still means something.
+        json!({ "meta": { "count": data.len(), "links": { "self": first.pointer("/meta/links/self").cloned().unwrap_or(Value::Null) } }, "data": data }),
     )
 }
 

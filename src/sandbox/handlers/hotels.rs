@@ -419,7 +419,8 @@ pub fn by_hotels(req: &Req) -> Reply {
 pub fn name_search(req: &Req) -> Reply {
     let p = &req.params;
     let keyword = required(p, "keyword")?;
-    let n = keyword.chars().count();
+    // SPEC counts letters: spaces between words do not count.
+    let n = keyword.chars().filter(|c| !c.is_whitespace()).count();
     if !(4..=40).contains(&n) {
         return Err(bad(
             codes::INVALID_FORMAT,
