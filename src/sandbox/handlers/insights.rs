@@ -22,8 +22,6 @@ use crate::sandbox::App;
 
 /// The service's code for a date outside what it accepts.
 pub const INVALID_DATE: (i64, &str) = (425, "INVALID DATE");
-/// Page size when `page[limit]` is absent.
-const DEFAULT_PAGE: usize = 10;
 /// Top destinations' `max` when absent.
 const DEFAULT_MAX: usize = 10;
 /// Top destinations' sort when absent (the provider's default).
@@ -162,53 +160,6 @@ fn month_name(i: i32) -> String {
 // Envelopes
 // ---------------------------------------------------------------------------
 
-/// A page of `items` with `meta.count` (all items) and self, first, previous, next and
-/// last links; `page[offset]` in the links is encoded (`page%5Boffset%5D=`) as the
-/// service does and the SDKs expect.
-fn paged<T: Serialize>(req: &Req, items: &[T], defaults: &[(&str, String)]) -> Reply {
-    let p = &req.params;
-    let limit = positive(p, "page[limit]")?.unwrap_or(DEFAULT_PAGE);
-    let offset = optional(p, "page[offset]", "a non-negative integer", |v| {
-        v.parse::<usize>().ok()
-    })?
-    .unwrap_or(0);
-    let total = items.len();
-    let page: Vec<&T> = items.iter().skip(offset).take(limit).collect();
-    let mut all_defaults: Vec<(&str, String)> = vec![
-        ("page[limit]", limit.to_string()),
-        ("page[offset]", offset.to_string()),
-    ];
-    all_defaults.extend(defaults.iter().cloned());
-    let at = |off: usize| {
-        let mut pairs: Vec<(String, String)> = req
-            .params
-            .0
-            .iter()
-            .filter(|(k, _)| k != "page[offset]")
-            .cloned()
-            .collect();
-        pairs.push(("page[offset]".into(), off.to_string()));
-        req.link(&req.path, &pairs)
-    };
-    let mut links = json!({ "self": req.self_link(&all_defaults) });
-    if total > 0 {
-        let last = (total - 1) / limit * limit;
-        if offset + limit < total {
-            links["next"] = json!(at(offset + limit));
-        }
-        if offset > 0 {
-            links["first"] = json!(at(0));
-            links["previous"] = json!(at(offset.saturating_sub(limit)));
-        }
-        if last != offset {
-            links["last"] = json!(at(last));
-        }
-    }
-    Ok(Resp::ok(
-        &json!({ "meta": { "count": total, "links": links }, "data": page }),
-    ))
-}
-
 /// `{"meta": {"links": {"self"}, "defaults"?}, "data": {...}}` for a single object.
 fn single<T: Serialize>(req: &Req, defaults: &[(&str, String)], item: &T) -> Resp {
     let meta = Meta {
@@ -312,7 +263,7 @@ pub fn top_destinations(req: &Req, today: NaiveDate, booked: bool) -> Reply {
             }),
         })
         .collect();
-    paged(req, &items, &[("max", max.to_string()), ("sort", sort)])
+    crate::sandbox::http::paged(req, &items, &[("max", max.to_string()), ("sort", sort)])
 }
 
 /// GET /v1/travel/analytics/air-traffic/busiest-period

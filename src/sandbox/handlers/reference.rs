@@ -16,8 +16,6 @@ use crate::sandbox::http::{
 };
 use crate::sandbox::{network, App};
 
-/// The service's page size when `page[limit]` is absent.
-const DEFAULT_PAGE: usize = 10;
 /// City search's `max` when absent.
 const DEFAULT_CITY_MAX: usize = 10;
 
@@ -196,9 +194,9 @@ pub fn locations(app: &App, req: &Req) -> Reply {
             .then_with(|| a.1.iata_code.cmp(&b.1.iata_code))
     });
     let items: Vec<Location> = hits.into_iter().map(|(_, l)| l).collect();
-    paged(
+    crate::sandbox::http::paged(
         req,
-        items,
+        &items,
         &[("sort", "analytics.travelers.score".into()), ("view", view)],
     )
 }
@@ -292,52 +290,6 @@ fn airport_location(
     loc
 }
 
-/// Slice by `page[offset]` and `page[limit]`, with `meta.count` the total and the
-/// `next`/`previous`/`last` links the service gives.
-fn paged(req: &Req, items: Vec<Location>, defaults: &[(&str, String)]) -> Reply {
-    let p = &req.params;
-    let limit = positive(p, "page[limit]")?.unwrap_or(DEFAULT_PAGE);
-    let offset = optional(p, "page[offset]", "a non-negative integer", |v| {
-        v.parse::<usize>().ok()
-    })?
-    .unwrap_or(0);
-    let total = items.len();
-    let page: Vec<&Location> = items.iter().skip(offset).take(limit).collect();
-    let mut all_defaults: Vec<(&str, String)> = vec![
-        ("page[limit]", limit.to_string()),
-        ("page[offset]", offset.to_string()),
-    ];
-    all_defaults.extend(defaults.iter().cloned());
-    let at = |off: usize| {
-        let mut pairs: Vec<(String, String)> = req
-            .params
-            .0
-            .iter()
-            .filter(|(k, _)| k != "page[offset]")
-            .cloned()
-            .collect();
-        pairs.push(("page[offset]".into(), off.to_string()));
-        req.link(&req.path, &pairs)
-    };
-    let mut links = json!({ "self": req.self_link(&all_defaults) });
-    if total > 0 {
-        let last = (total - 1) / limit * limit;
-        if offset + limit < total {
-            links["next"] = json!(at(offset + limit));
-        }
-        if offset > 0 {
-            links["first"] = json!(at(0));
-            links["previous"] = json!(at(offset.saturating_sub(limit)));
-        }
-        if last != offset {
-            links["last"] = json!(at(last));
-        }
-    }
-    Ok(Resp::ok(
-        &json!({ "meta": { "count": total, "links": links }, "data": page }),
-    ))
-}
-
 /// GET /v1/reference-data/locations/airports (nearest relevant airports)
 pub fn airports_near(app: &App, req: &Req) -> Reply {
     let p = &req.params;
@@ -403,9 +355,9 @@ pub fn airports_near(app: &App, req: &Req) -> Reply {
             ..Default::default()
         })
         .collect();
-    paged(
+    crate::sandbox::http::paged(
         req,
-        items,
+        &items,
         &[("radius", radius.to_string()), ("sort", sort)],
     )
 }
