@@ -14,7 +14,7 @@ use std::net::TcpStream;
 use std::process::{Child, Command as StdCommand, Stdio};
 use std::time::Duration;
 
-use common::{stderr_of, stdout_of, Home, Tsv, TODAY};
+use common::{parse_box, squash, stderr_of, stdout_of, Home, Tsv, TODAY};
 use serde_json::Value;
 
 /// The line every sandbox-answered run ends with on stderr.
@@ -170,58 +170,6 @@ fn deterministic_json(args: &[&str]) {
 // ---------------------------------------------------------------------------
 // Box tables
 // ---------------------------------------------------------------------------
-
-fn squash(s: &str) -> String {
-    s.chars().filter(|c| !c.is_whitespace()).collect()
-}
-
-/// The cells of a box table, a wrapped cell's fragments joined, whitespace removed
-/// (wrapping may split a word or drop the space it broke at). A line whose first cell
-/// is non-empty starts a row: every table's first column is a short code.
-fn parse_box(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
-    let lines: Vec<&str> = text.lines().collect();
-    assert!(lines.len() >= 4, "not a box table:\n{text}");
-    assert!(lines[0].starts_with('┌'), "top border:\n{text}");
-    assert!(
-        lines.last().unwrap().starts_with('└'),
-        "bottom border:\n{text}"
-    );
-    let cells = |l: &str| -> Vec<String> {
-        l.trim_start_matches('│')
-            .trim_end_matches('│')
-            .split('┆')
-            .map(|c| c.trim().to_string())
-            .collect()
-    };
-    let sep = lines
-        .iter()
-        .position(|l| l.starts_with('╞'))
-        .expect("header separator");
-    let mut header: Vec<String> = Vec::new();
-    for l in &lines[1..sep] {
-        let c = cells(l);
-        if header.is_empty() {
-            header = vec![String::new(); c.len()];
-        }
-        for (h, frag) in header.iter_mut().zip(c) {
-            h.push_str(&squash(&frag));
-        }
-    }
-    let mut rows: Vec<Vec<String>> = Vec::new();
-    for l in &lines[sep + 1..lines.len() - 1] {
-        assert!(l.starts_with('│'), "unexpected line in the body: {l}");
-        let c = cells(l);
-        assert_eq!(c.len(), header.len(), "cells in {l}");
-        if !c[0].is_empty() || rows.is_empty() {
-            rows.push(vec![String::new(); c.len()]);
-        }
-        let row = rows.last_mut().unwrap();
-        for (cell, frag) in row.iter_mut().zip(c) {
-            cell.push_str(&squash(&frag));
-        }
-    }
-    (header, rows)
-}
 
 /// The box table at 80 columns holds what the piped form holds, and fits.
 fn box_matches_tsv(args: &[&str]) {
