@@ -26,12 +26,31 @@ impl State {
         // Writers from other processes wait instead of failing at once.
         conn.busy_timeout(Duration::from_secs(10))
             .map_err(|e| db_error(path, e))?;
-        conn.pragma_update(None, "journal_mode", "WAL")
-            .map_err(|e| db_error(path, e))?;
-        conn.pragma_update(None, "synchronous", "NORMAL")
-            .map_err(|e| db_error(path, e))?;
-        let state = State { conn };
-        state.migrate().map_err(|e| db_error(path, e))?;
+        // Several processes may open a new state file at once. Switching to WAL and
+        // migrating need the write lock, and SQLite reports BUSY at once (without the
+        // busy handler) when a lock cannot be upgraded: retry for a while instead.
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        let state = loop {
+            let attempt = conn
+                .pragma_update(None, "journal_mode", "WAL")
+                .and_then(|()| conn.pragma_update(None, "synchronous", "NORMAL"));
+            match attempt {
+                Err(e) if is_busy(&e) && std::time::Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                Err(e) => return Err(db_error(path, e)),
+                Ok(()) => break State { conn },
+            }
+        };
+        loop {
+            match state.migrate() {
+                Err(e) if is_busy(&e) && std::time::Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                Err(e) => return Err(db_error(path, e)),
+                Ok(()) => break,
+            }
+        }
         Ok(state)
     }
 
@@ -41,7 +60,7 @@ impl State {
             .query_row("PRAGMA user_version", [], |r| r.get(0))?;
         if version < 1 {
             self.conn.execute_batch(
-                "BEGIN;
+                "BEGIN IMMEDIATE;
                  CREATE TABLE IF NOT EXISTS tokens (
                      token TEXT PRIMARY KEY,
                      client_id TEXT NOT NULL,
@@ -54,7 +73,7 @@ impl State {
             // Hotels: room nights sold, reservations and their room bookings.
             // Written here once and for all: a migration never changes.
             self.conn.execute_batch(
-                "BEGIN;
+                "BEGIN IMMEDIATE;
                  CREATE TABLE IF NOT EXISTS hotel_room_nights (
                      hotel_id TEXT NOT NULL,
                      room_type TEXT NOT NULL,
@@ -127,6 +146,13 @@ impl State {
             )
             .optional()
     }
+}
+
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
 }
 
 fn db_error(path: &Path, e: rusqlite::Error) -> Error {
