@@ -86,9 +86,9 @@ impl Ctx {
 
     /// Print a response: the body as received with `--json`, else the table the
     /// command builds from it. An empty table is a note on stderr, not an error.
-    pub fn show(
+    pub fn show<T>(
         &self,
-        resp: &api::Response,
+        resp: &api::Reply<T>,
         empty: &str,
         build: impl FnOnce(&Value) -> Result<Table>,
     ) -> Result<()> {
@@ -120,6 +120,17 @@ impl Ctx {
             return Ok(());
         }
         self.out.table(&table)
+    }
+
+    /// Print a reply: the body as received with `--json`, else the table the command
+    /// builds from its typed data.
+    pub fn show_data<T: AsRef<D>, D: ?Sized>(
+        &self,
+        reply: &api::Reply<T>,
+        empty: &str,
+        build: impl FnOnce(&D) -> Result<Table>,
+    ) -> Result<()> {
+        self.show(reply, empty, |_| build(reply.data.as_ref()))
     }
 
     /// Where requests go, for the journal: sandbox, test or production.

@@ -1,7 +1,8 @@
 //! The thin blocking HTTP layer: authentication, retries, and the error envelope.
 //!
-//! Every call goes through [`Client::send`], which is the one place that knows what is
-//! safe to repeat: GETs and the POST searches are retried on 429, 5xx and broken
+//! Commands call an operation by its declaration (`api::ops`): [`Client::call`] encodes
+//! the typed query and body, and whether the request may be sent again follows from the
+//! declared method alone: GETs and the POST searches are retried on 429, 5xx and broken
 //! connections; bookings and cancellations are sent exactly once.
 
 use std::cell::{Cell, RefCell};
@@ -13,6 +14,7 @@ use reqwest::blocking::{Client as Http, RequestBuilder};
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
+use super::ops::{self, query, Operation};
 use super::token::{Token, TokenCache};
 use crate::credentials::Credentials;
 use crate::error::{hint_for_service_code, Error, Kind, Result};
@@ -41,22 +43,34 @@ pub struct Response {
     pub body: Value,
 }
 
-/// Whether the tool may send a request again after a failure.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Repeat {
-    /// GETs and POST searches: nothing changes on the service if sent twice.
-    Safe,
-    /// Bookings and cancellations: sent once, whatever happens.
-    Never,
+/// What a successful call of an operation returns: its `data` as the declared type,
+/// and the body as received (for `--json`, and for what the type does not carry).
+#[derive(Debug, Clone)]
+pub struct Reply<T> {
+    pub data: T,
+    pub body: Value,
+}
+
+impl<T: serde::de::DeserializeOwned> Reply<T> {
+    /// Read `data` from a body. An absent or null `data` reads as an empty list where
+    /// the type is a list; a `data` of another shape is an error worth reporting rather
+    /// than an empty table.
+    pub fn from_body(body: Value) -> Result<Self> {
+        let data = match body.get("data") {
+            // Deserialise from the borrowed value: a 250-offer body is megabytes.
+            Some(d) if !d.is_null() => T::deserialize(d),
+            _ => T::deserialize(&Value::Array(Vec::new())),
+        }
+        .map_err(|e| crate::model::unexpected_shape(&e.to_string()))?;
+        Ok(Reply { data, body })
+    }
 }
 
 struct Call<'a> {
-    method: Method,
+    method: ops::Method,
     path: &'a str,
-    query: &'a [(&'a str, String)],
+    query: &'a [(String, String)],
     body: Option<&'a Value>,
-    method_override: bool,
-    repeat: Repeat,
 }
 
 pub struct Client {
@@ -102,82 +116,64 @@ impl Client {
         self.sandbox_seen.get()
     }
 
-    pub fn get(&self, path: &str, query: &[(&str, String)]) -> Result<Response> {
-        self.send(Call {
-            method: Method::GET,
-            path,
-            query,
-            body: None,
-            method_override: false,
-            repeat: Repeat::Safe,
-        })
+    /// Call operation `Op` with its query and body. Retried only when its declaration
+    /// says it may be sent again.
+    pub fn call<Op: Operation>(
+        &self,
+        query: &Op::Query,
+        body: &Op::Body,
+    ) -> Result<Reply<Op::Data>> {
+        let mut pairs = query::encode(query);
+        let path = query::fill_path(Op::PATH, &mut pairs).map_err(|name| {
+            Error::unexpected(format!("{} was called without its {name}", Op::PATH))
+        })?;
+        let body = serde_json::to_value(body)?;
+        let resp = self.send(Call {
+            method: Op::METHOD,
+            path: &path,
+            query: &pairs,
+            body: (!body.is_null()).then_some(&body),
+        })?;
+        Reply::from_body(resp.body)
     }
 
-    /// GET a link the service gave, such as `meta.links.next`. Only links to this same
-    /// service are followed: the token must never be sent anywhere else.
-    pub fn get_link(&self, link: &str) -> Result<Response> {
+    /// Call an operation that has no body (a GET or a DELETE).
+    pub fn fetch<Op: Operation<Body = ops::NoBody>>(
+        &self,
+        query: &Op::Query,
+    ) -> Result<Reply<Op::Data>> {
+        self.call::<Op>(query, &ops::NoBody)
+    }
+
+    /// The next page of a GET operation: a link the service gave in `meta.links`. Only
+    /// links to this same service and to the operation's own path are followed: the
+    /// token must never be sent anywhere else.
+    pub fn follow<Op: Operation>(&self, link: &str) -> Result<Reply<Op::Data>> {
         let base = self.cfg.base_url.trim_end_matches('/');
+        let outside = || {
+            Error::new(
+                Kind::Unavailable,
+                format!("the service linked to {link:?}, outside {base}; not followed"),
+            )
+        };
         let rest = link
             .strip_prefix(base)
             .filter(|r| r.starts_with('/'))
-            .ok_or_else(|| {
-                Error::new(
-                    Kind::Unavailable,
-                    format!("the service linked to {link:?}, outside {base}; not followed"),
-                )
-            })?;
-        let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
-        let owned: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
+            .ok_or_else(outside)?;
+        let (path, q) = rest.split_once('?').unwrap_or((rest, ""));
+        if Op::METHOD != ops::Method::Get || query::match_path(Op::PATH, path).is_none() {
+            return Err(outside());
+        }
+        let pairs: Vec<(String, String)> = url::form_urlencoded::parse(q.as_bytes())
             .into_owned()
             .collect();
-        let pairs: Vec<(&str, String)> =
-            owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-        self.get(path, &pairs)
-    }
-
-    /// A POST that only reads (searches, pricing): carries `X-HTTP-Method-Override`
-    /// as the service requires, and may be retried.
-    #[allow(dead_code)] // the first callers are the flight and hotel commands
-    pub fn post_search(
-        &self,
-        path: &str,
-        query: &[(&str, String)],
-        body: &Value,
-    ) -> Result<Response> {
-        self.send(Call {
-            method: Method::POST,
+        let resp = self.send(Call {
+            method: Op::METHOD,
             path,
-            query,
-            body: Some(body),
-            method_override: true,
-            repeat: Repeat::Safe,
-        })
-    }
-
-    /// A POST that changes something (a booking): never sent twice.
-    #[allow(dead_code)] // the first callers are the flight and hotel commands
-    pub fn post_once(&self, path: &str, body: &Value) -> Result<Response> {
-        self.send(Call {
-            method: Method::POST,
-            path,
-            query: &[],
-            body: Some(body),
-            method_override: false,
-            repeat: Repeat::Never,
-        })
-    }
-
-    /// A DELETE (a cancellation): never sent twice.
-    #[allow(dead_code)] // the first callers are the flight and hotel commands
-    pub fn delete_once(&self, path: &str) -> Result<Response> {
-        self.send(Call {
-            method: Method::DELETE,
-            path,
-            query: &[],
+            query: &pairs,
             body: None,
-            method_override: false,
-            repeat: Repeat::Never,
-        })
+        })?;
+        Reply::from_body(resp.body)
     }
 
     /// Get a fresh token from the service, bypassing every cache. Used by `auth status`.
@@ -189,16 +185,18 @@ impl Client {
 
     fn send(&self, call: Call) -> Result<Response> {
         let url = self.url(call.path, call.query)?;
+        let method = Method::from_bytes(call.method.http().as_bytes()).expect("a valid method");
+        let may_resend = call.method.may_resend();
         let mut attempt = 1;
         let mut refreshed = false;
         loop {
             let token = self.token()?;
             let mut req = self
                 .http
-                .request(call.method.clone(), url.clone())
+                .request(method.clone(), url.clone())
                 .bearer_auth(&token.access_token)
                 .header("Accept", "application/vnd.amadeus+json, application/json");
-            if call.method_override {
+            if call.method.overridden() {
                 req = req.header("X-HTTP-Method-Override", "POST");
             }
             if let Some(body) = call.body {
@@ -206,8 +204,8 @@ impl Client {
                     .header("Content-Type", "application/vnd.amadeus+json")
                     .body(serde_json::to_vec(body)?);
             }
-            let outcome = self.execute(&call.method, &url, req);
-            let retry_left = call.repeat == Repeat::Safe && attempt < MAX_ATTEMPTS;
+            let outcome = self.execute(&method, &url, req);
+            let retry_left = may_resend && attempt < MAX_ATTEMPTS;
             match outcome {
                 Err(Failure::Network(e)) => {
                     if retry_left && e.retryable {
@@ -215,7 +213,7 @@ impl Client {
                         attempt += 1;
                         continue;
                     }
-                    return Err(e.into_error(call.repeat));
+                    return Err(e.into_error(may_resend));
                 }
                 Ok(raw) if raw.status == StatusCode::UNAUTHORIZED && !refreshed => {
                     // The token may have expired or been revoked: forget it, get a new
@@ -238,7 +236,7 @@ impl Client {
         }
     }
 
-    fn url(&self, path: &str, query: &[(&str, String)]) -> Result<reqwest::Url> {
+    fn url(&self, path: &str, query: &[(String, String)]) -> Result<reqwest::Url> {
         let base = self.cfg.base_url.trim_end_matches('/');
         let mut url = reqwest::Url::parse(&format!("{base}{path}"))
             .map_err(|e| Error::usage(format!("invalid base URL {base:?}: {e}")))?;
@@ -331,7 +329,7 @@ impl Client {
 
     /// OAuth2 client credentials: a form-encoded POST. Retried like a GET.
     fn fetch_token(&self) -> Result<Token> {
-        let url = self.url("/v1/security/oauth2/token", &[])?;
+        let url = self.url(ops::TOKEN_PATH, &[])?;
         let creds = &self.cfg.credentials;
         let mut attempt = 1;
         loop {
@@ -348,7 +346,7 @@ impl Client {
             ]);
             match self.execute(&Method::POST, &url, req) {
                 Err(Failure::Network(e)) if e.retryable && attempt < MAX_ATTEMPTS => {}
-                Err(Failure::Network(e)) => return Err(e.into_error(Repeat::Safe)),
+                Err(Failure::Network(e)) => return Err(e.into_error(true)),
                 Ok(raw)
                     if is_retryable(raw.status)
                         && attempt < MAX_ATTEMPTS
@@ -443,9 +441,9 @@ impl NetworkError {
         }
     }
 
-    fn into_error(self, repeat: Repeat) -> Error {
+    fn into_error(self, may_resend: bool) -> Error {
         let err = Error::new(Kind::Unavailable, self.message);
-        if repeat == Repeat::Never && self.maybe_sent {
+        if !may_resend && self.maybe_sent {
             err.with_hint("the request may have reached the service: check before sending it again (it was not repeated)")
         } else {
             err
@@ -671,19 +669,22 @@ mod tests {
         let (url, seen) = server(503);
         let c = client(url);
         let err = c
-            .post_once("/v1/booking/hotel-bookings", &serde_json::json!({}))
+            .call::<ops::hotels::BookHotel>(&Value::Null, &serde_json::json!({}))
             .unwrap_err();
         assert_eq!(err.kind, Kind::Unavailable);
-        let err = c.delete_once("/v1/booking/flight-orders/X").unwrap_err();
+        let order = serde_json::json!({ "flight-orderId": "X" });
+        let err = c.fetch::<ops::flights::CancelOrder>(&order).unwrap_err();
         assert_eq!(err.kind, Kind::Unavailable);
-        assert_eq!(api_calls(&seen).len(), 2, "each sent exactly once");
+        let calls = api_calls(&seen);
+        assert_eq!(calls.len(), 2, "each sent exactly once");
+        assert_eq!(calls[1].0, "/v1/booking/flight-orders/X");
     }
 
     #[test]
     fn post_searches_carry_the_override_header_and_are_retried() {
         let (url, seen) = server(503);
         let c = client(url);
-        let _ = c.post_search("/v2/shopping/flight-offers", &[], &serde_json::json!({}));
+        let _ = c.call::<ops::flights::SearchOffersPost>(&Value::Null, &serde_json::json!({}));
         let calls = api_calls(&seen);
         assert_eq!(calls.len(), MAX_ATTEMPTS as usize);
         assert!(calls.iter().all(|(_, h)| h.as_deref() == Some("POST")));

@@ -1,10 +1,11 @@
-//! The thin HTTP layer: the client, the token, and the service's paths.
+//! The thin HTTP layer: the client, the token, and the declarations of the service's
+//! operations.
 
 pub mod client;
-pub mod paths;
+pub mod ops;
 pub mod token;
 
-pub use client::{Client, Config, Response};
+pub use client::{Client, Config, Reply};
 
 /// Query parameters in the order they are added; optional ones are skipped when absent.
 #[derive(Debug, Default, Clone)]
@@ -36,7 +37,12 @@ impl Query {
         self.set(key, joined.join(","))
     }
 
-    pub fn pairs(&self) -> &[(&'static str, String)] {
-        &self.0
+    /// The pairs as the query of an operation whose query type is not written yet.
+    pub fn untyped(&self) -> ops::Untyped {
+        let fields = self
+            .0
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone().into()));
+        serde_json::Value::Object(fields.collect())
     }
 }

@@ -2,11 +2,11 @@
 
 use serde_json::Value;
 
-use crate::api::{paths, Query};
+use crate::api::ops::reference::SearchCities;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{coord, title};
-use crate::model::data_items;
+use crate::model::location::CitySearch;
 use crate::model::location::{IncludedAirport, Location};
 use crate::output::Table;
 use crate::validate;
@@ -34,18 +34,24 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("keyword", &args.keyword)
-        .opt("countryCode", args.country.as_ref())
-        .opt("max", args.max)
-        .opt("include", args.airports.then_some("AIRPORTS"));
-    let resp = ctx.api()?.get(paths::CITIES, query.pairs())?;
+    let query = CitySearch {
+        keyword: args.keyword.clone(),
+        country_code: args.country.clone(),
+        max: args.max.map(|m| m as usize),
+        include: if args.airports {
+            vec!["AIRPORTS".into()]
+        } else {
+            Vec::new()
+        },
+    };
+    let reply = ctx.api()?.fetch::<SearchCities>(&query)?;
     let empty = format!("no city matches {:?}", args.keyword);
-    ctx.show(&resp, &empty, |body| table(body, args.airports))
+    ctx.show_data(&reply, &empty, |cities: &[Location]| {
+        table(cities, &reply.body, args.airports)
+    })
 }
 
-fn table(body: &Value, with_airports: bool) -> Result<Table> {
-    let cities: Vec<Location> = data_items(body)?;
+fn table(cities: &[Location], body: &Value, with_airports: bool) -> Result<Table> {
     let mut titles = vec![
         "Code",
         "City",
@@ -70,7 +76,7 @@ fn table(body: &Value, with_airports: bool) -> Result<Table> {
             coord(geo.longitude),
         ];
         if with_airports {
-            row.push(airport_list(body, &c));
+            row.push(airport_list(body, c));
         }
         t.push(row);
     }

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::model::data_items;
@@ -29,7 +29,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let query = Query::new()
         .set("latitude", args.latitude)
         .set("longitude", args.longitude);
-    let resp = ctx.api()?.get(paths::LOCATION_SCORE, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::insights::LocationScore>(&query.untyped())?;
     ctx.show(&resp, "no scores for this point", table)
 }
 

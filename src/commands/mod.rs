@@ -10,7 +10,6 @@ pub mod airports;
 pub mod auth;
 pub mod bookings;
 pub mod cities;
-mod destinations;
 pub mod docs;
 pub mod flights;
 pub mod hotels;
@@ -19,6 +18,7 @@ mod location_score;
 pub mod predict;
 pub mod recommend;
 pub mod sandbox;
+mod shared;
 
 #[derive(Debug, Subcommand)]
 pub enum Command {

@@ -1,13 +1,11 @@
 //! `travel recommend`: destinations travellers from these cities also like.
 
-use serde_json::Value;
-
-use crate::api::{paths, Query};
+use crate::api::ops::reference::RecommendLocations;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{money, title};
-use crate::model::data_items;
 use crate::model::location::Recommendation;
+use crate::model::location::RecommendationQuery;
 use crate::output::Table;
 use crate::validate;
 
@@ -31,16 +29,16 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .list("cityCodes", &args.cities)
-        .opt("travelerCountryCode", args.traveler_country.as_ref())
-        .list("destinationCountryCodes", &args.destination_country);
-    let resp = ctx.api()?.get(paths::RECOMMENDATIONS, query.pairs())?;
-    ctx.show(&resp, "no recommendations for these cities", table)
+    let query = RecommendationQuery {
+        city_codes: args.cities.clone(),
+        traveler_country_code: args.traveler_country.clone(),
+        destination_country_codes: args.destination_country.clone(),
+    };
+    let reply = ctx.api()?.fetch::<RecommendLocations>(&query)?;
+    ctx.show_data(&reply, "no recommendations for these cities", table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<Recommendation> = data_items(body)?;
+fn table(items: &[Recommendation]) -> Result<Table> {
     let mut t = Table::new(&["Code", "City", ">Relevance", "Dates", ">From"]);
     for r in items {
         let dates = match (&r.departure_date, &r.return_date) {

@@ -28,3 +28,20 @@ pub struct CheckinLink {
     #[serde(default)]
     pub channel: String,
 }
+
+/// Airline code lookup: IATA or ICAO codes.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AirlineLookup {
+    #[serde(default)]
+    pub airline_codes: Vec<String>,
+}
+
+/// Check-in links of an airline, in a language (`en-GB`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckinQuery {
+    pub airline_code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+}

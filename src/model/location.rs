@@ -201,6 +201,118 @@ pub struct FlightLinks {
     pub flight_offers: Option<String>,
 }
 
+// ---------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------
+
+/// City search.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CitySearch {
+    pub keyword: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country_code: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<usize>,
+    /// `AIRPORTS` adds each city's airports.
+    #[serde(default)]
+    pub include: Vec<String>,
+}
+
+/// Airport and city search.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LocationSearch {
+    /// `AIRPORT`, `CITY`, or both.
+    #[serde(default)]
+    pub sub_type: Vec<String>,
+    pub keyword: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country_code: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sort: Option<String>,
+    /// `FULL` (default) or `LIGHT`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<String>,
+    #[serde(
+        rename = "page[limit]",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub page_limit: Option<usize>,
+    #[serde(
+        rename = "page[offset]",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub page_offset: Option<usize>,
+}
+
+/// One location by id: `A` or `C` and the IATA code.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LocationById {
+    pub location_id: String,
+}
+
+/// Nearest relevant airports.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct NearestAirports {
+    pub latitude: f64,
+    pub longitude: f64,
+    /// Kilometres, 0 to 500.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radius: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sort: Option<String>,
+    #[serde(
+        rename = "page[limit]",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub page_limit: Option<usize>,
+    #[serde(
+        rename = "page[offset]",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub page_offset: Option<usize>,
+}
+
+/// Nonstop destinations of an airport.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AirportRoutesQuery {
+    pub departure_airport_code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrival_country_code: Option<String>,
+}
+
+/// Destinations of an airline.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AirlineRoutesQuery {
+    pub airline_code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrival_country_code: Option<String>,
+}
+
+/// Travel recommendations.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RecommendationQuery {
+    #[serde(default)]
+    pub city_codes: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub traveler_country_code: Option<String>,
+    #[serde(default)]
+    pub destination_country_codes: Vec<String>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -121,7 +121,7 @@ pub fn data_items<T: serde::de::DeserializeOwned>(body: &Value) -> crate::error:
     }
 }
 
-fn unexpected_shape(why: &str) -> crate::error::Error {
+pub fn unexpected_shape(why: &str) -> crate::error::Error {
     crate::error::Error::new(
         crate::error::Kind::Unavailable,
         format!("the service's response has an unexpected shape ({why})"),

@@ -152,19 +152,7 @@ pub fn error(status: u16, code: i64, title: &str, detail: &str, parameter: Optio
     Resp::json(status, AMADEUS_JSON, &body)
 }
 
-/// The error codes the sandbox uses, named once.
-pub mod codes {
-    pub const INVALID_FORMAT: (i64, &str) = (477, "INVALID FORMAT");
-    pub const MANDATORY_DATA_MISSING: (i64, &str) = (32171, "MANDATORY DATA MISSING");
-    pub const INVALID_OPTION: (i64, &str) = (572, "INVALID OPTION");
-    pub const INVALID_DATA: (i64, &str) = (4926, "INVALID DATA RECEIVED");
-    pub const NOT_FOUND: (i64, &str) = (1797, "NOT FOUND");
-    pub const RESOURCE_NOT_FOUND: (i64, &str) = (38196, "Resource not found");
-    pub const INVALID_HEADER: (i64, &str) = (38191, "Invalid HTTP header");
-    pub const INVALID_TOKEN: (i64, &str) = (38190, "Invalid access token");
-    pub const EXPIRED_TOKEN: (i64, &str) = (38192, "Access token expired");
-    pub const SYSTEM_ERROR: (i64, &str) = (141, "SYSTEM ERROR HAS OCCURRED");
-}
+pub use super::reject::codes;
 
 /// 400 for a parameter: `bad(codes::INVALID_FORMAT, "keyword", "...")`.
 pub fn bad(code: (i64, &str), parameter: &str, detail: &str) -> Resp {

@@ -6,13 +6,17 @@
 
 mod auth;
 pub mod data;
+pub mod envelope;
 mod flights;
 mod handlers;
 mod hotels;
 mod http;
 mod insights;
 pub mod network;
+mod ops;
+mod reject;
 mod router;
+pub mod stable;
 pub mod state;
 
 use std::io::Read;
@@ -139,16 +143,18 @@ fn serve_loop(http: &tiny_http::Server, app: &App) {
             Ok(req) => {
                 // A bug in one handler must not take the server down: answer 500 as
                 // the service would.
-                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| router::route(app, &req)))
-                    .unwrap_or_else(|_| {
-                        http::error(
-                            500,
-                            http::codes::SYSTEM_ERROR.0,
-                            http::codes::SYSTEM_ERROR.1,
-                            "",
-                            None,
-                        )
-                    })
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    router::routes().route(app, &req)
+                }))
+                .unwrap_or_else(|_| {
+                    http::error(
+                        500,
+                        http::codes::SYSTEM_ERROR.0,
+                        http::codes::SYSTEM_ERROR.1,
+                        "",
+                        None,
+                    )
+                })
             }
             Err(resp) => resp,
         };

@@ -38,6 +38,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::data::{self, Airline, Airport, City};
+use super::stable;
 
 /// Longest nonstop considered plausible (km).
 pub const MAX_NONSTOP_KM: f64 = 15_500.0;
@@ -143,22 +144,6 @@ fn limit_allows(l: &Limit, d: f64, country: &str, region: &str) -> bool {
         return false;
     }
     l.within.is_empty() || l.within.iter().any(|w| *w == country || *w == region)
-}
-
-fn fnv1a(parts: &[&str]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for p in parts {
-        for b in p.bytes().chain(std::iter::once(0xffu8)) {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    h
-}
-
-/// Deterministic number in [0, 1) from stable strings.
-fn hash01(parts: &[&str]) -> f64 {
-    (fnv1a(parts) >> 11) as f64 / (1u64 << 53) as f64
 }
 
 /// Target number of routes for an airport of this size.
@@ -484,7 +469,7 @@ fn build() -> Net {
         };
         g.cells[r * LON_CELLS + c].push(i);
     }
-    let hv: Vec<u64> = aps.iter().map(|a| fnv1a(&[a.iata])).collect();
+    let hv: Vec<u64> = aps.iter().map(|a| stable::hash(&[a.iata])).collect();
     // symmetric deterministic jitter in [0, 6)
     let jitter = |a: u32, b: u32| -> f64 {
         let x = (hv[a as usize] ^ hv[b as usize]).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -700,7 +685,7 @@ fn build() -> Net {
                 1.0
             };
             if p < 1.0 {
-                return hash01(&[al.iata, aps[h as usize].iata, dest.iata]) < p;
+                return stable::unit(&[al.iata, aps[h as usize].iata, dest.iata]) < p;
             }
         }
         if (dest.size >= 70 || rank == 0 && dest.size >= 55) && (!al.low_cost || dist <= 3500.0) {
@@ -719,7 +704,7 @@ fn build() -> Net {
         if dest.size < MAJOR {
             p *= if domestic { 0.6 } else { 0.3 };
         }
-        hash01(&[al.iata, aps[h as usize].iata, dest.iata]) < p
+        stable::unit(&[al.iata, aps[h as usize].iata, dest.iata]) < p
     };
 
     let mut edges: Vec<(u32, u32)> = Vec::new();

@@ -1,80 +1,169 @@
-//! Which handler answers which path. Paths come from `api::paths`, shared with the client.
+//! Which handler answers which request. Handlers are registered on the operation
+//! declarations of `api::ops`, so the sandbox serves exactly the paths and methods the
+//! client calls. The router does, once for all: the token check, the method-override
+//! check, decoding the query and the body into the declared types, the envelope, and
+//! the error shape.
+
+use std::sync::OnceLock;
 
 use super::auth;
-use super::handlers::flights;
-use super::handlers::hotels;
-use super::handlers::insights;
-use super::handlers::reference;
-use super::http::{codes, error, Reply, Req, Resp};
+use super::http::{Req, Resp, AMADEUS_JSON};
+use super::reject::{codes, Rejection};
 use super::App;
-use crate::api::paths;
+use crate::api::ops::query::{self, Pairs};
+use crate::api::ops::{Operation, TOKEN_PATH};
+use crate::model::Envelope;
 
-pub fn route(app: &App, req: &Req) -> Resp {
-    if req.path == paths::TOKEN {
-        return match req.method.as_str() {
-            "POST" => auth::issue_token(app, req),
-            _ => not_found(),
-        };
-    }
-    if let Err(resp) = auth::check_bearer(app, req) {
-        return resp;
-    }
-    let reply: Reply = match (req.method.as_str(), req.path.as_str()) {
-        ("GET", paths::CITIES) => reference::cities(req),
-        ("GET", paths::LOCATIONS) => reference::locations(app, req),
-        ("GET", paths::AIRPORTS_NEAR) => reference::airports_near(app, req),
-        ("GET", paths::AIRPORT_ROUTES) => reference::airport_routes(app, req),
-        ("GET", paths::AIRLINE_ROUTES) => reference::airline_routes(app, req),
-        ("GET", paths::AIRLINES) => reference::airlines(req),
-        ("GET", paths::CHECKIN_LINKS) => reference::checkin_links(req),
-        ("GET", paths::RECOMMENDATIONS) => reference::recommendations(app, req),
-        ("GET", paths::FLIGHT_OFFERS) => flights::offers_get(app, req),
-        ("POST", paths::FLIGHT_OFFERS) => flights::offers_post(app, req),
-        ("POST", paths::FLIGHT_PREDICTION) => flights::prediction(req),
-        ("GET", paths::FLIGHT_DESTINATIONS) => flights::destinations(app, req),
-        ("GET", paths::FLIGHT_DATES) => flights::dates(app, req),
-        ("POST", paths::FLIGHT_AVAILABILITIES) => flights::availability(app, req),
-        ("GET", paths::PRICE_METRICS) => flights::price_metrics(app, req),
-        ("GET", paths::AIR_TRAFFIC_TRAVELED) => insights::traveled(app, req),
-        ("GET", paths::AIR_TRAFFIC_BOOKED) => insights::booked(app, req),
-        ("GET", paths::AIR_TRAFFIC_BUSIEST) => insights::busiest_period(app, req),
-        ("GET", paths::LOCATION_SCORE) => insights::category_rated_areas(req),
-        ("GET", paths::FLIGHT_STATUS) => insights::flight_status(req),
-        ("GET", paths::DELAY_PREDICTION) => insights::flight_delay(req),
-        ("GET", paths::ON_TIME_PREDICTION) => insights::on_time(req),
-        ("GET", paths::TRIP_PURPOSE) => insights::trip_purpose(app, req),
-        ("GET", paths::HOTELS_BY_CITY) => hotels::by_city(req),
-        ("GET", paths::HOTELS_BY_GEOCODE) => hotels::by_geocode(req),
-        ("GET", paths::HOTELS_BY_IDS) => hotels::by_hotels(req),
-        ("GET", paths::HOTEL_NAME_SEARCH) => hotels::name_search(req),
-        ("GET", paths::HOTEL_SENTIMENTS) => hotels::sentiments(req),
-        ("GET", paths::HOTEL_OFFERS) => hotels::offers(app, req),
-        ("POST", paths::HOTEL_BOOKINGS) => hotels::book(app, req),
-        ("GET", path) if path.starts_with(paths::HOTEL_OFFERS) => match path
-            .strip_prefix(paths::HOTEL_OFFERS)
-            .and_then(|r| r.strip_prefix('/'))
-        {
-            Some(id) if !id.is_empty() && !id.contains('/') => hotels::offer(app, req, id),
-            _ => Err(not_found()),
-        },
-        ("GET", path) => match path
-            .strip_prefix(paths::LOCATIONS)
-            .and_then(|r| r.strip_prefix('/'))
-        {
-            Some(id) if !id.contains('/') => reference::location_by_id(app, req, id),
-            _ => Err(not_found()),
-        },
-        _ => Err(not_found()),
-    };
-    reply.unwrap_or_else(|e| e)
+/// What a handler answers: the envelope of the declared data, or a rejection.
+pub type Answer<T> = Result<Envelope<T>, Rejection>;
+
+/// A handler of operation `Op`: the app, the request as received (for links), and the
+/// decoded query and body.
+pub type Handler<Op> = fn(
+    &App,
+    &Req,
+    <Op as Operation>::Query,
+    <Op as Operation>::Body,
+) -> Answer<<Op as Operation>::Data>;
+
+type Erased = Box<dyn Fn(&App, &Req, Pairs) -> Result<Resp, Rejection> + Send + Sync>;
+
+struct Route {
+    method: &'static str,
+    path: &'static str,
+    /// Literal paths win over ones with `{name}` segments.
+    placeholders: usize,
+    overridden: bool,
+    handler: Erased,
 }
 
-fn not_found() -> Resp {
-    error(
-        404,
-        codes::RESOURCE_NOT_FOUND.0,
-        codes::RESOURCE_NOT_FOUND.1,
-        "The targeted resource doesn't exist",
-        None,
-    )
+#[derive(Default)]
+pub struct Router {
+    routes: Vec<Route>,
+}
+
+impl Router {
+    /// Answer `Op` with `handler`.
+    pub fn on<Op: Operation>(&mut self, handler: Handler<Op>) -> &mut Self {
+        let erased: Erased = Box::new(move |app, req, mut pairs| {
+            pairs.extend(req.params.0.iter().cloned());
+            let q: Op::Query = query::decode(&pairs)?;
+            let body: Op::Body = decode_body(&req.body)?;
+            let envelope = handler(app, req, q, body)?;
+            Ok(Resp::json(Op::STATUS, AMADEUS_JSON, &envelope))
+        });
+        self.add::<Op>(erased)
+    }
+
+    /// Answer `Op` with a handler that reads the request itself (the path's captured
+    /// segments are passed on). For operations whose types are not written yet.
+    pub fn raw<Op: Operation>(
+        &mut self,
+        handler: impl Fn(&App, &Req, Pairs) -> Result<Resp, Resp> + Send + Sync + 'static,
+    ) -> &mut Self {
+        let erased: Erased = Box::new(move |app, req, captured| {
+            Ok(handler(app, req, captured).unwrap_or_else(|e| e))
+        });
+        self.add::<Op>(erased)
+    }
+
+    fn add<Op: Operation>(&mut self, handler: Erased) -> &mut Self {
+        let route = Route {
+            method: Op::METHOD.http(),
+            path: Op::PATH,
+            placeholders: Op::PATH.matches('{').count(),
+            overridden: Op::METHOD.overridden(),
+            handler,
+        };
+        assert!(
+            !self
+                .routes
+                .iter()
+                .any(|r| r.method == route.method && r.path == route.path),
+            "{} {} registered twice",
+            route.method,
+            route.path
+        );
+        self.routes.push(route);
+        self.routes.sort_by_key(|r| r.placeholders);
+        self
+    }
+
+    /// The whole answer to one request.
+    pub fn route(&self, app: &App, req: &Req) -> Resp {
+        if req.path == TOKEN_PATH {
+            return match req.method.as_str() {
+                "POST" => auth::issue_token(app, req),
+                _ => Rejection::no_resource().into(),
+            };
+        }
+        if let Err(resp) = auth::check_bearer(app, req) {
+            return resp;
+        }
+        let found = self.routes.iter().find_map(|r| {
+            (r.method == req.method)
+                .then(|| query::match_path(r.path, &req.path))
+                .flatten()
+                .map(|captured| (r, captured))
+        });
+        let Some((route, captured)) = found else {
+            return Rejection::no_resource().into();
+        };
+        let answer = method_override(route, req).and_then(|()| (route.handler)(app, req, captured));
+        answer.unwrap_or_else(Resp::from)
+    }
+}
+
+/// Searches sent as POST must say so, as the service requires.
+fn method_override(route: &Route, req: &Req) -> Result<(), Rejection> {
+    if !route.overridden {
+        return Ok(());
+    }
+    let header = "X-HTTP-Method-Override";
+    match req.header(header).map(str::trim) {
+        None | Some("") => Err(Rejection::param(
+            codes::MANDATORY_DATA_MISSING,
+            header,
+            "Missing mandatory header X-HTTP-Method-Override",
+        )),
+        Some(v) if v.eq_ignore_ascii_case("POST") || v.eq_ignore_ascii_case("GET") => Ok(()),
+        Some(_) => Err(Rejection::param(
+            codes::INVALID_OPTION,
+            header,
+            "X-HTTP-Method-Override must be POST or GET",
+        )),
+    }
+}
+
+/// The body as the declared type; no body reads as JSON `null` (which is what an
+/// operation without one declares).
+fn decode_body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Rejection> {
+    let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) {
+        b"null"
+    } else {
+        bytes
+    };
+    serde_json::from_slice(text).map_err(|e| {
+        Rejection::at(
+            codes::INVALID_FORMAT,
+            "/",
+            format!("the body is not valid JSON of the expected shape: {e}"),
+        )
+    })
+}
+
+impl From<Rejection> for Resp {
+    fn from(r: Rejection) -> Resp {
+        Resp::json(r.status, AMADEUS_JSON, &r.body())
+    }
+}
+
+/// The sandbox's routes, built once.
+pub fn routes() -> &'static Router {
+    static ROUTES: OnceLock<Router> = OnceLock::new();
+    ROUTES.get_or_init(|| {
+        let mut r = Router::default();
+        super::ops::register(&mut r);
+        r
+    })
 }

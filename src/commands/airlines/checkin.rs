@@ -1,12 +1,10 @@
 //! `travel airlines checkin`: an airline's online check-in pages.
 
-use serde_json::Value;
-
-use crate::api::{paths, Query};
+use crate::api::ops::reference::CheckinLinks;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::model::airline::CheckinLink;
-use crate::model::data_items;
+use crate::model::airline::CheckinQuery;
 use crate::output::Table;
 use crate::validate;
 
@@ -23,19 +21,19 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("airlineCode", &args.airline)
-        .opt("language", args.language.as_ref());
-    let resp = ctx.api()?.get(paths::CHECKIN_LINKS, query.pairs())?;
+    let query = CheckinQuery {
+        airline_code: args.airline.clone(),
+        language: args.language.clone(),
+    };
+    let reply = ctx.api()?.fetch::<CheckinLinks>(&query)?;
     let empty = format!("no check-in links for {}", args.airline);
-    ctx.show(&resp, &empty, table)
+    ctx.show_data(&reply, &empty, table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<CheckinLink> = data_items(body)?;
+fn table(items: &[CheckinLink]) -> Result<Table> {
     let mut t = Table::new(&["Channel", "Link"]);
     for l in items {
-        t.push(vec![l.channel, l.href]);
+        t.push(vec![l.channel.clone(), l.href.clone()]);
     }
     Ok(t)
 }

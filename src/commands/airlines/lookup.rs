@@ -1,13 +1,11 @@
 //! `travel airlines lookup`: names for airline codes.
 
-use serde_json::Value;
-
-use crate::api::{paths, Query};
+use crate::api::ops::reference::LookupAirlines;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
 use crate::model::airline::Airline;
-use crate::model::data_items;
+use crate::model::airline::AirlineLookup;
 use crate::output::Table;
 use crate::validate;
 
@@ -20,19 +18,20 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new().list("airlineCodes", &args.codes);
-    let resp = ctx.api()?.get(paths::AIRLINES, query.pairs())?;
+    let query = AirlineLookup {
+        airline_codes: args.codes.clone(),
+    };
+    let reply = ctx.api()?.fetch::<LookupAirlines>(&query)?;
     let empty = format!("no airline found for {}", args.codes.join(", "));
-    ctx.show(&resp, &empty, table)
+    ctx.show_data(&reply, &empty, table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<Airline> = data_items(body)?;
+fn table(items: &[Airline]) -> Result<Table> {
     let mut t = Table::new(&["IATA", "ICAO", "Name", "Common name"]);
     for a in items {
         t.push(vec![
-            a.iata_code.unwrap_or_default(),
-            a.icao_code.unwrap_or_default(),
+            a.iata_code.clone().unwrap_or_default(),
+            a.icao_code.clone().unwrap_or_default(),
             title(a.business_name.as_deref().unwrap_or_default()),
             title(a.common_name.as_deref().unwrap_or_default()),
         ]);

@@ -1,9 +1,10 @@
 //! `travel airlines routes`: cities an airline flies to.
 
-use crate::api::{paths, Query};
-use crate::commands::destinations;
+use crate::api::ops::reference::AirlineRoutes;
+use crate::commands::shared::route_destinations;
 use crate::ctx::Ctx;
 use crate::error::Result;
+use crate::model::location::AirlineRoutesQuery;
 use crate::validate;
 
 /// List the cities an airline flies to
@@ -25,11 +26,12 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("airlineCode", &args.airline)
-        .opt("max", args.max)
-        .opt("arrivalCountryCode", args.country.as_ref());
-    let resp = ctx.api()?.get(paths::AIRLINE_ROUTES, query.pairs())?;
+    let query = AirlineRoutesQuery {
+        airline_code: args.airline.clone(),
+        max: args.max.map(|m| m as usize),
+        arrival_country_code: args.country.clone(),
+    };
+    let reply = ctx.api()?.fetch::<AirlineRoutes>(&query)?;
     let empty = format!("no destinations found for airline {}", args.airline);
-    ctx.show(&resp, &empty, destinations::table)
+    ctx.show_data(&reply, &empty, route_destinations::table)
 }

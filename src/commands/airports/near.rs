@@ -1,16 +1,14 @@
 //! `travel airports near`: the most relevant airports around a point.
 
-use clap::ValueEnum;
-use serde_json::Value;
-
-use crate::api::{paths, Query};
+use crate::api::ops::reference::SearchNearestAirports;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
-use crate::model::data_items;
+use crate::model::location::NearestAirports;
 use crate::model::location::{Location, Score};
 use crate::output::Table;
 use crate::validate;
+use clap::ValueEnum;
 
 /// List the airports near a point, most relevant first
 #[derive(Debug, clap::Args)]
@@ -56,18 +54,19 @@ impl Sort {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("latitude", args.latitude)
-        .set("longitude", args.longitude)
-        .opt("radius", args.radius)
-        .opt("page[limit]", args.max)
-        .set("sort", args.sort.param());
-    let resp = ctx.api()?.get(paths::AIRPORTS_NEAR, query.pairs())?;
-    ctx.show(&resp, "no airport near this point", table)
+    let query = NearestAirports {
+        latitude: args.latitude,
+        longitude: args.longitude,
+        radius: args.radius,
+        sort: Some(args.sort.param().to_string()),
+        page_limit: args.max.map(|m| m as usize),
+        page_offset: None,
+    };
+    let reply = ctx.api()?.fetch::<SearchNearestAirports>(&query)?;
+    ctx.show_data(&reply, "no airport near this point", table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<Location> = data_items(body)?;
+fn table(items: &[Location]) -> Result<Table> {
     let mut t = Table::new(&[
         "Code",
         "Airport",

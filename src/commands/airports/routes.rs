@@ -1,9 +1,10 @@
 //! `travel airports routes`: destinations served nonstop from an airport.
 
-use crate::api::{paths, Query};
-use crate::commands::destinations;
+use crate::api::ops::reference::AirportRoutes;
+use crate::commands::shared::route_destinations;
 use crate::ctx::Ctx;
 use crate::error::Result;
+use crate::model::location::AirportRoutesQuery;
 use crate::validate;
 
 /// List the destinations served nonstop from an airport
@@ -25,11 +26,12 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("departureAirportCode", &args.airport)
-        .opt("max", args.max)
-        .opt("arrivalCountryCode", args.country.as_ref());
-    let resp = ctx.api()?.get(paths::AIRPORT_ROUTES, query.pairs())?;
+    let query = AirportRoutesQuery {
+        departure_airport_code: args.airport.clone(),
+        max: args.max.map(|m| m as usize),
+        arrival_country_code: args.country.clone(),
+    };
+    let reply = ctx.api()?.fetch::<AirportRoutes>(&query)?;
     let empty = format!("no direct destinations from {}", args.airport);
-    ctx.show(&resp, &empty, destinations::table)
+    ctx.show_data(&reply, &empty, route_destinations::table)
 }

@@ -1,16 +1,14 @@
 //! `travel airports search`: airports and cities by keyword.
 
-use clap::ValueEnum;
-use serde_json::Value;
-
-use crate::api::{paths, Query};
+use crate::api::ops::reference::SearchLocations;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
-use crate::model::data_items;
 use crate::model::location::Location;
+use crate::model::location::LocationSearch;
 use crate::output::Table;
 use crate::validate;
+use clap::ValueEnum;
 
 /// Search airports and cities by name or code
 ///
@@ -42,28 +40,30 @@ enum Kind {
 }
 
 impl Kind {
-    fn sub_type(self) -> &'static str {
-        match self {
-            Kind::Airport => "AIRPORT",
-            Kind::City => "CITY",
-            Kind::Any => "AIRPORT,CITY",
-        }
+    fn sub_types(self) -> Vec<String> {
+        let names: &[&str] = match self {
+            Kind::Airport => &["AIRPORT"],
+            Kind::City => &["CITY"],
+            Kind::Any => &["AIRPORT", "CITY"],
+        };
+        names.iter().map(|n| n.to_string()).collect()
     }
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("subType", args.kind.sub_type())
-        .set("keyword", &args.keyword)
-        .opt("countryCode", args.country.as_ref())
-        .opt("page[limit]", args.max);
-    let resp = ctx.api()?.get(paths::LOCATIONS, query.pairs())?;
+    let query = LocationSearch {
+        sub_type: args.kind.sub_types(),
+        keyword: args.keyword.clone(),
+        country_code: args.country.clone(),
+        page_limit: args.max.map(|m| m as usize),
+        ..Default::default()
+    };
+    let reply = ctx.api()?.fetch::<SearchLocations>(&query)?;
     let empty = format!("no airport or city matches {:?}", args.keyword);
-    ctx.show(&resp, &empty, table)
+    ctx.show_data(&reply, &empty, table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<Location> = data_items(body)?;
+fn table(items: &[Location]) -> Result<Table> {
     let mut t = Table::new(&["Type", "Code", "Name", "City", "Country", ">Travelers"]);
     for l in items {
         let addr = l.address.clone().unwrap_or_default();
@@ -73,7 +73,7 @@ fn table(body: &Value) -> Result<Table> {
             title(l.name.as_deref().unwrap_or_default()),
             title(addr.city_name.as_deref().unwrap_or_default()),
             addr.country_code.unwrap_or_default(),
-            score(&l),
+            score(l),
         ]);
     }
     Ok(t)

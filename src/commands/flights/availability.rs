@@ -3,7 +3,7 @@
 use chrono::{NaiveDate, NaiveTime};
 use serde_json::{json, Value};
 
-use crate::api::paths;
+use crate::api::ops;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{day_time, duration, flight, time_with_day_mark};
@@ -64,7 +64,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     });
     let resp = ctx
         .api()?
-        .post_search(paths::FLIGHT_AVAILABILITIES, &[], &body)?;
+        .call::<ops::flights::SearchAvailability>(&Value::Null, &body)?;
     let empty = format!(
         "no flights found {}-{} on {}",
         args.origin, args.destination, args.date

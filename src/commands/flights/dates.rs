@@ -1,7 +1,7 @@
 //! `travel flights dates`: the cheapest dates to fly between two places.
 
 use super::cached;
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::validate;
@@ -40,7 +40,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             .set("destination", &args.destination),
         args.view_by.map(cached::DatesViewBy::param),
     )?;
-    let resp = ctx.api()?.get(paths::FLIGHT_DATES, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::flights::CheapestDates>(&query.untyped())?;
     let empty = format!("no dates found for {}-{}", args.origin, args.destination);
     ctx.show(&resp, &empty, |body| cached::table(body, false))
 }

@@ -1,7 +1,7 @@
 //! `travel flights inspire`: the cheapest destinations from an origin.
 
 use super::cached;
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::validate;
@@ -28,7 +28,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Query::new().set("origin", &args.origin),
         args.view_by.map(cached::ViewBy::param),
     )?;
-    let resp = ctx.api()?.get(paths::FLIGHT_DESTINATIONS, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::flights::InspireDestinations>(&query.untyped())?;
     let empty = format!("no destinations found from {}", args.origin);
     ctx.show(&resp, &empty, |body| cached::table(body, true))
 }

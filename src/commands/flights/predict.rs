@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal, Read};
 use serde_json::{json, Value};
 
 use super::offers;
-use crate::api::paths;
+use crate::api::ops;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::output::note;
@@ -49,7 +49,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     });
     let resp = ctx
         .api()?
-        .post_search(paths::FLIGHT_PREDICTION, &[], &request)?;
+        .call::<ops::flights::PredictChoice>(&Value::Null, &request)?;
     if ctx.global.json {
         return ctx.out.json(&resp.body);
     }

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use chrono::NaiveDate;
 use serde_json::Value;
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::model::data_items;
@@ -63,7 +63,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .set("departureDate", args.date)
         .opt("currencyCode", args.currency.as_ref())
         .set("oneWay", args.one_way);
-    let resp = ctx.api()?.get(paths::PRICE_METRICS, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::flights::PriceMetrics>(&query.untyped())?;
     let empty = format!(
         "no price data for {}-{} on {}",
         args.origin, args.destination, args.date

@@ -9,7 +9,7 @@ use clap::ValueEnum;
 use serde_json::{json, Value};
 
 use super::offers::{self, Sort};
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::output::note;
@@ -124,9 +124,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let multi_city = !args.leg.is_empty() || args.seated_infants > 0 || args.seniors > 0;
     let api = ctx.api()?;
     let resp = if multi_city {
-        api.post_search(paths::FLIGHT_OFFERS, &[], &post_body(&args, &legs))?
+        api.call::<ops::flights::SearchOffersPost>(&Value::Null, &post_body(&args, &legs))?
     } else {
-        api.get(paths::FLIGHT_OFFERS, get_query(&args, &legs).pairs())?
+        api.fetch::<ops::flights::SearchOffers>(&get_query(&args, &legs).untyped())?
     };
     let mut list = offers::read(&resp.body)?;
     offers::sort(&mut list, args.sort);

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{duration, flight};
@@ -70,7 +70,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .set("flightNumber", &number)
         .set("scheduledDepartureDate", date)
         .opt("operationalSuffix", args.suffix);
-    let resp = ctx.api()?.get(paths::FLIGHT_STATUS, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::insights::FlightStatus>(&query.untyped())?;
     let empty = format!("{} does not operate on {date}", flight(&carrier, &number));
     ctx.show(&resp, &empty, table)
 }

@@ -9,7 +9,7 @@ use std::io::{self, BufRead, IsTerminal};
 use serde_json::{json, Value};
 
 use super::{offer, view};
-use crate::api::paths;
+use crate::api::ops;
 use crate::card::{self, CardNumber};
 use crate::clock;
 use crate::ctx::Ctx;
@@ -173,7 +173,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // 2. The offer as it is now, and whether it takes this card.
     let offer_id = view::resolve_offer(&args.offer)?;
     let api = ctx.api()?;
-    let checked = api.get(&format!("{}/{offer_id}", paths::HOTEL_OFFERS), &[])?;
+    let checked =
+        api.fetch::<ops::hotels::GetHotelOffer>(&serde_json::json!({ "offerId": offer_id }))?;
     let item: HotelOffers = offer::current(&checked.body)?;
     let Some(current) = item.offers.first() else {
         return Err(
@@ -226,7 +227,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         &expiry,
         booked_rooms,
     );
-    let resp = api.post_once(paths::HOTEL_BOOKINGS, &body)?;
+    let resp = api.call::<ops::hotels::BookHotel>(&serde_json::Value::Null, &body)?;
     let bookings: Vec<HotelBooking> = data_items(&resp.body)?;
 
     // 4. Record it, then say so.

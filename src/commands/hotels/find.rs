@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
@@ -67,7 +67,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .opt("countryCode", args.country.as_ref())
         .opt("lang", args.lang.as_ref())
         .opt("max", args.max);
-    let resp = ctx.api()?.get(paths::HOTEL_NAME_SEARCH, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::hotels::SearchHotelNames>(&query.untyped())?;
     let empty = format!("no hotel name matches {name:?}");
     ctx.show(&resp, &empty, table)
 }

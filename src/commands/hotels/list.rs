@@ -4,7 +4,7 @@ use clap::ValueEnum;
 use serde_json::Value;
 
 use super::view;
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
@@ -136,8 +136,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             args.ratings.len()
         )));
     }
-    let (path, query) = if let Some(city) = &args.city {
-        (paths::HOTELS_BY_CITY, Query::new().set("cityCode", city))
+    let (by, query) = if let Some(city) = &args.city {
+        (By::City, Query::new().set("cityCode", city))
     } else if let Some(point) = &args.near {
         let (lat, lon) = point
             .split_once(',')
@@ -145,12 +145,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         let q = Query::new()
             .set("latitude", validate::latitude(lat)?)
             .set("longitude", validate::longitude(lon)?);
-        (paths::HOTELS_BY_GEOCODE, q)
+        (By::Geocode, q)
     } else {
-        (
-            paths::HOTELS_BY_IDS,
-            Query::new().list("hotelIds", &args.ids),
-        )
+        (By::Ids, Query::new().list("hotelIds", &args.ids))
     };
     let query = if args.ids.is_empty() {
         query
@@ -179,8 +176,21 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     } else {
         query
     };
-    let resp = ctx.api()?.get(path, query.pairs())?;
+    let api = ctx.api()?;
+    let query = query.untyped();
+    let resp = match by {
+        By::City => api.fetch::<ops::hotels::HotelsByCity>(&query)?,
+        By::Geocode => api.fetch::<ops::hotels::HotelsByGeocode>(&query)?,
+        By::Ids => api.fetch::<ops::hotels::HotelsByIds>(&query)?,
+    };
     ctx.show(&resp, "no hotels match", table)
+}
+
+/// Which of the three hotel lists answers.
+enum By {
+    City,
+    Geocode,
+    Ids,
 }
 
 fn table(body: &Value) -> Result<Table> {

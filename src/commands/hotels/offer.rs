@@ -1,7 +1,7 @@
 //! `travel hotels offer`: recheck one offer's price and availability, in full.
 
 use super::view;
-use crate::api::paths;
+use crate::api::ops;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::model::hotel::HotelOffers;
@@ -17,7 +17,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let id = view::resolve_offer(&args.offer)?;
     let resp = ctx
         .api()?
-        .get(&format!("{}/{id}", paths::HOTEL_OFFERS), &[])?;
+        .fetch::<ops::hotels::GetHotelOffer>(&serde_json::json!({ "offerId": id }))?;
     if ctx.global.json {
         return ctx.out.json(&resp.body);
     }

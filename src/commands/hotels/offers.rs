@@ -4,7 +4,7 @@ use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use super::view;
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::clock;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
@@ -81,9 +81,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let api = ctx.api()?;
     let ids = match &args.city {
         Some(city) => {
-            let resp = api.get(
-                paths::HOTELS_BY_CITY,
-                Query::new().set("cityCode", city).pairs(),
+            let resp = api.fetch::<ops::hotels::HotelsByCity>(
+                &Query::new().set("cityCode", city).untyped(),
             )?;
             let hotels: Vec<Hotel> = data_items(&resp.body)?;
             hotels
@@ -107,7 +106,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             .set("checkOutDate", check_out)
             .set("roomQuantity", args.rooms)
             .opt("currency", args.currency.as_ref());
-        let resp = api.get(paths::HOTEL_OFFERS, query.pairs())?;
+        let resp = api.fetch::<ops::hotels::SearchHotelOffers>(&query.untyped())?;
         if let Some(Value::Array(data)) = resp.body.get("data") {
             items.extend(data.iter().cloned());
         }

@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use super::view;
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::model::data_items;
@@ -27,7 +27,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let (mut data, mut warnings) = (Vec::new(), Vec::new());
     for batch in args.ids.chunks(BATCH) {
         let query = Query::new().list("hotelIds", batch);
-        let resp = api.get(paths::HOTEL_SENTIMENTS, query.pairs())?;
+        let resp = api.fetch::<ops::hotels::HotelSentiments>(&query.untyped())?;
         let take = |key: &str| {
             resp.body
                 .get(key)
@@ -43,7 +43,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         body["warnings"] = serde_json::json!(warnings);
     }
     ctx.show(
-        &crate::api::Response { body },
+        &crate::api::Reply { data: (), body },
         "no ratings for these hotels",
         table,
     )

@@ -3,7 +3,7 @@
 use clap::ValueEnum;
 use serde_json::Value;
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::model::data_items;
@@ -44,7 +44,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 Direction::Departing => "DEPARTING",
             },
         );
-    let resp = ctx.api()?.get(paths::AIR_TRAFFIC_BUSIEST, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::insights::BusiestPeriod>(&query.untyped())?;
     let empty = format!("no traffic data for {} in {}", args.city, args.year);
     ctx.show(&resp, &empty, table)?;
     if ctx.out.stdout_tty && !ctx.global.json {

@@ -3,7 +3,7 @@
 use clap::ValueEnum;
 use serde_json::{json, Value};
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::model::data_items;
@@ -51,10 +51,6 @@ pub enum Which {
 }
 
 pub fn run(ctx: &Ctx, which: Which, args: Args) -> Result<()> {
-    let path = match which {
-        Which::Traveled => paths::AIR_TRAFFIC_TRAVELED,
-        Which::Booked => paths::AIR_TRAFFIC_BOOKED,
-    };
     const PAGE: u32 = 10;
     let offset = (args.page.unwrap_or(1) - 1) * PAGE;
     let query = Query::new()
@@ -71,16 +67,22 @@ pub fn run(ctx: &Ctx, which: Which, args: Args) -> Result<()> {
         .set("page[limit]", PAGE)
         .set("page[offset]", offset);
     let api = ctx.api()?;
-    let mut resp = api.get(path, query.pairs())?;
+    let mut resp = match which {
+        Which::Traveled => api.fetch::<ops::insights::MostTraveled>(&query.untyped())?,
+        Which::Booked => api.fetch::<ops::insights::MostBooked>(&query.untyped())?,
+    };
     if args.all {
-        resp.body = follow_pages(ctx, resp.body)?;
+        resp.body = match which {
+            Which::Traveled => follow_pages::<ops::insights::MostTraveled>(ctx, resp.body)?,
+            Which::Booked => follow_pages::<ops::insights::MostBooked>(ctx, resp.body)?,
+        };
     }
     let empty = format!("no air-traffic data from {} for {}", args.city, args.period);
     ctx.show(&resp, &empty, |body| table(body, offset as usize))
 }
 
 /// Follow `meta.links.next` to the last page and join the `data` of every page.
-fn follow_pages(ctx: &Ctx, first: Value) -> Result<Value> {
+fn follow_pages<Op: ops::Operation>(ctx: &Ctx, first: Value) -> Result<Value> {
     let mut data: Vec<Value> = first
         .get("data")
         .and_then(Value::as_array)
@@ -96,7 +98,7 @@ fn follow_pages(ctx: &Ctx, first: Value) -> Result<Value> {
                 "the service's pages do not end (over 100 followed)",
             ));
         }
-        let page = ctx.api()?.get_link(&url)?;
+        let page = ctx.api()?.follow::<Op>(&url)?;
         data.extend(
             page.body
                 .get("data")

@@ -2,7 +2,7 @@
 
 use chrono::{NaiveDate, NaiveTime};
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::model::flight::FlightOffer;
@@ -56,7 +56,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Some(n) => from_offer(n, args.segment)?,
         None => from_options(&args)?,
     };
-    let resp = ctx.api()?.get(paths::DELAY_PREDICTION, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::insights::PredictDelay>(&query.untyped())?;
     ctx.show(&resp, "no prediction for this flight", super::table)
 }
 

@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::validate;
@@ -23,7 +23,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let query = Query::new()
         .set("airportCode", &args.airport)
         .set("date", args.date);
-    let resp = ctx.api()?.get(paths::ON_TIME_PREDICTION, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::insights::PredictOnTime>(&query.untyped())?;
     ctx.show(&resp, "no prediction for this airport", |body| {
         let mut t = crate::output::Table::new(&["Airport", "Date", ">On time"]);
         for p in super::predictions(body)? {

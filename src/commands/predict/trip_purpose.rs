@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use crate::api::{paths, Query};
+use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::validate;
@@ -44,6 +44,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .set("departureDate", args.depart)
         .set("returnDate", args.r#return)
         .opt("searchDate", args.search_date);
-    let resp = ctx.api()?.get(paths::TRIP_PURPOSE, query.pairs())?;
+    let resp = ctx
+        .api()?
+        .fetch::<ops::insights::PredictTripPurpose>(&query.untyped())?;
     ctx.show(&resp, "no prediction for this trip", super::table)
 }

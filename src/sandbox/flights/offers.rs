@@ -7,13 +7,13 @@ use chrono::{Datelike, Duration, NaiveDate, NaiveTime, Timelike};
 
 use super::schedule::{self, Itin, LegRules};
 use super::{aircraft, fares};
-use crate::api::token::fnv1a;
 use crate::model::flight::{
     Aircraft, Amenity, AmenityProvider, Bags, Co2Emission, Dictionaries, EndPoint, FareDetails,
     Fee, FlightOffer, Itinerary, LocationValue, Operating, Price, PricingOptions, Segment, Tax,
     TravelerPricing,
 };
 use crate::sandbox::data::{self, Airline};
+use crate::sandbox::stable::fnv1a;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Coverage {

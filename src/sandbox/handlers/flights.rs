@@ -6,8 +6,7 @@ use std::collections::BTreeMap;
 use chrono::{Datelike, Duration, NaiveDate, NaiveTime};
 use serde_json::{json, Map, Value};
 
-use crate::api::paths;
-use crate::api::token::fnv1a;
+use crate::api::ops::{self, Operation};
 use crate::model::flight::{
     AvailabilityClass, AvailabilitySegment, Dictionaries, FlightAvailability, FlightDate, IataOnly,
     PriceMetric, PriceMetricItem, SearchRequest, TotalOnly,
@@ -18,6 +17,7 @@ use crate::sandbox::data;
 use crate::sandbox::flights::offers::{self, CabinRule, Coverage, OdQuery, Query, TravelerQ};
 use crate::sandbox::flights::{fares, schedule};
 use crate::sandbox::http::{bad, codes, required, Params, Reply, Req, Resp, AMADEUS_JSON};
+use crate::sandbox::stable::fnv1a;
 use crate::sandbox::{network, App};
 
 const INVALID_DATE: (i64, &str) = (425, "INVALID DATE");
@@ -1097,7 +1097,7 @@ fn offers_link(req: &Req, o: &str, d: &str, c: &Cached, non_stop: bool) -> Strin
     if non_stop {
         q.push(("nonStop".into(), "true".into()));
     }
-    req.link(paths::FLIGHT_OFFERS, &q)
+    req.link(ops::flights::SearchOffers::PATH, &q)
 }
 
 fn trip_link(req: &Req, path: &str, pairs: &[(&str, &str)], t: &Trip, view: &str) -> String {
@@ -1214,7 +1214,7 @@ fn destinations_on(req: &Req, today: NaiveDate) -> Reply {
             links: Some(FlightLinks {
                 flight_dates: Some(trip_link(
                     req,
-                    paths::FLIGHT_DATES,
+                    ops::flights::CheapestDates::PATH,
                     &[("origin", &origin), ("destination", c.dest.city_code)],
                     &t,
                     "DURATION",
@@ -1302,7 +1302,7 @@ fn dates_on(req: &Req, today: NaiveDate) -> Reply {
                 flight_dates: None,
                 flight_destinations: Some(trip_link(
                     req,
-                    paths::FLIGHT_DESTINATIONS,
+                    ops::flights::InspireDestinations::PATH,
                     &[("origin", &origin)],
                     &t,
                     "DATE",
@@ -1600,7 +1600,10 @@ mod tests {
     }
 
     fn search(q: &str) -> Value {
-        ok(offers_get_on(&get(paths::FLIGHT_OFFERS, q), today()))
+        ok(offers_get_on(
+            &get(ops::flights::SearchOffers::PATH, q),
+            today(),
+        ))
     }
 
     fn segments(v: &Value) -> Vec<Value> {
@@ -1619,10 +1622,10 @@ mod tests {
     #[test]
     fn same_request_same_bytes_and_rich_round_trip_fills_250() {
         let q = format!("{LON_NYC}&returnDate=2026-12-22");
-        let a = offers_get_on(&get(paths::FLIGHT_OFFERS, &q), today())
+        let a = offers_get_on(&get(ops::flights::SearchOffers::PATH, &q), today())
             .unwrap()
             .body;
-        let b = offers_get_on(&get(paths::FLIGHT_OFFERS, &q), today())
+        let b = offers_get_on(&get(ops::flights::SearchOffers::PATH, &q), today())
             .unwrap()
             .body;
         assert_eq!(a, b);
@@ -1755,7 +1758,7 @@ mod tests {
             "searchCriteria": {"maxFlightOffers": 20}
         });
         let v = ok(offers_post_on(
-            &post(paths::FLIGHT_OFFERS, &body, true),
+            &post(ops::flights::SearchOffers::PATH, &body, true),
             today(),
         ));
         let data = v["data"].as_array().unwrap();
@@ -1771,7 +1774,7 @@ mod tests {
             assert_eq!(dep(2), "2026-09-09");
         }
         let (s, e) = err(offers_post_on(
-            &post(paths::FLIGHT_OFFERS, &body, false),
+            &post(ops::flights::SearchOffers::PATH, &body, false),
             today(),
         ));
         assert_eq!((s, e["code"].as_i64()), (400, Some(32171)));
@@ -1794,7 +1797,7 @@ mod tests {
             }}
         });
         let v = ok(offers_post_on(
-            &post(paths::FLIGHT_OFFERS, &body, true),
+            &post(ops::flights::SearchOffers::PATH, &body, true),
             today(),
         ));
         let data = v["data"].as_array().unwrap();
@@ -1813,7 +1816,10 @@ mod tests {
     #[test]
     fn validation_errors_carry_the_service_codes() {
         let code = |q: &str| {
-            let (s, e) = err(offers_get_on(&get(paths::FLIGHT_OFFERS, q), today()));
+            let (s, e) = err(offers_get_on(
+                &get(ops::flights::SearchOffers::PATH, q),
+                today(),
+            ));
             (
                 s,
                 e["code"].as_i64().unwrap(),
@@ -1855,7 +1861,7 @@ mod tests {
         assert_eq!(code("originLocationCode=LON&destinationLocationCode=NYC&departureDate=2026-12-15&adults=0"), (400, 4926, "adults".into()));
         let body = json!({"originDestinations": [{"id": "1", "originLocationCode": "PAR", "destinationLocationCode": "ROM", "departureDateTimeRange": {"date": "2020-01-01"}}], "travelers": [{"id": "1", "travelerType": "ADULT"}]});
         let (_, e) = err(offers_post_on(
-            &post(paths::FLIGHT_OFFERS, &body, true),
+            &post(ops::flights::SearchOffers::PATH, &body, true),
             today(),
         ));
         assert_eq!(e["code"], 425);
@@ -1863,13 +1869,13 @@ mod tests {
             e["source"]["pointer"],
             "/originDestinations[0]/departureDateTimeRange/date"
         );
-        let mut r = post(paths::FLIGHT_OFFERS, &json!({}), true);
+        let mut r = post(ops::flights::SearchOffers::PATH, &json!({}), true);
         r.body = b"not json".to_vec();
         assert_eq!(err(offers_post_on(&r, today())).1["code"], 477);
         let seven: Vec<Value> = (0..7).map(|i| json!({"id": i.to_string(), "originLocationCode": "PAR", "destinationLocationCode": "ROM", "departureDateTimeRange": {"date": "2026-09-01"}})).collect();
         let (_, e) = err(offers_post_on(
             &post(
-                paths::FLIGHT_OFFERS,
+                ops::flights::SearchOffers::PATH,
                 &json!({"originDestinations": seven, "travelers": [{"id": "1", "travelerType": "ADULT"}]}),
                 true,
             ),
@@ -1881,7 +1887,11 @@ mod tests {
     #[test]
     fn probabilities_sum_to_one_in_the_order_sent() {
         let v = search(&format!("{LON_NYC}&max=30"));
-        let r = ok(prediction(&post(paths::FLIGHT_PREDICTION, &v, true)));
+        let r = ok(prediction(&post(
+            ops::flights::PredictChoice::PATH,
+            &v,
+            true,
+        )));
         let data = r["data"].as_array().unwrap();
         assert_eq!(data.len(), 30);
         let mut units = 0i64;
@@ -1922,7 +1932,7 @@ mod tests {
         assert!(compared > 0, "no dominated offer to compare");
         assert_eq!(
             err(prediction(&post(
-                paths::FLIGHT_PREDICTION,
+                ops::flights::PredictChoice::PATH,
                 &json!({"data": {}}),
                 true
             )))
@@ -1940,7 +1950,7 @@ mod tests {
             "sources": ["GDS"]
         });
         let a = ok(availability_on(
-            &post(paths::FLIGHT_AVAILABILITIES, &body, true),
+            &post(ops::flights::SearchAvailability::PATH, &body, true),
             today(),
         ));
         let items = a["data"].as_array().unwrap();
@@ -1982,7 +1992,7 @@ mod tests {
 
     #[test]
     fn price_metrics_increase() {
-        let v = ok(price_metrics_on(&get(paths::PRICE_METRICS, "originIataCode=MAD&destinationIataCode=CDG&departureDate=2026-09-01&currencyCode=USD"), today()));
+        let v = ok(price_metrics_on(&get(ops::flights::PriceMetrics::PATH, "originIataCode=MAD&destinationIataCode=CDG&departureDate=2026-09-01&currencyCode=USD"), today()));
         let m = v["data"][0]["priceMetrics"].as_array().unwrap();
         assert_eq!(m.len(), 5);
         let amounts: Vec<f64> = m
@@ -1999,7 +2009,10 @@ mod tests {
     #[test]
     fn inspiration_and_cheapest_dates() {
         let v = ok(destinations_on(
-            &get(paths::FLIGHT_DESTINATIONS, "origin=PAR&maxPrice=400"),
+            &get(
+                ops::flights::InspireDestinations::PATH,
+                "origin=PAR&maxPrice=400",
+            ),
             today(),
         ));
         let data = v["data"].as_array().unwrap();
@@ -2025,7 +2038,7 @@ mod tests {
         assert_eq!(v["dictionaries"]["locations"]["PAR"]["subType"], "CITY");
         let d = ok(dates_on(
             &get(
-                paths::FLIGHT_DATES,
+                ops::flights::CheapestDates::PATH,
                 "origin=MAD&destination=MUC&departureDate=2026-07-01,2026-07-31&duration=3,7",
             ),
             today(),
@@ -2040,7 +2053,10 @@ mod tests {
             assert!((3..=7).contains(&(ret - dep).num_days()));
         }
         let (s, e) = err(dates_on(
-            &get(paths::FLIGHT_DATES, "origin=OCA&destination=MIA"),
+            &get(
+                ops::flights::CheapestDates::PATH,
+                "origin=OCA&destination=MIA",
+            ),
             today(),
         ));
         assert_eq!((s, e["code"].as_i64()), (404, Some(1797)));

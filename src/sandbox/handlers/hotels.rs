@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use chrono::{Datelike, Duration, NaiveDate};
 use serde_json::{json, Value};
 
-use crate::api::paths;
+use crate::api::ops::{self, Operation};
 use crate::model::hotel::{
     AssociatedRecord, BookingRequest, Hotel as HotelItem, HotelBooking, HotelDistance, HotelMatch,
     HotelOffer, HotelOffers, HotelSentiment, OfferHotel, Sentiments,
@@ -837,7 +837,7 @@ fn offers_on(state: &State, today: NaiveDate, req: &Req) -> Reply {
             hotel: offer_hotel(&h),
             available: !found.is_empty(),
             offers: found.into_iter().map(|(_, o)| o).collect(),
-            self_link: Some(req.link(paths::HOTEL_OFFERS, &self_pairs)),
+            self_link: Some(req.link(ops::hotels::SearchHotelOffers::PATH, &self_pairs)),
         });
     }
     if items.is_empty() && unknown.len() == ids.len() {
@@ -965,7 +965,10 @@ fn offer_on(state: &State, today: NaiveDate, req: &Req, id: &str) -> Reply {
         hotel: offer_hotel(&h),
         available,
         offers: if available { vec![*offer] } else { vec![] },
-        self_link: Some(req.link(&format!("{}/{id}", paths::HOTEL_OFFERS), &[])),
+        self_link: Some(req.link(
+            &format!("{}/{id}", ops::hotels::SearchHotelOffers::PATH),
+            &[],
+        )),
     };
     Ok(Resp::ok(&Envelope::new(item)))
 }
@@ -1302,7 +1305,7 @@ mod tests {
     fn post(body: &Value) -> Req {
         Req {
             method: "POST".into(),
-            path: paths::HOTEL_BOOKINGS.into(),
+            path: ops::hotels::BookHotel::PATH.into(),
             params: Params::default(),
             headers: vec![],
             body: serde_json::to_vec(body).unwrap(),
@@ -1362,7 +1365,7 @@ mod tests {
                 st,
                 today(),
                 &get(
-                    paths::HOTEL_OFFERS,
+                    ops::hotels::SearchHotelOffers::PATH,
                     &format!("hotelIds={}&{q}&bestRateOnly=false", h.id),
                 ),
             );
@@ -1376,7 +1379,10 @@ mod tests {
 
     #[test]
     fn by_city_filters_and_sorts_by_distance() {
-        let all = ok(by_city(&get(paths::HOTELS_BY_CITY, "cityCode=PAR")));
+        let all = ok(by_city(&get(
+            ops::hotels::HotelsByCity::PATH,
+            "cityCode=PAR",
+        )));
         let n = all["data"].as_array().unwrap().len();
         assert!(n >= 40, "{n}");
         assert!(all["meta"]["links"]["self"]
@@ -1393,36 +1399,39 @@ mod tests {
         // Deterministic.
         assert_eq!(
             all,
-            ok(by_city(&get(paths::HOTELS_BY_CITY, "cityCode=PAR")))
+            ok(by_city(&get(
+                ops::hotels::HotelsByCity::PATH,
+                "cityCode=PAR"
+            )))
         );
         // A wider radius finds more; miles are longer than kilometres.
         let wide = ok(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&radius=30",
         )));
         assert!(wide["data"].as_array().unwrap().len() > n);
         let miles = ok(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&radius=5&radiusUnit=MILE",
         )));
         assert!(miles["data"].as_array().unwrap().len() >= n);
         assert_eq!(miles["data"][0]["distance"]["unit"], "MILE");
 
         let hilton = ok(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&radius=50&chainCodes=HL,HX",
         )));
         assert!(ids(&hilton)
             .iter()
             .all(|i| i.starts_with("HL") || i.starts_with("HX")));
         let empty_chain = ok(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&chainCodes=",
         )));
         assert_eq!(empty_chain["data"].as_array().unwrap().len(), n);
 
         let rated = ok(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&radius=50&ratings=4,5",
         )));
         assert!(rated["data"]
@@ -1431,7 +1440,7 @@ mod tests {
             .iter()
             .all(|h| h["rating"] == "4" || h["rating"] == "5"));
         let pool = ok(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&radius=50&amenities=SWIMMING_POOL,BAR%20or%20LOUNGE",
         )));
         for h in pool["data"].as_array().unwrap() {
@@ -1444,17 +1453,17 @@ mod tests {
             assert!(a.contains(&"SWIMMING_POOL") && a.contains(&"BAR or LOUNGE"));
         }
         let bedbank = ok(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&radius=50&hotelSource=BEDBANK",
         )));
         let direct = ok(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&radius=50&hotelSource=DIRECTCHAIN",
         )));
         assert_eq!(
             bedbank["data"].as_array().unwrap().len() + direct["data"].as_array().unwrap().len(),
             ok(by_city(&get(
-                paths::HOTELS_BY_CITY,
+                ops::hotels::HotelsByCity::PATH,
                 "cityCode=PAR&radius=50"
             )))["data"]
                 .as_array()
@@ -1463,30 +1472,33 @@ mod tests {
         );
 
         let (s, e) = err(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&amenities=HELIPAD",
         )));
         assert_eq!((s, e["code"].as_i64()), (400, Some(572)));
         let (_, e) = err(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&ratings=1,2,3,4,5",
         )));
         assert_eq!(e["code"], 477);
         let (_, e) = err(by_city(&get(
-            paths::HOTELS_BY_CITY,
+            ops::hotels::HotelsByCity::PATH,
             "cityCode=PAR&chainCodes=ZZ",
         )));
         assert_eq!(e["code"], 895);
-        let (_, e) = err(by_city(&get(paths::HOTELS_BY_CITY, "cityCode=QQQ")));
+        let (_, e) = err(by_city(&get(
+            ops::hotels::HotelsByCity::PATH,
+            "cityCode=QQQ",
+        )));
         assert_eq!(e["code"], 1157);
-        let (_, e) = err(by_city(&get(paths::HOTELS_BY_CITY, "radius=3")));
+        let (_, e) = err(by_city(&get(ops::hotels::HotelsByCity::PATH, "radius=3")));
         assert_eq!(e["code"], 32171);
     }
 
     #[test]
     fn by_geocode_and_by_hotels() {
         let near = ok(by_geocode(&get(
-            paths::HOTELS_BY_GEOCODE,
+            ops::hotels::HotelsByGeocode::PATH,
             "latitude=51.5074&longitude=-0.1278&radius=2",
         )));
         let list = near["data"].as_array().unwrap();
@@ -1496,12 +1508,15 @@ mod tests {
             .all(|h| h["iataCode"] == "LON" && h["distance"]["value"].as_f64().unwrap() <= 2.0));
         let some: Vec<String> = ids(&near).into_iter().take(3).collect();
         let q = format!("hotelIds={},XXLON000", some.join(","));
-        let by_ids = ok(by_hotels(&get(paths::HOTELS_BY_IDS, &q)));
+        let by_ids = ok(by_hotels(&get(ops::hotels::HotelsByIds::PATH, &q)));
         assert_eq!(ids(&by_ids), some);
-        let (_, e) = err(by_hotels(&get(paths::HOTELS_BY_IDS, "hotelIds=XXLON000")));
+        let (_, e) = err(by_hotels(&get(
+            ops::hotels::HotelsByIds::PATH,
+            "hotelIds=XXLON000",
+        )));
         assert_eq!(e["code"], 3237);
         let (_, e) = err(by_geocode(&get(
-            paths::HOTELS_BY_GEOCODE,
+            ops::hotels::HotelsByGeocode::PATH,
             "latitude=91&longitude=0",
         )));
         assert_eq!(e["code"], 477);
@@ -1510,7 +1525,7 @@ mod tests {
     #[test]
     fn name_search_and_sentiments() {
         let v = ok(name_search(&get(
-            paths::HOTEL_NAME_SEARCH,
+            ops::hotels::SearchHotelNames::PATH,
             "keyword=HILTON%20PARIS&subType=HOTEL_GDS&subType=HOTEL_LEISURE",
         )));
         let list = v["data"].as_array().unwrap();
@@ -1521,7 +1536,7 @@ mod tests {
                 && m["type"] == "location"
                 && m["hotelIds"].as_array().unwrap().len() == 1));
         let gds_fr = ok(name_search(&get(
-            paths::HOTEL_NAME_SEARCH,
+            ops::hotels::SearchHotelNames::PATH,
             "keyword=IBIS&subType=HOTEL_GDS&countryCode=FR&max=5",
         )));
         let list = gds_fr["data"].as_array().unwrap();
@@ -1530,16 +1545,19 @@ mod tests {
             .iter()
             .all(|m| m["subType"] == "HOTEL_GDS" && m["address"]["countryCode"] == "FR"));
         let (_, e) = err(name_search(&get(
-            paths::HOTEL_NAME_SEARCH,
+            ops::hotels::SearchHotelNames::PATH,
             "keyword=IBI&subType=HOTEL_GDS",
         )));
         assert_eq!(e["code"], 477);
-        let (_, e) = err(name_search(&get(paths::HOTEL_NAME_SEARCH, "keyword=IBIS")));
+        let (_, e) = err(name_search(&get(
+            ops::hotels::SearchHotelNames::PATH,
+            "keyword=IBIS",
+        )));
         assert_eq!(e["code"], 32171);
 
         let id = &catalog::city_hotels("LON")[0].id;
         let v = ok(sentiments(&get(
-            paths::HOTEL_SENTIMENTS,
+            ops::hotels::HotelSentiments::PATH,
             &format!("hotelIds={id},XXYYY001"),
         )));
         assert_eq!(v["data"][0]["hotelId"], id.as_str());
@@ -1548,7 +1566,7 @@ mod tests {
         assert_eq!(v["warnings"][0]["code"], 913);
         assert_eq!(v["warnings"][0]["source"]["pointer"], "XXYYY001");
         let (_, e) = err(sentiments(&get(
-            paths::HOTEL_SENTIMENTS,
+            ops::hotels::HotelSentiments::PATH,
             "hotelIds=A1234567,B1234567,C1234567,D1234567",
         )));
         assert_eq!(e["code"], 477);
@@ -1563,10 +1581,18 @@ mod tests {
             "hotelIds={}&checkInDate=2030-02-01&checkOutDate=2030-02-04&adults=1",
             h.id
         );
-        let a = ok(offers_on(&st, today(), &get(paths::HOTEL_OFFERS, &q)));
+        let a = ok(offers_on(
+            &st,
+            today(),
+            &get(ops::hotels::SearchHotelOffers::PATH, &q),
+        ));
         assert_eq!(
             a,
-            ok(offers_on(&st, today(), &get(paths::HOTEL_OFFERS, &q)))
+            ok(offers_on(
+                &st,
+                today(),
+                &get(ops::hotels::SearchHotelOffers::PATH, &q)
+            ))
         );
         // Another process (another connection) builds the same offer from the id alone.
         let id = a["data"][0]["offers"][0]["id"]
@@ -1581,7 +1607,10 @@ mod tests {
         let all = ok(offers_on(
             &st,
             today(),
-            &get(paths::HOTEL_OFFERS, &format!("{q}&bestRateOnly=false")),
+            &get(
+                ops::hotels::SearchHotelOffers::PATH,
+                &format!("{q}&bestRateOnly=false"),
+            ),
         ));
         assert!(
             all["data"][0]["offers"].as_array().unwrap().len()
@@ -1590,7 +1619,10 @@ mod tests {
         let usd = ok(offers_on(
             &st,
             today(),
-            &get(paths::HOTEL_OFFERS, &format!("{q}&currency=USD")),
+            &get(
+                ops::hotels::SearchHotelOffers::PATH,
+                &format!("{q}&currency=USD"),
+            ),
         ));
         assert_eq!(usd["data"][0]["offers"][0]["price"]["currency"], "USD");
 
@@ -1617,7 +1649,11 @@ mod tests {
             (&*format!("hotelIds={}&priceRange=100-200", h.id), 32171),
         ];
         for (q, code) in cases {
-            let (_, e) = err(offers_on(&st, today(), &get(paths::HOTEL_OFFERS, q)));
+            let (_, e) = err(offers_on(
+                &st,
+                today(),
+                &get(ops::hotels::SearchHotelOffers::PATH, q),
+            ));
             assert_eq!(e["code"], code, "{q}");
         }
         let many: Vec<String> = catalog::city_hotels("PAR")
@@ -1628,7 +1664,10 @@ mod tests {
         let (_, e) = err(offers_on(
             &st,
             today(),
-            &get(paths::HOTEL_OFFERS, &format!("hotelIds={}", many.join(","))),
+            &get(
+                ops::hotels::SearchHotelOffers::PATH,
+                &format!("hotelIds={}", many.join(",")),
+            ),
         ));
         assert_eq!(e["code"], 477);
         let (s, e) = err(offer_on(&st, today(), &get("", ""), "TSXOJ6LFQ2"));

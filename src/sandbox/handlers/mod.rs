@@ -3,7 +3,6 @@
 pub mod flights;
 pub mod hotels;
 pub mod insights;
-pub mod reference;
 
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};
 

@@ -10,24 +10,17 @@ pub mod catalog;
 pub mod inventory;
 pub mod offers;
 
-use crate::api::token::fnv1a;
+use crate::sandbox::stable;
 
 /// A well-mixed 64-bit hash of a key (FNV-1a, then the SplitMix64 finaliser so that
 /// neighbouring keys give unrelated values).
 pub fn hash(key: &str) -> u64 {
-    mix(fnv1a(key.as_bytes()))
-}
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    stable::mix(stable::fnv1a(key.as_bytes()))
 }
 
 /// A uniform number in [0, 1) from a key.
 pub fn unit(key: &str) -> f64 {
-    (hash(key) >> 11) as f64 / (1u64 << 53) as f64
+    stable::to_unit(hash(key))
 }
 
 /// A small deterministic generator (SplitMix64).
@@ -35,12 +28,12 @@ pub struct Rng(u64);
 
 impl Rng {
     pub fn new(seed: &str) -> Rng {
-        Rng(fnv1a(seed.as_bytes()))
+        Rng(stable::fnv1a(seed.as_bytes()))
     }
 
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        mix(self.0)
+        stable::mix(self.0)
     }
 
     /// Uniform in [0, 1).

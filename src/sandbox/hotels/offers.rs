@@ -485,7 +485,7 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
         _ => "Package rate",
     };
     Some(HotelOffer {
-        self_link: Some(format!("{origin}{}/{id}", crate::api::paths::HOTEL_OFFERS)),
+        self_link: Some(format!("{origin}{}/{id}", <crate::api::ops::hotels::SearchHotelOffers as crate::api::ops::Operation>::PATH)),
         id,
         check_in_date: check_in.format("%Y-%m-%d").to_string(),
         check_out_date: key.check_out().format("%Y-%m-%d").to_string(),

@@ -10,7 +10,7 @@ pub mod traffic;
 #[cfg(test)]
 mod tests;
 
-use crate::api::token::fnv1a;
+use crate::sandbox::stable::fnv1a;
 
 /// A stable number in `[0, 1)` from some strings.
 pub fn unit(parts: &[&str]) -> f64 {

@@ -1,15 +1,11 @@
 //! The route-destination table shared by `airports routes` and `airlines routes`.
 
-use serde_json::Value;
-
 use crate::error::Result;
 use crate::format::title;
-use crate::model::data_items;
 use crate::model::location::Location;
 use crate::output::Table;
 
-pub fn table(body: &Value) -> Result<Table> {
-    let items: Vec<Location> = data_items(body)?;
+pub fn table(items: &[Location]) -> Result<Table> {
     let mut t = Table::new(&["Code", "City", "Country", "Time zone"]);
     for l in items {
         let addr = l.address.clone().unwrap_or_default();

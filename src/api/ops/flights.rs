@@ -1,0 +1,152 @@
+//! Flights: search, choice prediction, inspiration, cheapest dates, availability, price
+//! analysis; pricing, branded fares, seat maps and orders.
+
+use super::{Method, NoBody, Operation, Untyped};
+
+/// Flight offers, the simple form (GET).
+pub struct SearchOffers;
+impl Operation for SearchOffers {
+    const METHOD: Method = Method::Get;
+    const PATH: &'static str = "/v2/shopping/flight-offers";
+    type Query = Untyped;
+    type Body = NoBody;
+    type Data = Untyped;
+}
+
+/// Flight offers, the full form (multi-city, traveller types, filters).
+pub struct SearchOffersPost;
+impl Operation for SearchOffersPost {
+    const METHOD: Method = Method::PostSearch;
+    const PATH: &'static str = "/v2/shopping/flight-offers";
+    type Query = Untyped;
+    type Body = Untyped;
+    type Data = Untyped;
+}
+
+/// The offers of a search with the probability each is chosen.
+pub struct PredictChoice;
+impl Operation for PredictChoice {
+    const METHOD: Method = Method::PostSearch;
+    const PATH: &'static str = "/v2/shopping/flight-offers/prediction";
+    type Query = Untyped;
+    type Body = Untyped;
+    type Data = Untyped;
+}
+
+/// The cheapest destinations from an origin.
+pub struct InspireDestinations;
+impl Operation for InspireDestinations {
+    const METHOD: Method = Method::Get;
+    const PATH: &'static str = "/v1/shopping/flight-destinations";
+    type Query = Untyped;
+    type Body = NoBody;
+    type Data = Untyped;
+}
+
+/// The cheapest dates between two cities.
+pub struct CheapestDates;
+impl Operation for CheapestDates {
+    const METHOD: Method = Method::Get;
+    const PATH: &'static str = "/v1/shopping/flight-dates";
+    type Query = Untyped;
+    type Body = NoBody;
+    type Data = Untyped;
+}
+
+/// Seats left per booking class on each flight.
+pub struct SearchAvailability;
+impl Operation for SearchAvailability {
+    const METHOD: Method = Method::PostSearch;
+    const PATH: &'static str = "/v1/shopping/availability/flight-availabilities";
+    type Query = Untyped;
+    type Body = Untyped;
+    type Data = Untyped;
+}
+
+/// Where a price stands among the fares paid on a route.
+pub struct PriceMetrics;
+impl Operation for PriceMetrics {
+    const METHOD: Method = Method::Get;
+    const PATH: &'static str = "/v1/analytics/itinerary-price-metrics";
+    type Query = Untyped;
+    type Body = NoBody;
+    type Data = Untyped;
+}
+
+/// Confirm the price of up to six offers (`include`: fare rules, bags).
+#[expect(dead_code, reason = "declared ahead of its command")]
+pub struct PriceOffers;
+impl Operation for PriceOffers {
+    const METHOD: Method = Method::PostSearch;
+    const PATH: &'static str = "/v1/shopping/flight-offers/pricing";
+    type Query = Untyped;
+    type Body = Untyped;
+    type Data = Untyped;
+}
+
+/// The branded fares of an offer.
+#[expect(dead_code, reason = "declared ahead of its command")]
+pub struct UpsellOffers;
+impl Operation for UpsellOffers {
+    const METHOD: Method = Method::PostSearch;
+    const PATH: &'static str = "/v1/shopping/flight-offers/upselling";
+    type Query = Untyped;
+    type Body = Untyped;
+    type Data = Untyped;
+}
+
+/// Seat maps of the segments of flight offers.
+#[expect(dead_code, reason = "declared ahead of its command")]
+pub struct SeatMapsOfOffers;
+impl Operation for SeatMapsOfOffers {
+    const METHOD: Method = Method::PostSearch;
+    const PATH: &'static str = "/v1/shopping/seatmaps";
+    type Query = Untyped;
+    type Body = Untyped;
+    type Data = Untyped;
+}
+
+/// Seat maps of a booked order (`flightOrderId`).
+#[expect(dead_code, reason = "declared ahead of its command")]
+pub struct SeatMapsOfOrder;
+impl Operation for SeatMapsOfOrder {
+    const METHOD: Method = Method::Get;
+    const PATH: &'static str = "/v1/shopping/seatmaps";
+    type Query = Untyped;
+    type Body = NoBody;
+    type Data = Untyped;
+}
+
+/// Book a priced offer: never sent twice.
+#[expect(dead_code, reason = "declared ahead of its command")]
+pub struct CreateOrder;
+impl Operation for CreateOrder {
+    const METHOD: Method = Method::PostOnce;
+    const PATH: &'static str = "/v1/booking/flight-orders";
+    const STATUS: u16 = 201;
+    type Query = Untyped;
+    type Body = Untyped;
+    type Data = Untyped;
+}
+
+/// A flight order by id.
+#[expect(dead_code, reason = "declared ahead of its command")]
+pub struct GetOrder;
+impl Operation for GetOrder {
+    const METHOD: Method = Method::Get;
+    const PATH: &'static str = "/v1/booking/flight-orders/{flight-orderId}";
+    type Query = Untyped;
+    type Body = NoBody;
+    type Data = Untyped;
+}
+
+/// Cancel a flight order: never sent twice.
+#[cfg_attr(not(test), expect(dead_code, reason = "declared ahead of its command"))]
+pub struct CancelOrder;
+impl Operation for CancelOrder {
+    const METHOD: Method = Method::Delete;
+    const PATH: &'static str = "/v1/booking/flight-orders/{flight-orderId}";
+    type Query = Untyped;
+    type Body = NoBody;
+    type Data = Untyped;
+}

@@ -1,0 +1,114 @@
+//! Every operation of the service, declared once: method, path, whether it may be
+//! resent, and the types of its query, body and response data.
+//!
+//! Both sides read these declarations. The client calls `Client::call::<Op>()` and gets
+//! the typed data back; the sandbox registers a handler with `router.on::<Op>()`. No
+//! path, method or resend policy is written anywhere else.
+//!
+//! A declaration per domain file:
+//!
+//! ```text
+//! pub struct SearchCities;
+//! impl Operation for SearchCities {
+//!     const METHOD: Method = Method::Get;
+//!     const PATH: &'static str = "/v1/reference-data/locations/cities";
+//!     type Query = location::CitySearch;
+//!     type Body = NoBody;
+//!     type Data = Vec<location::Location>;
+//! }
+//! ```
+//!
+//! A `{name}` segment in `PATH` is filled from the query field of that name (and taken
+//! out of the query string); the sandbox puts it back when it decodes the request.
+
+pub mod query;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The service's path for the OAuth2 token. Not an [`Operation`]: it is form-encoded
+/// and answers outside the envelope.
+pub const TOKEN_PATH: &str = "/v1/security/oauth2/token";
+
+/// How an operation goes over HTTP, and so whether the client may send it again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// A read: retried on 429, 5xx and broken connections.
+    Get,
+    /// A POST that only reads (searches, pricing): carries `X-HTTP-Method-Override: POST`
+    /// as the service requires, and is retried like a GET.
+    PostSearch,
+    /// A POST that changes something (a booking): sent exactly once, whatever happens.
+    PostOnce,
+    /// A DELETE (a cancellation): sent exactly once.
+    #[cfg_attr(
+        not(test),
+        expect(dead_code, reason = "first used by order cancellation")
+    )]
+    Delete,
+}
+
+impl Method {
+    pub const fn http(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::PostSearch | Method::PostOnce => "POST",
+            Method::Delete => "DELETE",
+        }
+    }
+
+    /// Whether sending it twice changes nothing on the service.
+    pub const fn may_resend(self) -> bool {
+        matches!(self, Method::Get | Method::PostSearch)
+    }
+
+    /// Whether the request must carry `X-HTTP-Method-Override`.
+    pub const fn overridden(self) -> bool {
+        matches!(self, Method::PostSearch)
+    }
+}
+
+/// One operation of the service.
+pub trait Operation: 'static {
+    const METHOD: Method;
+    /// The path, with `{name}` for a segment taken from the query field `name`.
+    const PATH: &'static str;
+    /// The status of a successful answer.
+    const STATUS: u16 = 200;
+    /// Query parameters (and path segments), encoded by [`query`].
+    type Query: Serialize + DeserializeOwned;
+    /// The JSON body; [`NoBody`] for GET and DELETE.
+    type Body: Serialize + DeserializeOwned;
+    /// What `data` holds in a successful answer.
+    type Data: Serialize + DeserializeOwned;
+}
+
+/// An operation without a body (GET, DELETE). Sent as no body at all.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
+pub struct NoBody;
+
+/// A stand-in for a query, body or data type not written yet: the operation's sandbox
+/// handler still reads the request itself. Goes when its domain is typed.
+pub type Untyped = serde_json::Value;
+
+/// The name of a `{name}` segment of a path, or `None` for a literal segment.
+pub fn placeholder(segment: &str) -> Option<&str> {
+    segment.strip_prefix('{')?.strip_suffix('}')
+}
+
+pub mod flights;
+pub mod hotels;
+pub mod insights;
+pub mod reference;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_reads_may_be_resent() {
+        assert!(Method::Get.may_resend() && Method::PostSearch.may_resend());
+        assert!(!Method::PostOnce.may_resend() && !Method::Delete.may_resend());
+        assert!(Method::PostSearch.overridden() && !Method::PostOnce.overridden());
+    }
+}
