@@ -5,19 +5,15 @@
 //! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
 
 mod auth;
-pub mod data;
 pub mod envelope;
-mod flights;
 mod handlers;
-mod hotels;
 mod http;
-mod insights;
-pub mod network;
 mod ops;
 mod reject;
 mod router;
 pub mod stable;
 pub mod state;
+pub mod world;
 
 use std::io::Read;
 use std::net::SocketAddr;

@@ -1,5 +1,5 @@
 //! Flights: offers search (GET and POST), choice prediction, inspiration, cheapest
-//! dates, availability and price analysis. The engine lives in `sandbox::flights`.
+//! dates, availability and price analysis. The engine lives in `sandbox::world::flights`.
 
 use std::collections::BTreeMap;
 
@@ -13,12 +13,14 @@ use crate::model::flight::{
 };
 use crate::model::location::FlightLinks;
 use crate::model::{ApiError, Envelope, ErrorBody, ErrorSource, Links, Meta};
-use crate::sandbox::data;
-use crate::sandbox::flights::offers::{self, CabinRule, Coverage, OdQuery, Query, TravelerQ};
-use crate::sandbox::flights::{fares, schedule};
 use crate::sandbox::http::{bad, codes, required, Params, Reply, Req, Resp, AMADEUS_JSON};
 use crate::sandbox::stable::fnv1a;
-use crate::sandbox::{network, App};
+use crate::sandbox::world::data;
+use crate::sandbox::world::flights::offers::{
+    self, CabinRule, Coverage, OdQuery, Query, TravelerQ,
+};
+use crate::sandbox::world::flights::{fares, schedule};
+use crate::sandbox::{world::network, App};
 
 const INVALID_DATE: (i64, &str) = (425, "INVALID DATE");
 const COMBINATION: (i64, &str) = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");
@@ -1472,7 +1474,7 @@ fn availability_on(req: &Req, today: NaiveDate) -> Reply {
                 source: "GDS".into(),
                 instant_ticketing_required: false,
                 payment_card_required: false,
-                duration: crate::sandbox::flights::offers::iso_duration(it.minutes()),
+                duration: crate::sandbox::world::flights::offers::iso_duration(it.minutes()),
                 segments,
             });
         }

@@ -13,15 +13,15 @@ use crate::model::hotel::{
 };
 use crate::model::location::Address;
 use crate::model::{ApiError, Envelope, ErrorBody, ErrorSource};
-use crate::sandbox::data::{self, City};
-use crate::sandbox::hotels::catalog::{self, Hotel, Source, AMENITIES};
-use crate::sandbox::hotels::inventory::{self, NewBooking};
-use crate::sandbox::hotels::offers::{self, OfferKey, MAX_AHEAD_DAYS, MAX_NIGHTS};
-use crate::sandbox::hotels::unit;
 use crate::sandbox::http::{
     bad, codes, error, list_envelope, optional, required, Params, Reply, Req, Resp, AMADEUS_JSON,
 };
 use crate::sandbox::state::State;
+use crate::sandbox::world::data::{self, City};
+use crate::sandbox::world::hotels::catalog::{self, Hotel, Source, AMENITIES};
+use crate::sandbox::world::hotels::inventory::{self, NewBooking};
+use crate::sandbox::world::hotels::offers::{self, OfferKey, MAX_AHEAD_DAYS, MAX_NIGHTS};
+use crate::sandbox::world::hotels::unit;
 use crate::sandbox::App;
 
 use super::geo;
@@ -1240,8 +1240,9 @@ fn book_on(state: &State, today: NaiveDate, now: &str, req: &Req) -> Reply {
     // Rule 4: book every night, or fail with 3664 if a night is gone.
     let card = r.payments[0].card.as_ref().expect("checked above");
     let last4: String = card.card_number[card.card_number.len().saturating_sub(4)..].to_string();
-    let total =
-        crate::sandbox::flights::fares::money(cents(&offer.price.total) * i64::from(key.rooms));
+    let total = crate::sandbox::world::flights::fares::money(
+        cents(&offer.price.total) * i64::from(key.rooms),
+    );
     let booked = inventory::book(
         state.conn(),
         &h,

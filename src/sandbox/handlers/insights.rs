@@ -1,6 +1,6 @@
 //! Market insights (most traveled and most booked destinations, busiest period,
 //! location score), flight status and predictions (flight delay, airport on-time,
-//! trip purpose). The models live in `sandbox::insights`; this file reads and checks
+//! trip purpose). The models live in `sandbox::world::insights`; this file reads and checks
 //! the parameters and writes the envelopes.
 
 use chrono::{Datelike, NaiveDate, NaiveTime, TimeZone};
@@ -12,12 +12,12 @@ use crate::model::insights::{
     RestaurantScores, Score, ShoppingScores, SightScores,
 };
 use crate::model::{Envelope, Links, Meta};
-use crate::sandbox::data::{self, Airport};
-use crate::sandbox::flights::schedule;
 use crate::sandbox::http::{
     bad, codes, list_envelope, optional, positive, required, Reply, Req, Resp,
 };
-use crate::sandbox::insights::{area, predict, status, traffic};
+use crate::sandbox::world::data::{self, Airport};
+use crate::sandbox::world::flights::schedule;
+use crate::sandbox::world::insights::{area, predict, status, traffic};
 use crate::sandbox::App;
 
 /// The service's code for a date outside what it accepts.

@@ -6,7 +6,7 @@ pub mod insights;
 
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};
 
-use super::data::{self, Airport, City};
+use super::world::data::{self, Airport, City};
 use crate::model::location::{Address, GeoCode, Location, TimeZone as Tz};
 
 /// The UTC offset of an IANA zone at a local moment, as the service prints it: `+01:00`.

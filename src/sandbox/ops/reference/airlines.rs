@@ -2,8 +2,8 @@
 
 use super::airline_code_ok;
 use crate::model::airline::{Airline, AirlineLookup, CheckinLink, CheckinQuery};
-use crate::sandbox::data;
 use crate::sandbox::ops::prelude::*;
+use crate::sandbox::world::data;
 
 pub fn lookup(_: &App, req: &Req, q: AirlineLookup, _: NoBody) -> Answer<Vec<Airline>> {
     if q.airline_codes.is_empty() {

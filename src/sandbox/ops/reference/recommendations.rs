@@ -8,11 +8,11 @@ use crate::api::ops::Operation;
 use crate::model::location::{
     FlightLinks, Location, PriceTotal, Recommendation, RecommendationQuery,
 };
-use crate::sandbox::data::{self, Airport, City};
 use crate::sandbox::handlers::geo;
-use crate::sandbox::network;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::stable;
+use crate::sandbox::world::data::{self, Airport, City};
+use crate::sandbox::world::network;
 
 /// How many destinations are recommended.
 const COUNT: usize = 10;

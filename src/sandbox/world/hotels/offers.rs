@@ -10,8 +10,8 @@ use crate::model::hotel::{
     AcceptedPayments, Cancellation, Commission, Guests, HotelOffer, HotelPrice, HotelTax,
     NightPrice, PaymentPolicy, Policies, RateFamily, Room, RoomEstimate, Text, Variations,
 };
-use crate::sandbox::data;
-use crate::sandbox::flights::fares::{money, rate, to_cents};
+use crate::sandbox::world::data;
+use crate::sandbox::world::flights::fares::{money, rate, to_cents};
 
 /// The longest stay the service prices.
 pub const MAX_NIGHTS: i64 = 90;
@@ -584,7 +584,7 @@ pub fn keys(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sandbox::hotels::catalog;
+    use crate::sandbox::world::hotels::catalog;
 
     fn day(s: &str) -> NaiveDate {
         NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()

@@ -102,7 +102,7 @@ mod tests {
 
     #[test]
     fn every_airline_aircraft_has_a_name() {
-        for a in crate::sandbox::data::airlines() {
+        for a in crate::sandbox::world::data::airlines() {
             for c in a.long_haul_aircraft.iter().chain(&a.short_haul_aircraft) {
                 assert_ne!(name(c), "AIRCRAFT", "{c} of {}", a.iata);
             }

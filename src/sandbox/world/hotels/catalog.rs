@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::{base36, hash, Rng};
-use crate::sandbox::data::{self, City};
+use crate::sandbox::world::data::{self, City};
 
 /// The amenities the service knows (hotel list `amenities`), `SWIMMING_POOL` and `SPA`
 /// included.

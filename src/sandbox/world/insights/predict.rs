@@ -6,7 +6,7 @@
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike, Weekday};
 
 use super::unit;
-use crate::sandbox::data::{self, Airport};
+use crate::sandbox::world::data::{self, Airport};
 
 fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())

@@ -8,7 +8,7 @@
 //! rounded to about 100 m) is smoothed away. Parks and beaches do not need a city.
 
 use super::unit;
-use crate::sandbox::data;
+use crate::sandbox::world::data;
 
 pub const RADII: [u32; 3] = [200, 500, 1500];
 

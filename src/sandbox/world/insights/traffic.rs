@@ -10,9 +10,9 @@
 //! up to exactly 100 (destinations whose two scores both round to 0 are left out).
 
 use super::{apportion, season, unit};
-use crate::sandbox::data::{self, City};
-use crate::sandbox::flights::{aircraft, schedule};
-use crate::sandbox::network;
+use crate::sandbox::world::data::{self, City};
+use crate::sandbox::world::flights::{aircraft, schedule};
+use crate::sandbox::world::network;
 
 /// One destination city with its two scores.
 #[derive(Debug, Clone, PartialEq, Eq)]

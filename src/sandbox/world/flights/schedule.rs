@@ -9,9 +9,9 @@ use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone};
 use chrono_tz::Tz;
 
 use super::fares;
-use crate::sandbox::data::{self, Airline, Airport};
-use crate::sandbox::network;
 use crate::sandbox::stable::fnv1a;
+use crate::sandbox::world::data::{self, Airline, Airport};
+use crate::sandbox::world::network;
 
 /// One scheduled flight, operated every day.
 #[derive(Debug)]

@@ -4,12 +4,12 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 use super::{apportion, area, predict, traffic};
-use crate::sandbox::data;
-use crate::sandbox::flights::offers::iso_duration;
-use crate::sandbox::flights::schedule::{self, LegRules};
 use crate::sandbox::handlers::insights as h;
 use crate::sandbox::handlers::utc_offset;
 use crate::sandbox::http::{Params, Req, Resp};
+use crate::sandbox::world::data;
+use crate::sandbox::world::flights::offers::iso_duration;
+use crate::sandbox::world::flights::schedule::{self, LegRules};
 
 fn req(path: &str, query: &str) -> Req {
     Req {

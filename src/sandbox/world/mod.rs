@@ -1,0 +1,14 @@
+//! The sandbox's world: deterministic generators that requests are answered from.
+//! Nothing here reads a request; `sandbox::ops` does that.
+//!
+//! - `data`: airports, countries and airlines compiled into the binary;
+//! - `network`: the route network derived from them;
+//! - `flights`: schedules, seats and fares on that network;
+//! - `hotels`: the hotel catalogue, offers and room inventory;
+//! - `insights`: traffic, location scores, flight status and predictions.
+
+pub mod data;
+pub mod flights;
+pub mod hotels;
+pub mod insights;
+pub mod network;
