@@ -77,32 +77,8 @@ pub fn minutes(m: i64) -> String {
     }
 }
 
-/// Minutes in an ISO 8601 duration of days, hours and minutes (seconds ignored).
-pub fn parse_duration_minutes(iso: &str) -> Option<i64> {
-    let rest = iso.strip_prefix('P')?;
-    let (days, time) = match rest.split_once('T') {
-        Some((d, t)) => (d, t),
-        None => (rest, ""),
-    };
-    let mut total = 0i64;
-    if !days.is_empty() {
-        total += days.strip_suffix('D')?.parse::<i64>().ok()? * 24 * 60;
-    }
-    let mut num = String::new();
-    for c in time.chars() {
-        match c {
-            '0'..='9' | '.' => num.push(c),
-            'H' => total += num.parse::<i64>().ok()? * 60,
-            'M' => total += num.parse::<i64>().ok()?,
-            'S' => {}
-            _ => return None,
-        }
-        if c.is_ascii_alphabetic() {
-            num.clear();
-        }
-    }
-    num.is_empty().then_some(total)
-}
+/// Minutes in an ISO 8601 duration (the one strict parser both sides share).
+pub use crate::parse::iso_minutes as parse_duration_minutes;
 
 /// A local date-time from the service (`2026-12-15T08:05:00`).
 pub fn parse_local(at: &str) -> Option<chrono::NaiveDateTime> {

@@ -18,6 +18,7 @@ mod fsutil;
 mod journal;
 mod model;
 mod output;
+mod parse;
 mod sandbox;
 mod saved;
 mod validate;

@@ -124,7 +124,7 @@ pub fn travel_date(s: &str) -> Result<NaiveDate> {
         })?;
         today + chrono::Duration::days(days)
     } else {
-        NaiveDate::parse_from_str(t, "%Y-%m-%d").map_err(|_| {
+        crate::parse::date(t).ok_or_else(|| {
             Error::usage(format!(
                 "{s:?} is not a date: use YYYY-MM-DD or +N (days from today)"
             ))
@@ -140,16 +140,14 @@ pub fn travel_date(s: &str) -> Result<NaiveDate> {
 
 /// Any ISO date, past or future (schedules and predictions look both ways).
 pub fn date(s: &str) -> Result<NaiveDate> {
-    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
-        .map_err(|_| Error::usage(format!("{s:?} is not a date: use YYYY-MM-DD")))
+    crate::parse::date(s.trim())
+        .ok_or_else(|| Error::usage(format!("{s:?} is not a date: use YYYY-MM-DD")))
 }
 
 /// A month period, `YYYY-MM`.
 pub fn month(s: &str) -> Result<String> {
     let t = s.trim();
-    NaiveDate::parse_from_str(&format!("{t}-01"), "%Y-%m-%d")
-        .ok()
-        .filter(|_| t.len() == 7)
+    crate::parse::month(t)
         .map(|_| t.to_string())
         .ok_or_else(|| Error::usage(format!("{s:?} is not a month: use YYYY-MM")))
 }
@@ -167,7 +165,7 @@ pub fn year(s: &str) -> Result<String> {
 /// An ISO 8601 duration of hours and minutes, e.g. `PT7H10M`.
 pub fn iso_duration(s: &str) -> Result<String> {
     let t = s.trim().to_ascii_uppercase();
-    match crate::format::parse_duration_minutes(&t) {
+    match crate::parse::iso_minutes(&t) {
         Some(m) if m > 0 => Ok(t),
         _ => Err(Error::usage(format!(
             "{s:?} is not a duration: use ISO 8601, e.g. PT7H10M"

@@ -1,12 +1,10 @@
 //! `travel location-score`: what travellers think of the area around a point.
 
-use serde_json::Value;
-
-use crate::api::{ops, Query};
+use crate::api::ops::insights::LocationScore;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::data_items;
 use crate::model::insights::CategoryRatedArea;
+use crate::model::insights::PointQuery;
 use crate::output::Table;
 use crate::validate;
 
@@ -26,17 +24,16 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("latitude", args.latitude)
-        .set("longitude", args.longitude);
-    let resp = ctx
-        .api()?
-        .fetch::<ops::insights::LocationScore>(&query.untyped())?;
-    ctx.show(&resp, "no scores for this point", table)
+    let query = PointQuery {
+        latitude: args.latitude,
+        longitude: args.longitude,
+    };
+    let reply = ctx.api()?.fetch::<LocationScore>(&query)?;
+    ctx.show_data(&reply, "no scores for this point", table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let mut areas: Vec<CategoryRatedArea> = data_items(body)?;
+fn table(areas: &[CategoryRatedArea]) -> Result<Table> {
+    let mut areas = areas.to_vec();
     areas.sort_by_key(|a| a.radius.unwrap_or(0));
     let mut titles = vec!["Category".to_string()];
     titles.extend(

@@ -302,3 +302,104 @@ mod tests {
         assert_eq!(out, r#"{"type":""}"#);
     }
 }
+
+// ---------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------
+
+/// Most traveled or most booked destinations of a city in a month.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AirTrafficQuery {
+    pub origin_city_code: String,
+    /// `YYYY-MM`.
+    pub period: String,
+    /// `analytics.flights.score` or `analytics.travelers.score`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sort: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<usize>,
+    #[serde(
+        rename = "page[limit]",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub page_limit: Option<usize>,
+    #[serde(
+        rename = "page[offset]",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub page_offset: Option<usize>,
+}
+
+/// A city's busiest months of a year.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BusiestQuery {
+    pub city_code: String,
+    /// `YYYY`.
+    pub period: String,
+    /// `ARRIVING` (default) or `DEPARTING`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub direction: Option<String>,
+}
+
+/// A point to score.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct PointQuery {
+    pub latitude: f64,
+    pub longitude: f64,
+}
+
+/// A dated flight by carrier, number and date.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FlightStatusQuery {
+    pub carrier_code: String,
+    pub flight_number: String,
+    /// `YYYY-MM-DD`.
+    pub scheduled_departure_date: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub operational_suffix: Option<String>,
+}
+
+/// A flight whose delay to predict: every field is required.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DelayQuery {
+    pub origin_location_code: String,
+    pub destination_location_code: String,
+    pub departure_date: String,
+    /// Local to the origin, `hh:mm:ss`.
+    pub departure_time: String,
+    pub arrival_date: String,
+    /// Local to the destination, `hh:mm:ss`.
+    pub arrival_time: String,
+    pub aircraft_code: String,
+    pub carrier_code: String,
+    pub flight_number: String,
+    /// ISO 8601, e.g. `PT7H10M`.
+    pub duration: String,
+}
+
+/// An airport and a day.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OnTimeQuery {
+    pub airport_code: String,
+    pub date: String,
+}
+
+/// A round trip whose purpose to predict.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TripPurposeQuery {
+    pub origin_location_code: String,
+    pub destination_location_code: String,
+    pub departure_date: String,
+    pub return_date: String,
+    /// When the search was made; today when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search_date: Option<String>,
+}

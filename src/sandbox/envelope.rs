@@ -24,13 +24,21 @@ pub fn list<T>(req: &Req, defaults: &[(&str, String)], items: Vec<T>) -> Envelop
     })
 }
 
-/// One item with the `self` link of the request.
-pub fn one<T>(req: &Req, item: T) -> Envelope<T> {
+/// One item with the `self` link of the request and, where the handler filled some in,
+/// the defaults it applied (`meta.defaults`).
+pub fn one<T>(req: &Req, defaults_pairs: &[(&str, String)], item: T) -> Envelope<T> {
+    let defaults = (!defaults_pairs.is_empty()).then(|| {
+        let fields = defaults_pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), Value::from(v.as_str())));
+        Value::Object(fields.collect())
+    });
     Envelope::new(item).with_meta(Meta {
         links: Some(Links {
-            self_: Some(req.self_link(&[])),
+            self_: Some(req.self_link(defaults_pairs)),
             ..Default::default()
         }),
+        defaults,
         ..Default::default()
     })
 }

@@ -2,7 +2,7 @@
 //! success and error envelopes.
 
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::model::{ApiError, Envelope, ErrorBody, ErrorSource, Links, Meta};
 
@@ -190,13 +190,6 @@ pub fn optional<T>(
     }
 }
 
-/// A positive integer parameter (`max`, `page[limit]`, ...).
-pub fn positive(params: &Params, name: &str) -> Result<Option<usize>, Resp> {
-    optional(params, name, "a positive integer", |v| {
-        v.parse::<usize>().ok().filter(|n| *n > 0)
-    })
-}
-
 /// `{"meta": {"count": n, "links": {"self": ...}}, "data": [...]}`.
 pub fn list_envelope<'a, T: Serialize>(
     req: &Req,
@@ -211,56 +204,6 @@ pub fn list_envelope<'a, T: Serialize>(
         }),
         ..Default::default()
     })
-}
-
-/// The service's page size when `page[limit]` is absent.
-pub const DEFAULT_PAGE_SIZE: usize = 10;
-
-/// Slice by `page[offset]` and `page[limit]`, with `meta.count` the total and the
-/// `next`, `previous`, `first` and `last` links the service gives (brackets encoded,
-/// which is what the official SDKs parse when they follow them).
-pub fn paged<T: Serialize>(req: &Req, items: &[T], defaults: &[(&str, String)]) -> Reply {
-    let p = &req.params;
-    let limit = positive(p, "page[limit]")?.unwrap_or(DEFAULT_PAGE_SIZE);
-    let offset = optional(p, "page[offset]", "a non-negative integer", |v| {
-        v.parse::<usize>().ok()
-    })?
-    .unwrap_or(0);
-    let total = items.len();
-    let page: Vec<&T> = items.iter().skip(offset).take(limit).collect();
-    let mut all_defaults: Vec<(&str, String)> = vec![
-        ("page[limit]", limit.to_string()),
-        ("page[offset]", offset.to_string()),
-    ];
-    all_defaults.extend(defaults.iter().cloned());
-    let at = |off: usize| {
-        let mut pairs: Vec<(String, String)> = req
-            .params
-            .0
-            .iter()
-            .filter(|(k, _)| k != "page[offset]")
-            .cloned()
-            .collect();
-        pairs.push(("page[offset]".into(), off.to_string()));
-        req.link(&req.path, &pairs)
-    };
-    let mut links = json!({ "self": req.self_link(&all_defaults) });
-    if total > 0 {
-        let last = (total - 1) / limit * limit;
-        if offset + limit < total {
-            links["next"] = json!(at(offset + limit));
-        }
-        if offset > 0 {
-            links["first"] = json!(at(0));
-            links["previous"] = json!(at(offset.saturating_sub(limit)));
-        }
-        if last != offset {
-            links["last"] = json!(at(last));
-        }
-    }
-    Ok(Resp::ok(
-        &json!({ "meta": { "count": total, "links": links }, "data": page }),
-    ))
 }
 
 #[cfg(test)]
@@ -306,7 +249,7 @@ mod tests {
         let missing = required(&p, "keyword").unwrap_err();
         assert_eq!(missing.status, 400);
         assert!(String::from_utf8_lossy(&missing.body).contains("32171"));
-        let bad = positive(&p, "max").unwrap_err();
+        let bad = optional(&p, "max", "a number", |v| v.parse::<u32>().ok()).unwrap_err();
         assert!(String::from_utf8_lossy(&bad.body).contains("\"parameter\":\"max\""));
     }
 }

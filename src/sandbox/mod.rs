@@ -71,6 +71,21 @@ impl App {
     }
 }
 
+#[cfg(test)]
+impl App {
+    /// An app on a fresh state file, for handler tests; the directory goes with it.
+    pub fn for_tests() -> (App, tempfile::TempDir) {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let state = State::open(&dir.path().join(STATE_FILE)).expect("a new state file");
+        let app = App {
+            client: None,
+            state: Mutex::new(state),
+            verbose: false,
+        };
+        (app, dir)
+    }
+}
+
 pub struct Server {
     http: Arc<tiny_http::Server>,
     app: Arc<App>,

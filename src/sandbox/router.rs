@@ -45,12 +45,8 @@ pub struct Router {
 impl Router {
     /// Answer `Op` with `handler`.
     pub fn on<Op: Operation>(&mut self, handler: Handler<Op>) -> &mut Self {
-        let erased: Erased = Box::new(move |app, req, mut pairs| {
-            pairs.extend(req.params.0.iter().cloned());
-            let q: Op::Query = query::decode(&pairs)?;
-            let body: Op::Body = decode_body(&req.body)?;
-            let envelope = handler(app, req, q, body)?;
-            Ok(Resp::json(Op::STATUS, AMADEUS_JSON, &envelope))
+        let erased: Erased = Box::new(move |app, req, captured| {
+            respond::<Op>(req, captured, |q, body| handler(app, req, q, body))
         });
         self.add::<Op>(erased)
     }
@@ -112,6 +108,21 @@ impl Router {
         let answer = method_override(route, req).and_then(|()| (route.handler)(app, req, captured));
         answer.unwrap_or_else(Resp::from)
     }
+}
+
+/// Decode a request for `Op` (the path's captured segments, then the query string, then
+/// the body) and answer it with `f`: what the router does for every handler, and what
+/// handler tests call.
+pub fn respond<Op: Operation>(
+    req: &Req,
+    mut pairs: Pairs,
+    f: impl FnOnce(Op::Query, Op::Body) -> Answer<Op::Data>,
+) -> Result<Resp, Rejection> {
+    pairs.extend(req.params.0.iter().cloned());
+    let q: Op::Query = query::decode(&pairs)?;
+    let body: Op::Body = decode_body(&req.body)?;
+    let envelope = f(q, body)?;
+    Ok(Resp::json(Op::STATUS, AMADEUS_JSON, &envelope))
 }
 
 /// Searches sent as POST must say so, as the service requires.

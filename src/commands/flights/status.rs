@@ -1,13 +1,11 @@
 //! `travel flights status`: a dated flight's schedule: points, times, legs, aircraft.
 
-use serde_json::Value;
-
-use crate::api::{ops, Query};
+use crate::api::ops::insights::FlightStatus;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{duration, flight};
-use crate::model::data_items;
 use crate::model::insights::DatedFlight;
+use crate::model::insights::FlightStatusQuery;
 use crate::output::Table;
 use crate::validate;
 
@@ -65,20 +63,18 @@ fn designator(parts: &[String]) -> Result<(String, String, chrono::NaiveDate)> {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let (carrier, number, date) = designator(&args.parts)?;
-    let query = Query::new()
-        .set("carrierCode", &carrier)
-        .set("flightNumber", &number)
-        .set("scheduledDepartureDate", date)
-        .opt("operationalSuffix", args.suffix);
-    let resp = ctx
-        .api()?
-        .fetch::<ops::insights::FlightStatus>(&query.untyped())?;
+    let query = FlightStatusQuery {
+        carrier_code: carrier.clone(),
+        flight_number: number.clone(),
+        scheduled_departure_date: date.to_string(),
+        operational_suffix: args.suffix.map(String::from),
+    };
+    let reply = ctx.api()?.fetch::<FlightStatus>(&query)?;
     let empty = format!("{} does not operate on {date}", flight(&carrier, &number));
-    ctx.show(&resp, &empty, table)
+    ctx.show_data(&reply, &empty, table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let flights: Vec<DatedFlight> = data_items(body)?;
+fn table(flights: &[DatedFlight]) -> Result<Table> {
     let mut t = Table::new(&[
         "Flight",
         "From",

@@ -3,11 +3,12 @@
 use clap::ValueEnum;
 use serde_json::Value;
 
-use crate::api::{ops, Query};
+use crate::api::ops::insights::BusiestPeriod;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::model::data_items;
 use crate::model::insights::AirTraffic;
+use crate::model::insights::BusiestQuery;
 use crate::output::Table;
 use crate::validate;
 
@@ -34,19 +35,18 @@ enum Direction {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("cityCode", &args.city)
-        .set("period", &args.year)
-        .set(
-            "direction",
+    let query = BusiestQuery {
+        city_code: args.city.clone(),
+        period: args.year.clone(),
+        direction: Some(
             match args.direction {
                 Direction::Arriving => "ARRIVING",
                 Direction::Departing => "DEPARTING",
-            },
-        );
-    let resp = ctx
-        .api()?
-        .fetch::<ops::insights::BusiestPeriod>(&query.untyped())?;
+            }
+            .to_string(),
+        ),
+    };
+    let resp = ctx.api()?.fetch::<BusiestPeriod>(&query)?;
     let empty = format!("no traffic data for {} in {}", args.city, args.year);
     ctx.show(&resp, &empty, table)?;
     if ctx.out.stdout_tty && !ctx.global.json {

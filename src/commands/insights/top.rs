@@ -3,11 +3,13 @@
 use clap::ValueEnum;
 use serde_json::{json, Value};
 
-use crate::api::{ops, Query};
+use crate::api::ops::insights::{MostBooked, MostTraveled};
+use crate::api::ops::Operation;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::model::data_items;
 use crate::model::insights::AirTraffic;
+use crate::model::insights::AirTrafficQuery;
 use crate::output::Table;
 use crate::validate;
 
@@ -53,28 +55,29 @@ pub enum Which {
 pub fn run(ctx: &Ctx, which: Which, args: Args) -> Result<()> {
     const PAGE: u32 = 10;
     let offset = (args.page.unwrap_or(1) - 1) * PAGE;
-    let query = Query::new()
-        .set("originCityCode", &args.city)
-        .set("period", &args.period)
-        .set(
-            "sort",
+    let query = AirTrafficQuery {
+        origin_city_code: args.city.clone(),
+        period: args.period.clone(),
+        sort: Some(
             match args.sort {
                 Sort::Flights => "analytics.flights.score",
                 Sort::Travelers => "analytics.travelers.score",
-            },
-        )
-        .opt("max", args.max)
-        .set("page[limit]", PAGE)
-        .set("page[offset]", offset);
+            }
+            .to_string(),
+        ),
+        max: args.max.map(|m| m as usize),
+        page_limit: Some(PAGE as usize),
+        page_offset: Some(offset as usize),
+    };
     let api = ctx.api()?;
     let mut resp = match which {
-        Which::Traveled => api.fetch::<ops::insights::MostTraveled>(&query.untyped())?,
-        Which::Booked => api.fetch::<ops::insights::MostBooked>(&query.untyped())?,
+        Which::Traveled => api.fetch::<MostTraveled>(&query)?,
+        Which::Booked => api.fetch::<MostBooked>(&query)?,
     };
     if args.all {
         resp.body = match which {
-            Which::Traveled => follow_pages::<ops::insights::MostTraveled>(ctx, resp.body)?,
-            Which::Booked => follow_pages::<ops::insights::MostBooked>(ctx, resp.body)?,
+            Which::Traveled => follow_pages::<MostTraveled>(ctx, resp.body)?,
+            Which::Booked => follow_pages::<MostBooked>(ctx, resp.body)?,
         };
     }
     let empty = format!("no air-traffic data from {} for {}", args.city, args.period);
@@ -82,7 +85,7 @@ pub fn run(ctx: &Ctx, which: Which, args: Args) -> Result<()> {
 }
 
 /// Follow `meta.links.next` to the last page and join the `data` of every page.
-fn follow_pages<Op: ops::Operation>(ctx: &Ctx, first: Value) -> Result<Value> {
+fn follow_pages<Op: Operation>(ctx: &Ctx, first: Value) -> Result<Value> {
     let mut data: Vec<Value> = first
         .get("data")
         .and_then(Value::as_array)

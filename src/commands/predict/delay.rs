@@ -2,10 +2,11 @@
 
 use chrono::{NaiveDate, NaiveTime};
 
-use crate::api::{ops, Query};
+use crate::api::ops::insights::PredictDelay;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::model::flight::FlightOffer;
+use crate::model::insights::DelayQuery;
 use crate::saved::{self, Results};
 use crate::validate;
 
@@ -56,13 +57,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Some(n) => from_offer(n, args.segment)?,
         None => from_options(&args)?,
     };
-    let resp = ctx
-        .api()?
-        .fetch::<ops::insights::PredictDelay>(&query.untyped())?;
+    let resp = ctx.api()?.fetch::<PredictDelay>(&query)?;
     ctx.show(&resp, "no prediction for this flight", super::table)
 }
 
-fn from_options(a: &Args) -> Result<Query> {
+fn from_options(a: &Args) -> Result<DelayQuery> {
     let missing: Vec<&str> = [
         ("--origin", a.origin.is_none()),
         ("--destination", a.destination.is_none()),
@@ -122,7 +121,7 @@ fn from_options(a: &Args) -> Result<Query> {
 }
 
 /// The flight's facts from segment `k` of the first itinerary of offer `n`.
-fn from_offer(n: usize, k: usize) -> Result<Query> {
+fn from_offer(n: usize, k: usize) -> Result<DelayQuery> {
     let offer: FlightOffer = serde_json::from_value(saved::item(Results::FlightOffers, n)?)?;
     let segs = offer
         .itineraries
@@ -169,16 +168,17 @@ fn query(
     carrier: &str,
     number: &str,
     duration: &str,
-) -> Query {
-    Query::new()
-        .set("originLocationCode", origin)
-        .set("destinationLocationCode", destination)
-        .set("departureDate", dd)
-        .set("departureTime", dt.format("%H:%M:%S"))
-        .set("arrivalDate", ad)
-        .set("arrivalTime", at.format("%H:%M:%S"))
-        .set("aircraftCode", aircraft)
-        .set("carrierCode", carrier)
-        .set("flightNumber", number)
-        .set("duration", duration)
+) -> DelayQuery {
+    DelayQuery {
+        origin_location_code: origin.to_string(),
+        destination_location_code: destination.to_string(),
+        departure_date: dd.to_string(),
+        departure_time: dt.format("%H:%M:%S").to_string(),
+        arrival_date: ad.to_string(),
+        arrival_time: at.format("%H:%M:%S").to_string(),
+        aircraft_code: aircraft.to_string(),
+        carrier_code: carrier.to_string(),
+        flight_number: number.to_string(),
+        duration: duration.to_string(),
+    }
 }

@@ -2,9 +2,10 @@
 
 use chrono::NaiveDate;
 
-use crate::api::{ops, Query};
+use crate::api::ops::insights::PredictOnTime;
 use crate::ctx::Ctx;
 use crate::error::Result;
+use crate::model::insights::OnTimeQuery;
 use crate::validate;
 
 /// Predict whether an airport runs on time on a date
@@ -20,12 +21,11 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = Query::new()
-        .set("airportCode", &args.airport)
-        .set("date", args.date);
-    let resp = ctx
-        .api()?
-        .fetch::<ops::insights::PredictOnTime>(&query.untyped())?;
+    let query = OnTimeQuery {
+        airport_code: args.airport.clone(),
+        date: args.date.to_string(),
+    };
+    let resp = ctx.api()?.fetch::<PredictOnTime>(&query)?;
     ctx.show(&resp, "no prediction for this airport", |body| {
         let mut t = crate::output::Table::new(&["Airport", "Date", ">On time"]);
         for p in super::predictions(body)? {

@@ -2,9 +2,10 @@
 
 use chrono::NaiveDate;
 
-use crate::api::{ops, Query};
+use crate::api::ops::insights::PredictTripPurpose;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
+use crate::model::insights::TripPurposeQuery;
 use crate::validate;
 
 /// Predict whether a trip is for business or leisure
@@ -38,14 +39,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             args.origin
         )));
     }
-    let query = Query::new()
-        .set("originLocationCode", &args.origin)
-        .set("destinationLocationCode", &args.destination)
-        .set("departureDate", args.depart)
-        .set("returnDate", args.r#return)
-        .opt("searchDate", args.search_date);
-    let resp = ctx
-        .api()?
-        .fetch::<ops::insights::PredictTripPurpose>(&query.untyped())?;
+    let query = TripPurposeQuery {
+        origin_location_code: args.origin.clone(),
+        destination_location_code: args.destination.clone(),
+        departure_date: args.depart.to_string(),
+        return_date: args.r#return.to_string(),
+        search_date: args.search_date.map(|d| d.to_string()),
+    };
+    let resp = ctx.api()?.fetch::<PredictTripPurpose>(&query)?;
     ctx.show(&resp, "no prediction for this trip", super::table)
 }

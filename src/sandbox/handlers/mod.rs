@@ -2,7 +2,6 @@
 
 pub mod flights;
 pub mod hotels;
-pub mod insights;
 
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};
 

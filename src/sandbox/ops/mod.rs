@@ -2,6 +2,7 @@
 //! `src/commands/`), one file per operation. Handlers decode nothing themselves: the
 //! router hands them the declared query and body types.
 
+pub mod insights;
 pub mod reference;
 
 /// What every handler file uses.
@@ -14,12 +15,13 @@ pub mod prelude {
     pub use crate::sandbox::App;
 }
 
-use super::handlers::{flights, hotels, insights};
+use super::handlers::{flights, hotels};
 use super::router::Router;
 use crate::api::ops::{self, query::Pairs};
 
 /// Register every operation the sandbox answers.
 pub fn register(r: &mut Router) {
+    insights::register(r);
     reference::register(r);
     register_untyped(r);
 }
@@ -28,7 +30,6 @@ pub fn register(r: &mut Router) {
 fn register_untyped(r: &mut Router) {
     use ops::flights as f;
     use ops::hotels as h;
-    use ops::insights as i;
     r.raw::<f::SearchOffers>(|app, req, _| flights::offers_get(app, req))
         .raw::<f::SearchOffersPost>(|app, req, _| flights::offers_post(app, req))
         .raw::<f::PredictChoice>(|_, req, _| flights::prediction(req))
@@ -36,14 +37,6 @@ fn register_untyped(r: &mut Router) {
         .raw::<f::CheapestDates>(|app, req, _| flights::dates(app, req))
         .raw::<f::SearchAvailability>(|app, req, _| flights::availability(app, req))
         .raw::<f::PriceMetrics>(|app, req, _| flights::price_metrics(app, req))
-        .raw::<i::MostTraveled>(|app, req, _| insights::traveled(app, req))
-        .raw::<i::MostBooked>(|app, req, _| insights::booked(app, req))
-        .raw::<i::BusiestPeriod>(|app, req, _| insights::busiest_period(app, req))
-        .raw::<i::LocationScore>(|_, req, _| insights::category_rated_areas(req))
-        .raw::<i::FlightStatus>(|_, req, _| insights::flight_status(req))
-        .raw::<i::PredictDelay>(|_, req, _| insights::flight_delay(req))
-        .raw::<i::PredictOnTime>(|_, req, _| insights::on_time(req))
-        .raw::<i::PredictTripPurpose>(|app, req, _| insights::trip_purpose(app, req))
         .raw::<h::HotelsByCity>(|_, req, _| hotels::by_city(req))
         .raw::<h::HotelsByGeocode>(|_, req, _| hotels::by_geocode(req))
         .raw::<h::HotelsByIds>(|_, req, _| hotels::by_hotels(req))

@@ -141,7 +141,7 @@ pub fn by_id(app: &App, req: &Req, q: LocationById, _: NoBody) -> Answer<Locatio
         )
         .with_parameter("locationId")
     })?;
-    Ok(envelope::one(req, loc))
+    Ok(envelope::one(req, &[], loc))
 }
 
 /// Whether any word of `text` (or the whole text) starts with `needle`.

@@ -7,9 +7,6 @@ pub mod predict;
 pub mod status;
 pub mod traffic;
 
-#[cfg(test)]
-mod tests;
-
 use crate::sandbox::stable::fnv1a;
 
 /// A stable number in `[0, 1)` from some strings.

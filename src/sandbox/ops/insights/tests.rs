@@ -3,13 +3,17 @@
 use chrono::NaiveDate;
 use serde_json::Value;
 
-use super::{apportion, area, predict, traffic};
-use crate::sandbox::handlers::insights as h;
+use super::{location_score, predict as answers, status, traffic as tops};
+use crate::api::ops::{insights as op, NoBody, Operation};
+use crate::parse::iso_minutes;
 use crate::sandbox::handlers::utc_offset;
 use crate::sandbox::http::{Params, Req, Resp};
+use crate::sandbox::router::{respond, Answer};
 use crate::sandbox::world::data;
 use crate::sandbox::world::flights::offers::iso_duration;
 use crate::sandbox::world::flights::schedule::{self, LegRules};
+use crate::sandbox::world::insights::{apportion, area, predict, traffic};
+use crate::sandbox::App;
 
 fn req(path: &str, query: &str) -> Req {
     Req {
@@ -20,6 +24,51 @@ fn req(path: &str, query: &str) -> Req {
         body: vec![],
         origin: "http://h".into(),
     }
+}
+
+/// Decode `query` for `Op` as the router does and answer it with `f`.
+fn run<Op: Operation>(
+    path: &str,
+    query: &str,
+    f: impl FnOnce(&Req, Op::Query) -> Answer<Op::Data>,
+) -> Result<Resp, Resp> {
+    run_on::<Op>(&req(path, query), f)
+}
+
+fn run_on<Op: Operation>(
+    r: &Req,
+    f: impl FnOnce(&Req, Op::Query) -> Answer<Op::Data>,
+) -> Result<Resp, Resp> {
+    respond::<Op>(r, Vec::new(), |q, _| f(r, q)).map_err(Resp::from)
+}
+
+/// A handler as the router calls it, on an app of its own.
+fn plain<Op: Operation<Body = NoBody>>(
+    r: &Req,
+    handler: fn(&App, &Req, Op::Query, NoBody) -> Answer<Op::Data>,
+) -> Result<Resp, Resp> {
+    let (app, _dir) = App::for_tests();
+    run_on::<Op>(r, |r, q| handler(&app, r, q, NoBody))
+}
+
+fn cra(r: &Req) -> Result<Resp, Resp> {
+    plain::<op::LocationScore>(r, location_score::answer)
+}
+
+fn fst(r: &Req) -> Result<Resp, Resp> {
+    plain::<op::FlightStatus>(r, status::answer)
+}
+
+fn fdl(r: &Req) -> Result<Resp, Resp> {
+    plain::<op::PredictDelay>(r, answers::delay)
+}
+
+fn ont(r: &Req) -> Result<Resp, Resp> {
+    plain::<op::PredictOnTime>(r, answers::on_time)
+}
+
+fn trip(path: &str, query: &str, today: NaiveDate) -> Result<Resp, Resp> {
+    run::<op::PredictTripPurpose>(path, query, |r, q| answers::trip(r, q, today))
 }
 
 fn body(r: &Resp) -> Value {
@@ -74,13 +123,10 @@ fn traveled_scores_add_up_to_100_and_are_deterministic() {
 #[test]
 fn traveled_handler_pages_sorts_and_validates() {
     let today = d(TODAY);
-    let r = h::top_destinations(
-        &req(
-            "/v1/travel/analytics/air-traffic/traveled",
-            "originCityCode=MAD&period=2026-01&max=25&page[limit]=10",
-        ),
-        today,
-        false,
+    let r = run::<op::MostTraveled>(
+        "/v1/travel/analytics/air-traffic/traveled",
+        "originCityCode=MAD&period=2026-01&max=25&page[limit]=10",
+        |r, q| tops::top_destinations(r, q, today, false),
     )
     .unwrap();
     let b = body(&r);
@@ -108,7 +154,9 @@ fn traveled_handler_pages_sorts_and_validates() {
         .unwrap()
         .contains("sort=analytics.travelers.score"));
 
-    let q = |s: &str| h::top_destinations(&req("/x", s), today, true);
+    let q = |s: &str| {
+        run::<op::MostTraveled>("/x", s, |r, q| tops::top_destinations(r, q, today, true))
+    };
     assert_eq!(
         err(q("period=2026-01")),
         (400, 32171, "originCityCode".into())
@@ -154,7 +202,7 @@ fn busiest_adds_up_to_100_and_follows_the_hemisphere() {
         }
     }
     let today = d(TODAY);
-    let q = |s: &str| h::busiest(&req("/x", s), today);
+    let q = |s: &str| run::<op::BusiestPeriod>("/x", s, |r, q| tops::busiest(r, q, today));
     let b = body(&q("cityCode=PAR&period=2025").unwrap());
     assert_eq!(b["meta"]["count"], 12);
     assert!(b["meta"]["links"]["self"]
@@ -200,21 +248,18 @@ fn location_scores_are_bounded_with_three_radii() {
     }
     assert!(centre[0].restaurant > remote[0].restaurant + 30);
     assert_eq!(centre, area::scores(48.8566, 2.3522));
-    let r = h::category_rated_areas(&req("/x", "latitude=41.397158&longitude=2.160873")).unwrap();
+    let r = cra(&req("/x", "latitude=41.397158&longitude=2.160873")).unwrap();
     let b = body(&r);
     assert_eq!(b["meta"]["count"], 3);
     assert_eq!(b["data"][2]["radius"], 1500);
     assert_eq!(b["data"][0]["geoCode"]["latitude"], 41.397158);
     assert!(b["data"][0]["categoryScores"]["nightLife"]["overall"].is_i64());
     assert_eq!(
-        err(h::category_rated_areas(&req(
-            "/x",
-            "latitude=91&longitude=2"
-        ))),
+        err(cra(&req("/x", "latitude=91&longitude=2"))),
         (400, 477, "latitude".into())
     );
     assert_eq!(
-        err(h::category_rated_areas(&req("/x", "latitude=41"))),
+        err(cra(&req("/x", "latitude=41"))),
         (400, 32171, "longitude".into())
     );
 }
@@ -234,7 +279,7 @@ fn flight_status_matches_the_flight_generator() {
         "carrierCode={}&flightNumber={}&scheduledDepartureDate=2026-12-15",
         p.carrier.iata, p.number
     );
-    let b = body(&h::flight_status(&req("/v2/schedule/flights", &q)).unwrap());
+    let b = body(&fst(&req("/v2/schedule/flights", &q)).unwrap());
     let flights = b["data"].as_array().unwrap();
     assert_eq!(b["meta"]["count"].as_u64().unwrap() as usize, flights.len());
     let f = flights
@@ -281,17 +326,17 @@ fn flight_status_matches_the_flight_generator() {
 
     // no such flight, or a suffix the generator never uses: empty
     let none = body(
-        &h::flight_status(&req(
+        &fst(&req(
             "/x",
             "carrierCode=BA&flightNumber=9999&scheduledDepartureDate=2026-12-15",
         ))
         .unwrap(),
     );
     assert_eq!(none["meta"]["count"], 0);
-    let sfx = body(&h::flight_status(&req("/x", &format!("{q}&operationalSuffix=A"))).unwrap());
+    let sfx = body(&fst(&req("/x", &format!("{q}&operationalSuffix=A"))).unwrap());
     assert_eq!(sfx["data"].as_array().unwrap().len(), 0);
 
-    let e = |s: &str| err(h::flight_status(&req("/x", s)));
+    let e = |s: &str| err(fst(&req("/x", s)));
     assert_eq!(
         e("flightNumber=1&scheduledDepartureDate=2026-12-15"),
         (400, 32171, "carrierCode".into())
@@ -328,7 +373,7 @@ fn less_than_30(b: &Value) -> f64 {
 #[test]
 fn delay_probabilities_add_up_and_late_big_airports_are_worse() {
     let late = body(
-        &h::flight_delay(&req(
+        &fdl(&req(
             "/x",
             &delay_query("LHR", "JFK", "22:00:00", "2026-08-08", "01:00:00"),
         ))
@@ -357,7 +402,7 @@ fn delay_probabilities_add_up_and_late_big_airports_are_worse() {
         .find(|a| a.size > 0 && a.size < 15 && a.country == "GB")
         .unwrap();
     let early = body(
-        &h::flight_delay(&req(
+        &fdl(&req(
             "/x",
             &delay_query(small.iata, "LHR", "07:00:00", "2026-08-07", "09:00:00"),
         ))
@@ -371,7 +416,7 @@ fn delay_probabilities_add_up_and_late_big_airports_are_worse() {
     assert_eq!(
         late,
         body(
-            &h::flight_delay(&req(
+            &fdl(&req(
                 "/x",
                 &delay_query("LHR", "JFK", "22:00:00", "2026-08-08", "01:00:00")
             ))
@@ -379,7 +424,7 @@ fn delay_probabilities_add_up_and_late_big_airports_are_worse() {
         )
     );
 
-    let e = |s: &str| err(h::flight_delay(&req("/x", s)));
+    let e = |s: &str| err(fdl(&req("/x", s)));
     assert_eq!(
         e(&delay_query(
             "LHR",
@@ -425,18 +470,18 @@ fn delay_probabilities_add_up_and_late_big_airports_are_worse() {
 
 #[test]
 fn iso_durations_parse() {
-    assert_eq!(h::iso_minutes("PT7H55M"), Some(475));
-    assert_eq!(h::iso_minutes("PT31H10M"), Some(1870));
-    assert_eq!(h::iso_minutes("P1DT2H"), Some(1560));
-    assert_eq!(h::iso_minutes("PT"), None);
-    assert_eq!(h::iso_minutes("P"), None);
-    assert_eq!(h::iso_minutes("PT5M2H"), None);
-    assert_eq!(h::iso_minutes("7H"), None);
+    assert_eq!(iso_minutes("PT7H55M"), Some(475));
+    assert_eq!(iso_minutes("PT31H10M"), Some(1870));
+    assert_eq!(iso_minutes("P1DT2H"), Some(1560));
+    assert_eq!(iso_minutes("PT"), None);
+    assert_eq!(iso_minutes("P"), None);
+    assert_eq!(iso_minutes("PT5M2H"), None);
+    assert_eq!(iso_minutes("7H"), None);
 }
 
 #[test]
 fn on_time_depends_on_size_and_validates() {
-    let big = body(&h::on_time(&req("/x", "airportCode=JFK&date=2026-07-10")).unwrap());
+    let big = body(&ont(&req("/x", "airportCode=JFK&date=2026-07-10")).unwrap());
     assert_eq!(big["data"]["type"], "prediction");
     assert_eq!(big["data"]["subType"], "on-time");
     assert_eq!(big["data"]["id"], "JFK20260710");
@@ -445,7 +490,7 @@ fn on_time_depends_on_size_and_validates() {
         .find(|a| a.size > 0 && a.size < 10)
         .unwrap();
     let small = body(
-        &h::on_time(&req(
+        &ont(&req(
             "/x",
             &format!("airportCode={}&date=2026-03-11", small.iata),
         ))
@@ -465,11 +510,11 @@ fn on_time_depends_on_size_and_validates() {
         .parse::<f64>()
         .is_ok());
     assert_eq!(
-        err(h::on_time(&req("/x", "airportCode=JFK&date=2026-7-10"))),
+        err(ont(&req("/x", "airportCode=JFK&date=2026-7-10"))),
         (400, 477, "date".into())
     );
     assert_eq!(
-        err(h::on_time(&req("/x", "date=2026-07-10"))),
+        err(ont(&req("/x", "date=2026-07-10"))),
         (400, 32171, "airportCode".into())
     );
 }
@@ -478,11 +523,11 @@ fn on_time_depends_on_size_and_validates() {
 fn trip_purpose_reads_stay_weekdays_and_place() {
     let today = d(TODAY);
     // Tuesday to Thursday, London to Frankfurt, booked a week ahead
-    let biz = body(&h::trip(&req("/x", "originLocationCode=LON&destinationLocationCode=FRA&departureDate=2026-06-16&returnDate=2026-06-18&searchDate=2026-06-09"), today).unwrap());
+    let biz = body(&trip("/x", "originLocationCode=LON&destinationLocationCode=FRA&departureDate=2026-06-16&returnDate=2026-06-18&searchDate=2026-06-09", today).unwrap());
     assert_eq!(biz["data"]["result"], "BUSINESS", "{biz}");
     assert!(biz["meta"].get("defaults").is_none());
     // ten days over a weekend to Palma
-    let fun = body(&h::trip(&req("/x", "originLocationCode=LON&destinationLocationCode=PMI&departureDate=2026-07-10&returnDate=2026-07-20"), today).unwrap());
+    let fun = body(&trip("/x", "originLocationCode=LON&destinationLocationCode=PMI&departureDate=2026-07-10&returnDate=2026-07-20", today).unwrap());
     assert_eq!(fun["data"]["result"], "LEISURE");
     assert_eq!(fun["data"]["id"], "LONPMI20260710");
     assert_eq!(fun["meta"]["defaults"]["searchDate"], TODAY);
@@ -497,7 +542,7 @@ fn trip_purpose_reads_stay_weekdays_and_place() {
         .unwrap();
     assert!((0.5..=1.0).contains(&p));
 
-    let e = |s: &str| err(h::trip(&req("/x", s), today));
+    let e = |s: &str| err(trip("/x", s, today));
     assert_eq!(e("originLocationCode=LON&destinationLocationCode=PMI&departureDate=2026-07-10&returnDate=2026-07-01"), (400, 4926, "returnDate".into()));
     assert_eq!(e("originLocationCode=LON&destinationLocationCode=PMI&departureDate=2026-05-10&returnDate=2026-07-01"), (400, 425, "departureDate".into()));
     assert_eq!(
