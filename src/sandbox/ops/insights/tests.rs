@@ -8,7 +8,7 @@ use crate::api::ops::{insights as op, NoBody, Operation};
 use crate::parse::iso_minutes;
 use crate::sandbox::handlers::utc_offset;
 use crate::sandbox::http::{Params, Req, Resp};
-use crate::sandbox::router::{respond, Answer};
+use crate::sandbox::router::{respond, Answer, Handler};
 use crate::sandbox::world::data;
 use crate::sandbox::world::flights::offers::iso_duration;
 use crate::sandbox::world::flights::schedule::{self, LegRules};
@@ -45,7 +45,7 @@ fn run_on<Op: Operation>(
 /// A handler as the router calls it, on an app of its own.
 fn plain<Op: Operation<Body = NoBody>>(
     r: &Req,
-    handler: fn(&App, &Req, Op::Query, NoBody) -> Answer<Op::Data>,
+    handler: Handler<Op>,
 ) -> Result<Resp, Resp> {
     let (app, _dir) = App::for_tests();
     run_on::<Op>(r, |r, q| handler(&app, r, q, NoBody))
