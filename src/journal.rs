@@ -66,6 +66,16 @@ pub fn append(entry: &Entry) -> Result<()> {
     if ends_torn(&p) {
         line.insert(0, b'\n');
     }
+    // Test switch: TRAVEL_TEST_STOP_MID_JOURNAL_WRITE writes half the line, syncs it and
+    // waits there for good, so a test can kill the process at that exact moment
+    // (tests/hotels.rs, killed_bookings_leave_a_readable_journal).
+    if std::env::var_os("TRAVEL_TEST_STOP_MID_JOURNAL_WRITE").is_some() {
+        file.write_all(&line[..line.len() / 2])?;
+        file.sync_all()?;
+        loop {
+            std::thread::park();
+        }
+    }
     file.write_all(&line)?;
     file.sync_all()?;
     Ok(())

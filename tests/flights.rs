@@ -14,164 +14,20 @@ mod common;
 
 use std::collections::BTreeSet;
 use std::io::Read;
-use std::process::{Command as StdCommand, Stdio};
+use std::process::Stdio;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
-use common::{parse_box, squash, stderr_of, stdout_of, Home, Tsv, TODAY};
+use common::{
+    assert_box_table, assert_ok, assert_refused, data, date, empty, is_sorted, json, json_in,
+    note_lines, ok_in, parse_box, percent, refused, refused_in, rejected, run, run_in, squash, tsv,
+    tsv_in, Home, Runs, Tsv, TODAY,
+};
 use serde_json::Value;
-
-/// The line every sandbox-answered run ends with on stderr.
-const NOTE: &str = "answered by the travel sandbox";
 
 /// The header of the offers table.
 const OFFER_HEADER: [&str; 9] = [
     "#", "Price", "Carrier", "Flights", "Depart", "Arrive", "Duration", "Stops", "Seats",
 ];
-
-// ---------------------------------------------------------------------------
-// Running the binary
-// ---------------------------------------------------------------------------
-
-/// A finished run.
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn exec(home: &Home, args: &[&str], tty: bool, stdin: Option<&str>) -> Run {
-    let mut cmd = home.sandbox(args);
-    if tty {
-        cmd.env("TRAVEL_FORCE_TTY", "1").env("COLUMNS", "160");
-    }
-    if let Some(text) = stdin {
-        cmd.write_stdin(text.to_string());
-    }
-    let out = cmd.output().expect("travel runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: stdout_of(&out),
-        stderr: stderr_of(&out),
-    }
-}
-
-/// Piped (stdout is not a terminal).
-fn run_in(home: &Home, args: &[&str]) -> Run {
-    exec(home, args, false, None)
-}
-
-fn run(args: &[&str]) -> Run {
-    run_in(&Home::new(), args)
-}
-
-/// The stderr lines that carry the sandbox note.
-fn note_lines(stderr: &str) -> usize {
-    stderr.lines().filter(|l| l.contains(NOTE)).count()
-}
-
-/// A successful sandbox run: exit 0, the note once on stderr and never on stdout.
-fn assert_ok(r: &Run, args: &[&str]) {
-    assert_eq!(r.code, 0, "travel {args:?} failed:\n{}", r.stderr);
-    assert_eq!(
-        note_lines(&r.stderr),
-        1,
-        "travel {args:?}: the sandbox note should be on stderr once:\n{}",
-        r.stderr
-    );
-    assert!(
-        !r.stdout.contains(NOTE),
-        "the sandbox note leaked into stdout"
-    );
-}
-
-fn ok_in(home: &Home, args: &[&str]) -> Run {
-    let r = run_in(home, args);
-    assert_ok(&r, args);
-    r
-}
-
-/// Piped output of a run with data: only the sandbox note on stderr.
-fn tsv_in(home: &Home, args: &[&str]) -> Tsv {
-    let r = ok_in(home, args);
-    assert_eq!(
-        r.stderr.lines().count(),
-        1,
-        "travel {args:?}: only the sandbox note on stderr:\n{}",
-        r.stderr
-    );
-    Tsv::parse(&r.stdout)
-}
-
-fn tsv(args: &[&str]) -> Tsv {
-    tsv_in(&Home::new(), args)
-}
-
-/// `travel --sandbox --json ARGS`, parsed.
-fn json_in(home: &Home, args: &[&str]) -> Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let r = ok_in(home, &all);
-    serde_json::from_str(&r.stdout)
-        .unwrap_or_else(|e| panic!("travel {all:?}: not JSON ({e}):\n{}", r.stdout))
-}
-
-fn json(args: &[&str]) -> Value {
-    json_in(&Home::new(), args)
-}
-
-/// A refusal before any request: exit 2, nothing on stdout, a message naming the rule,
-/// and no sandbox note (nothing was sent).
-fn refused_in(home: &Home, args: &[&str], rule: &[&str]) {
-    let r = run_in(home, args);
-    assert_refused(&r, args, rule);
-}
-
-fn refused(args: &[&str], rule: &[&str]) {
-    refused_in(&Home::new(), args, rule);
-}
-
-fn assert_refused(r: &Run, args: &[&str], rule: &[&str]) {
-    assert_eq!(r.code, 2, "travel {args:?} should exit 2:\n{}", r.stderr);
-    assert!(
-        r.stdout.is_empty(),
-        "travel {args:?}: stdout should be empty: {:?}",
-        r.stdout
-    );
-    assert!(
-        r.stderr.starts_with("error: "),
-        "travel {args:?}: {}",
-        r.stderr
-    );
-    for needle in rule {
-        assert!(
-            r.stderr.contains(needle),
-            "travel {args:?}: message should name the rule ({needle:?}):\n{}",
-            r.stderr
-        );
-    }
-    assert_eq!(
-        note_lines(&r.stderr),
-        0,
-        "travel {args:?}: nothing should have been sent"
-    );
-}
-
-/// An empty result: exit 0, nothing on stdout, a note saying so, and the sandbox note.
-fn empty(args: &[&str], note: &str) {
-    let r = run(args);
-    assert_eq!(r.code, 0, "travel {args:?}:\n{}", r.stderr);
-    assert!(
-        r.stdout.is_empty(),
-        "stdout should be empty: {:?}",
-        r.stdout
-    );
-    assert!(
-        r.stderr.lines().any(|l| l == note),
-        "travel {args:?}: stderr should say {note:?}:\n{}",
-        r.stderr
-    );
-    assert_eq!(note_lines(&r.stderr), 1, "{}", r.stderr);
-}
 
 // ---------------------------------------------------------------------------
 // Box tables
@@ -201,10 +57,6 @@ fn arr(v: &Value) -> &Vec<Value> {
 
 fn text(v: &Value) -> &str {
     v.as_str().unwrap_or_else(|| panic!("not a string: {v}"))
-}
-
-fn data(body: &Value) -> &Vec<Value> {
-    arr(&body["data"])
 }
 
 /// A decimal string as a number.
@@ -237,10 +89,6 @@ fn segments(offer: &Value) -> Vec<&Value> {
 fn local(v: &Value) -> NaiveDateTime {
     NaiveDateTime::parse_from_str(text(v), "%Y-%m-%dT%H:%M:%S")
         .unwrap_or_else(|e| panic!("not a local date-time ({e}): {v}"))
-}
-
-fn date(s: &str) -> NaiveDate {
-    NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap_or_else(|e| panic!("not a date ({e}): {s}"))
 }
 
 fn today() -> NaiveDate {
@@ -409,10 +257,6 @@ fn price_cell(s: &str) -> f64 {
         .next()
         .and_then(|p| p.parse().ok())
         .unwrap_or_else(|| panic!("not a price: {s:?}"))
-}
-
-fn is_sorted<T: PartialOrd>(v: &[T]) -> bool {
-    v.windows(2).all(|w| w[0] <= w[1])
 }
 
 fn numbered_from_one(t: &Tsv) {
@@ -703,9 +547,8 @@ fn search_round_trip_nonstop_in_a_terminal_with_next_day_arrivals() {
 
     // A terminal: a box table no wider than the 160 columns, each offer's two
     // itineraries on two lines of the same row.
-    let boxed = exec(&home, &args, true, None);
-    assert_eq!(boxed.code, 0, "{}", boxed.stderr);
-    assert_eq!(note_lines(&boxed.stderr), 1);
+    let boxed = home.sandbox(&args).tty(160).run();
+    let (header, rows) = assert_box_table(&boxed, 160);
     assert!(
         boxed
             .stderr
@@ -713,18 +556,7 @@ fn search_round_trip_nonstop_in_a_terminal_with_next_day_arrivals() {
         "{}",
         boxed.stderr
     );
-    for l in boxed.stdout.lines() {
-        assert!(
-            l.chars().count() <= 160,
-            "line wider than 160 columns ({}):\n{}",
-            l.chars().count(),
-            boxed.stdout
-        );
-    }
-    assert!(!boxed.stdout.contains('\t'), "a box table has no tabs");
-    assert!(!boxed.stdout.contains('\x1b'), "no colour when forced");
     assert!(boxed.stdout.contains("+1 "), "{}", boxed.stdout);
-    let (header, rows) = parse_box(&boxed.stdout);
     assert_eq!(header, OFFER_HEADER.map(String::from).to_vec());
     let want: Vec<Vec<String>> = t
         .rows
@@ -1386,26 +1218,11 @@ fn search_with_no_offers_is_a_note() {
 
 #[test]
 fn search_unknown_airport_is_the_services_rejection() {
-    let r = run(&["flights", "search", "LHR", "XXX", "2026-12-15"]);
-    assert_eq!(r.code, 3, "{}", r.stderr);
-    assert!(r.stdout.is_empty(), "{}", r.stdout);
-    assert_eq!(
-        note_lines(&r.stderr),
-        1,
-        "the request was sent: {}",
-        r.stderr
+    rejected(
+        &["flights", "search", "LHR", "XXX", "2026-12-15"],
+        "error: INVALID DATA RECEIVED (400/4926): ",
+        &["XXX", "destinationLocationCode"],
     );
-    let line = r
-        .stderr
-        .lines()
-        .find(|l| l.starts_with("error: "))
-        .unwrap_or_else(|| panic!("no error line:\n{}", r.stderr));
-    assert!(
-        line.starts_with("error: INVALID DATA RECEIVED (400/4926): "),
-        "{line}"
-    );
-    assert!(line.contains("XXX"), "{line}");
-    assert!(line.contains("destinationLocationCode"), "{line}");
 }
 
 // ===========================================================================
@@ -1560,12 +1377,6 @@ fn show_needs_a_search_first() {
 // travel flights predict
 // ===========================================================================
 
-fn chance(s: &str) -> f64 {
-    s.strip_suffix('%')
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("not a percentage: {s:?}"))
-}
-
 const PREDICT_HEADER: [&str; 10] = [
     "#", "Price", "Chance", "Carrier", "Flights", "Depart", "Arrive", "Duration", "Stops", "Seats",
 ];
@@ -1574,7 +1385,7 @@ const PREDICT_HEADER: [&str; 10] = [
 fn check_prediction_table(t: &Tsv, offers: &[Value], dicts: &Value) {
     t.assert_header(&PREDICT_HEADER);
     assert_eq!(t.rows.len(), offers.len());
-    let chances: Vec<f64> = t.column("Chance").iter().map(|c| chance(c)).collect();
+    let chances: Vec<f64> = t.column("Chance").iter().map(|c| percent(c)).collect();
     assert!(
         chances.windows(2).all(|w| w[0] >= w[1]),
         "likeliest first: {chances:?}"
@@ -1666,12 +1477,10 @@ fn predict_reads_a_search_response_from_stdin() {
     );
     let body: Value = serde_json::from_str(&search.stdout).unwrap();
     // A fresh home: no saved search, only stdin.
-    let r = exec(
-        &Home::new(),
-        &["flights", "predict", "-"],
-        false,
-        Some(&search.stdout),
-    );
+    let r = Home::new()
+        .sandbox(&["flights", "predict", "-"])
+        .write_stdin(search.stdout.as_str())
+        .run();
     assert_ok(&r, &["flights", "predict", "-"]);
     let t = Tsv::parse(&r.stdout);
     check_prediction_table(&t, data(&body), &body["dictionaries"]);
@@ -1680,15 +1489,13 @@ fn predict_reads_a_search_response_from_stdin() {
 #[test]
 fn predict_refuses_garbage_and_a_missing_search() {
     let home = Home::new();
-    let r = exec(
-        &home,
-        &["flights", "predict", "-"],
-        false,
-        Some("garbage, not JSON"),
-    );
+    let r = home
+        .sandbox(&["flights", "predict", "-"])
+        .write_stdin("garbage, not JSON")
+        .run();
     assert_refused(
         &r,
-        &["flights", "predict", "-"],
+        "travel flights predict - (garbage on stdin)",
         &["stdin is not a flight-offers response (JSON)"],
     );
     refused(
@@ -2246,9 +2053,8 @@ fn price_analysis_in_a_terminal_draws_the_bar() {
     let a = quartiles(&Tsv::parse(&piped.stdout), "LHR-JFK", "round trip", "EUR");
     let price = ((a[1] + a[2]) / 2.0 * 100.0).round() / 100.0;
     let price_s = format!("{price}");
-    let r = exec(
-        &home,
-        &[
+    let r = home
+        .sandbox(&[
             "flights",
             "price-analysis",
             "LHR",
@@ -2256,10 +2062,9 @@ fn price_analysis_in_a_terminal_draws_the_bar() {
             "2026-12-15",
             "--price",
             &price_s,
-        ],
-        true,
-        None,
-    );
+        ])
+        .tty(160)
+        .run();
     assert_eq!(r.code, 0, "{}", r.stderr);
     let (_, rows) = parse_box(&box_part(&r.stdout));
     assert_eq!(rows.len(), 5);
@@ -2492,15 +2297,8 @@ fn search_max_keeps_the_cheapest_offers() {
 #[test]
 fn search_json_into_a_closed_pipe_is_not_an_error() {
     let home = Home::new();
-    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_travel"))
-        .env_clear()
-        .env("HOME", home.dir.path())
-        .env("XDG_CACHE_HOME", home.cache_dir())
-        .env("XDG_DATA_HOME", home.data_dir())
-        .env("XDG_CONFIG_HOME", home.dir.path().join("config"))
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("TRAVEL_TODAY", TODAY)
-        .env("NO_COLOR", "1")
+    let mut child = home
+        .std_travel()
         .args([
             "--sandbox",
             "--json",

@@ -29,9 +29,14 @@ fn run(mut cmd: assert_cmd::Command) -> Output {
 
 /// `travel --timeout 5 --base-url MOCK ARGS...` with credentials, run to completion.
 fn against(home: &Home, mock: &Mock, args: &[&str]) -> Output {
+    against_url(home, &mock.url(), args)
+}
+
+/// `travel --timeout 5 --base-url URL ARGS...` with credentials, run to completion.
+fn against_url(home: &Home, url: &str, args: &[&str]) -> Output {
     let mut all = vec!["--timeout", "5"];
     all.extend_from_slice(args);
-    run(home.against(mock, &all))
+    run(home.against_url(url, &all))
 }
 
 /// Assert the exit code, showing both streams when it differs.
@@ -510,12 +515,7 @@ impl Closer {
     }
 
     fn run(&self, home: &Home, args: &[&str]) -> Output {
-        let mut cmd = home.travel();
-        cmd.env("AMADEUS_CLIENT_ID", CLIENT_ID)
-            .env("AMADEUS_CLIENT_SECRET", CLIENT_SECRET)
-            .args(["--timeout", "5", "--base-url", &self.url])
-            .args(args);
-        run(cmd)
+        against_url(home, &self.url, args)
     }
 }
 
@@ -578,12 +578,7 @@ fn nothing_listening_exits_6_with_a_connection_message() {
         let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         format!("http://{}", l.local_addr().unwrap())
     };
-    let mut cmd = home.travel();
-    cmd.env("AMADEUS_CLIENT_ID", CLIENT_ID)
-        .env("AMADEUS_CLIENT_SECRET", CLIENT_SECRET)
-        .args(["--timeout", "5", "--base-url", &url])
-        .args(LOOKUP_BA);
-    let out = run(cmd);
+    let out = against_url(&home, &url, LOOKUP_BA);
     assert_exit(&out, 6);
     assert_no_panic(&out);
     let lines = error_lines(&out);

@@ -11,183 +11,17 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{stderr_of, stdout_of, Home, Tsv};
+use common::{
+    assert_ok, data, empty, json, json_in, ok, ok_in, percent, refused, refused_in, rejected, run,
+    tsv, tsv_in, Home, Runs, Tsv,
+};
 use serde_json::Value;
 
-/// The line every sandbox-answered run prints on stderr.
-const NOTE: &str =
-    "note: answered by the travel sandbox: simulated data, not real fares or availability";
-
 const TOP_HEADER: [&str; 4] = ["#", "Destination", "Flights %", "Travelers %"];
-
-// ---------------------------------------------------------------------------
-// Running the binary
-// ---------------------------------------------------------------------------
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn exec(home: &Home, args: &[&str], tty: bool) -> Run {
-    let mut cmd = home.sandbox(args);
-    if tty {
-        cmd.env("TRAVEL_FORCE_TTY", "1").env("COLUMNS", "100");
-    }
-    let out = cmd.output().expect("travel runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: stdout_of(&out),
-        stderr: stderr_of(&out),
-    }
-}
-
-fn run_in(home: &Home, args: &[&str]) -> Run {
-    exec(home, args, false)
-}
-
-fn run(args: &[&str]) -> Run {
-    run_in(&Home::new(), args)
-}
-
-fn note_lines(stderr: &str) -> usize {
-    stderr.lines().filter(|l| *l == NOTE).count()
-}
-
-/// Exit 0, the sandbox note exactly once on stderr, never on stdout.
-fn assert_ok(r: &Run, args: &[&str]) {
-    assert_eq!(r.code, 0, "travel {args:?} failed:\n{}", r.stderr);
-    assert_eq!(
-        note_lines(&r.stderr),
-        1,
-        "travel {args:?}: the sandbox note should be on stderr once:\n{}",
-        r.stderr
-    );
-    assert!(
-        !r.stdout.contains(NOTE),
-        "the sandbox note leaked into stdout"
-    );
-}
-
-fn ok_in(home: &Home, args: &[&str]) -> Run {
-    let r = run_in(home, args);
-    assert_ok(&r, args);
-    r
-}
-
-fn ok(args: &[&str]) -> Run {
-    ok_in(&Home::new(), args)
-}
-
-/// Piped table of a run with data: only the sandbox note on stderr.
-fn tsv_in(home: &Home, args: &[&str]) -> Tsv {
-    let r = ok_in(home, args);
-    assert_eq!(
-        r.stderr.lines().count(),
-        1,
-        "travel {args:?}: only the sandbox note on stderr:\n{}",
-        r.stderr
-    );
-    Tsv::parse(&r.stdout)
-}
-
-fn tsv(args: &[&str]) -> Tsv {
-    tsv_in(&Home::new(), args)
-}
-
-fn json_in(home: &Home, args: &[&str]) -> Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let r = ok_in(home, &all);
-    serde_json::from_str(&r.stdout)
-        .unwrap_or_else(|e| panic!("travel {all:?}: not JSON ({e}):\n{}", r.stdout))
-}
-
-fn json(args: &[&str]) -> Value {
-    json_in(&Home::new(), args)
-}
-
-fn data(v: &Value) -> &Vec<Value> {
-    v["data"]
-        .as_array()
-        .unwrap_or_else(|| panic!("data is not an array: {v}"))
-}
-
-/// Refused before any request: exit 2, empty stdout, an error naming the rule, and no
-/// sandbox note (nothing was sent).
-fn refused_in(home: &Home, args: &[&str], rule: &[&str]) {
-    let r = run_in(home, args);
-    assert_eq!(r.code, 2, "travel {args:?} should exit 2:\n{}", r.stderr);
-    assert!(
-        r.stdout.is_empty(),
-        "travel {args:?}: stdout {:?}",
-        r.stdout
-    );
-    assert!(
-        r.stderr.starts_with("error: "),
-        "travel {args:?}: {}",
-        r.stderr
-    );
-    for needle in rule {
-        assert!(
-            r.stderr.contains(needle),
-            "travel {args:?}: message should name the rule ({needle:?}):\n{}",
-            r.stderr
-        );
-    }
-    assert_eq!(
-        note_lines(&r.stderr),
-        0,
-        "travel {args:?}: nothing should have been sent:\n{}",
-        r.stderr
-    );
-}
-
-fn refused(args: &[&str], rule: &[&str]) {
-    refused_in(&Home::new(), args, rule);
-}
-
-/// Rejected by the service: exit 3, empty stdout, the note (the request was sent) and
-/// one error line starting with `prefix` and containing each of `needles`.
-fn rejected(args: &[&str], prefix: &str, needles: &[&str]) {
-    let r = run(args);
-    assert_eq!(r.code, 3, "travel {args:?} should exit 3:\n{}", r.stderr);
-    assert!(
-        r.stdout.is_empty(),
-        "travel {args:?}: stdout {:?}",
-        r.stdout
-    );
-    assert_eq!(
-        note_lines(&r.stderr),
-        1,
-        "the request was sent:\n{}",
-        r.stderr
-    );
-    let line = r
-        .stderr
-        .lines()
-        .find(|l| l.starts_with("error: "))
-        .unwrap_or_else(|| panic!("no error line:\n{}", r.stderr));
-    assert!(line.starts_with(prefix), "travel {args:?}: {line}");
-    for n in needles {
-        assert!(
-            line.contains(n),
-            "travel {args:?}: {line} should name {n:?}"
-        );
-    }
-}
 
 fn num(s: &str) -> i64 {
     s.parse()
         .unwrap_or_else(|_| panic!("{s:?} is not a whole number"))
-}
-
-/// `64.9%` as 64.9.
-fn percent(s: &str) -> f64 {
-    s.strip_suffix('%')
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| panic!("{s:?} is not a percentage"))
 }
 
 // ===========================================================================
@@ -528,7 +362,7 @@ fn busiest_on_a_terminal_adds_a_calendar_bar_chart() {
         .iter()
         .map(|r| (r[0].clone(), num(&r[1])))
         .collect();
-    let r = exec(&home, &args, true);
+    let r = home.sandbox(&args).tty(100).run();
     assert_ok(&r, &args);
     let lines: Vec<&str> = r.stdout.lines().collect();
     let bottom = lines
@@ -797,15 +631,7 @@ fn status_of_no_flight_is_a_note() {
             "DL467 does not operate on 2026-12-15",
         ),
     ] {
-        let r = run(&args);
-        assert_eq!(r.code, 0, "travel {args:?}:\n{}", r.stderr);
-        assert!(r.stdout.is_empty(), "{:?}", r.stdout);
-        assert!(
-            r.stderr.lines().any(|l| l == note),
-            "travel {args:?}: stderr should say {note:?}:\n{}",
-            r.stderr
-        );
-        assert_eq!(note_lines(&r.stderr), 1, "{}", r.stderr);
+        empty(&args, note);
     }
 }
 
@@ -1206,23 +1032,6 @@ fn a_sandbox_answer_prints_the_note_once() {
     }
 }
 
-/// An empty result: exit 0, nothing on stdout, a note saying so, and the sandbox note.
-fn empty(args: &[&str], note: &str) {
-    let r = run(args);
-    assert_eq!(r.code, 0, "travel {args:?}:\n{}", r.stderr);
-    assert!(
-        r.stdout.is_empty(),
-        "stdout should be empty: {:?}",
-        r.stdout
-    );
-    assert!(
-        r.stderr.lines().any(|l| l == note),
-        "travel {args:?}: stderr should say {note:?}:\n{}",
-        r.stderr
-    );
-    assert_eq!(note_lines(&r.stderr), 1, "{}", r.stderr);
-}
-
 #[test]
 fn empty_insights_are_notes() {
     empty(
@@ -1244,7 +1053,7 @@ fn empty_insights_are_notes() {
 #[test]
 fn busiest_json_on_a_terminal_has_no_chart() {
     let args = ["--json", "insights", "busiest", "PAR", "2025"];
-    let r = exec(&Home::new(), &args, true);
+    let r = Home::new().sandbox(&args).tty(100).run();
     assert_ok(&r, &args);
     let v: Value = serde_json::from_str(&r.stdout).expect("only JSON on stdout");
     assert_eq!(data(&v).len(), 12);

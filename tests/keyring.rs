@@ -10,7 +10,7 @@ mod common;
 use std::fs;
 use std::path::Path;
 
-use common::{stderr_of, stdout_of, Home, Mock, CLIENT_SECRET};
+use common::{files_under, stderr_of, stdout_of, Home, Mock, CLIENT_SECRET};
 
 /// The session bus address must reach the child; Home::travel() clears the environment.
 fn with_bus(mut cmd: assert_cmd::Command) -> assert_cmd::Command {
@@ -23,19 +23,11 @@ fn with_bus(mut cmd: assert_cmd::Command) -> assert_cmd::Command {
 }
 
 fn files_containing(dir: &Path, needle: &str) -> Vec<String> {
-    let mut hits = Vec::new();
-    let Ok(entries) = fs::read_dir(dir) else {
-        return hits;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            hits.extend(files_containing(&p, needle));
-        } else if fs::read(&p).is_ok_and(|b| String::from_utf8_lossy(&b).contains(needle)) {
-            hits.push(p.display().to_string());
-        }
-    }
-    hits
+    files_under(dir)
+        .into_iter()
+        .filter(|p| fs::read(p).is_ok_and(|b| String::from_utf8_lossy(&b).contains(needle)))
+        .map(|p| p.display().to_string())
+        .collect()
 }
 
 #[test]

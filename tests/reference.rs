@@ -9,133 +9,15 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command as StdCommand, Stdio};
-use std::time::Duration;
-
-use common::{parse_box, squash, stderr_of, stdout_of, Home, Tsv, TODAY};
+use common::{
+    assert_box_table, data, empty, http, is_sorted, is_sorted_desc, json, note_lines, ok, refused,
+    run, run_in, squash, stderr_of, stdout_of, tsv, Home, Runs, Served, Tsv, TODAY,
+};
 use serde_json::Value;
 
-/// The line every sandbox-answered run ends with on stderr.
-const NOTE: &str = "answered by the travel sandbox";
-
 // ---------------------------------------------------------------------------
-// Running the binary
+// Determinism
 // ---------------------------------------------------------------------------
-
-/// A finished run.
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run_in(home: &Home, args: &[&str], tty: bool) -> Run {
-    let mut cmd = home.sandbox(args);
-    if tty {
-        cmd.env("TRAVEL_FORCE_TTY", "1").env("COLUMNS", "80");
-    }
-    let out = cmd.output().expect("travel runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: stdout_of(&out),
-        stderr: stderr_of(&out),
-    }
-}
-
-fn run(args: &[&str]) -> Run {
-    run_in(&Home::new(), args, false)
-}
-
-/// The stderr lines that carry the sandbox note.
-fn note_lines(stderr: &str) -> usize {
-    stderr.lines().filter(|l| l.contains(NOTE)).count()
-}
-
-/// A successful sandbox run with data: exit 0, the note exactly once on one line.
-fn ok(args: &[&str]) -> Run {
-    let r = run(args);
-    assert_eq!(r.code, 0, "travel {args:?} failed:\n{}", r.stderr);
-    assert_eq!(
-        note_lines(&r.stderr),
-        1,
-        "travel {args:?}: the sandbox note should be on stderr once:\n{}",
-        r.stderr
-    );
-    assert!(
-        !r.stdout.contains(NOTE),
-        "the sandbox note leaked into stdout"
-    );
-    r
-}
-
-fn tsv(args: &[&str]) -> Tsv {
-    let r = ok(args);
-    assert_eq!(
-        r.stderr.lines().count(),
-        1,
-        "travel {args:?}: only the sandbox note on stderr:\n{}",
-        r.stderr
-    );
-    Tsv::parse(&r.stdout)
-}
-
-/// `travel --sandbox --json ARGS`, parsed.
-fn json(args: &[&str]) -> Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let r = ok(&all);
-    serde_json::from_str(&r.stdout)
-        .unwrap_or_else(|e| panic!("travel {all:?}: not JSON ({e}):\n{}", r.stdout))
-}
-
-fn data(body: &Value) -> &Vec<Value> {
-    body["data"].as_array().expect("`data` is an array")
-}
-
-fn self_link(body: &Value) -> &str {
-    body.pointer("/meta/links/self")
-        .and_then(Value::as_str)
-        .expect("meta.links.self")
-}
-
-/// A refusal before any request: exit 2, nothing on stdout, a message naming the rule,
-/// and no sandbox note (nothing was sent).
-fn refused(args: &[&str], rule: &[&str]) {
-    let r = run(args);
-    assert_eq!(r.code, 2, "travel {args:?} should exit 2:\n{}", r.stderr);
-    assert!(
-        r.stdout.is_empty(),
-        "stdout should be empty: {:?}",
-        r.stdout
-    );
-    for needle in rule {
-        assert!(
-            r.stderr.contains(needle),
-            "travel {args:?}: message should name the rule ({needle:?}):\n{}",
-            r.stderr
-        );
-    }
-    assert_eq!(note_lines(&r.stderr), 0, "nothing should have been sent");
-}
-
-/// An empty result: exit 0, nothing on stdout, a note saying so, and the sandbox note.
-fn empty(args: &[&str], note: &str) {
-    let r = run(args);
-    assert_eq!(r.code, 0, "travel {args:?}:\n{}", r.stderr);
-    assert!(
-        r.stdout.is_empty(),
-        "stdout should be empty: {:?}",
-        r.stdout
-    );
-    assert!(
-        r.stderr.contains(note),
-        "travel {args:?}: stderr should say {note:?}:\n{}",
-        r.stderr
-    );
-    assert_eq!(note_lines(&r.stderr), 1, "{}", r.stderr);
-}
 
 /// Same command twice (in two fresh homes): byte-identical stdout.
 fn deterministic(args: &[&str]) {
@@ -174,23 +56,11 @@ fn deterministic_json(args: &[&str]) {
 /// The box table at 80 columns holds what the piped form holds, and fits.
 fn box_matches_tsv(args: &[&str]) {
     let home = Home::new();
-    let piped = run_in(&home, args, false);
+    let piped = run_in(&home, args);
     assert_eq!(piped.code, 0, "{}", piped.stderr);
     let t = Tsv::parse(&piped.stdout);
-    let boxed = run_in(&home, args, true);
-    assert_eq!(boxed.code, 0, "{}", boxed.stderr);
-    assert_eq!(note_lines(&boxed.stderr), 1);
-    for l in boxed.stdout.lines() {
-        assert!(
-            l.chars().count() <= 80,
-            "line wider than 80 columns ({}):\n{}",
-            l.chars().count(),
-            boxed.stdout
-        );
-    }
-    assert!(!boxed.stdout.contains('\t'), "a box table has no tabs");
-    assert!(!boxed.stdout.contains('\x1b'), "no colour when forced");
-    let (header, rows) = parse_box(&boxed.stdout);
+    let boxed = home.sandbox(args).tty(80).run();
+    let (header, rows) = assert_box_table(&boxed, 80);
     let want_header: Vec<String> = t.header.iter().map(|h| squash(h)).collect();
     assert_eq!(header, want_header, "box header\n{}", boxed.stdout);
     let want_rows: Vec<Vec<String>> = t
@@ -204,6 +74,12 @@ fn box_matches_tsv(args: &[&str]) {
 // ---------------------------------------------------------------------------
 // Small facts
 // ---------------------------------------------------------------------------
+
+fn self_link(body: &Value) -> &str {
+    body.pointer("/meta/links/self")
+        .and_then(Value::as_str)
+        .expect("meta.links.self")
+}
 
 fn num(s: &str) -> f64 {
     s.trim_end_matches(" km")
@@ -221,14 +97,6 @@ fn km_between(a: (f64, f64), b: (f64, f64)) -> f64 {
     let h = ((la2 - la1) / 2.0).sin().powi(2)
         + la1.cos() * la2.cos() * ((lo2 - lo1) / 2.0).sin().powi(2);
     2.0 * 6371.0 * h.sqrt().asin()
-}
-
-fn is_sorted<T: PartialOrd>(v: &[T]) -> bool {
-    v.windows(2).all(|w| w[0] <= w[1])
-}
-
-fn is_sorted_desc<T: PartialOrd>(v: &[T]) -> bool {
-    v.windows(2).all(|w| w[0] >= w[1])
 }
 
 fn as_i64(v: &Value) -> i64 {
@@ -427,7 +295,10 @@ fn cities_refuse_bad_input() {
 #[test]
 fn cities_empty_result_is_a_note() {
     empty(&["cities", "zzzzq"], "no city matches \"zzzzq\"");
-    empty(&["cities", "paris", "--country", "JP"], "no city matches");
+    empty(
+        &["cities", "paris", "--country", "JP"],
+        "no city matches \"paris\"",
+    );
 }
 
 #[test]
@@ -1499,158 +1370,10 @@ fn heathrow_has_no_nonstop_to_domestic_only_us_airports() {
 // `travel sandbox serve` over HTTP
 // ===========================================================================
 
-/// `travel sandbox serve --port 0 --state FILE` as a child; killed on drop.
-struct Served {
-    child: Child,
-    url: String,
-    _home: Home,
-}
-
-impl Served {
-    fn start() -> Served {
-        let home = Home::new();
-        let state = home.dir.path().join("serve-state.sqlite3");
-        let mut child = StdCommand::new(assert_cmd::cargo::cargo_bin("travel"))
-            .env_clear()
-            .env("HOME", home.dir.path())
-            .env("XDG_CACHE_HOME", home.cache_dir())
-            .env("XDG_DATA_HOME", home.data_dir())
-            .env("XDG_CONFIG_HOME", home.dir.path().join("config"))
-            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-            .env("TRAVEL_TODAY", TODAY)
-            .env("NO_COLOR", "1")
-            .args(["sandbox", "serve", "--port", "0", "--state"])
-            .arg(&state)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start travel sandbox serve");
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut first)
-            .expect("read the base URL");
-        let url = first.trim().to_string();
-        let served = Served {
-            child,
-            url,
-            _home: home,
-        };
-        assert!(
-            served.url.starts_with("http://127.0.0.1:"),
-            "first line should be the base URL: {:?}",
-            served.url
-        );
-        served
-    }
-
-    fn addr(&self) -> &str {
-        self.url.trim_start_matches("http://")
-    }
-
-    fn token(&self) -> String {
-        let r = http(
-            self.addr(),
-            "POST",
-            "/v1/security/oauth2/token",
-            &[("Content-Type", "application/x-www-form-urlencoded")],
-            "grant_type=client_credentials&client_id=any-id&client_secret=any-secret",
-        );
-        assert_eq!(r.status, 200, "{}", r.body);
-        let v: Value = serde_json::from_str(&r.body).expect("token JSON");
-        v["access_token"]
-            .as_str()
-            .expect("access_token")
-            .to_string()
-    }
-
-    fn get(&self, target: &str, token: &str) -> HttpResp {
-        let auth = format!("Bearer {token}");
-        http(self.addr(), "GET", target, &[("Authorization", &auth)], "")
-    }
-}
-
-impl Drop for Served {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-struct HttpResp {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: String,
-}
-
-impl HttpResp {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn json(&self) -> Value {
-        serde_json::from_str(&self.body)
-            .unwrap_or_else(|e| panic!("not JSON ({e}): {:?}", self.body))
-    }
-}
-
-/// One HTTP/1.1 request over a fresh connection, read to the end.
-fn http(addr: &str, method: &str, target: &str, headers: &[(&str, &str)], body: &str) -> HttpResp {
-    let mut stream = TcpStream::connect(addr).expect("connect to the sandbox");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
-    let mut req = format!("{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
-    for (k, v) in headers {
-        req.push_str(&format!("{k}: {v}\r\n"));
-    }
-    req.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
-    stream.write_all(req.as_bytes()).unwrap();
-    let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).expect("read the response");
-    let text = String::from_utf8_lossy(&raw).into_owned();
-    let (head, rest) = text.split_once("\r\n\r\n").expect("a complete response");
-    let mut lines = head.split("\r\n");
-    let status: u16 = lines
-        .next()
-        .and_then(|l| l.split(' ').nth(1))
-        .and_then(|s| s.parse().ok())
-        .expect("status line");
-    let headers: Vec<(String, String)> = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-        .collect();
-    let chunked = headers
-        .iter()
-        .any(|(k, v)| k.eq_ignore_ascii_case("transfer-encoding") && v.contains("chunked"));
-    let body = if chunked {
-        let mut out = String::new();
-        let mut rest = rest;
-        while let Some((size, tail)) = rest.split_once("\r\n") {
-            let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-            if n == 0 {
-                break;
-            }
-            out.push_str(&tail[..n]);
-            rest = tail[n..].trim_start_matches("\r\n");
-        }
-        out
-    } else {
-        rest.to_string()
-    };
-    HttpResp {
-        status,
-        headers,
-        body,
-    }
-}
-
 #[test]
 fn served_sandbox_speaks_the_service_over_http() {
-    let s = Served::start();
+    let server_home = Home::new();
+    let s = Served::start(&server_home);
 
     // A token for any id and secret, as a form POST.
     let r = http(
@@ -1800,7 +1523,8 @@ fn served_sandbox_speaks_the_service_over_http() {
 
 #[test]
 fn served_sandbox_answers_the_travel_binary_with_any_credentials() {
-    let s = Served::start();
+    let server_home = Home::new();
+    let s = Served::start(&server_home);
     let home = Home::new();
     let out = home
         .travel()

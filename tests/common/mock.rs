@@ -1,0 +1,228 @@
+//! A scriptable mock of the service on a loopback port that records every request.
+
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+pub const CLIENT_ID: &str = "test-client-id";
+/// Distinctive so a test can search any output for it.
+pub const CLIENT_SECRET: &str = "s3cr3t-never-printed-7731";
+/// The token the mock hands out, also distinctive.
+pub const MOCK_TOKEN: &str = "tok-never-printed-5521";
+
+/// One request as the mock saw it.
+#[derive(Debug, Clone)]
+pub struct Seen {
+    pub method: String,
+    pub url: String,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Seen {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn is_token_request(&self) -> bool {
+        self.url.starts_with("/v1/security/oauth2/token")
+    }
+}
+
+/// A canned answer: status, extra headers, body. `Hang` takes the request and never
+/// answers (tiny_http keeps the socket open), as a stuck service would.
+#[derive(Debug, Clone)]
+pub enum Reply {
+    Answer {
+        status: u16,
+        headers: Vec<(String, String)>,
+        body: String,
+    },
+    Hang,
+}
+
+impl Reply {
+    pub fn json(status: u16, body: &str) -> Reply {
+        Reply::Answer {
+            status,
+            headers: vec![("Content-Type".into(), "application/vnd.amadeus+json".into())],
+            body: body.to_string(),
+        }
+    }
+
+    pub fn raw(status: u16, content_type: &str, body: &str) -> Reply {
+        Reply::Answer {
+            status,
+            headers: vec![("Content-Type".into(), content_type.into())],
+            body: body.to_string(),
+        }
+    }
+
+    pub fn with_header(self, name: &str, value: &str) -> Reply {
+        match self {
+            Reply::Answer {
+                status,
+                mut headers,
+                body,
+            } => {
+                headers.push((name.into(), value.into()));
+                Reply::Answer {
+                    status,
+                    headers,
+                    body,
+                }
+            }
+            Reply::Hang => Reply::Hang,
+        }
+    }
+}
+
+/// An empty success envelope.
+pub const EMPTY_DATA: &str = r#"{"meta":{"count":0},"data":[]}"#;
+
+#[derive(Default)]
+struct Script {
+    /// Answers for API calls, in order; when empty, `fallback` answers.
+    queue: VecDeque<Reply>,
+    fallback: Option<Reply>,
+    /// Answers for the token endpoint; when empty, a good token.
+    token_queue: VecDeque<Reply>,
+    seen: Vec<Seen>,
+}
+
+/// A mock of the service on a loopback port. Token requests get a good token unless
+/// scripted otherwise; API requests get the scripted replies in order.
+pub struct Mock {
+    addr: SocketAddr,
+    script: Arc<Mutex<Script>>,
+    server: Arc<tiny_http::Server>,
+}
+
+impl Mock {
+    pub fn start() -> Mock {
+        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind mock"));
+        let addr = server.server_addr().to_ip().expect("ip");
+        let script = Arc::new(Mutex::new(Script::default()));
+        for _ in 0..2 {
+            let server = Arc::clone(&server);
+            let script = Arc::clone(&script);
+            thread::spawn(move || serve(&server, &script));
+        }
+        Mock {
+            addr,
+            script,
+            server,
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Queue replies for API calls, answered in order.
+    pub fn then(&self, reply: Reply) -> &Self {
+        self.script.lock().unwrap().queue.push_back(reply);
+        self
+    }
+
+    /// The reply once the queue is empty (default: an empty success envelope).
+    pub fn otherwise(&self, reply: Reply) -> &Self {
+        self.script.lock().unwrap().fallback = Some(reply);
+        self
+    }
+
+    /// Queue replies for the token endpoint.
+    pub fn token_then(&self, reply: Reply) -> &Self {
+        self.script.lock().unwrap().token_queue.push_back(reply);
+        self
+    }
+
+    pub fn seen(&self) -> Vec<Seen> {
+        self.script.lock().unwrap().seen.clone()
+    }
+
+    pub fn token_requests(&self) -> usize {
+        self.seen().iter().filter(|s| s.is_token_request()).count()
+    }
+
+    pub fn api_requests(&self) -> Vec<Seen> {
+        self.seen()
+            .into_iter()
+            .filter(|s| !s.is_token_request())
+            .collect()
+    }
+}
+
+impl Drop for Mock {
+    fn drop(&mut self) {
+        self.server.unblock();
+    }
+}
+
+fn good_token() -> Reply {
+    Reply::raw(
+        200,
+        "application/json",
+        &format!(
+            r#"{{"type":"amadeusOAuth2Token","token_type":"Bearer","access_token":"{MOCK_TOKEN}","expires_in":1799,"state":"approved"}}"#
+        ),
+    )
+}
+
+fn serve(server: &tiny_http::Server, script: &Mutex<Script>) {
+    for mut req in server.incoming_requests() {
+        let mut body = String::new();
+        let _ = req.as_reader().read_to_string(&mut body);
+        let seen = Seen {
+            method: req.method().as_str().to_string(),
+            url: req.url().to_string(),
+            headers: req
+                .headers()
+                .iter()
+                .map(|h| {
+                    (
+                        h.field.as_str().as_str().to_string(),
+                        h.value.as_str().to_string(),
+                    )
+                })
+                .collect(),
+            body,
+        };
+        let reply = {
+            let mut s = script.lock().unwrap();
+            let reply = if seen.is_token_request() {
+                s.token_queue.pop_front().unwrap_or_else(good_token)
+            } else {
+                s.queue
+                    .pop_front()
+                    .or_else(|| s.fallback.clone())
+                    .unwrap_or_else(|| Reply::json(200, EMPTY_DATA))
+            };
+            s.seen.push(seen);
+            reply
+        };
+        match reply {
+            Reply::Answer {
+                status,
+                headers,
+                body,
+            } => {
+                let mut resp = tiny_http::Response::from_string(body).with_status_code(status);
+                for (k, v) in headers {
+                    resp.add_header(
+                        tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).unwrap(),
+                    );
+                }
+                let _ = req.respond(resp);
+            }
+            Reply::Hang => {
+                // Take the request and never answer: the client's timeout decides.
+                drop(req.into_writer());
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! `travel sandbox serve` as a child process, and plain HTTP/1.1 to it.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Stdio};
+use std::time::Duration;
+
+use serde_json::Value;
+
+use super::home::Home;
+
+/// `travel sandbox serve --port 0 --state FILE` as a child, its state in `home`; killed
+/// on drop.
+pub struct Served {
+    child: Child,
+    /// `http://127.0.0.1:PORT`, the first line it prints.
+    pub url: String,
+}
+
+impl Served {
+    pub fn start(home: &Home) -> Served {
+        let state = home.dir.path().join("served.sqlite3");
+        let mut child = home
+            .std_travel()
+            .args(["sandbox", "serve", "--port", "0", "--state"])
+            .arg(&state)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start travel sandbox serve");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut first)
+            .expect("read the base URL");
+        let url = first.trim().to_string();
+        let served = Served { child, url };
+        assert!(
+            served.url.starts_with("http://127.0.0.1:"),
+            "first line should be the base URL: {first:?}"
+        );
+        served
+    }
+
+    /// `127.0.0.1:PORT`
+    pub fn addr(&self) -> &str {
+        self.url.trim_start_matches("http://")
+    }
+
+    /// A fresh access token (any client id and secret are accepted).
+    pub fn token(&self) -> String {
+        let r = http(
+            self.addr(),
+            "POST",
+            "/v1/security/oauth2/token",
+            &[("Content-Type", "application/x-www-form-urlencoded")],
+            "grant_type=client_credentials&client_id=any-id&client_secret=any-secret",
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+        r.json()["access_token"]
+            .as_str()
+            .expect("access_token")
+            .to_string()
+    }
+
+    /// `GET TARGET` with the token.
+    pub fn get(&self, target: &str, token: &str) -> HttpResp {
+        let auth = format!("Bearer {token}");
+        http(self.addr(), "GET", target, &[("Authorization", &auth)], "")
+    }
+
+    /// `POST TARGET` of a JSON body with the token.
+    pub fn post_json(&self, target: &str, token: &str, body: &Value) -> HttpResp {
+        let auth = format!("Bearer {token}");
+        http(
+            self.addr(),
+            "POST",
+            target,
+            &[
+                ("Authorization", &auth),
+                ("Content-Type", "application/json"),
+            ],
+            &body.to_string(),
+        )
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// An HTTP response: status, headers, body (de-chunked).
+pub struct HttpResp {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl HttpResp {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {:?}", self.body))
+    }
+}
+
+/// One HTTP/1.1 request on a fresh connection, read to the end.
+pub fn http(
+    addr: &str,
+    method: &str,
+    target: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> HttpResp {
+    let mut stream = TcpStream::connect(addr).expect("connect to the sandbox");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut req = format!(
+        "{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    req.push_str(body);
+    stream.write_all(req.as_bytes()).unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).expect("read the response");
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a complete response");
+    let head = String::from_utf8_lossy(&raw[..split]).into_owned();
+    let mut rest = &raw[split + 4..];
+    let mut lines = head.split("\r\n");
+    let status = lines
+        .next()
+        .and_then(|l| l.split(' ').nth(1))
+        .and_then(|s| s.parse().ok())
+        .expect("status line");
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .collect();
+    let chunked = headers
+        .iter()
+        .any(|(k, v)| k.eq_ignore_ascii_case("transfer-encoding") && v.contains("chunked"));
+    let mut body = Vec::new();
+    if chunked {
+        // Large bodies come in chunks: `SIZE\r\nDATA\r\n`..., ending with size 0.
+        while let Some(eol) = rest.windows(2).position(|w| w == b"\r\n") {
+            let size = std::str::from_utf8(&rest[..eol]).unwrap_or("0");
+            let n = usize::from_str_radix(size.split(';').next().unwrap_or("0").trim(), 16)
+                .unwrap_or(0);
+            if n == 0 {
+                break;
+            }
+            body.extend_from_slice(&rest[eol + 2..eol + 2 + n]);
+            rest = &rest[(eol + 4 + n).min(rest.len())..];
+        }
+    } else {
+        body.extend_from_slice(rest);
+    }
+    HttpResp {
+        status,
+        headers,
+        body: String::from_utf8_lossy(&body).into_owned(),
+    }
+}

@@ -1,0 +1,375 @@
+//! Whole screens as a person sees them: the real `travel` binary against the sandbox
+//! (TRAVEL_TODAY pinned), rendered as on a terminal of a pinned width
+//! (`TRAVEL_FORCE_TTY` with `COLUMNS`, no colour), compared with the snapshots in
+//! `tests/snapshots/` (insta).
+//!
+//! A change to a screen shows here as a diff of the whole table. To accept one on
+//! purpose: `INSTA_UPDATE=always cargo test --test screens`, then read the diff of the
+//! `.snap` files before committing them (or use `cargo insta review`).
+
+mod common;
+
+use common::{assert_box_table, assert_ok, Home, Run, Runs};
+
+const SEARCH_ONE_WAY: [&str; 7] = [
+    "flights",
+    "search",
+    "LHR",
+    "JFK",
+    "2026-12-15",
+    "--max",
+    "8",
+];
+
+const SEARCH_ROUND_TRIP: [&str; 9] = [
+    "flights",
+    "search",
+    "LHR",
+    "JFK",
+    "2026-12-15",
+    "--return",
+    "2026-12-22",
+    "--max",
+    "8",
+];
+
+const HOTEL_OFFERS: [&str; 10] = [
+    "hotels",
+    "offers",
+    "--city",
+    "PAR",
+    "--check-in",
+    "2026-12-10",
+    "--check-out",
+    "2026-12-12",
+    "--limit",
+    "5",
+];
+
+/// `travel --sandbox ARGS` in `home` on a terminal `width` columns wide: exit 0, and its
+/// stdout is the snapshot `name`.
+fn screen(name: &str, home: &Home, args: &[&str], width: u16) -> Run {
+    let r = home.sandbox(args).tty(width).run();
+    assert_eq!(r.code, 0, "travel {args:?} failed:\n{}", r.stderr);
+    assert!(!r.stdout.is_empty(), "travel {args:?}: an empty screen");
+    insta::with_settings!({
+        description => format!("travel --sandbox {} (a terminal {width} columns wide)", args.join(" ")),
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name, r.stdout);
+    });
+    r
+}
+
+/// A screen answered by the sandbox that is one box table no wider than the terminal,
+/// and nothing else; its rows.
+fn table_screen(name: &str, home: &Home, args: &[&str], width: u16) -> Vec<Vec<String>> {
+    let r = screen(name, home, args, width);
+    assert_box_table(&r, usize::from(width)).1
+}
+
+/// A screen answered by the sandbox whose every line fits the terminal.
+fn fitting_screen(name: &str, home: &Home, args: &[&str], width: u16) -> Run {
+    let r = screen(name, home, args, width);
+    assert_ok(&r, args);
+    for l in r.stdout.lines() {
+        assert!(
+            l.chars().count() <= usize::from(width),
+            "travel {args:?}: a line wider than {width} columns:\n{}",
+            r.stdout
+        );
+    }
+    r
+}
+
+// ===========================================================================
+// Flights
+// ===========================================================================
+
+#[test]
+fn flights_search_one_way_at_80_and_160_columns() {
+    let home = Home::new();
+    for (name, width) in [
+        ("flights_search_one_way_80", 80),
+        ("flights_search_one_way_160", 160),
+    ] {
+        let rows = table_screen(name, &home, &SEARCH_ONE_WAY, width);
+        assert_eq!(rows.len(), 8, "{name}");
+    }
+}
+
+#[test]
+fn flights_search_round_trip_at_80_and_160_columns() {
+    let home = Home::new();
+    for (name, width) in [
+        ("flights_search_round_trip_80", 80),
+        ("flights_search_round_trip_160", 160),
+    ] {
+        let rows = table_screen(name, &home, &SEARCH_ROUND_TRIP, width);
+        assert_eq!(rows.len(), 8, "{name}");
+    }
+}
+
+#[test]
+fn flights_show_and_predict_after_a_search() {
+    let home = Home::new();
+    let r = home.sandbox(&SEARCH_ROUND_TRIP).run();
+    assert_ok(&r, &SEARCH_ROUND_TRIP);
+    // A local command: the offer as kept, nothing sent.
+    let show = screen("flights_show", &home, &["flights", "show", "2"], 80);
+    assert!(show.stdout.starts_with("Offer 2: "), "{}", show.stdout);
+    assert!(show.stderr.is_empty(), "{}", show.stderr);
+    let rows = table_screen("flights_predict", &home, &["flights", "predict"], 80);
+    assert_eq!(rows.len(), 8);
+}
+
+#[test]
+fn flights_availability_status_and_price_analysis() {
+    let home = Home::new();
+    table_screen(
+        "flights_availability",
+        &home,
+        &[
+            "flights",
+            "availability",
+            "LHR",
+            "JFK",
+            "2026-12-15",
+            "--time",
+            "18:00",
+        ],
+        80,
+    );
+    let rows = table_screen(
+        "flights_status",
+        &home,
+        &["flights", "status", "DL467", "2026-12-15"],
+        80,
+    );
+    assert_eq!(rows.len(), 1);
+    // The quartiles' table, then the bar with the price placed on it.
+    fitting_screen(
+        "flights_price_analysis",
+        &home,
+        &[
+            "flights",
+            "price-analysis",
+            "MAD",
+            "CDG",
+            "2026-12-15",
+            "--price",
+            "240",
+        ],
+        80,
+    );
+}
+
+#[test]
+fn flights_inspire_and_dates() {
+    let home = Home::new();
+    table_screen(
+        "flights_inspire",
+        &home,
+        &[
+            "flights",
+            "inspire",
+            "MAD",
+            "--departure",
+            "2026-12-24",
+            "--nonstop",
+            "--max-price",
+            "200",
+        ],
+        80,
+    );
+    let rows = table_screen(
+        "flights_dates",
+        &home,
+        &[
+            "flights",
+            "dates",
+            "MAD",
+            "MUC",
+            "--departure",
+            "2026-12-01,2026-12-07",
+            "--duration",
+            "3,7",
+        ],
+        80,
+    );
+    assert_eq!(rows.len(), 7, "one per departure date");
+}
+
+// ===========================================================================
+// Hotels
+// ===========================================================================
+
+#[test]
+fn hotels_offers_at_80_and_160_columns_and_one_offer() {
+    let home = Home::new();
+    for (name, width) in [("hotels_offers_80", 80), ("hotels_offers_160", 160)] {
+        let rows = table_screen(name, &home, &HOTEL_OFFERS, width);
+        assert_eq!(rows.len(), 5, "{name}");
+    }
+    // The detail of offer 1, rechecked with the service.
+    let offer = screen("hotels_offer", &home, &["hotels", "offer", "1"], 80);
+    assert_ok(&offer, &["hotels", "offer", "1"]);
+}
+
+#[test]
+fn hotels_list_find_and_ratings() {
+    let home = Home::new();
+    table_screen(
+        "hotels_list",
+        &home,
+        &["hotels", "list", "--city", "PAR", "--radius", "1"],
+        80,
+    );
+    table_screen(
+        "hotels_find",
+        &home,
+        &["hotels", "find", "hilton", "paris"],
+        80,
+    );
+    let ratings = ["hotels", "ratings", "HLPARQ8Z", "RDPARR1D"];
+    // Thirteen columns squeezed into 80, and at ease in 160.
+    table_screen("hotels_ratings_80", &home, &ratings, 80);
+    let rows = table_screen("hotels_ratings_160", &home, &ratings, 160);
+    assert_eq!(rows.len(), 2);
+}
+
+// ===========================================================================
+// Reference data
+// ===========================================================================
+
+#[test]
+fn reference_screens() {
+    let home = Home::new();
+    table_screen("cities", &home, &["cities", "paris"], 80);
+    table_screen(
+        "airports_search",
+        &home,
+        &["airports", "search", "lond"],
+        80,
+    );
+    let rows = table_screen(
+        "airports_near",
+        &home,
+        &["airports", "near", "51.57", "-0.44"],
+        80,
+    );
+    assert_eq!(rows.len(), 10);
+    table_screen(
+        "airports_routes",
+        &home,
+        &["airports", "routes", "LHR", "--country", "FR"],
+        80,
+    );
+    let rows = table_screen(
+        "airlines_lookup",
+        &home,
+        &["airlines", "lookup", "ba", "af", "lh", "u2"],
+        80,
+    );
+    assert_eq!(rows.len(), 4);
+    table_screen(
+        "airlines_routes",
+        &home,
+        &["airlines", "routes", "BA", "--country", "US"],
+        80,
+    );
+    let rows = table_screen(
+        "airlines_checkin",
+        &home,
+        &["airlines", "checkin", "BA"],
+        80,
+    );
+    assert_eq!(rows.len(), 2);
+    table_screen("recommend", &home, &["recommend", "PAR", "LON"], 80);
+}
+
+// ===========================================================================
+// Insights and predictions
+// ===========================================================================
+
+#[test]
+fn insights_screens() {
+    let home = Home::new();
+    let rows = table_screen(
+        "insights_traveled",
+        &home,
+        &["insights", "traveled", "PAR", "2026-06"],
+        80,
+    );
+    assert_eq!(rows.len(), 10);
+    // The table, then the calendar bar chart.
+    fitting_screen(
+        "insights_busiest",
+        &home,
+        &["insights", "busiest", "PAR", "2025"],
+        80,
+    );
+    let rows = table_screen(
+        "location_score",
+        &home,
+        &["location-score", "41.397158", "2.160873"],
+        80,
+    );
+    assert_eq!(rows.len(), 8);
+}
+
+#[test]
+fn prediction_screens() {
+    let home = Home::new();
+    let rows = table_screen(
+        "predict_delay",
+        &home,
+        &[
+            "predict",
+            "delay",
+            "--origin",
+            "LHR",
+            "--destination",
+            "JFK",
+            "--departure-date",
+            "2026-12-15",
+            "--departure-time",
+            "07:20",
+            "--arrival-date",
+            "2026-12-15",
+            "--arrival-time",
+            "10:15",
+            "--aircraft",
+            "76W",
+            "--carrier",
+            "DL",
+            "--flight-number",
+            "467",
+            "--duration",
+            "PT7H55M",
+        ],
+        80,
+    );
+    assert_eq!(rows.len(), 4);
+    let rows = table_screen(
+        "predict_on_time",
+        &home,
+        &["predict", "on-time", "JFK", "2026-12-15"],
+        80,
+    );
+    assert_eq!(rows.len(), 1);
+    let rows = table_screen(
+        "predict_trip_purpose",
+        &home,
+        &[
+            "predict",
+            "trip-purpose",
+            "LON",
+            "NYC",
+            "2026-12-15",
+            "2026-12-17",
+        ],
+        80,
+    );
+    assert_eq!(rows.len(), 1);
+}
