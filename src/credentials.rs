@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cli::Environment;
+use crate::environment::Environment;
 use crate::error::{Error, Kind, Result};
 
 pub const ENV_CLIENT_ID: &str = "AMADEUS_CLIENT_ID";

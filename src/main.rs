@@ -12,6 +12,7 @@ mod clock;
 mod commands;
 mod credentials;
 mod ctx;
+mod environment;
 mod error;
 mod format;
 mod fsutil;
