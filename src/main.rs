@@ -19,6 +19,7 @@ mod fsutil;
 mod journal;
 mod model;
 mod output;
+mod prompt;
 mod sandbox;
 mod saved;
 mod validate;

@@ -1,7 +1,5 @@
 //! `travel auth login`: ask for the key and secret, check them, keep them in the keyring.
 
-use std::io::{self, BufRead, IsTerminal};
-
 use crate::credentials::{Credentials, Secret, Source};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
@@ -37,9 +35,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // anything or spending a token request.
     ctx.store().load(env)?;
     let (client_id, secret) = if args.secret_stdin {
-        (args.client_id.unwrap_or_default(), read_secret_line()?)
+        let secret = Secret::new(ctx.read_stdin_line()?);
+        (args.client_id.unwrap_or_default(), secret)
     } else {
-        prompt(args.client_id)?
+        prompt(ctx, args.client_id)?
     };
     if client_id.trim().is_empty() || secret.expose().is_empty() {
         return Err(Error::usage("the API key and secret must not be empty"));
@@ -60,32 +59,16 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     Ok(())
 }
 
-fn read_secret_line() -> Result<Secret> {
-    let mut line = String::new();
-    io::stdin().lock().read_line(&mut line)?;
-    Ok(Secret::new(line.trim_end_matches(['\r', '\n'])))
-}
-
-fn prompt(client_id: Option<String>) -> Result<(String, Secret)> {
-    if !io::stdin().is_terminal() {
+fn prompt(ctx: &Ctx, client_id: Option<String>) -> Result<(String, Secret)> {
+    if !ctx.can_prompt() {
         return Err(Error::usage(
             "`travel auth login` asks on a terminal; in a script use --client-id ID --secret-stdin",
         ));
     }
     let id = match client_id {
         Some(id) => id,
-        None => dialoguer::Input::<String>::new()
-            .with_prompt("API key")
-            .interact_text()
-            .map_err(prompt_error)?,
+        None => ctx.prompter().input("API key")?,
     };
-    let secret = dialoguer::Password::new()
-        .with_prompt("API secret")
-        .interact()
-        .map_err(prompt_error)?;
-    Ok((id, Secret::new(secret)))
-}
-
-fn prompt_error(e: dialoguer::Error) -> Error {
-    Error::usage(format!("prompt cancelled: {e}"))
+    let secret = ctx.prompter().password("API secret")?;
+    Ok((id, secret))
 }

@@ -1,7 +1,5 @@
 //! `travel flights predict`: how likely a traveller is to choose each offer.
 
-use std::io::{self, IsTerminal, Read};
-
 use serde_json::{json, Value};
 
 use super::offers;
@@ -24,7 +22,7 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let body = match args.stdin.as_deref() {
-        Some("-") => read_stdin()?,
+        Some("-") => read_stdin(ctx)?,
         Some(other) => {
             return Err(Error::usage(format!(
                 "unexpected {other:?}: give `-` to read offers from stdin, or nothing to use the last search"
@@ -81,14 +79,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ctx.out.table(&offers::table(&numbered, &dicts, true))
 }
 
-fn read_stdin() -> Result<Value> {
-    if io::stdin().is_terminal() {
+fn read_stdin(ctx: &Ctx) -> Result<Value> {
+    if ctx.stdin_is_terminal() {
         return Err(Error::usage(
             "`-` reads a search response from stdin; pipe one in",
         ));
     }
-    let mut text = String::new();
-    io::stdin().read_to_string(&mut text)?;
+    let text = ctx.read_stdin()?;
     serde_json::from_str(&text)
         .map_err(|e| Error::usage(format!("stdin is not a flight-offers response (JSON): {e}")))
 }

@@ -4,8 +4,6 @@
 //! card (Luhn, expiry, vendor), and, after rechecking the offer, that the hotel takes
 //! that card. The booking is sent exactly once and written to the journal.
 
-use std::io::{self, BufRead, IsTerminal};
-
 use serde_json::{json, Value};
 
 use super::{offer, view};
@@ -160,13 +158,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     {
         return Err(Error::usage(format!("guest {dup} is in two rooms")));
     }
-    let interactive = io::stdin().is_terminal() && !args.card_stdin;
+    let interactive = ctx.can_prompt() && !args.card_stdin;
     if !args.yes && !interactive {
         return Err(Error::usage(
             "a booking is confirmed on a terminal; without one (or with --card-stdin), add --yes",
         ));
     }
-    let number = card_number(args.card_stdin, interactive)?;
+    let number = card_number(ctx, args.card_stdin, interactive)?;
     let expiry = card::expiry(&args.card_expiry, clock::today())?;
     let vendor = card::vendor(&number, args.card_vendor.as_deref())?;
 
@@ -206,12 +204,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     );
     if !args.yes {
         ctx.out.text(&view::detail(&item, current))?;
-        let go = dialoguer::Confirm::new()
-            .with_prompt(format!("Book {summary}?"))
-            .default(false)
-            .interact()
-            .map_err(|e| Error::usage(format!("prompt cancelled: {e}")))?;
-        if !go {
+        if !ctx.prompter().confirm(&format!("Book {summary}?"), false)? {
             note("not booked");
             return Ok(());
         }
@@ -302,11 +295,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 }
 
 /// The card number from the environment, stdin, or a hidden prompt; never an argument.
-fn card_number(from_stdin: bool, interactive: bool) -> Result<CardNumber> {
+fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNumber> {
     if from_stdin {
-        let mut line = String::new();
-        io::stdin().lock().read_line(&mut line)?;
-        return CardNumber::parse(line.trim());
+        return CardNumber::parse(ctx.read_stdin_line()?.trim());
     }
     if let Ok(n) = std::env::var(card::ENV_CARD_NUMBER) {
         return CardNumber::parse(&n);
@@ -317,11 +308,8 @@ fn card_number(from_stdin: bool, interactive: bool) -> Result<CardNumber> {
             card::ENV_CARD_NUMBER
         )));
     }
-    let typed = dialoguer::Password::new()
-        .with_prompt("Card number")
-        .interact()
-        .map_err(|e| Error::usage(format!("prompt cancelled: {e}")))?;
-    CardNumber::parse(&typed)
+    let typed = ctx.prompter().password("Card number")?;
+    CardNumber::parse(typed.expose())
 }
 
 /// The hotel takes cards, and this vendor among them (booking rule 1).
