@@ -89,3 +89,34 @@ fn read_stdin(ctx: &Ctx) -> Result<Value> {
     serde_json::from_str(&text)
         .map_err(|e| Error::usage(format!("stdin is not a flight-offers response (JSON): {e}")))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ctx::testing::{globals, Doubles};
+    use crate::error::Kind;
+    use crate::prompt::Script;
+
+    #[test]
+    fn dash_reads_a_response_from_piped_stdin_only() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::terminal(&Script::new(), home.path()));
+        let e = read_stdin(&ctx).unwrap_err();
+        assert!(e.message.contains("pipe one in"), "{}", e.message);
+
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::piped("<html>", home.path()));
+        let e = read_stdin(&ctx).unwrap_err();
+        assert_eq!(e.kind, Kind::Usage);
+        assert!(
+            e.message.contains("not a flight-offers response"),
+            "{}",
+            e.message
+        );
+
+        let ctx = Ctx::with_doubles(
+            globals(&[]),
+            Doubles::piped("{\"data\": []}\n", home.path()),
+        );
+        assert_eq!(read_stdin(&ctx).unwrap(), json!({ "data": [] }));
+    }
+}

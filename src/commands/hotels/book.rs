@@ -401,6 +401,133 @@ fn request(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ctx::testing::{globals, Doubles};
+    use crate::prompt::Script;
+
+    const VISA: &str = "4111111111111111";
+
+    fn args(offer: &str, card_stdin: bool, yes: bool) -> Args {
+        Args {
+            offer: offer.to_string(),
+            guests: vec!["Mr Jane Doe <jane@example.com> +33123456789".into()],
+            rooms: Vec::new(),
+            request: None,
+            card_stdin,
+            card_expiry: "2099-12".into(),
+            card_vendor: None,
+            yes,
+        }
+    }
+
+    /// The id of an offer the in-process sandbox has now.
+    fn an_offer(ctx: &Ctx) -> String {
+        let api = ctx.api().unwrap();
+        let hotels = api
+            .get(paths::HOTELS_BY_CITY, &[("cityCode", "PAR".to_string())])
+            .unwrap();
+        let ids: Vec<String> = hotels.body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(5)
+            .filter_map(|h| h["hotelId"].as_str().map(str::to_string))
+            .collect();
+        let offers = api
+            .get(paths::HOTEL_OFFERS, &[("hotelIds", ids.join(","))])
+            .unwrap();
+        offers
+            .body
+            .pointer("/data/0/offers/0/id")
+            .and_then(Value::as_str)
+            .expect("an offer in Paris")
+            .to_string()
+    }
+
+    #[test]
+    fn without_a_terminal_a_booking_needs_yes_and_nothing_is_asked() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::piped(&format!("{VISA}\n"), home.path()),
+        );
+        let e = run(&ctx, args("OFFER1", true, false)).unwrap_err();
+        assert_eq!(e.kind, Kind::Usage);
+        assert!(e.message.contains("add --yes"), "{}", e.message);
+
+        // On a terminal, a card on stdin leaves no way to confirm either.
+        let script = Script::new();
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::terminal(&script, home.path()),
+        );
+        let e = run(&ctx, args("OFFER1", true, false)).unwrap_err();
+        assert!(e.message.contains("add --yes"), "{}", e.message);
+        assert!(script.asked().is_empty());
+    }
+
+    #[test]
+    fn the_card_comes_from_stdin_or_a_hidden_prompt() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(
+            globals(&[]),
+            Doubles::piped(&format!(" {VISA} \r\n"), home.path()),
+        );
+        assert_eq!(card_number(&ctx, true, false).unwrap().last4(), "1111");
+
+        if std::env::var_os(card::ENV_CARD_NUMBER).is_none() {
+            // A visible input would not do: the script expects a password question.
+            let script = Script::new().expect_password("Card number", VISA);
+            let ctx = Ctx::with_doubles(globals(&[]), Doubles::terminal(&script, home.path()));
+            assert_eq!(card_number(&ctx, false, true).unwrap().last4(), "1111");
+            assert_eq!(script.remaining(), 0);
+        }
+    }
+
+    #[test]
+    fn declining_the_summary_books_nothing() {
+        if std::env::var_os(card::ENV_CARD_NUMBER).is_some() {
+            return; // the card would not be asked for
+        }
+        let home = tempfile::tempdir().unwrap();
+        let script = Script::new()
+            .expect_password("Card number", VISA)
+            .expect_confirm("Book ", false);
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::terminal(&script, home.path()),
+        );
+        let offer = an_offer(&ctx);
+        run(&ctx, args(&offer, false, false)).unwrap();
+        assert_eq!(script.remaining(), 0);
+        let asked = script.asked();
+        let summary = &asked[1];
+        assert!(summary.contains("****1111"), "{summary}");
+        assert!(summary.contains("EUR"), "{summary}");
+        assert!(!asked.iter().any(|q| q.contains(VISA)), "{asked:?}");
+    }
+
+    #[test]
+    fn nothing_is_sent_without_the_confirmation() {
+        if std::env::var_os(card::ENV_CARD_NUMBER).is_some() {
+            return; // the card would not be asked for
+        }
+        // The script answers the card but not the confirmation: the command must ask
+        // (and so fail here) before it sends anything.
+        let home = tempfile::tempdir().unwrap();
+        let script = Script::new().expect_password("Card number", VISA);
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::terminal(&script, home.path()),
+        );
+        let offer = an_offer(&ctx);
+        let e = run(&ctx, args(&offer, false, false)).unwrap_err();
+        assert_eq!(e.kind, Kind::Unexpected, "{}", e.message);
+        assert!(
+            script.asked()[1].starts_with("Book "),
+            "{:?}",
+            script.asked()
+        );
+    }
 
     #[test]
     fn guests_parse_with_and_without_title() {

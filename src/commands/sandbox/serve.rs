@@ -61,3 +61,30 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     server.run();
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ctx::testing::{globals, Doubles};
+
+    #[test]
+    fn a_client_id_without_a_secret_on_stdin_is_refused_before_serving() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::piped("\n", home.path()));
+        let e = run(
+            &ctx,
+            Args {
+                port: 0,
+                state: None,
+                client_id: Some("id".into()),
+                client_secret_stdin: true,
+            },
+        )
+        .unwrap_err();
+        assert!(
+            e.message.contains("--client-id needs the secret"),
+            "{}",
+            e.message
+        );
+    }
+}
