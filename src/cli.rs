@@ -2,9 +2,10 @@
 //!
 //! Doc comments are the help text: an imperative summary without a period, then detail.
 
-use clap::{Args, Parser, ValueEnum};
+use clap::{Args, Parser};
 
 use crate::commands::Command;
+use crate::environment::Environment;
 
 macro_rules! after_help_text {
     () => {
@@ -67,31 +68,6 @@ pub struct GlobalArgs {
         global = true
     )]
     pub timeout: u64,
-}
-
-/// The two environments of the service.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Environment {
-    /// The test environment: copied inventory, no real payment
-    Test,
-    /// The production environment
-    Production,
-}
-
-impl Environment {
-    pub fn base_url(self) -> &'static str {
-        match self {
-            Environment::Test => "https://test.api.amadeus.com",
-            Environment::Production => "https://api.amadeus.com",
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Environment::Test => "test",
-            Environment::Production => "production",
-        }
-    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cli::Environment;
+use crate::environment::Environment;
 use crate::error::{Error, Kind, Result};
 
 pub const ENV_CLIENT_ID: &str = "AMADEUS_CLIENT_ID";
@@ -175,34 +175,34 @@ pub fn resolve(env: Environment, store: &dyn SecretStore) -> Result<Credentials>
     )))
 }
 
+/// An in-memory store for tests (`Ctx::with_doubles`).
 #[cfg(test)]
-pub mod tests {
-    use super::*;
-    use std::cell::RefCell;
-    use std::collections::HashMap;
+#[derive(Default)]
+pub struct MemoryStore(std::cell::RefCell<std::collections::HashMap<&'static str, String>>);
 
-    /// An in-memory store for tests.
-    #[derive(Default)]
-    pub struct MemoryStore(RefCell<HashMap<&'static str, String>>);
-
-    impl SecretStore for MemoryStore {
-        fn load(&self, env: Environment) -> Result<Option<Credentials>> {
-            Ok(self
-                .0
-                .borrow()
-                .get(env.name())
-                .map(|t| serde_json::from_str(t).unwrap()))
-        }
-        fn save(&self, env: Environment, creds: &Credentials) -> Result<()> {
-            self.0
-                .borrow_mut()
-                .insert(env.name(), serde_json::to_string(creds).unwrap());
-            Ok(())
-        }
-        fn remove(&self, env: Environment) -> Result<bool> {
-            Ok(self.0.borrow_mut().remove(env.name()).is_some())
-        }
+#[cfg(test)]
+impl SecretStore for MemoryStore {
+    fn load(&self, env: Environment) -> Result<Option<Credentials>> {
+        Ok(self
+            .0
+            .borrow()
+            .get(env.name())
+            .map(|t| serde_json::from_str(t).unwrap()))
     }
+    fn save(&self, env: Environment, creds: &Credentials) -> Result<()> {
+        self.0
+            .borrow_mut()
+            .insert(env.name(), serde_json::to_string(creds).unwrap());
+        Ok(())
+    }
+    fn remove(&self, env: Environment) -> Result<bool> {
+        Ok(self.0.borrow_mut().remove(env.name()).is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
 
     #[test]
     fn secret_never_prints() {

@@ -1,8 +1,12 @@
 //! The one context value every command receives: output streams, the lazily built
-//! API client (real service, `--base-url`, or the in-process sandbox), the secret
-//! store and the user's directories. Commands never reach for these on their own.
+//! API client (real service, `--base-url`, or the in-process sandbox), the prompter,
+//! stdin, the secret store and the user's directories. Commands never reach for these
+//! on their own, so a test can hand a command its doubles (see `Ctx::with_doubles`).
 
 use std::cell::OnceCell;
+#[cfg(test)]
+use std::cell::RefCell;
+use std::io::{self, BufRead, IsTerminal, Read};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -14,6 +18,7 @@ use crate::cli::GlobalArgs;
 use crate::credentials::{self, Credentials, OsKeyring, SecretStore};
 use crate::error::{Error, Result};
 use crate::output::{self, Output, Table};
+use crate::prompt::{Dialoguer, NoTerminal, Prompter};
 use crate::sandbox;
 
 pub struct Ctx {
@@ -21,21 +26,159 @@ pub struct Ctx {
     pub out: Output,
     client: OnceCell<Client>,
     store: Box<dyn SecretStore>,
+    prompter: Box<dyn Prompter>,
+    /// Only when stdin and stderr (where prompts are drawn) are terminals.
+    can_prompt: bool,
+    stdin: Stdin,
+    /// `None` when there is no home directory to put them in.
+    paths: Option<Paths>,
+}
+
+/// Where stdin comes from.
+enum Stdin {
+    /// The process's own.
+    Process { terminal: bool },
+    /// Text a test gives (empty for a terminal nobody types at).
+    #[cfg(test)]
+    Given {
+        text: RefCell<String>,
+        terminal: bool,
+    },
+}
+
+/// The directories travel keeps files in.
+#[derive(Debug, Clone)]
+pub struct Paths {
+    /// Tokens, the last results.
+    pub cache: PathBuf,
+    /// The sandbox's state, the journal.
+    pub data: PathBuf,
+}
+
+impl Paths {
+    /// The sandbox state file used by `--sandbox` and by `travel sandbox serve` by default.
+    pub fn sandbox_state(&self) -> PathBuf {
+        self.data.join(sandbox::STATE_FILE)
+    }
 }
 
 impl Ctx {
     pub fn new(global: GlobalArgs) -> Self {
         let out = Output::detect(global.no_color);
+        let stdin_tty = io::stdin().is_terminal();
         Ctx {
             global,
             out,
             client: OnceCell::new(),
             store: Box::new(OsKeyring),
+            prompter: Box::new(Dialoguer),
+            can_prompt: stdin_tty && io::stderr().is_terminal(),
+            stdin: Stdin::Process {
+                terminal: stdin_tty,
+            },
+            paths: dirs().ok().map(|d| Paths {
+                cache: d.cache_dir().to_path_buf(),
+                data: d.data_dir().to_path_buf(),
+            }),
         }
     }
 
+    /// A context for unit tests: no stdout terminal, and the doubles given.
+    #[cfg(test)]
+    pub fn with_doubles(global: GlobalArgs, doubles: testing::Doubles) -> Self {
+        let (text, terminal) = match doubles.stdin {
+            testing::TestStdin::Terminal => (String::new(), true),
+            testing::TestStdin::Piped(text) => (text, false),
+        };
+        Ctx {
+            global,
+            out: Output {
+                stdout_tty: false,
+                color: false,
+                width: None,
+            },
+            client: OnceCell::new(),
+            store: doubles.store,
+            prompter: doubles.prompter,
+            can_prompt: terminal,
+            stdin: Stdin::Given {
+                text: RefCell::new(text),
+                terminal,
+            },
+            paths: Some(Paths {
+                cache: doubles.home.join("cache"),
+                data: doubles.home.join("data"),
+            }),
+        }
+    }
+
+    /// The credentials store: the OS keyring (an in-memory one in tests).
     pub fn store(&self) -> &dyn SecretStore {
         self.store.as_ref()
+    }
+
+    /// Whether a person can be asked: stdin and stderr are terminals.
+    pub fn can_prompt(&self) -> bool {
+        self.can_prompt
+    }
+
+    /// Where to ask. Without a terminal (see `can_prompt`) every question is a usage
+    /// error rather than a prompt nobody sees.
+    pub fn prompter(&self) -> &dyn Prompter {
+        if self.can_prompt {
+            self.prompter.as_ref()
+        } else {
+            &NoTerminal
+        }
+    }
+
+    /// Whether stdin is a terminal (nothing piped in).
+    pub fn stdin_is_terminal(&self) -> bool {
+        match &self.stdin {
+            Stdin::Process { terminal } => *terminal,
+            #[cfg(test)]
+            Stdin::Given { terminal, .. } => *terminal,
+        }
+    }
+
+    /// The first line of stdin, without its line ending (a secret, a card number).
+    pub fn read_stdin_line(&self) -> Result<String> {
+        let mut line = String::new();
+        match &self.stdin {
+            Stdin::Process { .. } => {
+                io::stdin().lock().read_line(&mut line)?;
+            }
+            #[cfg(test)]
+            Stdin::Given { text, .. } => {
+                let mut text = text.borrow_mut();
+                let end = text.find('\n').map_or(text.len(), |i| i + 1);
+                line = text.drain(..end).collect();
+            }
+        }
+        Ok(line.trim_end_matches(['\r', '\n']).to_string())
+    }
+
+    /// All of stdin.
+    pub fn read_stdin(&self) -> Result<String> {
+        let mut all = String::new();
+        match &self.stdin {
+            Stdin::Process { .. } => {
+                io::stdin().read_to_string(&mut all)?;
+            }
+            #[cfg(test)]
+            Stdin::Given { text, .. } => all = std::mem::take(&mut *text.borrow_mut()),
+        }
+        Ok(all)
+    }
+
+    /// The user's directories for travel.
+    pub fn paths(&self) -> Result<&Paths> {
+        self.paths.as_ref().ok_or_else(no_home)
+    }
+
+    /// The sandbox state file used by `--sandbox` and by `travel sandbox serve` by default.
+    pub fn sandbox_state(&self) -> Result<PathBuf> {
+        Ok(self.paths()?.sandbox_state())
     }
 
     /// The API client, built on first use: the sandbox for `--sandbox`, else the
@@ -56,7 +199,7 @@ impl Ctx {
     fn build_client(&self, creds: Option<Credentials>) -> Result<Client> {
         let timeout = Duration::from_secs(self.global.timeout.max(1));
         if self.global.sandbox {
-            let addr = sandbox::start_in_process(&default_sandbox_state()?)?;
+            let addr = sandbox::start_in_process(&self.sandbox_state()?)?;
             return Client::new(api::Config {
                 base_url: format!("http://{addr}"),
                 credentials: creds.unwrap_or_else(Credentials::sandbox),
@@ -78,7 +221,7 @@ impl Ctx {
         Client::new(api::Config {
             base_url,
             credentials,
-            cache_dir: dirs().ok().map(|d| d.cache_dir().to_path_buf()),
+            cache_dir: self.paths.as_ref().map(|p| p.cache.clone()),
             verbose: self.global.verbose,
             timeout,
         })
@@ -153,13 +296,118 @@ impl Ctx {
     }
 }
 
-/// The user's directories for travel (cache: tokens, last results; data: sandbox state, journal).
+/// The user's directories for travel (cache: tokens, last results; data: sandbox state,
+/// journal). Commands get them from `ctx.paths()`.
 pub fn dirs() -> Result<ProjectDirs> {
-    ProjectDirs::from("", "", "travel")
-        .ok_or_else(|| Error::unexpected("cannot find the home directory (is HOME set?)"))
+    ProjectDirs::from("", "", "travel").ok_or_else(no_home)
 }
 
-/// The sandbox state file used by `--sandbox` and by `travel sandbox serve` by default.
-pub fn default_sandbox_state() -> Result<PathBuf> {
-    Ok(dirs()?.data_dir().join(sandbox::STATE_FILE))
+fn no_home() -> Error {
+    Error::unexpected("cannot find the home directory (is HOME set?)")
+}
+
+/// What unit tests hand a `Ctx` instead of the terminal, stdin and the keyring.
+#[cfg(test)]
+pub mod testing {
+    use std::path::{Path, PathBuf};
+
+    use clap::Parser;
+
+    use crate::cli::GlobalArgs;
+    use crate::credentials::{MemoryStore, SecretStore};
+    use crate::prompt::{Prompter, Script};
+
+    /// What stdin is.
+    pub enum TestStdin {
+        /// A terminal a person types at: prompts are possible, nothing is piped in.
+        Terminal,
+        /// Piped text: no prompts.
+        Piped(String),
+    }
+
+    pub struct Doubles {
+        pub prompter: Box<dyn Prompter>,
+        pub stdin: TestStdin,
+        pub store: Box<dyn SecretStore>,
+        /// The cache and data directories go under it (`cache/`, `data/`).
+        pub home: PathBuf,
+    }
+
+    impl Doubles {
+        /// On a terminal, with this script, an empty in-memory store, files under `home`.
+        pub fn terminal(script: &Script, home: &Path) -> Self {
+            Doubles {
+                prompter: Box::new(script.clone()),
+                stdin: TestStdin::Terminal,
+                store: Box::new(MemoryStore::default()),
+                home: home.to_path_buf(),
+            }
+        }
+
+        /// Without a terminal, `text` piped in, an empty in-memory store, files under `home`.
+        pub fn piped(text: &str, home: &Path) -> Self {
+            Doubles {
+                prompter: Box::new(Script::new()),
+                stdin: TestStdin::Piped(text.to_string()),
+                store: Box::new(MemoryStore::default()),
+                home: home.to_path_buf(),
+            }
+        }
+    }
+
+    /// The global flags as parsed from `args` (e.g. `["--sandbox"]`).
+    pub fn globals(args: &[&str]) -> GlobalArgs {
+        #[derive(Parser)]
+        struct Globals {
+            #[command(flatten)]
+            global: GlobalArgs,
+        }
+        Globals::parse_from(std::iter::once("travel").chain(args.iter().copied())).global
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::{globals, Doubles};
+    use super::*;
+    use crate::error::Kind;
+    use crate::prompt::Script;
+
+    #[test]
+    fn piped_stdin_is_read_a_line_then_the_rest() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(
+            globals(&[]),
+            Doubles::piped("s3cret\r\nmore\nend", home.path()),
+        );
+        assert!(!ctx.stdin_is_terminal());
+        assert_eq!(ctx.read_stdin_line().unwrap(), "s3cret");
+        assert_eq!(ctx.read_stdin().unwrap(), "more\nend");
+        assert_eq!(ctx.read_stdin_line().unwrap(), "");
+    }
+
+    #[test]
+    fn prompts_only_on_a_terminal() {
+        let home = tempfile::tempdir().unwrap();
+        let script = Script::new().expect_confirm("Book", true);
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::terminal(&script, home.path()));
+        assert!(ctx.can_prompt() && ctx.stdin_is_terminal());
+        assert!(ctx.prompter().confirm("Book?", false).unwrap());
+
+        let mut piped = Doubles::piped("", home.path());
+        piped.prompter = Box::new(script.clone().expect_confirm("Book", true));
+        let ctx = Ctx::with_doubles(globals(&[]), piped);
+        assert!(!ctx.can_prompt());
+        let e = ctx.prompter().confirm("Book?", false).unwrap_err();
+        assert_eq!(e.kind, Kind::Usage);
+        assert_eq!(script.remaining(), 1, "the script was not consulted");
+    }
+
+    #[test]
+    fn files_go_where_the_context_says() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(globals(&["--sandbox"]), Doubles::piped("", home.path()));
+        assert!(ctx.sandbox_state().unwrap().starts_with(home.path()));
+        assert!(ctx.paths().unwrap().cache.starts_with(home.path()));
+    }
 }

@@ -1,7 +1,5 @@
 //! `travel flights predict`: how likely a traveller is to choose each offer.
 
-use std::io::{self, IsTerminal, Read};
-
 use serde_json::{json, Value};
 
 use super::offers;
@@ -24,7 +22,7 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let body = match args.stdin.as_deref() {
-        Some("-") => read_stdin()?,
+        Some("-") => read_stdin(ctx)?,
         Some(other) => {
             return Err(Error::usage(format!(
                 "unexpected {other:?}: give `-` to read offers from stdin, or nothing to use the last search"
@@ -81,14 +79,44 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ctx.out.table(&offers::table(&numbered, &dicts, true))
 }
 
-fn read_stdin() -> Result<Value> {
-    if io::stdin().is_terminal() {
+fn read_stdin(ctx: &Ctx) -> Result<Value> {
+    if ctx.stdin_is_terminal() {
         return Err(Error::usage(
             "`-` reads a search response from stdin; pipe one in",
         ));
     }
-    let mut text = String::new();
-    io::stdin().read_to_string(&mut text)?;
+    let text = ctx.read_stdin()?;
     serde_json::from_str(&text)
         .map_err(|e| Error::usage(format!("stdin is not a flight-offers response (JSON): {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ctx::testing::{globals, Doubles};
+    use crate::error::Kind;
+    use crate::prompt::Script;
+
+    #[test]
+    fn dash_reads_a_response_from_piped_stdin_only() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::terminal(&Script::new(), home.path()));
+        let e = read_stdin(&ctx).unwrap_err();
+        assert!(e.message.contains("pipe one in"), "{}", e.message);
+
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::piped("<html>", home.path()));
+        let e = read_stdin(&ctx).unwrap_err();
+        assert_eq!(e.kind, Kind::Usage);
+        assert!(
+            e.message.contains("not a flight-offers response"),
+            "{}",
+            e.message
+        );
+
+        let ctx = Ctx::with_doubles(
+            globals(&[]),
+            Doubles::piped("{\"data\": []}\n", home.path()),
+        );
+        assert_eq!(read_stdin(&ctx).unwrap(), json!({ "data": [] }));
+    }
 }

@@ -4,8 +4,6 @@
 //! card (Luhn, expiry, vendor), and, after rechecking the offer, that the hotel takes
 //! that card. The booking is sent exactly once and written to the journal.
 
-use std::io::{self, BufRead, IsTerminal};
-
 use serde_json::{json, Value};
 
 use super::{offer, view};
@@ -160,13 +158,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     {
         return Err(Error::usage(format!("guest {dup} is in two rooms")));
     }
-    let interactive = io::stdin().is_terminal() && !args.card_stdin;
+    let interactive = ctx.can_prompt() && !args.card_stdin;
     if !args.yes && !interactive {
         return Err(Error::usage(
             "a booking is confirmed on a terminal; without one (or with --card-stdin), add --yes",
         ));
     }
-    let number = card_number(args.card_stdin, interactive)?;
+    let number = card_number(ctx, args.card_stdin, interactive)?;
     let expiry = card::expiry(&args.card_expiry, clock::today())?;
     let vendor = card::vendor(&number, args.card_vendor.as_deref())?;
 
@@ -207,12 +205,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     );
     if !args.yes {
         ctx.out.text(&view::detail(&item, current))?;
-        let go = dialoguer::Confirm::new()
-            .with_prompt(format!("Book {summary}?"))
-            .default(false)
-            .interact()
-            .map_err(|e| Error::usage(format!("prompt cancelled: {e}")))?;
-        if !go {
+        if !ctx.prompter().confirm(&format!("Book {summary}?"), false)? {
             note("not booked");
             return Ok(());
         }
@@ -303,11 +296,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 }
 
 /// The card number from the environment, stdin, or a hidden prompt; never an argument.
-fn card_number(from_stdin: bool, interactive: bool) -> Result<CardNumber> {
+fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNumber> {
     if from_stdin {
-        let mut line = String::new();
-        io::stdin().lock().read_line(&mut line)?;
-        return CardNumber::parse(line.trim());
+        return CardNumber::parse(ctx.read_stdin_line()?.trim());
     }
     if let Ok(n) = std::env::var(card::ENV_CARD_NUMBER) {
         return CardNumber::parse(&n);
@@ -318,11 +309,8 @@ fn card_number(from_stdin: bool, interactive: bool) -> Result<CardNumber> {
             card::ENV_CARD_NUMBER
         )));
     }
-    let typed = dialoguer::Password::new()
-        .with_prompt("Card number")
-        .interact()
-        .map_err(|e| Error::usage(format!("prompt cancelled: {e}")))?;
-    CardNumber::parse(&typed)
+    let typed = ctx.prompter().password("Card number")?;
+    CardNumber::parse(typed.expose())
 }
 
 /// The hotel takes cards, and this vendor among them (booking rule 1).
@@ -414,6 +402,135 @@ fn request(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ctx::testing::{globals, Doubles};
+    use crate::prompt::Script;
+
+    const VISA: &str = "4111111111111111";
+
+    fn args(offer: &str, card_stdin: bool, yes: bool) -> Args {
+        Args {
+            offer: offer.to_string(),
+            guests: vec!["Mr Jane Doe <jane@example.com> +33123456789".into()],
+            rooms: Vec::new(),
+            request: None,
+            card_stdin,
+            card_expiry: "2099-12".into(),
+            card_vendor: None,
+            yes,
+        }
+    }
+
+    /// The id of an offer the in-process sandbox has now.
+    fn an_offer(ctx: &Ctx) -> String {
+        let api = ctx.api().unwrap();
+        let hotels = api
+            .fetch::<ops::hotels::HotelsByCity>(&serde_json::json!({ "cityCode": "PAR" }))
+            .unwrap();
+        let ids: Vec<String> = hotels.body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(5)
+            .filter_map(|h| h["hotelId"].as_str().map(str::to_string))
+            .collect();
+        let offers = api
+            .fetch::<ops::hotels::SearchHotelOffers>(
+                &serde_json::json!({ "hotelIds": ids.join(",") }),
+            )
+            .unwrap();
+        offers
+            .body
+            .pointer("/data/0/offers/0/id")
+            .and_then(Value::as_str)
+            .expect("an offer in Paris")
+            .to_string()
+    }
+
+    #[test]
+    fn without_a_terminal_a_booking_needs_yes_and_nothing_is_asked() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::piped(&format!("{VISA}\n"), home.path()),
+        );
+        let e = run(&ctx, args("OFFER1", true, false)).unwrap_err();
+        assert_eq!(e.kind, Kind::Usage);
+        assert!(e.message.contains("add --yes"), "{}", e.message);
+
+        // On a terminal, a card on stdin leaves no way to confirm either.
+        let script = Script::new();
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::terminal(&script, home.path()),
+        );
+        let e = run(&ctx, args("OFFER1", true, false)).unwrap_err();
+        assert!(e.message.contains("add --yes"), "{}", e.message);
+        assert!(script.asked().is_empty());
+    }
+
+    #[test]
+    fn the_card_comes_from_stdin_or_a_hidden_prompt() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(
+            globals(&[]),
+            Doubles::piped(&format!(" {VISA} \r\n"), home.path()),
+        );
+        assert_eq!(card_number(&ctx, true, false).unwrap().last4(), "1111");
+
+        if std::env::var_os(card::ENV_CARD_NUMBER).is_none() {
+            // A visible input would not do: the script expects a password question.
+            let script = Script::new().expect_password("Card number", VISA);
+            let ctx = Ctx::with_doubles(globals(&[]), Doubles::terminal(&script, home.path()));
+            assert_eq!(card_number(&ctx, false, true).unwrap().last4(), "1111");
+            assert_eq!(script.remaining(), 0);
+        }
+    }
+
+    #[test]
+    fn declining_the_summary_books_nothing() {
+        if std::env::var_os(card::ENV_CARD_NUMBER).is_some() {
+            return; // the card would not be asked for
+        }
+        let home = tempfile::tempdir().unwrap();
+        let script = Script::new()
+            .expect_password("Card number", VISA)
+            .expect_confirm("Book ", false);
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::terminal(&script, home.path()),
+        );
+        let offer = an_offer(&ctx);
+        run(&ctx, args(&offer, false, false)).unwrap();
+        assert_eq!(script.remaining(), 0);
+        let asked = script.asked();
+        let summary = &asked[1];
+        assert!(summary.contains("****1111"), "{summary}");
+        assert!(summary.contains("EUR"), "{summary}");
+        assert!(!asked.iter().any(|q| q.contains(VISA)), "{asked:?}");
+    }
+
+    #[test]
+    fn nothing_is_sent_without_the_confirmation() {
+        if std::env::var_os(card::ENV_CARD_NUMBER).is_some() {
+            return; // the card would not be asked for
+        }
+        // The script answers the card but not the confirmation: the command must ask
+        // (and so fail here) before it sends anything.
+        let home = tempfile::tempdir().unwrap();
+        let script = Script::new().expect_password("Card number", VISA);
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::terminal(&script, home.path()),
+        );
+        let offer = an_offer(&ctx);
+        let e = run(&ctx, args(&offer, false, false)).unwrap_err();
+        assert_eq!(e.kind, Kind::Unexpected, "{}", e.message);
+        assert!(
+            script.asked()[1].starts_with("Book "),
+            "{:?}",
+            script.asked()
+        );
+    }
 
     #[test]
     fn guests_parse_with_and_without_title() {

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use crate::ctx::{default_sandbox_state, Ctx};
+use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::output::note;
 use crate::sandbox;
@@ -15,10 +15,10 @@ pub struct Args {
     state: Option<PathBuf>,
 }
 
-pub fn run(_ctx: &Ctx, args: Args) -> Result<()> {
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let state = match args.state {
         Some(p) => p,
-        None => default_sandbox_state()?,
+        None => ctx.sandbox_state()?,
     };
     if sandbox::state::remove(&state)? {
         note(&format!("sandbox state cleared ({})", state.display()));

@@ -1,9 +1,8 @@
 //! `travel sandbox serve`: the sandbox as an HTTP server for any client.
 
-use std::io::{self, BufRead};
 use std::path::PathBuf;
 
-use crate::ctx::{default_sandbox_state, Ctx};
+use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::output::note;
 use crate::sandbox::{self, Options};
@@ -35,12 +34,10 @@ pub struct Args {
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let state = match args.state {
         Some(p) => p,
-        None => default_sandbox_state()?,
+        None => ctx.sandbox_state()?,
     };
     let secret = if args.client_secret_stdin {
-        let mut line = String::new();
-        io::stdin().lock().read_line(&mut line)?;
-        Some(line.trim_end_matches(['\r', '\n']).to_string())
+        Some(ctx.read_stdin_line()?)
     } else {
         std::env::var("TRAVEL_SANDBOX_CLIENT_SECRET").ok()
     };
@@ -63,4 +60,31 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ));
     server.run();
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ctx::testing::{globals, Doubles};
+
+    #[test]
+    fn a_client_id_without_a_secret_on_stdin_is_refused_before_serving() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::piped("\n", home.path()));
+        let e = run(
+            &ctx,
+            Args {
+                port: 0,
+                state: None,
+                client_id: Some("id".into()),
+                client_secret_stdin: true,
+            },
+        )
+        .unwrap_err();
+        assert!(
+            e.message.contains("--client-id needs the secret"),
+            "{}",
+            e.message
+        );
+    }
 }

@@ -43,10 +43,7 @@ fn run_on<Op: Operation>(
 }
 
 /// A handler as the router calls it, on an app of its own.
-fn plain<Op: Operation<Body = NoBody>>(
-    r: &Req,
-    handler: Handler<Op>,
-) -> Result<Resp, Resp> {
+fn plain<Op: Operation<Body = NoBody>>(r: &Req, handler: Handler<Op>) -> Result<Resp, Resp> {
     let (app, _dir) = App::for_tests();
     run_on::<Op>(r, |r, q| handler(&app, r, q, NoBody))
 }
