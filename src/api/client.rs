@@ -14,7 +14,7 @@ use reqwest::blocking::{Client as Http, RequestBuilder};
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
-use super::ops::{self, query, Operation};
+use super::ops::{self, query, Operation, SANDBOX_HEADER};
 use super::token::{Token, TokenCache};
 use crate::credentials::Credentials;
 use crate::error::{hint_for_service_code, Error, Kind, Result};
@@ -25,8 +25,6 @@ const MAX_ATTEMPTS: u32 = 3;
 /// The longest `Retry-After` we wait through; past it the tool gives up at once and
 /// says when to try again, rather than sitting silent for minutes.
 const MAX_RETRY_AFTER: Duration = Duration::from_secs(30);
-/// Responses from the built-in sandbox carry this header, so their output can say so.
-pub const SANDBOX_HEADER: &str = "x-travel-sandbox";
 
 pub struct Config {
     pub base_url: String,

@@ -4,7 +4,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde_json::json;
 
-use super::http::{codes, error, Params, Req, Resp, PLAIN_JSON};
+use super::http::{Params, Req, Resp, PLAIN_JSON};
+use super::reject::{codes, Code, Rejection};
 use super::App;
 use crate::api::token::{fnv1a, now};
 
@@ -48,7 +49,7 @@ pub fn issue_token(app: &App, req: &Req) -> Resp {
     let token = new_token(&id);
     let expires_at = now() + TOKEN_TTL_SECS;
     if let Err(e) = app.with_state(|s| s.save_token(&token, &id, expires_at)) {
-        return e;
+        return e.into();
     }
     Resp::json(
         200,
@@ -99,7 +100,7 @@ fn new_token(client_id: &str) -> String {
 }
 
 /// Check `Authorization: Bearer <token>`; `Err` is the service's 401.
-pub fn check_bearer(app: &App, req: &Req) -> Result<(), Resp> {
+pub fn check_bearer(app: &App, req: &Req) -> Result<(), Rejection> {
     let Some(token) = req
         .header("authorization")
         .and_then(|h| {
@@ -127,6 +128,6 @@ pub fn check_bearer(app: &App, req: &Req) -> Result<(), Resp> {
     }
 }
 
-fn unauthorized(code: (i64, &str), detail: &str) -> Resp {
-    error(401, code.0, code.1, detail, None)
+fn unauthorized(code: Code, detail: &str) -> Rejection {
+    Rejection::new(401, code, detail)
 }

@@ -23,10 +23,32 @@ use std::time::Instant;
 
 use chrono::NaiveDate;
 
-use crate::api::client::SANDBOX_HEADER;
-use crate::error::{Error, Result};
+use crate::api::ops::SANDBOX_HEADER;
 use http::{Params, Req, Resp};
+use reject::Rejection;
 use state::State;
+
+/// Why the sandbox could not start, or its state could not be opened or removed.
+/// The command that started it says so in its own words (see `error.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// The port could not be had.
+    Listen(String),
+    /// The state file could not be created or removed.
+    State(String),
+    /// The state file is there but cannot be used: starting afresh would help.
+    Unreadable(String),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Listen(m) | Failure::State(m) | Failure::Unreadable(m) => f.write_str(m),
+        }
+    }
+}
+
+pub type Result<T, E = Failure> = std::result::Result<T, E>;
 
 /// The state file's name in the user data directory.
 pub const STATE_FILE: &str = "sandbox.sqlite3";
@@ -51,17 +73,12 @@ pub struct App {
 
 impl App {
     /// Run `f` on the state; a database failure becomes the service's 500.
-    pub fn with_state<T>(&self, f: impl FnOnce(&State) -> rusqlite::Result<T>) -> Result<T, Resp> {
+    pub fn with_state<T>(
+        &self,
+        f: impl FnOnce(&State) -> rusqlite::Result<T>,
+    ) -> Result<T, Rejection> {
         let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        f(&guard).map_err(|e| {
-            http::error(
-                500,
-                http::codes::SYSTEM_ERROR.0,
-                http::codes::SYSTEM_ERROR.1,
-                &e.to_string(),
-                None,
-            )
-        })
+        Ok(f(&guard)?)
     }
 
     /// The sandbox's today (see `clock`): every answer is a function of the request
@@ -95,8 +112,9 @@ pub struct Server {
 impl Server {
     pub fn bind(opts: Options) -> Result<Server> {
         let state = State::open(&opts.state)?;
-        let http = tiny_http::Server::http(("127.0.0.1", opts.port))
-            .map_err(|e| Error::usage(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port)))?;
+        let http = tiny_http::Server::http(("127.0.0.1", opts.port)).map_err(|e| {
+            Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
+        })?;
         Ok(Server {
             http: Arc::new(http),
             app: Arc::new(App {

@@ -93,8 +93,8 @@ impl Router {
                 _ => Rejection::no_resource().into(),
             };
         }
-        if let Err(resp) = auth::check_bearer(app, req) {
-            return resp;
+        if let Err(no) = auth::check_bearer(app, req) {
+            return no.into();
         }
         let found = self.routes.iter().find_map(|r| {
             (r.method == req.method)

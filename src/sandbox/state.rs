@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use crate::error::{Error, Result};
+use super::{Failure, Result};
 
 /// The schema version this build writes; older files are migrated forward in `open`.
 const SCHEMA_VERSION: i64 = 2;
@@ -20,7 +20,7 @@ impl State {
     pub fn open(path: &Path) -> Result<State> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)
-                .map_err(|e| Error::unexpected(format!("cannot create {}: {e}", dir.display())))?;
+                .map_err(|e| Failure::State(format!("cannot create {}: {e}", dir.display())))?;
         }
         let conn = Connection::open(path).map_err(|e| db_error(path, e))?;
         // Writers from other processes wait instead of failing at once.
@@ -155,9 +155,8 @@ fn is_busy(e: &rusqlite::Error) -> bool {
     )
 }
 
-fn db_error(path: &Path, e: rusqlite::Error) -> Error {
-    Error::unexpected(format!("sandbox state {}: {e}", path.display()))
-        .with_hint("`travel sandbox reset` starts afresh")
+fn db_error(path: &Path, e: rusqlite::Error) -> Failure {
+    Failure::Unreadable(format!("sandbox state {}: {e}", path.display()))
 }
 
 /// Delete the state file and its WAL companions. Returns whether anything was there.
@@ -168,7 +167,7 @@ pub fn remove(path: &Path) -> Result<bool> {
         match std::fs::remove_file(&p) {
             Ok(()) => any = true,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(Error::unexpected(format!("cannot remove {p}: {e}"))),
+            Err(e) => return Err(Failure::State(format!("cannot remove {p}: {e}"))),
         }
     }
     Ok(any)

@@ -30,6 +30,10 @@ use serde::{Deserialize, Serialize};
 /// and answers outside the envelope.
 pub const TOKEN_PATH: &str = "/v1/security/oauth2/token";
 
+/// Responses from the built-in sandbox carry this header, so the client's output can
+/// say so.
+pub const SANDBOX_HEADER: &str = "x-travel-sandbox";
+
 /// How an operation goes over HTTP, and so whether the client may send it again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
