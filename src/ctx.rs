@@ -14,9 +14,9 @@ use directories::ProjectDirs;
 use serde_json::Value;
 
 use crate::api::{self, Client};
-use crate::cli::GlobalArgs;
 use crate::credentials::{self, Credentials, OsKeyring, SecretStore};
 use crate::error::{Error, Result};
+use crate::globals::GlobalArgs;
 use crate::output::{self, Output, Table};
 use crate::prompt::{Dialoguer, NoTerminal, Prompter};
 use crate::sandbox;
@@ -296,6 +296,20 @@ impl Ctx {
     }
 }
 
+/// The sandbox could not start: a port in use is the user's to change (exit 2); a
+/// state file that cannot be opened is not.
+impl From<crate::sandbox::Failure> for crate::error::Error {
+    fn from(f: crate::sandbox::Failure) -> Self {
+        match f {
+            crate::sandbox::Failure::Listen(m) => crate::error::Error::usage(m),
+            crate::sandbox::Failure::State(m) => crate::error::Error::unexpected(m),
+            crate::sandbox::Failure::Unreadable(m) => {
+                crate::error::Error::unexpected(m).with_hint("`travel sandbox reset` starts afresh")
+            }
+        }
+    }
+}
+
 /// The user's directories for travel (cache: tokens, last results; data: sandbox state,
 /// journal). Commands get them from `ctx.paths()`.
 pub fn dirs() -> Result<ProjectDirs> {
@@ -313,8 +327,8 @@ pub mod testing {
 
     use clap::Parser;
 
-    use crate::cli::GlobalArgs;
     use crate::credentials::{MemoryStore, SecretStore};
+    use crate::globals::GlobalArgs;
     use crate::prompt::{Prompter, Script};
 
     /// What stdin is.

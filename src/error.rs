@@ -140,20 +140,6 @@ pub fn hint_for_service_code(code: i64) -> Option<&'static str> {
     }
 }
 
-/// The sandbox could not start: a port in use is the user's to change (exit 2); a
-/// state file that cannot be opened is not.
-impl From<crate::sandbox::Failure> for Error {
-    fn from(f: crate::sandbox::Failure) -> Self {
-        match f {
-            crate::sandbox::Failure::Listen(m) => Error::usage(m),
-            crate::sandbox::Failure::State(m) => Error::unexpected(m),
-            crate::sandbox::Failure::Unreadable(m) => {
-                Error::unexpected(m).with_hint("`travel sandbox reset` starts afresh")
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

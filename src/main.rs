@@ -16,6 +16,7 @@ mod environment;
 mod error;
 mod format;
 mod fsutil;
+mod globals;
 mod journal;
 mod model;
 mod output;
@@ -23,6 +24,7 @@ mod parse;
 mod prompt;
 mod sandbox;
 mod saved;
+mod stable;
 mod validate;
 
 use error::Kind;
@@ -30,7 +32,11 @@ use error::Kind;
 fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     let ctx = ctx::Ctx::new(cli.global.clone());
-    let result = commands::run(&ctx, cli.command);
+    let result = commands::run(
+        &ctx,
+        cli.command,
+        <cli::Cli as clap::CommandFactory>::command,
+    );
     ctx.finish();
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,7 +6,6 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
@@ -32,20 +31,13 @@ impl Token {
     pub fn from_response(access_token: String, expires_in: i64) -> Self {
         Token {
             access_token,
-            expires_at: now() + expires_in,
+            expires_at: crate::clock::unix_seconds() + expires_in,
         }
     }
 
     pub fn is_fresh(&self) -> bool {
-        now() + EXPIRY_MARGIN_SECS < self.expires_at
+        crate::clock::unix_seconds() + EXPIRY_MARGIN_SECS < self.expires_at
     }
-}
-
-pub fn now() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0)
 }
 
 /// One cache file per base URL and client id.
@@ -56,7 +48,7 @@ pub struct TokenCache {
 impl TokenCache {
     pub fn new(dir: &Path, base_url: &str, client_id: &str) -> Self {
         // The key is not secret, but hashing keeps odd characters out of the file name.
-        let key = fnv1a(format!("{base_url}\n{client_id}").as_bytes());
+        let key = crate::stable::fnv1a(format!("{base_url}\n{client_id}").as_bytes());
         TokenCache {
             path: dir.join(format!("token-{key:016x}.json")),
         }
@@ -80,16 +72,6 @@ impl TokenCache {
     pub fn clear(&self) {
         let _ = fs::remove_file(&self.path);
     }
-}
-
-/// FNV-1a, 64 bits: a stable hash for file names and deterministic choices.
-pub fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in bytes {
-        h ^= u64::from(*b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
 }
 
 #[cfg(test)]

@@ -5,10 +5,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use crate::cli::Cli;
 use crate::error::Result;
 
 /// Write completions/ and man/ under a directory
@@ -19,13 +17,13 @@ pub struct Args {
     out: PathBuf,
 }
 
-pub fn run(args: Args) -> Result<()> {
-    write_completions(&args.out.join("completions"))?;
-    write_man_pages(&args.out.join("man"))?;
+pub fn run(args: Args, tree: fn() -> clap::Command) -> Result<()> {
+    write_completions(&args.out.join("completions"), tree)?;
+    write_man_pages(&args.out.join("man"), tree)?;
     Ok(())
 }
 
-fn write_completions(dir: &Path) -> Result<()> {
+fn write_completions(dir: &Path, tree: fn() -> clap::Command) -> Result<()> {
     fs::create_dir_all(dir)?;
     for shell in [
         Shell::Bash,
@@ -34,15 +32,15 @@ fn write_completions(dir: &Path) -> Result<()> {
         Shell::PowerShell,
         Shell::Elvish,
     ] {
-        let mut cmd = Cli::command();
+        let mut cmd = tree();
         clap_complete::generate_to(shell, &mut cmd, "travel", dir)?;
     }
     Ok(())
 }
 
-fn write_man_pages(dir: &Path) -> Result<()> {
+fn write_man_pages(dir: &Path, tree: fn() -> clap::Command) -> Result<()> {
     fs::create_dir_all(dir)?;
-    let mut cmd = Cli::command();
+    let mut cmd = tree();
     cmd.build();
     write_page(dir, &cmd, "travel")
 }

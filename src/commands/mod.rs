@@ -47,7 +47,8 @@ pub enum Command {
     GenerateDocs(docs::Args),
 }
 
-pub fn run(ctx: &Ctx, command: Command) -> Result<()> {
+/// Run a command. `tree` builds the whole clap tree, for `generate-docs`.
+pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<()> {
     match command {
         Command::Cities(args) => cities::run(ctx, args),
         Command::Airports(cmd) => airports::run(ctx, cmd),
@@ -61,6 +62,6 @@ pub fn run(ctx: &Ctx, command: Command) -> Result<()> {
         Command::Predict(cmd) => predict::run(ctx, cmd),
         Command::Auth(cmd) => auth::run(ctx, cmd),
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
-        Command::GenerateDocs(args) => docs::run(args),
+        Command::GenerateDocs(args) => docs::run(args, tree),
     }
 }

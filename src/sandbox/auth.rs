@@ -7,7 +7,8 @@ use serde_json::json;
 use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::App;
-use crate::api::token::{fnv1a, now};
+use crate::clock::unix_seconds as now;
+use crate::stable::fnv1a;
 
 /// The lifetime the service gives its tokens.
 const TOKEN_TTL_SECS: i64 = 1799;

@@ -11,7 +11,6 @@ mod http;
 mod ops;
 mod reject;
 mod router;
-pub mod stable;
 pub mod state;
 pub mod world;
 

@@ -14,13 +14,13 @@ use crate::model::flight::{
 use crate::model::location::FlightLinks;
 use crate::model::{ApiError, Envelope, ErrorBody, ErrorSource, Links, Meta};
 use crate::sandbox::http::{bad, codes, required, Params, Reply, Req, Resp, AMADEUS_JSON};
-use crate::sandbox::stable::fnv1a;
 use crate::sandbox::world::data;
 use crate::sandbox::world::flights::offers::{
     self, CabinRule, Coverage, OdQuery, Query, TravelerQ,
 };
 use crate::sandbox::world::flights::{fares, schedule};
 use crate::sandbox::{world::network, App};
+use crate::stable::fnv1a;
 
 const INVALID_DATE: (i64, &str) = (425, "INVALID DATE");
 const COMBINATION: (i64, &str) = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");

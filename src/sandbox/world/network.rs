@@ -38,7 +38,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::data::{self, Airline, Airport, City};
-use crate::sandbox::stable;
+use crate::stable;
 
 /// Longest nonstop considered plausible (km).
 pub const MAX_NONSTOP_KM: f64 = 15_500.0;

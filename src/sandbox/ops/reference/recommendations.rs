@@ -10,9 +10,9 @@ use crate::model::location::{
 };
 use crate::sandbox::handlers::geo;
 use crate::sandbox::ops::prelude::*;
-use crate::sandbox::stable;
 use crate::sandbox::world::data::{self, Airport, City};
 use crate::sandbox::world::network;
+use crate::stable;
 
 /// How many destinations are recommended.
 const COUNT: usize = 10;

@@ -5,8 +5,8 @@
 
 use chrono::{Datelike, NaiveDate, Weekday};
 
-use crate::sandbox::stable::fnv1a;
 use crate::sandbox::world::data::Airline;
+use crate::stable::fnv1a;
 
 pub const CABINS: [&str; 4] = ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"];
 

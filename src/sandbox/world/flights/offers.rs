@@ -12,8 +12,8 @@ use crate::model::flight::{
     Fee, FlightOffer, Itinerary, LocationValue, Operating, Price, PricingOptions, Segment, Tax,
     TravelerPricing,
 };
-use crate::sandbox::stable::fnv1a;
 use crate::sandbox::world::data::{self, Airline};
+use crate::stable::fnv1a;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Coverage {

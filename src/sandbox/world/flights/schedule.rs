@@ -9,9 +9,9 @@ use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone};
 use chrono_tz::Tz;
 
 use super::fares;
-use crate::sandbox::stable::fnv1a;
 use crate::sandbox::world::data::{self, Airline, Airport};
 use crate::sandbox::world::network;
+use crate::stable::fnv1a;
 
 /// One scheduled flight, operated every day.
 #[derive(Debug)]

@@ -10,7 +10,7 @@ pub mod catalog;
 pub mod inventory;
 pub mod offers;
 
-use crate::sandbox::stable;
+use crate::stable;
 
 /// A well-mixed 64-bit hash of a key (FNV-1a, then the SplitMix64 finaliser so that
 /// neighbouring keys give unrelated values).

@@ -7,7 +7,7 @@ pub mod predict;
 pub mod status;
 pub mod traffic;
 
-use crate::sandbox::stable::fnv1a;
+use crate::stable::fnv1a;
 
 /// A stable number in `[0, 1)` from some strings.
 pub fn unit(parts: &[&str]) -> f64 {

@@ -1,5 +1,6 @@
 //! Stable hashing: every "random" choice of the sandbox's world is a function of
-//! stable strings, so the same request gives the same answer in any process.
+//! stable strings, so the same request gives the same answer in any process; the
+//! client names its token cache files with it too.
 
 /// FNV-1a, 64 bits.
 pub fn fnv1a(bytes: &[u8]) -> u64 {

@@ -1,0 +1,44 @@
+//! The flags every command takes. Apart from the clap tree (`cli`) so that the context
+//! can hold them without the tree's command enum.
+
+use clap::Args;
+
+use crate::environment::Environment;
+
+/// Flags every command takes.
+#[derive(Debug, Clone, Args)]
+pub struct GlobalArgs {
+    /// Print the service's response body as received (pretty JSON), nothing dropped
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    /// Service environment to talk to
+    #[arg(long = "env", value_enum, env = "AMADEUS_HOSTNAME", default_value_t = Environment::Test, global = true)]
+    pub environment: Environment,
+
+    /// Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)
+    #[arg(long, env = "TRAVEL_BASE_URL", value_name = "URL", global = true)]
+    pub base_url: Option<String>,
+
+    /// Run the built-in sandbox in-process and talk to it (no credentials or network needed)
+    #[arg(long, global = true, conflicts_with = "base_url")]
+    pub sandbox: bool,
+
+    /// Show each request, its status and timing on stderr (secrets redacted)
+    #[arg(short, long, global = true)]
+    pub verbose: bool,
+
+    /// Never colour the output (also NO_COLOR)
+    #[arg(long, global = true)]
+    pub no_color: bool,
+
+    /// Give up on a request after this many seconds
+    #[arg(
+        long,
+        env = "TRAVEL_TIMEOUT",
+        value_name = "SECS",
+        default_value_t = 60,
+        global = true
+    )]
+    pub timeout: u64,
+}
