@@ -617,7 +617,7 @@ mod tests {
         let log = Arc::clone(&seen);
         std::thread::spawn(move || {
             for req in http.incoming_requests() {
-                let token = req.url().starts_with("/v1/security");
+                let token = req.url().starts_with(ops::TOKEN_PATH);
                 let overridden = req
                     .headers()
                     .iter()
@@ -657,7 +657,7 @@ mod tests {
         seen.lock()
             .unwrap()
             .iter()
-            .filter(|(u, _)| !u.starts_with("/v1/security"))
+            .filter(|(u, _)| !u.starts_with(ops::TOKEN_PATH))
             .cloned()
             .collect()
     }

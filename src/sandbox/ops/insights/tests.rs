@@ -121,7 +121,7 @@ fn traveled_scores_add_up_to_100_and_are_deterministic() {
 fn traveled_handler_pages_sorts_and_validates() {
     let today = d(TODAY);
     let r = run::<op::MostTraveled>(
-        "/v1/travel/analytics/air-traffic/traveled",
+        op::MostTraveled::PATH,
         "originCityCode=MAD&period=2026-01&max=25&page[limit]=10",
         |r, q| tops::top_destinations(r, q, today, false),
     )
@@ -276,7 +276,7 @@ fn flight_status_matches_the_flight_generator() {
         "carrierCode={}&flightNumber={}&scheduledDepartureDate=2026-12-15",
         p.carrier.iata, p.number
     );
-    let b = body(&fst(&req("/v2/schedule/flights", &q)).unwrap());
+    let b = body(&fst(&req(op::FlightStatus::PATH, &q)).unwrap());
     let flights = b["data"].as_array().unwrap();
     assert_eq!(b["meta"]["count"].as_u64().unwrap() as usize, flights.len());
     let f = flights
