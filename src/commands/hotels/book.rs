@@ -8,7 +8,8 @@ use std::io::{self, BufRead, IsTerminal};
 
 use serde_json::{json, Value};
 
-use super::{offer, view};
+use super::offer;
+use super::shared::view;
 use crate::api::ops;
 use crate::card::{self, CardNumber};
 use crate::clock;

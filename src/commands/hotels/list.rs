@@ -3,7 +3,7 @@
 use clap::ValueEnum;
 use serde_json::Value;
 
-use super::view;
+use super::shared::view;
 use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};

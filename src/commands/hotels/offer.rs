@@ -1,6 +1,6 @@
 //! `travel hotels offer`: recheck one offer's price and availability, in full.
 
-use super::view;
+use super::shared::view;
 use crate::api::ops;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};

@@ -3,7 +3,7 @@
 use chrono::NaiveDate;
 use serde_json::{json, Value};
 
-use super::view;
+use super::shared::view;
 use crate::api::{ops, Query};
 use crate::clock;
 use crate::ctx::Ctx;

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use super::view;
+use super::shared::view;
 use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::Result;
