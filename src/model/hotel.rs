@@ -5,6 +5,45 @@ use serde::{Deserialize, Serialize};
 use super::location::{Address, GeoCode};
 use super::{lenient_f64, lenient_i64};
 
+/// The amenities the service knows for the hotel list's `amenities` (SPEC.md, and
+/// `SWIMMING_POOL` from its example): what `hotels list --amenities` accepts and what
+/// the sandbox filters on.
+pub const AMENITIES: &[&str] = &[
+    "FITNESS_CENTER",
+    "AIR_CONDITIONING",
+    "RESTAURANT",
+    "PARKING",
+    "PETS_ALLOWED",
+    "AIRPORT_SHUTTLE",
+    "BUSINESS_CENTER",
+    "DISABLED_FACILITIES",
+    "WIFI",
+    "MEETING_ROOMS",
+    "NO_KID_ALLOWED",
+    "TENNIS",
+    "GOLF",
+    "KITCHEN",
+    "ANIMAL_WATCHING",
+    "BABY-SITTING",
+    "BEACH",
+    "CASINO",
+    "JACUZZI",
+    "SAUNA",
+    "SOLARIUM",
+    "MASSAGE",
+    "VALET_PARKING",
+    "BAR or LOUNGE",
+    "KIDS_WELCOME",
+    "NO_PORN_FILMS",
+    "MINIBAR",
+    "TELEVISION",
+    "WI-FI_IN_ROOM",
+    "ROOM_SERVICE",
+    "GUARDED_PARKG",
+    "SERV_SPEC_MENU",
+    "SWIMMING_POOL",
+];
+
 /// An item of the hotel list (by city, by geocode, by ids).
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -9,46 +9,9 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
 use crate::model::data_items;
-use crate::model::hotel::Hotel;
+use crate::model::hotel::{Hotel, AMENITIES};
 use crate::output::Table;
 use crate::validate;
-
-/// The amenities the service knows (SPEC.md), for --amenities.
-pub const AMENITIES: &[&str] = &[
-    "FITNESS_CENTER",
-    "AIR_CONDITIONING",
-    "RESTAURANT",
-    "PARKING",
-    "PETS_ALLOWED",
-    "AIRPORT_SHUTTLE",
-    "BUSINESS_CENTER",
-    "DISABLED_FACILITIES",
-    "WIFI",
-    "MEETING_ROOMS",
-    "NO_KID_ALLOWED",
-    "TENNIS",
-    "GOLF",
-    "KITCHEN",
-    "ANIMAL_WATCHING",
-    "BABY-SITTING",
-    "BEACH",
-    "CASINO",
-    "JACUZZI",
-    "SAUNA",
-    "SOLARIUM",
-    "MASSAGE",
-    "VALET_PARKING",
-    "BAR or LOUNGE",
-    "KIDS_WELCOME",
-    "NO_PORN_FILMS",
-    "MINIBAR",
-    "TELEVISION",
-    "WI-FI_IN_ROOM",
-    "ROOM_SERVICE",
-    "GUARDED_PARKG",
-    "SERV_SPEC_MENU",
-    "SWIMMING_POOL",
-];
 
 /// List hotels in a city, near a point, or by their ids
 #[derive(Debug, clap::Args)]

@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use crate::api::ops::{self, Operation};
 use crate::model::hotel::{
     AssociatedRecord, BookingRequest, Hotel as HotelItem, HotelBooking, HotelDistance, HotelMatch,
-    HotelOffer, HotelOffers, HotelSentiment, OfferHotel, Sentiments,
+    HotelOffer, HotelOffers, HotelSentiment, OfferHotel, Sentiments, AMENITIES,
 };
 use crate::model::location::Address;
 use crate::model::{ApiError, Envelope, ErrorBody, ErrorSource};
@@ -18,7 +18,7 @@ use crate::sandbox::http::{
 };
 use crate::sandbox::state::State;
 use crate::sandbox::world::data::{self, City};
-use crate::sandbox::world::hotels::catalog::{self, Hotel, Source, AMENITIES};
+use crate::sandbox::world::hotels::catalog::{self, Hotel, Source};
 use crate::sandbox::world::hotels::inventory::{self, NewBooking};
 use crate::sandbox::world::hotels::offers::{self, OfferKey, MAX_AHEAD_DAYS, MAX_NIGHTS};
 use crate::sandbox::world::hotels::unit;
