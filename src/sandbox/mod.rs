@@ -52,8 +52,7 @@ pub struct App {
 impl App {
     /// Run `f` on the state; a database failure becomes the service's 500.
     pub fn with_state<T>(&self, f: impl FnOnce(&State) -> rusqlite::Result<T>) -> Result<T, Resp> {
-        let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        f(&guard).map_err(|e| {
+        self.using_state(f).map_err(|e| {
             http::error(
                 500,
                 http::codes::SYSTEM_ERROR.0,
@@ -62,6 +61,13 @@ impl App {
                 None,
             )
         })
+    }
+
+    /// Run `f` on the state and pass on what it returns, its error type included (a
+    /// handler's `Rejection`, into which a database failure converts as the 500).
+    pub fn using_state<T, E>(&self, f: impl FnOnce(&State) -> Result<T, E>) -> Result<T, E> {
+        let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        f(&guard)
     }
 
     /// The sandbox's today (see `clock`): every answer is a function of the request

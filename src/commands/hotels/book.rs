@@ -6,19 +6,16 @@
 
 use std::io::{self, BufRead, IsTerminal};
 
-use serde_json::{json, Value};
-
-use super::offer;
 use super::shared::view;
-use crate::api::ops;
+use crate::api::ops::hotels::{BookHotel, GetHotelOffer};
+use crate::api::ops::NoQuery;
 use crate::card::{self, CardNumber};
 use crate::clock;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::journal;
-use crate::model::data_items;
-use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOffers};
+use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOfferById, HotelOffers};
 use crate::output::note;
 
 /// Book a hotel offer
@@ -174,9 +171,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // 2. The offer as it is now, and whether it takes this card.
     let offer_id = view::resolve_offer(&args.offer)?;
     let api = ctx.api()?;
-    let checked =
-        api.fetch::<ops::hotels::GetHotelOffer>(&serde_json::json!({ "offerId": offer_id }))?;
-    let item: HotelOffers = offer::current(&checked.body)?;
+    let checked = api.fetch::<GetHotelOffer>(&HotelOfferById { offer_id })?;
+    let item: HotelOffers = view::current(checked)?;
     let Some(current) = item.offers.first() else {
         return Err(
             Error::new(Kind::Rejected, "the offer is no longer available")
@@ -228,8 +224,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         &expiry,
         booked_rooms,
     );
-    let resp = api.call::<ops::hotels::BookHotel>(&serde_json::Value::Null, &body)?;
-    let bookings: Vec<HotelBooking> = data_items(&resp.body)?;
+    let resp = api.call::<BookHotel>(&NoQuery {}, &body)?;
+    let bookings: Vec<HotelBooking> = resp.data;
 
     // 4. Record it, then say so.
     let references: Vec<String> = bookings
@@ -363,7 +359,7 @@ fn request(
     number: &CardNumber,
     expiry: &str,
     booked_rooms: usize,
-) -> Value {
+) -> model::BookingBody {
     let guests = guests
         .iter()
         .enumerate()
@@ -409,7 +405,7 @@ fn request(
             })
             .collect(),
     };
-    json!({ "data": data })
+    model::BookingBody { data: Some(data) }
 }
 
 #[cfg(test)]
@@ -441,7 +437,7 @@ mod tests {
     fn the_request_carries_the_card_once_and_rooms_when_asked() {
         let g = parse_guest("Jane Doe <jane@example.com> +33123456789").unwrap();
         let n = CardNumber::parse("4111111111111111").unwrap();
-        let body = request(
+        let body = serde_json::to_value(request(
             "OFF1",
             &[g],
             &[],
@@ -450,7 +446,8 @@ mod tests {
             &n,
             "2030-01",
             2,
-        );
+        ))
+        .unwrap();
         assert_eq!(
             body["data"]["payments"][0]["card"]["cardNumber"],
             "4111111111111111"

@@ -2,6 +2,7 @@
 //! `src/commands/`), one file per operation. Handlers decode nothing themselves: the
 //! router hands them the declared query and body types.
 
+pub mod hotels;
 pub mod reference;
 
 /// What every handler file uses.
@@ -14,20 +15,20 @@ pub mod prelude {
     pub use crate::sandbox::App;
 }
 
-use super::handlers::{flights, hotels, insights};
+use super::handlers::{flights, insights};
 use super::router::Router;
-use crate::api::ops::{self, query::Pairs};
+use crate::api::ops;
 
 /// Register every operation the sandbox answers.
 pub fn register(r: &mut Router) {
     reference::register(r);
+    hotels::register(r);
     register_untyped(r);
 }
 
 /// Operations whose handlers still read the request themselves.
 fn register_untyped(r: &mut Router) {
     use ops::flights as f;
-    use ops::hotels as h;
     use ops::insights as i;
     r.raw::<f::SearchOffers>(|app, req, _| flights::offers_get(app, req))
         .raw::<f::SearchOffersPost>(|app, req, _| flights::offers_post(app, req))
@@ -43,15 +44,5 @@ fn register_untyped(r: &mut Router) {
         .raw::<i::FlightStatus>(|_, req, _| insights::flight_status(req))
         .raw::<i::PredictDelay>(|_, req, _| insights::flight_delay(req))
         .raw::<i::PredictOnTime>(|_, req, _| insights::on_time(req))
-        .raw::<i::PredictTripPurpose>(|app, req, _| insights::trip_purpose(app, req))
-        .raw::<h::HotelsByCity>(|_, req, _| hotels::by_city(req))
-        .raw::<h::HotelsByGeocode>(|_, req, _| hotels::by_geocode(req))
-        .raw::<h::HotelsByIds>(|_, req, _| hotels::by_hotels(req))
-        .raw::<h::SearchHotelNames>(|_, req, _| hotels::name_search(req))
-        .raw::<h::HotelSentiments>(|_, req, _| hotels::sentiments(req))
-        .raw::<h::SearchHotelOffers>(|app, req, _| hotels::offers(app, req))
-        .raw::<h::GetHotelOffer>(|app, req, captured: Pairs| {
-            hotels::offer(app, req, &captured[0].1)
-        })
-        .raw::<h::BookHotel>(|app, req, _| hotels::book(app, req));
+        .raw::<i::PredictTripPurpose>(|app, req, _| insights::trip_purpose(app, req));
 }
