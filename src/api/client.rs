@@ -667,7 +667,7 @@ mod tests {
         let (url, seen) = server(503);
         let c = client(url);
         let err = c
-            .call::<ops::hotels::BookHotel>(&Value::Null, &serde_json::json!({}))
+            .call::<ops::hotels::BookHotel>(&ops::NoQuery {}, &Default::default())
             .unwrap_err();
         assert_eq!(err.kind, Kind::Unavailable);
         let order = serde_json::json!({ "flight-orderId": "X" });

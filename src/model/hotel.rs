@@ -5,6 +5,45 @@ use serde::{Deserialize, Serialize};
 use super::location::{Address, GeoCode};
 use super::{lenient_f64, lenient_i64};
 
+/// The amenities the service knows for the hotel list's `amenities` (SPEC.md, and
+/// `SWIMMING_POOL` from its example): what `hotels list --amenities` accepts and what
+/// the sandbox filters on.
+pub const AMENITIES: &[&str] = &[
+    "FITNESS_CENTER",
+    "AIR_CONDITIONING",
+    "RESTAURANT",
+    "PARKING",
+    "PETS_ALLOWED",
+    "AIRPORT_SHUTTLE",
+    "BUSINESS_CENTER",
+    "DISABLED_FACILITIES",
+    "WIFI",
+    "MEETING_ROOMS",
+    "NO_KID_ALLOWED",
+    "TENNIS",
+    "GOLF",
+    "KITCHEN",
+    "ANIMAL_WATCHING",
+    "BABY-SITTING",
+    "BEACH",
+    "CASINO",
+    "JACUZZI",
+    "SAUNA",
+    "SOLARIUM",
+    "MASSAGE",
+    "VALET_PARKING",
+    "BAR or LOUNGE",
+    "KIDS_WELCOME",
+    "NO_PORN_FILMS",
+    "MINIBAR",
+    "TELEVISION",
+    "WI-FI_IN_ROOM",
+    "ROOM_SERVICE",
+    "GUARDED_PARKG",
+    "SERV_SPEC_MENU",
+    "SWIMMING_POOL",
+];
+
 /// An item of the hotel list (by city, by geocode, by ids).
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -532,6 +571,127 @@ pub struct AssociatedRecord {
     pub reference: String,
     #[serde(default)]
     pub origin_system_code: String,
+}
+
+// ---------------------------------------------------------------------------
+// Queries and the booking body
+// ---------------------------------------------------------------------------
+
+/// The hotel list around a city (by-city: `cityCode`) or a point (by-geocode:
+/// `latitude` and `longitude`), with the filters both take.
+///
+/// Ratings are text, as sent: a value that is not a star rating gets the service's
+/// INVALID OPTION rather than a format error.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HotelListQuery {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub city_code: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub latitude: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub longitude: Option<f64>,
+    /// 1 to 300, in `radiusUnit`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radius: Option<u32>,
+    /// `KM` (default) or `MILE`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radius_unit: Option<String>,
+    #[serde(default)]
+    pub chain_codes: Vec<String>,
+    /// Of [`AMENITIES`], at most three.
+    #[serde(default)]
+    pub amenities: Vec<String>,
+    /// Star ratings, 1 to 5, at most four.
+    #[serde(default)]
+    pub ratings: Vec<String>,
+    /// `BEDBANK`, `DIRECTCHAIN` or `ALL` (default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hotel_source: Option<String>,
+}
+
+/// Hotels by id: the hotel list by ids, and the sentiments.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HotelIds {
+    #[serde(default)]
+    pub hotel_ids: Vec<String>,
+}
+
+/// Hotel name autocomplete.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HotelNameSearch {
+    pub keyword: String,
+    /// `HOTEL_LEISURE` (aggregators), `HOTEL_GDS` (chains), or both.
+    #[serde(default)]
+    pub sub_type: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country_code: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
+    /// 1 to 20.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<usize>,
+}
+
+/// Offers of hotels for dates and guests.
+///
+/// Adults and the dates are text, as sent: a malformed value gets the service's own
+/// code for that parameter (INVALID NUMBER OF ADULTS, INVALID CHECK-IN DATE...) rather
+/// than a format error.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HotelOffersQuery {
+    #[serde(default)]
+    pub hotel_ids: Vec<String>,
+    /// Adults per room, 1 to 9 (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adults: Option<String>,
+    /// YYYY-MM-DD; default today.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check_in_date: Option<String>,
+    /// YYYY-MM-DD; default one night.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check_out_date: Option<String>,
+    /// 1 to 9 (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub room_quantity: Option<u8>,
+    /// ISO 4217; default the hotel's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub currency: Option<String>,
+    /// Per night: `MIN-MAX`, `-MAX` or `MIN`; needs `currency`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub price_range: Option<String>,
+    /// `NONE` (default), `GUARANTEE` or `DEPOSIT`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub payment_policy: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_type: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub include_closed: Option<bool>,
+    /// Default true: the cheapest offer of each hotel only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_rate_only: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country_of_residence: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
+}
+
+/// One offer by its id (a path segment).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HotelOfferById {
+    pub offer_id: String,
+}
+
+/// The hotel booking body: `{"data": BookingRequest}`. `data` is optional here so the
+/// sandbox can say it is missing the way the service does.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct BookingBody {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<BookingRequest>,
 }
 
 #[cfg(test)]

@@ -2,9 +2,8 @@
 //! success and error envelopes.
 
 use serde::Serialize;
-use serde_json::Value;
 
-use crate::model::{ApiError, Envelope, ErrorBody, ErrorSource, Links, Meta};
+use crate::model::{ApiError, ErrorBody, ErrorSource};
 
 /// The content type the service sends; the official SDKs accept exactly this string
 /// (or `application/json`), with no parameters.
@@ -171,41 +170,6 @@ pub fn required(params: &Params, name: &str) -> Result<String, Resp> {
     }
 }
 
-/// An optional parameter parsed with `parse`, or INVALID FORMAT naming the expectation.
-pub fn optional<T>(
-    params: &Params,
-    name: &str,
-    expected: &str,
-    parse: impl Fn(&str) -> Option<T>,
-) -> Result<Option<T>, Resp> {
-    match params.get(name) {
-        None => Ok(None),
-        Some(v) => parse(v.trim()).map(Some).ok_or_else(|| {
-            bad(
-                codes::INVALID_FORMAT,
-                name,
-                &format!("{name} must be {expected}"),
-            )
-        }),
-    }
-}
-
-/// `{"meta": {"count": n, "links": {"self": ...}}, "data": [...]}`.
-pub fn list_envelope<'a, T: Serialize>(
-    req: &Req,
-    defaults: &[(&str, String)],
-    items: &'a [T],
-) -> Envelope<&'a [T]> {
-    Envelope::new(items).with_meta(Meta {
-        count: Some(Value::from(items.len())),
-        links: Some(Links {
-            self_: Some(req.self_link(defaults)),
-            ..Default::default()
-        }),
-        ..Default::default()
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,12 +208,10 @@ mod tests {
     }
 
     #[test]
-    fn required_and_optional_give_the_service_errors() {
+    fn required_gives_the_service_error() {
         let p = Params::parse("max=abc");
         let missing = required(&p, "keyword").unwrap_err();
         assert_eq!(missing.status, 400);
         assert!(String::from_utf8_lossy(&missing.body).contains("32171"));
-        let bad = optional(&p, "max", "a number", |v| v.parse::<u32>().ok()).unwrap_err();
-        assert!(String::from_utf8_lossy(&bad.body).contains("\"parameter\":\"max\""));
     }
 }

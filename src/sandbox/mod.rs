@@ -76,8 +76,14 @@ impl App {
         &self,
         f: impl FnOnce(&State) -> rusqlite::Result<T>,
     ) -> Result<T, Rejection> {
+        self.using_state(|s| Ok(f(s)?))
+    }
+
+    /// Run `f` on the state and pass on what it returns, its error type included (a
+    /// handler's `Rejection`, into which a database failure converts as the 500).
+    pub fn using_state<T, E>(&self, f: impl FnOnce(&State) -> Result<T, E>) -> Result<T, E> {
         let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        Ok(f(&guard)?)
+        f(&guard)
     }
 
     /// The sandbox's today (see `clock`): every answer is a function of the request

@@ -1,15 +1,19 @@
 //! Hotels: lists, name search, ratings, offers and bookings.
 
-use super::{Method, NoBody, Operation, Untyped};
+use super::{Method, NoBody, NoQuery, Operation};
+use crate::model::hotel::{
+    BookingBody, Hotel, HotelBooking, HotelIds, HotelListQuery, HotelMatch, HotelNameSearch,
+    HotelOfferById, HotelOffers, HotelOffersQuery, HotelSentiment,
+};
 
 /// Hotels of a city.
 pub struct HotelsByCity;
 impl Operation for HotelsByCity {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/reference-data/locations/hotels/by-city";
-    type Query = Untyped;
+    type Query = HotelListQuery;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<Hotel>;
 }
 
 /// Hotels around a point.
@@ -17,9 +21,9 @@ pub struct HotelsByGeocode;
 impl Operation for HotelsByGeocode {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/reference-data/locations/hotels/by-geocode";
-    type Query = Untyped;
+    type Query = HotelListQuery;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<Hotel>;
 }
 
 /// Hotels by id.
@@ -27,9 +31,9 @@ pub struct HotelsByIds;
 impl Operation for HotelsByIds {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/reference-data/locations/hotels/by-hotels";
-    type Query = Untyped;
+    type Query = HotelIds;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<Hotel>;
 }
 
 /// Hotel name autocomplete.
@@ -37,9 +41,9 @@ pub struct SearchHotelNames;
 impl Operation for SearchHotelNames {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/reference-data/locations/hotel";
-    type Query = Untyped;
+    type Query = HotelNameSearch;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<HotelMatch>;
 }
 
 /// Guest ratings of hotels.
@@ -47,9 +51,9 @@ pub struct HotelSentiments;
 impl Operation for HotelSentiments {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v2/e-reputation/hotel-sentiments";
-    type Query = Untyped;
+    type Query = HotelIds;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<HotelSentiment>;
 }
 
 /// Room offers of hotels for dates and guests.
@@ -57,9 +61,9 @@ pub struct SearchHotelOffers;
 impl Operation for SearchHotelOffers {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v3/shopping/hotel-offers";
-    type Query = Untyped;
+    type Query = HotelOffersQuery;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<HotelOffers>;
 }
 
 /// One offer, rechecked.
@@ -67,9 +71,9 @@ pub struct GetHotelOffer;
 impl Operation for GetHotelOffer {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v3/shopping/hotel-offers/{offerId}";
-    type Query = Untyped;
+    type Query = HotelOfferById;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = HotelOffers;
 }
 
 /// Book a hotel offer: never sent twice.
@@ -78,7 +82,7 @@ impl Operation for BookHotel {
     const METHOD: Method = Method::PostOnce;
     const PATH: &'static str = "/v1/booking/hotel-bookings";
     const STATUS: u16 = 201;
-    type Query = Untyped;
-    type Body = Untyped;
-    type Data = Untyped;
+    type Query = NoQuery;
+    type Body = BookingBody;
+    type Data = Vec<HotelBooking>;
 }

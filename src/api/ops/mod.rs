@@ -91,6 +91,10 @@ pub trait Operation: 'static {
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
 pub struct NoBody;
 
+/// An operation without query parameters (a booking): sends none, ignores any.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
+pub struct NoQuery {}
+
 /// A stand-in for a query, body or data type not written yet: the operation's sandbox
 /// handler still reads the request itself. Goes when its domain is typed.
 pub type Untyped = serde_json::Value;

@@ -4,18 +4,16 @@
 //! card (Luhn, expiry, vendor), and, after rechecking the offer, that the hotel takes
 //! that card. The booking is sent exactly once and written to the journal.
 
-use serde_json::{json, Value};
-
-use super::{offer, view};
-use crate::api::ops;
+use super::shared::view;
+use crate::api::ops::hotels::{BookHotel, GetHotelOffer};
+use crate::api::ops::NoQuery;
 use crate::card::{self, CardNumber};
 use crate::clock;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::journal;
-use crate::model::data_items;
-use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOffers};
+use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOfferById, HotelOffers};
 use crate::output::note;
 
 /// Book a hotel offer
@@ -171,9 +169,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // 2. The offer as it is now, and whether it takes this card.
     let offer_id = view::resolve_offer(&args.offer)?;
     let api = ctx.api()?;
-    let checked =
-        api.fetch::<ops::hotels::GetHotelOffer>(&serde_json::json!({ "offerId": offer_id }))?;
-    let item: HotelOffers = offer::current(&checked.body)?;
+    let checked = api.fetch::<GetHotelOffer>(&HotelOfferById { offer_id })?;
+    let item: HotelOffers = view::current(checked)?;
     let Some(current) = item.offers.first() else {
         return Err(
             Error::new(Kind::Rejected, "the offer is no longer available")
@@ -220,8 +217,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         &expiry,
         booked_rooms,
     );
-    let resp = api.call::<ops::hotels::BookHotel>(&serde_json::Value::Null, &body)?;
-    let bookings: Vec<HotelBooking> = data_items(&resp.body)?;
+    let resp = api.call::<BookHotel>(&NoQuery {}, &body)?;
+    let bookings: Vec<HotelBooking> = resp.data;
 
     // 4. Record it, then say so.
     let references: Vec<String> = bookings
@@ -350,7 +347,7 @@ fn request(
     number: &CardNumber,
     expiry: &str,
     booked_rooms: usize,
-) -> Value {
+) -> model::BookingBody {
     let guests = guests
         .iter()
         .enumerate()
@@ -396,12 +393,13 @@ fn request(
             })
             .collect(),
     };
-    json!({ "data": data })
+    model::BookingBody { data: Some(data) }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::ops::hotels::{HotelsByCity, SearchHotelOffers};
     use crate::ctx::testing::{globals, Doubles};
     use crate::prompt::Script;
 
@@ -423,27 +421,28 @@ mod tests {
     /// The id of an offer the in-process sandbox has now.
     fn an_offer(ctx: &Ctx) -> String {
         let api = ctx.api().unwrap();
-        let hotels = api
-            .fetch::<ops::hotels::HotelsByCity>(&serde_json::json!({ "cityCode": "PAR" }))
-            .unwrap();
-        let ids: Vec<String> = hotels.body["data"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .take(5)
-            .filter_map(|h| h["hotelId"].as_str().map(str::to_string))
-            .collect();
-        let offers = api
-            .fetch::<ops::hotels::SearchHotelOffers>(
-                &serde_json::json!({ "hotelIds": ids.join(",") }),
-            )
-            .unwrap();
+        let list = crate::model::hotel::HotelListQuery {
+            city_code: Some("PAR".into()),
+            ..Default::default()
+        };
+        let hotels = api.fetch::<HotelsByCity>(&list).unwrap();
+        let search = crate::model::hotel::HotelOffersQuery {
+            hotel_ids: hotels
+                .data
+                .iter()
+                .take(5)
+                .map(|h| h.hotel_id.clone())
+                .collect(),
+            ..Default::default()
+        };
+        let offers = api.fetch::<SearchHotelOffers>(&search).unwrap();
         offers
-            .body
-            .pointer("/data/0/offers/0/id")
-            .and_then(Value::as_str)
+            .data
+            .iter()
+            .flat_map(|h| h.offers.iter())
+            .map(|o| o.id.clone())
+            .next()
             .expect("an offer in Paris")
-            .to_string()
     }
 
     #[test]
@@ -557,7 +556,7 @@ mod tests {
     fn the_request_carries_the_card_once_and_rooms_when_asked() {
         let g = parse_guest("Jane Doe <jane@example.com> +33123456789").unwrap();
         let n = CardNumber::parse("4111111111111111").unwrap();
-        let body = request(
+        let body = serde_json::to_value(request(
             "OFF1",
             &[g],
             &[],
@@ -566,7 +565,8 @@ mod tests {
             &n,
             "2030-01",
             2,
-        );
+        ))
+        .unwrap();
         assert_eq!(
             body["data"]["payments"][0]["card"]["cardNumber"],
             "4111111111111111"

@@ -1,13 +1,10 @@
 //! `travel hotels find`: hotels by name (autocomplete).
 
-use serde_json::Value;
-
-use crate::api::{ops, Query};
+use crate::api::ops::hotels::SearchHotelNames;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
-use crate::model::data_items;
-use crate::model::hotel::HotelMatch;
+use crate::model::hotel::{HotelMatch, HotelNameSearch};
 use crate::output::Table;
 use crate::validate;
 
@@ -54,28 +51,24 @@ fn keyword(s: &str) -> Result<String> {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let name = keyword(&args.name.join(" "))?;
-    let query = Query::new()
-        .set("keyword", &name)
-        .set(
-            "subType",
-            if args.gds {
-                "HOTEL_GDS"
-            } else {
-                "HOTEL_LEISURE"
-            },
-        )
-        .opt("countryCode", args.country.as_ref())
-        .opt("lang", args.lang.as_ref())
-        .opt("max", args.max);
-    let resp = ctx
-        .api()?
-        .fetch::<ops::hotels::SearchHotelNames>(&query.untyped())?;
+    let query = HotelNameSearch {
+        keyword: name.clone(),
+        sub_type: vec![if args.gds {
+            "HOTEL_GDS"
+        } else {
+            "HOTEL_LEISURE"
+        }
+        .to_string()],
+        country_code: args.country.clone(),
+        lang: args.lang.clone(),
+        max: args.max.map(usize::from),
+    };
+    let reply = ctx.api()?.fetch::<SearchHotelNames>(&query)?;
     let empty = format!("no hotel name matches {name:?}");
-    ctx.show(&resp, &empty, table)
+    ctx.show_data(&reply, &empty, table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<HotelMatch> = data_items(body)?;
+fn table(items: &[HotelMatch]) -> Result<Table> {
     let mut t = Table::new(&["Hotel ids", "Name", "City", "Country", ">Relevance"]);
     for m in items {
         let addr = m.address.clone().unwrap_or_default();

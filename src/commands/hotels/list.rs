@@ -1,54 +1,15 @@
 //! `travel hotels list`: hotels in a city, near a point, or by id.
 
 use clap::ValueEnum;
-use serde_json::Value;
 
-use super::view;
-use crate::api::{ops, Query};
+use super::shared::view;
+use crate::api::ops::hotels::{HotelsByCity, HotelsByGeocode, HotelsByIds};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
-use crate::model::data_items;
-use crate::model::hotel::Hotel;
+use crate::model::hotel::{Hotel, HotelIds, HotelListQuery, AMENITIES};
 use crate::output::Table;
 use crate::validate;
-
-/// The amenities the service knows (SPEC.md), for --amenities.
-pub const AMENITIES: &[&str] = &[
-    "FITNESS_CENTER",
-    "AIR_CONDITIONING",
-    "RESTAURANT",
-    "PARKING",
-    "PETS_ALLOWED",
-    "AIRPORT_SHUTTLE",
-    "BUSINESS_CENTER",
-    "DISABLED_FACILITIES",
-    "WIFI",
-    "MEETING_ROOMS",
-    "NO_KID_ALLOWED",
-    "TENNIS",
-    "GOLF",
-    "KITCHEN",
-    "ANIMAL_WATCHING",
-    "BABY-SITTING",
-    "BEACH",
-    "CASINO",
-    "JACUZZI",
-    "SAUNA",
-    "SOLARIUM",
-    "MASSAGE",
-    "VALET_PARKING",
-    "BAR or LOUNGE",
-    "KIDS_WELCOME",
-    "NO_PORN_FILMS",
-    "MINIBAR",
-    "TELEVISION",
-    "WI-FI_IN_ROOM",
-    "ROOM_SERVICE",
-    "GUARDED_PARKG",
-    "SERV_SPEC_MENU",
-    "SWIMMING_POOL",
-];
 
 /// List hotels in a city, near a point, or by their ids
 #[derive(Debug, clap::Args)]
@@ -136,65 +97,64 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             args.ratings.len()
         )));
     }
-    let (by, query) = if let Some(city) = &args.city {
-        (By::City, Query::new().set("cityCode", city))
+    let filters = HotelListQuery {
+        radius: args.radius,
+        radius_unit: args.unit.map(|u| {
+            match u {
+                Unit::Km => "KM",
+                Unit::Mile => "MILE",
+            }
+            .to_string()
+        }),
+        chain_codes: args.chains.clone(),
+        amenities: args.amenities.clone(),
+        ratings: args.ratings.iter().map(u8::to_string).collect(),
+        hotel_source: args.source.map(|s| {
+            match s {
+                Source::Bedbank => "BEDBANK",
+                Source::Directchain => "DIRECTCHAIN",
+                Source::All => "ALL",
+            }
+            .to_string()
+        }),
+        ..Default::default()
+    };
+    let by = if let Some(city) = &args.city {
+        By::City(HotelListQuery {
+            city_code: Some(city.clone()),
+            ..filters
+        })
     } else if let Some(point) = &args.near {
         let (lat, lon) = point
             .split_once(',')
             .ok_or_else(|| Error::usage(format!("{point:?} is not a point: use LAT,LON")))?;
-        let q = Query::new()
-            .set("latitude", validate::latitude(lat)?)
-            .set("longitude", validate::longitude(lon)?);
-        (By::Geocode, q)
+        By::Geocode(HotelListQuery {
+            latitude: Some(validate::latitude(lat)?),
+            longitude: Some(validate::longitude(lon)?),
+            ..filters
+        })
     } else {
-        (By::Ids, Query::new().list("hotelIds", &args.ids))
-    };
-    let query = if args.ids.is_empty() {
-        query
-            .opt("radius", args.radius)
-            .opt(
-                "radiusUnit",
-                args.unit.map(|u| match u {
-                    Unit::Km => "KM",
-                    Unit::Mile => "MILE",
-                }),
-            )
-            .list("chainCodes", &args.chains)
-            .list("amenities", &args.amenities)
-            .list(
-                "ratings",
-                &args.ratings.iter().map(u8::to_string).collect::<Vec<_>>(),
-            )
-            .opt(
-                "hotelSource",
-                args.source.map(|s| match s {
-                    Source::Bedbank => "BEDBANK",
-                    Source::Directchain => "DIRECTCHAIN",
-                    Source::All => "ALL",
-                }),
-            )
-    } else {
-        query
+        By::Ids(HotelIds {
+            hotel_ids: args.ids.clone(),
+        })
     };
     let api = ctx.api()?;
-    let query = query.untyped();
-    let resp = match by {
-        By::City => api.fetch::<ops::hotels::HotelsByCity>(&query)?,
-        By::Geocode => api.fetch::<ops::hotels::HotelsByGeocode>(&query)?,
-        By::Ids => api.fetch::<ops::hotels::HotelsByIds>(&query)?,
+    let reply = match by {
+        By::City(q) => api.fetch::<HotelsByCity>(&q)?,
+        By::Geocode(q) => api.fetch::<HotelsByGeocode>(&q)?,
+        By::Ids(q) => api.fetch::<HotelsByIds>(&q)?,
     };
-    ctx.show(&resp, "no hotels match", table)
+    ctx.show_data(&reply, "no hotels match", table)
 }
 
-/// Which of the three hotel lists answers.
+/// Which of the three hotel lists answers, and what it is asked.
 enum By {
-    City,
-    Geocode,
-    Ids,
+    City(HotelListQuery),
+    Geocode(HotelListQuery),
+    Ids(HotelIds),
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let hotels: Vec<Hotel> = data_items(body)?;
+fn table(hotels: &[Hotel]) -> Result<Table> {
     let mut t = Table::new(&["Id", "Hotel", "Chain", "City", ">Stars", ">Distance"]);
     for h in hotels {
         let distance = h
@@ -203,11 +163,11 @@ fn table(body: &Value) -> Result<Table> {
             .and_then(|d| d.value.map(|v| format!("{v:.1} {}", d.unit.to_lowercase())))
             .unwrap_or_default();
         t.push(vec![
-            h.hotel_id,
+            h.hotel_id.clone(),
             title(&h.name),
-            h.chain_code,
-            h.iata_code,
-            h.rating.unwrap_or_default(),
+            h.chain_code.clone(),
+            h.iata_code.clone(),
+            h.rating.clone().unwrap_or_default(),
             distance,
         ]);
     }

@@ -11,7 +11,7 @@ mod list;
 mod offer;
 mod offers;
 mod ratings;
-mod view;
+mod shared;
 
 /// Find hotels, compare offers and book
 #[derive(Debug, Subcommand)]

@@ -1,10 +1,10 @@
 //! `travel hotels offer`: recheck one offer's price and availability, in full.
 
-use super::view;
-use crate::api::ops;
+use super::shared::view;
+use crate::api::ops::hotels::GetHotelOffer;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::hotel::HotelOffers;
+use crate::model::hotel::HotelOfferById;
 
 /// Recheck one offer's current price and availability, and show it in full
 #[derive(Debug, clap::Args)]
@@ -15,13 +15,13 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let id = view::resolve_offer(&args.offer)?;
-    let resp = ctx
+    let reply = ctx
         .api()?
-        .fetch::<ops::hotels::GetHotelOffer>(&serde_json::json!({ "offerId": id }))?;
+        .fetch::<GetHotelOffer>(&HotelOfferById { offer_id: id })?;
     if ctx.global.json {
-        return ctx.out.json(&resp.body);
+        return ctx.out.json(&reply.body);
     }
-    let item = current(&resp.body)?;
+    let item = view::current(reply)?;
     let Some(offer) = item.offers.first() else {
         return Err(Error::new(
             crate::error::Kind::Rejected,
@@ -30,17 +30,4 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .with_hint("choose a new offer: `travel hotels offers ...` again"));
     };
     ctx.out.text(&view::detail(&item, offer))
-}
-
-/// The rechecked offer: `data` is one hotel-offers object.
-pub fn current(body: &serde_json::Value) -> Result<HotelOffers> {
-    body.get("data")
-        .and_then(|d| serde_json::from_value::<HotelOffers>(d.clone()).ok())
-        .ok_or_else(|| {
-            Error::new(
-                crate::error::Kind::Unavailable,
-                "the offer response has no hotel offer in `data`",
-            )
-            .with_hint("`--json` shows the body as received")
-        })
 }

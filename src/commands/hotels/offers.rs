@@ -1,15 +1,15 @@
 //! `travel hotels offers`: rooms and prices for hotels on dates, numbered.
 
 use chrono::NaiveDate;
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use super::view;
-use crate::api::{ops, Query};
+use super::shared::view;
+use crate::api::ops::hotels::{HotelsByCity, SearchHotelOffers};
 use crate::clock;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::data_items;
-use crate::model::hotel::{Hotel, HotelOffers};
+use crate::model::hotel::{HotelListQuery, HotelOffers, HotelOffersQuery};
+use crate::model::Envelope;
 use crate::output::note;
 use crate::validate;
 
@@ -81,11 +81,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let api = ctx.api()?;
     let ids = match &args.city {
         Some(city) => {
-            let resp = api.fetch::<ops::hotels::HotelsByCity>(
-                &Query::new().set("cityCode", city).untyped(),
-            )?;
-            let hotels: Vec<Hotel> = data_items(&resp.body)?;
-            hotels
+            let reply = api.fetch::<HotelsByCity>(&HotelListQuery {
+                city_code: Some(city.clone()),
+                ..Default::default()
+            })?;
+            reply
+                .data
                 .into_iter()
                 .take(usize::from(args.limit.unwrap_or(20)))
                 .map(|h| h.hotel_id)
@@ -97,26 +98,28 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         note("no hotels to search");
         return Ok(());
     }
-    let mut items: Vec<Value> = Vec::new();
+    // The items as received (for `--json`) and as read.
+    let (mut items, mut parsed): (Vec<Value>, Vec<HotelOffers>) = (Vec::new(), Vec::new());
     for batch in ids.chunks(BATCH) {
-        let query = Query::new()
-            .list("hotelIds", batch)
-            .set("adults", args.adults)
-            .set("checkInDate", check_in)
-            .set("checkOutDate", check_out)
-            .set("roomQuantity", args.rooms)
-            .opt("currency", args.currency.as_ref());
-        let resp = api.fetch::<ops::hotels::SearchHotelOffers>(&query.untyped())?;
-        if let Some(Value::Array(data)) = resp.body.get("data") {
+        let query = HotelOffersQuery {
+            hotel_ids: batch.to_vec(),
+            adults: Some(args.adults.to_string()),
+            check_in_date: Some(check_in.to_string()),
+            check_out_date: Some(check_out.to_string()),
+            room_quantity: Some(args.rooms),
+            currency: args.currency.clone(),
+            ..Default::default()
+        };
+        let reply = api.fetch::<SearchHotelOffers>(&query)?;
+        if let Some(Value::Array(data)) = reply.body.get("data") {
             items.extend(data.iter().cloned());
         }
+        parsed.extend(reply.data);
     }
-    let body = json!({ "data": items });
-    let parsed: Vec<HotelOffers> = data_items(&body)?;
     let offers = view::flatten(&parsed);
     view::keep(&offers)?;
     if ctx.global.json {
-        return ctx.out.json(&body);
+        return ctx.out.json(&serde_json::to_value(Envelope::new(items))?);
     }
     if offers.is_empty() {
         note(&format!(

@@ -2,12 +2,13 @@
 
 use serde_json::Value;
 
-use super::view;
-use crate::api::{ops, Query};
+use super::shared::view;
+use crate::api::ops::hotels::HotelSentiments;
+use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::data_items;
-use crate::model::hotel::HotelSentiment;
+use crate::model::hotel::{HotelIds, HotelSentiment};
+use crate::model::{Envelope, Meta};
 use crate::output::Table;
 use crate::validate;
 
@@ -24,12 +25,15 @@ const BATCH: usize = 3;
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let api = ctx.api()?;
+    let mut ratings: Vec<HotelSentiment> = Vec::new();
     let (mut data, mut warnings) = (Vec::new(), Vec::new());
     for batch in args.ids.chunks(BATCH) {
-        let query = Query::new().list("hotelIds", batch);
-        let resp = api.fetch::<ops::hotels::HotelSentiments>(&query.untyped())?;
+        let reply = api.fetch::<HotelSentiments>(&HotelIds {
+            hotel_ids: batch.to_vec(),
+        })?;
         let take = |key: &str| {
-            resp.body
+            reply
+                .body
                 .get(key)
                 .and_then(Value::as_array)
                 .cloned()
@@ -37,20 +41,25 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         };
         data.extend(take("data"));
         warnings.extend(take("warnings"));
+        ratings.extend(reply.data);
     }
-    let mut body = serde_json::json!({ "meta": { "count": data.len() }, "data": data });
-    if !warnings.is_empty() {
-        body["warnings"] = serde_json::json!(warnings);
-    }
-    ctx.show(
-        &crate::api::Reply { data: (), body },
-        "no ratings for these hotels",
-        table,
-    )
+    // One body for all the batches, as `--json` prints it.
+    let meta = Meta {
+        count: Some(data.len().into()),
+        ..Default::default()
+    };
+    let body = Envelope {
+        warnings,
+        ..Envelope::new(data).with_meta(meta)
+    };
+    let reply = Reply {
+        data: ratings,
+        body: serde_json::to_value(body)?,
+    };
+    ctx.show_data(&reply, "no ratings for these hotels", table)
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<HotelSentiment> = data_items(body)?;
+fn table(items: &[HotelSentiment]) -> Result<Table> {
     let mut t = Table::new(&[
         "Hotel",
         ">Overall",

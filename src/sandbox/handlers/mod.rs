@@ -1,7 +1,6 @@
 //! Endpoint handlers, one file per domain, and the builders they share.
 
 pub mod flights;
-pub mod hotels;
 
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};
 

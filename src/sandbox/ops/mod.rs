@@ -2,6 +2,7 @@
 //! `src/commands/`), one file per operation. Handlers decode nothing themselves: the
 //! router hands them the declared query and body types.
 
+pub mod hotels;
 pub mod insights;
 pub mod reference;
 
@@ -15,36 +16,26 @@ pub mod prelude {
     pub use crate::sandbox::App;
 }
 
-use super::handlers::{flights, hotels};
+use super::handlers::flights;
 use super::router::Router;
-use crate::api::ops::{self, query::Pairs};
+use crate::api::ops;
 
 /// Register every operation the sandbox answers.
 pub fn register(r: &mut Router) {
     insights::register(r);
     reference::register(r);
+    hotels::register(r);
     register_untyped(r);
 }
 
 /// Operations whose handlers still read the request themselves.
 fn register_untyped(r: &mut Router) {
     use ops::flights as f;
-    use ops::hotels as h;
     r.raw::<f::SearchOffers>(|app, req, _| flights::offers_get(app, req))
         .raw::<f::SearchOffersPost>(|app, req, _| flights::offers_post(app, req))
         .raw::<f::PredictChoice>(|_, req, _| flights::prediction(req))
         .raw::<f::InspireDestinations>(|app, req, _| flights::destinations(app, req))
         .raw::<f::CheapestDates>(|app, req, _| flights::dates(app, req))
         .raw::<f::SearchAvailability>(|app, req, _| flights::availability(app, req))
-        .raw::<f::PriceMetrics>(|app, req, _| flights::price_metrics(app, req))
-        .raw::<h::HotelsByCity>(|_, req, _| hotels::by_city(req))
-        .raw::<h::HotelsByGeocode>(|_, req, _| hotels::by_geocode(req))
-        .raw::<h::HotelsByIds>(|_, req, _| hotels::by_hotels(req))
-        .raw::<h::SearchHotelNames>(|_, req, _| hotels::name_search(req))
-        .raw::<h::HotelSentiments>(|_, req, _| hotels::sentiments(req))
-        .raw::<h::SearchHotelOffers>(|app, req, _| hotels::offers(app, req))
-        .raw::<h::GetHotelOffer>(|app, req, captured: Pairs| {
-            hotels::offer(app, req, &captured[0].1)
-        })
-        .raw::<h::BookHotel>(|app, req, _| hotels::book(app, req));
+        .raw::<f::PriceMetrics>(|app, req, _| flights::price_metrics(app, req));
 }

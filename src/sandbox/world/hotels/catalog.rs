@@ -11,46 +11,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::{base36, hash, Rng};
 use crate::sandbox::world::data::{self, City};
 
-/// The amenities the service knows (hotel list `amenities`), `SWIMMING_POOL` and `SPA`
-/// included.
-pub const AMENITIES: &[&str] = &[
-    "SWIMMING_POOL",
-    "SPA",
-    "FITNESS_CENTER",
-    "AIR_CONDITIONING",
-    "RESTAURANT",
-    "PARKING",
-    "PETS_ALLOWED",
-    "AIRPORT_SHUTTLE",
-    "BUSINESS_CENTER",
-    "DISABLED_FACILITIES",
-    "WIFI",
-    "MEETING_ROOMS",
-    "NO_KID_ALLOWED",
-    "TENNIS",
-    "GOLF",
-    "KITCHEN",
-    "ANIMAL_WATCHING",
-    "BABY-SITTING",
-    "BEACH",
-    "CASINO",
-    "JACUZZI",
-    "SAUNA",
-    "SOLARIUM",
-    "MASSAGE",
-    "VALET_PARKING",
-    "BAR or LOUNGE",
-    "KIDS_WELCOME",
-    "NO_PORN_FILMS",
-    "MINIBAR",
-    "TELEVISION",
-    "WI-FI_IN_ROOM",
-    "ROOM_SERVICE",
-    "GUARDED_PARKG",
-    "SERV_SPEC_MENU",
-];
-
-/// How likely a hotel has an amenity, at one star and at five stars.
+/// How likely a hotel has an amenity, at one star and at five stars, in the order a
+/// hotel lists them (the provider's). `BEACH` is drawn apart; `SPA`, which the
+/// provider's hotels show, is not among the amenities the list can be filtered by
+/// (`model::hotel::AMENITIES`).
 const AMENITY_ODDS: &[(&str, f64, f64)] = &[
     ("SWIMMING_POOL", 0.05, 0.7),
     ("SPA", 0.0, 0.7),
@@ -453,9 +417,14 @@ fn generate(city: &'static City) -> Vec<Hotel> {
             .map(|(a, _, _)| *a)
             .collect();
         if beach {
-            amenities.push("BEACH");
+            // Where the provider's order has it: after BABY-SITTING.
+            let rank = |a: &str| AMENITY_ODDS.iter().position(|(x, _, _)| *x == a);
+            let at = amenities
+                .iter()
+                .position(|a| rank(a) > rank("BABY-SITTING"))
+                .unwrap_or(amenities.len());
+            amenities.insert(at, "BEACH");
         }
-        amenities.sort_by_key(|a| AMENITIES.iter().position(|x| x == a));
 
         let source = if rng.chance(if brand.is_empty() { 0.55 } else { 0.12 }) {
             Source::Bedbank
@@ -646,6 +615,7 @@ pub fn name_index() -> &'static [NameEntry] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::hotel::AMENITIES;
 
     #[test]
     fn hotels_are_deterministic_and_well_formed() {
@@ -670,7 +640,10 @@ mod tests {
             assert!(h.room_types.iter().all(|t| !t.rates.is_empty()));
             let km = data::distance_km((h.lat, h.lon), (48.8566, 2.3522));
             assert!(km < 40.0, "{} is {km} km out", h.id);
-            assert!(h.amenities.iter().all(|x| AMENITIES.contains(x)));
+            assert!(h
+                .amenities
+                .iter()
+                .all(|x| AMENITIES.contains(x) || *x == "SPA"));
         }
         assert!(a.iter().any(|h| h.source == Source::Bedbank));
         assert!(a.iter().any(|h| h.payments.cards.is_empty()));

@@ -3,12 +3,14 @@
 
 use std::fmt::Write as _;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
+use crate::api::Reply;
 use crate::card::vendor_name;
-use crate::error::{Error, Result};
+use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::model::hotel::{HotelOffer, HotelOffers};
+use crate::model::Envelope;
 use crate::output::Table;
 use crate::saved::{self, Results};
 
@@ -157,18 +159,29 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
 /// Keep the offers in the order shown: one hotel-offers item per offer, so item N is
 /// offer N with its hotel.
 pub fn keep(offers: &[(&HotelOffers, &HotelOffer)]) -> Result<()> {
-    let data: Vec<Value> = offers
+    let data: Vec<HotelOffers> = offers
         .iter()
-        .map(|(h, o)| {
-            json!({
-                "type": h.kind,
-                "hotel": h.hotel,
-                "available": h.available,
-                "offers": [o],
-            })
+        .map(|(h, o)| HotelOffers {
+            kind: h.kind.clone(),
+            hotel: h.hotel.clone(),
+            available: h.available,
+            offers: vec![(*o).clone()],
+            self_link: None,
         })
         .collect();
-    saved::save(Results::HotelOffers, &json!({ "data": data }))
+    saved::save(Results::HotelOffers, &Envelope::new(data))
+}
+
+/// The rechecked offer: `data` is one hotel-offers object.
+pub fn current(reply: Reply<HotelOffers>) -> Result<HotelOffers> {
+    if reply.body.get("data").is_none_or(Value::is_null) {
+        return Err(Error::new(
+            Kind::Unavailable,
+            "the offer response has no hotel offer in `data`",
+        )
+        .with_hint("`--json` shows the body as received"));
+    }
+    Ok(reply.data)
 }
 
 /// One offer in full: for `hotels offer` and before a booking.

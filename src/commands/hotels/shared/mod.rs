@@ -1,0 +1,3 @@
+//! What the hotel commands share. Nothing here is a command.
+
+pub mod view;
