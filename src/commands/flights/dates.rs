@@ -1,6 +1,6 @@
 //! `travel flights dates`: the cheapest dates to fly between two places.
 
-use super::cached;
+use super::shared::cached;
 use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};

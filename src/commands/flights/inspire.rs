@@ -1,6 +1,6 @@
 //! `travel flights inspire`: the cheapest destinations from an origin.
 
-use super::cached;
+use super::shared::cached;
 use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::Result;

@@ -4,7 +4,7 @@ use std::io::{self, IsTerminal, Read};
 
 use serde_json::{json, Value};
 
-use super::offers;
+use super::shared::offers;
 use crate::api::ops;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};

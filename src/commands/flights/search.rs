@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use clap::ValueEnum;
 use serde_json::{json, Value};
 
-use super::offers::{self, Sort};
+use super::shared::offers::{self, Sort};
 use crate::api::{ops, Query};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
