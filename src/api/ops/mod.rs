@@ -87,6 +87,10 @@ pub trait Operation: 'static {
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
 pub struct NoBody;
 
+/// An operation without query parameters (the POSTs). Sends none; reads any as none.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
+pub struct NoQuery {}
+
 /// A stand-in for a query, body or data type not written yet: the operation's sandbox
 /// handler still reads the request itself. Goes when its domain is typed.
 pub type Untyped = serde_json::Value;

@@ -1,6 +1,5 @@
 //! Endpoint handlers, one file per domain, and the builders they share.
 
-pub mod flights;
 pub mod hotels;
 pub mod insights;
 

@@ -2,6 +2,7 @@
 //! `src/commands/`), one file per operation. Handlers decode nothing themselves: the
 //! router hands them the declared query and body types.
 
+pub mod flights;
 pub mod reference;
 
 /// What every handler file uses.
@@ -14,29 +15,22 @@ pub mod prelude {
     pub use crate::sandbox::App;
 }
 
-use super::handlers::{flights, hotels, insights};
+use super::handlers::{hotels, insights};
 use super::router::Router;
 use crate::api::ops::{self, query::Pairs};
 
 /// Register every operation the sandbox answers.
 pub fn register(r: &mut Router) {
     reference::register(r);
+    flights::register(r);
     register_untyped(r);
 }
 
 /// Operations whose handlers still read the request themselves.
 fn register_untyped(r: &mut Router) {
-    use ops::flights as f;
     use ops::hotels as h;
     use ops::insights as i;
-    r.raw::<f::SearchOffers>(|app, req, _| flights::offers_get(app, req))
-        .raw::<f::SearchOffersPost>(|app, req, _| flights::offers_post(app, req))
-        .raw::<f::PredictChoice>(|_, req, _| flights::prediction(req))
-        .raw::<f::InspireDestinations>(|app, req, _| flights::destinations(app, req))
-        .raw::<f::CheapestDates>(|app, req, _| flights::dates(app, req))
-        .raw::<f::SearchAvailability>(|app, req, _| flights::availability(app, req))
-        .raw::<f::PriceMetrics>(|app, req, _| flights::price_metrics(app, req))
-        .raw::<i::MostTraveled>(|app, req, _| insights::traveled(app, req))
+    r.raw::<i::MostTraveled>(|app, req, _| insights::traveled(app, req))
         .raw::<i::MostBooked>(|app, req, _| insights::booked(app, req))
         .raw::<i::BusiestPeriod>(|app, req, _| insights::busiest_period(app, req))
         .raw::<i::LocationScore>(|_, req, _| insights::category_rated_areas(req))
