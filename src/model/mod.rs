@@ -189,6 +189,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn warnings_are_left_out_when_none_unless_listed() {
+        let mut e = Envelope::new(Vec::<Value>::new());
+        assert!(serde_json::to_value(&e).unwrap().get("warnings").is_none());
+        e.warnings = Warnings::listed();
+        assert_eq!(
+            serde_json::to_value(&e).unwrap()["warnings"],
+            serde_json::json!([])
+        );
+        e.warnings.push(serde_json::json!({ "code": 1 }));
+        let back: Envelope<Vec<Value>> =
+            serde_json::from_value(serde_json::to_value(&e).unwrap()).unwrap();
+        assert_eq!(back.warnings.len(), 1);
+    }
+
+    #[test]
     fn error_body_accepts_codes_as_strings_and_numbers() {
         let body: ErrorBody = serde_json::from_str(
             r#"{"errors":[{"status":"400","code":477,"title":"INVALID FORMAT","source":{"parameter":"keyword"}}]}"#,

@@ -665,6 +665,46 @@ mod tests {
     }
 
     #[test]
+    fn the_get_forms_errors_name_its_parameters_in_their_text() {
+        let detail = |q: &str| err(searched(&format!("{LON_NYC}&{q}"))).1["detail"].clone();
+        assert_eq!(
+            detail("travelClass=LUXURY"),
+            "travelClass must be ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST"
+        );
+        assert_eq!(detail("max=0"), "max must be from 1 to 250");
+        assert_eq!(
+            detail("returnDate=2026-12-01"),
+            "returnDate must not be before departureDate"
+        );
+        assert_eq!(
+            detail("includedAirlineCodes=BA&excludedAirlineCodes=AF"),
+            "includedAirlineCodes and excludedAirlineCodes cannot be used together"
+        );
+        let (_, e) = err(searched(&format!("{LON_NYC}&excludedAirlineCodes=BA,B")));
+        assert_eq!(e["source"]["parameter"], "excludedAirlineCodes");
+        assert_eq!(e["detail"], "B is not a 2-character IATA airline code");
+        let (_, e) = err(searched(&format!("{LON_NYC}&maxPrice=0")));
+        assert_eq!(
+            (e["code"].as_i64(), &e["detail"]),
+            (Some(477), &json!("maxPrice must be a positive integer"))
+        );
+        // The same checks in the POST form point into the body, by the body's names.
+        let (_, e) = err(posted(&json!({
+            "originDestinations": [{"id": "1", "originLocationCode": "PAR", "destinationLocationCode": "ROM", "departureDateTimeRange": {"date": "2026-09-01"}}],
+            "travelers": [{"id": "1", "travelerType": "ADULT"}],
+            "searchCriteria": {"flightFilters": {"cabinRestrictions": [{"cabin": "LUXURY"}]}}
+        })));
+        assert_eq!(
+            e["source"]["pointer"],
+            "/searchCriteria/flightFilters/cabinRestrictions[0]/cabin"
+        );
+        assert_eq!(
+            e["detail"],
+            "cabin must be ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST"
+        );
+    }
+
+    #[test]
     fn validation_errors_carry_the_service_codes() {
         let code = |q: &str| {
             let (s, e) = err(searched(q));
