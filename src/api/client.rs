@@ -682,7 +682,7 @@ mod tests {
     fn post_searches_carry_the_override_header_and_are_retried() {
         let (url, seen) = server(503);
         let c = client(url);
-        let _ = c.call::<ops::flights::SearchOffersPost>(&Value::Null, &serde_json::json!({}));
+        let _ = c.call::<ops::flights::SearchOffersPost>(&ops::NoQuery {}, &Default::default());
         let calls = api_calls(&seen);
         assert_eq!(calls.len(), MAX_ATTEMPTS as usize);
         assert!(calls.iter().all(|(_, h)| h.as_deref() == Some("POST")));

@@ -1,13 +1,17 @@
 //! Flights: offers (search, prediction), the POST search request, inspiration and
-//! cheapest-date items, availabilities and price metrics.
+//! cheapest-date items, availabilities and price metrics, and the queries and bodies
+//! of their searches.
 //!
 //! The client reads these to draw tables; the sandbox writes them. A command that sends
-//! an offer back to the service (pricing, booking) sends the JSON it received, not a
-//! re-serialisation of these types, so nothing the service added is ever lost.
+//! an offer back to the service (prediction, pricing, booking) sends the JSON it
+//! received, not a re-serialisation of these types, so nothing the service added is
+//! ever lost.
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::de::{self, Deserializer};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::Value;
 
 use super::lenient_i64;
 
@@ -57,6 +61,29 @@ pub struct FlightOffer {
     /// Added by choice prediction: a decimal string between 0 and 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub choice_probability: Option<String>,
+}
+
+/// A flight offer read for showing, and the JSON it was read from for passing on. It is
+/// written as that JSON, so an offer passed on keeps every field, even those
+/// `FlightOffer` does not know (choice prediction answers with the offers it was sent).
+#[derive(Debug, Clone, Default)]
+pub struct RawOffer {
+    pub offer: FlightOffer,
+    pub json: Value,
+}
+
+impl Serialize for RawOffer {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.json.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for RawOffer {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let json = Value::deserialize(d)?;
+        let offer = FlightOffer::deserialize(&json).map_err(de::Error::custom)?;
+        Ok(RawOffer { offer, json })
+    }
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -406,6 +433,64 @@ pub struct ConnectionRestriction {
     pub max_number_of_connections: Option<i64>,
 }
 
+/// The choice prediction body: a flight-offers search response, sent back as received.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct PredictionRequest {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meta: Option<Value>,
+    /// The offers, each exactly as the search gave it. `None` when absent or not a list,
+    /// which the service refuses.
+    #[serde(default, deserialize_with = "list_or_none")]
+    pub data: Option<Vec<Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dictionaries: Option<Value>,
+}
+
+/// A list, or `None` for anything else (absent, `null`, an object...).
+fn list_or_none<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Value>>, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::Array(items) => Some(items),
+        _ => None,
+    })
+}
+
+/// The availability search body.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailabilityRequest {
+    #[serde(default)]
+    pub origin_destinations: Vec<AvailabilityLeg>,
+    #[serde(default)]
+    pub travelers: Vec<Traveler>,
+    #[serde(default)]
+    pub sources: Vec<String>,
+}
+
+/// One origin-destination of an availability search: a departure day, and a time to
+/// start from.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailabilityLeg {
+    /// A string; a number is read as its digits.
+    #[serde(default, deserialize_with = "text_or_number")]
+    pub id: String,
+    #[serde(default)]
+    pub origin_location_code: String,
+    #[serde(default)]
+    pub destination_location_code: String,
+    #[serde(default)]
+    pub departure_date_time: DateTimeRange,
+}
+
+/// A string as is, a number as its digits, anything else as empty.
+fn text_or_number<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::String(s) => s,
+        Value::Number(n) => n.to_string(),
+        _ => String::new(),
+    })
+}
+
 /// Inspiration (`flight-destination`) and cheapest-date (`flight-date`) items.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -509,4 +594,94 @@ pub struct PriceMetric {
     /// MINIMUM, FIRST, MEDIUM, THIRD, MAXIMUM.
     #[serde(default)]
     pub quartile_ranking: String,
+}
+
+// ---------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------
+
+/// The simple flight-offers search (GET): one way or a round trip.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferSearch {
+    pub origin_location_code: String,
+    pub destination_location_code: String,
+    /// `YYYY-MM-DD`.
+    pub departure_date: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub return_date: Option<String>,
+    pub adults: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub children: Option<usize>,
+    /// Infants on an adult's lap.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub infants: Option<usize>,
+    /// ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub travel_class: Option<String>,
+    #[serde(default)]
+    pub included_airline_codes: Vec<String>,
+    #[serde(default)]
+    pub excluded_airline_codes: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub non_stop: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub currency_code: Option<String>,
+    /// Per traveller, in whole units of the currency.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_price: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<usize>,
+}
+
+/// The searches of cached prices: inspiration (the cheapest destinations from
+/// `origin`) and cheapest dates (from `origin` to `destination`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CachedSearch {
+    pub origin: String,
+    /// Cheapest dates only, where it is required.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub destination: Option<String>,
+    /// One date or a range of two (`YYYY-MM-DD`); cheapest dates also take several.
+    #[serde(default)]
+    pub departure_date: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub one_way: Option<bool>,
+    /// Days of stay: one value, or a range of two.
+    #[serde(default)]
+    pub duration: Vec<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub non_stop: Option<bool>,
+    #[serde(
+        default,
+        serialize_with = "decimal",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub max_price: Option<f64>,
+    /// How the cheapest are picked: DATE, DESTINATION, DURATION, WEEK or COUNTRY.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view_by: Option<String>,
+}
+
+/// A decimal parameter, written without a fraction when it has none (`300`, not `300.0`).
+fn decimal<S: Serializer>(v: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match v {
+        Some(x) if x.fract() == 0.0 && x.abs() < 1e15 => s.serialize_some(&(*x as i64)),
+        other => other.serialize(s),
+    }
+}
+
+/// Flight price analysis of a route on a date.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PriceMetricsQuery {
+    pub origin_iata_code: String,
+    pub destination_iata_code: String,
+    /// `YYYY-MM-DD`.
+    pub departure_date: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub currency_code: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub one_way: Option<bool>,
 }

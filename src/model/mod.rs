@@ -24,8 +24,8 @@ pub struct Envelope<T> {
     pub included: Option<Value>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dictionaries: Option<Value>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub warnings: Vec<Value>,
+    #[serde(default, skip_serializing_if = "Warnings::left_out")]
+    pub warnings: Warnings,
 }
 
 impl<T> Envelope<T> {
@@ -35,13 +35,59 @@ impl<T> Envelope<T> {
             data,
             included: None,
             dictionaries: None,
-            warnings: Vec::new(),
+            warnings: Warnings::default(),
         }
     }
 
     pub fn with_meta(mut self, meta: Meta) -> Self {
         self.meta = Some(meta);
         self
+    }
+}
+
+/// The `warnings` of an envelope, used as the list it is. Left out when empty, except
+/// where an endpoint always sends the list (`Warnings::listed`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Warnings {
+    items: Vec<Value>,
+    #[serde(skip)]
+    always: bool,
+}
+
+impl Warnings {
+    /// No warnings, sent as `"warnings": []`, as some endpoints do.
+    pub fn listed() -> Self {
+        Warnings {
+            items: Vec::new(),
+            always: true,
+        }
+    }
+
+    fn left_out(&self) -> bool {
+        self.items.is_empty() && !self.always
+    }
+}
+
+impl std::ops::Deref for Warnings {
+    type Target = Vec<Value>;
+    fn deref(&self) -> &Vec<Value> {
+        &self.items
+    }
+}
+
+impl From<Vec<Value>> for Warnings {
+    fn from(items: Vec<Value>) -> Self {
+        Warnings {
+            items,
+            always: false,
+        }
+    }
+}
+
+impl std::ops::DerefMut for Warnings {
+    fn deref_mut(&mut self) -> &mut Vec<Value> {
+        &mut self.items
     }
 }
 
@@ -150,6 +196,21 @@ pub fn lenient_i64<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Er
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn warnings_are_left_out_when_none_unless_listed() {
+        let mut e = Envelope::new(Vec::<Value>::new());
+        assert!(serde_json::to_value(&e).unwrap().get("warnings").is_none());
+        e.warnings = Warnings::listed();
+        assert_eq!(
+            serde_json::to_value(&e).unwrap()["warnings"],
+            serde_json::json!([])
+        );
+        e.warnings.push(serde_json::json!({ "code": 1 }));
+        let back: Envelope<Vec<Value>> =
+            serde_json::from_value(serde_json::to_value(&e).unwrap()).unwrap();
+        assert_eq!(back.warnings.len(), 1);
+    }
 
     #[test]
     fn error_body_accepts_codes_as_strings_and_numbers() {

@@ -3,8 +3,6 @@
 
 use serde::Serialize;
 
-use crate::model::{ApiError, ErrorBody, ErrorSource};
-
 /// The content type the service sends; the official SDKs accept exactly this string
 /// (or `application/json`), with no parameters.
 pub const AMADEUS_JSON: &str = "application/vnd.amadeus+json";
@@ -95,18 +93,6 @@ impl Params {
             .collect();
         (!values.is_empty()).then(|| values.join(","))
     }
-
-    /// All values of a list parameter, split on commas, empty items dropped.
-    pub fn list(&self, name: &str) -> Vec<String> {
-        self.0
-            .iter()
-            .filter(|(k, _)| k == name)
-            .flat_map(|(_, v)| v.split(','))
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(str::to_string)
-            .collect()
-    }
 }
 
 #[derive(Debug)]
@@ -116,9 +102,6 @@ pub struct Resp {
     pub body: Vec<u8>,
 }
 
-/// A handler's result: the success response, or the error response to send instead.
-pub type Reply = Result<Resp, Resp>;
-
 impl Resp {
     pub fn json(status: u16, content_type: &'static str, body: &impl Serialize) -> Resp {
         Resp {
@@ -127,62 +110,11 @@ impl Resp {
             body: serde_json::to_vec(body).unwrap_or_else(|_| b"{}".to_vec()),
         }
     }
-
-    /// 200 with a service envelope.
-    pub fn ok(body: &impl Serialize) -> Resp {
-        Resp::json(200, AMADEUS_JSON, body)
-    }
-}
-
-/// The service's error envelope with one error.
-pub fn error(status: u16, code: i64, title: &str, detail: &str, parameter: Option<&str>) -> Resp {
-    let body = ErrorBody {
-        errors: vec![ApiError {
-            status: Some(i64::from(status)),
-            code: Some(code),
-            title: Some(title.to_string()),
-            detail: (!detail.is_empty()).then(|| detail.to_string()),
-            source: parameter.map(|p| ErrorSource {
-                parameter: Some(p.to_string()),
-                ..Default::default()
-            }),
-        }],
-    };
-    Resp::json(status, AMADEUS_JSON, &body)
-}
-
-pub use super::reject::codes;
-
-/// 400 for a parameter: `bad(codes::INVALID_FORMAT, "keyword", "...")`.
-pub fn bad(code: (i64, &str), parameter: &str, detail: &str) -> Resp {
-    error(400, code.0, code.1, detail, Some(parameter))
-}
-
-/// A required parameter, or the service's MANDATORY DATA MISSING.
-pub fn required(params: &Params, name: &str) -> Result<String, Resp> {
-    match params.get(name) {
-        Some(v) if !v.trim().is_empty() => Ok(v.trim().to_string()),
-        _ => Err(bad(
-            codes::MANDATORY_DATA_MISSING,
-            name,
-            &format!("Missing mandatory query parameter '{name}'"),
-        )),
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn lists_read_the_same_comma_separated_or_repeated() {
-        let a = Params::parse("airlineCodes=BA,AF");
-        let b = Params::parse("airlineCodes=BA&airlineCodes=AF");
-        let c = Params::parse("airlineCodes=BA%2CAF");
-        assert_eq!(a.list("airlineCodes"), vec!["BA", "AF"]);
-        assert_eq!(a.list("airlineCodes"), b.list("airlineCodes"));
-        assert_eq!(a.list("airlineCodes"), c.list("airlineCodes"));
-    }
 
     #[test]
     fn links_encode_brackets_like_the_service() {
@@ -205,13 +137,5 @@ mod tests {
         let p = Params::parse("page%5Blimit%5D=5&page[offset]=10");
         assert_eq!(p.get("page[limit]").as_deref(), Some("5"));
         assert_eq!(p.get("page[offset]").as_deref(), Some("10"));
-    }
-
-    #[test]
-    fn required_gives_the_service_error() {
-        let p = Params::parse("max=abc");
-        let missing = required(&p, "keyword").unwrap_err();
-        assert_eq!(missing.status, 400);
-        assert!(String::from_utf8_lossy(&missing.body).contains("32171"));
     }
 }

@@ -6,7 +6,6 @@
 
 mod auth;
 pub mod envelope;
-mod handlers;
 mod http;
 mod ops;
 mod reject;
@@ -180,15 +179,7 @@ fn serve_loop(http: &tiny_http::Server, app: &App) {
                 std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     router::routes().route(app, &req)
                 }))
-                .unwrap_or_else(|_| {
-                    http::error(
-                        500,
-                        http::codes::SYSTEM_ERROR.0,
-                        http::codes::SYSTEM_ERROR.1,
-                        "",
-                        None,
-                    )
-                })
+                .unwrap_or_else(|_| Rejection::system("").into())
             }
             Err(resp) => resp,
         };
@@ -241,13 +232,11 @@ fn read_request(request: &mut tiny_http::Request) -> Result<Req, Resp> {
         .take(MAX_BODY)
         .read_to_end(&mut body)
         .map_err(|e| {
-            http::error(
+            Resp::from(Rejection::new(
                 400,
-                http::codes::INVALID_DATA.0,
-                http::codes::INVALID_DATA.1,
-                &e.to_string(),
-                None,
-            )
+                reject::codes::INVALID_DATA,
+                e.to_string(),
+            ))
         })?;
     Ok(Req {
         method: request.method().as_str().to_ascii_uppercase(),

@@ -51,18 +51,6 @@ impl Router {
         self.add::<Op>(erased)
     }
 
-    /// Answer `Op` with a handler that reads the request itself (the path's captured
-    /// segments are passed on). For operations whose types are not written yet.
-    pub fn raw<Op: Operation>(
-        &mut self,
-        handler: impl Fn(&App, &Req, Pairs) -> Result<Resp, Resp> + Send + Sync + 'static,
-    ) -> &mut Self {
-        let erased: Erased = Box::new(move |app, req, captured| {
-            Ok(handler(app, req, captured).unwrap_or_else(|e| e))
-        });
-        self.add::<Op>(erased)
-    }
-
     fn add<Op: Operation>(&mut self, handler: Erased) -> &mut Self {
         let route = Route {
             method: Op::METHOD.http(),

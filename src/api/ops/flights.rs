@@ -1,16 +1,20 @@
 //! Flights: search, choice prediction, inspiration, cheapest dates, availability, price
 //! analysis; pricing, branded fares, seat maps and orders.
 
-use super::{Method, NoBody, Operation, Untyped};
+use super::{Method, NoBody, NoQuery, Operation, Untyped};
+use crate::model::flight::{
+    AvailabilityRequest, CachedSearch, FlightAvailability, FlightDate, FlightOffer, OfferSearch,
+    PredictionRequest, PriceMetricItem, PriceMetricsQuery, RawOffer, SearchRequest,
+};
 
 /// Flight offers, the simple form (GET).
 pub struct SearchOffers;
 impl Operation for SearchOffers {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v2/shopping/flight-offers";
-    type Query = Untyped;
+    type Query = OfferSearch;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<FlightOffer>;
 }
 
 /// Flight offers, the full form (multi-city, traveller types, filters).
@@ -18,9 +22,9 @@ pub struct SearchOffersPost;
 impl Operation for SearchOffersPost {
     const METHOD: Method = Method::PostSearch;
     const PATH: &'static str = "/v2/shopping/flight-offers";
-    type Query = Untyped;
-    type Body = Untyped;
-    type Data = Untyped;
+    type Query = NoQuery;
+    type Body = SearchRequest;
+    type Data = Vec<FlightOffer>;
 }
 
 /// The offers of a search with the probability each is chosen.
@@ -28,9 +32,9 @@ pub struct PredictChoice;
 impl Operation for PredictChoice {
     const METHOD: Method = Method::PostSearch;
     const PATH: &'static str = "/v2/shopping/flight-offers/prediction";
-    type Query = Untyped;
-    type Body = Untyped;
-    type Data = Untyped;
+    type Query = NoQuery;
+    type Body = PredictionRequest;
+    type Data = Vec<RawOffer>;
 }
 
 /// The cheapest destinations from an origin.
@@ -38,9 +42,9 @@ pub struct InspireDestinations;
 impl Operation for InspireDestinations {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/shopping/flight-destinations";
-    type Query = Untyped;
+    type Query = CachedSearch;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<FlightDate>;
 }
 
 /// The cheapest dates between two cities.
@@ -48,9 +52,9 @@ pub struct CheapestDates;
 impl Operation for CheapestDates {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/shopping/flight-dates";
-    type Query = Untyped;
+    type Query = CachedSearch;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<FlightDate>;
 }
 
 /// Seats left per booking class on each flight.
@@ -58,9 +62,9 @@ pub struct SearchAvailability;
 impl Operation for SearchAvailability {
     const METHOD: Method = Method::PostSearch;
     const PATH: &'static str = "/v1/shopping/availability/flight-availabilities";
-    type Query = Untyped;
-    type Body = Untyped;
-    type Data = Untyped;
+    type Query = NoQuery;
+    type Body = AvailabilityRequest;
+    type Data = Vec<FlightAvailability>;
 }
 
 /// Where a price stands among the fares paid on a route.
@@ -68,9 +72,9 @@ pub struct PriceMetrics;
 impl Operation for PriceMetrics {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/analytics/itinerary-price-metrics";
-    type Query = Untyped;
+    type Query = PriceMetricsQuery;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<PriceMetricItem>;
 }
 
 /// Confirm the price of up to six offers (`include`: fare rules, bags).

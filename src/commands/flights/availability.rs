@@ -1,14 +1,15 @@
 //! `travel flights availability`: flights and their booking classes with seats left.
 
 use chrono::{NaiveDate, NaiveTime};
-use serde_json::{json, Value};
 
-use crate::api::ops;
+use crate::api::ops::flights::SearchAvailability;
+use crate::api::ops::NoQuery;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{day_time, duration, flight, time_with_day_mark};
-use crate::model::data_items;
-use crate::model::flight::FlightAvailability;
+use crate::model::flight::{
+    AvailabilityLeg, AvailabilityRequest, DateTimeRange, FlightAvailability, Traveler,
+};
 use crate::output::Table;
 use crate::validate;
 
@@ -45,36 +46,35 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             args.origin
         )));
     }
-    let mut when = json!({ "date": args.date.to_string() });
-    if let Some(t) = args.time {
-        when["time"] = json!(t.format("%H:%M:%S").to_string());
-    }
-    let travelers: Vec<Value> = (1..=args.adults)
-        .map(|i| json!({ "id": i.to_string(), "travelerType": "ADULT" }))
-        .collect();
-    let body = json!({
-        "originDestinations": [{
-            "id": "1",
-            "originLocationCode": args.origin,
-            "destinationLocationCode": args.destination,
-            "departureDateTime": when,
+    let body = AvailabilityRequest {
+        origin_destinations: vec![AvailabilityLeg {
+            id: "1".into(),
+            origin_location_code: args.origin.clone(),
+            destination_location_code: args.destination.clone(),
+            departure_date_time: DateTimeRange {
+                date: args.date.to_string(),
+                time: args.time.map(|t| t.format("%H:%M:%S").to_string()),
+            },
         }],
-        "travelers": travelers,
-        "sources": ["GDS"],
-    });
-    let resp = ctx
-        .api()?
-        .call::<ops::flights::SearchAvailability>(&Value::Null, &body)?;
+        travelers: (1..=args.adults)
+            .map(|i| Traveler {
+                id: i.to_string(),
+                traveler_type: "ADULT".into(),
+                ..Default::default()
+            })
+            .collect(),
+        sources: vec!["GDS".into()],
+    };
+    let reply = ctx.api()?.call::<SearchAvailability>(&NoQuery {}, &body)?;
     let empty = format!(
         "no flights found {}-{} on {}",
         args.origin, args.destination, args.date
     );
-    ctx.show(&resp, &empty, table)
+    ctx.show_data(&reply, &empty, table)
 }
 
 /// One row per segment; a connection's segments share the option number.
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<FlightAvailability> = data_items(body)?;
+fn table(items: &[FlightAvailability]) -> Result<Table> {
     let mut t = Table::new(&[
         "#",
         "Flight",

@@ -1,9 +1,10 @@
 //! `travel flights dates`: the cheapest dates to fly between two places.
 
-use super::cached;
-use crate::api::{ops, Query};
+use super::shared::cached;
+use crate::api::ops::flights::CheapestDates;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
+use crate::model::flight::FlightDate;
 use crate::validate;
 
 /// Find the cheapest dates to fly a route
@@ -34,15 +35,14 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             args.origin
         )));
     }
-    let query = args.options.query(
-        Query::new()
-            .set("origin", &args.origin)
-            .set("destination", &args.destination),
+    let query = args.options.search(
+        &args.origin,
+        Some(&args.destination),
         args.view_by.map(cached::DatesViewBy::param),
     )?;
-    let resp = ctx
-        .api()?
-        .fetch::<ops::flights::CheapestDates>(&query.untyped())?;
+    let reply = ctx.api()?.fetch::<CheapestDates>(&query)?;
     let empty = format!("no dates found for {}-{}", args.origin, args.destination);
-    ctx.show(&resp, &empty, |body| cached::table(body, false))
+    ctx.show_data(&reply, &empty, |items: &[FlightDate]| {
+        cached::table(items, &reply.body, false)
+    })
 }

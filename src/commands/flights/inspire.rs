@@ -1,9 +1,10 @@
 //! `travel flights inspire`: the cheapest destinations from an origin.
 
-use super::cached;
-use crate::api::{ops, Query};
+use super::shared::cached;
+use crate::api::ops::flights::InspireDestinations;
 use crate::ctx::Ctx;
 use crate::error::Result;
+use crate::model::flight::FlightDate;
 use crate::validate;
 
 /// Find the cheapest destinations from an origin
@@ -24,13 +25,12 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = args.options.query(
-        Query::new().set("origin", &args.origin),
-        args.view_by.map(cached::ViewBy::param),
-    )?;
-    let resp = ctx
-        .api()?
-        .fetch::<ops::flights::InspireDestinations>(&query.untyped())?;
+    let query = args
+        .options
+        .search(&args.origin, None, args.view_by.map(cached::ViewBy::param))?;
+    let reply = ctx.api()?.fetch::<InspireDestinations>(&query)?;
     let empty = format!("no destinations found from {}", args.origin);
-    ctx.show(&resp, &empty, |body| cached::table(body, true))
+    ctx.show_data(&reply, &empty, |items: &[FlightDate]| {
+        cached::table(items, &reply.body, true)
+    })
 }

@@ -6,13 +6,12 @@ use crate::ctx::Ctx;
 use crate::error::Result;
 
 mod availability;
-mod cached;
 mod dates;
 mod inspire;
-mod offers;
 mod predict;
 mod price_analysis;
 mod search;
+mod shared;
 mod show;
 mod status;
 

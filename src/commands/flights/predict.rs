@@ -2,10 +2,11 @@
 
 use serde_json::{json, Value};
 
-use super::offers;
+use super::shared::offers;
 use crate::api::ops;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
+use crate::model::flight::PredictionRequest;
 use crate::output::note;
 use crate::saved::{self, Results};
 
@@ -40,14 +41,24 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .enumerate()
         .map(|(i, o)| (o.parsed.id.clone(), i + 1))
         .collect();
-    let request = json!({
-        "meta": body.get("meta").cloned().unwrap_or_else(|| json!({ "count": sent.len() })),
-        "data": sent.iter().map(|o| o.raw(&body).clone()).collect::<Vec<_>>(),
-        "dictionaries": body.get("dictionaries").cloned().unwrap_or_else(|| json!({})),
-    });
+    // The search's response sent back as received, with a count and no names where it
+    // had no `meta` or `dictionaries`.
+    let request = PredictionRequest {
+        meta: Some(
+            body.get("meta")
+                .cloned()
+                .unwrap_or_else(|| json!({ "count": sent.len() })),
+        ),
+        data: Some(sent.iter().map(|o| o.raw(&body).clone()).collect()),
+        dictionaries: Some(
+            body.get("dictionaries")
+                .cloned()
+                .unwrap_or_else(|| json!({})),
+        ),
+    };
     let resp = ctx
         .api()?
-        .call::<ops::flights::PredictChoice>(&Value::Null, &request)?;
+        .call::<ops::flights::PredictChoice>(&ops::NoQuery {}, &request)?;
     if ctx.global.json {
         return ctx.out.json(&resp.body);
     }

@@ -3,13 +3,11 @@
 use std::fmt::Write as _;
 
 use chrono::NaiveDate;
-use serde_json::Value;
 
-use crate::api::{ops, Query};
+use crate::api::ops::flights::PriceMetrics;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::data_items;
-use crate::model::flight::PriceMetricItem;
+use crate::model::flight::{PriceMetricItem, PriceMetricsQuery};
 use crate::output::{note, Table};
 use crate::validate;
 
@@ -57,22 +55,21 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             args.origin
         )));
     }
-    let query = Query::new()
-        .set("originIataCode", &args.origin)
-        .set("destinationIataCode", &args.destination)
-        .set("departureDate", args.date)
-        .opt("currencyCode", args.currency.as_ref())
-        .set("oneWay", args.one_way);
-    let resp = ctx
-        .api()?
-        .fetch::<ops::flights::PriceMetrics>(&query.untyped())?;
+    let query = PriceMetricsQuery {
+        origin_iata_code: args.origin.clone(),
+        destination_iata_code: args.destination.clone(),
+        departure_date: args.date.to_string(),
+        currency_code: args.currency.clone(),
+        one_way: Some(args.one_way),
+    };
+    let reply = ctx.api()?.fetch::<PriceMetrics>(&query)?;
     let empty = format!(
         "no price data for {}-{} on {}",
         args.origin, args.destination, args.date
     );
-    ctx.show(&resp, &empty, table)?;
+    ctx.show_data(&reply, &empty, table)?;
     if let (Some(price), false) = (args.price, ctx.global.json) {
-        if let Some(bar) = placement(&resp.body, price)? {
+        if let Some(bar) = placement(&reply.data, price) {
             if ctx.out.stdout_tty {
                 ctx.out.text(&bar)?;
             } else {
@@ -83,8 +80,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     Ok(())
 }
 
-fn table(body: &Value) -> Result<Table> {
-    let items: Vec<PriceMetricItem> = data_items(body)?;
+fn table(items: &[PriceMetricItem]) -> Result<Table> {
     let mut t = Table::new(&["Route", "Date", "Trip", "Quartile", ">Price"]);
     for it in items {
         for m in &it.price_metrics {
@@ -106,18 +102,15 @@ fn table(body: &Value) -> Result<Table> {
 /// 120.00 |=====|=======|=========|======| 480.00 EUR
 ///                  ^ 250.00: between the first quartile and the median
 /// ```
-fn placement(body: &Value, price: f64) -> Result<Option<String>> {
-    let items: Vec<PriceMetricItem> = data_items(body)?;
-    let Some(it) = items.first() else {
-        return Ok(None);
-    };
+fn placement(items: &[PriceMetricItem], price: f64) -> Option<String> {
+    let it = items.first()?;
     let amounts: Vec<f64> = it
         .price_metrics
         .iter()
         .filter_map(|m| m.amount.parse::<f64>().ok())
         .collect();
     if amounts.len() != 5 {
-        return Ok(None);
+        return None;
     }
     const WIDTH: usize = 40;
     let (lo, hi) = (amounts[0], amounts[4]);
@@ -149,5 +142,5 @@ fn placement(body: &Value, price: f64) -> Result<Option<String>> {
         "{}^ {price:.2}: {verdict}",
         " ".repeat(left.chars().count() + at(price))
     );
-    Ok(Some(s))
+    Some(s)
 }

@@ -6,12 +6,18 @@
 
 use chrono::NaiveDate;
 use clap::ValueEnum;
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use super::offers::{self, Sort};
-use crate::api::{ops, Query};
+use super::shared::offers::{self, Sort};
+use crate::api::ops::flights::{SearchOffers, SearchOffersPost};
+use crate::api::ops::NoQuery;
+use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
+use crate::model::flight::{
+    CabinRestriction, CarrierRestrictions, ConnectionRestriction, DateTimeRange, FlightFilters,
+    OfferSearch, OriginDestination, SearchCriteria, SearchRequest, Traveler,
+};
 use crate::output::note;
 use crate::saved::{self, Results};
 use crate::validate::{self, Leg};
@@ -123,22 +129,22 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     check_travellers(&args)?;
     let multi_city = !args.leg.is_empty() || args.seated_infants > 0 || args.seniors > 0;
     let api = ctx.api()?;
-    let resp = if multi_city {
-        api.call::<ops::flights::SearchOffersPost>(&Value::Null, &post_body(&args, &legs))?
+    let Reply { data, body } = if multi_city {
+        api.call::<SearchOffersPost>(&NoQuery {}, &search_request(&args, &legs))?
     } else {
-        api.fetch::<ops::flights::SearchOffers>(&get_query(&args, &legs).untyped())?
+        api.fetch::<SearchOffers>(&offer_search(&args, &legs))?
     };
-    let mut list = offers::read(&resp.body)?;
+    let mut list = offers::numbered(data);
     offers::sort(&mut list, args.sort);
-    keep(&resp.body, &list)?;
+    keep(&body, &list)?;
     if ctx.global.json {
-        return ctx.out.json(&resp.body);
+        return ctx.out.json(&body);
     }
     if list.is_empty() {
         note("no flight offers match this search");
         return Ok(());
     }
-    let dicts = offers::dictionaries(&resp.body);
+    let dicts = offers::dictionaries(&body);
     let numbered: Vec<(usize, &offers::Offer)> =
         list.iter().enumerate().map(|(i, o)| (i + 1, o)).collect();
     ctx.out.table(&offers::table(&numbered, &dicts, false))?;
@@ -224,47 +230,51 @@ fn check_travellers(args: &Args) -> Result<()> {
     Ok(())
 }
 
-fn get_query(args: &Args, legs: &[Leg]) -> Query {
+/// The simple form: one way or a round trip, travellers counted by type.
+fn offer_search(args: &Args, legs: &[Leg]) -> OfferSearch {
     let out = &legs[0];
-    Query::new()
-        .set("originLocationCode", &out.from)
-        .set("destinationLocationCode", &out.to)
-        .set("departureDate", out.date)
-        .opt("returnDate", legs.get(1).map(|l| l.date))
-        .set("adults", args.adults)
-        .opt("children", (args.children > 0).then_some(args.children))
-        .opt("infants", (args.infants > 0).then_some(args.infants))
-        .opt("travelClass", args.cabin.map(Cabin::code))
-        .list("includedAirlineCodes", &args.airlines)
-        .list("excludedAirlineCodes", &args.exclude_airlines)
-        .opt("nonStop", args.nonstop.then_some("true"))
-        .opt("currencyCode", args.currency.as_ref())
-        .opt("maxPrice", args.max_price)
-        .opt("max", args.max)
+    OfferSearch {
+        origin_location_code: out.from.clone(),
+        destination_location_code: out.to.clone(),
+        departure_date: out.date.to_string(),
+        return_date: legs.get(1).map(|l| l.date.to_string()),
+        adults: args.adults.into(),
+        children: (args.children > 0).then_some(args.children.into()),
+        infants: (args.infants > 0).then_some(args.infants.into()),
+        travel_class: args.cabin.map(|c| c.code().to_string()),
+        included_airline_codes: args.airlines.clone(),
+        excluded_airline_codes: args.exclude_airlines.clone(),
+        non_stop: args.nonstop.then_some(true),
+        currency_code: args.currency.clone(),
+        max_price: args.max_price.map(i64::from),
+        max: args.max.map(usize::from),
+    }
 }
 
-fn post_body(args: &Args, legs: &[Leg]) -> Value {
-    let ods: Vec<Value> = legs
+/// The full form: any legs, each traveller on their own, the filters as restrictions.
+fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
+    let origin_destinations = legs
         .iter()
         .enumerate()
-        .map(|(i, l)| {
-            let mut range = json!({ "date": l.date.to_string() });
-            if let Some(t) = l.time {
-                range["time"] = json!(t.format("%H:%M:%S").to_string());
-            }
-            json!({
-                "id": (i + 1).to_string(),
-                "originLocationCode": l.from,
-                "destinationLocationCode": l.to,
-                "departureDateTimeRange": range,
-            })
+        .map(|(i, l)| OriginDestination {
+            id: (i + 1).to_string(),
+            origin_location_code: l.from.clone(),
+            destination_location_code: l.to.clone(),
+            departure_date_time_range: DateTimeRange {
+                date: l.date.to_string(),
+                time: l.time.map(|t| t.format("%H:%M:%S").to_string()),
+            },
         })
         .collect();
-    let mut travelers: Vec<Value> = Vec::new();
+    let mut travelers: Vec<Traveler> = Vec::new();
     let mut add = |kind: &str, n: u8| {
         for _ in 0..n {
-            let id = (travelers.len() + 1).to_string();
-            travelers.push(json!({ "id": id, "travelerType": kind, "fareOptions": ["STANDARD"] }));
+            travelers.push(Traveler {
+                id: (travelers.len() + 1).to_string(),
+                traveler_type: kind.to_string(),
+                associated_adult_id: None,
+                fare_options: vec!["STANDARD".to_string()],
+            });
         }
     };
     add("ADULT", args.adults);
@@ -274,49 +284,50 @@ fn post_body(args: &Args, legs: &[Leg]) -> Value {
     // Each infant on a lap rides with its own adult (adults first, then seniors).
     let laps: Vec<String> = travelers
         .iter()
-        .filter(|t| t["travelerType"] == "ADULT" || t["travelerType"] == "SENIOR")
-        .map(|t| t["id"].as_str().unwrap_or("1").to_string())
+        .filter(|t| t.traveler_type == "ADULT" || t.traveler_type == "SENIOR")
+        .map(|t| t.id.clone())
         .collect();
-    for adult in laps.iter().take(usize::from(args.infants)) {
-        let id = (travelers.len() + 1).to_string();
-        travelers
-            .push(json!({ "id": id, "travelerType": "HELD_INFANT", "associatedAdultId": adult }));
+    for adult in laps.into_iter().take(usize::from(args.infants)) {
+        travelers.push(Traveler {
+            id: (travelers.len() + 1).to_string(),
+            traveler_type: "HELD_INFANT".to_string(),
+            associated_adult_id: Some(adult),
+            fare_options: Vec::new(),
+        });
     }
-    let mut filters = json!({});
-    if let Some(c) = args.cabin {
-        let ids: Vec<String> = (1..=legs.len()).map(|i| i.to_string()).collect();
-        filters["cabinRestrictions"] = json!([{ "cabin": c.code(), "coverage": "MOST_SEGMENTS", "originDestinationIds": ids }]);
+    let filters = FlightFilters {
+        cabin_restrictions: args
+            .cabin
+            .map(|c| CabinRestriction {
+                cabin: c.code().to_string(),
+                coverage: Some("MOST_SEGMENTS".to_string()),
+                origin_destination_ids: (1..=legs.len()).map(|i| i.to_string()).collect(),
+            })
+            .into_iter()
+            .collect(),
+        carrier_restrictions: (!args.airlines.is_empty() || !args.exclude_airlines.is_empty())
+            .then(|| CarrierRestrictions {
+                included_carrier_codes: args.airlines.clone(),
+                excluded_carrier_codes: args.exclude_airlines.clone(),
+            }),
+        connection_restriction: args.nonstop.then_some(ConnectionRestriction {
+            max_number_of_connections: Some(0),
+        }),
+    };
+    let filtered = !filters.cabin_restrictions.is_empty()
+        || filters.carrier_restrictions.is_some()
+        || filters.connection_restriction.is_some();
+    SearchRequest {
+        currency_code: args.currency.clone(),
+        origin_destinations,
+        travelers,
+        sources: vec!["GDS".to_string()],
+        search_criteria: Some(SearchCriteria {
+            max_flight_offers: Some(args.max.map_or(250, i64::from)),
+            max_price: args.max_price.map(i64::from),
+            flight_filters: filtered.then_some(filters),
+        }),
     }
-    if !args.airlines.is_empty() || !args.exclude_airlines.is_empty() {
-        let mut carriers = json!({});
-        if !args.airlines.is_empty() {
-            carriers["includedCarrierCodes"] = json!(args.airlines);
-        }
-        if !args.exclude_airlines.is_empty() {
-            carriers["excludedCarrierCodes"] = json!(args.exclude_airlines);
-        }
-        filters["carrierRestrictions"] = carriers;
-    }
-    if args.nonstop {
-        filters["connectionRestriction"] = json!({ "maxNumberOfConnections": 0 });
-    }
-    let mut criteria = json!({ "maxFlightOffers": args.max.unwrap_or(250) });
-    if let Some(p) = args.max_price {
-        criteria["maxPrice"] = json!(p);
-    }
-    if filters.as_object().is_some_and(|f| !f.is_empty()) {
-        criteria["flightFilters"] = filters;
-    }
-    let mut body = json!({
-        "originDestinations": ods,
-        "travelers": travelers,
-        "sources": ["GDS"],
-        "searchCriteria": criteria,
-    });
-    if let Some(c) = &args.currency {
-        body["currencyCode"] = json!(c);
-    }
-    body
 }
 
 /// Keep the offers in the order shown, numbered from 1, with the rest of the body.

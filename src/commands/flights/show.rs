@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::offers::{self, carrier_name, layover};
+use super::shared::offers::{self, carrier_name, layover};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{day_time, duration, flight, time_with_day_mark, title};

@@ -49,7 +49,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ..Default::default()
     };
     let body = Envelope {
-        warnings,
+        warnings: warnings.into(),
         ..Envelope::new(data).with_meta(meta)
     };
     let reply = Reply {

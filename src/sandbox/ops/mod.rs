@@ -2,6 +2,7 @@
 //! `src/commands/`), one file per operation. Handlers decode nothing themselves: the
 //! router hands them the declared query and body types.
 
+pub mod flights;
 pub mod hotels;
 pub mod insights;
 pub mod reference;
@@ -16,26 +17,12 @@ pub mod prelude {
     pub use crate::sandbox::App;
 }
 
-use super::handlers::flights;
 use super::router::Router;
-use crate::api::ops;
 
 /// Register every operation the sandbox answers.
 pub fn register(r: &mut Router) {
+    flights::register(r);
+    hotels::register(r);
     insights::register(r);
     reference::register(r);
-    hotels::register(r);
-    register_untyped(r);
-}
-
-/// Operations whose handlers still read the request themselves.
-fn register_untyped(r: &mut Router) {
-    use ops::flights as f;
-    r.raw::<f::SearchOffers>(|app, req, _| flights::offers_get(app, req))
-        .raw::<f::SearchOffersPost>(|app, req, _| flights::offers_post(app, req))
-        .raw::<f::PredictChoice>(|_, req, _| flights::prediction(req))
-        .raw::<f::InspireDestinations>(|app, req, _| flights::destinations(app, req))
-        .raw::<f::CheapestDates>(|app, req, _| flights::dates(app, req))
-        .raw::<f::SearchAvailability>(|app, req, _| flights::availability(app, req))
-        .raw::<f::PriceMetrics>(|app, req, _| flights::price_metrics(app, req));
 }

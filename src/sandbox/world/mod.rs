@@ -5,10 +5,12 @@
 //! - `network`: the route network derived from them;
 //! - `flights`: schedules, seats and fares on that network;
 //! - `hotels`: the hotel catalogue, offers and room inventory;
-//! - `insights`: traffic, location scores, flight status and predictions.
+//! - `insights`: traffic, location scores, flight status and predictions;
+//! - `places`: airports and cities as the answers write them.
 
 pub mod data;
 pub mod flights;
 pub mod hotels;
 pub mod insights;
 pub mod network;
+pub mod places;

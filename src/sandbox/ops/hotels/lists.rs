@@ -3,10 +3,10 @@
 use super::{checked, hcodes, hotel_ids};
 use crate::model::hotel::{Hotel as HotelItem, HotelDistance, HotelIds, HotelListQuery, AMENITIES};
 use crate::model::location::Address;
-use crate::sandbox::handlers::geo;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::data::{self, City};
 use crate::sandbox::world::hotels::catalog::{self, Hotel, Source};
+use crate::sandbox::world::places::geo;
 
 const MAX_CHAINS: usize = 99;
 const MAX_IDS: usize = 99;

@@ -5,9 +5,9 @@ use std::collections::HashSet;
 use super::checked;
 use crate::model::hotel::{HotelMatch, HotelNameSearch};
 use crate::model::location::Address;
-use crate::sandbox::handlers::geo;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::hotels::catalog::{self, NameEntry, Source};
+use crate::sandbox::world::places::geo;
 
 const MAX_MATCHES: usize = 20;
 

@@ -7,13 +7,13 @@ use crate::api::ops::hotels::SearchHotelOffers;
 use crate::api::ops::Operation;
 use crate::model::hotel::{HotelOffer, HotelOfferById, HotelOffers, HotelOffersQuery, OfferHotel};
 use crate::model::Envelope;
-use crate::sandbox::handlers::geo;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::reject::Code;
 use crate::sandbox::state::State;
 use crate::sandbox::world::hotels::catalog::{self, Hotel};
 use crate::sandbox::world::hotels::inventory;
 use crate::sandbox::world::hotels::offers::{self, OfferKey, MAX_AHEAD_DAYS, MAX_NIGHTS};
+use crate::sandbox::world::places::geo;
 
 /// Hotels searched in one request.
 const MAX_IDS: usize = 20;

@@ -6,13 +6,13 @@ use serde_json::Value;
 use super::{location_score, predict as answers, status, traffic as tops};
 use crate::api::ops::{insights as op, NoBody, Operation};
 use crate::parse::iso_minutes;
-use crate::sandbox::handlers::utc_offset;
 use crate::sandbox::http::{Params, Req, Resp};
 use crate::sandbox::router::{respond, Answer, Handler};
 use crate::sandbox::world::data;
 use crate::sandbox::world::flights::offers::iso_duration;
 use crate::sandbox::world::flights::schedule::{self, LegRules};
 use crate::sandbox::world::insights::{apportion, area, predict, traffic};
+use crate::sandbox::world::places::utc_offset;
 use crate::sandbox::App;
 
 fn req(path: &str, query: &str) -> Req {

@@ -1,9 +1,11 @@
 //! GET /v1/reference-data/locations/airports (nearest relevant airports)
 
 use crate::model::location::{Analytics, Distance, Location, NearestAirports, Score};
-use crate::sandbox::handlers::{address_of, flights_score, geo, noon, travelers_score, utc_offset};
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::data::{self, Airport};
+use crate::sandbox::world::places::{
+    address_of, flights_score, geo, noon, travelers_score, utc_offset,
+};
 
 /// The radius the service describes, in kilometres.
 const MAX_RADIUS: u32 = 500;

@@ -4,9 +4,9 @@ use serde_json::{json, Map};
 
 use super::{country, positive};
 use crate::model::location::{Address, CitySearch, Location, Relationship};
-use crate::sandbox::handlers::{geo, main_airport};
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::data::{self, City};
+use crate::sandbox::world::places::{geo, main_airport};
 
 /// City search's `max` when absent.
 const DEFAULT_MAX: usize = 10;

@@ -6,9 +6,11 @@ use chrono::NaiveDateTime;
 use crate::api::ops::reference::GetLocation;
 use crate::api::ops::Operation;
 use crate::model::location::{Analytics, Location, LocationById, LocationSearch, Score, SelfLink};
-use crate::sandbox::handlers::{address_of, geo, main_airport, noon, travelers_score, utc_offset};
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::data::{self, Airport};
+use crate::sandbox::world::places::{
+    address_of, geo, main_airport, noon, travelers_score, utc_offset,
+};
 
 /// The only sort the service offers.
 const SORT: &str = "analytics.travelers.score";

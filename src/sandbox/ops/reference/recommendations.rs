@@ -8,10 +8,10 @@ use crate::api::ops::Operation;
 use crate::model::location::{
     FlightLinks, Location, PriceTotal, Recommendation, RecommendationQuery,
 };
-use crate::sandbox::handlers::geo;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::data::{self, Airport, City};
 use crate::sandbox::world::network;
+use crate::sandbox::world::places::geo;
 use crate::stable;
 
 /// How many destinations are recommended.

@@ -4,10 +4,10 @@ use serde_json::Value;
 
 use super::{airline_code_ok, country, iata, positive};
 use crate::model::location::{AirlineRoutesQuery, AirportRoutesQuery, Location};
-use crate::sandbox::handlers::{geo, main_airport, route_destination};
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::data::{Airport, City};
 use crate::sandbox::world::network;
+use crate::sandbox::world::places::{geo, main_airport, route_destination};
 
 /// `metrics.relevance` of a route: the size of the far end, scaled so the best
 /// destination of the whole network is 100. Computed before any filter or `max`, so a

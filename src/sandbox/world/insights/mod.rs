@@ -1,5 +1,5 @@
 //! Market insights, location scores, flight status and predictions: the deterministic
-//! models behind `handlers::insights`. Every figure is a function of the request (and,
+//! models behind `sandbox::ops::insights`. Every figure is a function of the request (and,
 //! for the air-traffic window, of today) through stable hashes: no randomness.
 
 pub mod area;

@@ -6,9 +6,9 @@ use crate::model::insights::{
     AircraftEquipment, DatedFlight, DatedLeg, DatedSegment, FlightDesignator, FlightPoint,
     Partnership, PointTimings, Timing,
 };
-use crate::sandbox::handlers::utc_offset;
 use crate::sandbox::world::flights::offers::iso_duration;
 use crate::sandbox::world::flights::schedule::{self, Leg};
+use crate::sandbox::world::places::utc_offset;
 
 /// A local time with its zone's offset, minutes precision: `2026-12-15T08:45+00:00`.
 fn stamp(local: chrono::NaiveDateTime, zone: &str) -> String {

@@ -1,10 +1,8 @@
-//! Endpoint handlers, one file per domain, and the builders they share.
-
-pub mod flights;
-
+//! The world's places as the service writes them: offsets, coordinates, addresses,
+//! scores and route destinations, shared by the answers of several domains.
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};
 
-use super::world::data::{self, Airport, City};
+use super::data::{self, Airport, City};
 use crate::model::location::{Address, GeoCode, Location, TimeZone as Tz};
 
 /// The UTC offset of an IANA zone at a local moment, as the service prints it: `+01:00`.

@@ -5,11 +5,10 @@ use chrono::NaiveDate;
 use clap::ValueEnum;
 use serde_json::Value;
 
-use crate::api::Query;
+use super::offers;
 use crate::error::{Error, Result};
 use crate::format::title;
-use crate::model::data_items;
-use crate::model::flight::FlightDate;
+use crate::model::flight::{CachedSearch, Dictionaries, FlightDate};
 use crate::output::Table;
 use crate::validate;
 
@@ -77,28 +76,37 @@ impl DatesViewBy {
 }
 
 impl Options {
-    /// Checked and turned into query parameters.
-    pub fn query(&self, q: Query, view_by: Option<&'static str>) -> Result<Query> {
+    /// Checked, as the search from `origin` (to `destination`, for cheapest dates).
+    pub fn search(
+        &self,
+        origin: &str,
+        destination: Option<&str>,
+        view_by: Option<&'static str>,
+    ) -> Result<CachedSearch> {
         let departure = self.departure.as_deref().map(dates).transpose()?;
         let duration = self.duration.as_deref().map(days).transpose()?;
-        Ok(q.opt("departureDate", departure)
-            .opt("oneWay", self.one_way.then_some("true"))
-            .opt("duration", duration)
-            .opt("nonStop", self.nonstop.then_some("true"))
-            .opt("maxPrice", self.max_price)
-            .opt("viewBy", view_by))
+        Ok(CachedSearch {
+            origin: origin.to_string(),
+            destination: destination.map(str::to_string),
+            departure_date: departure.unwrap_or_default(),
+            one_way: self.one_way.then_some(true),
+            duration: duration.unwrap_or_default(),
+            non_stop: self.nonstop.then_some(true),
+            max_price: self.max_price.map(f64::from),
+            view_by: view_by.map(str::to_string),
+        })
     }
 }
 
 /// `DATE` or `DATE,DATE`, each checked, the range in order.
-fn dates(s: &str) -> Result<String> {
+fn dates(s: &str) -> Result<Vec<String>> {
     let parts: Vec<NaiveDate> = s
         .split(',')
         .map(validate::travel_date)
         .collect::<Result<_>>()?;
     match parts.as_slice() {
-        [one] => Ok(one.to_string()),
-        [a, b] if a <= b => Ok(format!("{a},{b}")),
+        [one] => Ok(vec![one.to_string()]),
+        [a, b] if a <= b => Ok(vec![a.to_string(), b.to_string()]),
         [a, b] => Err(Error::usage(format!(
             "the range {a},{b} ends before it starts"
         ))),
@@ -109,7 +117,7 @@ fn dates(s: &str) -> Result<String> {
 }
 
 /// `N` or `N,M` days, 1 or more, in order.
-fn days(s: &str) -> Result<String> {
+fn days(s: &str) -> Result<Vec<u32>> {
     let parts: Vec<u32> = s
         .split(',')
         .map(|p| p.trim().parse::<u32>().ok().filter(|n| *n >= 1))
@@ -120,8 +128,8 @@ fn days(s: &str) -> Result<String> {
             ))
         })?;
     match parts.as_slice() {
-        [n] => Ok(n.to_string()),
-        [a, b] if a <= b => Ok(format!("{a},{b}")),
+        [_] => Ok(parts),
+        [a, b] if a <= b => Ok(parts),
         [a, b] => Err(Error::usage(format!(
             "the stay range {a},{b} ends before it starts"
         ))),
@@ -129,9 +137,10 @@ fn days(s: &str) -> Result<String> {
     }
 }
 
-/// Destination, dates and price of each item, the city named from `dictionaries`.
-pub fn table(body: &Value, with_destination: bool) -> Result<Table> {
-    let items: Vec<FlightDate> = data_items(body)?;
+/// Destination, dates and price of each item, the city named from the `dictionaries`
+/// of the response.
+pub fn table(items: &[FlightDate], body: &Value, with_destination: bool) -> Result<Table> {
+    let dicts = offers::dictionaries(body);
     let currency = body
         .pointer("/meta/currency")
         .and_then(Value::as_str)
@@ -146,7 +155,7 @@ pub fn table(body: &Value, with_destination: bool) -> Result<Table> {
         let price = format!("{} {currency}", it.price.total).trim().to_string();
         let mut row = vec![
             it.origin.clone(),
-            place(body, &it.destination),
+            place(&dicts, &it.destination),
             it.departure_date.clone(),
             it.return_date.clone().unwrap_or_default(),
             price,
@@ -161,9 +170,11 @@ pub fn table(body: &Value, with_destination: bool) -> Result<Table> {
 }
 
 /// `PAR Paris/Fr` from `dictionaries.locations.<code>.detailedName`, else the code.
-fn place(body: &Value, code: &str) -> String {
-    body.pointer(&format!("/dictionaries/locations/{code}/detailedName"))
-        .and_then(Value::as_str)
+fn place(dicts: &Dictionaries, code: &str) -> String {
+    dicts
+        .locations
+        .get(code)
+        .and_then(|l| l.detailed_name.as_deref())
         .map_or_else(|| code.to_string(), |n| format!("{code} {}", title(n)))
 }
 
@@ -173,8 +184,8 @@ mod tests {
 
     #[test]
     fn ranges_are_checked() {
-        assert_eq!(days("7").unwrap(), "7");
-        assert_eq!(days("3,10").unwrap(), "3,10");
+        assert_eq!(days("7").unwrap(), [7]);
+        assert_eq!(days("3,10").unwrap(), [3, 10]);
         assert!(days("10,3").is_err());
         assert!(days("0").is_err());
         assert!(days("a").is_err());

@@ -29,12 +29,15 @@ impl Offer {
 
 /// The offers of a response body, in the order received.
 pub fn read(body: &Value) -> Result<Vec<Offer>> {
-    let parsed: Vec<FlightOffer> = crate::model::data_items(body)?;
-    Ok(parsed
-        .into_iter()
+    Ok(numbered(crate::model::data_items(body)?))
+}
+
+/// The offers of a response's `data`, read, with where each is in it.
+pub fn numbered(data: Vec<FlightOffer>) -> Vec<Offer> {
+    data.into_iter()
         .enumerate()
         .map(|(index, parsed)| Offer { index, parsed })
-        .collect())
+        .collect()
 }
 
 pub fn dictionaries(body: &Value) -> Dictionaries {

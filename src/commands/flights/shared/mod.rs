@@ -1,0 +1,4 @@
+//! What the flight commands share. Nothing here is a command.
+
+pub mod cached;
+pub mod offers;

@@ -1,0 +1,362 @@
+//! Flight shopping: offers search (GET and POST), choice prediction, inspiration,
+//! cheapest dates, availability and price analysis. The engine lives in
+//! `sandbox::world::flights`; here, what a request may ask of it, and the checks the
+//! operations share.
+
+mod availability;
+mod dates;
+mod inspire;
+mod predict;
+mod price_metrics;
+mod search;
+mod trip;
+
+use chrono::{NaiveDate, NaiveTime};
+
+use crate::api::ops::flights as op;
+use crate::model::flight::{DateTimeRange, Traveler};
+use crate::sandbox::reject::{codes, Code, Rejection};
+use crate::sandbox::router::Router;
+use crate::sandbox::world::data;
+use crate::sandbox::world::flights::fares;
+use crate::sandbox::world::flights::offers::OdQuery;
+
+pub fn register(r: &mut Router) {
+    r.on::<op::SearchOffers>(search::answer_get)
+        .on::<op::SearchOffersPost>(search::answer_post)
+        .on::<op::PredictChoice>(predict::answer)
+        .on::<op::InspireDestinations>(inspire::answer)
+        .on::<op::CheapestDates>(dates::answer)
+        .on::<op::SearchAvailability>(availability::answer)
+        .on::<op::PriceMetrics>(price_metrics::answer);
+}
+
+const INVALID_DATE: Code = (425, "INVALID DATE");
+const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");
+/// Origin-destinations in one search at the most.
+const MAX_ODS: usize = 6;
+const TRAVELER_TYPES: &[&str] = &[
+    "ADULT",
+    "CHILD",
+    "SENIOR",
+    "YOUNG",
+    "HELD_INFANT",
+    "SEATED_INFANT",
+    "STUDENT",
+];
+
+/// How a request was given, for where its errors point and the names they use.
+#[derive(Debug, Clone, Copy)]
+enum Form {
+    /// A JSON body: errors point into it.
+    Body,
+    /// Query parameters. A value is named by its parameter; a request translated into
+    /// a body's shape lists the pointers of the fields each parameter became, so errors
+    /// about those fields name the parameter.
+    Query(&'static [(&'static str, &'static str)]),
+}
+
+impl Form {
+    /// Plain query parameters: where a value is, is its parameter's name.
+    const PARAMS: Form = Form::Query(&[]);
+
+    /// The name the value at `at` goes by in this form: the parameter it came from, or
+    /// the last field of a pointer.
+    fn name(self, at: &str) -> &str {
+        let mapped = match self {
+            Form::Query(fields) => fields
+                .iter()
+                .find(|(pointer, _)| *pointer == at || *pointer == unindexed(at))
+                .map(|(_, parameter)| *parameter),
+            Form::Body => None,
+        };
+        mapped.unwrap_or_else(|| unindexed(at.rsplit('/').next().unwrap_or(at)))
+    }
+
+    /// 400 about the value at `at`.
+    fn reject(self, code: Code, at: &str, detail: impl Into<String>) -> Rejection {
+        match self {
+            Form::Body => Rejection::at(code, at, detail),
+            Form::Query(_) => Rejection::param(code, self.name(at), detail),
+        }
+    }
+}
+
+/// A pointer without the index of its last step: `/a/b[2]` is `/a/b`.
+fn unindexed(at: &str) -> &str {
+    at.strip_suffix(']')
+        .and_then(|rest| rest.rfind('['))
+        .map_or(at, |i| &at[..i])
+}
+
+fn parse_date(s: &str) -> Option<NaiveDate> {
+    let s = s.trim();
+    (s.len() == 10)
+        .then(|| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
+        .flatten()
+}
+
+/// A date well formed and not in the past.
+fn date(form: Form, at: &str, value: &str, today: NaiveDate) -> Result<NaiveDate, Rejection> {
+    let d = parse_date(value).ok_or_else(|| {
+        form.reject(
+            codes::INVALID_FORMAT,
+            at,
+            format!("{} must be a date in the format YYYY-MM-DD", form.name(at)),
+        )
+    })?;
+    if d < today {
+        return Err(form.reject(INVALID_DATE, at, "Date/Time is in the past"));
+    }
+    Ok(d)
+}
+
+fn time(form: Form, at: &str, value: &str) -> Result<NaiveTime, Rejection> {
+    NaiveTime::parse_from_str(value.trim(), "%H:%M:%S")
+        .or_else(|_| NaiveTime::parse_from_str(value.trim(), "%H:%M"))
+        .map_err(|_| {
+            form.reject(
+                codes::INVALID_FORMAT,
+                at,
+                "time must be in the format hh:mm:ss",
+            )
+        })
+}
+
+/// A location code the sandbox knows: 3 letters, and an airport or city with service.
+fn location(form: Form, at: &str, code: &str) -> Result<String, Rejection> {
+    let c = code.trim().to_ascii_uppercase();
+    if c.len() != 3 || !c.chars().all(|x| x.is_ascii_alphabetic()) {
+        return Err(form.reject(
+            codes::INVALID_FORMAT,
+            at,
+            format!(
+                "{} must be a 3-letter IATA airport or city code",
+                form.name(at)
+            ),
+        ));
+    }
+    if data::airport(&c).is_none() && data::city(&c).is_none() {
+        return Err(form.reject(
+            codes::INVALID_DATA,
+            at,
+            format!("{c} is not a known airport or city code"),
+        ));
+    }
+    Ok(c)
+}
+
+/// The currency of the prices: EUR unless another the sandbox converts to is asked.
+fn currency(form: Form, at: &str, code: Option<&str>) -> Result<String, Rejection> {
+    let Some(code) = code else {
+        return Ok("EUR".to_string());
+    };
+    let c = code.trim().to_ascii_uppercase();
+    if c.len() != 3 || !c.chars().all(|x| x.is_ascii_alphabetic()) {
+        return Err(form.reject(
+            codes::INVALID_FORMAT,
+            at,
+            "currencyCode must be an ISO 4217 currency code",
+        ));
+    }
+    if fares::rate(&c).is_none() {
+        return Err(form.reject(
+            codes::INVALID_OPTION,
+            at,
+            format!("currency {c} is not supported"),
+        ));
+    }
+    Ok(c)
+}
+
+fn airline_ok(code: &str) -> bool {
+    let b = code.as_bytes();
+    b.len() == 2 && b.iter().all(u8::is_ascii_alphanumeric)
+}
+
+/// Between one and six origin-destinations.
+fn leg_count(form: Form, n: usize) -> Result<(), Rejection> {
+    let at = "/originDestinations";
+    match n {
+        0 => Err(form.reject(
+            codes::MANDATORY_DATA_MISSING,
+            at,
+            "at least one originDestination is required",
+        )),
+        n if n > MAX_ODS => Err(form.reject(
+            codes::INVALID_DATA,
+            at,
+            "at most 6 originDestinations are allowed",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// One origin-destination as sent, at pointer `at`: an id, two places the sandbox
+/// knows, and the day (not past) and perhaps the time in its date-time field `when`.
+fn leg(
+    form: Form,
+    at: &str,
+    id: &str,
+    (origin, destination): (&str, &str),
+    (field, when): (&str, &DateTimeRange),
+    today: NaiveDate,
+) -> Result<OdQuery, Rejection> {
+    let required = |at: &str| {
+        form.reject(
+            codes::MANDATORY_DATA_MISSING,
+            at,
+            format!("{} is required", form.name(at)),
+        )
+    };
+    if id.trim().is_empty() {
+        return Err(required(&format!("{at}/id")));
+    }
+    let place = |name: &str, code: &str| {
+        let at = format!("{at}/{name}");
+        if code.trim().is_empty() {
+            return Err(required(&at));
+        }
+        location(form, &at, code)
+    };
+    let origin = place("originLocationCode", origin)?;
+    let dest = place("destinationLocationCode", destination)?;
+    let day = format!("{at}/{field}/date");
+    if when.date.trim().is_empty() {
+        return Err(required(&day));
+    }
+    let date = date(form, &day, &when.date, today)?;
+    let time = match &when.time {
+        None => None,
+        Some(t) => Some(time(form, &format!("{at}/{field}/time"), t)?),
+    };
+    Ok(OdQuery {
+        id: id.to_string(),
+        origin,
+        dest,
+        date,
+        time,
+    })
+}
+
+/// At least one traveller, each of a type the service knows; the types, upper-cased.
+fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<String>, Rejection> {
+    if travelers.is_empty() {
+        return Err(form.reject(
+            codes::MANDATORY_DATA_MISSING,
+            "/travelers",
+            "at least one traveler is required",
+        ));
+    }
+    travelers
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let kind = t.traveler_type.trim().to_ascii_uppercase();
+            if TRAVELER_TYPES.contains(&kind.as_str()) {
+                Ok(kind)
+            } else {
+                Err(form.reject(
+                    codes::INVALID_OPTION,
+                    &format!("/travelers[{i}]/travelerType"),
+                    "travelerType must be one of ADULT, CHILD, SENIOR, YOUNG, HELD_INFANT, SEATED_INFANT, STUDENT",
+                ))
+            }
+        })
+        .collect()
+}
+
+/// What the handlers' tests share: a pinned today, requests, and answers read back as
+/// the router would send them.
+#[cfg(test)]
+mod testing {
+    use std::sync::Mutex;
+
+    use chrono::NaiveDate;
+    use serde::Serialize;
+    use serde_json::Value;
+
+    use crate::api::ops::{self, Operation};
+    use crate::model::flight::FlightOffer;
+    use crate::sandbox::http::{Params, Req};
+    use crate::sandbox::router::{routes, Answer};
+    use crate::sandbox::state::State;
+    use crate::sandbox::App;
+
+    pub fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 6, 1).unwrap()
+    }
+
+    pub fn get(path: &str, query: &str) -> Req {
+        Req {
+            method: "GET".into(),
+            path: path.into(),
+            params: Params::parse(query),
+            headers: vec![],
+            body: vec![],
+            origin: "http://h".into(),
+        }
+    }
+
+    /// A POST search, with the method-override header when `header`.
+    pub fn post(path: &str, body: &Value, header: bool) -> Req {
+        Req {
+            method: "POST".into(),
+            path: path.into(),
+            params: Params::default(),
+            headers: if header {
+                vec![("X-HTTP-Method-Override".into(), "GET".into())]
+            } else {
+                vec![]
+            },
+            body: serde_json::to_vec(body).unwrap(),
+            origin: "http://h".into(),
+        }
+    }
+
+    /// The body of a successful answer, as sent.
+    pub fn ok<T: Serialize>(a: Answer<T>) -> Value {
+        let envelope = a.unwrap_or_else(|e| panic!("{e}"));
+        serde_json::to_value(&envelope).unwrap()
+    }
+
+    /// The status and the one error of a refusal, as sent.
+    pub fn err<T>(a: Answer<T>) -> (u16, Value) {
+        let Err(e) = a else {
+            panic!("an error expected")
+        };
+        let body = serde_json::to_value(e.body()).unwrap();
+        (e.status, body["errors"][0].clone())
+    }
+
+    /// The GET search's answer to a query, as the router decodes it.
+    pub fn searched(query: &str) -> Answer<Vec<FlightOffer>> {
+        let req = get(ops::flights::SearchOffers::PATH, query);
+        let q = crate::api::ops::query::decode(&req.params.0)?;
+        super::search::get(&req, q, today())
+    }
+
+    /// The offers of the GET search.
+    pub fn search(query: &str) -> Value {
+        ok(searched(query))
+    }
+
+    /// The whole answer of the sandbox's router to `req`, sent with a fresh token, as
+    /// status and body: what decoding and the method-override check refuse.
+    pub fn routed(mut req: Req) -> (u16, Value) {
+        let dir = tempfile::tempdir().unwrap();
+        let app = App {
+            client: None,
+            state: Mutex::new(State::open(&dir.path().join("state.sqlite3")).unwrap()),
+            verbose: false,
+        };
+        let mut token = get(ops::TOKEN_PATH, "");
+        token.method = "POST".into();
+        token.body = b"grant_type=client_credentials&client_id=test&client_secret=test".to_vec();
+        let issued: Value = serde_json::from_slice(&routes().route(&app, &token).body).unwrap();
+        let bearer = format!("Bearer {}", issued["access_token"].as_str().unwrap());
+        req.headers.push(("Authorization".into(), bearer));
+        let resp = routes().route(&app, &req);
+        (resp.status, serde_json::from_slice(&resp.body).unwrap())
+    }
+}
