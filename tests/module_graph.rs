@@ -132,6 +132,8 @@ fn the_sandbox_reaches_only_what_it_shares_with_the_client() {
         ops.iter().all(|m| m == "model"),
         "the declarations import {ops:?}"
     );
+    let model = g.get("model").cloned().unwrap_or_default();
+    assert!(model.is_empty(), "the model types import {model:?}");
 }
 
 #[test]

@@ -59,7 +59,7 @@ impl<T: serde::de::DeserializeOwned> Reply<T> {
             Some(d) if !d.is_null() => T::deserialize(d),
             _ => T::deserialize(&Value::Array(Vec::new())),
         }
-        .map_err(|e| crate::model::unexpected_shape(&e.to_string()))?;
+        .map_err(|e| crate::api::unexpected_shape(&e.to_string()))?;
         Ok(Reply { data, body })
     }
 }

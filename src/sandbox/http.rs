@@ -52,6 +52,36 @@ impl Req {
     }
 }
 
+#[cfg(test)]
+impl Req {
+    /// A GET as handler tests send it.
+    pub fn test_get(path: &str, query: &str) -> Req {
+        Req {
+            method: "GET".into(),
+            path: path.into(),
+            params: Params::parse(query),
+            headers: vec![],
+            body: vec![],
+            origin: "http://h".into(),
+        }
+    }
+
+    /// A POST of a JSON body as handler tests send it, with these headers.
+    pub fn test_post(path: &str, body: &serde_json::Value, headers: &[(&str, &str)]) -> Req {
+        Req {
+            method: "POST".into(),
+            path: path.into(),
+            params: Params::default(),
+            headers: headers
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            body: serde_json::to_vec(body).expect("a JSON body"),
+            origin: "http://h".into(),
+        }
+    }
+}
+
 /// Percent-encode a query component as the service's own links do: commas stay
 /// readable, brackets are encoded (`page%5Boffset%5D=10`), which is what the official
 /// SDKs look for when they follow `next` and `last`.

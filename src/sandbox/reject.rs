@@ -16,6 +16,8 @@ pub mod codes {
     pub const INVALID_FORMAT: Code = (477, "INVALID FORMAT");
     pub const MANDATORY_DATA_MISSING: Code = (32171, "MANDATORY DATA MISSING");
     pub const INVALID_OPTION: Code = (572, "INVALID OPTION");
+    /// A date outside what the service accepts.
+    pub const INVALID_DATE: Code = (425, "INVALID DATE");
     pub const INVALID_DATA: Code = (4926, "INVALID DATA RECEIVED");
     pub const NOT_FOUND: Code = (1797, "NOT FOUND");
     pub const RESOURCE_NOT_FOUND: Code = (38196, "Resource not found");

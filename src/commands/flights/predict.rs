@@ -1,6 +1,6 @@
 //! `travel flights predict`: how likely a traveller is to choose each offer.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::shared::offers;
 use crate::api::ops;
@@ -44,16 +44,18 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // The search's response sent back as received, with a count and no names where it
     // had no `meta` or `dictionaries`.
     let request = PredictionRequest {
-        meta: Some(
-            body.get("meta")
-                .cloned()
-                .unwrap_or_else(|| json!({ "count": sent.len() })),
-        ),
+        meta: Some(match body.get("meta") {
+            Some(meta) => meta.clone(),
+            None => serde_json::to_value(crate::model::Meta {
+                count: Some(sent.len().into()),
+                ..Default::default()
+            })?,
+        }),
         data: Some(sent.iter().map(|o| o.raw(&body).clone()).collect()),
         dictionaries: Some(
             body.get("dictionaries")
                 .cloned()
-                .unwrap_or_else(|| json!({})),
+                .unwrap_or_else(|| Value::Object(Default::default())),
         ),
     };
     let resp = ctx
@@ -103,6 +105,8 @@ fn read_stdin(ctx: &Ctx) -> Result<Value> {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
     use crate::ctx::testing::{globals, Doubles};
     use crate::error::Kind;

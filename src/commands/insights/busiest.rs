@@ -3,10 +3,10 @@
 use clap::ValueEnum;
 use serde_json::Value;
 
+use crate::api::data_items;
 use crate::api::ops::insights::BusiestPeriod;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::data_items;
 use crate::model::insights::AirTraffic;
 use crate::model::insights::BusiestQuery;
 use crate::output::Table;

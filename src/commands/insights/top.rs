@@ -1,15 +1,16 @@
 //! `travel insights traveled|booked`: top destinations from a city in a month.
 
 use clap::ValueEnum;
-use serde_json::{json, Value};
+use serde_json::Value;
 
+use crate::api::data_items;
 use crate::api::ops::insights::{MostBooked, MostTraveled};
 use crate::api::ops::Operation;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::data_items;
 use crate::model::insights::AirTraffic;
 use crate::model::insights::AirTrafficQuery;
+use crate::model::{Envelope, Links, Meta};
 use crate::output::Table;
 use crate::validate;
 
@@ -111,10 +112,19 @@ fn follow_pages<Op: Operation>(ctx: &Ctx, first: Value) -> Result<Value> {
         );
         next = next_link(&page.body);
     }
-    Ok(
-        // All pages in one body: only the `self` link still means something.
-        json!({ "meta": { "count": data.len(), "links": { "self": first.pointer("/meta/links/self").cloned().unwrap_or(Value::Null) } }, "data": data }),
-    )
+    // All pages in one body: only the `self` link still means something.
+    let meta = Meta {
+        count: Some(data.len().into()),
+        links: Some(Links {
+            self_: first
+                .pointer("/meta/links/self")
+                .and_then(Value::as_str)
+                .map(str::to_string),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    Ok(serde_json::to_value(Envelope::new(data).with_meta(meta))?)
 }
 
 fn next_link(body: &Value) -> Option<String> {

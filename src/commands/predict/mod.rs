@@ -37,7 +37,7 @@ fn predictions(body: &Value) -> Result<Vec<Prediction>> {
             .transpose()?
             .into_iter()
             .collect(),
-        _ => crate::model::data_items(body)?,
+        _ => crate::api::data_items(body)?,
     };
     let p = |x: &Prediction| {
         x.probability

@@ -29,7 +29,7 @@ impl Offer {
 
 /// The offers of a response body, in the order received.
 pub fn read(body: &Value) -> Result<Vec<Offer>> {
-    Ok(numbered(crate::model::data_items(body)?))
+    Ok(numbered(crate::api::data_items(body)?))
 }
 
 /// The offers of a response's `data`, read, with where each is in it.

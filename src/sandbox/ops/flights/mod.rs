@@ -31,7 +31,6 @@ pub fn register(r: &mut Router) {
         .on::<op::PriceMetrics>(price_metrics::answer);
 }
 
-const INVALID_DATE: Code = (425, "INVALID DATE");
 const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");
 /// Origin-destinations in one search at the most.
 const MAX_ODS: usize = 6;
@@ -106,7 +105,7 @@ fn date(form: Form, at: &str, value: &str, today: NaiveDate) -> Result<NaiveDate
         )
     })?;
     if d < today {
-        return Err(form.reject(INVALID_DATE, at, "Date/Time is in the past"));
+        return Err(form.reject(codes::INVALID_DATE, at, "Date/Time is in the past"));
     }
     Ok(d)
 }
@@ -278,7 +277,7 @@ mod testing {
 
     use crate::api::ops::{self, Operation};
     use crate::model::flight::FlightOffer;
-    use crate::sandbox::http::{Params, Req};
+    use crate::sandbox::http::Req;
     use crate::sandbox::router::{routes, Answer};
     use crate::sandbox::state::State;
     use crate::sandbox::App;
@@ -288,30 +287,17 @@ mod testing {
     }
 
     pub fn get(path: &str, query: &str) -> Req {
-        Req {
-            method: "GET".into(),
-            path: path.into(),
-            params: Params::parse(query),
-            headers: vec![],
-            body: vec![],
-            origin: "http://h".into(),
-        }
+        Req::test_get(path, query)
     }
 
     /// A POST search, with the method-override header when `header`.
     pub fn post(path: &str, body: &Value, header: bool) -> Req {
-        Req {
-            method: "POST".into(),
-            path: path.into(),
-            params: Params::default(),
-            headers: if header {
-                vec![("X-HTTP-Method-Override".into(), "GET".into())]
-            } else {
-                vec![]
-            },
-            body: serde_json::to_vec(body).unwrap(),
-            origin: "http://h".into(),
-        }
+        let headers: &[(&str, &str)] = if header {
+            &[("X-HTTP-Method-Override", "GET")]
+        } else {
+            &[]
+        };
+        Req::test_post(path, body, headers)
     }
 
     /// The body of a successful answer, as sent.

@@ -4,9 +4,7 @@
 
 use chrono::NaiveDate;
 
-use super::{
-    airline_ok, currency, leg, leg_count, traveler_types, Form, COMBINATION, INVALID_DATE,
-};
+use super::{airline_ok, currency, leg, leg_count, traveler_types, Form, COMBINATION};
 use crate::api::ops::NoQuery;
 use crate::model::flight::{
     CabinRestriction, CarrierRestrictions, ConnectionRestriction, DateTimeRange, FlightFilters,
@@ -229,7 +227,7 @@ fn check(b: &SearchRequest, form: Form, today: NaiveDate) -> Result<Query, Rejec
                     form.name(&date(i - 1))
                 ),
             };
-            return Err(form.reject(INVALID_DATE, &date(i), detail));
+            return Err(form.reject(codes::INVALID_DATE, &date(i), detail));
         }
         ods.push(this);
     }

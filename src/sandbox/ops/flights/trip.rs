@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use chrono::{Datelike, Duration, NaiveDate};
 use serde_json::{Map, Value};
 
-use super::{date, Form, INVALID_DATE};
+use super::{date, Form};
 use crate::api::ops::flights::SearchOffers;
 use crate::api::ops::Operation;
 use crate::model::flight::{CachedSearch, Dictionaries, FlightDate, LocationValue, TotalOnly};
@@ -84,7 +84,7 @@ impl Trip {
             [a, b] => {
                 if b < a {
                     return Err(Rejection::param(
-                        INVALID_DATE,
+                        codes::INVALID_DATE,
                         at,
                         "the end of the departureDate range is before its start",
                     ));

@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 use super::{book, lists, names, offers, sentiments};
 use crate::api::ops::hotels as op;
 use crate::api::ops::{query, Operation};
-use crate::sandbox::http::{Params, Req, Resp, AMADEUS_JSON};
+use crate::sandbox::http::{Req, Resp, AMADEUS_JSON};
 use crate::sandbox::reject::{codes, Rejection};
 use crate::sandbox::router::Answer;
 use crate::sandbox::state::State;
@@ -25,25 +25,11 @@ fn today() -> NaiveDate {
 }
 
 fn get(path: &str, q: &str) -> Req {
-    Req {
-        method: "GET".into(),
-        path: path.into(),
-        params: Params::parse(q),
-        headers: vec![],
-        body: vec![],
-        origin: "http://h".into(),
-    }
+    Req::test_get(path, q)
 }
 
 fn post(body: &Value) -> Req {
-    Req {
-        method: "POST".into(),
-        path: op::BookHotel::PATH.into(),
-        params: Params::default(),
-        headers: vec![],
-        body: serde_json::to_vec(body).unwrap(),
-        origin: "http://h".into(),
-    }
+    Req::test_post(op::BookHotel::PATH, body, &[])
 }
 
 /// A response as sent: the success, or the error.

@@ -13,13 +13,10 @@ use chrono::{NaiveDate, NaiveTime};
 
 use crate::api::ops::insights as op;
 use crate::parse;
-use crate::sandbox::reject::{codes, Code, Rejection};
+use crate::sandbox::reject::{codes, Rejection};
 use crate::sandbox::router::Router;
 use crate::sandbox::world::data::Airport;
 use crate::sandbox::world::flights::schedule;
-
-/// The service's code for a date outside what it accepts.
-pub const INVALID_DATE: Code = (425, "INVALID DATE");
 
 pub fn register(r: &mut Router) {
     r.on::<op::MostTraveled>(traffic::traveled)

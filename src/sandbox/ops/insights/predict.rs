@@ -1,7 +1,7 @@
 //! GET /v1/travel/predictions/flight-delay, /v1/airport/predictions/on-time and
 //! /v1/travel/predictions/trip-purpose
 
-use super::{code3, date, invalid, place, shaped, time, INVALID_DATE};
+use super::{code3, date, invalid, place, shaped, time};
 use crate::model::insights::{DelayQuery, OnTimeQuery, Prediction, TripPurposeQuery};
 use crate::parse;
 use crate::sandbox::ops::prelude::*;
@@ -147,7 +147,7 @@ pub fn trip(req: &Req, q: TripPurposeQuery, today: NaiveDate) -> Answer<Predicti
     let search_date = search.unwrap_or(today);
     if departure < search_date {
         return Err(Rejection::param(
-            INVALID_DATE,
+            codes::INVALID_DATE,
             "departureDate",
             "departureDate must not be before the search date",
         ));

@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{location_score, predict as answers, status, traffic as tops};
 use crate::api::ops::{insights as op, NoBody, Operation};
 use crate::parse::iso_minutes;
-use crate::sandbox::http::{Params, Req, Resp};
+use crate::sandbox::http::{Req, Resp};
 use crate::sandbox::router::{respond, Answer, Handler};
 use crate::sandbox::world::data;
 use crate::sandbox::world::flights::offers::iso_duration;
@@ -16,14 +16,7 @@ use crate::sandbox::world::places::utc_offset;
 use crate::sandbox::App;
 
 fn req(path: &str, query: &str) -> Req {
-    Req {
-        method: "GET".into(),
-        path: path.into(),
-        params: Params::parse(query),
-        headers: vec![],
-        body: vec![],
-        origin: "http://h".into(),
-    }
+    Req::test_get(path, query)
 }
 
 /// Decode `query` for `Op` as the router does and answer it with `f`.

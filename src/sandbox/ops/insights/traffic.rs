@@ -2,7 +2,7 @@
 
 use chrono::{Datelike, NaiveDate};
 
-use super::{code3, invalid, INVALID_DATE};
+use super::{code3, invalid};
 use crate::model::insights::{AirTraffic, AirTrafficQuery, Analytics, BusiestQuery, Score};
 use crate::parse;
 use crate::sandbox::ops::prelude::*;
@@ -50,7 +50,7 @@ pub fn top_destinations(
     let (first, last) = (month_index(today) - 12, month_index(today) - 1);
     if !(first..=last).contains(&month_index(month)) {
         return Err(Rejection::param(
-            INVALID_DATE,
+            codes::INVALID_DATE,
             "period",
             format!(
                 "period must be one of the past 12 months, from {} to {}",
@@ -124,7 +124,7 @@ pub fn busiest(req: &Req, q: BusiestQuery, today: NaiveDate) -> Answer<Vec<AirTr
     let (first, last) = (today.year() - BUSIEST_YEARS, today.year() - 1);
     if !(first..=last).contains(&year) {
         return Err(Rejection::param(
-            INVALID_DATE,
+            codes::INVALID_DATE,
             "period",
             format!("period must be a past year from {first} to {last}"),
         ));
