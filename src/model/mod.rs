@@ -10,6 +10,7 @@ pub mod flight;
 pub mod hotel;
 pub mod insights;
 pub mod location;
+pub mod pricing;
 
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;

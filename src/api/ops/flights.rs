@@ -6,6 +6,7 @@ use crate::model::flight::{
     AvailabilityRequest, CachedSearch, FlightAvailability, FlightDate, FlightOffer, OfferSearch,
     PredictionRequest, PriceMetricItem, PriceMetricsQuery, RawOffer, SearchRequest,
 };
+use crate::model::pricing::{PricedOffers, PricingQuery, PricingRequest, UpsellRequest};
 
 /// Flight offers, the simple form (GET).
 pub struct SearchOffers;
@@ -83,9 +84,9 @@ pub struct PriceOffers;
 impl Operation for PriceOffers {
     const METHOD: Method = Method::PostSearch;
     const PATH: &'static str = "/v1/shopping/flight-offers/pricing";
-    type Query = Untyped;
-    type Body = Untyped;
-    type Data = Untyped;
+    type Query = PricingQuery;
+    type Body = PricingRequest;
+    type Data = PricedOffers;
 }
 
 /// The branded fares of an offer.
@@ -94,9 +95,9 @@ pub struct UpsellOffers;
 impl Operation for UpsellOffers {
     const METHOD: Method = Method::PostSearch;
     const PATH: &'static str = "/v1/shopping/flight-offers/upselling";
-    type Query = Untyped;
-    type Body = Untyped;
-    type Data = Untyped;
+    type Query = NoQuery;
+    type Body = UpsellRequest;
+    type Data = Vec<FlightOffer>;
 }
 
 /// Seat maps of the segments of flight offers.

@@ -703,6 +703,7 @@ fn build_offer(
         }),
         validating_airline_codes: vec![validating.iata.to_string()],
         traveler_pricings,
+        fare_rules: None,
         choice_probability: None,
     }
 }
