@@ -576,9 +576,9 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l segment -d 'With --offer: which segment of its first itinerary (from 1)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l origin -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l destination -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l departure-date -d 'Local departure date, YYYY-MM-DD' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l departure-date -d 'Local departure date: YYYY-MM-DD, +N days, today or tomorrow' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l departure-time -d 'Local departure time, HH:MM[:SS]' -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l arrival-date -d 'Local arrival date, YYYY-MM-DD' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l arrival-date -d 'Local arrival date: YYYY-MM-DD, +N days, today or tomorrow' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l arrival-time -d 'Local arrival time, HH:MM[:SS]' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l aircraft -d 'Aircraft (IATA type code), e.g. 321' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l carrier -r

@@ -112,36 +112,39 @@ pub fn language(s: &str) -> Result<String> {
     }
 }
 
-/// A travel date: `YYYY-MM-DD` or `+N` days from today; never in the past.
-pub fn travel_date(s: &str) -> Result<NaiveDate> {
+/// A date as every date argument takes it: `YYYY-MM-DD`, `+N` or `-N` days from
+/// today, `today`, `tomorrow` or `yesterday`.
+pub fn date(s: &str) -> Result<NaiveDate> {
     let t = s.trim();
     let today = clock::today();
-    let date = if let Some(n) = t.strip_prefix('+') {
-        let days: i64 = n.parse().map_err(|_| {
-            Error::usage(format!(
-                "{s:?} is not a date: use YYYY-MM-DD or +N (days from today)"
-            ))
-        })?;
-        today + chrono::Duration::days(days)
-    } else {
-        crate::parse::date(t).ok_or_else(|| {
-            Error::usage(format!(
-                "{s:?} is not a date: use YYYY-MM-DD or +N (days from today)"
-            ))
-        })?
+    let days = |n: &str| n.parse::<u32>().ok().map(i64::from);
+    let found = match t.to_ascii_lowercase().as_str() {
+        "today" => Some(today),
+        "tomorrow" => Some(today + chrono::Duration::days(1)),
+        "yesterday" => Some(today - chrono::Duration::days(1)),
+        other => match (other.strip_prefix('+'), other.strip_prefix('-')) {
+            (Some(n), _) => days(n).map(|d| today + chrono::Duration::days(d)),
+            (_, Some(n)) => days(n).map(|d| today - chrono::Duration::days(d)),
+            _ => crate::parse::date(t),
+        },
     };
+    found.ok_or_else(|| {
+        Error::usage(format!(
+            "{s:?} is not a date: use YYYY-MM-DD or +N (days from today), today or tomorrow"
+        ))
+    })
+}
+
+/// A travel date (see [`date`]), never in the past.
+pub fn travel_date(s: &str) -> Result<NaiveDate> {
+    let date = date(s)?;
+    let today = clock::today();
     if date < today {
         return Err(Error::usage(format!(
             "{date} is in the past (today is {today})"
         )));
     }
     Ok(date)
-}
-
-/// Any ISO date, past or future (schedules and predictions look both ways).
-pub fn date(s: &str) -> Result<NaiveDate> {
-    crate::parse::date(s.trim())
-        .ok_or_else(|| Error::usage(format!("{s:?} is not a date: use YYYY-MM-DD")))
 }
 
 /// A month period, `YYYY-MM`.
@@ -277,6 +280,27 @@ mod tests {
         assert!(err.message.contains("in the past"));
         assert!(travel_date("2026-13-01").is_err());
         assert!(travel_date("+x").is_err());
+        assert!(travel_date("yesterday").is_err());
+    }
+
+    #[test]
+    fn every_date_argument_takes_the_same_forms() {
+        let today = clock::today();
+        let day = chrono::Duration::days(1);
+        assert_eq!(date("today").unwrap(), today);
+        assert_eq!(date("Tomorrow").unwrap(), today + day);
+        assert_eq!(date("yesterday").unwrap(), today - day);
+        assert_eq!(date("+2").unwrap(), today + day * 2);
+        assert_eq!(date("-3").unwrap(), today - day * 3);
+        assert_eq!(date(" 2026-12-15 ").unwrap().to_string(), "2026-12-15");
+        for bad in ["+", "-x", "+1.5", "2026-12-5", "soon", ""] {
+            let err = date(bad).unwrap_err();
+            assert!(
+                err.message.contains("is not a date"),
+                "{bad:?}: {}",
+                err.message
+            );
+        }
     }
 
     #[test]

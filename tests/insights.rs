@@ -1089,3 +1089,51 @@ fn top_destinations_json_all_has_no_next_link() {
         v["meta"]
     );
 }
+
+// ===========================================================================
+// Dates: every date argument takes the same forms
+// ===========================================================================
+
+/// The pinned today is 2026-11-22: `+23` is 2026-12-15, `-2` is 2026-11-20.
+#[test]
+fn every_date_argument_takes_relative_forms() {
+    let pairs: [(&[&str], &[&str]); 5] = [
+        (
+            &["flights", "status", "DL467", "+23"],
+            &["flights", "status", "DL467", "2026-12-15"],
+        ),
+        (
+            &["flights", "status", "DL", "467", "-2"],
+            &["flights", "status", "DL", "467", "2026-11-20"],
+        ),
+        (
+            &["predict", "on-time", "JFK", "tomorrow"],
+            &["predict", "on-time", "JFK", "2026-11-23"],
+        ),
+        (
+            &["predict", "on-time", "JFK", "today"],
+            &["predict", "on-time", "JFK", "2026-11-22"],
+        ),
+        (
+            &["predict", "trip-purpose", "LON", "FRA", "+10", "+12"],
+            &[
+                "predict",
+                "trip-purpose",
+                "LON",
+                "FRA",
+                "2026-12-02",
+                "2026-12-04",
+            ],
+        ),
+    ];
+    for (relative, absolute) in pairs {
+        let a = ok(relative);
+        let b = ok(absolute);
+        assert!(!a.stdout.trim().is_empty(), "{relative:?} printed nothing");
+        assert_eq!(a.stdout, b.stdout, "{relative:?} vs {absolute:?}");
+    }
+    refused(
+        &["predict", "on-time", "JFK", "someday"],
+        &["\"someday\" is not a date", "+N", "today"],
+    );
+}

@@ -11,12 +11,13 @@ use crate::validate;
 
 /// Show a flight's schedule on a date
 ///
-/// `travel flights status BA 117 2026-12-15` or `travel flights status BA117 2026-12-15`.
-/// Times are local to each airport, with their UTC offset.
+/// `travel flights status BA 117 2026-12-15` or `travel flights status BA117 +3`. The date
+/// is YYYY-MM-DD, +N or -N days, today, tomorrow or yesterday. Times are local to each
+/// airport, with their UTC offset.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Airline code and flight number: BA117, or BA then 117
-    #[arg(required = true, num_args = 2..=3, value_names = ["FLIGHT", "DATE"])]
+    #[arg(required = true, num_args = 2..=3, value_names = ["FLIGHT", "DATE"], allow_negative_numbers = true)]
     parts: Vec<String>,
 
     /// Operational suffix (one letter), when the airline marks a changed flight

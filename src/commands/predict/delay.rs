@@ -28,14 +28,14 @@ pub struct Args {
     origin: Option<String>,
     #[arg(long, value_parser = validate::clap(validate::iata))]
     destination: Option<String>,
-    /// Local departure date, YYYY-MM-DD
-    #[arg(long, value_parser = validate::clap(validate::date))]
+    /// Local departure date: YYYY-MM-DD, +N days, today or tomorrow
+    #[arg(long, value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
     departure_date: Option<NaiveDate>,
     /// Local departure time, HH:MM[:SS]
     #[arg(long, value_parser = validate::clap(validate::clock_time))]
     departure_time: Option<NaiveTime>,
-    /// Local arrival date, YYYY-MM-DD
-    #[arg(long, value_parser = validate::clap(validate::date))]
+    /// Local arrival date: YYYY-MM-DD, +N days, today or tomorrow
+    #[arg(long, value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
     arrival_date: Option<NaiveDate>,
     /// Local arrival time, HH:MM[:SS]
     #[arg(long, value_parser = validate::clap(validate::clock_time))]

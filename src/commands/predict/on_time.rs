@@ -15,8 +15,8 @@ pub struct Args {
     #[arg(value_parser = validate::clap(validate::iata))]
     airport: String,
 
-    /// The date, YYYY-MM-DD
-    #[arg(value_parser = validate::clap(validate::date))]
+    /// The date: YYYY-MM-DD, +N days, today or tomorrow
+    #[arg(value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
     date: NaiveDate,
 }
 

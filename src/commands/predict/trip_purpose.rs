@@ -15,14 +15,14 @@ pub struct Args {
     origin: String,
     #[arg(value_parser = validate::clap(validate::iata))]
     destination: String,
-    /// Departure date, YYYY-MM-DD
-    #[arg(value_parser = validate::clap(validate::date))]
+    /// Departure date: YYYY-MM-DD, +N days, today or tomorrow
+    #[arg(value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
     depart: NaiveDate,
-    /// Return date, YYYY-MM-DD
-    #[arg(value_parser = validate::clap(validate::date))]
+    /// Return date: YYYY-MM-DD, +N days, today or tomorrow
+    #[arg(value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
     r#return: NaiveDate,
     /// When the search was made (default: today)
-    #[arg(long, value_parser = validate::clap(validate::date))]
+    #[arg(long, value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
     search_date: Option<NaiveDate>,
 }
 
