@@ -574,15 +574,15 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_se
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l offer -d 'A flight of the last search: its number in the table' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l segment -d 'With --offer: which segment of its first itinerary (from 1)' -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l origin -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l destination -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l origin -d 'Origin airport (IATA), e.g. LHR' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l destination -d 'Destination airport (IATA), e.g. JFK' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l departure-date -d 'Local departure date: YYYY-MM-DD, +N days, today or tomorrow' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l departure-time -d 'Local departure time, HH:MM[:SS]' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l arrival-date -d 'Local arrival date: YYYY-MM-DD, +N days, today or tomorrow' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l arrival-time -d 'Local arrival time, HH:MM[:SS]' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l aircraft -d 'Aircraft (IATA type code), e.g. 321' -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l carrier -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l flight-number -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l carrier -d 'Marketing airline (IATA code), e.g. BA' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l flight-number -d 'Flight number without the airline, e.g. 117' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l duration -d 'Block time, ISO 8601, e.g. PT7H10M' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"

@@ -42,6 +42,36 @@ mod tests {
         Cli::command().debug_assert();
     }
 
+    /// Every option and argument of every command says what it is for, and the global
+    /// flags stand under their own heading, after the command's own.
+    #[test]
+    fn every_argument_has_help_and_globals_their_heading() {
+        fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+            for arg in cmd.get_arguments() {
+                let id = arg.get_id().as_str();
+                if arg.is_hide_set() || id == "help" || id == "version" {
+                    continue;
+                }
+                if arg.get_help().is_none() && arg.get_long_help().is_none() {
+                    missing.push(format!("{path} {id}"));
+                }
+                if arg.is_global_set() {
+                    assert_eq!(
+                        arg.get_help_heading(),
+                        Some("Global options"),
+                        "{path} {id}"
+                    );
+                }
+            }
+            for sub in cmd.get_subcommands() {
+                walk(sub, &format!("{path} {}", sub.get_name()), missing);
+            }
+        }
+        let mut missing = Vec::new();
+        walk(&Cli::command(), "travel", &mut missing);
+        assert!(missing.is_empty(), "arguments without help: {missing:?}");
+    }
+
     #[test]
     fn help_carries_the_exit_code_table() {
         let help = Cli::command().render_long_help().to_string();

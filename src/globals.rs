@@ -7,6 +7,7 @@ use crate::environment::Environment;
 
 /// Flags every command takes.
 #[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Global options")]
 pub struct GlobalArgs {
     /// Print the service's response body as received (pretty JSON), nothing dropped
     #[arg(long, global = true)]

@@ -24,8 +24,10 @@ pub struct Args {
     #[arg(long, default_value_t = 1, requires = "offer")]
     segment: usize,
 
+    /// Origin airport (IATA), e.g. LHR
     #[arg(long, value_parser = validate::clap(validate::iata))]
     origin: Option<String>,
+    /// Destination airport (IATA), e.g. JFK
     #[arg(long, value_parser = validate::clap(validate::iata))]
     destination: Option<String>,
     /// Local departure date: YYYY-MM-DD, +N days, today or tomorrow
@@ -43,8 +45,10 @@ pub struct Args {
     /// Aircraft (IATA type code), e.g. 321
     #[arg(long)]
     aircraft: Option<String>,
+    /// Marketing airline (IATA code), e.g. BA
     #[arg(long, value_parser = validate::clap(validate::airline))]
     carrier: Option<String>,
+    /// Flight number without the airline, e.g. 117
     #[arg(long)]
     flight_number: Option<String>,
     /// Block time, ISO 8601, e.g. PT7H10M

@@ -11,8 +11,10 @@ use crate::validate;
 /// Predict whether a trip is for business or leisure
 #[derive(Debug, clap::Args)]
 pub struct Args {
+    /// Origin city or airport (IATA), e.g. LON
     #[arg(value_parser = validate::clap(validate::iata))]
     origin: String,
+    /// Destination city or airport (IATA), e.g. FRA
     #[arg(value_parser = validate::clap(validate::iata))]
     destination: String,
     /// Departure date: YYYY-MM-DD, +N days, today or tomorrow
