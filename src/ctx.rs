@@ -276,12 +276,20 @@ impl Ctx {
         self.show(reply, empty, |_| build(reply.data.as_ref()))
     }
 
-    /// Where requests go, for the journal: sandbox, test or production.
+    /// Where requests go, for the journal and booking summaries: sandbox, test or
+    /// production. A base URL that answered as the sandbox (`travel sandbox serve`) is
+    /// the sandbox, whatever `--env` says.
     pub fn environment_name(&self) -> String {
+        let answered_by_sandbox = self.client.get().is_some_and(Client::saw_sandbox);
         if self.global.sandbox {
             "sandbox".into()
         } else if let Some(url) = &self.global.base_url {
-            format!("{} via {url}", self.global.environment.name())
+            let env = if answered_by_sandbox {
+                "sandbox"
+            } else {
+                self.global.environment.name()
+            };
+            format!("{env} via {url}")
         } else {
             self.global.environment.name().into()
         }

@@ -18,7 +18,7 @@ pub struct GlobalArgs {
     pub environment: Environment,
 
     /// Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)
-    #[arg(long, env = "TRAVEL_BASE_URL", value_name = "URL", global = true)]
+    #[arg(long, env = "TRAVEL_BASE_URL", value_name = "URL", global = true, value_parser = base_url)]
     pub base_url: Option<String>,
 
     /// Run the built-in sandbox in-process and talk to it (no credentials or network needed)
@@ -42,4 +42,17 @@ pub struct GlobalArgs {
         global = true
     )]
     pub timeout: u64,
+}
+
+/// A base URL: `http` or `https`, a host, no query; a trailing `/` is dropped.
+fn base_url(s: &str) -> Result<String, String> {
+    let url = url::Url::parse(s.trim())
+        .map_err(|e| format!("{s:?} is not a URL ({e}): use e.g. https://api.example.com"))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
+        return Err(format!("{s:?} is not an http(s) URL with a host"));
+    }
+    if url.query().is_some() || url.fragment().is_some() {
+        return Err(format!("{s:?}: a base URL carries no query or fragment"));
+    }
+    Ok(s.trim().trim_end_matches('/').to_string())
 }

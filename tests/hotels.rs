@@ -2103,6 +2103,8 @@ fn an_offer_sold_out_after_the_recheck_is_refused_with_3664() {
     let entries = journal(&home);
     assert_eq!(entries.len(), 1, "only the booking made");
     assert_eq!(entries[0]["id"], journal_id(&first).as_str());
+    // Answered by `sandbox serve`: the journal says so, not "test".
+    assert_eq!(entries[0]["environment"], format!("sandbox via {url}"));
     assert_card_nowhere(&home, &[&search, &first, &r], VISA);
 }
 

@@ -1053,3 +1053,18 @@ fn help_lists_exit_codes_0_to_6_as_the_readme_does() {
         );
     }
 }
+
+/// A base URL that is not one is refused before anything is sent.
+#[test]
+fn a_malformed_base_url_is_refused_before_sending() {
+    let home = Home::new();
+    let mock = Mock::start();
+    let with_query = format!("{}/?debug=1", mock.url());
+    for url in ["notaurl", "ftp://example.com", with_query.as_str()] {
+        let out = against_url(&home, url, &["airlines", "lookup", "BA"]);
+        assert_exit(&out, 2);
+        let err = stderr_of(&out);
+        assert!(err.contains("--base-url"), "{url}: {err}");
+    }
+    assert!(mock.seen().is_empty(), "nothing was sent");
+}

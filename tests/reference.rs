@@ -1165,7 +1165,9 @@ fn recommend_piped() {
         assert!(dep > TODAY, "departure after today: {dep}");
         assert!(ret > dep, "{dates}");
         let price = t.cell(r, "From");
-        assert!(num(price.split(' ').next().unwrap()) > 0.0, "{price}");
+        let (amount, currency) = price.split_once(' ').unwrap_or_else(|| panic!("{price}"));
+        assert!(num(amount) > 0.0, "{price}");
+        assert_eq!(currency, "EUR", "every amount shows its currency: {price}");
     }
 
     let two = tsv(&["recommend", "par", "LON", "--traveler-country", "GB"]);
@@ -1566,4 +1568,21 @@ fn served_sandbox_answers_the_travel_binary_with_any_credentials() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
     let t = Tsv::parse(&stdout_of(&out));
     assert_eq!(t.rows.len(), 3);
+}
+
+/// Codes that match no airline are named, not silently dropped.
+#[test]
+fn airlines_lookup_names_the_codes_it_did_not_find() {
+    let r = ok(&["airlines", "lookup", "BA", "AFR", "6X"]);
+    let t = Tsv::parse(&r.stdout);
+    assert_eq!(t.rows.len(), 2, "{}", r.stdout);
+    let notes: Vec<&str> = r
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("no airline"))
+        .collect();
+    assert_eq!(notes, ["no airline found for 6X"], "{}", r.stderr);
+    // All found: no such line.
+    let all = ok(&["airlines", "lookup", "BA", "AFR"]);
+    assert!(!all.stderr.contains("no airline found"), "{}", all.stderr);
 }

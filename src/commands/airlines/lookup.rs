@@ -6,7 +6,7 @@ use crate::error::Result;
 use crate::format::title;
 use crate::model::airline::Airline;
 use crate::model::airline::AirlineLookup;
-use crate::output::Table;
+use crate::output::{note, Table};
 use crate::validate;
 
 /// Show the names behind airline codes
@@ -23,7 +23,27 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     };
     let reply = ctx.api()?.fetch::<LookupAirlines>(&query)?;
     let empty = format!("no airline found for {}", args.codes.join(", "));
+    let unknown = unknown(&args.codes, &reply.data);
+    if !reply.data.is_empty() && !unknown.is_empty() && !ctx.global.json {
+        note(&format!("no airline found for {}", unknown.join(", ")));
+    }
     ctx.show_data(&reply, &empty, table)
+}
+
+/// The codes asked for that no airline of the answer carries, as IATA or ICAO code.
+fn unknown<'a>(asked: &'a [String], found: &[Airline]) -> Vec<&'a str> {
+    asked
+        .iter()
+        .filter(|code| {
+            !found.iter().any(|a| {
+                [&a.iata_code, &a.icao_code]
+                    .into_iter()
+                    .flatten()
+                    .any(|c| c.eq_ignore_ascii_case(code))
+            })
+        })
+        .map(String::as_str)
+        .collect()
 }
 
 fn table(items: &[Airline]) -> Result<Table> {

@@ -117,7 +117,7 @@ pub fn answer(
                 return_date: Some(back.to_string()),
                 price: Some(PriceTotal {
                     total: Some(format!("{:.2}", indicative_fare(oc, d))),
-                    currency: None,
+                    currency: Some("EUR".into()),
                 }),
                 links: Some(FlightLinks {
                     flight_destinations: Some(destinations),
