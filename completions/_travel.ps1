@@ -51,7 +51,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;cities' {
             [CompletionResult]::new('--country', '--country', [CompletionResultType]::ParameterName, 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)')
-            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many cities')
+            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many cities (1 to 100)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -124,7 +124,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;airports;routes' {
             [CompletionResult]::new('--country', '--country', [CompletionResultType]::ParameterName, 'Only destinations in this country (ISO 3166 alpha-2)')
-            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many destinations')
+            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many destinations (1 to 1000)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -194,7 +194,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;airlines;routes' {
             [CompletionResult]::new('--country', '--country', [CompletionResultType]::ParameterName, 'Only destinations in this country (ISO 3166 alpha-2)')
-            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many destinations')
+            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many destinations (1 to 1000)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -733,7 +733,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;insights;traveled' {
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Rank by share of flights or of travellers')
             [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many destinations in all (the service''s default is 10)')
-            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'The page to show, ten destinations a page (from 1)')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'The page to show, ten destinations a page (1 to 50)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -752,7 +752,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;insights;booked' {
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Rank by share of flights or of travellers')
             [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many destinations in all (the service''s default is 10)')
-            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'The page to show, ten destinations a page (from 1)')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'The page to show, ten destinations a page (1 to 50)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')

@@ -47,7 +47,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;cities'= {
             cand --country 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)'
-            cand --max 'At most this many cities'
+            cand --max 'At most this many cities (1 to 100)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -116,7 +116,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;airports;routes'= {
             cand --country 'Only destinations in this country (ISO 3166 alpha-2)'
-            cand --max 'At most this many destinations'
+            cand --max 'At most this many destinations (1 to 1000)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -178,7 +178,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;airlines;routes'= {
             cand --country 'Only destinations in this country (ISO 3166 alpha-2)'
-            cand --max 'At most this many destinations'
+            cand --max 'At most this many destinations (1 to 1000)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -667,7 +667,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;insights;traveled'= {
             cand --sort 'Rank by share of flights or of travellers'
             cand --max 'At most this many destinations in all (the service''s default is 10)'
-            cand --page 'The page to show, ten destinations a page (from 1)'
+            cand --page 'The page to show, ten destinations a page (1 to 50)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -685,7 +685,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;insights;booked'= {
             cand --sort 'Rank by share of flights or of travellers'
             cand --max 'At most this many destinations in all (the service''s default is 10)'
-            cand --page 'The page to show, ten destinations a page (from 1)'
+            cand --page 'The page to show, ten destinations a page (1 to 50)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'

@@ -49,7 +49,7 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "sandbox" -d 'Run or r
 complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
 complete -c travel -n "__fish_travel_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l country -d 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)' -r
-complete -c travel -n "__fish_travel_using_subcommand cities" -l max -d 'At most this many cities' -r
+complete -c travel -n "__fish_travel_using_subcommand cities" -l max -d 'At most this many cities (1 to 100)' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand cities" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -107,7 +107,7 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l country -d 'Only destinations in this country (ISO 3166 alpha-2)' -r
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations (1 to 1000)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -147,7 +147,7 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l country -d 'Only destinations in this country (ISO 3166 alpha-2)' -r
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations (1 to 1000)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -505,7 +505,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_s
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l sort -d 'Rank by share of flights or of travellers' -r -f -a "flights\t''
 travelers\t''"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l max -d 'At most this many destinations in all (the service\'s default is 10)' -r
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l page -d 'The page to show, ten destinations a page (from 1)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l page -d 'The page to show, ten destinations a page (1 to 50)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -520,7 +520,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l sort -d 'Rank by share of flights or of travellers' -r -f -a "flights\t''
 travelers\t''"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l max -d 'At most this many destinations in all (the service\'s default is 10)' -r
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l page -d 'The page to show, ten destinations a page (from 1)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l page -d 'The page to show, ten destinations a page (1 to 50)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r

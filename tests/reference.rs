@@ -1586,3 +1586,18 @@ fn airlines_lookup_names_the_codes_it_did_not_find() {
     let all = ok(&["airlines", "lookup", "BA", "AFR"]);
     assert!(!all.stderr.contains("no airline found"), "{}", all.stderr);
 }
+
+/// A count out of range names the real range, not the integer type's.
+#[test]
+fn counts_out_of_range_name_the_real_range() {
+    refused(&["cities", "PARIS", "--max", "0"], &["0 is not in 1..=100"]);
+    refused(&["airports", "routes", "LHR", "--max", "0"], &["1..=1000"]);
+    refused(
+        &["airlines", "routes", "BA", "--max", "5000"],
+        &["1..=1000"],
+    );
+    refused(
+        &["insights", "traveled", "MAD", "2026-01", "--page", "0"],
+        &["1..=50"],
+    );
+}

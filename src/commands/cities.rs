@@ -24,8 +24,8 @@ pub struct Args {
     #[arg(long, value_parser = validate::clap(validate::country))]
     country: Option<String>,
 
-    /// At most this many cities
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    /// At most this many cities (1 to 100)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
     max: Option<u32>,
 
     /// List each city's airports too

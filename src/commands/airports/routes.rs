@@ -20,8 +20,8 @@ pub struct Args {
     #[arg(long, value_parser = validate::clap(validate::country))]
     country: Option<String>,
 
-    /// At most this many destinations
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    /// At most this many destinations (1 to 1000)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
     max: Option<u32>,
 }
 

@@ -33,8 +33,8 @@ pub struct Args {
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=500))]
     max: Option<u32>,
 
-    /// The page to show, ten destinations a page (from 1)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..), conflicts_with = "all")]
+    /// The page to show, ten destinations a page (1 to 50)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=50), conflicts_with = "all")]
     page: Option<u32>,
 
     /// Follow the pages to the end
