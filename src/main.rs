@@ -3,8 +3,6 @@
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use clap::Parser;
-
 mod api;
 mod card;
 mod cli;
@@ -30,13 +28,19 @@ mod validate;
 use error::Kind;
 
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse();
+    let matches = <cli::Cli as clap::CommandFactory>::command().get_matches();
+    let cli = match <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let ctx = ctx::Ctx::new(cli.global.clone());
-    let result = commands::run(
-        &ctx,
-        cli.command,
-        <cli::Cli as clap::CommandFactory>::command,
-    );
+    let result = refuse_sandbox_in_production(&matches).and_then(|()| {
+        commands::run(
+            &ctx,
+            cli.command,
+            <cli::Cli as clap::CommandFactory>::command,
+        )
+    });
     ctx.finish();
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -46,6 +50,21 @@ fn main() -> ExitCode {
             ExitCode::from(err.exit_code())
         }
     }
+}
+
+/// `--sandbox` with `--env production` typed on the command line asks for two things
+/// at once; say so rather than quietly use the sandbox. (`AMADEUS_HOSTNAME` set in the
+/// environment is a default, which `--sandbox` overrides.)
+fn refuse_sandbox_in_production(matches: &clap::ArgMatches) -> error::Result<()> {
+    let typed = matches.value_source("environment") == Some(clap::parser::ValueSource::CommandLine);
+    let production = matches.get_one::<environment::Environment>("environment")
+        == Some(&environment::Environment::Production);
+    if matches.get_flag("sandbox") && typed && production {
+        return Err(error::Error::usage(
+            "--sandbox and --env production do not go together: the sandbox is never production",
+        ));
+    }
+    Ok(())
 }
 
 /// `error: ...` and `hint: ...` on stderr.

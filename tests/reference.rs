@@ -1601,3 +1601,18 @@ fn counts_out_of_range_name_the_real_range() {
         &["1..=50"],
     );
 }
+
+/// The sandbox is never production: asking for both on the command line is refused;
+/// AMADEUS_HOSTNAME=production in the environment is a default `--sandbox` overrides.
+#[test]
+fn sandbox_and_production_together_are_refused() {
+    refused(
+        &["--env", "production", "cities", "PARIS"],
+        &["--sandbox and --env production do not go together"],
+    );
+    let home = Home::new();
+    let mut cmd = home.sandbox(&["cities", "PARIS"]);
+    cmd.env("AMADEUS_HOSTNAME", "production");
+    let r = cmd.run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
