@@ -599,7 +599,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--guest', '--guest', [CompletionResultType]::ParameterName, 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)')
             [CompletionResult]::new('--room', '--room', [CompletionResultType]::ParameterName, 'Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)')
             [CompletionResult]::new('--request', '--request', [CompletionResultType]::ParameterName, 'A special request for the hotel')
-            [CompletionResult]::new('--card-expiry', '--card-expiry', [CompletionResultType]::ParameterName, 'Card expiry, YYYY-MM')
+            [CompletionResult]::new('--card-expiry', '--card-expiry', [CompletionResultType]::ParameterName, 'Card expiry: YYYY-MM, or MM/YY and MM/YYYY as printed on the card')
             [CompletionResult]::new('--card-vendor', '--card-vendor', [CompletionResultType]::ParameterName, 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')

@@ -550,7 +550,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --guest 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)'
             cand --room 'Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)'
             cand --request 'A special request for the hotel'
-            cand --card-expiry 'Card expiry, YYYY-MM'
+            cand --card-expiry 'Card expiry: YYYY-MM, or MM/YY and MM/YYYY as printed on the card'
             cand --card-vendor 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'

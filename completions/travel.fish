@@ -431,7 +431,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l guest -d 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l room -d 'Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l request -d 'A special request for the hotel' -r
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-expiry -d 'Card expiry, YYYY-MM' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-expiry -d 'Card expiry: YYYY-MM, or MM/YY and MM/YYYY as printed on the card' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-vendor -d 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"

@@ -20,7 +20,10 @@ impl CardNumber {
     /// Digits only (spaces and dashes dropped), 12 to 19 of them, passing the Luhn check.
     pub fn parse(raw: &str) -> Result<CardNumber> {
         let digits: String = raw.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
-        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        if digits.is_empty() {
+            return Err(Error::usage("the card number is empty"));
+        }
+        if !digits.chars().all(|c| c.is_ascii_digit()) {
             return Err(Error::usage(
                 "the card number may hold only digits (spaces and dashes are ignored)",
             ));
@@ -99,8 +102,19 @@ fn luhn(digits: &str) -> bool {
 /// `YYYY-MM`, not before this month.
 pub fn expiry(s: &str, today: NaiveDate) -> Result<String> {
     let t = s.trim();
-    let parsed = NaiveDate::parse_from_str(&format!("{t}-01"), "%Y-%m-%d")
-        .map_err(|_| Error::usage(format!("{s:?} is not a card expiry: use YYYY-MM")))?;
+    let bad = || {
+        Error::usage(format!(
+            "{s:?} is not a card expiry: use YYYY-MM, MM/YY or MM/YYYY"
+        ))
+    };
+    // As printed on cards (MM/YY, MM/YYYY), or as the service takes it (YYYY-MM).
+    let iso = match t.split_once('/') {
+        Some((mm, yy)) if mm.len() == 2 && yy.len() == 2 => format!("20{yy}-{mm}"),
+        Some((mm, yyyy)) if mm.len() == 2 && yyyy.len() == 4 => format!("{yyyy}-{mm}"),
+        Some(_) => return Err(bad()),
+        None => t.to_string(),
+    };
+    let parsed = crate::parse::month(&iso).ok_or_else(bad)?;
     if (parsed.year(), parsed.month()) < (today.year(), today.month()) {
         return Err(Error::usage(format!("the card expired in {t}")));
     }
@@ -175,10 +189,33 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_card_number_is_called_empty() {
+        let err = CardNumber::parse("  ").unwrap_err();
+        assert_eq!(err.message, "the card number is empty");
+        let err = CardNumber::parse("4111x").unwrap_err();
+        assert!(err.message.contains("only digits"), "{}", err.message);
+    }
+
+    #[test]
     fn expiry_in_the_future() {
         assert_eq!(expiry("2026-11", today()).unwrap(), "2026-11");
         assert!(expiry("2026-10", today()).is_err());
-        assert!(expiry("11/26", today()).is_err());
+        // As printed on the card, too.
+        assert_eq!(expiry("11/26", today()).unwrap(), "2026-11");
+        assert_eq!(expiry("09/28", today()).unwrap(), "2028-09");
+        assert_eq!(expiry("12/2027", today()).unwrap(), "2027-12");
+        assert!(expiry("10/26", today())
+            .unwrap_err()
+            .message
+            .contains("expired"));
+        for bad in ["1/26", "13/26", "09-28", "0928", "09/2", ""] {
+            let err = expiry(bad, today()).unwrap_err();
+            assert!(
+                err.message.contains("is not a card expiry"),
+                "{bad:?}: {}",
+                err.message
+            );
+        }
     }
 
     #[test]

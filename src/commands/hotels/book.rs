@@ -43,8 +43,8 @@ pub struct Args {
     #[arg(long)]
     card_stdin: bool,
 
-    /// Card expiry, YYYY-MM
-    #[arg(long, required = true, value_name = "YYYY-MM")]
+    /// Card expiry: YYYY-MM, or MM/YY and MM/YYYY as printed on the card
+    #[arg(long, required = true, value_name = "EXPIRY")]
     card_expiry: String,
 
     /// Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number
