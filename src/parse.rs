@@ -4,6 +4,12 @@
 
 use chrono::{NaiveDate, NaiveTime};
 
+/// A keyword as names are matched: accents folded to ASCII (`Zürich` is `Zurich`,
+/// `São Paulo` is `Sao Paulo`), so a name is found however it is typed.
+pub fn fold(s: &str) -> String {
+    deunicode::deunicode(s)
+}
+
 /// A date written exactly `YYYY-MM-DD`.
 pub fn date(s: &str) -> Option<NaiveDate> {
     (s.len() == 10)
@@ -81,6 +87,14 @@ mod tests {
         assert_eq!(iso_minutes("P"), None);
         assert_eq!(iso_minutes("PT5M2H"), None);
         assert_eq!(iso_minutes("7H"), None);
+    }
+
+    #[test]
+    fn accents_fold_to_ascii() {
+        assert_eq!(fold("Zürich"), "Zurich");
+        assert_eq!(fold("São Paulo"), "Sao Paulo");
+        assert_eq!(fold("Kraków-Balice"), "Krakow-Balice");
+        assert_eq!(fold("LONDON"), "LONDON");
     }
 
     #[test]

@@ -52,9 +52,10 @@ pub fn country(s: &str) -> Result<String> {
 
 /// A city search keyword: 3 to 10 characters.
 pub fn city_keyword(s: &str) -> Result<String> {
+    let folded = crate::parse::fold(s.trim());
     let n = s.trim().chars().count();
     if (3..=10).contains(&n) {
-        Ok(s.trim().to_string())
+        Ok(folded)
     } else {
         Err(Error::usage(format!(
             "the keyword {s:?} has {n} characters; the service takes 3 to 10"
@@ -64,7 +65,8 @@ pub fn city_keyword(s: &str) -> Result<String> {
 
 /// A location search keyword: the characters the service accepts, at least one.
 pub fn location_keyword(s: &str) -> Result<String> {
-    let t = s.trim();
+    let folded = crate::parse::fold(s.trim());
+    let t = folded.as_str();
     let ok = !t.is_empty()
         && t.chars()
             .all(|c| c.is_ascii_alphanumeric() || " ./:()'\"-".contains(c));

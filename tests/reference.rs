@@ -1616,3 +1616,26 @@ fn sandbox_and_production_together_are_refused() {
     let r = cmd.run();
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
+
+/// Accents fold on both sides: the client sends Zurich for Zürich, and the sandbox
+/// finds Zürich when a client sends it as typed.
+#[test]
+fn accented_names_are_found() {
+    for (args, code) in [
+        (&["cities", "Zürich"][..], "ZRH"),
+        (&["cities", "São Paulo"][..], "SAO"),
+        (&["airports", "search", "Zürich"][..], "ZRH"),
+    ] {
+        let t = tsv(args);
+        assert!(t.column("Code").contains(&code), "{args:?}: {:?}", t.rows);
+    }
+    let home = Home::new();
+    let served = Served::start(&home);
+    let token = served.token();
+    let r = served.get(
+        "/v1/reference-data/locations/cities?keyword=Z%C3%BCrich",
+        &token,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.contains("\"ZRH\""), "{}", r.body);
+}

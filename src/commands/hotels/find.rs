@@ -46,7 +46,7 @@ fn keyword(s: &str) -> Result<String> {
             "{s:?} has {letters} letters; the hotel name search takes 4 to 40"
         )));
     }
-    Ok(t.to_string())
+    Ok(crate::parse::fold(t))
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {

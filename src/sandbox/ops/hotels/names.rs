@@ -12,7 +12,8 @@ use crate::sandbox::world::places::geo;
 const MAX_MATCHES: usize = 20;
 
 pub fn answer(_: &App, req: &Req, q: HotelNameSearch, _: NoBody) -> Answer<Vec<HotelMatch>> {
-    let keyword = q.keyword.as_str();
+    let folded = crate::parse::fold(&q.keyword);
+    let keyword = folded.as_str();
     // SPEC counts letters: spaces between words do not count.
     let n = keyword.chars().filter(|c| !c.is_whitespace()).count();
     if !(4..=40).contains(&n) {

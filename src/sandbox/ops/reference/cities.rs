@@ -35,7 +35,7 @@ pub fn answer(_: &App, req: &Req, q: CitySearch, _: NoBody) -> Answer<Vec<Locati
     }
     let with_airports = !q.include.is_empty();
 
-    let needle = q.keyword.to_uppercase();
+    let needle = crate::parse::fold(&q.keyword).to_uppercase();
     let mut found: Vec<&City> = data::cities()
         .iter()
         .filter(|c| c.name.contains(&needle))

@@ -33,7 +33,8 @@ pub fn search(app: &App, req: &Req, q: LocationSearch, _: NoBody) -> Answer<Vec<
             }
         }
     }
-    let keyword = q.keyword.trim();
+    let folded = crate::parse::fold(q.keyword.trim());
+    let keyword = folded.as_str();
     let allowed = |c: char| c.is_ascii_alphanumeric() || " ./:()'\"-".contains(c);
     if !keyword.chars().all(allowed) {
         return Err(Rejection::param(
