@@ -2370,3 +2370,31 @@ fn price_analysis_refuses_the_same_origin_and_destination() {
         &["the origin and destination are both LHR"],
     );
 }
+
+/// `--sort` with `--max` keeps the best N of that order, not the N cheapest re-sorted.
+#[test]
+fn sort_then_max_keeps_the_best_of_that_order() {
+    let base = ["flights", "search", "LHR", "JFK", "2026-12-15"];
+    fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+        base.iter().chain(extra).copied().collect()
+    }
+    for by in ["duration", "departure"] {
+        let all = tsv(&with(&base, &["--sort", by]));
+        let cut = tsv(&with(&base, &["--sort", by, "--max", "3"]));
+        assert_eq!(cut.rows.len(), 3, "{by}");
+        let flights = |t: &Tsv| -> Vec<String> {
+            t.rows
+                .iter()
+                .take(3)
+                .map(|r| t.cell(r, "Flights").to_string())
+                .collect()
+        };
+        assert_eq!(flights(&cut), flights(&all), "--sort {by} --max 3");
+        let j = json(&with(&base, &["--sort", by, "--max", "3"]));
+        assert_eq!(data(&j).len(), 3, "--json holds the offers kept");
+    }
+    // By price, the service's own order: the first three of all.
+    let all = tsv(&with(&base, &[]));
+    let cut = tsv(&with(&base, &["--max", "3"]));
+    assert_eq!(cut.rows, all.rows[..3].to_vec());
+}

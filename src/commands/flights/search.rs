@@ -136,9 +136,21 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     };
     let mut list = offers::numbered(data);
     offers::sort(&mut list, args.sort);
+    // Sorted by other than price, the whole answer was asked for: keep the best N of
+    // that order (the service's `max` would have kept the N cheapest).
+    let cut = args.max.map(usize::from).filter(|m| list.len() > *m);
+    if let Some(m) = cut {
+        list.truncate(m);
+    }
     keep(&body, &list)?;
     if ctx.global.json {
-        return ctx.out.json(&body);
+        return match cut {
+            // The offers kept, in the order kept, with the rest of the body as received.
+            Some(_) => ctx
+                .out
+                .json(&serde_json::to_value(kept_body(&body, &list))?),
+            None => ctx.out.json(&body),
+        };
     }
     if list.is_empty() {
         note("no flight offers match this search");
@@ -247,7 +259,7 @@ fn offer_search(args: &Args, legs: &[Leg]) -> OfferSearch {
         non_stop: args.nonstop.then_some(true),
         currency_code: args.currency.clone(),
         max_price: args.max_price.map(i64::from),
-        max: args.max.map(usize::from),
+        max: asked_max(args).map(usize::from),
     }
 }
 
@@ -323,7 +335,7 @@ fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
         travelers,
         sources: vec!["GDS".to_string()],
         search_criteria: Some(SearchCriteria {
-            max_flight_offers: Some(args.max.map_or(250, i64::from)),
+            max_flight_offers: Some(asked_max(args).map_or(250, i64::from)),
             max_price: args.max_price.map(i64::from),
             flight_filters: filtered.then_some(filters),
         }),
@@ -332,20 +344,33 @@ fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
 
 /// Keep the offers in the order shown, numbered from 1, with the rest of the body.
 fn keep(body: &Value, shown: &[offers::Offer]) -> Result<()> {
+    saved::save(Results::FlightOffers, &kept_body(body, shown))
+}
+
+/// The body with only the offers shown, in the order shown.
+fn kept_body<'a>(body: &'a Value, shown: &[offers::Offer]) -> KeptBody<'a> {
     // Borrowed all the way: the body can be megabytes.
-    let mut kept: serde_json::Map<String, Value> = serde_json::Map::new();
-    let data: Vec<&Value> = shown.iter().map(|o| o.raw(body)).collect();
-    if let Some(obj) = body.as_object() {
-        for (k, v) in obj.iter().filter(|(k, _)| k.as_str() != "data") {
-            kept.insert(k.clone(), v.clone());
+    let mut rest = serde_json::Map::new();
+    for (k, v) in body.as_object().into_iter().flatten() {
+        if k != "data" {
+            rest.insert(k.clone(), v.clone());
         }
     }
-    saved::save(Results::FlightOffers, &KeptBody { rest: &kept, data })
+    KeptBody {
+        rest,
+        data: shown.iter().map(|o| o.raw(body)).collect(),
+    }
+}
+
+/// What to ask the service for: `--max` itself when sorting by price (its own order),
+/// else everything, cut after sorting.
+fn asked_max(args: &Args) -> Option<u16> {
+    args.max.filter(|_| args.sort == Sort::Price)
 }
 
 #[derive(serde::Serialize)]
 struct KeptBody<'a> {
     #[serde(flatten)]
-    rest: &'a serde_json::Map<String, Value>,
+    rest: serde_json::Map<String, Value>,
     data: Vec<&'a Value>,
 }
