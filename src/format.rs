@@ -1,19 +1,86 @@
 //! Human formatting shared by every table: names, money, durations, coordinates.
 
-/// "CHARLES DE GAULLE" -> "Charles De Gaulle". The service sends names upper-case,
+/// "CHARLES DE GAULLE" -> "Charles de Gaulle". The service sends names upper-case,
 /// which is hard to scan in a long table. Words with digits are codes and models
-/// ("777-300ER", "23KG") and stay as they are.
+/// ("777-300ER", "23KG") and stay as they are; known acronyms and brands keep their
+/// own casing ("KLM", "JetBlue"); small words are lower-case inside a name; a two-letter
+/// code after a slash is a country ("London/GB").
 pub fn title(s: &str) -> String {
     s.split(' ')
-        .map(|w| {
+        .enumerate()
+        .map(|(i, w)| {
             if w.chars().any(|c| c.is_ascii_digit()) {
-                w.to_string()
-            } else {
-                title_word(w)
+                return w.to_string();
+            }
+            if let Some(kept) = cased(w) {
+                return kept.to_string();
+            }
+            if i > 0 && SMALL_WORDS.contains(&w.to_ascii_lowercase().as_str()) {
+                return w.to_ascii_lowercase();
+            }
+            match w.split_once('/') {
+                // "LONDON/GB" and "LONDON/GB:HEATHROW": a country code after the slash.
+                Some((name, rest)) if country_code_first(rest) => {
+                    let (cc, more) = rest.split_at(2);
+                    format!(
+                        "{}/{}{}",
+                        title_word(name),
+                        cc.to_ascii_uppercase(),
+                        title_word(more)
+                    )
+                }
+                _ => title_word(w),
             }
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Words lower-case inside a name ("United States of America", "Charles de Gaulle").
+const SMALL_WORDS: &[&str] = &[
+    "of", "and", "the", "de", "du", "des", "la", "le", "del", "da", "di", "do", "dos", "von",
+    "van", "y", "et", "on", "upon", "am", "an", "der", "den",
+];
+
+/// Acronyms and brands written their own way, matched whatever the case given.
+const CASED: &[&str] = &[
+    "KLM",
+    "JW",
+    "USA",
+    "UK",
+    "UAE",
+    "TAP",
+    "LATAM",
+    "LOT",
+    "SAS",
+    "TUI",
+    "ANA",
+    "JAL",
+    "EVA",
+    "II",
+    "III",
+    "IV",
+    "DC",
+    "JetBlue",
+    "WestJet",
+    "easyJet",
+    "airBaltic",
+    "AirAsia",
+    "IndiGo",
+    "SpiceJet",
+    "flydubai",
+    "DoubleTree",
+    "SpringHill",
+];
+
+fn cased(w: &str) -> Option<&'static str> {
+    CASED.iter().copied().find(|c| c.eq_ignore_ascii_case(w))
+}
+
+/// Whether a text starts with a two-letter code on its own (`GB`, `GB:...`).
+fn country_code_first(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() >= 2 && b[..2].iter().all(u8::is_ascii_alphabetic) && (b.len() == 2 || b[2] == b':')
 }
 
 fn title_word(s: &str) -> String {
@@ -117,8 +184,21 @@ mod tests {
 
     #[test]
     fn titles() {
-        assert_eq!(title("CHARLES DE GAULLE"), "Charles De Gaulle");
-        assert_eq!(title("LONDON/GB:HEATHROW"), "London/Gb:Heathrow");
+        assert_eq!(title("CHARLES DE GAULLE"), "Charles de Gaulle");
+        assert_eq!(title("LONDON/GB:HEATHROW"), "London/GB:Heathrow");
+        assert_eq!(title("LONDON/GB"), "London/GB");
+        assert_eq!(
+            title("KLM ROYAL DUTCH AIRLINES"),
+            "KLM Royal Dutch Airlines"
+        );
+        assert_eq!(title("JETBLUE AIRWAYS"), "JetBlue Airways");
+        assert_eq!(title("WESTJET"), "WestJet");
+        assert_eq!(title("JW MARRIOTT"), "JW Marriott");
+        assert_eq!(
+            title("UNITED STATES OF AMERICA"),
+            "United States of America"
+        );
+        assert_eq!(title("THE PENINSULA"), "The Peninsula");
         assert_eq!(title("ST. JOHN'S"), "St. John's");
         assert_eq!(title("BOEING 777-300ER"), "Boeing 777-300ER");
         assert_eq!(title("CHECKED BAG 1PC 23KG"), "Checked Bag 1PC 23KG");

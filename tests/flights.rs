@@ -152,12 +152,17 @@ fn designator(seg: &Value) -> String {
 }
 
 /// Upper-case names as the table shows them: "DELTA AIR LINES" -> "Delta Air Lines";
-/// words with digits stay as they are.
+/// words with digits stay as they are, and the carriers whose brand is cased otherwise
+/// (the sandbox's KLM, JetBlue, WestJet, airBaltic, easyJet) keep it.
 fn title(s: &str) -> String {
+    const BRANDS: [&str; 5] = ["KLM", "JetBlue", "WestJet", "airBaltic", "easyJet"];
     s.split(' ')
         .map(|w| {
             if w.chars().any(|c| c.is_ascii_digit()) {
                 return w.to_string();
+            }
+            if let Some(b) = BRANDS.iter().find(|b| b.eq_ignore_ascii_case(w)) {
+                return b.to_string();
             }
             let mut out = String::new();
             let mut start = true;

@@ -866,7 +866,7 @@ fn on_time_refusals() {
         &["predict", "on-time", "JFK", "2026-02-30"],
         &["2026-02-30", "YYYY-MM-DD"],
     );
-    refused(&["predict", "on-time", "JFK", "tomorrow"], &["tomorrow"]);
+    refused(&["predict", "on-time", "JFK", "someday"], &["someday"]);
     refused(&["predict", "on-time", "JFKX", "2026-12-15"], &["JFKX"]);
 }
 
@@ -995,9 +995,9 @@ fn trip_purpose_refusals() {
             "2026-12-15",
             "2026-12-17",
             "--search-date",
-            "yesterday",
+            "last week",
         ],
-        &["yesterday"],
+        &["last week"],
     );
 }
 
