@@ -495,8 +495,10 @@ fn services(
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::testing::{err, ok, search, today};
+    use super::super::testing::{err, ok, post, routed, search, today};
     use super::*;
+    use crate::api::ops::flights::PriceOffers;
+    use crate::api::ops::Operation;
 
     fn offer_on(date: &str) -> Value {
         let v = search(&format!(
@@ -635,5 +637,38 @@ mod tests {
         assert!(e["detail"].as_str().unwrap().contains("does not exist"));
         let (_, e) = err(price(query(&[]), body(vec![json!("offer")]), today()));
         assert_eq!(e["code"], 477);
+    }
+
+    #[test]
+    fn routed_with_the_header_and_the_providers_spelling() {
+        // the router prices as of the live today: search from it too
+        // (away from the scenario days, whatever the calendar says)
+        let mut day = crate::clock::today() + chrono::Duration::days(40);
+        while [13, 27, 29].contains(&chrono::Datelike::day(&day)) {
+            day += chrono::Duration::days(1);
+        }
+        let req = super::super::testing::get(
+            crate::api::ops::flights::SearchOffers::PATH,
+            &format!(
+                "originLocationCode=MAD&destinationLocationCode=CDG&departureDate={day}&adults=1&max=2"
+            ),
+        );
+        let q = crate::api::ops::query::decode(&req.params.0).unwrap();
+        let found = ok(super::super::search::get(&req, q, crate::clock::today()));
+        let body =
+            json!({"data": {"type": "flight-offers-princing", "flightOffers": [found["data"][0]]}});
+        let (status, v) = routed(post(PriceOffers::PATH, &body, true));
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(
+            v["data"]["flightOffers"][0]["price"]["total"],
+            found["data"][0]["price"]["total"]
+        );
+        assert_eq!(v["dictionaries"]["currencies"]["EUR"], "EURO");
+        let (status, v) = routed(post(PriceOffers::PATH, &body, false));
+        assert_eq!(status, 400);
+        assert_eq!(
+            v["errors"][0]["detail"],
+            "Missing mandatory header X-HTTP-Method-Override"
+        );
     }
 }
