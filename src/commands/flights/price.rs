@@ -29,6 +29,9 @@ const MAX_OFFERS: usize = 6;
 ///
 /// --add-bags first asks for the bag catalogue, refuses a count above it, then prices
 /// again with the bags (the service's order of steps).
+///
+/// Piped, one row per offer; with --rules and --bags their tables follow, each after an
+/// empty line.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Offer numbers of the last search, or `-` to read offers (JSON) from stdin
