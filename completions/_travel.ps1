@@ -280,6 +280,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
+            [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -404,6 +405,26 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'travel;flights;price' {
+            [CompletionResult]::new('--add-bags', '--add-bags', [CompletionResultType]::ParameterName, 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)')
+            [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'A seat to reserve: segment id and seat label, one label per traveller in order (`1:12A` or `1:12A,12B`); repeat for other segments')
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Price in this currency (ISO 4217), instead of the offer''s')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Add the fare rules: refund, exchange, revalidation, reissue, rebook, cancellation')
+            [CompletionResult]::new('--bags', '--bags', [CompletionResultType]::ParameterName, 'Add the bag catalogue: the bags that can be added, where, for whom, at what price')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'travel;flights;price-analysis' {
             [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency (ISO 4217; the service''s default is EUR)')
             [CompletionResult]::new('--price', '--price', [CompletionResultType]::ParameterName, 'A price to place among the quartiles')
@@ -445,6 +466,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
+            [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -466,6 +488,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;flights;help;predict' {
+            break
+        }
+        'travel;flights;help;price' {
             break
         }
         'travel;flights;help;price-analysis' {
@@ -1144,6 +1169,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
+            [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
             break
@@ -1164,6 +1190,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;flights;predict' {
+            break
+        }
+        'travel;help;flights;price' {
             break
         }
         'travel;help;flights;price-analysis' {

@@ -163,6 +163,9 @@ _travel() {
             travel__subcmd__flights,predict)
                 cmd="travel__subcmd__flights__subcmd__predict"
                 ;;
+            travel__subcmd__flights,price)
+                cmd="travel__subcmd__flights__subcmd__price"
+                ;;
             travel__subcmd__flights,price-analysis)
                 cmd="travel__subcmd__flights__subcmd__price__subcmd__analysis"
                 ;;
@@ -189,6 +192,9 @@ _travel() {
                 ;;
             travel__subcmd__flights__subcmd__help,predict)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__predict"
+                ;;
+            travel__subcmd__flights__subcmd__help,price)
+                cmd="travel__subcmd__flights__subcmd__help__subcmd__price"
                 ;;
             travel__subcmd__flights__subcmd__help,price-analysis)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__price__subcmd__analysis"
@@ -288,6 +294,9 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__flights,predict)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__predict"
+                ;;
+            travel__subcmd__help__subcmd__flights,price)
+                cmd="travel__subcmd__help__subcmd__flights__subcmd__price"
                 ;;
             travel__subcmd__help__subcmd__flights,price-analysis)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__price__subcmd__analysis"
@@ -1222,7 +1231,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show inspire dates availability predict price-analysis status help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show inspire dates availability predict price price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1324,7 +1333,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__help)
-            opts="search show inspire dates availability predict price-analysis status help"
+            opts="search show inspire dates availability predict price price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1394,6 +1403,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__help__subcmd__predict)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__flights__subcmd__help__subcmd__price)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1512,6 +1535,44 @@ _travel() {
                 return 0
             fi
             case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__flights__subcmd__price)
+            opts="-v -h -V --rules --bags --add-bags --seat --currency --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --add-bags)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seat)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --currency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0
@@ -1972,7 +2033,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights)
-            opts="search show inspire dates availability predict price-analysis status"
+            opts="search show inspire dates availability predict price price-analysis status"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2028,6 +2089,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights__subcmd__predict)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__flights__subcmd__price)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -256,6 +256,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand dates 'Find the cheapest dates to fly a route'
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
+            cand price 'Confirm the price of offers before selling them'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -373,6 +374,25 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;flights;price'= {
+            cand --add-bags 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)'
+            cand --seat 'A seat to reserve: segment id and seat label, one label per traveller in order (`1:12A` or `1:12A,12B`); repeat for other segments'
+            cand --currency 'Price in this currency (ISO 4217), instead of the offer''s'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --rules 'Add the fare rules: refund, exchange, revalidation, reissue, rebook, cancellation'
+            cand --bags 'Add the bag catalogue: the bags that can be added, where, for whom, at what price'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;flights;price-analysis'= {
             cand --currency 'Currency (ISO 4217; the service''s default is EUR)'
             cand --price 'A price to place among the quartiles'
@@ -412,6 +432,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand dates 'Find the cheapest dates to fly a route'
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
+            cand price 'Confirm the price of offers before selling them'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -427,6 +448,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;help;availability'= {
         }
         &'travel;flights;help;predict'= {
+        }
+        &'travel;flights;help;price'= {
         }
         &'travel;flights;help;price-analysis'= {
         }
@@ -1032,6 +1055,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand dates 'Find the cheapest dates to fly a route'
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
+            cand price 'Confirm the price of offers before selling them'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
         }
@@ -1046,6 +1070,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;flights;availability'= {
         }
         &'travel;help;flights;predict'= {
+        }
+        &'travel;help;flights;price'= {
         }
         &'travel;help;flights;price-analysis'= {
         }

@@ -13,6 +13,8 @@ use crate::error::{Error, Result};
 pub enum Results {
     FlightOffers,
     HotelOffers,
+    /// The offers of the last flight search that were priced, by their number there.
+    PricedFlights,
 }
 
 impl Results {
@@ -20,6 +22,7 @@ impl Results {
         match self {
             Results::FlightOffers => "last-flight-offers.json",
             Results::HotelOffers => "last-hotel-offers.json",
+            Results::PricedFlights => "last-flight-offers-priced.json",
         }
     }
 
@@ -27,6 +30,7 @@ impl Results {
         match self {
             Results::FlightOffers => "travel flights search",
             Results::HotelOffers => "travel hotels offers",
+            Results::PricedFlights => "travel flights price N",
         }
     }
 }
@@ -75,4 +79,41 @@ pub fn item(kind: Results, n: usize) -> Result<Value> {
         )));
     }
     Ok(items[n - 1].clone())
+}
+
+/// What a priced offer is kept with: when it was priced, and a fingerprint of the
+/// searched offer it confirms, so that a newer search does not inherit it.
+pub fn fingerprint(offer: &Value) -> String {
+    format!(
+        "{:016x}",
+        crate::stable::fnv1a(offer.to_string().as_bytes())
+    )
+}
+
+/// Keep the priced offer of number `n` of the last search (`searched` is that offer as
+/// the search gave it), beside the others already priced from the same search.
+pub fn keep_priced(n: usize, searched: &Value, priced: &Value, at_unix: i64) -> Result<()> {
+    let mut all = load(Results::PricedFlights)
+        .ok()
+        .filter(Value::is_object)
+        .unwrap_or_else(|| Value::Object(Default::default()));
+    all[n.to_string()] = serde_json::json!({
+        "pricedAt": at_unix,
+        "searched": fingerprint(searched),
+        "offer": priced,
+    });
+    save(Results::PricedFlights, &all)
+}
+
+/// The priced offer of number `n`, and when (unix seconds) it was priced: `None` when
+/// it was not priced since the search that gave `searched`.
+pub fn priced(n: usize, searched: &Value) -> Option<(Value, i64)> {
+    let all = load(Results::PricedFlights).ok()?;
+    let entry = all.get(n.to_string())?;
+    (entry.get("searched")?.as_str()? == fingerprint(searched)).then(|| {
+        (
+            entry["offer"].clone(),
+            entry["pricedAt"].as_i64().unwrap_or(0),
+        )
+    })
 }

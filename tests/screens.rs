@@ -124,6 +124,20 @@ fn flights_show_and_predict_after_a_search() {
 }
 
 #[test]
+fn flights_price_with_rules_and_bags() {
+    let home = Home::new();
+    let mut search = SEARCH_ROUND_TRIP.to_vec();
+    search.extend(["--adults", "2"]);
+    assert_ok(&home.sandbox(&search).run(), &search);
+    fitting_screen(
+        "flights_price",
+        &home,
+        &["flights", "price", "1", "--rules", "--bags"],
+        80,
+    );
+}
+
+#[test]
 fn flights_availability_status_and_price_analysis() {
     let home = Home::new();
     table_screen(

@@ -79,7 +79,6 @@ impl Operation for PriceMetrics {
 }
 
 /// Confirm the price of up to six offers (`include`: fare rules, bags).
-#[expect(dead_code, reason = "declared ahead of its command")]
 pub struct PriceOffers;
 impl Operation for PriceOffers {
     const METHOD: Method = Method::PostSearch;

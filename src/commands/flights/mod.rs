@@ -9,6 +9,7 @@ mod availability;
 mod dates;
 mod inspire;
 mod predict;
+mod price;
 mod price_analysis;
 mod search;
 mod shared;
@@ -24,6 +25,7 @@ pub enum Command {
     Dates(dates::Args),
     Availability(availability::Args),
     Predict(predict::Args),
+    Price(price::Args),
     PriceAnalysis(price_analysis::Args),
     Status(status::Args),
 }
@@ -36,6 +38,7 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
         Command::Dates(args) => dates::run(ctx, args),
         Command::Availability(args) => availability::run(ctx, args),
         Command::Predict(args) => predict::run(ctx, args),
+        Command::Price(args) => price::run(ctx, args),
         Command::PriceAnalysis(args) => price_analysis::run(ctx, args),
         Command::Status(args) => status::run(ctx, args),
     }

@@ -28,8 +28,30 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     let body = saved::load(Results::FlightOffers)?;
     let dicts = offers::dictionaries(&body);
+    let priced = saved::priced(usize::from(args.number), &raw);
     let offer: FlightOffer = serde_json::from_value(raw)?;
-    ctx.out.text(&render(args.number, &offer, &dicts))
+    let mut text = render(args.number, &offer, &dicts);
+    let _ = match priced {
+        Some((p, at)) => {
+            let p: FlightOffer = serde_json::from_value(p).unwrap_or_default();
+            let when = chrono::DateTime::from_timestamp(at, 0)
+                .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
+                .unwrap_or_default();
+            writeln!(
+                text,
+                "\nPriced {when}: {} {} (`travel flights price {}` again to refresh)",
+                p.price.grand_total.as_deref().unwrap_or(&p.price.total),
+                p.price.currency,
+                args.number
+            )
+        }
+        None => writeln!(
+            text,
+            "\nNot priced yet: `travel flights price {}` confirms the price before booking",
+            args.number
+        ),
+    };
+    ctx.out.text(&text)
 }
 
 fn render(n: u16, o: &FlightOffer, d: &Dictionaries) -> String {

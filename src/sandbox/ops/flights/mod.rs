@@ -1,5 +1,5 @@
 //! Flight shopping: offers search (GET and POST), choice prediction, inspiration,
-//! cheapest dates, availability and price analysis. The engine lives in
+//! cheapest dates, availability, price analysis and pricing. The engine lives in
 //! `sandbox::world::flights`; here, what a request may ask of it, and the checks the
 //! operations share.
 
@@ -7,6 +7,7 @@ mod availability;
 mod dates;
 mod inspire;
 mod predict;
+mod price;
 mod price_metrics;
 mod search;
 mod trip;
@@ -28,7 +29,8 @@ pub fn register(r: &mut Router) {
         .on::<op::InspireDestinations>(inspire::answer)
         .on::<op::CheapestDates>(dates::answer)
         .on::<op::SearchAvailability>(availability::answer)
-        .on::<op::PriceMetrics>(price_metrics::answer);
+        .on::<op::PriceMetrics>(price_metrics::answer)
+        .on::<op::PriceOffers>(price::answer);
 }
 
 const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");

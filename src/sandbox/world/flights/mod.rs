@@ -4,6 +4,7 @@
 pub mod aircraft;
 pub mod fares;
 pub mod offers;
+pub mod pricing;
 pub mod schedule;
 
 #[allow(unused_imports)]

@@ -62,14 +62,14 @@ pub struct Query {
 }
 
 /// A segment's cabin, fare level, booking class and seats left in it.
-type SegChoice = (usize, usize, char, u32);
+pub(super) type SegChoice = (usize, usize, char, u32);
 
 /// An itinerary with its cabins, classes and adult fare.
-struct Priced {
-    itin: Itin,
+pub(super) struct Priced {
+    pub(super) itin: Itin,
     /// Per leg: cabin, fare level, class, seats in that class.
-    segs: Vec<SegChoice>,
-    base_eur: f64,
+    pub(super) segs: Vec<SegChoice>,
+    pub(super) base_eur: f64,
     /// Per distinct traveler kind of the query: (code, cents) tax lines.
     taxes: Vec<Vec<(&'static str, i64)>>,
     tax_total: Vec<i64>,
@@ -142,6 +142,21 @@ fn price_itin(
             return None;
         }
     }
+    Some(price_legs(itin, segs, kinds, q, today, od, round_trip))
+}
+
+/// The adult fare and the taxes per traveler kind of an itinerary in the chosen cabins
+/// and classes: what search shows, and what pricing confirms.
+pub(super) fn price_legs(
+    itin: Itin,
+    segs: Vec<SegChoice>,
+    kinds: &[String],
+    q: &Query,
+    today: NaiveDate,
+    od: &OdQuery,
+    round_trip: bool,
+) -> Priced {
+    let n = itin.legs.len();
     let first = itin.first();
     let last = itin.last();
     let od_km = data::distance_km(
@@ -206,14 +221,14 @@ fn price_itin(
             / 60;
         value += diff as f64 * 0.5;
     }
-    Some(Priced {
+    Priced {
         itin,
         segs,
         base_eur: base,
         taxes,
         tax_total,
         value,
-    })
+    }
 }
 
 /// The search result: offers sorted by grand total, and their dictionaries.
@@ -238,13 +253,7 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
         max_connections: q.max_connections,
         allowed: &allowed,
     };
-    let round_trip = q.ods.len() == 2
-        && schedule::airports_of(&q.ods[0].origin)
-            .first()
-            .map(|a| a.city_code)
-            == schedule::airports_of(&q.ods[1].dest)
-                .first()
-                .map(|a| a.city_code);
+    let round_trip = is_round_trip(&q.ods);
     let n = q.ods.len();
     // The pool of options is the same whatever `max` asks for, so `max=N` returns the
     // first N of the full answer: the N cheapest, not the N best of a smaller pool.
@@ -342,6 +351,18 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
     (offers, dict)
 }
 
+/// Two origin-destinations, the second back to the city of the first: fared as a round
+/// trip.
+pub(super) fn is_round_trip(ods: &[OdQuery]) -> bool {
+    ods.len() == 2
+        && schedule::airports_of(&ods[0].origin)
+            .first()
+            .map(|a| a.city_code)
+            == schedule::airports_of(&ods[1].dest)
+                .first()
+                .map(|a| a.city_code)
+}
+
 /// The `k` best options by value, with the best few of every carrier kept so one
 /// airline cannot crowd the others out of the combinations.
 fn diverse(v: Vec<Priced>, k: usize) -> Vec<Priced> {
@@ -425,7 +446,7 @@ pub fn segment_of(l: &schedule::Leg, id: String, cabin: usize) -> Segment {
         number_of_stops: Some(0),
         blacklisted_in_eu: false,
         co2_emissions: vec![Co2Emission {
-            weight: Some((p.km * 0.085 * [1.0, 1.6, 2.9, 4.0][cabin.min(3)]).round() as i64),
+            weight: Some(aircraft::co2_kg(p.km, p.aircraft, cabin)),
             weight_unit: Some("KG".into()),
             cabin: Some(fares::CABINS[cabin].to_string()),
         }],
@@ -454,7 +475,7 @@ pub fn note(dict: &mut Dictionaries, l: &schedule::Leg) {
     }
 }
 
-fn weight_bags(al: &Airline) -> bool {
+pub(super) fn weight_bags(al: &Airline) -> bool {
     matches!(
         al.country,
         "AE" | "QA" | "SA" | "TR" | "IN" | "CN" | "SG" | "TH" | "EG" | "RU"
@@ -506,7 +527,7 @@ fn amenity_code(description: &str) -> &'static str {
     }
 }
 
-fn build_offer(
+pub(super) fn build_offer(
     n: usize,
     legs: &[&Priced],
     q: &Query,

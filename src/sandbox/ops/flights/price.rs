@@ -1,0 +1,674 @@
+//! POST /v1/shopping/flight-offers/pricing: up to six offers, each as the search gave
+//! it, priced again from the current fare model and inventory; with the chargeable bags
+//! and seats asked in `fareDetailsBySegment[].additionalServices`, fare rules, the bag
+//! catalogue (`include=bags`), detailed fare rules (`include=detailed-fare-rules`) and
+//! what booking will require. The scenarios (price changes, sold-out seats) are those
+//! of `world::flights::pricing`.
+
+use chrono::NaiveDate;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::TRAVELER_TYPES;
+use crate::model::flight::{Dictionaries, Fee, FlightOffer, Segment};
+use crate::model::pricing::{
+    BookingRequirements, Description, DetailedFareRules, PricedOffers, PricingIncluded,
+    PricingQuery, PricingRequest, TermAndCondition,
+};
+use crate::model::Envelope;
+use crate::sandbox::ops::prelude::*;
+use crate::sandbox::reject::Code;
+use crate::sandbox::world::flights::fares;
+use crate::sandbox::world::flights::offers::TravelerQ;
+use crate::sandbox::world::flights::pricing::{self, Flexibility, MAX_EXTRA_BAGS};
+use crate::sandbox::world::flights::schedule::{self, Leg};
+
+pub const SELL_FAILURE: Code = (34651, "SEGMENT SELL FAILURE");
+pub const NOT_AVAILABLE: Code = (38034, "ONE OR MORE SERVICES ARE NOT AVAILABLE");
+const MAX_OFFERS: usize = 6;
+const INCLUDES: &[&str] = &[
+    "detailed-fare-rules",
+    "bags",
+    "credit-card-fees",
+    "other-services",
+];
+
+pub fn answer(app: &App, _: &Req, q: PricingQuery, body: PricingRequest) -> Answer<PricedOffers> {
+    price(q, body, app.today())
+}
+
+/// One segment of an offer as received, found in the world.
+struct Found {
+    leg: Leg,
+    cabin: usize,
+    level: usize,
+    id: String,
+}
+
+pub(super) fn price(
+    q: PricingQuery,
+    body: PricingRequest,
+    today: NaiveDate,
+) -> Answer<PricedOffers> {
+    let mut wants = (false, false);
+    for inc in q.include.iter().flat_map(|i| i.split(',')) {
+        let inc = inc.trim();
+        if !INCLUDES.contains(&inc) {
+            return Err(Rejection::param(
+                codes::INVALID_OPTION,
+                "include",
+                format!("include must be among {}", INCLUDES.join(", ")),
+            ));
+        }
+        wants.0 |= inc == "detailed-fare-rules";
+        wants.1 |= inc == "bags";
+    }
+    let kind = body.data.kind.trim();
+    if !kind.is_empty() && kind != "flight-offers-pricing" && kind != "flight-offers-princing" {
+        return Err(Rejection::at(
+            codes::INVALID_DATA,
+            "/data/type",
+            "type must be flight-offers-pricing",
+        ));
+    }
+    let items = body.data.flight_offers;
+    if items.is_empty() {
+        return Err(Rejection::at(
+            codes::MANDATORY_DATA_MISSING,
+            "/data/flightOffers",
+            "at least one flight offer is required",
+        ));
+    }
+    if items.len() > MAX_OFFERS {
+        return Err(Rejection::at(
+            codes::INVALID_DATA,
+            "/data/flightOffers",
+            format!(
+                "at most {MAX_OFFERS} flight offers can be priced at once, {} were sent",
+                items.len()
+            ),
+        ));
+    }
+    let mut priced = Vec::with_capacity(items.len());
+    let mut dict = Dictionaries::default();
+    let mut included = PricingIncluded::default();
+    let mut requirements = None;
+    for (i, json) in items.iter().enumerate() {
+        let at = format!("/data/flightOffers[{i}]");
+        let offer = Some(json)
+            .filter(|j| j.is_object())
+            .and_then(|j| FlightOffer::deserialize(j).ok())
+            .ok_or_else(|| {
+                Rejection::at(
+                    codes::INVALID_FORMAT,
+                    &at,
+                    "each item must be a flight offer",
+                )
+            })?;
+        let (o, d, reqs) = price_one(&at, &offer, json, today, wants, &mut included)?;
+        merge(&mut dict, d);
+        requirements.get_or_insert(reqs);
+        priced.push(o);
+    }
+    let data = PricedOffers {
+        kind: "flight-offers-pricing".into(),
+        flight_offers: priced,
+        booking_requirements: requirements,
+    };
+    let mut envelope = Envelope::new(data);
+    if wants.0 || wants.1 {
+        envelope.included = serde_json::to_value(&included)
+            .ok()
+            .filter(|v| v.as_object().is_some_and(|m| !m.is_empty()));
+    }
+    envelope.dictionaries = serde_json::to_value(&dict).ok();
+    Ok(envelope)
+}
+
+fn merge(into: &mut Dictionaries, d: Dictionaries) {
+    into.locations.extend(d.locations);
+    into.aircraft.extend(d.aircraft);
+    into.currencies.extend(d.currencies);
+    into.carriers.extend(d.carriers);
+}
+
+/// The traveller, segment and seat of a request: the flight it names in the world.
+fn find(at: &str, s: &Segment, today: NaiveDate) -> Result<Leg, Rejection> {
+    let day = s.departure.at.get(..10).unwrap_or("");
+    let date = NaiveDate::parse_from_str(day, "%Y-%m-%d").map_err(|_| {
+        Rejection::at(
+            codes::INVALID_FORMAT,
+            &format!("{at}/departure/at"),
+            "departure.at must be a date-time YYYY-MM-DDThh:mm:ss",
+        )
+    })?;
+    if date < today {
+        return Err(Rejection::at(
+            codes::INVALID_DATE,
+            &format!("{at}/departure/at"),
+            "Date/Time is in the past",
+        ));
+    }
+    let unknown = || {
+        Rejection::at(
+            codes::INVALID_DATA,
+            at,
+            format!(
+                "flight {}{} {}-{} on {day} does not exist: the offer must be one the search returned",
+                s.carrier_code, s.number, s.departure.iata_code, s.arrival.iata_code
+            ),
+        )
+    };
+    let number: u32 = s.number.trim().parse().map_err(|_| unknown())?;
+    schedule::numbered(s.carrier_code.trim(), number, date)
+        .into_iter()
+        .find(|l| {
+            l.p.from.iata == s.departure.iata_code
+                && l.p.to.iata == s.arrival.iata_code
+                && l.dep.format("%Y-%m-%dT%H:%M:%S").to_string() == s.departure.at
+        })
+        .ok_or_else(unknown)
+}
+
+type Priced = (FlightOffer, Dictionaries, BookingRequirements);
+
+fn price_one(
+    at: &str,
+    offer: &FlightOffer,
+    json: &Value,
+    today: NaiveDate,
+    (want_rules, want_bags): (bool, bool),
+    included: &mut PricingIncluded,
+) -> Result<Priced, Rejection> {
+    if offer.itineraries.is_empty() || offer.itineraries.iter().any(|i| i.segments.is_empty()) {
+        return Err(Rejection::at(
+            codes::MANDATORY_DATA_MISSING,
+            &format!("{at}/itineraries"),
+            "an offer needs itineraries with segments",
+        ));
+    }
+    let Some(first_tp) = offer.traveler_pricings.first() else {
+        return Err(Rejection::at(
+            codes::MANDATORY_DATA_MISSING,
+            &format!("{at}/travelerPricings"),
+            "an offer needs its travelerPricings",
+        ));
+    };
+    let mut travelers = Vec::with_capacity(offer.traveler_pricings.len());
+    for (t, tp) in offer.traveler_pricings.iter().enumerate() {
+        let kind = tp.traveler_type.trim().to_ascii_uppercase();
+        if !TRAVELER_TYPES.contains(&kind.as_str()) || tp.traveler_id.trim().is_empty() {
+            return Err(Rejection::at(
+                codes::INVALID_DATA,
+                &format!("{at}/travelerPricings[{t}]"),
+                "each traveler pricing needs a travelerId and a known travelerType",
+            ));
+        }
+        travelers.push(TravelerQ {
+            id: tp.traveler_id.clone(),
+            kind,
+            associated: tp.associated_adult_id.clone(),
+        });
+    }
+    let currency = match offer.price.currency.trim() {
+        "" => "EUR".to_string(),
+        c => c.to_ascii_uppercase(),
+    };
+    if fares::rate(&currency).is_none() {
+        return Err(Rejection::at(
+            codes::INVALID_OPTION,
+            &format!("{at}/price/currency"),
+            format!("currency {currency} is not supported"),
+        ));
+    }
+    // the flights and classes asked, in order
+    let mut itins: Vec<Vec<(Leg, char)>> = Vec::new();
+    let mut found: Vec<Found> = Vec::new();
+    for (ii, it) in offer.itineraries.iter().enumerate() {
+        let mut legs = Vec::new();
+        for (si, s) in it.segments.iter().enumerate() {
+            let sat = format!("{at}/itineraries[{ii}]/segments[{si}]");
+            let leg = find(&sat, s, today)?;
+            let detail = first_tp
+                .fare_details_by_segment
+                .iter()
+                .find(|f| f.segment_id == s.id);
+            let class = detail
+                .and_then(|f| f.booking_class.trim().chars().next())
+                .ok_or_else(|| {
+                    Rejection::at(
+                        codes::MANDATORY_DATA_MISSING,
+                        &format!("{at}/travelerPricings[0]/fareDetailsBySegment"),
+                        format!("segment {} needs its fare details and class", s.id),
+                    )
+                })?
+                .to_ascii_uppercase();
+            let (cabin, level) = schedule::class_info(class)
+                .filter(|(c, _)| leg.p.cabins().any(|x| x == *c))
+                .ok_or_else(|| {
+                    Rejection::at(
+                        codes::INVALID_DATA,
+                        &format!("{at}/travelerPricings[0]/fareDetailsBySegment"),
+                        format!("class {class} is not sold on segment {}", s.id),
+                    )
+                })?;
+            legs.push((leg, class));
+            found.push(Found {
+                leg,
+                cabin,
+                level,
+                id: s.id.clone(),
+            });
+        }
+        itins.push(legs);
+    }
+    let (mut priced, dict) =
+        pricing::reprice(&itins, &travelers, &currency, today).map_err(|sold| {
+            let f = &found[sold.segment];
+            Rejection::at(
+                SELL_FAILURE,
+                at,
+                format!(
+                    "segment {} {}{} {}-{} on {}: no seats left in class {}",
+                    f.id,
+                    f.leg.p.carrier.iata,
+                    f.leg.p.number,
+                    f.leg.p.from.iata,
+                    f.leg.p.to.iata,
+                    f.leg.date,
+                    sold.class
+                ),
+            )
+        })?;
+    // keep the ids as sent
+    priced.id = offer.id.clone();
+    let mut n = 0;
+    for it in &mut priced.itineraries {
+        for s in &mut it.segments {
+            s.id = found[n].id.clone();
+            n += 1;
+        }
+    }
+    for tp in &mut priced.traveler_pricings {
+        for (fd, f) in tp.fare_details_by_segment.iter_mut().zip(&found) {
+            fd.segment_id = f.id.clone();
+        }
+    }
+    let long_haul = found.iter().any(|f| f.leg.p.km > 2000.0);
+    let strictest = found
+        .iter()
+        .map(|f| pricing::flexibility(f.cabin, f.level))
+        .min()
+        .unwrap_or(Flexibility::Light);
+    priced.fare_rules = Some(pricing::offer_rules(strictest, long_haul, &currency));
+    // chargeable bags and seats asked, per traveller and segment
+    let (bags, seats) = services(at, json, &found, &travelers, &currency, &mut priced)?;
+    let mut grand = cents(&priced.price.total);
+    for (amount, kind) in [(bags, "CHECKED_BAGS"), (seats, "SEATS")] {
+        if amount > 0 {
+            priced.price.additional_services.push(Fee {
+                amount: fares::money(amount),
+                kind: kind.into(),
+            });
+            grand += amount;
+        }
+    }
+    priced.price.grand_total = Some(fares::money(grand));
+    if want_rules {
+        for f in &found {
+            let key = (included.detailed_fare_rules.len() + 1).to_string();
+            let fd = priced.traveler_pricings[0]
+                .fare_details_by_segment
+                .iter()
+                .find(|d| d.segment_id == f.id);
+            let rules =
+                pricing::fare_rules(pricing::flexibility(f.cabin, f.level), long_haul, &currency);
+            included.detailed_fare_rules.insert(
+                key,
+                DetailedFareRules {
+                    fare_basis: fd.map(|d| d.fare_basis.clone()).unwrap_or_default(),
+                    name: Some(fares::brand(f.cabin, f.level).1.to_string()),
+                    fare_notes: Some(TermAndCondition {
+                        descriptions: rules
+                            .iter()
+                            .flat_map(|r| {
+                                r.descriptions.iter().map(|d| Description {
+                                    description_type: r.category.clone(),
+                                    text: d.text.clone(),
+                                })
+                            })
+                            .collect(),
+                        ..Default::default()
+                    }),
+                    segment_id: f.id.clone(),
+                },
+            );
+        }
+    }
+    if want_bags {
+        let seated: Vec<String> = travelers
+            .iter()
+            .filter(|t| t.kind != "HELD_INFANT")
+            .map(|t| t.id.clone())
+            .collect();
+        let mut start = 0;
+        for it in &offer.itineraries {
+            let segs: Vec<(String, f64)> = found[start..start + it.segments.len()]
+                .iter()
+                .filter(|f| pricing::can_add_bags(f.cabin))
+                .map(|f| (f.id.clone(), f.leg.p.km))
+                .collect();
+            start += it.segments.len();
+            if segs.is_empty() {
+                continue;
+            }
+            for quantity in 1..=MAX_EXTRA_BAGS {
+                let key = (included.bags.len() + 1).to_string();
+                included.bags.insert(
+                    key,
+                    pricing::bag_option(&segs, &seated, quantity, &currency),
+                );
+            }
+        }
+    }
+    let international = found
+        .iter()
+        .any(|f| f.leg.p.from.country != f.leg.p.to.country);
+    let to_us = found
+        .iter()
+        .any(|f| f.leg.p.to.country == "US" && f.leg.p.from.country != "US");
+    let reqs = pricing::booking_requirements(international, to_us, &travelers);
+    Ok((priced, dict, reqs))
+}
+
+/// `"123.45"` in hundredths.
+fn cents(amount: &str) -> i64 {
+    let (whole, frac) = amount.split_once('.').unwrap_or((amount, "0"));
+    let frac = format!("{frac:0<2}");
+    whole.parse::<i64>().unwrap_or(0) * 100 + frac[..2].parse::<i64>().unwrap_or(0)
+}
+
+/// An integer given as a number or a string of digits.
+fn int(v: &Value) -> Option<i64> {
+    v.as_i64().or_else(|| v.as_str()?.trim().parse().ok())
+}
+
+/// The bags and seats asked on the offer as sent, priced (hundredths of `currency`),
+/// and echoed on the priced offer; a bag count above the catalogue, a bag where the
+/// fare sells none, or a seat the aircraft does not have, refused.
+fn services(
+    at: &str,
+    json: &Value,
+    found: &[Found],
+    travelers: &[TravelerQ],
+    currency: &str,
+    priced: &mut FlightOffer,
+) -> Result<(i64, i64), Rejection> {
+    let (mut bags, mut seats) = (0, 0);
+    let Some(tps) = json["travelerPricings"].as_array() else {
+        return Ok((0, 0));
+    };
+    for (t, tp) in tps.iter().enumerate() {
+        let Some(details) = tp["fareDetailsBySegment"].as_array() else {
+            continue;
+        };
+        for (j, fd) in details.iter().enumerate() {
+            let add = &fd["additionalServices"];
+            if !add.is_object() {
+                continue;
+            }
+            let here =
+                format!("{at}/travelerPricings[{t}]/fareDetailsBySegment[{j}]/additionalServices");
+            let seg_id = fd["segmentId"].as_str().unwrap_or("");
+            let Some(f) = found.iter().find(|f| f.id == seg_id) else {
+                return Err(Rejection::at(
+                    codes::INVALID_DATA,
+                    &here,
+                    format!("segment {seg_id} is not a segment of the offer"),
+                ));
+            };
+            let infant = travelers.get(t).is_some_and(|x| x.kind == "HELD_INFANT");
+            let bag = &add["chargeableCheckedBags"];
+            if !bag.is_null() {
+                let q = int(&bag["quantity"]).ok_or_else(|| {
+                    Rejection::at(
+                        codes::INVALID_FORMAT,
+                        &format!("{here}/chargeableCheckedBags/quantity"),
+                        "quantity must be a whole number",
+                    )
+                })?;
+                if !(0..=MAX_EXTRA_BAGS).contains(&q) {
+                    return Err(Rejection::at(
+                        codes::INVALID_DATA,
+                        &format!("{here}/chargeableCheckedBags/quantity"),
+                        format!(
+                            "at most {MAX_EXTRA_BAGS} extra checked bags per traveler can be added on segment {seg_id}"
+                        ),
+                    ));
+                }
+                if q > 0 && (infant || !pricing::can_add_bags(f.cabin)) {
+                    return Err(Rejection::at(
+                        NOT_AVAILABLE,
+                        &format!("{here}/chargeableCheckedBags"),
+                        format!("extra checked bags cannot be added on segment {seg_id} for this traveler and fare"),
+                    ));
+                }
+                bags += pricing::bag_price(f.leg.p.km, q, currency);
+            }
+            if let Some(label) = add.get("chargeableSeatNumber").filter(|v| !v.is_null()) {
+                let label = label.as_str().unwrap_or("");
+                let spot = pricing::seat(f.leg.p.aircraft, label)
+                    .filter(|_| !infant)
+                    .ok_or_else(|| {
+                        Rejection::at(
+                            codes::INVALID_DATA,
+                            &format!("{here}/chargeableSeatNumber"),
+                            format!(
+                                "seat {label} does not exist on segment {seg_id} ({})",
+                                crate::sandbox::world::flights::aircraft::name(f.leg.p.aircraft)
+                            ),
+                        )
+                    })?;
+                seats += pricing::seat_price(
+                    f.leg.p.aircraft,
+                    spot,
+                    f.leg.p.km,
+                    pricing::flexibility(f.cabin, f.level),
+                    f.cabin,
+                    currency,
+                );
+            }
+            // echo what was asked on the priced offer
+            if let Some(out) = priced.traveler_pricings.get_mut(t).and_then(|p| {
+                p.fare_details_by_segment
+                    .iter_mut()
+                    .find(|d| d.segment_id == seg_id)
+            }) {
+                out.additional_services = Some(add.clone());
+            }
+        }
+    }
+    Ok((bags, seats))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::super::testing::{err, ok, post, routed, search, today};
+    use super::*;
+    use crate::api::ops::flights::PriceOffers;
+    use crate::api::ops::Operation;
+
+    fn offer_on(date: &str) -> Value {
+        let v = search(&format!(
+            "originLocationCode=LHR&destinationLocationCode=JFK&departureDate={date}&adults=2&max=5"
+        ));
+        v["data"][0].clone()
+    }
+
+    fn body(offers: Vec<Value>) -> PricingRequest {
+        serde_json::from_value(
+            json!({"data": {"type": "flight-offers-pricing", "flightOffers": offers}}),
+        )
+        .unwrap()
+    }
+
+    fn query(include: &[&str]) -> PricingQuery {
+        PricingQuery {
+            include: include.iter().map(|s| s.to_string()).collect(),
+            force_class: None,
+        }
+    }
+
+    fn priced(offers: Vec<Value>, include: &[&str]) -> Value {
+        ok(price(query(include), body(offers), today()))
+    }
+
+    #[test]
+    fn an_offer_prices_as_searched() {
+        let o = offer_on("2026-07-15");
+        let v = priced(vec![o.clone()], &[]);
+        let p = &v["data"]["flightOffers"][0];
+        assert_eq!(v["data"]["type"], "flight-offers-pricing");
+        assert_eq!(p["id"], o["id"]);
+        assert_eq!(p["price"]["total"], o["price"]["total"]);
+        assert_eq!(p["price"]["grandTotal"], o["price"]["grandTotal"]);
+        assert_eq!(p["travelerPricings"], o["travelerPricings"]);
+        assert!(
+            p["itineraries"][0]["segments"][0]["co2Emissions"][0]["weight"]
+                .as_i64()
+                .unwrap()
+                > 0
+        );
+        assert_eq!(p["fareRules"]["rules"].as_array().unwrap().len(), 6);
+        let reqs = &v["data"]["bookingRequirements"];
+        assert_eq!(reqs["emailAddressRequired"], true);
+        assert_eq!(reqs["travelerRequirements"].as_array().unwrap().len(), 2);
+        assert!(v.get("included").is_none());
+    }
+
+    #[test]
+    fn scenario_days_change_the_price_or_fail() {
+        let up = offer_on("2026-07-13");
+        let v = priced(vec![up.clone()], &[]);
+        let was: f64 = up["price"]["total"].as_str().unwrap().parse().unwrap();
+        let now: f64 = v["data"]["flightOffers"][0]["price"]["total"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(now > was, "{now} > {was}");
+        let down = offer_on("2026-07-27");
+        let v = priced(vec![down.clone()], &[]);
+        let was: f64 = down["price"]["total"].as_str().unwrap().parse().unwrap();
+        let now: f64 = v["data"]["flightOffers"][0]["price"]["total"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(now < was);
+        let sold = offer_on("2026-07-29");
+        let (status, e) = err(price(query(&[]), body(vec![sold]), today()));
+        assert_eq!(status, 400);
+        assert_eq!(e["code"], 34651);
+        assert_eq!(e["title"], "SEGMENT SELL FAILURE");
+    }
+
+    #[test]
+    fn includes_rules_and_bags() {
+        let o = offer_on("2026-07-15");
+        let v = priced(vec![o], &["detailed-fare-rules", "bags"]);
+        let rules = v["included"]["detailed-fare-rules"].as_object().unwrap();
+        assert!(!rules.is_empty());
+        assert_eq!(rules["1"]["segmentId"], "1");
+        let bags = v["included"]["bags"].as_object().unwrap();
+        assert_eq!(bags["1"]["quantity"], 1);
+        assert_eq!(bags["1"]["name"], "CHECKED_BAG");
+        assert_eq!(bags["1"]["travelerIds"], json!(["1", "2"]));
+        let (status, e) = err(price(
+            query(&["seats"]),
+            body(vec![offer_on("2026-07-15")]),
+            today(),
+        ));
+        assert_eq!((status, e["code"].as_i64()), (400, Some(572)));
+    }
+
+    #[test]
+    fn bags_and_seats_are_added_to_the_price() {
+        let mut o = offer_on("2026-07-15");
+        let total: f64 = o["price"]["total"].as_str().unwrap().parse().unwrap();
+        o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
+            json!({"chargeableCheckedBags": {"quantity": 1}, "chargeableSeatNumber": "21A"});
+        let v = priced(vec![o.clone()], &[]);
+        let p = &v["data"]["flightOffers"][0]["price"];
+        let kinds: Vec<&str> = p["additionalServices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["type"].as_str().unwrap())
+            .collect();
+        assert!(kinds.contains(&"CHECKED_BAGS"));
+        let grand: f64 = p["grandTotal"].as_str().unwrap().parse().unwrap();
+        assert!(grand > total);
+        assert_eq!(p["total"], o["price"]["total"]);
+        o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
+            json!({"chargeableCheckedBags": {"quantity": 3}});
+        let (_, e) = err(price(query(&[]), body(vec![o.clone()]), today()));
+        assert_eq!(e["code"], 4926);
+        o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
+            json!({"chargeableSeatNumber": "99Z"});
+        let (_, e) = err(price(query(&[]), body(vec![o]), today()));
+        assert_eq!(e["code"], 4926);
+        assert!(e["detail"].as_str().unwrap().contains("99Z"));
+    }
+
+    #[test]
+    fn bad_requests_are_refused() {
+        let (_, e) = err(price(query(&[]), body(vec![]), today()));
+        assert_eq!(e["code"], 32171);
+        let o = offer_on("2026-07-15");
+        let (_, e) = err(price(query(&[]), body(vec![o.clone(); 7]), today()));
+        assert_eq!(e["code"], 4926);
+        let mut fake = o.clone();
+        fake["itineraries"][0]["segments"][0]["number"] = json!("9999");
+        let (status, e) = err(price(query(&[]), body(vec![fake]), today()));
+        assert_eq!(status, 400);
+        assert!(e["detail"].as_str().unwrap().contains("does not exist"));
+        let (_, e) = err(price(query(&[]), body(vec![json!("offer")]), today()));
+        assert_eq!(e["code"], 477);
+    }
+
+    #[test]
+    fn routed_with_the_header_and_the_providers_spelling() {
+        // the router prices as of the live today: search from it too
+        // (away from the scenario days, whatever the calendar says)
+        let mut day = crate::clock::today() + chrono::Duration::days(40);
+        while [13, 27, 29].contains(&chrono::Datelike::day(&day)) {
+            day += chrono::Duration::days(1);
+        }
+        let req = super::super::testing::get(
+            crate::api::ops::flights::SearchOffers::PATH,
+            &format!(
+                "originLocationCode=MAD&destinationLocationCode=CDG&departureDate={day}&adults=1&max=2"
+            ),
+        );
+        let q = crate::api::ops::query::decode(&req.params.0).unwrap();
+        let found = ok(super::super::search::get(&req, q, crate::clock::today()));
+        let body =
+            json!({"data": {"type": "flight-offers-princing", "flightOffers": [found["data"][0]]}});
+        let (status, v) = routed(post(PriceOffers::PATH, &body, true));
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(
+            v["data"]["flightOffers"][0]["price"]["total"],
+            found["data"][0]["price"]["total"]
+        );
+        assert_eq!(v["dictionaries"]["currencies"]["EUR"], "EURO");
+        let (status, v) = routed(post(PriceOffers::PATH, &body, false));
+        assert_eq!(status, 400);
+        assert_eq!(
+            v["errors"][0]["detail"],
+            "Missing mandatory header X-HTTP-Method-Override"
+        );
+    }
+}

@@ -1,0 +1,411 @@
+//! Pricing: an offer sent back is priced again from the current fare model and seat
+//! inventory, in the classes it was sold in; with its fare rules, the bag catalogue,
+//! chargeable seats and bags, and what booking will require.
+//!
+//! Scenarios a developer can trigger on purpose (by the local date the offer's first
+//! flight departs):
+//! - the 13th of a month: the fare was refiled since the search, 8% dearer;
+//! - the 27th: 5% cheaper;
+//! - the 29th: the seats ran out, pricing fails with SEGMENT SELL FAILURE.
+//!
+//! Otherwise an offer prices as the search showed it on the same day, unless its class
+//! has since sold out (also SEGMENT SELL FAILURE).
+
+use chrono::{Datelike, NaiveDate};
+
+use super::offers::{self, OdQuery, Query, SegChoice, TravelerQ};
+use super::schedule::{self, Itin, Leg};
+use super::{aircraft, fares};
+use crate::model::flight::{Dictionaries, FlightOffer};
+use crate::model::pricing::{
+    BagOption, BookingRequirements, Description, ElementaryPrice, FareRules, TermAndCondition,
+    TravelerRequirement,
+};
+
+/// Departure days of the month that change the price at pricing, and by how much.
+pub const PRICE_UP_DAY: u32 = 13;
+pub const PRICE_DOWN_DAY: u32 = 27;
+/// Departure day of the month on which every offer's seats have run out.
+pub const SOLD_OUT_DAY: u32 = 29;
+/// Extra checked bags per traveller and segment at the most.
+pub const MAX_EXTRA_BAGS: i64 = 2;
+
+/// The price factor of the scenario of a first departure date.
+pub fn scenario_factor(first: NaiveDate) -> f64 {
+    match first.day() {
+        PRICE_UP_DAY => 1.08,
+        PRICE_DOWN_DAY => 0.95,
+        _ => 1.0,
+    }
+}
+
+/// A segment that could not be sold: its index in the offer (0-based, all
+/// itineraries in order) and the class asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sold {
+    pub segment: usize,
+    pub class: char,
+}
+
+/// Price the itineraries (each a list of dated flights with their booking class) for
+/// the travellers, in `currency`, as of `today`. The offer comes back numbered 1, with
+/// the dictionaries of its flights; `Err` when a segment's class has no seats left for
+/// the travellers who need one.
+pub fn reprice(
+    itins: &[Vec<(Leg, char)>],
+    travelers: &[TravelerQ],
+    currency: &str,
+    today: NaiveDate,
+) -> Result<(FlightOffer, Dictionaries), Sold> {
+    let mut kinds: Vec<String> = Vec::new();
+    for t in travelers {
+        if !kinds.contains(&t.kind) {
+            kinds.push(t.kind.clone());
+        }
+    }
+    let seated = travelers.iter().filter(|t| t.kind != "HELD_INFANT").count() as u32;
+    let ods: Vec<OdQuery> = itins
+        .iter()
+        .enumerate()
+        .map(|(i, legs)| OdQuery {
+            id: (i + 1).to_string(),
+            origin: legs[0].0.p.from.iata.to_string(),
+            dest: legs[legs.len() - 1].0.p.to.iata.to_string(),
+            date: legs[0].0.date,
+            time: None,
+        })
+        .collect();
+    let q = Query {
+        ods: ods.clone(),
+        travelers: travelers.to_vec(),
+        currency: currency.to_string(),
+        max: 1,
+        max_price: None,
+        cabins: Vec::new(),
+        included: Vec::new(),
+        excluded: Vec::new(),
+        max_connections: 2,
+    };
+    let first_day = itins[0][0].0.date;
+    let round_trip = offers::is_round_trip(&ods);
+    let factor = scenario_factor(first_day);
+    let mut priced = Vec::with_capacity(itins.len());
+    let mut index = 0;
+    for (legs, od) in itins.iter().zip(&ods) {
+        let mut segs: Vec<SegChoice> = Vec::with_capacity(legs.len());
+        for (leg, class) in legs {
+            let (cabin, level) = schedule::class_info(*class).unwrap_or((0, 0));
+            let left = if first_day.day() == SOLD_OUT_DAY {
+                0
+            } else {
+                schedule::seats(&leg.p.key(), *class, leg.date, today)
+            };
+            if left < seated.max(1) {
+                return Err(Sold {
+                    segment: index,
+                    class: *class,
+                });
+            }
+            segs.push((cabin, level, *class, left));
+            index += 1;
+        }
+        let itin = Itin {
+            legs: legs.iter().map(|(l, _)| *l).collect(),
+        };
+        let mut p = offers::price_legs(itin, segs, &kinds, &q, today, od, round_trip);
+        p.base_eur *= factor;
+        priced.push(p);
+    }
+    let refs: Vec<&offers::Priced> = priced.iter().collect();
+    let mut dict = Dictionaries::default();
+    dict.currencies
+        .insert(currency.to_string(), fares::currency_name(currency).into());
+    let mut offer = offers::build_offer(1, &refs, &q, &kinds, today, &mut dict);
+    // the search lists the price of a first bag; a priced offer lists what was added
+    offer.price.additional_services.clear();
+    Ok((offer, dict))
+}
+
+/// How much a fare lets a traveller change: from the cabin and fare level, in step
+/// with the brands of [`fares::brand`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Flexibility {
+    Light,
+    Standard,
+    Premium,
+    Flex,
+}
+
+pub fn flexibility(cabin: usize, level: usize) -> Flexibility {
+    match cabin {
+        0 if level <= 3 => Flexibility::Light,
+        0 if level <= 6 => Flexibility::Standard,
+        0 => Flexibility::Flex,
+        1 => Flexibility::Premium,
+        2 if level <= 1 => Flexibility::Premium,
+        _ => Flexibility::Flex,
+    }
+}
+
+/// The penalties of a fare (EUR, before conversion), one rule per category: `None` for
+/// not permitted, `Some(0.0)` for free.
+fn penalties(flex: Flexibility, long_haul: bool) -> [(&'static str, Option<f64>); 6] {
+    let k = if long_haul { 2.0 } else { 1.0 };
+    match flex {
+        Flexibility::Light => [
+            ("REFUND", None),
+            ("EXCHANGE", Some(70.0 * k)),
+            ("REVALIDATION", None),
+            ("REISSUE", Some(70.0 * k)),
+            ("REBOOK", None),
+            ("CANCELLATION", None),
+        ],
+        Flexibility::Standard => [
+            ("REFUND", Some(100.0 * k)),
+            ("EXCHANGE", Some(50.0 * k)),
+            ("REVALIDATION", Some(0.0)),
+            ("REISSUE", Some(50.0 * k)),
+            ("REBOOK", Some(50.0 * k)),
+            ("CANCELLATION", Some(100.0 * k)),
+        ],
+        Flexibility::Premium => [
+            ("REFUND", Some(150.0 * k)),
+            ("EXCHANGE", Some(0.0)),
+            ("REVALIDATION", Some(0.0)),
+            ("REISSUE", Some(0.0)),
+            ("REBOOK", Some(0.0)),
+            ("CANCELLATION", Some(150.0 * k)),
+        ],
+        Flexibility::Flex => [
+            ("REFUND", Some(0.0)),
+            ("EXCHANGE", Some(0.0)),
+            ("REVALIDATION", Some(0.0)),
+            ("REISSUE", Some(0.0)),
+            ("REBOOK", Some(0.0)),
+            ("CANCELLATION", Some(0.0)),
+        ],
+    }
+}
+
+fn rule_text(category: &str, penalty: Option<&str>, currency: &str) -> String {
+    let what = match category {
+        "REFUND" => "REFUND OF THE UNUSED TICKET",
+        "EXCHANGE" => "CHANGES TO DATES OR FLIGHTS",
+        "REVALIDATION" => "REVALIDATION ON ANOTHER FLIGHT OF THE SAME FARE",
+        "REISSUE" => "REISSUE OF THE TICKET",
+        "REBOOK" => "REBOOKING BEFORE DEPARTURE",
+        _ => "CANCELLATION BEFORE DEPARTURE",
+    };
+    match penalty {
+        None => format!("{what} NOT PERMITTED."),
+        Some("0.00") => format!("{what} PERMITTED FREE OF CHARGE."),
+        Some(p) => format!("{what} PERMITTED FOR A CHARGE OF {currency} {p}."),
+    }
+}
+
+/// The rules of a fare, penalties in `currency`.
+pub fn fare_rules(flex: Flexibility, long_haul: bool, currency: &str) -> Vec<TermAndCondition> {
+    penalties(flex, long_haul)
+        .iter()
+        .map(|&(category, eur)| {
+            let amount = eur.map(|e| fares::money(fares::to_cents(e, currency)));
+            TermAndCondition {
+                category: Some(category.to_string()),
+                circumstances: None,
+                not_applicable: Some(amount.is_none()),
+                descriptions: vec![Description {
+                    description_type: Some("PENALTIES".into()),
+                    text: rule_text(category, amount.as_deref(), currency),
+                }],
+                max_penalty_amount: amount,
+            }
+        })
+        .collect()
+}
+
+/// The fare rules of an offer: the strictest fare of its segments decides.
+pub fn offer_rules(strictest: Flexibility, long_haul: bool, currency: &str) -> FareRules {
+    FareRules {
+        currency: Some(currency.to_string()),
+        rules: fare_rules(strictest, long_haul, currency),
+    }
+}
+
+/// Whether extra checked bags can be bought on a fare: not on first class, whose
+/// allowance is already the most a carrier gives.
+pub fn can_add_bags(cabin: usize) -> bool {
+    cabin < 3
+}
+
+/// The price (hundredths of `currency`) of `quantity` extra checked bags for one
+/// traveller on one flight: the second bag costs half as much again as the first.
+pub fn bag_price(km: f64, quantity: i64, currency: &str) -> i64 {
+    let first = if km > 2000.0 { 60.0 } else { 30.0 };
+    let eur = match quantity {
+        q if q <= 0 => 0.0,
+        1 => first,
+        q => first + 1.5 * first * (q - 1) as f64,
+    };
+    fares::to_cents(eur, currency)
+}
+
+/// One entry of the bag catalogue: `quantity` extra bags on the segments given, for
+/// the travellers given, priced per traveller for all those segments.
+pub fn bag_option(
+    segments: &[(String, f64)],
+    travelers: &[String],
+    quantity: i64,
+    currency: &str,
+) -> BagOption {
+    let cents: i64 = segments
+        .iter()
+        .map(|(_, km)| bag_price(*km, quantity, currency))
+        .sum();
+    BagOption {
+        quantity: Some(quantity),
+        weight: None,
+        weight_unit: None,
+        name: Some("CHECKED_BAG".into()),
+        price: Some(ElementaryPrice {
+            amount: fares::money(cents),
+            currency_code: Some(currency.to_string()),
+        }),
+        bookable_by_itinerary: Some(true),
+        segment_ids: segments.iter().map(|(id, _)| id.clone()).collect(),
+        traveler_ids: travelers.to_vec(),
+    }
+}
+
+/// The seat rows and column letters of an aircraft type.
+pub fn seat_layout(code: &str) -> (u32, &'static str) {
+    if aircraft::all_economy(code) {
+        (20, "ACDF")
+    } else if aircraft::wide_body(code) {
+        (50, "ABCDEFGHJK")
+    } else {
+        (32, "ABCDEF")
+    }
+}
+
+/// A seat label (`12A`) read against an aircraft type: its row and column, or `None`
+/// when the aircraft has no such seat.
+pub fn seat(code: &str, label: &str) -> Option<(u32, char)> {
+    let label = label.trim().to_ascii_uppercase();
+    let col = label.chars().last()?;
+    let row: u32 = label[..label.len() - col.len_utf8()].parse().ok()?;
+    let (rows, cols) = seat_layout(code);
+    ((1..=rows).contains(&row) && cols.contains(col)).then_some((row, col))
+}
+
+/// The price (hundredths of `currency`) of reserving a seat: free in premium cabins;
+/// in economy the first rows cost most, then windows and aisles; a standard or
+/// flexible fare includes the ordinary seats.
+pub fn seat_price(
+    code: &str,
+    (row, col): (u32, char),
+    km: f64,
+    flex: Flexibility,
+    cabin: usize,
+    currency: &str,
+) -> i64 {
+    if cabin >= 1 {
+        return 0;
+    }
+    let (_, cols) = seat_layout(code);
+    let front = row <= if aircraft::wide_body(code) { 8 } else { 5 };
+    let edge =
+        col == cols.chars().next().unwrap_or('A') || col == cols.chars().last().unwrap_or('F');
+    let aisle = match cols {
+        "ACDF" => matches!(col, 'C' | 'D'),
+        "ABCDEF" => matches!(col, 'C' | 'D'),
+        _ => matches!(col, 'C' | 'D' | 'G' | 'H'),
+    };
+    let long = if km > 2000.0 { 1.6 } else { 1.0 };
+    let eur = if front {
+        25.0
+    } else if flex >= Flexibility::Standard {
+        0.0
+    } else if edge || aisle {
+        12.0
+    } else {
+        8.0
+    };
+    fares::to_cents(eur * long, currency)
+}
+
+/// What order creation will ask: e-mail and phone always; documents, birth dates and
+/// (for the United States) gender where the trip crosses a border.
+pub fn booking_requirements(
+    international: bool,
+    to_us: bool,
+    travelers: &[TravelerQ],
+) -> BookingRequirements {
+    BookingRequirements {
+        email_address_required: Some(true),
+        mobile_phone_number_required: Some(true),
+        traveler_requirements: if international {
+            travelers
+                .iter()
+                .map(|t| TravelerRequirement {
+                    traveler_id: t.id.clone(),
+                    gender_required: to_us.then_some(true),
+                    document_required: Some(true),
+                    document_issuance_city_required: None,
+                    date_of_birth_required: Some(true),
+                    redress_required_if_any: to_us.then_some(true),
+                    residence_required: None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_labels_follow_the_aircraft() {
+        assert_eq!(seat("320", "12A"), Some((12, 'A')));
+        assert_eq!(seat("320", "12g"), None);
+        assert_eq!(seat("320", "40A"), None);
+        assert_eq!(seat("77W", "44K"), Some((44, 'K')));
+        assert_eq!(seat("AT7", "3B"), None);
+        assert_eq!(seat("320", "A"), None);
+        assert_eq!(seat("320", "0A"), None);
+    }
+
+    #[test]
+    fn rules_follow_the_fare() {
+        let light = fare_rules(Flexibility::Light, false, "EUR");
+        assert_eq!(light[0].category.as_deref(), Some("REFUND"));
+        assert_eq!(light[0].not_applicable, Some(true));
+        let flex = fare_rules(Flexibility::Flex, true, "EUR");
+        assert!(flex.iter().all(|r| r.not_applicable == Some(false)));
+        assert_eq!(flex[0].max_penalty_amount.as_deref(), Some("0.00"));
+        let std = fare_rules(Flexibility::Standard, true, "EUR");
+        assert_eq!(std[0].max_penalty_amount.as_deref(), Some("200.00"));
+    }
+
+    #[test]
+    fn bags_and_seats_are_priced_plausibly() {
+        assert_eq!(bag_price(500.0, 1, "EUR"), 3000);
+        assert_eq!(bag_price(500.0, 2, "EUR"), 7500);
+        assert_eq!(bag_price(6000.0, 1, "EUR"), 6000);
+        assert!(seat_price("320", (3, 'B'), 500.0, Flexibility::Flex, 0, "EUR") > 0);
+        assert_eq!(
+            seat_price("320", (20, 'B'), 500.0, Flexibility::Flex, 0, "EUR"),
+            0
+        );
+        assert_eq!(
+            seat_price("320", (20, 'B'), 500.0, Flexibility::Light, 0, "EUR"),
+            800
+        );
+        assert_eq!(
+            seat_price("320", (2, 'A'), 500.0, Flexibility::Light, 2, "EUR"),
+            0
+        );
+    }
+}
