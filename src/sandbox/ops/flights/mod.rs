@@ -1,7 +1,7 @@
 //! Flight shopping: offers search (GET and POST), choice prediction, inspiration,
-//! cheapest dates, availability and price analysis. The engine lives in
-//! `sandbox::world::flights`; here, what a request may ask of it, and the checks the
-//! operations share.
+//! cheapest dates, availability, price analysis and branded-fares upselling. The engine
+//! lives in `sandbox::world::flights`; here, what a request may ask of it, and the
+//! checks the operations share.
 
 mod availability;
 mod dates;
@@ -10,6 +10,7 @@ mod predict;
 mod price_metrics;
 mod search;
 mod trip;
+mod upsell;
 
 use chrono::{NaiveDate, NaiveTime};
 
@@ -28,7 +29,8 @@ pub fn register(r: &mut Router) {
         .on::<op::InspireDestinations>(inspire::answer)
         .on::<op::CheapestDates>(dates::answer)
         .on::<op::SearchAvailability>(availability::answer)
-        .on::<op::PriceMetrics>(price_metrics::answer);
+        .on::<op::PriceMetrics>(price_metrics::answer)
+        .on::<op::UpsellOffers>(upsell::answer);
 }
 
 const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");
