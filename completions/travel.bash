@@ -154,6 +154,9 @@ _travel() {
             travel__subcmd__flights,dates)
                 cmd="travel__subcmd__flights__subcmd__dates"
                 ;;
+            travel__subcmd__flights,fares)
+                cmd="travel__subcmd__flights__subcmd__fares"
+                ;;
             travel__subcmd__flights,help)
                 cmd="travel__subcmd__flights__subcmd__help"
                 ;;
@@ -180,6 +183,9 @@ _travel() {
                 ;;
             travel__subcmd__flights__subcmd__help,dates)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__dates"
+                ;;
+            travel__subcmd__flights__subcmd__help,fares)
+                cmd="travel__subcmd__flights__subcmd__help__subcmd__fares"
                 ;;
             travel__subcmd__flights__subcmd__help,help)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__help"
@@ -282,6 +288,9 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__flights,dates)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__dates"
+                ;;
+            travel__subcmd__help__subcmd__flights,fares)
+                cmd="travel__subcmd__help__subcmd__flights__subcmd__fares"
                 ;;
             travel__subcmd__help__subcmd__flights,inspire)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__inspire"
@@ -1222,7 +1231,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show inspire dates availability predict price-analysis status help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show fares inspire dates availability predict price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1323,8 +1332,34 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__flights__subcmd__fares)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__flights__subcmd__help)
-            opts="search show inspire dates availability predict price-analysis status help"
+            opts="search show fares inspire dates availability predict price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1352,6 +1387,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__help__subcmd__dates)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__flights__subcmd__help__subcmd__fares)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1972,7 +2021,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights)
-            opts="search show inspire dates availability predict price-analysis status"
+            opts="search show fares inspire dates availability predict price-analysis status"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2000,6 +2049,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights__subcmd__dates)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__flights__subcmd__fares)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

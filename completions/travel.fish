@@ -185,25 +185,26 @@ complete -c travel -n "__fish_travel_using_subcommand recommend" -s v -l verbose
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l timeout -d 'Give up on a request after this many seconds' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -l no-color -d 'Never colour the output (also NO_COLOR)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "search" -d 'Search flight offers'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "show" -d 'Print one offer of the last search in full'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "status" -d 'Show a flight\'s schedule on a date'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show inspire dates availability predict price-analysis status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "search" -d 'Search flight offers'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "show" -d 'Print one offer of the last search in full'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "fares" -d 'Show the branded fares of an offer side by side'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "status" -d 'Show a flight\'s schedule on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price-analysis status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l return -d 'Return date for a round trip (YYYY-MM-DD or +N)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l leg -d 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l adults -d 'Adults (12 years and over)' -r
@@ -244,6 +245,16 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l departure -d 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l duration -d 'Length of stay in days, N or N,N (round trips)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l max-price -d 'Highest price, in whole units of the currency' -r
@@ -330,6 +341,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search flight offers'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print one offer of the last search in full'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "fares" -d 'Show the branded fares of an offer side by side'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
@@ -744,6 +756,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airlines" -f -a "checkin" -d 'Show an airline\'s online check-in links'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "search" -d 'Search flight offers'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "show" -d 'Print one offer of the last search in full'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "fares" -d 'Show the branded fares of an offer side by side'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "dates" -d 'Find the cheapest dates to fly a route'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "availability" -d 'Show flights with their booking classes and seats left'

@@ -124,6 +124,17 @@ fn flights_show_and_predict_after_a_search() {
 }
 
 #[test]
+fn flights_fares_of_an_offer_at_80_columns() {
+    let home = Home::new();
+    let r = home.sandbox(&SEARCH_ROUND_TRIP).run();
+    assert_ok(&r, &SEARCH_ROUND_TRIP);
+    let fares = fitting_screen("flights_fares", &home, &["flights", "fares", "2"], 80);
+    assert!(fares.stdout.contains("2.1"), "{}", fares.stdout);
+    let brand = screen("flights_show_brand", &home, &["flights", "show", "2.2"], 80);
+    assert!(brand.stdout.starts_with("Offer 2.2: "), "{}", brand.stdout);
+}
+
+#[test]
 fn flights_availability_status_and_price_analysis() {
     let home = Home::new();
     table_screen(
