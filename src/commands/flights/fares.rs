@@ -70,7 +70,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if !ctx.out.stdout_tty {
         return ctx.out.table(&rows_per_brand(&columns));
     }
-    let width = ctx.out.width.map_or_else(terminal_width, usize::from);
+    let width = ctx.out.columns().max(40);
     for (i, group) in groups(&columns, width).into_iter().enumerate() {
         if i > 0 {
             ctx.out.text("")?;
@@ -109,13 +109,6 @@ fn groups(columns: &[(String, Vec<String>)], width: usize) -> Vec<&[(String, Vec
         out.push(&columns[start..]);
     }
     out
-}
-
-fn terminal_width() -> usize {
-    comfy_table::Table::new()
-        .width()
-        .map_or(80, usize::from)
-        .max(40)
 }
 
 /// One column per brand, one row per fact.
