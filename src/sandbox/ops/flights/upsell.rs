@@ -305,6 +305,54 @@ mod tests {
     }
 
     #[test]
+    fn search_offers_amenities_agree_with_their_brands() {
+        use crate::sandbox::world::flights::brands;
+        let found = search(
+            "originLocationCode=PAR&destinationLocationCode=NYC&departureDate=2026-09-15&adults=1&max=60",
+        );
+        let mut carriers = std::collections::BTreeSet::new();
+        for o in found["data"].as_array().unwrap() {
+            let segs: Vec<&Value> = o["itineraries"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|i| i["segments"].as_array().unwrap())
+                .collect();
+            let mut all_refundable = true;
+            for f in o["travelerPricings"][0]["fareDetailsBySegment"]
+                .as_array()
+                .unwrap()
+            {
+                let seg = segs.iter().find(|s| s["id"] == f["segmentId"]).unwrap();
+                let carrier = seg["carrierCode"].as_str().unwrap();
+                carriers.insert(carrier.to_string());
+                let cabin = fares::cabin_index(f["cabin"].as_str().unwrap()).unwrap();
+                let brand = brands::named(carrier, cabin, f["brandedFare"].as_str().unwrap())
+                    .unwrap_or_else(|| panic!("{carrier} sells {}", f["brandedFare"]));
+                assert_eq!(f["brandedFareLabel"], brand.label);
+                let (_, level) =
+                    schedule::class_info(f["class"].as_str().unwrap().chars().next().unwrap())
+                        .unwrap();
+                assert!((brand.levels.0..=brand.levels.1).contains(&level));
+                let bags = &f["includedCheckedBags"];
+                let none = bags["quantity"] == 0 || bags["weight"] == 0;
+                let amenities = f["amenities"].as_array().unwrap();
+                let has = |d: &str| amenities.iter().find(|a| a["description"] == d);
+                assert_eq!(has("CHECKED BAG 1PC 23KG").unwrap()["isChargeable"], none);
+                let refund = has("REFUNDABLE TICKET");
+                assert_eq!(refund.is_some(), brand.refund != brands::Terms::No);
+                assert_eq!(
+                    has("STANDARD SEAT RESERVATION").is_some(),
+                    brand.seat != brands::Seat::None
+                );
+                all_refundable &= brand.refundable();
+            }
+            assert_eq!(o["pricingOptions"]["refundableFare"], all_refundable);
+        }
+        assert!(carriers.len() >= 3, "{carriers:?}");
+    }
+
+    #[test]
     fn bad_input_is_refused() {
         let today = super::super::testing::today();
         let (status, e) = err(upsell(&body(vec![]), today));
