@@ -276,6 +276,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search flight offers')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print one offer of the last search in full')
+            [CompletionResult]::new('fares', 'fares', [CompletionResultType]::ParameterValue, 'Show the branded fares of an offer side by side')
             [CompletionResult]::new('inspire', 'inspire', [CompletionResultType]::ParameterValue, 'Find the cheapest destinations from an origin')
             [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
@@ -317,6 +318,21 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;flights;show' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;flights;fares' {
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -462,6 +478,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;flights;help' {
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search flight offers')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print one offer of the last search in full')
+            [CompletionResult]::new('fares', 'fares', [CompletionResultType]::ParameterValue, 'Show the branded fares of an offer side by side')
             [CompletionResult]::new('inspire', 'inspire', [CompletionResultType]::ParameterValue, 'Find the cheapest destinations from an origin')
             [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
@@ -476,6 +493,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;flights;help;show' {
+            break
+        }
+        'travel;flights;help;fares' {
             break
         }
         'travel;flights;help;inspire' {
@@ -1165,6 +1185,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;help;flights' {
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search flight offers')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print one offer of the last search in full')
+            [CompletionResult]::new('fares', 'fares', [CompletionResultType]::ParameterValue, 'Show the branded fares of an offer side by side')
             [CompletionResult]::new('inspire', 'inspire', [CompletionResultType]::ParameterValue, 'Find the cheapest destinations from an origin')
             [CompletionResult]::new('dates', 'dates', [CompletionResultType]::ParameterValue, 'Find the cheapest dates to fly a route')
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
@@ -1178,6 +1199,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;flights;show' {
+            break
+        }
+        'travel;help;flights;fares' {
             break
         }
         'travel;help;flights;inspire' {

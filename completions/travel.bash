@@ -154,6 +154,9 @@ _travel() {
             travel__subcmd__flights,dates)
                 cmd="travel__subcmd__flights__subcmd__dates"
                 ;;
+            travel__subcmd__flights,fares)
+                cmd="travel__subcmd__flights__subcmd__fares"
+                ;;
             travel__subcmd__flights,help)
                 cmd="travel__subcmd__flights__subcmd__help"
                 ;;
@@ -183,6 +186,9 @@ _travel() {
                 ;;
             travel__subcmd__flights__subcmd__help,dates)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__dates"
+                ;;
+            travel__subcmd__flights__subcmd__help,fares)
+                cmd="travel__subcmd__flights__subcmd__help__subcmd__fares"
                 ;;
             travel__subcmd__flights__subcmd__help,help)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__help"
@@ -288,6 +294,9 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__flights,dates)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__dates"
+                ;;
+            travel__subcmd__help__subcmd__flights,fares)
+                cmd="travel__subcmd__help__subcmd__flights__subcmd__fares"
                 ;;
             travel__subcmd__help__subcmd__flights,inspire)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__inspire"
@@ -1231,7 +1240,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show inspire dates availability predict price price-analysis status help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show fares inspire dates availability predict price price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1332,8 +1341,34 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__flights__subcmd__fares)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__flights__subcmd__help)
-            opts="search show inspire dates availability predict price price-analysis status help"
+            opts="search show fares inspire dates availability predict price price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1361,6 +1396,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__help__subcmd__dates)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__flights__subcmd__help__subcmd__fares)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2033,7 +2082,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights)
-            opts="search show inspire dates availability predict price price-analysis status"
+            opts="search show fares inspire dates availability predict price price-analysis status"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2061,6 +2110,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights__subcmd__dates)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__flights__subcmd__fares)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

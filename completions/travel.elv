@@ -252,6 +252,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
             cand search 'Search flight offers'
             cand show 'Print one offer of the last search in full'
+            cand fares 'Show the branded fares of an offer side by side'
             cand inspire 'Find the cheapest destinations from an origin'
             cand dates 'Find the cheapest dates to fly a route'
             cand availability 'Show flights with their booking classes and seats left'
@@ -291,6 +292,20 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;flights;show'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;flights;fares'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -428,6 +443,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;help'= {
             cand search 'Search flight offers'
             cand show 'Print one offer of the last search in full'
+            cand fares 'Show the branded fares of an offer side by side'
             cand inspire 'Find the cheapest destinations from an origin'
             cand dates 'Find the cheapest dates to fly a route'
             cand availability 'Show flights with their booking classes and seats left'
@@ -440,6 +456,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;help;search'= {
         }
         &'travel;flights;help;show'= {
+        }
+        &'travel;flights;help;fares'= {
         }
         &'travel;flights;help;inspire'= {
         }
@@ -1051,6 +1069,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;flights'= {
             cand search 'Search flight offers'
             cand show 'Print one offer of the last search in full'
+            cand fares 'Show the branded fares of an offer side by side'
             cand inspire 'Find the cheapest destinations from an origin'
             cand dates 'Find the cheapest dates to fly a route'
             cand availability 'Show flights with their booking classes and seats left'
@@ -1062,6 +1081,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;flights;search'= {
         }
         &'travel;help;flights;show'= {
+        }
+        &'travel;help;flights;fares'= {
         }
         &'travel;help;flights;inspire'= {
         }

@@ -63,6 +63,13 @@ impl Output {
         Ok(())
     }
 
+    /// The width tables are fitted to: the pinned width, else the terminal's, else 80.
+    pub fn columns(&self) -> usize {
+        self.width
+            .or_else(|| Comfy::new().width())
+            .map_or(80, usize::from)
+    }
+
     /// Lines of plain text for stdout (detail views, bar charts).
     pub fn text(&self, text: &str) -> Result<()> {
         let mut out = io::stdout().lock();

@@ -117,3 +117,110 @@ pub fn priced(n: usize, searched: &Value) -> Option<(Value, i64)> {
         )
     })
 }
+
+/// An offer's number as the tables give it: `3` is offer 3 of the last search, `3.2`
+/// brand 2 of its branded fares (`travel flights fares 3`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OfferNumber {
+    pub offer: usize,
+    pub brand: Option<usize>,
+}
+
+impl std::str::FromStr for OfferNumber {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        let positive = |t: &str| match t.parse::<usize>() {
+            Ok(0) => Err("0 is not in 1.. (offers and brands are numbered from 1)".to_string()),
+            Ok(n) => Ok(n),
+            Err(_) => Err(format!(
+                "{s:?} is not an offer number: give N or N.K (brand K of offer N)"
+            )),
+        };
+        match s.split_once('.') {
+            None => Ok(OfferNumber {
+                offer: positive(s)?,
+                brand: None,
+            }),
+            Some((n, k)) => Ok(OfferNumber {
+                offer: positive(n)?,
+                brand: Some(positive(k)?),
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for OfferNumber {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.brand {
+            None => write!(f, "{}", self.offer),
+            Some(k) => write!(f, "{}.{k}", self.offer),
+        }
+    }
+}
+
+/// Branded fares are kept per offer of the last search, each beside the offer it was
+/// asked for, so a new search leaves no stale brands behind.
+const FARES_FILE: &str = "last-flight-fares.json";
+
+fn fares_path() -> Result<PathBuf> {
+    Ok(dirs()?.cache_dir().join(FARES_FILE))
+}
+
+fn saved_fares() -> serde_json::Map<String, Value> {
+    fares_path()
+        .ok()
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|t| serde_json::from_str::<Value>(&t).ok())
+        .and_then(|v| v.get("offers").and_then(Value::as_object).cloned())
+        .unwrap_or_default()
+}
+
+/// Keep the branded-fares answer `body` for offer `n` of the last search (`offer`, as
+/// it was sent), numbered `n.1`, `n.2`... in the order of its `data`.
+pub fn save_fares(n: usize, offer: &Value, body: &Value) -> Result<()> {
+    let mut all = saved_fares();
+    // brands of offers of an earlier search are dropped
+    all.retain(|k, v| {
+        k.parse::<usize>()
+            .ok()
+            .and_then(|k| item(Results::FlightOffers, k).ok())
+            .is_some_and(|o| v.get("offer") == Some(&o))
+    });
+    all.insert(
+        n.to_string(),
+        serde_json::json!({ "offer": offer, "body": body }),
+    );
+    let bytes = serde_json::to_vec(&serde_json::json!({ "offers": all }))?;
+    crate::fsutil::write_atomic(&fares_path()?, &bytes)
+        .map_err(|e| Error::unexpected(format!("cannot keep the branded fares: {e}")))
+}
+
+/// Offer `N` of the last search, or brand `N.K` of its saved branded fares: the offer
+/// as the service sent it, and the body it came in (for its dictionaries).
+pub fn offer(number: OfferNumber) -> Result<(Value, Value)> {
+    let searched = item(Results::FlightOffers, number.offer)?;
+    let Some(k) = number.brand else {
+        return Ok((searched, load(Results::FlightOffers)?));
+    };
+    let n = number.offer;
+    let body = saved_fares()
+        .remove(&n.to_string())
+        .filter(|v| v.get("offer") == Some(&searched))
+        .and_then(|mut v| v.get_mut("body").map(Value::take))
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "offer {n} has no branded fares to refer to: run `travel flights fares {n}` first"
+            ))
+        })?;
+    let brands = body
+        .get("data")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len);
+    if k > brands {
+        return Err(Error::usage(format!(
+            "there is no brand {number}: offer {n} has {brands} (numbered {n}.1 to {n}.{brands})"
+        )));
+    }
+    Ok((body["data"][k - 1].clone(), body))
+}

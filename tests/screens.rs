@@ -138,6 +138,40 @@ fn flights_price_with_rules_and_bags() {
 }
 
 #[test]
+fn flights_fares_of_an_offer_at_80_and_160_columns() {
+    let home = Home::new();
+    let r = home.sandbox(&SEARCH_ROUND_TRIP).run();
+    assert_ok(&r, &SEARCH_ROUND_TRIP);
+    let fares = fitting_screen("flights_fares", &home, &["flights", "fares", "2"], 80);
+    assert!(fares.stdout.contains("2.1"), "{}", fares.stdout);
+    // Four economy brands: two groups at 80 columns, one at 160.
+    let gulf = Home::new();
+    let ek = [
+        "flights",
+        "search",
+        "DXB",
+        "LHR",
+        "2026-12-15",
+        "--airlines",
+        "EK",
+        "--max",
+        "2",
+    ];
+    assert_ok(&gulf.sandbox(&ek).run(), &ek);
+    let fares = ["flights", "fares", "1"];
+    for (name, width, tables) in [
+        ("flights_fares_four_brands_80", 80, 2),
+        ("flights_fares_four_brands_160", 160, 1),
+    ] {
+        let r = fitting_screen(name, &gulf, &fares, width);
+        let boxes = r.stdout.lines().filter(|l| l.starts_with('┌')).count();
+        assert_eq!(boxes, tables, "{}", r.stdout);
+    }
+    let brand = screen("flights_show_brand", &home, &["flights", "show", "2.2"], 80);
+    assert!(brand.stdout.starts_with("Offer 2.2: "), "{}", brand.stdout);
+}
+
+#[test]
 fn flights_availability_status_and_price_analysis() {
     let home = Home::new();
     table_screen(

@@ -5,9 +5,6 @@
 //! the service added may be lost on the way. Answers are read leniently, like every
 //! model type.
 
-// Until the pricing and branded-fares commands and handlers use them; remove then.
-#![allow(dead_code)]
-
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};

@@ -89,7 +89,6 @@ impl Operation for PriceOffers {
 }
 
 /// The branded fares of an offer.
-#[expect(dead_code, reason = "declared ahead of its command")]
 pub struct UpsellOffers;
 impl Operation for UpsellOffers {
     const METHOD: Method = Method::PostSearch;

@@ -7,6 +7,7 @@ use crate::error::Result;
 
 mod availability;
 mod dates;
+mod fares;
 mod inspire;
 mod predict;
 mod price;
@@ -21,6 +22,7 @@ mod status;
 pub enum Command {
     Search(search::Args),
     Show(show::Args),
+    Fares(fares::Args),
     Inspire(inspire::Args),
     Dates(dates::Args),
     Availability(availability::Args),
@@ -34,6 +36,7 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
     match cmd {
         Command::Search(args) => search::run(ctx, args),
         Command::Show(args) => show::run(ctx, args),
+        Command::Fares(args) => fares::run(ctx, args),
         Command::Inspire(args) => inspire::run(ctx, args),
         Command::Dates(args) => dates::run(ctx, args),
         Command::Availability(args) => availability::run(ctx, args),

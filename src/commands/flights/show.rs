@@ -7,7 +7,7 @@ use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{day_time, duration, flight, time_with_day_mark, title};
 use crate::model::flight::{Dictionaries, FlightOffer, Segment};
-use crate::saved::{self, Results};
+use crate::saved::{self, OfferNumber};
 
 /// Print one offer of the last search in full
 ///
@@ -16,19 +16,22 @@ use crate::saved::{self, Results};
 /// the offer as the service sent it.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The offer's number in the last `flights search` table
-    #[arg(value_parser = clap::value_parser!(u16).range(1..))]
-    number: u16,
+    /// The offer's number in the last `flights search` table, or N.K for brand K of
+    /// its branded fares (`flights fares N`)
+    number: OfferNumber,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let raw = saved::item(Results::FlightOffers, usize::from(args.number))?;
+    let (raw, body) = saved::offer(args.number)?;
     if ctx.global.json {
         return ctx.out.json(&raw);
     }
-    let body = saved::load(Results::FlightOffers)?;
     let dicts = offers::dictionaries(&body);
-    let priced = saved::priced(usize::from(args.number), &raw);
+    // Brands of `flights fares` are not priced under their own number.
+    let priced = match args.number.brand {
+        None => saved::priced(args.number.offer, &raw),
+        Some(_) => None,
+    };
     let offer: FlightOffer = serde_json::from_value(raw)?;
     let mut text = render(args.number, &offer, &dicts);
     let _ = match priced {
@@ -54,7 +57,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ctx.out.text(&text)
 }
 
-fn render(n: u16, o: &FlightOffer, d: &Dictionaries) -> String {
+fn render(n: OfferNumber, o: &FlightOffer, d: &Dictionaries) -> String {
     let mut s = String::new();
     let travellers = o.traveler_pricings.len();
     let _ = writeln!(

@@ -1,7 +1,7 @@
 //! Flight shopping: offers search (GET and POST), choice prediction, inspiration,
-//! cheapest dates, availability, price analysis and pricing. The engine lives in
-//! `sandbox::world::flights`; here, what a request may ask of it, and the checks the
-//! operations share.
+//! cheapest dates, availability, price analysis, pricing and branded-fares upselling.
+//! The engine lives in `sandbox::world::flights`; here, what a request may ask of it,
+//! and the checks the operations share.
 
 mod availability;
 mod dates;
@@ -11,6 +11,7 @@ mod price;
 mod price_metrics;
 mod search;
 mod trip;
+mod upsell;
 
 use chrono::{NaiveDate, NaiveTime};
 
@@ -30,7 +31,8 @@ pub fn register(r: &mut Router) {
         .on::<op::CheapestDates>(dates::answer)
         .on::<op::SearchAvailability>(availability::answer)
         .on::<op::PriceMetrics>(price_metrics::answer)
-        .on::<op::PriceOffers>(price::answer);
+        .on::<op::PriceOffers>(price::answer)
+        .on::<op::UpsellOffers>(upsell::answer);
 }
 
 const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");

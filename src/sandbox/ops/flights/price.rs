@@ -18,10 +18,10 @@ use crate::model::pricing::{
 use crate::model::Envelope;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::reject::Code;
-use crate::sandbox::world::flights::fares;
 use crate::sandbox::world::flights::offers::TravelerQ;
 use crate::sandbox::world::flights::pricing::{self, Flexibility, MAX_EXTRA_BAGS};
 use crate::sandbox::world::flights::schedule::{self, Leg};
+use crate::sandbox::world::flights::{brands, fares};
 
 pub const SELL_FAILURE: Code = (34651, "SEGMENT SELL FAILURE");
 pub const NOT_AVAILABLE: Code = (38034, "ONE OR MORE SERVICES ARE NOT AVAILABLE");
@@ -327,7 +327,11 @@ fn price_one(
                 key,
                 DetailedFareRules {
                     fare_basis: fd.map(|d| d.fare_basis.clone()).unwrap_or_default(),
-                    name: Some(fares::brand(f.cabin, f.level).1.to_string()),
+                    name: Some(
+                        brands::of(f.leg.p.carrier.iata, f.cabin, f.level)
+                            .label
+                            .to_string(),
+                    ),
                     fare_notes: Some(TermAndCondition {
                         descriptions: rules
                             .iter()

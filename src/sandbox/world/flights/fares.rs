@@ -45,19 +45,6 @@ pub fn cabin_factor(cabin: usize, carrier: &str) -> f64 {
     }
 }
 
-/// Branded fare (code, label, checked bags) of an economy/business/first class level.
-pub fn brand(cabin: usize, level: usize) -> (&'static str, &'static str, i64) {
-    match cabin {
-        0 if level <= 3 => ("LIGHT", "ECONOMY LIGHT", 0),
-        0 if level <= 6 => ("STANDARD", "ECONOMY STANDARD", 1),
-        0 => ("FLEX", "ECONOMY FLEX", 1),
-        1 => ("PREMIUM", "PREMIUM ECONOMY", 2),
-        2 if level <= 1 => ("BUSINESS", "BUSINESS", 2),
-        2 => ("BUSINESSFLEX", "BUSINESS FLEX", 2),
-        _ => ("FIRST", "FIRST", 3),
-    }
-}
-
 /// Economy one-way base fare (EUR, mid level) for a great-circle distance.
 pub fn distance_fare(km: f64) -> f64 {
     const CURVE: [(f64, f64); 8] = [

@@ -2,6 +2,7 @@
 //! fare model, seat inventory and the offer engine the flight handlers share.
 
 pub mod aircraft;
+pub mod brands;
 pub mod fares;
 pub mod offers;
 pub mod pricing;

@@ -6,11 +6,10 @@ use std::collections::HashMap;
 use chrono::{Datelike, Duration, NaiveDate, NaiveTime, Timelike};
 
 use super::schedule::{self, Itin, LegRules};
-use super::{aircraft, fares};
+use super::{aircraft, brands, fares};
 use crate::model::flight::{
-    Aircraft, Amenity, AmenityProvider, Bags, Co2Emission, Dictionaries, EndPoint, FareDetails,
-    Fee, FlightOffer, Itinerary, LocationValue, Operating, Price, PricingOptions, Segment, Tax,
-    TravelerPricing,
+    Aircraft, Bags, Co2Emission, Dictionaries, EndPoint, FareDetails, Fee, FlightOffer, Itinerary,
+    LocationValue, Operating, Price, PricingOptions, Segment, Tax, TravelerPricing,
 };
 use crate::sandbox::world::data::{self, Airline};
 use crate::stable::fnv1a;
@@ -142,18 +141,20 @@ fn price_itin(
             return None;
         }
     }
-    Some(price_legs(itin, segs, kinds, q, today, od, round_trip))
+    Some(price_segments(
+        itin, segs, kinds, q, today, od.time, round_trip,
+    ))
 }
 
-/// The adult fare and the taxes per traveler kind of an itinerary in the chosen cabins
-/// and classes: what search shows, and what pricing confirms.
-pub(super) fn price_legs(
+/// Price an itinerary in the classes chosen for its legs: base fare (EUR), taxes per
+/// traveler kind, and its value for ranking.
+pub(super) fn price_segments(
     itin: Itin,
     segs: Vec<SegChoice>,
     kinds: &[String],
     q: &Query,
     today: NaiveDate,
-    od: &OdQuery,
+    time: Option<NaiveTime>,
     round_trip: bool,
 ) -> Priced {
     let n = itin.legs.len();
@@ -213,7 +214,7 @@ pub(super) fn price_legs(
         taxes.push(cents);
     }
     let mut value = base + itin.minutes() as f64 * 0.6;
-    if let Some(t) = od.time {
+    if let Some(t) = time {
         let dep = first.dep.time();
         let diff = (i64::from(dep.num_seconds_from_midnight())
             - i64::from(t.num_seconds_from_midnight()))
@@ -363,6 +364,107 @@ pub(super) fn is_round_trip(ods: &[OdQuery]) -> bool {
                 .map(|a| a.city_code)
 }
 
+/// A flight of an offer sent back to the service (upselling), found in the schedule:
+/// the dated flight and the cabin it was sold in.
+#[derive(Debug, Clone, Copy)]
+pub struct SentLeg {
+    pub leg: schedule::Leg,
+    pub cabin: usize,
+}
+
+/// Upselling: the same itineraries (one per origin-destination) in each brand the
+/// carrier of the first flight sells in its cabin, priced by the fare model at the
+/// cheapest class of the brand with seats for the travellers, cheapest first and
+/// numbered from `first_id`. A brand with no seats left is left out. Each flight takes
+/// its own carrier's brand of the same rank (the last one where its carrier sells
+/// fewer). Dictionaries are noted in `dict`.
+pub fn upsell(
+    itins: &[Vec<SentLeg>],
+    travelers: &[TravelerQ],
+    currency: &str,
+    first_id: usize,
+    today: NaiveDate,
+    dict: &mut Dictionaries,
+) -> Vec<FlightOffer> {
+    let Some(first) = itins.first().and_then(|i| i.first()) else {
+        return Vec::new();
+    };
+    let mut kinds: Vec<String> = Vec::new();
+    for t in travelers {
+        if !kinds.contains(&t.kind) {
+            kinds.push(t.kind.clone());
+        }
+    }
+    let seated = travelers.iter().filter(|t| t.kind != "HELD_INFANT").count() as u32;
+    let q = Query {
+        ods: Vec::new(),
+        travelers: travelers.to_vec(),
+        currency: currency.to_string(),
+        max: 1,
+        max_price: None,
+        cabins: Vec::new(),
+        included: Vec::new(),
+        excluded: Vec::new(),
+        max_connections: 2,
+    };
+    let round_trip = itins.len() == 2
+        && itins[1].last().map(|l| l.leg.p.to.city_code) == Some(first.leg.p.from.city_code);
+    let ranks = brands::sold(first.leg.p.carrier.iata, first.cabin).len();
+    let mut seen: Vec<Vec<SegChoice>> = Vec::new();
+    let mut found: Vec<(i64, Vec<Priced>)> = Vec::new();
+    'brand: for rank in 0..ranks {
+        let mut priced = Vec::with_capacity(itins.len());
+        let mut all: Vec<SegChoice> = Vec::new();
+        for itin in itins {
+            let mut segs = Vec::with_capacity(itin.len());
+            for s in itin {
+                let sold = brands::sold(s.leg.p.carrier.iata, s.cabin);
+                let Some(brand) = sold.get(rank.min(sold.len().saturating_sub(1))) else {
+                    continue 'brand;
+                };
+                let key = s.leg.p.key();
+                let classes = fares::classes(s.cabin);
+                let pick =
+                    (brand.levels.0..=brand.levels.1.min(classes.len() - 1)).find_map(|lv| {
+                        let c = classes[lv];
+                        let n = schedule::seats(&key, c, s.leg.date, today);
+                        (n >= seated.max(1)).then_some((s.cabin, lv, c, n))
+                    });
+                let Some(pick) = pick else {
+                    continue 'brand;
+                };
+                segs.push(pick);
+            }
+            all.extend(segs.iter().copied());
+            let legs = Itin {
+                legs: itin.iter().map(|s| s.leg).collect(),
+            };
+            priced.push(price_segments(
+                legs, segs, &kinds, &q, today, None, round_trip,
+            ));
+        }
+        if seen.contains(&all) {
+            continue;
+        }
+        seen.push(all);
+        let base: f64 = priced.iter().map(|p| p.base_eur).sum();
+        found.push((fares::to_cents(base, currency), priced));
+    }
+    found.sort_by_key(|f| f.0);
+    dict.currencies.insert(
+        currency.to_string(),
+        fares::currency_name(currency).to_string(),
+    );
+    found
+        .iter()
+        .enumerate()
+        .map(|(i, (_, priced))| {
+            let refs: Vec<&Priced> = priced.iter().collect();
+            build_offer(first_id + i, &refs, &q, &kinds, today, dict)
+        })
+        .collect()
+}
+
 /// The `k` best options by value, with the best few of every carrier kept so one
 /// airline cannot crowd the others out of the combinations.
 fn diverse(v: Vec<Priced>, k: usize) -> Vec<Priced> {
@@ -482,51 +584,6 @@ pub(super) fn weight_bags(al: &Airline) -> bool {
     )
 }
 
-fn amenities(cabin: usize, level: usize, bags: i64) -> Vec<Amenity> {
-    let brand = fares::brand(cabin, level).0;
-    let flex = brand.ends_with("FLEX") || cabin >= 1;
-    let provider = || {
-        Some(AmenityProvider {
-            name: "BrandedFare".into(),
-        })
-    };
-    let item = |d: &str, charge: bool, t: &str| Amenity {
-        code: Some(amenity_code(d).to_string()),
-        description: d.to_string(),
-        is_chargeable: charge,
-        amenity_type: t.to_string(),
-        amenity_provider: provider(),
-    };
-    vec![
-        item("CHECKED BAG 1PC 23KG", bags == 0, "BAGGAGE"),
-        item(
-            "STANDARD SEAT RESERVATION",
-            !(flex || brand == "STANDARD"),
-            "PRE_RESERVED_SEAT",
-        ),
-        item(
-            if cabin >= 2 { "MEAL SERVICE" } else { "SNACK" },
-            cabin == 0 && level <= 3,
-            "MEAL",
-        ),
-        item("CHANGEABLE TICKET", !flex, "BRANDED_FARES"),
-        item("PRIORITY BOARDING", cabin == 0 && !flex, "TRAVEL_SERVICES"),
-    ]
-}
-
-/// The service's short codes for the amenities the sandbox sells.
-fn amenity_code(description: &str) -> &'static str {
-    match description {
-        "CHECKED BAG 1PC 23KG" => "0GO",
-        "STANDARD SEAT RESERVATION" => "0B5",
-        "MEAL SERVICE" => "0B3",
-        "SNACK" => "0AI",
-        "CHANGEABLE TICKET" => "CHG",
-        "PRIORITY BOARDING" => "0G6",
-        _ => "OTH",
-    }
-}
-
 pub(super) fn build_offer(
     n: usize,
     legs: &[&Priced],
@@ -594,7 +651,8 @@ pub(super) fn build_offer(
             let fare_details = seg_refs
                 .iter()
                 .map(|(id, l, (cabin, level, class, _))| {
-                    let (brand, label, bags) = fares::brand(*cabin, *level);
+                    let brand = brands::of(l.p.carrier.iata, *cabin, *level);
+                    let bags = brand.checked_bags(l.p.km);
                     if bags == 0 {
                         bags_only = false;
                     }
@@ -607,8 +665,8 @@ pub(super) fn build_offer(
                             "{class}{season}{trip}{}{digit}{suffix}",
                             l.p.from.country
                         ),
-                        branded_fare: Some(brand.to_string()),
-                        branded_fare_label: Some(label.to_string()),
+                        branded_fare: Some(brand.code.to_string()),
+                        branded_fare_label: Some(brand.label.to_string()),
                         booking_class: class.to_string(),
                         included_checked_bags: Some(if weight_bags(l.p.carrier) {
                             Bags {
@@ -623,7 +681,7 @@ pub(super) fn build_offer(
                                 weight_unit: None,
                             }
                         }),
-                        amenities: amenities(*cabin, *level, bags),
+                        amenities: brand.amenities(bags),
                         additional_services: None,
                     }
                 })
@@ -650,17 +708,11 @@ pub(super) fn build_offer(
             }
         })
         .collect();
-    // Fare conditions from the brands sold: only flexible fares are refundable.
-    let brands: Vec<&str> = traveler_pricings
-        .first()
-        .map(|tp| {
-            tp.fare_details_by_segment
-                .iter()
-                .map(|f| f.branded_fare.as_deref().unwrap_or(""))
-                .collect()
-        })
-        .unwrap_or_default();
-    let flexible = !brands.is_empty() && brands.iter().all(|b| b.ends_with("FLEX"));
+    // Fare conditions from the brands sold: refundable when every brand refunds free.
+    let flexible = !seg_refs.is_empty()
+        && seg_refs.iter().all(|(_, l, (cabin, level, ..))| {
+            brands::of(l.p.carrier.iata, *cabin, *level).refundable()
+        });
     // A first checked bag can be bought on every segment that includes none.
     let bagless = traveler_pricings.first().map_or(0, |tp| {
         tp.fare_details_by_segment

@@ -112,7 +112,7 @@ pub fn reprice(
         let itin = Itin {
             legs: legs.iter().map(|(l, _)| *l).collect(),
         };
-        let mut p = offers::price_legs(itin, segs, &kinds, &q, today, od, round_trip);
+        let mut p = offers::price_segments(itin, segs, &kinds, &q, today, od.time, round_trip);
         p.base_eur *= factor;
         priced.push(p);
     }
