@@ -27,33 +27,34 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         return ctx.out.json(&raw);
     }
     let dicts = offers::dictionaries(&body);
-    // Brands of `flights fares` are not priced under their own number.
-    let priced = match args.number.brand {
-        None => saved::priced(args.number.offer, &raw),
-        Some(_) => None,
-    };
-    let offer: FlightOffer = serde_json::from_value(raw)?;
+    let offer: FlightOffer = serde_json::from_value(raw.clone())?;
     let mut text = render(args.number, &offer, &dicts);
-    let _ = match priced {
-        Some((p, at)) => {
-            let p: FlightOffer = serde_json::from_value(p).unwrap_or_default();
-            let when = chrono::DateTime::from_timestamp(at, 0)
-                .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
-                .unwrap_or_default();
-            writeln!(
-                text,
-                "\nPriced {when}: {} {} (`travel flights price {}` again to refresh)",
-                p.price.grand_total.as_deref().unwrap_or(&p.price.total),
-                p.price.currency,
-                args.number
-            )
+    // Brands of `flights fares` are not priced under their own number: only searched
+    // offers say whether they were priced.
+    if args.number.brand.is_none() {
+        match saved::priced(args.number.offer, &raw) {
+            Some((p, at)) => {
+                let p: FlightOffer = serde_json::from_value(p).unwrap_or_default();
+                let when = chrono::DateTime::from_timestamp(at, 0)
+                    .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    text,
+                    "\nPriced {when}: {} {} (`travel flights price {}` again to refresh)",
+                    p.price.grand_total.as_deref().unwrap_or(&p.price.total),
+                    p.price.currency,
+                    args.number
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    text,
+                    "\nNot priced yet: `travel flights price {}` confirms the price before booking",
+                    args.number
+                );
+            }
         }
-        None => writeln!(
-            text,
-            "\nNot priced yet: `travel flights price {}` confirms the price before booking",
-            args.number
-        ),
-    };
+    }
     ctx.out.text(&text)
 }
 
