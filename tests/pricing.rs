@@ -8,7 +8,7 @@ mod common;
 
 use common::{
     assert_ok, assert_refused, assert_refused_after_request, json_in, note_lines, ok_in,
-    refused_in, run_in, Home, Runs, Tsv,
+    refused_in, run_in, tsv_in, Home, Runs, Tsv,
 };
 use serde_json::Value;
 
@@ -422,5 +422,61 @@ fn the_terminal_view_has_every_section() {
     }
     for l in r.stdout.lines() {
         assert!(l.chars().count() <= 80, "wider than 80: {l}");
+    }
+}
+
+/// `flights price --rules` and `flights fares` agree: a fare's refund (or change) is not
+/// allowed in the rules exactly when the brand it is sold in (the brand at the searched
+/// price) says no.
+#[test]
+fn price_rules_agree_with_the_brands_fares_shows() {
+    let home = Home::new();
+    let search = tsv_in(
+        &home,
+        &[
+            "flights",
+            "search",
+            "LHR",
+            "JFK",
+            "2026-12-15",
+            "--max",
+            "10",
+        ],
+    );
+    assert_eq!(search.rows.len(), 10);
+    for (i, row) in search.rows.iter().enumerate() {
+        let n = (i + 1).to_string();
+        let price = search.cell(row, "Price").to_string();
+        let priced = json_in(&home, &["flights", "price", &n, "--rules"]);
+        let rules = priced["data"]["flightOffers"][0]["fareRules"]["rules"]
+            .as_array()
+            .unwrap_or_else(|| panic!("offer {n}: fare rules: {priced}"));
+        let refund = rules
+            .iter()
+            .find(|r| r["category"] == "REFUND")
+            .expect("a refund rule");
+        let fares = tsv_in(&home, &["flights", "fares", &n]);
+        let brand = fares
+            .rows
+            .iter()
+            .find(|r| fares.cell(r, "Price") == price)
+            .unwrap_or_else(|| panic!("offer {n}: a brand at {price}: {:?}", fares.rows));
+        let says_no = |column: &str| fares.cell(brand, column).split(" / ").any(|v| v == "no");
+        assert_eq!(
+            refund["notApplicable"] == true,
+            says_no("Refund"),
+            "offer {n}: rules {refund} vs fares {:?}",
+            fares.cell(brand, "Refund")
+        );
+        let exchange = rules
+            .iter()
+            .find(|r| r["category"] == "EXCHANGE")
+            .expect("an exchange rule");
+        assert_eq!(
+            exchange["notApplicable"] == true,
+            says_no("Changes"),
+            "offer {n}: rules {exchange} vs fares {:?}",
+            fares.cell(brand, "Changes")
+        );
     }
 }

@@ -19,7 +19,7 @@ use crate::model::Envelope;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::reject::Code;
 use crate::sandbox::world::flights::offers::TravelerQ;
-use crate::sandbox::world::flights::pricing::{self, Flexibility, MAX_EXTRA_BAGS};
+use crate::sandbox::world::flights::pricing::{self, MAX_EXTRA_BAGS};
 use crate::sandbox::world::flights::schedule::{self, Leg};
 use crate::sandbox::world::flights::{brands, fares};
 
@@ -294,13 +294,14 @@ fn price_one(
             fd.segment_id = f.id.clone();
         }
     }
-    let long_haul = found.iter().any(|f| f.leg.p.km > 2000.0);
-    let strictest = found
+    // The rules of the carrier's brand each flight is sold in (as `flights fares` shows
+    // them); for the offer, the strictest brand's.
+    let brand_of = |f: &Found| brands::of(f.leg.p.carrier.iata, f.cabin, f.level);
+    priced.fare_rules = found
         .iter()
-        .map(|f| pricing::flexibility(f.cabin, f.level))
-        .min()
-        .unwrap_or(Flexibility::Light);
-    priced.fare_rules = Some(pricing::offer_rules(strictest, long_haul, &currency));
+        .map(brand_of)
+        .min_by_key(|b| b.strictness())
+        .map(|b| b.rules(&currency));
     // chargeable bags and seats asked, per traveller and segment
     let (bags, seats) = services(at, json, &found, &travelers, &currency, &mut priced)?;
     let mut grand = cents(&priced.price.total);
@@ -321,8 +322,7 @@ fn price_one(
                 .fare_details_by_segment
                 .iter()
                 .find(|d| d.segment_id == f.id);
-            let rules =
-                pricing::fare_rules(pricing::flexibility(f.cabin, f.level), long_haul, &currency);
+            let rules = brand_of(f).rules(&currency).rules;
             included.detailed_fare_rules.insert(
                 key,
                 DetailedFareRules {

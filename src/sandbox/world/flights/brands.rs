@@ -353,7 +353,10 @@ pub fn of(carrier: &str, cabin: usize, level: usize) -> &'static Brand {
 
 /// A brand of `carrier` in `cabin` by its code (`brandedFare`), as pricing reads it
 /// back from an offer.
-#[cfg_attr(not(test), expect(dead_code, reason = "read by pricing's fare rules"))]
+#[cfg_attr(
+    not(test),
+    expect(dead_code, reason = "for pricing a brand by its number")
+)]
 pub fn named(carrier: &str, cabin: usize, code: &str) -> Option<&'static Brand> {
     sold(carrier, cabin)
         .into_iter()
@@ -377,7 +380,23 @@ fn penalty(t: Terms, currency: &str) -> TermAndCondition {
     }
 }
 
+impl Terms {
+    /// Stricter first: not allowed, then for a fee, then free.
+    fn rank(self) -> u8 {
+        match self {
+            Terms::No => 0,
+            Terms::Fee(_) => 1,
+            Terms::Free => 2,
+        }
+    }
+}
+
 impl Brand {
+    /// How strict the brand is, stricter first: by refund, then by changes.
+    pub fn strictness(&self) -> (u8, u8) {
+        (self.refund.rank(), self.change.rank())
+    }
+
     /// Checked bags (pieces) included on a segment of `km`.
     pub fn checked_bags(&self, km: f64) -> i64 {
         if km >= LONG_HAUL_KM {
@@ -390,7 +409,6 @@ impl Brand {
     /// The brand's fare rules, penalties in `currency`: REFUND and CANCELLATION follow
     /// the refund terms; EXCHANGE, REVALIDATION, REISSUE and REBOOK the change terms.
     /// `notApplicable: true` where the operation is not allowed.
-    #[cfg_attr(not(test), expect(dead_code, reason = "read by pricing's fare rules"))]
     pub fn rules(&self, currency: &str) -> FareRules {
         let text = |what: &str, t: Terms| match t {
             Terms::No => format!("{what} NOT PERMITTED"),

@@ -17,10 +17,7 @@ use super::offers::{self, OdQuery, Query, SegChoice, TravelerQ};
 use super::schedule::{self, Itin, Leg};
 use super::{aircraft, fares};
 use crate::model::flight::{Dictionaries, FlightOffer};
-use crate::model::pricing::{
-    BagOption, BookingRequirements, Description, ElementaryPrice, FareRules, TermAndCondition,
-    TravelerRequirement,
-};
+use crate::model::pricing::{BagOption, BookingRequirements, ElementaryPrice, TravelerRequirement};
 
 /// Departure days of the month that change the price at pricing, and by how much.
 pub const PRICE_UP_DAY: u32 = 13;
@@ -144,90 +141,6 @@ pub fn flexibility(cabin: usize, level: usize) -> Flexibility {
         1 => Flexibility::Premium,
         2 if level <= 1 => Flexibility::Premium,
         _ => Flexibility::Flex,
-    }
-}
-
-/// The penalties of a fare (EUR, before conversion), one rule per category: `None` for
-/// not permitted, `Some(0.0)` for free.
-fn penalties(flex: Flexibility, long_haul: bool) -> [(&'static str, Option<f64>); 6] {
-    let k = if long_haul { 2.0 } else { 1.0 };
-    match flex {
-        Flexibility::Light => [
-            ("REFUND", None),
-            ("EXCHANGE", Some(70.0 * k)),
-            ("REVALIDATION", None),
-            ("REISSUE", Some(70.0 * k)),
-            ("REBOOK", None),
-            ("CANCELLATION", None),
-        ],
-        Flexibility::Standard => [
-            ("REFUND", Some(100.0 * k)),
-            ("EXCHANGE", Some(50.0 * k)),
-            ("REVALIDATION", Some(0.0)),
-            ("REISSUE", Some(50.0 * k)),
-            ("REBOOK", Some(50.0 * k)),
-            ("CANCELLATION", Some(100.0 * k)),
-        ],
-        Flexibility::Premium => [
-            ("REFUND", Some(150.0 * k)),
-            ("EXCHANGE", Some(0.0)),
-            ("REVALIDATION", Some(0.0)),
-            ("REISSUE", Some(0.0)),
-            ("REBOOK", Some(0.0)),
-            ("CANCELLATION", Some(150.0 * k)),
-        ],
-        Flexibility::Flex => [
-            ("REFUND", Some(0.0)),
-            ("EXCHANGE", Some(0.0)),
-            ("REVALIDATION", Some(0.0)),
-            ("REISSUE", Some(0.0)),
-            ("REBOOK", Some(0.0)),
-            ("CANCELLATION", Some(0.0)),
-        ],
-    }
-}
-
-fn rule_text(category: &str, penalty: Option<&str>, currency: &str) -> String {
-    let what = match category {
-        "REFUND" => "REFUND OF THE UNUSED TICKET",
-        "EXCHANGE" => "CHANGES TO DATES OR FLIGHTS",
-        "REVALIDATION" => "REVALIDATION ON ANOTHER FLIGHT OF THE SAME FARE",
-        "REISSUE" => "REISSUE OF THE TICKET",
-        "REBOOK" => "REBOOKING BEFORE DEPARTURE",
-        _ => "CANCELLATION BEFORE DEPARTURE",
-    };
-    match penalty {
-        None => format!("{what} NOT PERMITTED."),
-        Some("0.00") => format!("{what} PERMITTED FREE OF CHARGE."),
-        Some(p) => format!("{what} PERMITTED FOR A CHARGE OF {currency} {p}."),
-    }
-}
-
-/// The rules of a fare, penalties in `currency`.
-pub fn fare_rules(flex: Flexibility, long_haul: bool, currency: &str) -> Vec<TermAndCondition> {
-    penalties(flex, long_haul)
-        .iter()
-        .map(|&(category, eur)| {
-            let amount = eur.map(|e| fares::money(fares::to_cents(e, currency)));
-            TermAndCondition {
-                category: Some(category.to_string()),
-                circumstances: None,
-                not_applicable: Some(amount.is_none()),
-                descriptions: vec![Description {
-                    description_type: Some("PENALTIES".into()),
-                    text: rule_text(category, amount.as_deref(), currency),
-                }],
-                max_penalty_amount: amount,
-            }
-        })
-        .collect()
-}
-
-/// The fare rules of an offer: the strictest fare of its segments decides.
-pub fn offer_rules(strictest: Flexibility, long_haul: bool, currency: &str) -> FareRules {
-    FareRules {
-        currency: Some(currency.to_string()),
-        rules: fare_rules(strictest, long_haul, currency),
     }
 }
 
@@ -375,18 +288,6 @@ mod tests {
         assert_eq!(seat("AT7", "3B"), None);
         assert_eq!(seat("320", "A"), None);
         assert_eq!(seat("320", "0A"), None);
-    }
-
-    #[test]
-    fn rules_follow_the_fare() {
-        let light = fare_rules(Flexibility::Light, false, "EUR");
-        assert_eq!(light[0].category.as_deref(), Some("REFUND"));
-        assert_eq!(light[0].not_applicable, Some(true));
-        let flex = fare_rules(Flexibility::Flex, true, "EUR");
-        assert!(flex.iter().all(|r| r.not_applicable == Some(false)));
-        assert_eq!(flex[0].max_penalty_amount.as_deref(), Some("0.00"));
-        let std = fare_rules(Flexibility::Standard, true, "EUR");
-        assert_eq!(std[0].max_penalty_amount.as_deref(), Some("200.00"));
     }
 
     #[test]
