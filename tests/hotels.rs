@@ -2311,3 +2311,32 @@ fn journal_ids_stay_unique_across_a_sandbox_reset() {
     assert_ne!(first, second);
     assert_eq!(ids.len(), 2);
 }
+
+/// Nightly and Total are on the same basis: the nightly rate times the nights is the
+/// total (taxes included, all rooms).
+#[test]
+fn nightly_times_nights_is_the_total() {
+    let t = tsv(&[
+        "hotels",
+        "offers",
+        "--city",
+        "PAR",
+        "--check-in",
+        CHECK_IN,
+        "--nights",
+        "3",
+        "--rooms",
+        "2",
+        "--limit",
+        "5",
+    ]);
+    assert!(!t.rows.is_empty());
+    for row in &t.rows {
+        let (nightly, _) = money(t.cell(row, "Nightly"));
+        let (total, _) = money(t.cell(row, "Total"));
+        assert!(
+            (nightly * 3.0 - total).abs() <= 0.03,
+            "{nightly} x 3 nights vs {total}: {row:?}"
+        );
+    }
+}

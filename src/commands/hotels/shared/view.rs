@@ -111,18 +111,9 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
     ]);
     for (i, (h, o)) in offers.iter().enumerate() {
         let cur = &o.price.currency;
-        let per_night = o
-            .price
-            .variations
-            .as_ref()
-            .and_then(|v| v.average.as_ref())
-            .and_then(|a| a.base.clone().or(a.total.clone()))
-            .unwrap_or_else(|| {
-                format!(
-                    "{:.2}",
-                    o.price.total.parse::<f64>().unwrap_or(0.0) / nights(o) as f64
-                )
-            });
+        // On the same basis as Total (taxes included, all rooms), so that nightly times
+        // nights is the total an agent quotes.
+        let per_night = format!("{:.2}", stay_total(o) / nights(o) as f64);
         let room = o
             .room
             .type_estimated
