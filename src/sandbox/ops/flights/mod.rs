@@ -13,15 +13,18 @@ mod search;
 mod trip;
 mod upsell;
 
-use chrono::{NaiveDate, NaiveTime};
+use chrono::{NaiveDate, NaiveDateTime, NaiveTime};
+use serde::Deserialize;
+use serde_json::Value;
 
 use crate::api::ops::flights as op;
-use crate::model::flight::{DateTimeRange, Traveler};
+use crate::model::flight::{DateTimeRange, FlightOffer, Segment, Traveler};
 use crate::sandbox::reject::{codes, Code, Rejection};
 use crate::sandbox::router::Router;
 use crate::sandbox::world::data;
 use crate::sandbox::world::flights::fares;
 use crate::sandbox::world::flights::offers::OdQuery;
+use crate::sandbox::world::flights::schedule::{self, Leg};
 
 pub fn register(r: &mut Router) {
     r.on::<op::SearchOffers>(search::answer_get)
@@ -271,6 +274,34 @@ fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<String>, Rej
 
 /// What the handlers' tests share: a pinned today, requests, and answers read back as
 /// the router would send them.
+/// An offer sent back to the sandbox (pricing, upselling), read as a flight offer, or
+/// INVALID FORMAT pointing at it.
+fn sent_offer(json: &Value, at: &str) -> Result<FlightOffer, Rejection> {
+    Some(json)
+        .filter(|j| j.is_object())
+        .and_then(|j| FlightOffer::deserialize(j).ok())
+        .ok_or_else(|| {
+            Rejection::at(
+                codes::INVALID_FORMAT,
+                at,
+                "each item must be a flight offer",
+            )
+        })
+}
+
+/// The dated flight a sent segment names (carrier, number, airports, local departure),
+/// if the world has it.
+fn flight_of(s: &Segment, dep: NaiveDateTime) -> Option<Leg> {
+    let number: u32 = s.number.trim().parse().ok()?;
+    schedule::numbered(s.carrier_code.trim(), number, dep.date())
+        .into_iter()
+        .find(|l| {
+            l.p.from.iata == s.departure.iata_code
+                && l.p.to.iata == s.arrival.iata_code
+                && l.dep == dep
+        })
+}
+
 #[cfg(test)]
 mod testing {
     use std::sync::Mutex;

@@ -6,7 +6,6 @@
 //! of `world::flights::pricing`.
 
 use chrono::NaiveDate;
-use serde::Deserialize;
 use serde_json::Value;
 
 use super::TRAVELER_TYPES;
@@ -95,16 +94,7 @@ pub(super) fn price(
     let mut requirements = None;
     for (i, json) in items.iter().enumerate() {
         let at = format!("/data/flightOffers[{i}]");
-        let offer = Some(json)
-            .filter(|j| j.is_object())
-            .and_then(|j| FlightOffer::deserialize(j).ok())
-            .ok_or_else(|| {
-                Rejection::at(
-                    codes::INVALID_FORMAT,
-                    &at,
-                    "each item must be a flight offer",
-                )
-            })?;
+        let offer = super::sent_offer(json, &at)?;
         let (o, d, reqs) = price_one(&at, &offer, json, today, wants, &mut included)?;
         merge(&mut dict, d);
         requirements.get_or_insert(reqs);
@@ -159,14 +149,9 @@ fn find(at: &str, s: &Segment, today: NaiveDate) -> Result<Leg, Rejection> {
             ),
         )
     };
-    let number: u32 = s.number.trim().parse().map_err(|_| unknown())?;
-    schedule::numbered(s.carrier_code.trim(), number, date)
-        .into_iter()
-        .find(|l| {
-            l.p.from.iata == s.departure.iata_code
-                && l.p.to.iata == s.arrival.iata_code
-                && l.dep.format("%Y-%m-%dT%H:%M:%S").to_string() == s.departure.at
-        })
+    chrono::NaiveDateTime::parse_from_str(&s.departure.at, "%Y-%m-%dT%H:%M:%S")
+        .ok()
+        .and_then(|dep| super::flight_of(s, dep))
         .ok_or_else(unknown)
 }
 

@@ -3,7 +3,6 @@
 //! amenities on every segment.
 
 use chrono::{NaiveDate, NaiveDateTime};
-use serde::Deserialize;
 
 use crate::api::ops::NoQuery;
 use crate::model::flight::{Dictionaries, FlightOffer};
@@ -11,8 +10,8 @@ use crate::model::pricing::UpsellRequest;
 use crate::model::{Envelope, Meta};
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::reject::Code;
+use crate::sandbox::world::flights::fares;
 use crate::sandbox::world::flights::offers::{self, SentLeg, TravelerQ};
-use crate::sandbox::world::flights::{fares, schedule};
 
 const UNABLE: Code = (39397, "UNABLE TO RETRIEVE UPSELL OFFER");
 /// Offers in one request at the most.
@@ -52,16 +51,7 @@ fn upsell(body: &UpsellRequest, today: NaiveDate) -> Answer<Vec<FlightOffer>> {
     let mut out: Vec<FlightOffer> = Vec::new();
     for (i, json) in d.flight_offers.iter().enumerate() {
         let at = format!("/data/flightOffers[{i}]");
-        let offer = Some(json)
-            .filter(|j| j.is_object())
-            .and_then(|j| FlightOffer::deserialize(j).ok())
-            .ok_or_else(|| {
-                Rejection::at(
-                    codes::INVALID_FORMAT,
-                    &at,
-                    "each item must be a flight offer",
-                )
-            })?;
+        let offer = super::sent_offer(json, &at)?;
         let (itins, travelers, currency) = sent(&offer, &at, today)?;
         let found = offers::upsell(
             &itins,
@@ -155,26 +145,13 @@ fn sent(
                     format!("flight {flight} has already left"),
                 ));
             }
-            let leg = s
-                .number
-                .parse::<u32>()
-                .ok()
-                .and_then(|n| {
-                    schedule::numbered(&s.carrier_code, n, dep.date())
-                        .into_iter()
-                        .find(|l| {
-                            l.p.from.iata == s.departure.iata_code
-                                && l.p.to.iata == s.arrival.iata_code
-                                && l.dep == dep
-                        })
-                })
-                .ok_or_else(|| {
-                    Rejection::at(
-                        UNABLE,
-                        &here,
-                        format!("flight {flight} is not a flight the sandbox sells"),
-                    )
-                })?;
+            let leg = super::flight_of(s, dep).ok_or_else(|| {
+                Rejection::at(
+                    UNABLE,
+                    &here,
+                    format!("flight {flight} is not a flight the sandbox sells"),
+                )
+            })?;
             let fare = first
                 .fare_details_by_segment
                 .iter()
@@ -221,6 +198,7 @@ mod tests {
 
     use super::super::testing::{err, ok, search};
     use super::*;
+    use crate::sandbox::world::flights::schedule;
 
     fn body(offers: Vec<Value>) -> UpsellRequest {
         serde_json::from_value(json!({

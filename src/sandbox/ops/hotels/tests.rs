@@ -3,17 +3,16 @@
 //! rejection as the service's error body. Offers and bookings run on given state
 //! connections (as several processes would) and a fixed today.
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use super::{book, lists, names, offers, sentiments};
 use crate::api::ops::hotels as op;
-use crate::api::ops::{query, Operation};
-use crate::sandbox::http::{Req, Resp, AMADEUS_JSON};
-use crate::sandbox::reject::{codes, Rejection};
-use crate::sandbox::router::Answer;
+use crate::api::ops::Operation;
+use crate::sandbox::http::{Req, Resp};
+use crate::sandbox::router::{self, Answer};
 use crate::sandbox::state::State;
 use crate::sandbox::world::hotels::catalog::{self, Hotel};
 use crate::sandbox::world::hotels::inventory;
@@ -35,46 +34,20 @@ fn post(body: &Value) -> Req {
 /// A response as sent: the success, or the error.
 type Sent = Result<Resp, Resp>;
 
-/// What the router sends for `Op`: the path's segments and the query decoded into the
-/// declared query type, the body into the declared body type, `answer`'s envelope
-/// with the declared status, or its rejection.
+/// What the router sends for `Op`: the query and body decoded into the declared types,
+/// `answer`'s envelope with the declared status, or its rejection.
 fn respond<Op: Operation>(
     req: &Req,
     captured: &[(String, String)],
     answer: impl FnOnce(Op::Query, Op::Body) -> Answer<Op::Data>,
 ) -> Sent {
-    let answered = (|| {
-        let mut pairs = captured.to_vec();
-        pairs.extend(req.params.0.iter().cloned());
-        let q: Op::Query = query::decode(&pairs)?;
-        let text: &[u8] = if req.body.is_empty() {
-            b"null"
-        } else {
-            &req.body
-        };
-        let body: Op::Body = serde_json::from_slice(text)
-            .map_err(|e| Rejection::at(codes::INVALID_FORMAT, "/", e.to_string()))?;
-        answer(q, body)
-    })();
-    match answered {
-        Ok(envelope) => Ok(Resp::json(Op::STATUS, AMADEUS_JSON, &envelope)),
-        Err(rejection) => Err(Resp::from(rejection)),
-    }
+    router::respond::<Op>(req, captured.to_vec(), answer).map_err(Resp::from)
 }
 
 /// An app for the handlers that read no state.
 fn app() -> &'static App {
-    static APP: OnceLock<(tempfile::TempDir, App)> = OnceLock::new();
-    &APP.get_or_init(|| {
-        let (dir, path) = state();
-        let app = App {
-            client: None,
-            state: Mutex::new(State::open(&path).unwrap()),
-            verbose: false,
-        };
-        (dir, app)
-    })
-    .1
+    static APP: OnceLock<(App, tempfile::TempDir)> = OnceLock::new();
+    &APP.get_or_init(App::for_tests).0
 }
 
 fn by_city(req: &Req) -> Sent {
