@@ -298,7 +298,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'Cabin')
             [CompletionResult]::new('--airlines', '--airlines', [CompletionResultType]::ParameterName, 'Only these airlines (IATA codes, comma-separated)')
             [CompletionResult]::new('--exclude-airlines', '--exclude-airlines', [CompletionResultType]::ParameterName, 'Never these airlines (IATA codes, comma-separated)')
-            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price per traveller, in whole units of the currency')
+            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price per traveller, in whole units of the currency (1 to 1000000)')
             [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency of the prices (ISO 4217)')
             [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'At most this many offers (1 to 250)')
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the table (and of the numbers)')
@@ -350,7 +350,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;flights;inspire' {
             [CompletionResult]::new('--departure', '--departure', [CompletionResultType]::ParameterName, 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)')
             [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'Length of stay in days, N or N,N (round trips)')
-            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price, in whole units of the currency')
+            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price, in whole units of the currency (1 to 1000000)')
             [CompletionResult]::new('--view-by', '--view-by', [CompletionResultType]::ParameterName, 'Group the results; the cheapest of each group is shown (default: destination)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
@@ -371,7 +371,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;flights;dates' {
             [CompletionResult]::new('--departure', '--departure', [CompletionResultType]::ParameterName, 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)')
             [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'Length of stay in days, N or N,N (round trips)')
-            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price, in whole units of the currency')
+            [CompletionResult]::new('--max-price', '--max-price', [CompletionResultType]::ParameterName, 'Highest price, in whole units of the currency (1 to 1000000)')
             [CompletionResult]::new('--view-by', '--view-by', [CompletionResultType]::ParameterName, 'Group the results; the cheapest of each group is shown (default: date)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')

@@ -273,7 +273,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --class 'Cabin'
             cand --airlines 'Only these airlines (IATA codes, comma-separated)'
             cand --exclude-airlines 'Never these airlines (IATA codes, comma-separated)'
-            cand --max-price 'Highest price per traveller, in whole units of the currency'
+            cand --max-price 'Highest price per traveller, in whole units of the currency (1 to 1000000)'
             cand --currency 'Currency of the prices (ISO 4217)'
             cand --max 'At most this many offers (1 to 250)'
             cand --sort 'Order of the table (and of the numbers)'
@@ -322,7 +322,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;inspire'= {
             cand --departure 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)'
             cand --duration 'Length of stay in days, N or N,N (round trips)'
-            cand --max-price 'Highest price, in whole units of the currency'
+            cand --max-price 'Highest price, in whole units of the currency (1 to 1000000)'
             cand --view-by 'Group the results; the cheapest of each group is shown (default: destination)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
@@ -342,7 +342,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;dates'= {
             cand --departure 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)'
             cand --duration 'Length of stay in days, N or N,N (round trips)'
-            cand --max-price 'Highest price, in whole units of the currency'
+            cand --max-price 'Highest price, in whole units of the currency (1 to 1000000)'
             cand --view-by 'Group the results; the cheapest of each group is shown (default: date)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'

@@ -219,7 +219,7 @@ business\t''
 first\t''"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l airlines -d 'Only these airlines (IATA codes, comma-separated)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l exclude-airlines -d 'Never these airlines (IATA codes, comma-separated)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-price -d 'Highest price per traveller, in whole units of the currency' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-price -d 'Highest price per traveller, in whole units of the currency (1 to 1000000)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l currency -d 'Currency of the prices (ISO 4217)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max -d 'At most this many offers (1 to 250)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l sort -d 'Order of the table (and of the numbers)' -r -f -a "price\t'Cheapest first (the service\'s order)'
@@ -258,7 +258,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l departure -d 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l duration -d 'Length of stay in days, N or N,N (round trips)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l max-price -d 'Highest price, in whole units of the currency' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l max-price -d 'Highest price, in whole units of the currency (1 to 1000000)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l view-by -d 'Group the results; the cheapest of each group is shown (default: destination)' -r -f -a "date\t''
 destination\t''
 duration\t''
@@ -278,7 +278,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l departure -d 'Departure date or range: DATE or DATE,DATE (YYYY-MM-DD or +N)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l duration -d 'Length of stay in days, N or N,N (round trips)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l max-price -d 'Highest price, in whole units of the currency' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l max-price -d 'Highest price, in whole units of the currency (1 to 1000000)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l view-by -d 'Group the results; the cheapest of each group is shown (default: date)' -r -f -a "date\t''
 duration\t''
 week\t''"

@@ -1600,6 +1600,11 @@ fn counts_out_of_range_name_the_real_range() {
         &["insights", "traveled", "MAD", "2026-01", "--page", "0"],
         &["1..=50"],
     );
+    refused(&["flights", "fares", "0"], &["0 is not in 1..=250"]);
+    refused(
+        &["flights", "search", "LHR", "JFK", "+3", "--max-price", "0"],
+        &["1..=1000000"],
+    );
 }
 
 /// The sandbox is never production: asking for both on the command line is refused;

@@ -20,8 +20,8 @@ use crate::saved::{self, Results};
 /// per brand, tab-separated. With --json, the service's body as received.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The offer's number in the last `flights search` table
-    #[arg(value_parser = clap::value_parser!(u16).range(1..))]
+    /// The offer's number in the last `flights search` table (1 to 250)
+    #[arg(value_parser = clap::value_parser!(u16).range(1..=250))]
     number: u16,
 }
 

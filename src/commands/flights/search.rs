@@ -88,8 +88,8 @@ pub struct Args {
     #[arg(long, value_delimiter = ',', value_parser = validate::clap(validate::airline))]
     exclude_airlines: Vec<String>,
 
-    /// Highest price per traveller, in whole units of the currency
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    /// Highest price per traveller, in whole units of the currency (1 to 1000000)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     max_price: Option<u32>,
 
     /// Currency of the prices (ISO 4217)

@@ -30,8 +30,8 @@ pub struct Options {
     #[arg(long)]
     nonstop: bool,
 
-    /// Highest price, in whole units of the currency
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    /// Highest price, in whole units of the currency (1 to 1000000)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     max_price: Option<u32>,
 }
 
