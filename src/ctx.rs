@@ -276,6 +276,11 @@ impl Ctx {
         self.show(reply, empty, |_| build(reply.data.as_ref()))
     }
 
+    /// A note for the person: stderr, never mixed with the data on stdout.
+    pub fn note(&self, message: &str) {
+        output::note(message);
+    }
+
     /// Where requests go, for the journal and booking summaries: sandbox, test or
     /// production. A base URL that answered as the sandbox (`travel sandbox serve`) is
     /// the sandbox, whatever `--env` says.

@@ -6,7 +6,7 @@ use crate::error::Result;
 use crate::format::title;
 use crate::model::airline::Airline;
 use crate::model::airline::AirlineLookup;
-use crate::output::{note, Table};
+use crate::output::Table;
 use crate::validate;
 
 /// Show the names behind airline codes
@@ -25,7 +25,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let empty = format!("no airline found for {}", args.codes.join(", "));
     let unknown = unknown(&args.codes, &reply.data);
     if !reply.data.is_empty() && !unknown.is_empty() && !ctx.global.json {
-        note(&format!("no airline found for {}", unknown.join(", ")));
+        ctx.note(&format!("no airline found for {}", unknown.join(", ")));
     }
     ctx.show_data(&reply, &empty, table)
 }

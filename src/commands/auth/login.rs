@@ -3,7 +3,6 @@
 use crate::credentials::{Credentials, Secret, Source};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::output::note;
 
 /// Store the API key and secret in the OS keyring
 ///
@@ -52,7 +51,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.api_with(creds.clone())?.check_credentials()?;
     }
     ctx.store().save(env, &creds)?;
-    note(&format!(
+    ctx.note(&format!(
         "stored the credentials for the {} environment in the OS keyring",
         env.name()
     ));

@@ -3,7 +3,6 @@
 use crate::credentials;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::output::note;
 
 /// Remove the credentials of the environment from the OS keyring
 #[derive(Debug, clap::Args)]
@@ -12,18 +11,20 @@ pub struct Args {}
 pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     let env = ctx.global.environment;
     if ctx.store().remove(env)? {
-        note(&format!(
+        ctx.note(&format!(
             "removed the {} credentials from the OS keyring",
             env.name()
         ));
     } else {
-        note(&format!(
+        ctx.note(&format!(
             "no {} credentials were stored in the OS keyring",
             env.name()
         ));
     }
     if credentials::from_env().is_some() {
-        note("note: AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET are still set in this environment");
+        ctx.note(
+            "note: AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET are still set in this environment",
+        );
     }
     Ok(())
 }

@@ -3,7 +3,6 @@
 use crate::credentials;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::output::note;
 
 /// Say where the credentials come from and check them by getting a token
 #[derive(Debug, clap::Args)]
@@ -27,7 +26,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         creds.client_id,
     ))?;
     if creds.source == credentials::Source::Environment {
-        note("note: environment variables take precedence over the keyring");
+        ctx.note("note: environment variables take precedence over the keyring");
     }
     Ok(())
 }

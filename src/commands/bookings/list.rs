@@ -3,7 +3,7 @@
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::journal;
-use crate::output::{note, Table};
+use crate::output::Table;
 
 /// List the bookings made with travel, newest first
 #[derive(Debug, clap::Args)]
@@ -12,7 +12,7 @@ pub struct Args {}
 pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     let (mut entries, damaged) = journal::read()?;
     if damaged > 0 {
-        note(&format!(
+        ctx.note(&format!(
             "warning: {damaged} damaged line(s) of the journal were skipped"
         ));
     }
@@ -21,7 +21,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         return ctx.out.json(&serde_json::to_value(&entries)?);
     }
     if entries.is_empty() {
-        note("no bookings yet");
+        ctx.note("no bookings yet");
         return Ok(());
     }
     let mut t = Table::new(&[

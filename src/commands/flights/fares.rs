@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::format::title;
 use crate::model::flight::{Amenity, FareDetails, FlightOffer};
 use crate::model::pricing::{UpsellInput, UpsellRequest};
-use crate::output::{note, Table};
+use crate::output::Table;
 use crate::saved::{self, Results};
 
 /// Show the branded fares of an offer side by side
@@ -58,7 +58,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     let brands = resp.data;
     if brands.is_empty() {
-        note(&format!("the service found no branded fares for offer {n}"));
+        ctx.note(&format!("the service found no branded fares for offer {n}"));
         return Ok(());
     }
     let cheapest = brands.iter().map(offers::price_of).fold(f64::MAX, f64::min);

@@ -7,7 +7,6 @@ use crate::api::ops;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::model::flight::PredictionRequest;
-use crate::output::note;
 use crate::saved::{self, Results};
 
 /// Rank offers by the probability that a traveller chooses them
@@ -74,7 +73,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     };
     ranked.sort_by(|a, b| chance(b).total_cmp(&chance(a)));
     if ranked.is_empty() {
-        note("the service ranked no offers");
+        ctx.note("the service ranked no offers");
         return Ok(());
     }
     let numbered: Vec<(usize, &offers::Offer)> = ranked

@@ -8,7 +8,7 @@ use crate::api::ops::flights::PriceMetrics;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::model::flight::{PriceMetricItem, PriceMetricsQuery};
-use crate::output::{note, Table};
+use crate::output::Table;
 use crate::validate;
 
 /// Show the price quartiles of a route on a date
@@ -73,7 +73,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             if ctx.out.stdout_tty {
                 ctx.out.text(&bar)?;
             } else {
-                note(&bar);
+                ctx.note(&bar);
             }
         }
     }

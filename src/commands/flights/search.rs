@@ -18,7 +18,6 @@ use crate::model::flight::{
     CabinRestriction, CarrierRestrictions, ConnectionRestriction, DateTimeRange, FlightFilters,
     OfferSearch, OriginDestination, SearchCriteria, SearchRequest, Traveler,
 };
-use crate::output::note;
 use crate::saved::{self, Results};
 use crate::validate::{self, Leg};
 
@@ -153,7 +152,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         };
     }
     if list.is_empty() {
-        note("no flight offers match this search");
+        ctx.note("no flight offers match this search");
         return Ok(());
     }
     let dicts = offers::dictionaries(&body);
@@ -161,7 +160,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         list.iter().enumerate().map(|(i, o)| (i + 1, o)).collect();
     ctx.out.table(&offers::table(&numbered, &dicts, false))?;
     if ctx.out.stdout_tty {
-        note("`travel flights show N` prints offer N in full");
+        ctx.note("`travel flights show N` prints offer N in full");
     }
     Ok(())
 }

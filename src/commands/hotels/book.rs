@@ -14,7 +14,6 @@ use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::journal;
 use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOfferById, HotelOffers};
-use crate::output::note;
 
 /// Book a hotel offer
 ///
@@ -203,7 +202,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if !args.yes {
         ctx.out.text(&view::detail(&item, current))?;
         if !ctx.prompter().confirm(&format!("Book {summary}?"), false)? {
-            note("not booked");
+            ctx.note("not booked");
             return Ok(());
         }
     }
@@ -281,11 +280,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.out.text(&lines.join("\n"))?;
     }
     match journaled {
-        Ok(()) => note(&format!(
+        Ok(()) => ctx.note(&format!(
             "recorded in the journal as {} (`travel bookings show {}`)",
             entry.id, entry.id
         )),
-        Err(e) => note(&format!(
+        Err(e) => ctx.note(&format!(
             "warning: the booking was made but could not be recorded in the journal: {e}"
         )),
     }

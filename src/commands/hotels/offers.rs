@@ -10,7 +10,6 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::model::hotel::{HotelListQuery, HotelOffers, HotelOffersQuery};
 use crate::model::Envelope;
-use crate::output::note;
 use crate::validate;
 
 /// Hotels asked for in one request; the service limits the list.
@@ -95,7 +94,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         None => args.ids.clone(),
     };
     if ids.is_empty() {
-        note("no hotels to search");
+        ctx.note("no hotels to search");
         return Ok(());
     }
     // The items as received (for `--json`) and as read.
@@ -122,14 +121,14 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         return ctx.out.json(&serde_json::to_value(Envelope::new(items))?);
     }
     if offers.is_empty() {
-        note(&format!(
+        ctx.note(&format!(
             "no rooms available from {check_in} to {check_out}"
         ));
         return Ok(());
     }
     ctx.out.table(&view::table(&offers))?;
     if ctx.out.stdout_tty {
-        note("`travel hotels offer N` rechecks offer N; `travel hotels book N` books it");
+        ctx.note("`travel hotels offer N` rechecks offer N; `travel hotels book N` books it");
     }
     Ok(())
 }

@@ -4,7 +4,6 @@ use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::output::note;
 use crate::sandbox;
 
 /// Delete the sandbox's stored state (bookings, orders, inventory)
@@ -21,9 +20,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         None => ctx.sandbox_state()?,
     };
     if sandbox::state::remove(&state)? {
-        note(&format!("sandbox state cleared ({})", state.display()));
+        ctx.note(&format!("sandbox state cleared ({})", state.display()));
     } else {
-        note(&format!("the sandbox had no state ({})", state.display()));
+        ctx.note(&format!("the sandbox had no state ({})", state.display()));
     }
     Ok(())
 }

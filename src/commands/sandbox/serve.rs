@@ -4,7 +4,6 @@ use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::output::note;
 use crate::sandbox::{self, Options};
 
 /// Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)
@@ -53,7 +52,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         verbose: ctx.global.verbose,
     })?;
     ctx.out.text(&format!("http://{}", server.addr()))?;
-    note(&format!(
+    ctx.note(&format!(
         "travel sandbox listening on http://{} (state: {}); Ctrl-C stops it",
         server.addr(),
         server.state_path().display()
