@@ -19,6 +19,7 @@ pub mod home;
 pub mod mock;
 pub mod read;
 pub mod run;
+pub mod schema;
 pub mod served;
 
 pub use home::{files_under, Home, TODAY};

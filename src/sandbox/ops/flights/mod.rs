@@ -272,8 +272,6 @@ fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<String>, Rej
         .collect()
 }
 
-/// What the handlers' tests share: a pinned today, requests, and answers read back as
-/// the router would send them.
 /// An offer sent back to the sandbox (pricing, upselling), read as a flight offer, or
 /// INVALID FORMAT pointing at it.
 fn sent_offer(json: &Value, at: &str) -> Result<FlightOffer, Rejection> {
@@ -290,19 +288,98 @@ fn sent_offer(json: &Value, at: &str) -> Result<FlightOffer, Rejection> {
 }
 
 /// The dated flight a sent segment names (carrier, number, airports, local departure),
-/// if the world has it.
-fn flight_of(s: &Segment, dep: NaiveDateTime) -> Option<Leg> {
-    let number: u32 = s.number.trim().parse().ok()?;
-    schedule::numbered(s.carrier_code.trim(), number, dep.date())
+/// `at` pointing at the segment: the world's when it has it; else one built from the
+/// segment as sent, and `false` with it, so that offers written for the real service
+/// (the provider's documented examples, an app's fixtures) are priced too, with a
+/// warning. A flight in the past, or one that cannot be believed, is refused.
+fn sent_flight(s: &Segment, at: &str, today: NaiveDate) -> Result<(Leg, bool), Rejection> {
+    let dep =
+        NaiveDateTime::parse_from_str(&s.departure.at, "%Y-%m-%dT%H:%M:%S").map_err(|_| {
+            Rejection::at(
+                codes::INVALID_FORMAT,
+                &format!("{at}/departure/at"),
+                "departure.at must be a local date-time YYYY-MM-DDThh:mm:ss",
+            )
+        })?;
+    let flight = format!(
+        "{}{} {}-{} at {}",
+        s.carrier_code, s.number, s.departure.iata_code, s.arrival.iata_code, s.departure.at
+    );
+    if dep.date() < today {
+        return Err(Rejection::at(
+            codes::INVALID_DATE,
+            &format!("{at}/departure/at"),
+            format!("Date/Time is in the past: flight {flight} has already left"),
+        ));
+    }
+    let number: u32 = s.number.trim().parse().map_err(|_| {
+        Rejection::at(
+            codes::INVALID_FORMAT,
+            &format!("{at}/number"),
+            "number must be the flight number, digits only",
+        )
+    })?;
+    let carrier = s.carrier_code.trim();
+    let scheduled = schedule::numbered(carrier, number, dep.date())
         .into_iter()
         .find(|l| {
             l.p.from.iata == s.departure.iata_code
                 && l.p.to.iata == s.arrival.iata_code
                 && l.dep == dep
+        });
+    if let Some(leg) = scheduled {
+        return Ok((leg, true));
+    }
+    let arr = NaiveDateTime::parse_from_str(&s.arrival.at, "%Y-%m-%dT%H:%M:%S").map_err(|_| {
+        Rejection::at(
+            codes::INVALID_FORMAT,
+            &format!("{at}/arrival/at"),
+            "arrival.at must be a local date-time YYYY-MM-DDThh:mm:ss",
+        )
+    })?;
+    let sent = schedule::Sent {
+        carrier,
+        operating: s
+            .operating
+            .as_ref()
+            .map(|o| o.carrier_code.trim())
+            .filter(|c| !c.is_empty()),
+        number,
+        from: s.departure.iata_code.trim(),
+        to: s.arrival.iata_code.trim(),
+        dep,
+        arr,
+        aircraft: s.aircraft.as_ref().map(|a| a.code.as_str()),
+        dep_terminal: s.departure.terminal.as_deref(),
+        arr_terminal: s.arrival.terminal.as_deref(),
+    };
+    schedule::unscheduled(&sent)
+        .map(|leg| (leg, false))
+        .map_err(|why| {
+            Rejection::at(
+                codes::INVALID_DATA,
+                at,
+                format!("flight {flight} cannot be sold: {why}"),
+            )
         })
 }
 
+/// The warning an answer carries when it priced flights the schedule does not have.
+fn unscheduled_warning(flights: &[String]) -> Value {
+    serde_json::json!({
+        "status": 200,
+        "code": 0,
+        "title": "FLIGHT NOT IN SCHEDULE",
+        "detail": format!(
+            "{} not in the sandbox's schedule: priced from its fare model as sent",
+            flights.join(", ")
+        ),
+    })
+}
+
 #[cfg(test)]
+/// What the handlers' tests share: a pinned today, requests, and answers read back as
+/// the router would send them.
 mod testing {
     use std::sync::Mutex;
 

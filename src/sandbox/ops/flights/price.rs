@@ -9,7 +9,7 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 use super::TRAVELER_TYPES;
-use crate::model::flight::{Dictionaries, Fee, FlightOffer, Segment};
+use crate::model::flight::{Dictionaries, Fee, FlightOffer};
 use crate::model::pricing::{
     BookingRequirements, Description, DetailedFareRules, PricedOffers, PricingIncluded,
     PricingQuery, PricingRequest, TermAndCondition,
@@ -42,6 +42,8 @@ struct Found {
     cabin: usize,
     level: usize,
     id: String,
+    /// The booking class as sent.
+    class: String,
 }
 
 pub(super) fn price(
@@ -92,10 +94,19 @@ pub(super) fn price(
     let mut dict = Dictionaries::default();
     let mut included = PricingIncluded::default();
     let mut requirements = None;
+    let mut unscheduled = Vec::new();
     for (i, json) in items.iter().enumerate() {
         let at = format!("/data/flightOffers[{i}]");
         let offer = super::sent_offer(json, &at)?;
-        let (o, d, reqs) = price_one(&at, &offer, json, today, wants, &mut included)?;
+        let (o, d, reqs) = price_one(
+            &at,
+            &offer,
+            json,
+            today,
+            wants,
+            &mut included,
+            &mut unscheduled,
+        )?;
         merge(&mut dict, d);
         requirements.get_or_insert(reqs);
         priced.push(o);
@@ -112,6 +123,9 @@ pub(super) fn price(
             .filter(|v| v.as_object().is_some_and(|m| !m.is_empty()));
     }
     envelope.dictionaries = serde_json::to_value(&dict).ok();
+    if !unscheduled.is_empty() {
+        envelope.warnings = vec![super::unscheduled_warning(&unscheduled)].into();
+    }
     Ok(envelope)
 }
 
@@ -120,39 +134,6 @@ fn merge(into: &mut Dictionaries, d: Dictionaries) {
     into.aircraft.extend(d.aircraft);
     into.currencies.extend(d.currencies);
     into.carriers.extend(d.carriers);
-}
-
-/// The traveller, segment and seat of a request: the flight it names in the world.
-fn find(at: &str, s: &Segment, today: NaiveDate) -> Result<Leg, Rejection> {
-    let day = s.departure.at.get(..10).unwrap_or("");
-    let date = NaiveDate::parse_from_str(day, "%Y-%m-%d").map_err(|_| {
-        Rejection::at(
-            codes::INVALID_FORMAT,
-            &format!("{at}/departure/at"),
-            "departure.at must be a date-time YYYY-MM-DDThh:mm:ss",
-        )
-    })?;
-    if date < today {
-        return Err(Rejection::at(
-            codes::INVALID_DATE,
-            &format!("{at}/departure/at"),
-            "Date/Time is in the past",
-        ));
-    }
-    let unknown = || {
-        Rejection::at(
-            codes::INVALID_DATA,
-            at,
-            format!(
-                "flight {}{} {}-{} on {day} does not exist: the offer must be one the search returned",
-                s.carrier_code, s.number, s.departure.iata_code, s.arrival.iata_code
-            ),
-        )
-    };
-    chrono::NaiveDateTime::parse_from_str(&s.departure.at, "%Y-%m-%dT%H:%M:%S")
-        .ok()
-        .and_then(|dep| super::flight_of(s, dep))
-        .ok_or_else(unknown)
 }
 
 type Priced = (FlightOffer, Dictionaries, BookingRequirements);
@@ -164,6 +145,7 @@ fn price_one(
     today: NaiveDate,
     (want_rules, want_bags): (bool, bool),
     included: &mut PricingIncluded,
+    unscheduled: &mut Vec<String>,
 ) -> Result<Priced, Rejection> {
     if offer.itineraries.is_empty() || offer.itineraries.iter().any(|i| i.segments.is_empty()) {
         return Err(Rejection::at(
@@ -213,36 +195,54 @@ fn price_one(
         let mut legs = Vec::new();
         for (si, s) in it.segments.iter().enumerate() {
             let sat = format!("{at}/itineraries[{ii}]/segments[{si}]");
-            let leg = find(&sat, s, today)?;
+            let (leg, scheduled) = super::sent_flight(s, &sat, today)?;
+            let fares_at = format!("{at}/travelerPricings[0]/fareDetailsBySegment");
             let detail = first_tp
                 .fare_details_by_segment
                 .iter()
-                .find(|f| f.segment_id == s.id);
-            let class = detail
-                .and_then(|f| f.booking_class.trim().chars().next())
+                .find(|f| f.segment_id == s.id)
+                .filter(|f| !f.booking_class.trim().is_empty())
                 .ok_or_else(|| {
                     Rejection::at(
                         codes::MANDATORY_DATA_MISSING,
-                        &format!("{at}/travelerPricings[0]/fareDetailsBySegment"),
+                        &fares_at,
                         format!("segment {} needs its fare details and class", s.id),
                     )
-                })?
-                .to_ascii_uppercase();
-            let (cabin, level) = schedule::class_info(class)
-                .filter(|(c, _)| leg.p.cabins().any(|x| x == *c))
-                .ok_or_else(|| {
-                    Rejection::at(
-                        codes::INVALID_DATA,
-                        &format!("{at}/travelerPricings[0]/fareDetailsBySegment"),
-                        format!("class {class} is not sold on segment {}", s.id),
-                    )
                 })?;
-            legs.push((leg, class));
+            let sent_class = detail.booking_class.trim().to_ascii_uppercase();
+            let class = sent_class.chars().next().unwrap_or('Y');
+            let not_sold = || {
+                Rejection::at(
+                    codes::INVALID_DATA,
+                    &fares_at,
+                    format!("class {class} is not sold on segment {}", s.id),
+                )
+            };
+            let (cabin, level) = if scheduled {
+                schedule::class_info(class)
+                    .filter(|(c, _)| leg.p.cabins().any(|x| x == *c))
+                    .ok_or_else(not_sold)?
+            } else {
+                // Other systems letter their classes otherwise: the cabin as sent, and
+                // the class's level in it where the letter is one of ours.
+                let cabin = fares::cabin_index(&detail.cabin)
+                    .or_else(|| schedule::class_info(class).map(|(c, _)| c))
+                    .filter(|c| leg.p.cabins().any(|x| x == *c))
+                    .ok_or_else(not_sold)?;
+                let level = fares::classes(cabin)
+                    .iter()
+                    .position(|&x| x == class)
+                    .unwrap_or(0);
+                unscheduled.push(format!("{}{}", s.carrier_code.trim(), s.number.trim()));
+                (cabin, level)
+            };
+            legs.push((leg, fares::classes(cabin)[level]));
             found.push(Found {
                 leg,
                 cabin,
                 level,
                 id: s.id.clone(),
+                class: sent_class,
             });
         }
         itins.push(legs);
@@ -277,6 +277,7 @@ fn price_one(
     for tp in &mut priced.traveler_pricings {
         for (fd, f) in tp.fare_details_by_segment.iter_mut().zip(&found) {
             fd.segment_id = f.id.clone();
+            fd.booking_class = f.class.clone();
         }
     }
     // The rules of the carrier's brand each flight is sold in (as `flights fares` shows
@@ -619,11 +620,29 @@ mod tests {
         let o = offer_on("2026-07-15");
         let (_, e) = err(price(query(&[]), body(vec![o.clone(); 7]), today()));
         assert_eq!(e["code"], 4926);
-        let mut fake = o.clone();
-        fake["itineraries"][0]["segments"][0]["number"] = json!("9999");
-        let (status, e) = err(price(query(&[]), body(vec![fake]), today()));
+        // a flight outside the schedule is priced from the fare model, with a warning
+        let mut other = o.clone();
+        other["itineraries"][0]["segments"][0]["number"] = json!("9999");
+        // (the full-fare class, which always has a seat)
+        other["travelerPricings"][0]["fareDetailsBySegment"][0]["class"] = json!("Y");
+        let answer = ok(price(query(&[]), body(vec![other.clone()]), today()));
+        assert_eq!(answer["warnings"][0]["title"], "FLIGHT NOT IN SCHEDULE");
+        assert_eq!(
+            answer["data"]["flightOffers"][0]["itineraries"][0]["segments"][0]["number"],
+            "9999"
+        );
+        // one that cannot be believed is refused: an arrival before its departure
+        let dep = other["itineraries"][0]["segments"][0]["departure"]["at"].clone();
+        other["itineraries"][0]["segments"][0]["arrival"]["at"] = dep;
+        let (status, e) = err(price(query(&[]), body(vec![other]), today()));
         assert_eq!(status, 400);
-        assert!(e["detail"].as_str().unwrap().contains("does not exist"));
+        assert!(
+            e["detail"]
+                .as_str()
+                .unwrap()
+                .contains("would fly 0 minutes"),
+            "{e}"
+        );
         let (_, e) = err(price(query(&[]), body(vec![json!("offer")]), today()));
         assert_eq!(e["code"], 477);
     }

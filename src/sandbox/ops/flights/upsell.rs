@@ -2,7 +2,7 @@
 //! carrier sells on the same flights and cabins, cheapest first, with the brand and its
 //! amenities on every segment.
 
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::NaiveDate;
 
 use crate::api::ops::NoQuery;
 use crate::model::flight::{Dictionaries, FlightOffer};
@@ -49,10 +49,11 @@ fn upsell(body: &UpsellRequest, today: NaiveDate) -> Answer<Vec<FlightOffer>> {
     }
     let mut dict = Dictionaries::default();
     let mut out: Vec<FlightOffer> = Vec::new();
+    let mut unscheduled = Vec::new();
     for (i, json) in d.flight_offers.iter().enumerate() {
         let at = format!("/data/flightOffers[{i}]");
         let offer = super::sent_offer(json, &at)?;
-        let (itins, travelers, currency) = sent(&offer, &at, today)?;
+        let (itins, travelers, currency) = sent(&offer, &at, today, &mut unscheduled)?;
         let found = offers::upsell(
             &itins,
             &travelers,
@@ -76,16 +77,20 @@ fn upsell(body: &UpsellRequest, today: NaiveDate) -> Answer<Vec<FlightOffer>> {
         ..Default::default()
     });
     answer.dictionaries = serde_json::to_value(&dict).ok();
+    if !unscheduled.is_empty() {
+        answer.warnings = vec![super::unscheduled_warning(&unscheduled)].into();
+    }
     Ok(answer)
 }
 
 /// The flights of an offer found in the schedule with their cabins, its travellers and
-/// its currency; 400 where a flight is not one the sandbox sells.
+/// its currency; flights the schedule does not have added to `unscheduled`.
 #[allow(clippy::type_complexity)]
 fn sent(
     o: &FlightOffer,
     at: &str,
     today: NaiveDate,
+    unscheduled: &mut Vec<String>,
 ) -> Result<(Vec<Vec<SentLeg>>, Vec<TravelerQ>, String), Rejection> {
     if o.itineraries.is_empty() {
         return Err(Rejection::at(
@@ -121,37 +126,10 @@ fn sent(
         let mut legs = Vec::with_capacity(it.segments.len());
         for (k, s) in it.segments.iter().enumerate() {
             let here = format!("{at}/itineraries[{j}]/segments[{k}]");
-            let flight = format!(
-                "{}{} {}-{} at {}",
-                s.carrier_code,
-                s.number,
-                s.departure.iata_code,
-                s.arrival.iata_code,
-                s.departure.at
-            );
-            let dep = NaiveDateTime::parse_from_str(&s.departure.at, "%Y-%m-%dT%H:%M:%S").map_err(
-                |_| {
-                    Rejection::at(
-                        codes::INVALID_FORMAT,
-                        &format!("{here}/departure/at"),
-                        "departure.at must be a local date-time YYYY-MM-DDThh:mm:ss",
-                    )
-                },
-            )?;
-            if dep.date() < today {
-                return Err(Rejection::at(
-                    codes::INVALID_DATE,
-                    &format!("{here}/departure/at"),
-                    format!("flight {flight} has already left"),
-                ));
+            let (leg, scheduled) = super::sent_flight(s, &here, today)?;
+            if !scheduled {
+                unscheduled.push(format!("{}{}", s.carrier_code.trim(), s.number.trim()));
             }
-            let leg = super::flight_of(s, dep).ok_or_else(|| {
-                Rejection::at(
-                    UNABLE,
-                    &here,
-                    format!("flight {flight} is not a flight the sandbox sells"),
-                )
-            })?;
             let fare = first
                 .fare_details_by_segment
                 .iter()
@@ -171,7 +149,9 @@ fn sent(
                     UNABLE,
                     &here,
                     format!(
-                        "flight {flight} has no {} cabin",
+                        "flight {}{} has no {} cabin",
+                        s.carrier_code,
+                        s.number,
                         fares::CABINS[cabin].to_lowercase().replace('_', " ")
                     ),
                 ));
@@ -344,15 +324,30 @@ mod tests {
         let mut offer = found["data"][0].clone();
         let (_, e) = err(upsell(&body(vec![offer.clone(); 7]), today));
         assert_eq!(e["code"], 4926);
+        // a flight outside the schedule is upsold from the fare model, with a warning
         offer["itineraries"][0]["segments"][0]["number"] = json!("9999");
+        let answer = ok(upsell(&body(vec![offer.clone()]), today));
+        assert_eq!(answer["warnings"][0]["title"], "FLIGHT NOT IN SCHEDULE");
+        assert!(answer["warnings"][0]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("9999"));
+        assert!(!answer["data"].as_array().unwrap().is_empty());
+        // one that cannot be believed is refused, pointing at it
+        offer["itineraries"][0]["segments"][0]["carrierCode"] = json!("Q9");
         let (status, e) = err(upsell(&body(vec![offer]), today));
         assert_eq!(status, 400);
-        assert_eq!(e["code"], 39397);
-        assert_eq!(e["title"], "UNABLE TO RETRIEVE UPSELL OFFER");
+        assert_eq!(e["code"], 4926);
         assert_eq!(
             e["source"]["pointer"],
             "/data/flightOffers[0]/itineraries[0]/segments[0]"
         );
-        assert!(e["detail"].as_str().unwrap().contains("9999"), "{e}");
+        assert!(
+            e["detail"]
+                .as_str()
+                .unwrap()
+                .contains("carrier Q9 is unknown"),
+            "{e}"
+        );
     }
 }

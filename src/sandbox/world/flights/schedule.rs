@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone};
+use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
 use chrono_tz::Tz;
 
 use super::fares;
@@ -520,6 +520,102 @@ pub fn seats(flight_key: &str, class: char, date: NaiveDate, today: NaiveDate) -
     }
     let v = cap * (0.2 + 0.9 * r) * open.powf(1.5 * cheapness);
     v.floor().max(if level + 1 == n { 1.0 } else { 0.0 }) as u32
+}
+
+/// A flight as a request sent it, for one the schedule does not have (an offer built by
+/// hand or copied from the provider's documentation).
+pub struct Sent<'a> {
+    pub carrier: &'a str,
+    pub operating: Option<&'a str>,
+    pub number: u32,
+    pub from: &'a str,
+    pub to: &'a str,
+    pub dep: NaiveDateTime,
+    pub arr: NaiveDateTime,
+    pub aircraft: Option<&'a str>,
+    pub dep_terminal: Option<&'a str>,
+    pub arr_terminal: Option<&'a str>,
+}
+
+/// Flights outside the schedule kept at once, at the most: each is built once and kept,
+/// so the same offer priced again finds it, but invented flights cannot grow a running
+/// server's memory without end.
+const MAX_UNSCHEDULED: usize = 4096;
+
+/// Longest block time believed of a sent flight.
+const MAX_BLOCK_MIN: i64 = 20 * 60;
+
+/// A flight the schedule does not have, dated as sent: the carrier and airports must be
+/// known; the aircraft, terminals and times are taken as sent. Pricing and upselling
+/// price it like a scheduled one (same fare model, inventory and rules), so examples
+/// written for the real service work; the reason when it cannot be believed.
+pub fn unscheduled(f: &Sent) -> Result<Leg, String> {
+    type Kept = Mutex<HashMap<String, &'static Pattern>>;
+    static KEPT: OnceLock<Kept> = OnceLock::new();
+    let carrier = data::airline(f.carrier).ok_or(format!("carrier {} is unknown", f.carrier))?;
+    let operating = match f.operating {
+        Some(code) => data::airline(code).ok_or(format!("operating carrier {code} is unknown"))?,
+        None => carrier,
+    };
+    let from = data::airport(f.from).ok_or(format!("airport {} is unknown", f.from))?;
+    let to = data::airport(f.to).ok_or(format!("airport {} is unknown", f.to))?;
+    let (from_tz, to_tz) = (tz(from), tz(to));
+    let utc = |zone: Tz, t: NaiveDateTime| {
+        zone.from_local_datetime(&t)
+            .earliest()
+            .map(|x| x.naive_utc())
+    };
+    let (Some(dep_u), Some(arr_u)) = (utc(from_tz, f.dep), utc(to_tz, f.arr)) else {
+        return Err("a local time that does not exist (a clock change)".into());
+    };
+    let block_min = (arr_u - dep_u).num_minutes();
+    if !(15..=MAX_BLOCK_MIN).contains(&block_min) || from.iata == to.iata {
+        return Err(format!(
+            "{}{} {}-{} would fly {block_min} minutes",
+            carrier.iata, f.number, from.iata, to.iata
+        ));
+    }
+    let aircraft = f.aircraft.map(str::trim).filter(|a| !a.is_empty());
+    let key = format!(
+        "{}|{}|{}|{}|{}|{}|{block_min}|{}|{}|{}",
+        carrier.iata,
+        operating.iata,
+        f.number,
+        from.iata,
+        to.iata,
+        f.dep.time(),
+        aircraft.unwrap_or(""),
+        f.dep_terminal.unwrap_or(""),
+        f.arr_terminal.unwrap_or("")
+    );
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(p) = kept.get(&key) {
+        return Ok(Leg::on(p, f.dep.date()));
+    }
+    if kept.len() >= MAX_UNSCHEDULED {
+        return Err("too many flights outside the schedule were sent; restart the sandbox".into());
+    }
+    let keep = |s: &str| -> &'static str { Box::leak(s.to_string().into_boxed_str()) };
+    let pattern: &'static Pattern = Box::leak(Box::new(Pattern {
+        carrier,
+        operating,
+        number: f.number,
+        from,
+        to,
+        from_tz,
+        to_tz,
+        dep_min: f.dep.time().num_seconds_from_midnight() / 60,
+        block_min,
+        aircraft: keep(aircraft.unwrap_or("320")),
+        dep_terminal: f.dep_terminal.map(keep),
+        arr_terminal: f.arr_terminal.map(keep),
+        km: data::distance_km((from.lat, from.lon), (to.lat, to.lon)),
+    }));
+    kept.insert(key, pattern);
+    Ok(Leg::on(pattern, f.dep.date()))
 }
 
 #[cfg(test)]

@@ -1,0 +1,245 @@
+//! The provider's OpenAPI (Swagger 2.0) files in `../shared/api/openapi/`, read at test
+//! time: their request and response examples, and a checker of a JSON value against
+//! one of their schemas.
+//!
+//! The checker knows the keywords those files use: `$ref`, `allOf`, `type`, `enum`,
+//! `required`, `properties`, `additionalProperties`, `items`, `minItems`, `maxItems`,
+//! `minLength`, `maxLength`, `pattern`, `minimum`, `maximum`, `maxProperties`.
+//! `format` is not checked: the files mark local times (no offset) as `date-time`.
+//! Nothing from the files is copied into the repository; a test reads them where they
+//! are, as CI has them beside the clone.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+/// One OpenAPI file.
+pub struct Spec {
+    doc: Value,
+    name: String,
+}
+
+/// Where the provider's files are.
+pub fn openapi_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/api/openapi")
+}
+
+impl Spec {
+    /// `name` as in the file name before `_swagger_specification.json`, e.g.
+    /// `FlightOffersPrice_v1`.
+    pub fn load(name: &str) -> Spec {
+        let path = openapi_dir().join(format!("{name}_swagger_specification.json"));
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
+        Spec {
+            doc: serde_json::from_str(&text).expect("an OpenAPI file is JSON"),
+            name: name.to_string(),
+        }
+    }
+
+    fn operation(&self, path: &str, method: &str) -> &Value {
+        let op = &self.doc["paths"][path][method];
+        assert!(op.is_object(), "{}: no {method} {path}", self.name);
+        op
+    }
+
+    /// The example of the body parameter of an operation.
+    pub fn request_example(&self, path: &str, method: &str) -> Value {
+        let params = self.operation(path, method)["parameters"]
+            .as_array()
+            .expect("parameters");
+        let body = params
+            .iter()
+            .map(|p| self.resolve(p))
+            .find(|p| p["in"] == "body")
+            .unwrap_or_else(|| panic!("{}: {method} {path} takes no body", self.name));
+        let example = self.resolve(&body["schema"])["example"].clone();
+        assert!(example.is_object(), "{}: no request example", self.name);
+        example
+    }
+
+    /// The schema of an operation's answer with `status`.
+    pub fn response_schema(&self, path: &str, method: &str, status: &str) -> Value {
+        let response = self.resolve(&self.operation(path, method)["responses"][status]);
+        let schema = self.resolve(&response["schema"]).clone();
+        assert!(schema.is_object(), "{}: no {status} schema", self.name);
+        schema
+    }
+
+    /// The example of an operation's answer with `status`.
+    pub fn response_example(&self, path: &str, method: &str, status: &str) -> Value {
+        let example = self.response_schema(path, method, status)["example"].clone();
+        assert!(example.is_object(), "{}: no {status} example", self.name);
+        example
+    }
+
+    /// A `$ref` followed (within this file), or the value itself.
+    fn resolve<'a>(&'a self, v: &'a Value) -> &'a Value {
+        let mut v = v;
+        while let Some(r) = v.get("$ref").and_then(Value::as_str) {
+            let pointer = r.strip_prefix('#').expect("references within the file");
+            v = self
+                .doc
+                .pointer(pointer)
+                .unwrap_or_else(|| panic!("{}: dangling {r}", self.name));
+        }
+        v
+    }
+
+    /// Where `value` breaks `schema`: one line per fault, with its JSON pointer. Empty
+    /// when it conforms.
+    pub fn check(&self, schema: &Value, value: &Value) -> Vec<String> {
+        let mut faults = Vec::new();
+        self.walk(schema, value, "", &mut faults);
+        faults
+    }
+
+    /// Panics with every fault, `what` naming the answer.
+    pub fn assert_conforms(&self, schema: &Value, value: &Value, what: &str) {
+        let faults = self.check(schema, value);
+        assert!(
+            faults.is_empty(),
+            "{what} does not conform to {}:\n{}",
+            self.name,
+            faults.join("\n")
+        );
+    }
+
+    fn walk(&self, schema: &Value, v: &Value, at: &str, out: &mut Vec<String>) {
+        let s = self.resolve(schema);
+        if let Some(all) = s["allOf"].as_array() {
+            for part in all {
+                self.walk(part, v, at, out);
+            }
+            return self.walk_own(s, v, at, out);
+        }
+        if let Some(t) = s["type"].as_str() {
+            let fits = match t {
+                "object" => v.is_object(),
+                "array" => v.is_array(),
+                "string" => v.is_string(),
+                "integer" => v.is_i64() || v.is_u64(),
+                "number" => v.is_number(),
+                "boolean" => v.is_boolean(),
+                _ => true,
+            };
+            if !fits {
+                let at = if at.is_empty() { "/" } else { at };
+                out.push(format!("{at}: {} where the schema wants {t}", kind(v)));
+                return;
+            }
+        }
+        self.walk_own(s, v, at, out);
+    }
+
+    /// The keywords of one schema object besides `type` and `allOf`.
+    fn walk_own(&self, s: &Value, v: &Value, at: &str, out: &mut Vec<String>) {
+        let here = |k: &str| format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
+        let mut faults: Vec<String> = Vec::new();
+        if let Some(allowed) = s["enum"].as_array() {
+            if !allowed.contains(v) {
+                faults.push(format!(
+                    "{v} is not one of {}",
+                    Value::Array(allowed.clone())
+                ));
+            }
+        }
+        if let Some(text) = v.as_str() {
+            let len = text.chars().count() as u64;
+            if s["minLength"].as_u64().is_some_and(|m| len < m) {
+                faults.push(format!("{v} is shorter than {}", s["minLength"]));
+            }
+            if s["maxLength"].as_u64().is_some_and(|m| len > m) {
+                faults.push(format!("{v} is longer than {}", s["maxLength"]));
+            }
+            if let Some(p) = s["pattern"].as_str() {
+                // (ECMA reads `[` inside a class as itself; one pattern of the files
+                // relies on it)
+                let re = regex::Regex::new(p)
+                    .or_else(|_| regex::Regex::new(&p.replace("[[", "[\\[")))
+                    .unwrap_or_else(|e| panic!("pattern {p}: {e}"));
+                if !re.is_match(text) {
+                    faults.push(format!("{v} does not match {p}"));
+                }
+            }
+        }
+        if let Some(n) = v.as_f64() {
+            if s["minimum"].as_f64().is_some_and(|m| n < m) {
+                faults.push(format!("{v} is below {}", s["minimum"]));
+            }
+            if s["maximum"].as_f64().is_some_and(|m| n > m) {
+                faults.push(format!("{v} is above {}", s["maximum"]));
+            }
+        }
+        if let Some(items) = v.as_array() {
+            let n = items.len() as u64;
+            if s["minItems"].as_u64().is_some_and(|m| n < m) {
+                faults.push(format!("{n} items, fewer than {}", s["minItems"]));
+            }
+            if s["maxItems"].as_u64().is_some_and(|m| n > m) {
+                faults.push(format!("{n} items, more than {}", s["maxItems"]));
+            }
+            if s["items"].is_object() {
+                for (i, item) in items.iter().enumerate() {
+                    self.walk(&s["items"], item, &format!("{at}/{i}"), out);
+                }
+            }
+        }
+        if let Some(map) = v.as_object() {
+            for name in s["required"].as_array().into_iter().flatten() {
+                let name = name.as_str().unwrap_or_default();
+                if !map.contains_key(name) {
+                    faults.push(format!("{name} is required"));
+                }
+            }
+            if s["maxProperties"]
+                .as_u64()
+                .is_some_and(|m| map.len() as u64 > m)
+            {
+                faults.push(format!("more than {} properties", s["maxProperties"]));
+            }
+            let props = s["properties"].as_object();
+            for (k, item) in map {
+                match props.and_then(|p| p.get(k)) {
+                    Some(sub) => self.walk(sub, item, &here(k), out),
+                    None => match &s["additionalProperties"] {
+                        Value::Bool(false) => faults.push(format!("{k} is not allowed")),
+                        extra @ Value::Object(_) => self.walk(extra, item, &here(k), out),
+                        _ => {}
+                    },
+                }
+            }
+        }
+        let at = if at.is_empty() { "/" } else { at };
+        out.extend(faults.into_iter().map(|f| format!("{at}: {f}")));
+    }
+}
+
+fn kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// Every date in `v` (strings starting `YYYY-MM-DD`) moved by `days`, as the provider's
+/// examples are dated in the past.
+pub fn move_dates(v: &mut Value, days: i64) {
+    match v {
+        Value::String(s) => {
+            if let Some(d) = s
+                .get(..10)
+                .and_then(|d| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+            {
+                *s = format!("{}{}", d + chrono::Duration::days(days), &s[10..]);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|x| move_dates(x, days)),
+        Value::Object(map) => map.values_mut().for_each(|x| move_dates(x, days)),
+        _ => {}
+    }
+}
