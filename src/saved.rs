@@ -90,9 +90,10 @@ pub fn fingerprint(offer: &Value) -> String {
     )
 }
 
-/// Keep the priced offer of number `n` of the last search (`searched` is that offer as
-/// the search gave it), beside the others already priced from the same search.
-pub fn keep_priced(n: usize, searched: &Value, priced: &Value, at_unix: i64) -> Result<()> {
+/// Keep the priced offer of number `n` of the last search or brand `n.k` of its branded
+/// fares (`searched` is that offer as the service gave it), beside the others already
+/// priced from the same search.
+pub fn keep_priced(n: OfferNumber, searched: &Value, priced: &Value, at_unix: i64) -> Result<()> {
     let mut all = load(Results::PricedFlights)
         .ok()
         .filter(Value::is_object)
@@ -105,9 +106,9 @@ pub fn keep_priced(n: usize, searched: &Value, priced: &Value, at_unix: i64) -> 
     save(Results::PricedFlights, &all)
 }
 
-/// The priced offer of number `n`, and when (unix seconds) it was priced: `None` when
-/// it was not priced since the search that gave `searched`.
-pub fn priced(n: usize, searched: &Value) -> Option<(Value, i64)> {
+/// The priced offer of number `n` (or brand `n.k`), and when (unix seconds) it was
+/// priced: `None` when it was not priced since the search that gave `searched`.
+pub fn priced(n: OfferNumber, searched: &Value) -> Option<(Value, i64)> {
     let all = load(Results::PricedFlights).ok()?;
     let entry = all.get(n.to_string())?;
     (entry.get("searched")?.as_str()? == fingerprint(searched)).then(|| {

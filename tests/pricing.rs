@@ -314,6 +314,17 @@ fn several_offers_another_currency_and_offers_on_stdin() {
             body["data"][1]["price"]["grandTotal"].as_str().unwrap()
         ]
     );
+    // a pricing answer piped back is priced again: the same offers
+    let again = fresh
+        .sandbox(&["--json", "flights", "price", "-"])
+        .write_stdin(two.to_string())
+        .run();
+    let r = fresh
+        .sandbox(&["flights", "price", "-"])
+        .write_stdin(again.stdout.clone())
+        .run();
+    assert_ok(&r, &["flights", "price", "-"]);
+    assert_eq!(tables(&r.stdout)[0].column("N"), ["1", "2"]);
     // one offer alone is read too
     let r = fresh
         .sandbox(&["--json", "flights", "price", "-"])
@@ -357,8 +368,12 @@ fn refusals_before_anything_is_sent() {
     searched(&home, "2026-12-15");
     for (args, rule) in [
         (vec!["flights", "price", "9"], "there is no result 9"),
-        (vec!["flights", "price", "0"], "there is no result 0"),
+        (vec!["flights", "price", "0"], "numbered from 1"),
         (vec!["flights", "price", "one"], "is not an offer number"),
+        (
+            vec!["flights", "price", "1.2"],
+            "run `travel flights fares 1` first",
+        ),
         (vec!["flights", "price", "1", "-"], "give no offer numbers"),
         (
             vec!["flights", "price", "1", "--seat", "9:12A"],
@@ -479,4 +494,38 @@ fn price_rules_agree_with_the_brands_fares_shows() {
             fares.cell(brand, "Changes")
         );
     }
+}
+
+#[test]
+fn a_brand_of_flights_fares_is_priced_by_its_number_and_kept() {
+    let home = Home::new();
+    searched(&home, "2026-12-15");
+    let fares = json_in(&home, &["flights", "fares", "1"]);
+    let brands = fares["data"].as_array().unwrap();
+    assert!(brands.len() >= 2, "LHR-JFK sells several brands");
+    let shown = show(&home, "1.2");
+    assert!(shown.stdout.contains("Not priced yet"), "{}", shown.stdout);
+    let priced = json_in(&home, &["flights", "price", "1.2"]);
+    let offer = &priced["data"]["flightOffers"][0];
+    // the brand was sent, not the searched offer: its fare and price came back
+    let brand =
+        |o: &Value| o["travelerPricings"][0]["fareDetailsBySegment"][0]["brandedFare"].clone();
+    assert_eq!(brand(offer), brand(&brands[1]));
+    assert_eq!(
+        offer["price"]["grandTotal"],
+        brands[1]["price"]["grandTotal"]
+    );
+    let t = tsv_in(&home, &["flights", "price", "1.2", "1"]);
+    assert_eq!(t.column("N"), ["1.2", "1"]);
+    // kept under its own number: the brand says priced, the searched offer too now
+    assert!(show(&home, "1.2").stdout.contains("Priced "));
+    assert!(show(&home, "1").stdout.contains("Priced "));
+    refused_in(
+        &home,
+        &["flights", "price", "1.9"],
+        &[&format!(
+            "there is no brand 1.9: offer 1 has {}",
+            brands.len()
+        )],
+    );
 }

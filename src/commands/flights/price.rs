@@ -13,19 +13,20 @@ use crate::format::{flight, title};
 use crate::model::flight::FlightOffer;
 use crate::model::pricing::{PricingIncluded, PricingInput, PricingQuery, PricingRequest};
 use crate::output::Table;
-use crate::saved::{self, Results};
+use crate::saved::{self, OfferNumber};
 
 /// Offers in one pricing request at the most.
 const MAX_OFFERS: usize = 6;
 
 /// Confirm the price of offers before selling them
 ///
-/// Prices offer N of the last `flights search` (several numbers for several offers), or
-/// up to six offers given as JSON on stdin with `-` (a search response, a list of
-/// offers, or one offer). Shows the confirmed total, per traveller and in all, base,
-/// taxes by code, fees, the bags and seats added, the last ticketing date, the included
-/// bags and CO2 per segment, and what changed since the search. A priced offer of the
-/// last search is kept for booking, and `flights show N` says when it was priced.
+/// Prices offer N of the last `flights search` (several numbers for several offers; N.K
+/// for brand K of `flights fares N`), or up to six offers given as JSON on stdin with `-`
+/// (a search or pricing response, a list of offers, or one offer). Shows the confirmed
+/// total, per traveller and in all, base, taxes by code, fees, the bags and seats added,
+/// the last ticketing date, the included bags and CO2 per segment, and what changed
+/// since the search. A priced offer of the last search (or brand) is kept for booking,
+/// and `flights show N` says when it was priced.
 ///
 /// --add-bags first asks for the bag catalogue, refuses a count above it, then prices
 /// again with the bags (the service's order of steps).
@@ -34,7 +35,8 @@ const MAX_OFFERS: usize = 6;
 /// empty line.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Offer numbers of the last search, or `-` to read offers (JSON) from stdin
+    /// Offer numbers of the last search (N.K: brand K of `flights fares N`), or `-` to
+    /// read offers (JSON) from stdin
     #[arg(value_name = "N|-", required = true, num_args = 1..=6)]
     offers: Vec<String>,
     /// Add the fare rules: refund, exchange, revalidation, reissue, rebook, cancellation
@@ -129,12 +131,12 @@ fn parse_seat(spec: &str) -> Result<Seat> {
 /// The offers to price: their number (in the last search, or in the order given on
 /// stdin), the offer as received, and whether it comes from the last search.
 struct Chosen {
-    number: usize,
+    number: OfferNumber,
     json: Value,
     saved: bool,
 }
 
-fn choose(ctx: &Ctx, args: &Args) -> Result<(Vec<Chosen>, Value)> {
+fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
     if args.offers.iter().any(|a| a == "-") {
         if args.offers.len() > 1 {
             return Err(Error::usage(
@@ -149,9 +151,13 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<(Vec<Chosen>, Value)> {
             Value::Object(m) if m.get("data").is_some_and(Value::is_array) => {
                 body["data"].as_array().cloned().unwrap_or_default()
             }
+            // a pricing request or answer: price its offers again
+            Value::Object(m) if m.get("data").is_some_and(|d| d["flightOffers"].is_array()) => {
+                body["data"]["flightOffers"].as_array().cloned().unwrap_or_default()
+            }
             Value::Object(m) if m.contains_key("itineraries") => vec![body.clone()],
             _ => return Err(Error::usage(
-                "stdin must hold a flight-offers search response, a list of offers or one offer",
+                "stdin must hold a flight-offers search or pricing response, a list of offers or one offer",
             )),
         };
         if items.is_empty() {
@@ -172,36 +178,34 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<(Vec<Chosen>, Value)> {
                 )));
             }
             chosen.push(Chosen {
-                number: i + 1,
+                number: OfferNumber {
+                    offer: i + 1,
+                    brand: None,
+                },
                 json,
                 saved: false,
             });
         }
-        let dicts = body.get("dictionaries").cloned().unwrap_or(Value::Null);
-        return Ok((chosen, dicts));
+        return Ok(chosen);
     }
-    let mut numbers = Vec::new();
+    let mut numbers: Vec<OfferNumber> = Vec::new();
     for a in &args.offers {
-        let n: usize = a.trim().parse().map_err(|_| {
-            Error::usage(format!(
-                "{a:?} is not an offer number: give numbers from the last search, or `-` for stdin"
-            ))
+        let n: OfferNumber = a.trim().parse().map_err(|why: String| {
+            Error::usage(format!("{why}, or `-` to read offers from stdin"))
         })?;
         if !numbers.contains(&n) {
             numbers.push(n);
         }
     }
-    let body = saved::load(Results::FlightOffers)?;
     let mut chosen = Vec::new();
     for n in numbers {
         chosen.push(Chosen {
             number: n,
-            json: saved::item(Results::FlightOffers, n)?,
+            json: saved::offer(n)?.0,
             saved: true,
         });
     }
-    let dicts = body.get("dictionaries").cloned().unwrap_or(Value::Null);
-    Ok((chosen, dicts))
+    Ok(chosen)
 }
 
 /// The segment ids of an offer as received.
@@ -217,7 +221,12 @@ fn segment_ids(offer: &Value) -> Vec<String> {
 
 /// Set the bags and seats asked on an offer, as SPEC's rules 2 and 3 say: in each
 /// traveller's `fareDetailsBySegment[].additionalServices`.
-fn set_services(n: usize, offer: &mut Value, bags: Option<&AddBags>, seats: &[Seat]) -> Result<()> {
+fn set_services(
+    n: OfferNumber,
+    offer: &mut Value,
+    bags: Option<&AddBags>,
+    seats: &[Seat],
+) -> Result<()> {
     let ids = segment_ids(offer);
     if let Some(AddBags {
         segments: Some(segs),
@@ -313,7 +322,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             Some(c)
         }
     };
-    let (chosen, _) = choose(ctx, &args)?;
+    let chosen = choose(ctx, &args)?;
     if chosen.len() > MAX_OFFERS {
         return Err(Error::usage(format!(
             "at most {MAX_OFFERS} offers can be priced at once"
@@ -376,7 +385,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         return ctx.out.json(&reply.body);
     }
     let included = included(&reply.body);
-    let views: Vec<(usize, FlightOffer, FlightOffer)> = chosen
+    let views: Vec<(OfferNumber, FlightOffer, FlightOffer)> = chosen
         .iter()
         .zip(&reply.data.flight_offers)
         .map(|(c, p)| {
@@ -595,7 +604,7 @@ fn changes(searched: &FlightOffer, priced: &FlightOffer) -> Vec<String> {
     out
 }
 
-fn render(s: &mut String, n: usize, searched: &FlightOffer, o: &FlightOffer) {
+fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffer) {
     let cur = &o.price.currency;
     let travellers = o.traveler_pricings.len();
     let _ = writeln!(
@@ -792,7 +801,7 @@ fn render_bags(s: &mut String, inc: &PricingIncluded) {
     }
 }
 
-fn summary_table(views: &[(usize, FlightOffer, FlightOffer)]) -> Table {
+fn summary_table(views: &[(OfferNumber, FlightOffer, FlightOffer)]) -> Table {
     let mut t = Table::new(&[
         ">N",
         ">Total",
@@ -838,7 +847,7 @@ fn summary_table(views: &[(usize, FlightOffer, FlightOffer)]) -> Table {
     t
 }
 
-fn rules_table(views: &[(usize, FlightOffer, FlightOffer)]) -> Table {
+fn rules_table(views: &[(OfferNumber, FlightOffer, FlightOffer)]) -> Table {
     let mut t = Table::new(&["N", "Rule", "Allowed", ">Max penalty", "Text"]);
     for (n, _, o) in views {
         for r in o.fare_rules.iter().flat_map(|f| &f.rules) {
@@ -895,6 +904,13 @@ fn bags_table(inc: &PricingIncluded) -> Table {
 mod tests {
     use super::*;
 
+    fn first() -> OfferNumber {
+        OfferNumber {
+            offer: 1,
+            brand: None,
+        }
+    }
+
     #[test]
     fn long_lists_wrap() {
         let items: Vec<String> = (0..20).map(|i| format!("T{i} 10.00")).collect();
@@ -948,7 +964,7 @@ mod tests {
             segments: Some(vec!["2".into()]),
         };
         let seats = vec![parse_seat("1:3A,3B").unwrap()];
-        set_services(1, &mut o, Some(&bags), &seats).unwrap();
+        set_services(first(), &mut o, Some(&bags), &seats).unwrap();
         let tp = &o["travelerPricings"];
         assert_eq!(
             tp[0]["fareDetailsBySegment"][0]["additionalServices"]["chargeableSeatNumber"],
@@ -966,9 +982,15 @@ mod tests {
         assert!(tp[1]["fareDetailsBySegment"][0]
             .get("additionalServices")
             .is_none());
-        assert!(set_services(1, &mut o.clone(), None, &[parse_seat("3:1A").unwrap()]).is_err());
         assert!(set_services(
-            1,
+            first(),
+            &mut o.clone(),
+            None,
+            &[parse_seat("3:1A").unwrap()]
+        )
+        .is_err());
+        assert!(set_services(
+            first(),
             &mut o.clone(),
             None,
             &[parse_seat("1:1A,1B,1C").unwrap()]

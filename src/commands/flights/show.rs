@@ -29,30 +29,26 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let dicts = offers::dictionaries(&body);
     let offer: FlightOffer = serde_json::from_value(raw.clone())?;
     let mut text = render(args.number, &offer, &dicts);
-    // Brands of `flights fares` are not priced under their own number: only searched
-    // offers say whether they were priced.
-    if args.number.brand.is_none() {
-        match saved::priced(args.number.offer, &raw) {
-            Some((p, at)) => {
-                let p: FlightOffer = serde_json::from_value(p).unwrap_or_default();
-                let when = chrono::DateTime::from_timestamp(at, 0)
-                    .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
-                    .unwrap_or_default();
-                let _ = writeln!(
-                    text,
-                    "\nPriced {when}: {} {} (`travel flights price {}` again to refresh)",
-                    p.price.grand_total.as_deref().unwrap_or(&p.price.total),
-                    p.price.currency,
-                    args.number
-                );
-            }
-            None => {
-                let _ = writeln!(
-                    text,
-                    "\nNot priced yet: `travel flights price {}` confirms the price before booking",
-                    args.number
-                );
-            }
+    match saved::priced(args.number, &raw) {
+        Some((p, at)) => {
+            let p: FlightOffer = serde_json::from_value(p).unwrap_or_default();
+            let when = chrono::DateTime::from_timestamp(at, 0)
+                .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
+                .unwrap_or_default();
+            let _ = writeln!(
+                text,
+                "\nPriced {when}: {} {} (`travel flights price {}` again to refresh)",
+                p.price.grand_total.as_deref().unwrap_or(&p.price.total),
+                p.price.currency,
+                args.number
+            );
+        }
+        None => {
+            let _ = writeln!(
+                text,
+                "\nNot priced yet: `travel flights price {}` confirms the price before booking",
+                args.number
+            );
         }
     }
     ctx.out.text(&text)
