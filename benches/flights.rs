@@ -1,9 +1,11 @@
-//! Flight search benchmark: `cargo bench --bench flights`.
+//! Flight search and pricing benchmark: `cargo bench --bench flights`.
 //!
 //! Measures, on the release binary:
 //! 1. the sandbox's time to answer a 250-offer round-trip search (LON-NYC), over HTTP
 //!    on loopback, server side only (time to last byte of the response);
-//! 2. the CLI's end-to-end time to show that 250-offer result as a table, against a
+//! 2. the CLI's end-to-end time to search a two-adult round trip against the sandbox
+//!    and to price its first offer with `--rules --bags`;
+//! 3. the CLI's end-to-end time to show that 250-offer result as a table, against a
 //!    static server that returns a recorded body, next to the same run with `--json`
 //!    (no table), so the difference is the cost of parsing, sorting and drawing it.
 //!
@@ -54,6 +56,7 @@ fn main() {
         &format!("sandbox: answer a {count}-offer round-trip search"),
         &mut times,
     );
+    price_end_to_end(&format!("http://{base}"), &dir);
     let _ = serve.kill();
     let _ = serve.wait();
 
@@ -118,6 +121,59 @@ fn main() {
         (t.as_secs_f64() - j.as_secs_f64()) * 1000.0
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `travel` against `sandbox serve` at `url`, with its cache in `dir`; the time it took.
+fn travel(url: &str, dir: &std::path::Path, args: &[&str]) -> Duration {
+    let started = Instant::now();
+    let status = Command::new(BIN)
+        .args(["--base-url", url])
+        .args(args)
+        .env("TRAVEL_TODAY", TODAY)
+        .env("AMADEUS_CLIENT_ID", "bench")
+        .env("AMADEUS_CLIENT_SECRET", "bench")
+        .env("XDG_CACHE_HOME", dir.join("cache-price"))
+        .env("TRAVEL_FORCE_TTY", "1")
+        .env("COLUMNS", "160")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success(), "travel {args:?} failed");
+    started.elapsed()
+}
+
+/// Pricing a two-adult round trip with its fare rules and bag catalogue, end to end
+/// (the CLI and `sandbox serve` together), beside the search that found it.
+fn price_end_to_end(url: &str, dir: &std::path::Path) {
+    let search = [
+        "flights",
+        "search",
+        "LON",
+        "NYC",
+        "2026-12-15",
+        "--return",
+        "2026-12-22",
+        "--adults",
+        "2",
+        "--max",
+        "50",
+    ];
+    let price = ["flights", "price", "1", "--rules", "--bags"];
+    travel(url, dir, &search); // warm the token cache
+    let (mut searches, mut prices) = (Vec::new(), Vec::new());
+    for _ in 0..ROUNDS {
+        searches.push(travel(url, dir, &search));
+        prices.push(travel(url, dir, &price));
+    }
+    report(
+        "cli + sandbox serve: search a 2-adult round trip, 50 offers (end to end)",
+        &mut searches,
+    );
+    report(
+        "cli + sandbox serve: price it with --rules --bags (end to end)",
+        &mut prices,
+    );
 }
 
 /// Print min, median and p95; return the median.

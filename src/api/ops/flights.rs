@@ -7,6 +7,7 @@ use crate::model::flight::{
     PredictionRequest, PriceMetricItem, PriceMetricsQuery, RawOffer, SearchRequest,
 };
 use crate::model::pricing::{PricedOffers, PricingQuery, PricingRequest, UpsellRequest};
+use crate::model::seatmap::{SeatMap, SeatMapOrderQuery, SeatMapRequest};
 
 /// Flight offers, the simple form (GET).
 pub struct SearchOffers;
@@ -104,9 +105,9 @@ pub struct SeatMapsOfOffers;
 impl Operation for SeatMapsOfOffers {
     const METHOD: Method = Method::PostSearch;
     const PATH: &'static str = "/v1/shopping/seatmaps";
-    type Query = Untyped;
-    type Body = Untyped;
-    type Data = Untyped;
+    type Query = NoQuery;
+    type Body = SeatMapRequest;
+    type Data = Vec<SeatMap>;
 }
 
 /// Seat maps of a booked order (`flightOrderId`).
@@ -115,9 +116,9 @@ pub struct SeatMapsOfOrder;
 impl Operation for SeatMapsOfOrder {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/shopping/seatmaps";
-    type Query = Untyped;
+    type Query = SeatMapOrderQuery;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = Vec<SeatMap>;
 }
 
 /// Book a priced offer: never sent twice.
