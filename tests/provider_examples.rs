@@ -16,6 +16,7 @@ use serde_json::{json, Value};
 
 const PRICING: (&str, &str) = ("FlightOffersPrice_v1", "/shopping/flight-offers/pricing");
 const UPSELL: (&str, &str) = ("BrandedFaresUpsell_v1", "/shopping/flight-offers/upselling");
+const SEATMAPS: (&str, &str) = ("SeatMapDisplay_v1", "/shopping/seatmaps");
 
 /// The examples are dated 2020-2021: moved by whole weeks (weekdays kept) to after the
 /// tests' pinned today.
@@ -25,7 +26,13 @@ const MOVE_DAYS: i64 = 7 * 313;
 fn example_request(spec: &Spec, path: &str) -> Value {
     let mut body = spec.request_example(path, "post");
     move_dates(&mut body, MOVE_DAYS);
-    let first = body["data"]["flightOffers"][0]["itineraries"][0]["segments"][0]["departure"]["at"]
+    // seat maps take a list of offers, pricing and upselling an object holding them
+    let offers = if body["data"].is_array() {
+        &body["data"]
+    } else {
+        &body["data"]["flightOffers"]
+    };
+    let first = offers[0]["itineraries"][0]["segments"][0]["departure"]["at"]
         .as_str()
         .expect("a departure")
         .to_string();
@@ -148,6 +155,34 @@ fn the_upsell_example_request_gets_brands_and_conforms() {
 }
 
 #[test]
+fn the_seat_map_example_request_gets_a_map_per_segment_and_conforms() {
+    let spec = Spec::load(SEATMAPS.0);
+    let body = example_request(&spec, SEATMAPS.1);
+    let home = Home::new();
+    let served = Served::start(&home);
+    let (status, answer) = post(&served, SEATMAPS.1, "", &body);
+    assert_eq!(status, 200, "{answer}");
+    spec.assert_conforms(
+        &spec.response_schema(SEATMAPS.1, "post", "200"),
+        &answer,
+        "the seat maps of the example",
+    );
+    let segments: Vec<&Value> = body["data"][0]["itineraries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|i| i["segments"].as_array().unwrap())
+        .collect();
+    let maps = answer["data"].as_array().unwrap();
+    assert_eq!(maps.len(), segments.len());
+    for (m, s) in maps.iter().zip(segments) {
+        assert_eq!(m["segmentId"], s["id"]);
+        assert_eq!(m["aircraft"]["code"], s["aircraft"]["code"]);
+        assert!(m["decks"][0]["seats"].as_array().unwrap().len() > 100);
+    }
+}
+
+#[test]
 fn sandbox_answers_conform_for_its_own_offers_with_every_option() {
     let home = Home::new();
     let search = json_in(
@@ -170,11 +205,46 @@ fn sandbox_answers_conform_for_its_own_offers_with_every_option() {
             "3",
         ],
     );
-    let mut offer = search["data"][0].clone();
-    // a bag and a seat asked on the first segment for the first traveller (rules 2, 3)
-    offer["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
-        json!({"chargeableCheckedBags": {"quantity": 1}, "chargeableSeatNumber": "21C"});
     let served = Served::start(&home);
+    let seatmaps = Spec::load(SEATMAPS.0);
+    let body = json!({"data": search["data"]});
+    let (status, maps) = post(&served, SEATMAPS.1, "", &body);
+    assert_eq!(status, 200, "{maps}");
+    seatmaps.assert_conforms(
+        &seatmaps.response_schema(SEATMAPS.1, "post", "200"),
+        &maps,
+        "sandbox seat maps",
+    );
+    // a seat a map shows free for the first traveller (basic fares choose none)
+    let (map, free) = maps["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|m| {
+            let seat = m["decks"][0]["seats"]
+                .as_array()?
+                .iter()
+                .find(|s| s["travelerPricing"][0]["seatAvailabilityStatus"] == "AVAILABLE")?;
+            Some((m, seat["number"].clone()))
+        })
+        .expect("a free seat on some offer");
+    let mut offer = search["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == map["flightOfferId"])
+        .unwrap()
+        .clone();
+    let details = offer["travelerPricings"][0]["fareDetailsBySegment"]
+        .as_array_mut()
+        .unwrap();
+    let detail = details
+        .iter_mut()
+        .find(|d| d["segmentId"] == map["segmentId"])
+        .unwrap();
+    // a bag and that seat asked for the first traveller (rules 2, 3)
+    detail["additionalServices"] =
+        json!({"chargeableCheckedBags": {"quantity": 1}, "chargeableSeatNumber": free});
     let pricing = Spec::load(PRICING.0);
     let body = json!({"data": {"type": "flight-offers-pricing", "flightOffers": [offer]}});
     let (status, answer) = post(

@@ -10,6 +10,7 @@ mod predict;
 mod price;
 mod price_metrics;
 mod search;
+mod seatmaps;
 mod trip;
 mod upsell;
 
@@ -35,7 +36,9 @@ pub fn register(r: &mut Router) {
         .on::<op::SearchAvailability>(availability::answer)
         .on::<op::PriceMetrics>(price_metrics::answer)
         .on::<op::PriceOffers>(price::answer)
-        .on::<op::UpsellOffers>(upsell::answer);
+        .on::<op::UpsellOffers>(upsell::answer)
+        .on::<op::SeatMapsOfOffers>(seatmaps::of_offers)
+        .on::<op::SeatMapsOfOrder>(seatmaps::of_order);
 }
 
 const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");

@@ -8,6 +8,7 @@
 use chrono::NaiveDate;
 use serde_json::Value;
 
+use super::seatmaps::{seat_for, Traveller};
 use super::TRAVELER_TYPES;
 use crate::model::flight::{Dictionaries, Fee, FlightOffer};
 use crate::model::pricing::{
@@ -289,7 +290,7 @@ fn price_one(
         .min_by_key(|b| b.strictness())
         .map(|b| b.rules(&currency));
     // chargeable bags and seats asked, per traveller and segment
-    let (bags, seats) = services(at, json, &found, &travelers, &currency, &mut priced)?;
+    let (bags, seats) = services(at, json, &found, &travelers, &currency, &mut priced, today)?;
     let mut grand = cents(&priced.price.total);
     for (amount, kind) in [(bags, "CHECKED_BAGS"), (seats, "SEATS")] {
         if amount > 0 {
@@ -385,7 +386,8 @@ fn int(v: &Value) -> Option<i64> {
 
 /// The bags and seats asked on the offer as sent, priced (hundredths of `currency`),
 /// and echoed on the priced offer; a bag count above the catalogue, a bag where the
-/// fare sells none, or a seat the aircraft does not have, refused.
+/// fare sells none, a seat the aircraft does not have, or one the seat map shows the
+/// traveller as taken or blocked, refused.
 fn services(
     at: &str,
     json: &Value,
@@ -393,6 +395,7 @@ fn services(
     travelers: &[TravelerQ],
     currency: &str,
     priced: &mut FlightOffer,
+    today: NaiveDate,
 ) -> Result<(i64, i64), Rejection> {
     let (mut bags, mut seats) = (0, 0);
     let Some(tps) = json["travelerPricings"].as_array() else {
@@ -447,26 +450,45 @@ fn services(
             }
             if let Some(label) = add.get("chargeableSeatNumber").filter(|v| !v.is_null()) {
                 let label = label.as_str().unwrap_or("");
-                let spot = pricing::seat(f.leg.p.aircraft, label)
-                    .filter(|_| !infant)
-                    .ok_or_else(|| {
-                        Rejection::at(
-                            codes::INVALID_DATA,
-                            &format!("{here}/chargeableSeatNumber"),
-                            format!(
-                                "seat {label} does not exist on segment {seg_id} ({})",
-                                crate::sandbox::world::flights::aircraft::name(f.leg.p.aircraft)
-                            ),
-                        )
-                    })?;
-                seats += pricing::seat_price(
-                    f.leg.p.aircraft,
-                    spot,
-                    f.leg.p.km,
-                    pricing::flexibility(f.cabin, f.level),
-                    f.cabin,
-                    currency,
-                );
+                let pointer = format!("{here}/chargeableSeatNumber");
+                let Some(traveller) = travelers.get(t).filter(|_| !infant) else {
+                    return Err(Rejection::at(
+                        codes::INVALID_DATA,
+                        &pointer,
+                        "a seat can be reserved only for a traveler who has one",
+                    ));
+                };
+                let holding = travelers
+                    .iter()
+                    .any(|x| x.associated.as_deref() == Some(traveller.id.as_str()));
+                let who = Traveller::new(&traveller.id, &traveller.kind, holding);
+                let (state, price) =
+                    seat_for(&f.leg, (f.cabin, f.level), label, &who, currency, today).ok_or_else(
+                        || {
+                            Rejection::at(
+                                codes::INVALID_DATA,
+                                &pointer,
+                                format!(
+                                    "seat {label} does not exist on segment {seg_id} ({})",
+                                    crate::sandbox::world::flights::aircraft::name(
+                                        f.leg.p.aircraft
+                                    )
+                                ),
+                            )
+                        },
+                    )?;
+                if state != "AVAILABLE" {
+                    return Err(Rejection::at(
+                        NOT_AVAILABLE,
+                        &pointer,
+                        format!(
+                            "seat {label} on segment {seg_id} is {} for traveler {}",
+                            state.to_ascii_lowercase(),
+                            traveller.id
+                        ),
+                    ));
+                }
+                seats += price.unwrap_or(0);
             }
             // echo what was asked on the priced offer
             if let Some(out) = priced.traveler_pricings.get_mut(t).and_then(|p| {

@@ -3,6 +3,7 @@
 
 pub mod aircraft;
 pub mod brands;
+pub mod cabin;
 pub mod fares;
 pub mod offers;
 pub mod pricing;

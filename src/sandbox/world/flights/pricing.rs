@@ -13,9 +13,9 @@
 
 use chrono::{Datelike, NaiveDate};
 
+use super::fares;
 use super::offers::{self, OdQuery, Query, SegChoice, TravelerQ};
 use super::schedule::{self, Itin, Leg};
-use super::{aircraft, fares};
 use crate::model::flight::{Dictionaries, FlightOffer};
 use crate::model::pricing::{BagOption, BookingRequirements, ElementaryPrice, TravelerRequirement};
 
@@ -123,27 +123,6 @@ pub fn reprice(
     Ok((offer, dict))
 }
 
-/// How much a fare lets a traveller change: from the cabin and fare level, in step
-/// with the brands of [`fares::brand`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Flexibility {
-    Light,
-    Standard,
-    Premium,
-    Flex,
-}
-
-pub fn flexibility(cabin: usize, level: usize) -> Flexibility {
-    match cabin {
-        0 if level <= 3 => Flexibility::Light,
-        0 if level <= 6 => Flexibility::Standard,
-        0 => Flexibility::Flex,
-        1 => Flexibility::Premium,
-        2 if level <= 1 => Flexibility::Premium,
-        _ => Flexibility::Flex,
-    }
-}
-
 /// Whether extra checked bags can be bought on a fare: not on first class, whose
 /// allowance is already the most a carrier gives.
 pub fn can_add_bags(cabin: usize) -> bool {
@@ -189,63 +168,6 @@ pub fn bag_option(
     }
 }
 
-/// The seat rows and column letters of an aircraft type.
-pub fn seat_layout(code: &str) -> (u32, &'static str) {
-    if aircraft::all_economy(code) {
-        (20, "ACDF")
-    } else if aircraft::wide_body(code) {
-        (50, "ABCDEFGHJK")
-    } else {
-        (32, "ABCDEF")
-    }
-}
-
-/// A seat label (`12A`) read against an aircraft type: its row and column, or `None`
-/// when the aircraft has no such seat.
-pub fn seat(code: &str, label: &str) -> Option<(u32, char)> {
-    let label = label.trim().to_ascii_uppercase();
-    let col = label.chars().last()?;
-    let row: u32 = label[..label.len() - col.len_utf8()].parse().ok()?;
-    let (rows, cols) = seat_layout(code);
-    ((1..=rows).contains(&row) && cols.contains(col)).then_some((row, col))
-}
-
-/// The price (hundredths of `currency`) of reserving a seat: free in premium cabins;
-/// in economy the first rows cost most, then windows and aisles; a standard or
-/// flexible fare includes the ordinary seats.
-pub fn seat_price(
-    code: &str,
-    (row, col): (u32, char),
-    km: f64,
-    flex: Flexibility,
-    cabin: usize,
-    currency: &str,
-) -> i64 {
-    if cabin >= 1 {
-        return 0;
-    }
-    let (_, cols) = seat_layout(code);
-    let front = row <= if aircraft::wide_body(code) { 8 } else { 5 };
-    let edge =
-        col == cols.chars().next().unwrap_or('A') || col == cols.chars().last().unwrap_or('F');
-    let aisle = match cols {
-        "ACDF" => matches!(col, 'C' | 'D'),
-        "ABCDEF" => matches!(col, 'C' | 'D'),
-        _ => matches!(col, 'C' | 'D' | 'G' | 'H'),
-    };
-    let long = if km > 2000.0 { 1.6 } else { 1.0 };
-    let eur = if front {
-        25.0
-    } else if flex >= Flexibility::Standard {
-        0.0
-    } else if edge || aisle {
-        12.0
-    } else {
-        8.0
-    };
-    fares::to_cents(eur * long, currency)
-}
-
 /// What order creation will ask: e-mail and phone always; documents, birth dates and
 /// (for the United States) gender where the trip crosses a border.
 pub fn booking_requirements(
@@ -280,33 +202,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn seat_labels_follow_the_aircraft() {
-        assert_eq!(seat("320", "12A"), Some((12, 'A')));
-        assert_eq!(seat("320", "12g"), None);
-        assert_eq!(seat("320", "40A"), None);
-        assert_eq!(seat("77W", "44K"), Some((44, 'K')));
-        assert_eq!(seat("AT7", "3B"), None);
-        assert_eq!(seat("320", "A"), None);
-        assert_eq!(seat("320", "0A"), None);
-    }
-
-    #[test]
-    fn bags_and_seats_are_priced_plausibly() {
+    fn bags_are_priced_plausibly() {
         assert_eq!(bag_price(500.0, 1, "EUR"), 3000);
         assert_eq!(bag_price(500.0, 2, "EUR"), 7500);
         assert_eq!(bag_price(6000.0, 1, "EUR"), 6000);
-        assert!(seat_price("320", (3, 'B'), 500.0, Flexibility::Flex, 0, "EUR") > 0);
-        assert_eq!(
-            seat_price("320", (20, 'B'), 500.0, Flexibility::Flex, 0, "EUR"),
-            0
-        );
-        assert_eq!(
-            seat_price("320", (20, 'B'), 500.0, Flexibility::Light, 0, "EUR"),
-            800
-        );
-        assert_eq!(
-            seat_price("320", (2, 'A'), 500.0, Flexibility::Light, 2, "EUR"),
-            0
-        );
     }
 }
