@@ -134,7 +134,7 @@ pub fn hint_for_service_code(code: i64) -> Option<&'static str> {
         37200 => Some("the price changed: reprice the offer (`travel flights price`) and book the new total"),
         3664 => Some("the offer is no longer available: pick another offer (`travel hotels offers ...` again)"),
         34651 => Some("this segment could not be sold: try another flight"),
-        38034 => Some("the airline does not permit this service: drop the extra service and try again"),
+        38034 => Some("the airline does not permit this service (a bag the fare does not sell, or a seat taken meanwhile): drop it, or choose a free seat (`travel flights seats N`), and try again"),
         3682 => Some("the hotel does not take this card for this offer: use another card, or choose an offer paid by card (`travel hotels offer N` lists the cards)"),
         _ => None,
     }
