@@ -100,7 +100,6 @@ impl Operation for UpsellOffers {
 }
 
 /// Seat maps of the segments of flight offers.
-#[expect(dead_code, reason = "declared ahead of its command")]
 pub struct SeatMapsOfOffers;
 impl Operation for SeatMapsOfOffers {
     const METHOD: Method = Method::PostSearch;
@@ -111,7 +110,6 @@ impl Operation for SeatMapsOfOffers {
 }
 
 /// Seat maps of a booked order (`flightOrderId`).
-#[expect(dead_code, reason = "declared ahead of its command")]
 pub struct SeatMapsOfOrder;
 impl Operation for SeatMapsOfOrder {
     const METHOD: Method = Method::Get;
