@@ -422,18 +422,14 @@ fn legend(
     if seen.states.contains(&'?') {
         items.push(plain("[?] state not given"));
     }
-    let mut text = wrap("Seats: ", &items, width);
     if seen.differs {
-        text.push_str(&wrap(
-            "       ",
-            &[cell(
-                "< >",
-                MAGENTA,
-                "the state differs by traveller: drawn for the first, piped output lists each",
-            )],
-            usize::MAX,
+        items.push(cell(
+            "< >",
+            MAGENTA,
+            "state differs by traveller, drawn as the first sees it",
         ));
     }
+    let mut text = wrap("Seats: ", &items, width);
     let mut marks = Vec::new();
     if seen.exits {
         marks.push(plain("EXIT exit row"));
@@ -596,7 +592,7 @@ fn header(map: &SeatMap, dicts: &SeatDictionaries, width: usize) -> String {
         let items: Vec<(String, usize)> = map
             .available_seats_counters
             .iter()
-            .map(|c| plain(format!("traveller {} {}", c.traveler_id, c.value)))
+            .map(|c| plain(format!("{} for traveller {}", c.value, c.traveler_id)))
             .collect();
         s.push_str(&wrap("Seats left: ", &items, width));
     }
