@@ -794,10 +794,7 @@ mod tests {
             text.contains("[X] occupied") && text.contains("[-] blocked"),
             "{text}"
         );
-        assert!(
-            text.contains("< > the state differs by traveller"),
-            "{text}"
-        );
+        assert!(text.contains("< > state differs by traveller"), "{text}");
         assert!(
             text.contains("EXIT exit row") && text.contains("== over the wing"),
             "{text}"
