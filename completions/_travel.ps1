@@ -39,6 +39,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('recommend', 'recommend', [CompletionResultType]::ParameterValue, 'Recommend destinations similar to the given cities')
             [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
             [CompletionResult]::new('hotels', 'hotels', [CompletionResultType]::ParameterValue, 'Find hotels, compare offers and book')
+            [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Look at a booked flight order')
             [CompletionResult]::new('bookings', 'bookings', [CompletionResultType]::ParameterValue, 'Review the bookings made with travel (the journal)')
             [CompletionResult]::new('insights', 'insights', [CompletionResultType]::ParameterValue, 'Market insights from air traffic of the past twelve months')
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
@@ -282,6 +283,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
             [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
+            [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of an offer, segment by segment')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -441,6 +443,22 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'travel;flights;seats' {
+            [CompletionResult]::new('--segment', '--segment', [CompletionResultType]::ParameterName, 'Show only the seat map of this segment (its id in the offer, as `flights price --seat` takes it)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'travel;flights;price-analysis' {
             [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency (ISO 4217; the service''s default is EUR)')
             [CompletionResult]::new('--price', '--price', [CompletionResultType]::ParameterName, 'A price to place among the quartiles')
@@ -484,6 +502,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
             [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
+            [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of an offer, segment by segment')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -511,6 +530,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;flights;help;price' {
+            break
+        }
+        'travel;flights;help;seats' {
             break
         }
         'travel;flights;help;price-analysis' {
@@ -691,6 +713,50 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;hotels;help;help' {
+            break
+        }
+        'travel;order' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;order;seats' {
+            [CompletionResult]::new('--segment', '--segment', [CompletionResultType]::ParameterName, 'Show only the seat map of this segment (its id in the order)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;order;help' {
+            [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;order;help;seats' {
+            break
+        }
+        'travel;order;help;help' {
             break
         }
         'travel;bookings' {
@@ -1136,6 +1202,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('recommend', 'recommend', [CompletionResultType]::ParameterValue, 'Recommend destinations similar to the given cities')
             [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
             [CompletionResult]::new('hotels', 'hotels', [CompletionResultType]::ParameterValue, 'Find hotels, compare offers and book')
+            [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Look at a booked flight order')
             [CompletionResult]::new('bookings', 'bookings', [CompletionResultType]::ParameterValue, 'Review the bookings made with travel (the journal)')
             [CompletionResult]::new('insights', 'insights', [CompletionResultType]::ParameterValue, 'Market insights from air traffic of the past twelve months')
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
@@ -1191,6 +1258,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
             [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
+            [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of an offer, segment by segment')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
             break
@@ -1217,6 +1285,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;flights;price' {
+            break
+        }
+        'travel;help;flights;seats' {
             break
         }
         'travel;help;flights;price-analysis' {
@@ -1250,6 +1321,13 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;hotels;book' {
+            break
+        }
+        'travel;help;order' {
+            [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
+            break
+        }
+        'travel;help;order;seats' {
             break
         }
         'travel;help;bookings' {

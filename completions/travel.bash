@@ -49,6 +49,9 @@ _travel() {
             travel,location-score)
                 cmd="travel__subcmd__location__subcmd__score"
                 ;;
+            travel,order)
+                cmd="travel__subcmd__order"
+                ;;
             travel,predict)
                 cmd="travel__subcmd__predict"
                 ;;
@@ -175,6 +178,9 @@ _travel() {
             travel__subcmd__flights,search)
                 cmd="travel__subcmd__flights__subcmd__search"
                 ;;
+            travel__subcmd__flights,seats)
+                cmd="travel__subcmd__flights__subcmd__seats"
+                ;;
             travel__subcmd__flights,show)
                 cmd="travel__subcmd__flights__subcmd__show"
                 ;;
@@ -207,6 +213,9 @@ _travel() {
                 ;;
             travel__subcmd__flights__subcmd__help,search)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__search"
+                ;;
+            travel__subcmd__flights__subcmd__help,seats)
+                cmd="travel__subcmd__flights__subcmd__help__subcmd__seats"
                 ;;
             travel__subcmd__flights__subcmd__help,show)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__show"
@@ -246,6 +255,9 @@ _travel() {
                 ;;
             travel__subcmd__help,location-score)
                 cmd="travel__subcmd__help__subcmd__location__subcmd__score"
+                ;;
+            travel__subcmd__help,order)
+                cmd="travel__subcmd__help__subcmd__order"
                 ;;
             travel__subcmd__help,predict)
                 cmd="travel__subcmd__help__subcmd__predict"
@@ -313,6 +325,9 @@ _travel() {
             travel__subcmd__help__subcmd__flights,search)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__search"
                 ;;
+            travel__subcmd__help__subcmd__flights,seats)
+                cmd="travel__subcmd__help__subcmd__flights__subcmd__seats"
+                ;;
             travel__subcmd__help__subcmd__flights,show)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__show"
                 ;;
@@ -345,6 +360,9 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__insights,traveled)
                 cmd="travel__subcmd__help__subcmd__insights__subcmd__traveled"
+                ;;
+            travel__subcmd__help__subcmd__order,seats)
+                cmd="travel__subcmd__help__subcmd__order__subcmd__seats"
                 ;;
             travel__subcmd__help__subcmd__predict,delay)
                 cmd="travel__subcmd__help__subcmd__predict__subcmd__delay"
@@ -427,6 +445,18 @@ _travel() {
             travel__subcmd__insights__subcmd__help,traveled)
                 cmd="travel__subcmd__insights__subcmd__help__subcmd__traveled"
                 ;;
+            travel__subcmd__order,help)
+                cmd="travel__subcmd__order__subcmd__help"
+                ;;
+            travel__subcmd__order,seats)
+                cmd="travel__subcmd__order__subcmd__seats"
+                ;;
+            travel__subcmd__order__subcmd__help,help)
+                cmd="travel__subcmd__order__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__order__subcmd__help,seats)
+                cmd="travel__subcmd__order__subcmd__help__subcmd__seats"
+                ;;
             travel__subcmd__predict,delay)
                 cmd="travel__subcmd__predict__subcmd__delay"
                 ;;
@@ -476,7 +506,7 @@ _travel() {
 
     case "${cmd}" in
         travel)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1240,7 +1270,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show fares inspire dates availability predict price price-analysis status help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show fares inspire dates availability predict price seats price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1368,7 +1398,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__help)
-            opts="search show fares inspire dates availability predict price price-analysis status help"
+            opts="search show fares inspire dates availability predict price seats price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1494,6 +1524,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__help__subcmd__search)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__flights__subcmd__help__subcmd__seats)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1757,6 +1801,36 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__flights__subcmd__seats)
+            opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --segment)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__flights__subcmd__show)
             opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1844,7 +1918,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help)
-            opts="cities airports airlines recommend flights hotels bookings insights location-score predict auth sandbox generate-docs help"
+            opts="cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2082,7 +2156,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights)
-            opts="search show fares inspire dates availability predict price price-analysis status"
+            opts="search show fares inspire dates availability predict price seats price-analysis status"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2194,6 +2268,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights__subcmd__search)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__flights__subcmd__seats)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2420,6 +2508,34 @@ _travel() {
         travel__subcmd__help__subcmd__location__subcmd__score)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__order)
+            opts="seats"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__order__subcmd__seats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3146,6 +3262,104 @@ _travel() {
                 return 0
             fi
             case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version seats help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__help)
+            opts="seats help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__help__subcmd__seats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__seats)
+            opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --segment)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0

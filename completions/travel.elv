@@ -36,6 +36,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand recommend 'Recommend destinations similar to the given cities'
             cand flights 'Search, compare and inspect flights'
             cand hotels 'Find hotels, compare offers and book'
+            cand order 'Look at a booked flight order'
             cand bookings 'Review the bookings made with travel (the journal)'
             cand insights 'Market insights from air traffic of the past twelve months'
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
@@ -258,6 +259,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price 'Confirm the price of offers before selling them'
+            cand seats 'Show the seat maps of an offer, segment by segment'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -408,6 +410,21 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;flights;seats'= {
+            cand --segment 'Show only the seat map of this segment (its id in the offer, as `flights price --seat` takes it)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;flights;price-analysis'= {
             cand --currency 'Currency (ISO 4217; the service''s default is EUR)'
             cand --price 'A price to place among the quartiles'
@@ -449,6 +466,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price 'Confirm the price of offers before selling them'
+            cand seats 'Show the seat maps of an offer, segment by segment'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -468,6 +486,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;help;predict'= {
         }
         &'travel;flights;help;price'= {
+        }
+        &'travel;flights;help;seats'= {
         }
         &'travel;flights;help;price-analysis'= {
         }
@@ -630,6 +650,45 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;hotels;help;book'= {
         }
         &'travel;hotels;help;help'= {
+        }
+        &'travel;order'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand seats 'Show the seat maps of a booked flight order'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;order;seats'= {
+            cand --segment 'Show only the seat map of this segment (its id in the order)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;order;help'= {
+            cand seats 'Show the seat maps of a booked flight order'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;order;help;seats'= {
+        }
+        &'travel;order;help;help'= {
         }
         &'travel;bookings'= {
             cand --env 'Service environment to talk to'
@@ -1031,6 +1090,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand recommend 'Recommend destinations similar to the given cities'
             cand flights 'Search, compare and inspect flights'
             cand hotels 'Find hotels, compare offers and book'
+            cand order 'Look at a booked flight order'
             cand bookings 'Review the bookings made with travel (the journal)'
             cand insights 'Market insights from air traffic of the past twelve months'
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
@@ -1075,6 +1135,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price 'Confirm the price of offers before selling them'
+            cand seats 'Show the seat maps of an offer, segment by segment'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
         }
@@ -1093,6 +1154,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;flights;predict'= {
         }
         &'travel;help;flights;price'= {
+        }
+        &'travel;help;flights;seats'= {
         }
         &'travel;help;flights;price-analysis'= {
         }
@@ -1117,6 +1180,11 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;hotels;offer'= {
         }
         &'travel;help;hotels;book'= {
+        }
+        &'travel;help;order'= {
+            cand seats 'Show the seat maps of a booked flight order'
+        }
+        &'travel;help;order;seats'= {
         }
         &'travel;help;bookings'= {
             cand list 'List the bookings made with travel, newest first'

@@ -16,6 +16,8 @@ use crate::error::Result;
 pub struct Output {
     /// stdout is a terminal (or `TRAVEL_FORCE_TTY` says to act as if it were).
     pub stdout_tty: bool,
+    /// Colour: on a real terminal, or wherever `CLICOLOR_FORCE` asks; never with
+    /// `NO_COLOR` or `--no-color`.
     pub color: bool,
     /// A pinned width (`COLUMNS` when forced); `None` lets the table ask the terminal.
     pub width: Option<u16>,
@@ -29,13 +31,17 @@ impl Output {
             std::env::var_os("TRAVEL_FORCE_TTY").is_some_and(|v| !v.is_empty() && v != "0");
         let stdout_tty = forced || io::stdout().is_terminal();
         let no_color = no_color_flag || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        // CLICOLOR_FORCE (the common convention) asks for colour even when stdout is
+        // forced or piped; NO_COLOR and --no-color still win.
+        let color_forced =
+            std::env::var_os("CLICOLOR_FORCE").is_some_and(|v| !v.is_empty() && v != "0");
         let width = std::env::var("COLUMNS")
             .ok()
             .and_then(|c| c.parse().ok())
             .filter(|_| forced);
         Output {
             stdout_tty,
-            color: stdout_tty && !no_color && !forced,
+            color: !no_color && (color_forced || (stdout_tty && !forced)),
             width,
         }
     }

@@ -15,6 +15,7 @@ pub mod flights;
 pub mod hotels;
 pub mod insights;
 mod location_score;
+pub mod order;
 pub mod predict;
 pub mod recommend;
 pub mod sandbox;
@@ -32,6 +33,8 @@ pub enum Command {
     Flights(flights::Command),
     #[command(subcommand)]
     Hotels(hotels::Command),
+    #[command(subcommand)]
+    Order(order::Command),
     #[command(subcommand)]
     Bookings(bookings::Command),
     #[command(subcommand)]
@@ -56,6 +59,7 @@ pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<(
         Command::Recommend(args) => recommend::run(ctx, args),
         Command::Flights(cmd) => flights::run(ctx, cmd),
         Command::Hotels(cmd) => hotels::run(ctx, cmd),
+        Command::Order(cmd) => order::run(ctx, cmd),
         Command::Bookings(cmd) => bookings::run(ctx, cmd),
         Command::Insights(cmd) => insights::run(ctx, cmd),
         Command::LocationScore(args) => location_score::run(ctx, args),

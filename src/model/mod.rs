@@ -11,10 +11,6 @@ pub mod hotel;
 pub mod insights;
 pub mod location;
 pub mod pricing;
-#[expect(
-    dead_code,
-    reason = "declared ahead of the seat map handlers and commands"
-)]
 pub mod seatmap;
 
 use serde::{Deserialize, Deserializer, Serialize};

@@ -13,6 +13,7 @@ mod predict;
 mod price;
 mod price_analysis;
 mod search;
+pub(crate) mod seats;
 mod shared;
 mod show;
 mod status;
@@ -28,6 +29,7 @@ pub enum Command {
     Availability(availability::Args),
     Predict(predict::Args),
     Price(price::Args),
+    Seats(seats::Args),
     PriceAnalysis(price_analysis::Args),
     Status(status::Args),
 }
@@ -42,6 +44,7 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
         Command::Availability(args) => availability::run(ctx, args),
         Command::Predict(args) => predict::run(ctx, args),
         Command::Price(args) => price::run(ctx, args),
+        Command::Seats(args) => seats::run(ctx, args),
         Command::PriceAnalysis(args) => price_analysis::run(ctx, args),
         Command::Status(args) => status::run(ctx, args),
     }

@@ -6,12 +6,16 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use crate::api::ops::flights::PriceOffers;
+use super::shared::offers;
+use super::shared::seats::{self, SeatChoice};
+use crate::api::ops::flights::{PriceOffers, SeatMapsOfOffers};
+use crate::api::ops::NoQuery;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{flight, title};
 use crate::model::flight::FlightOffer;
 use crate::model::pricing::{PricingIncluded, PricingInput, PricingQuery, PricingRequest};
+use crate::model::seatmap::SeatMapRequest;
 use crate::output::Table;
 use crate::saved::{self, OfferNumber};
 
@@ -29,7 +33,9 @@ const MAX_OFFERS: usize = 6;
 /// and `flights show N` says when it was priced.
 ///
 /// --add-bags first asks for the bag catalogue, refuses a count above it, then prices
-/// again with the bags (the service's order of steps).
+/// again with the bags (the service's order of steps). --seat first asks for the
+/// offer's seat maps and refuses a seat that is not on them, or is occupied or blocked
+/// for the traveller it goes to; nothing is priced then.
 ///
 /// Piped, one row per offer; with --rules and --bags their tables follow, each after an
 /// empty line.
@@ -92,42 +98,6 @@ fn parse_add_bags(spec: &str) -> Result<AddBags> {
     Ok(AddBags { quantity, segments })
 }
 
-/// A seat asked: the segment id and one label per traveller.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Seat {
-    segment: String,
-    labels: Vec<String>,
-}
-
-fn parse_seat(spec: &str) -> Result<Seat> {
-    let bad = |why: &str| Error::usage(format!("--seat {spec:?}: {why}"));
-    let (segment, labels) = spec
-        .split_once(':')
-        .ok_or_else(|| bad("give SEGMENT:LABEL, e.g. 1:12A"))?;
-    let segment = segment.trim().to_string();
-    if segment.is_empty() {
-        return Err(bad("the segment id is missing"));
-    }
-    let labels: Vec<String> = labels
-        .split(',')
-        .map(|l| l.trim().to_ascii_uppercase())
-        .collect();
-    for l in &labels {
-        let digits = l.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-        let letters = &l[digits.len()..];
-        let ok = (1..=3).contains(&digits.len())
-            && digits.chars().all(|c| c.is_ascii_digit())
-            && !digits.starts_with('0')
-            && letters.len() == 1;
-        if !ok {
-            return Err(bad(&format!(
-                "{l:?} is not a seat label (a row number and a letter, e.g. 12A)"
-            )));
-        }
-    }
-    Ok(Seat { segment, labels })
-}
-
 /// The offers to price: their number (in the last search, or in the order given on
 /// stdin), the offer as received, and whether it comes from the last search.
 struct Chosen {
@@ -143,26 +113,7 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
                 "`-` reads the offers from stdin: give no offer numbers with it",
             ));
         }
-        let text = ctx.read_stdin()?;
-        let body: Value = serde_json::from_str(&text)
-            .map_err(|e| Error::usage(format!("stdin is not JSON: {e}")))?;
-        let items: Vec<Value> = match &body {
-            Value::Array(items) => items.clone(),
-            Value::Object(m) if m.get("data").is_some_and(Value::is_array) => {
-                body["data"].as_array().cloned().unwrap_or_default()
-            }
-            // a pricing request or answer: price its offers again
-            Value::Object(m) if m.get("data").is_some_and(|d| d["flightOffers"].is_array()) => {
-                body["data"]["flightOffers"].as_array().cloned().unwrap_or_default()
-            }
-            Value::Object(m) if m.contains_key("itineraries") => vec![body.clone()],
-            _ => return Err(Error::usage(
-                "stdin must hold a flight-offers search or pricing response, a list of offers or one offer",
-            )),
-        };
-        if items.is_empty() {
-            return Err(Error::usage("there are no offers on stdin"));
-        }
+        let items = offers::from_json_text(&ctx.read_stdin()?)?;
         if items.len() > MAX_OFFERS {
             return Err(Error::usage(format!(
                 "{} offers on stdin: at most {MAX_OFFERS} can be priced at once",
@@ -171,12 +122,6 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
         }
         let mut chosen = Vec::new();
         for (i, json) in items.into_iter().enumerate() {
-            if serde_json::from_value::<FlightOffer>(json.clone()).is_err() || !json.is_object() {
-                return Err(Error::usage(format!(
-                    "item {} on stdin is not a flight offer",
-                    i + 1
-                )));
-            }
             chosen.push(Chosen {
                 number: OfferNumber {
                     offer: i + 1,
@@ -208,26 +153,15 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
     Ok(chosen)
 }
 
-/// The segment ids of an offer as received.
-fn segment_ids(offer: &Value) -> Vec<String> {
-    offer["itineraries"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|it| it["segments"].as_array().into_iter().flatten())
-        .filter_map(|s| s["id"].as_str().map(str::to_string))
-        .collect()
-}
-
 /// Set the bags and seats asked on an offer, as SPEC's rules 2 and 3 say: in each
 /// traveller's `fareDetailsBySegment[].additionalServices`.
 fn set_services(
     n: OfferNumber,
     offer: &mut Value,
     bags: Option<&AddBags>,
-    seats: &[Seat],
+    seats: &[SeatChoice],
 ) -> Result<()> {
-    let ids = segment_ids(offer);
+    let ids = offers::segment_ids(offer);
     if let Some(AddBags {
         segments: Some(segs),
         ..
@@ -308,7 +242,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let seats = args
         .seats
         .iter()
-        .map(|s| parse_seat(s))
+        .map(|s| seats::parse(s))
         .collect::<Result<Vec<_>>>()?;
     let currency = match &args.currency {
         None => None,
@@ -358,6 +292,24 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         },
     };
     let api = ctx.api()?;
+    if !seats.is_empty() {
+        // the seats asked must be on the offer's seat maps and free for their
+        // travellers, before anything is priced
+        for c in &chosen {
+            let maps = api.call::<SeatMapsOfOffers>(
+                &NoQuery {},
+                &SeatMapRequest {
+                    data: vec![c.json.clone()],
+                },
+            )?;
+            let see = if c.saved {
+                c.number.to_string()
+            } else {
+                "-".to_string()
+            };
+            seats::check(&maps.data, &c.json, &seats, &see)?;
+        }
+    }
     if let Some(bags) = &add_bags {
         // rule 3: the catalogue first, then the price with the bags
         let first = api.call::<PriceOffers>(&query, &request(sent.clone()))?;
@@ -940,16 +892,6 @@ mod tests {
     }
 
     #[test]
-    fn seat_specs() {
-        let s = parse_seat("2:12a,12B").unwrap();
-        assert_eq!(s.segment, "2");
-        assert_eq!(s.labels, vec!["12A", "12B"]);
-        for bad in ["12A", ":12A", "1:A", "1:012A", "1:12", "1:12AB", "1:1234A"] {
-            assert!(parse_seat(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
     fn services_are_set_per_traveller_and_segment() {
         let mut o = serde_json::json!({
             "itineraries": [{"segments": [{"id": "1"}, {"id": "2"}]}],
@@ -963,7 +905,7 @@ mod tests {
             quantity: 1,
             segments: Some(vec!["2".into()]),
         };
-        let seats = vec![parse_seat("1:3A,3B").unwrap()];
+        let seats = vec![seats::parse("1:3A,3B").unwrap()];
         set_services(first(), &mut o, Some(&bags), &seats).unwrap();
         let tp = &o["travelerPricings"];
         assert_eq!(
@@ -986,14 +928,14 @@ mod tests {
             first(),
             &mut o.clone(),
             None,
-            &[parse_seat("3:1A").unwrap()]
+            &[seats::parse("3:1A").unwrap()]
         )
         .is_err());
         assert!(set_services(
             first(),
             &mut o.clone(),
             None,
-            &[parse_seat("1:1A,1B,1C").unwrap()]
+            &[seats::parse("1:1A,1B,1C").unwrap()]
         )
         .is_err());
     }

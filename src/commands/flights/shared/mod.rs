@@ -2,3 +2,5 @@
 
 pub mod cached;
 pub mod offers;
+pub mod seatmap;
+pub mod seats;

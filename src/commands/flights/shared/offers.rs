@@ -5,7 +5,7 @@ use clap::ValueEnum;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::format::{
     day_time, duration, flight, minutes, parse_duration_minutes, time_with_day_mark, title,
 };
@@ -37,6 +37,55 @@ pub fn numbered(data: Vec<FlightOffer>) -> Vec<Offer> {
     data.into_iter()
         .enumerate()
         .map(|(index, parsed)| Offer { index, parsed })
+        .collect()
+}
+
+/// The offers in a JSON text (stdin): a flight-offers search or pricing response, a
+/// list of offers, or one offer; each as received. Refused (exit 2) when it holds none
+/// or something else.
+pub fn from_json_text(text: &str) -> Result<Vec<Value>> {
+    let body: Value =
+        serde_json::from_str(text).map_err(|e| Error::usage(format!("stdin is not JSON: {e}")))?;
+    let items: Vec<Value> = match &body {
+        Value::Array(items) => items.clone(),
+        Value::Object(m) if m.get("data").is_some_and(Value::is_array) => {
+            body["data"].as_array().cloned().unwrap_or_default()
+        }
+        // a pricing request or answer
+        Value::Object(m) if m.get("data").is_some_and(|d| d["flightOffers"].is_array()) => body
+            ["data"]["flightOffers"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default(),
+        Value::Object(m) if m.contains_key("itineraries") => vec![body.clone()],
+        _ => {
+            return Err(Error::usage(
+                "stdin must hold a flight-offers search or pricing response, a list of offers or one offer",
+            ))
+        }
+    };
+    if items.is_empty() {
+        return Err(Error::usage("there are no offers on stdin"));
+    }
+    for (i, json) in items.iter().enumerate() {
+        if !json.is_object() || serde_json::from_value::<FlightOffer>(json.clone()).is_err() {
+            return Err(Error::usage(format!(
+                "item {} on stdin is not a flight offer",
+                i + 1
+            )));
+        }
+    }
+    Ok(items)
+}
+
+/// The segment ids of an offer as received, in order.
+pub fn segment_ids(offer: &Value) -> Vec<String> {
+    offer["itineraries"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|it| it["segments"].as_array().into_iter().flatten())
+        .filter_map(|s| s["id"].as_str().map(str::to_string))
         .collect()
 }
 

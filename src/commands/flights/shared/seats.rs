@@ -1,0 +1,201 @@
+//! Seats asked for an offer (`--seat SEGMENT:LABEL[,LABEL]`): reading them, and
+//! checking them against the offer's seat maps before anything is priced or booked.
+
+use serde_json::Value;
+
+use super::seatmap::{status_for, AVAILABLE};
+use crate::error::{Error, Result};
+use crate::format::flight;
+use crate::model::seatmap::SeatMap;
+
+/// A seat asked: the segment id and one label per traveller with a seat, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatChoice {
+    pub segment: String,
+    pub labels: Vec<String>,
+}
+
+/// `1:12A` or `1:12A,12B`: the format and each label checked, labels upper-cased.
+pub fn parse(spec: &str) -> Result<SeatChoice> {
+    let bad = |why: &str| Error::usage(format!("--seat {spec:?}: {why}"));
+    let (segment, labels) = spec
+        .split_once(':')
+        .ok_or_else(|| bad("give SEGMENT:LABEL, e.g. 1:12A"))?;
+    let segment = segment.trim().to_string();
+    if segment.is_empty() {
+        return Err(bad("the segment id is missing"));
+    }
+    let labels: Vec<String> = labels
+        .split(',')
+        .map(|l| l.trim().to_ascii_uppercase())
+        .collect();
+    for l in &labels {
+        let digits = l.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let letters = &l[digits.len()..];
+        let ok = (1..=3).contains(&digits.len())
+            && digits.chars().all(|c| c.is_ascii_digit())
+            && !digits.starts_with('0')
+            && letters.len() == 1;
+        if !ok {
+            return Err(bad(&format!(
+                "{l:?} is not a seat label (a row number and a letter, e.g. 12A)"
+            )));
+        }
+    }
+    Ok(SeatChoice { segment, labels })
+}
+
+/// The ids of the travellers of an offer who have a seat (all but lap infants), in
+/// order: the labels of a choice go to them in this order.
+pub fn seated_travellers(offer: &Value) -> Vec<String> {
+    offer["travelerPricings"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|tp| tp["travelerType"].as_str() != Some("HELD_INFANT"))
+        .enumerate()
+        .map(|(i, tp)| match &tp["travelerId"] {
+            Value::String(s) => s.clone(),
+            Value::Number(n) => n.to_string(),
+            _ => (i + 1).to_string(),
+        })
+        .collect()
+}
+
+/// Refuse (exit 2) a seat that is not on its segment's map, or is occupied or blocked
+/// for the traveller it goes to, or is asked twice. `maps` are the offer's seat maps;
+/// `see` is how the person names the offer (`3`, `3.2`, `-`), for the hint.
+pub fn check(maps: &[SeatMap], offer: &Value, choices: &[SeatChoice], see: &str) -> Result<()> {
+    let travellers = seated_travellers(offer);
+    let hint = |segment: &str| {
+        format!("`travel flights seats {see} --segment {segment}` shows the free seats")
+    };
+    for choice in choices {
+        let seg = &choice.segment;
+        let Some(map) = maps
+            .iter()
+            .find(|m| m.segment_id.as_deref() == Some(seg.as_str()))
+        else {
+            return Err(Error::usage(format!(
+                "--seat {seg}: the service gave no seat map for segment {seg}, so its seats cannot be chosen"
+            )));
+        };
+        let what = format!(
+            "segment {seg} ({} {}-{})",
+            flight(&map.carrier_code, &map.number),
+            map.departure.iata_code,
+            map.arrival.iata_code
+        );
+        for (i, label) in choice.labels.iter().enumerate() {
+            if choice.labels[..i].contains(label) {
+                return Err(Error::usage(format!(
+                    "--seat {seg}: seat {label} is asked twice on {what}"
+                ))
+                .with_hint("give one seat per traveller"));
+            }
+            let Some(seat) = map
+                .decks
+                .iter()
+                .flat_map(|d| &d.seats)
+                .find(|s| s.number.eq_ignore_ascii_case(label))
+            else {
+                return Err(Error::usage(format!(
+                    "--seat {seg}: seat {label} is not on the seat map of {what}"
+                ))
+                .with_hint(hint(seg)));
+            };
+            let traveller = travellers
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| (i + 1).to_string());
+            let state = status_for(seat, &traveller);
+            if state != AVAILABLE {
+                let why = match state {
+                    "OCCUPIED" => "occupied: someone has it",
+                    "BLOCKED" => {
+                        "blocked: not bookable for this traveller (passenger type or fare)"
+                    }
+                    "" => "of no known state",
+                    _ => "not available",
+                };
+                return Err(Error::usage(format!(
+                    "--seat {seg}: seat {label} on {what} is {} for traveller {traveller}, {why}",
+                    if state.is_empty() { "unknown" } else { state },
+                ))
+                .with_hint(hint(seg)));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn seat_specs() {
+        let s = parse("2:12a,12B").unwrap();
+        assert_eq!(s.segment, "2");
+        assert_eq!(s.labels, vec!["12A", "12B"]);
+        for bad in ["12A", ":12A", "1:A", "1:012A", "1:12", "1:12AB", "1:1234A"] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    fn map() -> Vec<SeatMap> {
+        let seat = |n: &str, states: [&str; 2]| {
+            json!({"number": n, "cabin": "ECONOMY", "coordinates": {"x": 1, "y": 0},
+                   "travelerPricing": [
+                       {"travelerId": "1", "seatAvailabilityStatus": states[0]},
+                       {"travelerId": "3", "seatAvailabilityStatus": states[1]}]})
+        };
+        vec![serde_json::from_value(json!({
+            "segmentId": "1", "carrierCode": "XX", "number": "1",
+            "decks": [{"seats": [
+                seat("1A", ["AVAILABLE", "AVAILABLE"]),
+                seat("1B", ["OCCUPIED", "OCCUPIED"]),
+                seat("1C", ["AVAILABLE", "BLOCKED"])
+            ]}]
+        }))
+        .unwrap()]
+    }
+
+    fn offer() -> Value {
+        json!({"travelerPricings": [
+            {"travelerId": "1", "travelerType": "ADULT"},
+            {"travelerId": "2", "travelerType": "HELD_INFANT"},
+            {"travelerId": "3", "travelerType": "CHILD"}
+        ]})
+    }
+
+    #[test]
+    fn seats_go_to_seated_travellers_and_are_checked() {
+        assert_eq!(seated_travellers(&offer()), ["1", "3"]);
+        let ok = |spec: &str| check(&map(), &offer(), &[parse(spec).unwrap()], "1");
+        assert!(ok("1:1A").is_ok());
+        assert!(ok("1:1C,1A").is_ok());
+        let e = ok("1:1A,1C").unwrap_err();
+        assert!(
+            e.message.contains("1C") && e.message.contains("BLOCKED for traveller 3"),
+            "{}",
+            e.message
+        );
+        assert!(e
+            .hint
+            .unwrap()
+            .contains("travel flights seats 1 --segment 1"));
+        let e = ok("1:1B").unwrap_err();
+        assert!(e.message.contains("OCCUPIED"), "{}", e.message);
+        assert!(ok("1:9Z")
+            .unwrap_err()
+            .message
+            .contains("not on the seat map"));
+        assert!(ok("2:1A")
+            .unwrap_err()
+            .message
+            .contains("no seat map for segment 2"));
+        assert!(ok("1:1A,1A").unwrap_err().message.contains("twice"));
+    }
+}

@@ -1,0 +1,592 @@
+//! Seat maps: `flights seats`, `order seats` and the seat check of `flights price
+//! --seat`, through the real binary against a mock of the service: the provider's
+//! example answer drawn at 80 and 160 columns, listed and passed through; a wide body
+//! built here drawn within 80 columns, with and without colour; refusals before
+//! anything is sent.
+
+mod common;
+
+use common::schema::Spec;
+use common::{Home, Mock, Reply, Runs, Tsv, EMPTY_DATA};
+use serde_json::{json, Value};
+
+const SEATS_HEADER: [&str; 6] = [
+    "Segment",
+    "Number",
+    "Cabin",
+    "Status",
+    "Characteristics",
+    "Price",
+];
+
+/// The provider's example answer of the offers seat map.
+fn example() -> Value {
+    Spec::load("SeatMapDisplay_v1").response_example("/shopping/seatmaps", "post", "200")
+}
+
+/// An offer whose segments are the flights of `maps` (one segment each, ids as the
+/// maps give them), for `travellers` (`ADULT`, `CHILD`...), numbered from 1.
+fn offer_for(maps: &Value, travellers: &[&str]) -> Value {
+    let maps = maps["data"].as_array().unwrap();
+    let segment = |m: &Value| {
+        json!({
+            "departure": m["departure"], "arrival": m["arrival"],
+            "carrierCode": m["carrierCode"], "number": m["number"],
+            "aircraft": m["aircraft"], "id": m["segmentId"], "numberOfStops": 0,
+            "duration": "PT1H30M"
+        })
+    };
+    let itineraries: Vec<Value> = maps
+        .iter()
+        .map(|m| json!({"duration": "PT1H30M", "segments": [segment(m)]}))
+        .collect();
+    let pricings: Vec<Value> = travellers
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            json!({
+                "travelerId": (i + 1).to_string(), "fareOption": "STANDARD", "travelerType": t,
+                "price": {"currency": "EUR", "total": "100.00", "base": "80.00"},
+                "fareDetailsBySegment": maps.iter().map(|m| json!({
+                    "segmentId": m["segmentId"], "cabin": "ECONOMY", "fareBasis": "XS50",
+                    "class": "X", "includedCheckedBags": {"quantity": 1}
+                })).collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    let total = format!("{}.00", 100 * travellers.len());
+    json!({
+        "type": "flight-offer", "id": "1", "source": "GDS", "oneWay": false,
+        "lastTicketingDate": "2026-12-01", "numberOfBookableSeats": 9,
+        "itineraries": itineraries,
+        "price": {"currency": "EUR", "total": total, "base": total, "grandTotal": total},
+        "validatingAirlineCodes": ["AF"],
+        "travelerPricings": pricings
+    })
+}
+
+/// A last search in `home` (answered by `mock`) holding `offer` as offer 1.
+fn searched(home: &Home, mock: &Mock, offer: &Value) {
+    mock.then(Reply::json(
+        200,
+        &json!({"meta": {"count": 1}, "data": [offer]}).to_string(),
+    ));
+    let r = home
+        .against(mock, &["flights", "search", "NCE", "ORY", "2026-12-15"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+/// The seats of an answer, across its maps and decks.
+fn seats(body: &Value) -> Vec<&Value> {
+    body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|m| m["decks"].as_array().unwrap())
+        .flat_map(|d| d["seats"].as_array().unwrap())
+        .collect()
+}
+
+/// A seat of the first map by label, to change its state.
+fn seat_mut<'a>(body: &'a mut Value, label: &str) -> &'a mut Value {
+    body["data"][0]["decks"][0]["seats"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|s| s["number"] == label)
+        .unwrap_or_else(|| panic!("no seat {label}"))
+}
+
+/// The first seat of the first map every traveller may take, other than `not`.
+fn free_seat(body: &Value, not: &[&str]) -> String {
+    seats(&json!({"data": [body["data"][0].clone()]}))
+        .into_iter()
+        .find(|s| {
+            s["travelerPricing"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|tp| tp["seatAvailabilityStatus"] == "AVAILABLE")
+                && !not.contains(&s["number"].as_str().unwrap())
+        })
+        .map(|s| s["number"].as_str().unwrap().to_string())
+        .expect("a free seat")
+}
+
+fn assert_within(text: &str, width: usize) {
+    for l in text.lines() {
+        let visible = strip_ansi(l);
+        assert!(
+            visible.chars().count() <= width,
+            "line wider than {width} ({}):\n{visible}\n\n{text}",
+            visible.chars().count()
+        );
+    }
+}
+
+fn strip_ansi(s: &str) -> String {
+    regex::Regex::new("\x1b\\[[0-9;]*m")
+        .unwrap()
+        .replace_all(s, "")
+        .to_string()
+}
+
+#[test]
+fn the_provider_s_example_is_drawn_listed_and_passed_through() {
+    let home = Home::new();
+    let mock = Mock::start();
+    let body = example();
+    let text = serde_json::to_string_pretty(&body).unwrap();
+    let offer = offer_for(&body, &["ADULT", "ADULT"]);
+    searched(&home, &mock, &offer);
+    mock.otherwise(Reply::json(200, &text));
+
+    for width in [80u16, 160] {
+        let r = home
+            .against(&mock, &["flights", "seats", "1"])
+            .tty(width)
+            .run();
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_within(&r.stdout, usize::from(width));
+        assert!(!r.stdout.contains('\x1b'), "no colour when forced");
+        insta::assert_snapshot!(format!("flights_seats_example_{width}"), r.stdout);
+    }
+    let sent = mock.api_requests().pop().unwrap();
+    assert_eq!(sent.method, "POST");
+    assert!(
+        sent.url.starts_with("/v1/shopping/seatmaps"),
+        "{}",
+        sent.url
+    );
+    let sent: Value = serde_json::from_str(&sent.body).unwrap();
+    assert_eq!(sent, json!({ "data": [offer] }));
+
+    let r = home.against(&mock, &["flights", "seats", "1"]).run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let t = Tsv::parse(&r.stdout);
+    t.assert_header(&SEATS_HEADER);
+    assert_eq!(t.rows.len(), seats(&body).len());
+    let first = &t.rows[0];
+    assert_eq!(t.cell(first, "Segment"), "1");
+    assert_eq!(t.cell(first, "Number"), "1D");
+    assert_eq!(t.cell(first, "Status"), "BLOCKED");
+    assert_eq!(t.cell(first, "Characteristics"), "1B,A,FC,K,O,RS,1");
+    let priced = t
+        .rows
+        .iter()
+        .find(|r| !t.cell(r, "Price").is_empty())
+        .unwrap();
+    assert!(t.cell(priced, "Price").ends_with(".00 EUR"), "{priced:?}");
+    assert_eq!(
+        t.column("Segment").iter().filter(|s| **s == "4").count(),
+        seats(&body).len() / 2
+    );
+
+    let r = home
+        .against(&mock, &["--json", "flights", "seats", "1"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout, format!("{text}\n"), "the body as received");
+}
+
+/// A wide body on one 12-column grid: business 2-2-2, premium economy 2-4-2, economy
+/// 3-4-3 with exit rows, wings, lavatories and galleys, some seats occupied, blocked,
+/// sold, and exit seats blocked for the child (traveller 2).
+fn wide_body() -> Value {
+    let letters = ["A", "B", "C", "", "D", "E", "F", "G", "", "H", "J", "K"];
+    let mut seats = Vec::new();
+    let mut push = |cabin: &str,
+                    row: i64,
+                    x: i64,
+                    y: usize,
+                    states: [&str; 2],
+                    price: Option<&str>,
+                    codes: &[&str]| {
+        let pricing: Vec<Value> = states
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let mut tp =
+                    json!({"travelerId": (i + 1).to_string(), "seatAvailabilityStatus": s});
+                if let Some(p) = price {
+                    tp["price"] = json!({"currency": "EUR", "total": p, "base": p,
+                                         "taxes": [{"amount": "0.00", "code": "SUPC"}]});
+                }
+                tp
+            })
+            .collect();
+        seats.push(json!({
+            "cabin": cabin, "number": format!("{row}{}", letters[y]),
+            "characteristicsCodes": codes, "travelerPricing": pricing,
+            "coordinates": {"x": x, "y": y}
+        }));
+    };
+    const FREE: [&str; 2] = ["AVAILABLE", "AVAILABLE"];
+    const TAKEN: [&str; 2] = ["OCCUPIED", "OCCUPIED"];
+    const BLOCKED: [&str; 2] = ["BLOCKED", "BLOCKED"];
+    // business, rows 1-3 at x 1-3
+    for (x, row) in [(1, 1), (2, 2), (3, 3)] {
+        for y in [0, 2, 5, 6, 9, 11] {
+            let state = if (row + y as i64) % 4 == 0 {
+                TAKEN
+            } else {
+                FREE
+            };
+            push("BUSINESS", row, x, y, state, Some("180.00"), &["CH"]);
+        }
+    }
+    // premium economy, rows 10-12 at x 6-8
+    for (x, row) in [(6, 10), (7, 11), (8, 12)] {
+        for y in [0, 2, 4, 5, 6, 7, 9, 11] {
+            let state = if y == 5 && row == 11 { TAKEN } else { FREE };
+            push("PREMIUM_ECONOMY", row, x, y, state, Some("60.00"), &["CH"]);
+        }
+    }
+    // economy, rows 20-31 at x 10-21; exits at rows 20 and 26
+    for (i, row) in (20..=31).enumerate() {
+        let x = 10 + i as i64;
+        for (y, l) in letters.iter().enumerate() {
+            if l.is_empty() {
+                continue;
+            }
+            let exit = row == 20 || row == 26;
+            let state = if exit {
+                ["AVAILABLE", "BLOCKED"]
+            } else if (row * 7 + y as i64) % 5 == 0 {
+                TAKEN
+            } else if row == 31 && y > 8 {
+                BLOCKED
+            } else {
+                FREE
+            };
+            let price = if exit {
+                Some("35.00")
+            } else if row <= 22 {
+                Some("12.50")
+            } else {
+                None
+            };
+            let codes: &[&str] = if exit { &["E", "CH"] } else { &[] };
+            push("ECONOMY", row, x, y, state, price, codes);
+        }
+    }
+    let facility = |code: &str, x: i64, y: i64, position: &str| json!({"code": code, "position": position, "coordinates": {"x": x, "y": y}});
+    json!({
+        "meta": {"count": 1},
+        "data": [{
+            "type": "seatmap", "id": "1", "flightOfferId": "1", "segmentId": "1",
+            "departure": {"iataCode": "CDG", "terminal": "2E", "at": "2026-12-15T10:30:00"},
+            "arrival": {"iataCode": "JFK", "terminal": "1", "at": "2026-12-15T13:05:00"},
+            "carrierCode": "AF", "number": "6", "operating": {"carrierCode": "AF"},
+            "aircraft": {"code": "77W"}, "class": "Y",
+            "decks": [{
+                "deckType": "MAIN",
+                "deckConfiguration": {"width": 12, "length": 23, "startSeatRow": 1, "endSeatRow": 31,
+                                      "startWingsX": 14, "endWingsX": 19, "exitRowsX": [10, 16]},
+                "facilities": [
+                    facility("LA", 0, 0, "FRONT"), facility("G", 0, 5, "FRONT"), facility("G", 0, 6, "FRONT"),
+                    facility("LA", 0, 11, "FRONT"), facility("LA", 5, 0, "REAR"), facility("G", 5, 5, "REAR"),
+                    facility("LA", 9, 11, "FRONT"), facility("CL", 9, 0, "FRONT"),
+                    facility("LA", 22, 0, "REAR"), facility("G", 22, 5, "REAR"), facility("G", 22, 6, "REAR"),
+                    facility("LA", 22, 11, "REAR")
+                ],
+                "seats": seats
+            }],
+            "aircraftCabinAmenities": {
+                "power": {"isChargeable": false, "powerType": "PLUG_OR_USB_PORT", "usbType": "USB_A_AND_USB_C"},
+                "seat": {"legSpace": 31, "spaceUnit": "INCHES", "tilt": "NORMAL"},
+                "wifi": {"isChargeable": true, "wifiCoverage": "FULL"},
+                "entertainment": [{"isChargeable": false, "entertainmentType": "MOVIES"}],
+                "food": {"isChargeable": false, "foodType": "MEAL"},
+                "beverage": {"isChargeable": false, "beverageType": "ALCOHOLIC_AND_NON_ALCOHOLIC"}
+            },
+            "availableSeatsCounters": [{"travelerId": "1", "value": 180}, {"travelerId": "2", "value": 164}]
+        }],
+        "dictionaries": {
+            "facilities": {"LA": "Lavatory", "G": "Galley", "CL": "Closet"},
+            "seatCharacteristics": {"E": "Exit row seat", "CH": "Chargeable seats"}
+        }
+    })
+}
+
+#[test]
+fn a_wide_body_is_drawn_within_80_columns_with_and_without_colour() {
+    let home = Home::new();
+    let mock = Mock::start();
+    let body = wide_body();
+    mock.otherwise(Reply::json(200, &body.to_string()));
+    let offer = offer_for(&body, &["ADULT", "CHILD"]);
+    let stdin = offer.to_string();
+
+    let r = home
+        .against(&mock, &["flights", "seats", "-"])
+        .tty(80)
+        .write_stdin(stdin.clone())
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_within(&r.stdout, 80);
+    assert!(!r.stdout.contains('\x1b'));
+    // one part: every column of a row on one line
+    let row = r.stdout.lines().find(|l| l.contains(" 24 ")).unwrap();
+    assert_eq!(
+        row.matches('[').count() + row.matches('<').count(),
+        10,
+        "{row}"
+    );
+    for needle in [
+        "Business",
+        "Premium Economy",
+        "Economy",
+        "EXIT",
+        "==",
+        "LA",
+        "<b>",
+        "[a] 12.50 EUR",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle:?} in\n{}", r.stdout);
+    }
+    insta::assert_snapshot!("flights_seats_wide_body_80", r.stdout);
+
+    let mut coloured = home.against(&mock, &["flights", "seats", "-"]);
+    coloured
+        .tty(80)
+        .env_remove("NO_COLOR")
+        .env("CLICOLOR_FORCE", "1")
+        .write_stdin(stdin.clone());
+    let c = coloured.run();
+    assert_eq!(c.code, 0, "{}", c.stderr);
+    assert!(c.stdout.contains("\x1b[31m[X]\x1b[0m"), "{}", c.stdout);
+    assert_within(&c.stdout, 80);
+    assert_eq!(
+        strip_ansi(&c.stdout),
+        r.stdout,
+        "colour adds nothing but colour"
+    );
+    insta::assert_snapshot!("flights_seats_wide_body_80_colour", c.stdout);
+
+    // NO_COLOR and --no-color still win over CLICOLOR_FORCE
+    let plain = home
+        .against(&mock, &["flights", "seats", "-"])
+        .tty(80)
+        .env("CLICOLOR_FORCE", "1")
+        .write_stdin(stdin.clone())
+        .run();
+    assert!(!plain.stdout.contains('\x1b'));
+    let plain = home
+        .against(&mock, &["--no-color", "flights", "seats", "-"])
+        .tty(80)
+        .env_remove("NO_COLOR")
+        .env("CLICOLOR_FORCE", "1")
+        .write_stdin(stdin.clone())
+        .run();
+    assert!(!plain.stdout.contains('\x1b'));
+
+    // piped: the exit seats list each traveller's state
+    let r = home
+        .against(&mock, &["flights", "seats", "-"])
+        .write_stdin(stdin)
+        .run();
+    let t = Tsv::parse(&r.stdout);
+    let exit = t.row("Number", "26A");
+    assert_eq!(t.cell(exit, "Status"), "1:AVAILABLE 2:BLOCKED");
+    assert_eq!(t.cell(exit, "Characteristics"), "E,CH");
+    assert_eq!(t.cell(exit, "Price"), "35.00 EUR");
+    assert_eq!(t.cell(t.row("Number", "24A"), "Price"), "");
+    assert_eq!(t.rows.len(), seats(&body).len());
+}
+
+#[test]
+fn one_segment_is_chosen_and_an_unknown_one_refused_before_sending() {
+    let home = Home::new();
+    let mock = Mock::start();
+    let body = example();
+    searched(&home, &mock, &offer_for(&body, &["ADULT", "ADULT"]));
+    mock.otherwise(Reply::json(200, &body.to_string()));
+
+    let r = home
+        .against(&mock, &["flights", "seats", "1", "--segment", "4"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let t = Tsv::parse(&r.stdout);
+    assert!(!t.rows.is_empty());
+    assert!(t.column("Segment").iter().all(|s| *s == "4"));
+    let r = home
+        .against(&mock, &["flights", "seats", "1", "--segment", "4"])
+        .tty(80)
+        .run();
+    assert!(
+        r.stdout.contains("Segment 4: AF6200") || r.stdout.contains("Segment 4: AF 6200"),
+        "{}",
+        r.stdout
+    );
+    assert!(!r.stdout.contains("Segment 1:"), "{}", r.stdout);
+
+    let before = mock.api_requests().len();
+    for args in [
+        &["flights", "seats", "1", "--segment", "2"][..],
+        &["flights", "seats", "2"],
+        &["flights", "seats", "0"],
+        &["flights", "seats", "1.1"],
+    ] {
+        let r = home.against(&mock, args).run();
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stdout.is_empty());
+        assert!(r.stderr.starts_with("error: "), "{}", r.stderr);
+    }
+    let r = home
+        .against(&mock, &["flights", "seats", "1", "--segment", "2"])
+        .run();
+    assert!(
+        r.stderr.contains("no segment 2") && r.stderr.contains("1, 4"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(mock.api_requests().len(), before, "nothing was sent");
+
+    // no search at all
+    let fresh = Home::new();
+    let r = fresh.against(&mock, &["flights", "seats", "1"]).run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(mock.api_requests().len(), before, "nothing was sent");
+}
+
+#[test]
+fn an_order_s_seat_maps_are_asked_by_its_id() {
+    let home = Home::new();
+    let mock = Mock::start();
+    let body = example();
+    mock.then(Reply::json(200, &body.to_string()))
+        .then(Reply::json(200, EMPTY_DATA));
+    let id = "eJzTd9f3NjIJdgcAC";
+    let r = home.against(&mock, &["order", "seats", id]).run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(Tsv::parse(&r.stdout).rows.len(), seats(&body).len());
+    let sent = mock.api_requests().pop().unwrap();
+    assert_eq!(sent.method, "GET");
+    assert_eq!(
+        sent.url,
+        format!("/v1/shopping/seatmaps?flightOrderId={id}")
+    );
+
+    // an order without seat maps: the usual empty result
+    let r = home.against(&mock, &["order", "seats", id]).run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.is_empty(), "{}", r.stdout);
+    assert!(r.stderr.contains("no seat map for order"), "{}", r.stderr);
+
+    let before = mock.api_requests().len();
+    let r = home.against(&mock, &["order", "seats", " "]).run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(mock.api_requests().len(), before, "nothing was sent");
+}
+
+/// The requests the mock saw after the search, by path.
+fn paths_after_search(mock: &Mock) -> Vec<String> {
+    mock.api_requests()
+        .iter()
+        .skip(1)
+        .map(|s| s.url.split('?').next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn a_seat_taken_or_blocked_is_refused_before_pricing_and_a_free_one_priced() {
+    let mut body = example();
+    let free = free_seat(&body, &[]);
+    let taken = free_seat(&body, &[&free]);
+    let child_blocked = free_seat(&body, &[&free, &taken]);
+    seat_mut(&mut body, &taken)["travelerPricing"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .for_each(|tp| tp["seatAvailabilityStatus"] = "OCCUPIED".into());
+    seat_mut(&mut body, &child_blocked)["travelerPricing"][1]["seatAvailabilityStatus"] =
+        "BLOCKED".into();
+    let offer = offer_for(&body, &["ADULT", "CHILD"]);
+
+    // occupied: refused, only the seat map was asked
+    let home = Home::new();
+    let mock = Mock::start();
+    searched(&home, &mock, &offer);
+    mock.otherwise(Reply::json(200, &body.to_string()));
+    let seat = format!("1:{taken}");
+    let r = home
+        .against(&mock, &["flights", "price", "1", "--seat", &seat])
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+    for needle in [
+        taken.as_str(),
+        "OCCUPIED",
+        "traveller 1",
+        "travel flights seats 1 --segment 1",
+    ] {
+        assert!(r.stderr.contains(needle), "{needle:?}:\n{}", r.stderr);
+    }
+    assert_eq!(paths_after_search(&mock), ["/v1/shopping/seatmaps"]);
+
+    // blocked for the second traveller (the child) only
+    let seat = format!("1:{free},{child_blocked}");
+    let r = home
+        .against(&mock, &["flights", "price", "1", "--seat", &seat])
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&child_blocked) && r.stderr.contains("BLOCKED for traveller 2"),
+        "{}",
+        r.stderr
+    );
+
+    // not on the map
+    let r = home
+        .against(&mock, &["flights", "price", "1", "--seat", "1:99K"])
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("99K is not on the seat map of segment 1"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        paths_after_search(&mock)
+            .iter()
+            .all(|p| p == "/v1/shopping/seatmaps"),
+        "never priced"
+    );
+
+    // free for both: the check passes and the pricing is sent with the seats
+    let home = Home::new();
+    let mock = Mock::start();
+    searched(&home, &mock, &offer);
+    let mut priced = offer.clone();
+    priced["type"] = "flight-offer".into();
+    mock.then(Reply::json(200, &body.to_string()))
+        .then(Reply::json(
+            200,
+            &json!({"data": {"type": "flight-offers-pricing", "flightOffers": [priced]}})
+                .to_string(),
+        ));
+    let seat = format!("1:{child_blocked},{free}");
+    let r = home
+        .against(&mock, &["flights", "price", "1", "--seat", &seat])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        paths_after_search(&mock),
+        [
+            "/v1/shopping/seatmaps",
+            "/v1/shopping/flight-offers/pricing"
+        ]
+    );
+    let sent: Value = serde_json::from_str(&mock.api_requests().pop().unwrap().body).unwrap();
+    let tps = &sent["data"]["flightOffers"][0]["travelerPricings"];
+    assert_eq!(
+        tps[0]["fareDetailsBySegment"][0]["additionalServices"]["chargeableSeatNumber"],
+        child_blocked.as_str()
+    );
+    assert_eq!(
+        tps[1]["fareDetailsBySegment"][0]["additionalServices"]["chargeableSeatNumber"],
+        free.as_str()
+    );
+}
