@@ -103,6 +103,42 @@ fn title_word(s: &str) -> String {
     out
 }
 
+/// Items after a lead, separated by `sep`, on as many lines as `width` needs, the
+/// following lines indented under the first item. Each item comes with its visible
+/// width (colour codes take none). At a break, what `sep` holds besides spaces (a
+/// comma) ends the line. No newline at the end.
+pub fn wrap_items(lead: &str, items: &[(String, usize)], sep: &str, width: usize) -> String {
+    let indent = " ".repeat(lead.chars().count());
+    let (sep_len, keep) = (sep.chars().count(), sep.trim_end());
+    let mut out = String::from(lead);
+    let mut used = lead.chars().count();
+    for (i, (item, len)) in items.iter().enumerate() {
+        // room for the comma a break after this item would leave
+        let tail = if i + 1 < items.len() { keep.len() } else { 0 };
+        if i > 0 {
+            if used + sep_len + len + tail > width {
+                out.push_str(keep);
+                out.push('\n');
+                out.push_str(&indent);
+                used = indent.len();
+            } else {
+                out.push_str(sep);
+                used += sep_len;
+            }
+        }
+        out.push_str(item);
+        used += len;
+    }
+    out
+}
+
+/// A plain item for [`wrap_items`]: its text and width.
+pub fn plain(s: impl Into<String>) -> (String, usize) {
+    let s = s.into();
+    let n = s.chars().count();
+    (s, n)
+}
+
 /// A flight designator: `BA117`, or `B6 79` when the airline code ends in a digit and
 /// running the two together would misread (B679).
 pub fn flight(carrier: &str, number: &str) -> String {

@@ -138,6 +138,43 @@ fn flights_price_with_rules_and_bags() {
 }
 
 #[test]
+fn sandbox_seat_maps_at_80_and_160_columns() {
+    let home = Home::new();
+    // a twin-aisle with four cabins, and a narrow-body
+    let search = [
+        "flights",
+        "search",
+        "LHR",
+        "JFK",
+        "2026-12-15",
+        "--nonstop",
+        "--airlines",
+        "BA",
+        "--max",
+        "1",
+    ];
+    assert_ok(&home.sandbox(&search).run(), &search);
+    let args = ["flights", "seats", "1"];
+    let wide = fitting_screen("flights_seats_twin_aisle_80", &home, &args, 80);
+    for cabin in ["First", "Business", "Premium Economy", "Economy", "EXIT"] {
+        assert!(wide.stdout.contains(cabin), "{cabin}:\n{}", wide.stdout);
+    }
+    fitting_screen("flights_seats_twin_aisle_160", &home, &args, 160);
+    let narrow = Home::new();
+    let search = [
+        "flights",
+        "search",
+        "MAD",
+        "BCN",
+        "2026-12-15",
+        "--max",
+        "1",
+    ];
+    assert_ok(&narrow.sandbox(&search).run(), &search);
+    fitting_screen("flights_seats_narrow_80", &narrow, &args, 80);
+}
+
+#[test]
 fn flights_fares_of_an_offer_at_80_and_160_columns() {
     let home = Home::new();
     let r = home.sandbox(&SEARCH_ROUND_TRIP).run();

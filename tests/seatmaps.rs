@@ -590,3 +590,147 @@ fn a_seat_taken_or_blocked_is_refused_before_pricing_and_a_free_one_priced() {
         free.as_str()
     );
 }
+
+// Against the sandbox: its own seat maps, and pricing with the seats they show.
+
+/// The piped seat list of offer `n` of the last search, segment 1.
+fn listed(home: &Home, n: &str) -> Tsv {
+    common::tsv_in(home, &["flights", "seats", n, "--segment", "1"])
+}
+
+#[test]
+fn sandbox_seat_maps_are_listed_and_their_free_seats_priced() {
+    let home = Home::new();
+    common::json_in(
+        &home,
+        &[
+            "flights",
+            "search",
+            "LHR",
+            "JFK",
+            "2026-12-15",
+            "--adults",
+            "2",
+            "--nonstop",
+            "--max",
+            "5",
+        ],
+    );
+    // an offer whose fare lets its travellers choose seats (basic fares do not)
+    let (n, t) = (1..=5)
+        .map(|n| (n.to_string(), listed(&home, &n.to_string())))
+        .find(|(_, t)| t.column("Status").contains(&"AVAILABLE"))
+        .expect("an offer with free seats");
+    t.assert_header(&SEATS_HEADER);
+    assert!(
+        t.rows.len() > 150,
+        "a whole aircraft: {} seats",
+        t.rows.len()
+    );
+    let status = t.column("Status");
+    assert!(status.contains(&"OCCUPIED"), "some seats are taken");
+    // two free seats side by side in one row are not needed: any two free ones
+    let free: Vec<&[String]> = t
+        .rows
+        .iter()
+        .filter(|r| r[t.col("Status")] == "AVAILABLE")
+        .map(|r| r.as_slice())
+        .take(2)
+        .collect();
+    assert_eq!(free.len(), 2);
+    let labels = format!(
+        "1:{},{}",
+        free[0][t.col("Number")],
+        free[1][t.col("Number")]
+    );
+    let price = |r: &[String]| -> i64 {
+        let p = &r[t.col("Price")];
+        p.split_whitespace()
+            .next()
+            .map_or(0, |a| (a.parse::<f64>().unwrap() * 100.0).round() as i64)
+    };
+    let expected: i64 = free.iter().map(|r| price(r)).sum();
+    let body = common::json_in(&home, &["flights", "price", &n, "--seat", &labels]);
+    let offer = &body["data"]["flightOffers"][0];
+    let seats_added: i64 = offer["price"]["additionalServices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|s| s["type"] == "SEATS")
+        .map(|s| (s["amount"].as_str().unwrap().parse::<f64>().unwrap() * 100.0).round() as i64)
+        .sum();
+    assert_eq!(seats_added, expected, "the seats cost what the map says");
+    assert_eq!(
+        offer["travelerPricings"][1]["fareDetailsBySegment"][0]["additionalServices"]
+            ["chargeableSeatNumber"],
+        free[1][t.col("Number")].as_str()
+    );
+
+    // a taken seat, and one the aircraft does not have: refused before pricing
+    let taken = &t.rows[status.iter().position(|s| *s == "OCCUPIED").unwrap()][t.col("Number")];
+    for (label, why) in [(taken.as_str(), "occupied"), ("99Z", "99Z")] {
+        let r = home
+            .sandbox(&[
+                "-v",
+                "flights",
+                "price",
+                &n,
+                "--seat",
+                &format!("1:{label}"),
+            ])
+            .run();
+        assert_eq!(r.code, 2, "{label}: {}", r.stderr);
+        assert!(r.stderr.contains(why), "{label}: {}", r.stderr);
+        assert!(
+            !r.stderr.contains("/v1/shopping/flight-offers/pricing"),
+            "{label}: nothing priced:\n{}",
+            r.stderr
+        );
+    }
+}
+
+#[test]
+fn sandbox_exit_rows_are_blocked_for_a_child_and_the_sold_out_day_is_full() {
+    let home = Home::new();
+    common::json_in(
+        &home,
+        &[
+            "flights",
+            "search",
+            "MAD",
+            "BCN",
+            "2026-12-15",
+            "--children",
+            "1",
+            "--max",
+            "3",
+        ],
+    );
+    let t = listed(&home, "1");
+    let exits: Vec<&Vec<String>> = t
+        .rows
+        .iter()
+        .filter(|r| r[t.col("Characteristics")].split(',').any(|c| c == "E"))
+        .collect();
+    assert!(!exits.is_empty());
+    for r in exits {
+        // the adult may sit there (or it is taken), the child never
+        let s = &r[t.col("Status")];
+        assert!(!s.ends_with("2:AVAILABLE") && s != "AVAILABLE", "{r:?}");
+    }
+    let home = Home::new();
+    common::json_in(
+        &home,
+        &[
+            "flights",
+            "search",
+            "MAD",
+            "BCN",
+            "2026-12-29",
+            "--max",
+            "1",
+        ],
+    );
+    let t = listed(&home, "1");
+    assert!(t.column("Status").iter().all(|s| *s == "OCCUPIED"));
+}

@@ -12,7 +12,7 @@ use crate::api::ops::flights::{PriceOffers, SeatMapsOfOffers};
 use crate::api::ops::NoQuery;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::format::{flight, title};
+use crate::format::{flight, plain, title, wrap_items};
 use crate::model::flight::FlightOffer;
 use crate::model::pricing::{PricingIncluded, PricingInput, PricingQuery, PricingRequest};
 use crate::model::seatmap::SeatMapRequest;
@@ -650,33 +650,10 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
     );
 }
 
-/// Items after a lead, separated by commas, on as many lines as `width` needs; the
-/// following lines indented under the first item.
+/// Items after a lead, separated by commas, on as many lines as `width` needs.
 fn wrap(lead: &str, items: &[String], width: usize) -> String {
-    let indent = " ".repeat(lead.chars().count());
-    let mut out = String::from(lead);
-    let mut line = lead.chars().count();
-    for (i, item) in items.iter().enumerate() {
-        let piece = if i + 1 < items.len() {
-            format!("{item},")
-        } else {
-            item.clone()
-        };
-        let len = piece.chars().count();
-        if i > 0 {
-            if line + 1 + len > width {
-                out.push('\n');
-                out.push_str(&indent);
-                line = indent.len();
-            } else {
-                out.push(' ');
-                line += 1;
-            }
-        }
-        out.push_str(&piece);
-        line += len;
-    }
-    out
+    let items: Vec<(String, usize)> = items.iter().map(|i| plain(i.as_str())).collect();
+    wrap_items(lead, &items, ", ", width)
 }
 
 fn render_rules(s: &mut String, o: &FlightOffer, inc: &PricingIncluded) {

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use crate::format::{flight, title};
+use crate::format::{flight, plain, title, wrap_items};
 use crate::model::seatmap::{CabinAmenities, Deck, Seat, SeatMap};
 
 /// What the answer's `dictionaries` name: facilities (`LA` lavatory...) and aircraft.
@@ -368,34 +368,9 @@ fn draw_rows(deck: &Deck, ys: &[i64], tiers: &[String], paint: &Paint, seen: &mu
     out
 }
 
-/// Items separated by two spaces, on as many lines as `width` needs, each line after
-/// the first indented like the first.
+/// Items separated by two spaces, on as many lines as `width` needs, ended by a newline.
 fn wrap(lead: &str, items: &[(String, usize)], width: usize) -> String {
-    let indent = " ".repeat(lead.chars().count());
-    let mut out = String::from(lead);
-    let mut used = lead.chars().count();
-    for (i, (item, len)) in items.iter().enumerate() {
-        if i > 0 {
-            if used + 2 + len > width {
-                out.push('\n');
-                out.push_str(&indent);
-                used = indent.len();
-            } else {
-                out.push_str("  ");
-                used += 2;
-            }
-        }
-        out.push_str(item);
-        used += len;
-    }
-    out.push('\n');
-    out
-}
-
-fn plain(s: impl Into<String>) -> (String, usize) {
-    let s = s.into();
-    let n = s.chars().count();
-    (s, n)
+    format!("{}\n", wrap_items(lead, items, "  ", width))
 }
 
 /// The legend of what a drawing shows.
@@ -553,35 +528,37 @@ fn header(map: &SeatMap, dicts: &SeatDictionaries, width: usize) -> String {
     let mut s = String::new();
     let (dep, arr) = (&map.departure, &map.arrival);
     let time = |at: &str| at.get(11..16).unwrap_or("").to_string();
-    let mut first = format!(
-        "{}  {}-{}  {} {}-{}",
+    let mut first = vec![
         flight(&map.carrier_code, &map.number),
-        dep.iata_code,
-        arr.iata_code,
-        dep.at.get(..10).unwrap_or(&dep.at),
-        time(&dep.at),
-        time(&arr.at),
-    );
+        format!("{}-{}", dep.iata_code, arr.iata_code),
+        format!(
+            "{} {}-{}",
+            dep.at.get(..10).unwrap_or(&dep.at),
+            time(&dep.at),
+            time(&arr.at)
+        ),
+    ];
     if let Some(a) = &map.aircraft {
         let name = dicts
             .aircraft
             .get(&a.code)
             .map(|n| format!(" {}", title(n)))
             .unwrap_or_default();
-        let _ = write!(first, "  aircraft {}{name}", a.code);
+        first.push(format!("aircraft {}{name}", a.code));
     }
     if let Some(op) = map
         .operating
         .as_ref()
         .filter(|o| !o.carrier_code.is_empty() && o.carrier_code != map.carrier_code)
     {
-        let _ = write!(first, "  operated by {}", op.carrier_code);
+        first.push(format!("operated by {}", op.carrier_code));
     }
     if let Some(c) = &map.booking_class {
-        let _ = write!(first, "  class {c}");
+        first.push(format!("class {c}"));
     }
     let segment = map.segment_id.as_deref().unwrap_or("?");
-    let _ = writeln!(s, "Segment {segment}: {}", first.trim_end());
+    let first: Vec<(String, usize)> = first.into_iter().map(plain).collect();
+    s.push_str(&wrap(&format!("Segment {segment}: "), &first, width));
     if let Some(a) = &map.aircraft_cabin_amenities {
         let items: Vec<(String, usize)> = amenities(a).into_iter().map(plain).collect();
         if !items.is_empty() {

@@ -610,10 +610,36 @@ mod tests {
     fn bags_and_seats_are_added_to_the_price() {
         let mut o = offer_on("2026-07-15");
         let total: f64 = o["price"]["total"].as_str().unwrap().parse().unwrap();
-        o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
-            json!({"chargeableCheckedBags": {"quantity": 1}, "chargeableSeatNumber": "21A"});
+        // a seat the map shows free for the traveller, and one it shows taken
+        let request = crate::model::seatmap::SeatMapRequest {
+            data: vec![o.clone()],
+        };
+        let maps = ok(super::super::seatmaps::seat_maps(&request, today()));
+        let seats = maps["data"][0]["decks"][0]["seats"].as_array().unwrap();
+        let with = |state: &str| {
+            seats
+                .iter()
+                .find(|s| s["travelerPricing"][0]["seatAvailabilityStatus"] == state)
+                .unwrap_or_else(|| panic!("a seat {state}"))
+        };
+        let (free, taken) = (with("AVAILABLE"), with("OCCUPIED"));
+        o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] = json!({
+            "chargeableCheckedBags": {"quantity": 1},
+            "chargeableSeatNumber": free["number"]
+        });
         let v = priced(vec![o.clone()], &[]);
         let p = &v["data"]["flightOffers"][0]["price"];
+        let seat_cost = p["additionalServices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["type"] == "SEATS")
+            .map(|s| s["amount"].clone());
+        assert_eq!(
+            seat_cost,
+            free["travelerPricing"][0]["price"].get("total").cloned(),
+            "the seat costs what the map says (nothing where it is included)"
+        );
         let kinds: Vec<&str> = p["additionalServices"]
             .as_array()
             .unwrap()
@@ -630,9 +656,14 @@ mod tests {
         assert_eq!(e["code"], 4926);
         o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
             json!({"chargeableSeatNumber": "99Z"});
-        let (_, e) = err(price(query(&[]), body(vec![o]), today()));
+        let (_, e) = err(price(query(&[]), body(vec![o.clone()]), today()));
         assert_eq!(e["code"], 4926);
         assert!(e["detail"].as_str().unwrap().contains("99Z"));
+        o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
+            json!({"chargeableSeatNumber": taken["number"]});
+        let (_, e) = err(price(query(&[]), body(vec![o]), today()));
+        assert_eq!(e["code"], 38034);
+        assert!(e["detail"].as_str().unwrap().contains("occupied"), "{e}");
     }
 
     #[test]

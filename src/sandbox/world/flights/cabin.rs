@@ -22,6 +22,7 @@ use super::brands::{self, Brand};
 use super::fares;
 use super::pricing;
 use super::schedule::{self, Leg};
+use crate::stable;
 
 /// One seat of the plan.
 #[derive(Debug, Clone)]
@@ -417,7 +418,8 @@ pub fn occupied(leg: &Leg, plan: &Plan, today: NaiveDate, taken: &[String]) -> V
             .iter()
             .map(|&i| {
                 let s = &plan.seats[i];
-                let mut score = crate::stable::unit(&[&key, &date, &s.label]);
+                let mut score =
+                    stable::to_unit(stable::mix(stable::hash(&[&key, &date, &s.label])));
                 if s.window || s.aisle {
                     score += 0.25;
                 }
