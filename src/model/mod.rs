@@ -10,6 +10,7 @@ pub mod flight;
 pub mod hotel;
 pub mod insights;
 pub mod location;
+pub mod order;
 pub mod pricing;
 pub mod seatmap;
 

@@ -110,6 +110,14 @@ pub fn respond<Op: Operation>(
     let q: Op::Query = query::decode(&pairs)?;
     let body: Op::Body = decode_body(&req.body)?;
     let envelope = f(q, body)?;
+    if Op::STATUS == 204 {
+        // No Content: the status says it all, and there is no body to send.
+        return Ok(Resp {
+            status: 204,
+            content_type: AMADEUS_JSON,
+            body: Vec::new(),
+        });
+    }
     Ok(Resp::json(Op::STATUS, AMADEUS_JSON, &envelope))
 }
 

@@ -1,11 +1,12 @@
 //! Flights: search, choice prediction, inspiration, cheapest dates, availability, price
 //! analysis; pricing, branded fares, seat maps and orders.
 
-use super::{Method, NoBody, NoQuery, Operation, Untyped};
+use super::{Method, NoBody, NoQuery, Operation};
 use crate::model::flight::{
     AvailabilityRequest, CachedSearch, FlightAvailability, FlightDate, FlightOffer, OfferSearch,
     PredictionRequest, PriceMetricItem, PriceMetricsQuery, RawOffer, SearchRequest,
 };
+use crate::model::order::{CreateOrderRequest, FlightOrder, OrderId};
 use crate::model::pricing::{PricedOffers, PricingQuery, PricingRequest, UpsellRequest};
 use crate::model::seatmap::{SeatMap, SeatMapOrderQuery, SeatMapRequest};
 
@@ -126,9 +127,9 @@ impl Operation for CreateOrder {
     const METHOD: Method = Method::PostOnce;
     const PATH: &'static str = "/v1/booking/flight-orders";
     const STATUS: u16 = 201;
-    type Query = Untyped;
-    type Body = Untyped;
-    type Data = Untyped;
+    type Query = NoQuery;
+    type Body = CreateOrderRequest;
+    type Data = FlightOrder;
 }
 
 /// A flight order by id.
@@ -137,9 +138,9 @@ pub struct GetOrder;
 impl Operation for GetOrder {
     const METHOD: Method = Method::Get;
     const PATH: &'static str = "/v1/booking/flight-orders/{flight-orderId}";
-    type Query = Untyped;
+    type Query = OrderId;
     type Body = NoBody;
-    type Data = Untyped;
+    type Data = FlightOrder;
 }
 
 /// Cancel a flight order: never sent twice.
@@ -148,7 +149,9 @@ pub struct CancelOrder;
 impl Operation for CancelOrder {
     const METHOD: Method = Method::Delete;
     const PATH: &'static str = "/v1/booking/flight-orders/{flight-orderId}";
-    type Query = Untyped;
+    const STATUS: u16 = 204;
+    type Query = OrderId;
     type Body = NoBody;
-    type Data = Untyped;
+    /// 204: no body at all (read as null).
+    type Data = serde_json::Value;
 }

@@ -95,17 +95,6 @@ pub struct NoBody;
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
 pub struct NoQuery {}
 
-/// A stand-in for a query, body or data type not written yet: the operation's sandbox
-/// handler still reads the request itself. Goes when its domain is typed.
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "until the operations declared ahead have their types"
-    )
-)]
-pub type Untyped = serde_json::Value;
-
 /// The name of a `{name}` segment of a path, or `None` for a literal segment.
 pub fn placeholder(segment: &str) -> Option<&str> {
     segment.strip_prefix('{')?.strip_suffix('}')
