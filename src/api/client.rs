@@ -670,7 +670,7 @@ mod tests {
             .call::<ops::hotels::BookHotel>(&ops::NoQuery {}, &Default::default())
             .unwrap_err();
         assert_eq!(err.kind, Kind::Unavailable);
-        let order = serde_json::json!({ "flight-orderId": "X" });
+        let order = crate::model::order::OrderId { id: "X".into() };
         let err = c.fetch::<ops::flights::CancelOrder>(&order).unwrap_err();
         assert_eq!(err.kind, Kind::Unavailable);
         let calls = api_calls(&seen);
