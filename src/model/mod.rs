@@ -10,7 +10,6 @@ pub mod flight;
 pub mod hotel;
 pub mod insights;
 pub mod location;
-#[allow(dead_code, reason = "built by the order handlers and commands to come")]
 pub mod order;
 pub mod pricing;
 pub mod seatmap;

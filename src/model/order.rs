@@ -31,6 +31,10 @@ pub struct OrderInput {
     pub remarks: Option<Value>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contacts: Vec<Value>,
+    /// Payment: the service refuses it in an order (INVALID FORMAT); read only so that
+    /// the sandbox can refuse it too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub form_of_payments: Option<Value>,
 }
 
 /// A flight order, as creation returns it and retrieval reads it.
@@ -56,6 +60,28 @@ pub struct FlightOrder {
     pub remarks: Option<Value>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contacts: Vec<Value>,
+    /// The tickets, once issued: an order without them is still queued for ticketing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tickets: Vec<Ticket>,
+}
+
+/// An issued ticket of one traveller.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ticket {
+    /// `ETICKET`.
+    #[serde(default)]
+    pub document_type: String,
+    /// The carrier's three-digit code and ten digits: `125-2345678901`.
+    #[serde(default)]
+    pub document_number: String,
+    /// `ISSUED`, `REFUNDED`, `VOID`...
+    #[serde(default)]
+    pub document_status: String,
+    #[serde(default)]
+    pub traveler_id: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub segment_ids: Vec<String>,
 }
 
 /// The booking reference (record locator) of the order in a reservation system.

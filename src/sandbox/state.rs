@@ -10,7 +10,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use super::{Failure, Result};
 
 /// The schema version this build writes; older files are migrated forward in `open`.
-const SCHEMA_VERSION: i64 = 2;
+const SCHEMA_VERSION: i64 = 3;
 
 pub struct State {
     conn: Connection,
@@ -105,6 +105,37 @@ impl State {
                      room_index INTEGER NOT NULL,
                      guest_names TEXT NOT NULL
                  );
+                 COMMIT;",
+            )?;
+        }
+        if version < 3 {
+            // Flight orders, the seats they hold per flight, date and class, and the
+            // seat labels they reserved (one order per seat of a dated flight).
+            self.conn.execute_batch(
+                "BEGIN IMMEDIATE;
+                 CREATE TABLE IF NOT EXISTS flight_orders (
+                     id TEXT PRIMARY KEY,
+                     reference TEXT NOT NULL UNIQUE,
+                     created_on TEXT NOT NULL,
+                     ticketing_on TEXT NOT NULL,
+                     body TEXT NOT NULL
+                 );
+                 CREATE TABLE IF NOT EXISTS flight_order_segments (
+                     order_id TEXT NOT NULL REFERENCES flight_orders(id),
+                     flight_key TEXT NOT NULL,
+                     date TEXT NOT NULL,
+                     class TEXT NOT NULL,
+                     seats INTEGER NOT NULL
+                 );
+                 CREATE INDEX IF NOT EXISTS flight_order_segments_by_flight
+                     ON flight_order_segments (flight_key, date);
+                 CREATE TABLE IF NOT EXISTS flight_seats_taken (
+                     flight_key TEXT NOT NULL,
+                     date TEXT NOT NULL,
+                     label TEXT NOT NULL,
+                     order_id TEXT NOT NULL REFERENCES flight_orders(id),
+                     PRIMARY KEY (flight_key, date, label)
+                 ) WITHOUT ROWID;
                  COMMIT;",
             )?;
         }

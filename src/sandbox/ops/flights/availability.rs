@@ -1,7 +1,7 @@
 //! POST /v1/shopping/availability/flight-availabilities: the flights of each
 //! origin-destination with the seats left in each booking class.
 
-use chrono::{Duration, NaiveDate};
+use chrono::Duration;
 
 use super::{leg, leg_count, traveler_types, Form};
 use crate::api::ops::NoQuery;
@@ -22,14 +22,15 @@ pub fn answer(
     _: NoQuery,
     body: AvailabilityRequest,
 ) -> Answer<Vec<FlightAvailability>> {
-    availability(req, &body, app.today())
+    availability(req, &body, &super::Stock::of(app)?)
 }
 
 fn availability(
     req: &Req,
     b: &AvailabilityRequest,
-    today: NaiveDate,
+    stock: &super::Stock,
 ) -> Answer<Vec<FlightAvailability>> {
+    let today = stock.today;
     let form = Form::Body;
     leg_count(form, b.origin_destinations.len())?;
     traveler_types(form, &b.travelers)?;
@@ -91,7 +92,7 @@ fn availability(
                             .flat_map(|c| fares::classes(c).iter().rev())
                             .map(|&c| AvailabilityClass {
                                 number_of_bookable_seats: Some(i64::from(
-                                    schedule::seats(&key, c, l.date, today).min(9),
+                                    stock.sales.left(&key, c, l.date, today).min(9),
                                 )),
                                 booking_class: c.to_string(),
                             })
@@ -129,7 +130,7 @@ mod tests {
     use super::*;
     use crate::api::ops::flights::SearchAvailability;
     use crate::api::ops::Operation;
-    use crate::sandbox::ops::flights::testing::{ok, post, search, today};
+    use crate::sandbox::ops::flights::testing::{ok, post, search, stock};
 
     #[test]
     fn availability_matches_offer_inventory() {
@@ -143,7 +144,7 @@ mod tests {
         let a = ok(availability(
             &req,
             &serde_json::from_value(body).unwrap(),
-            today(),
+            &stock(),
         ));
         let items = a["data"].as_array().unwrap();
         assert!(!items.is_empty());

@@ -6,6 +6,7 @@
 mod availability;
 mod dates;
 mod inspire;
+mod orders;
 mod predict;
 mod price;
 mod price_metrics;
@@ -13,6 +14,8 @@ mod search;
 mod seatmaps;
 mod trip;
 mod upsell;
+
+use std::sync::Arc;
 
 use chrono::{NaiveDate, NaiveDateTime, NaiveTime};
 use serde::Deserialize;
@@ -25,7 +28,9 @@ use crate::sandbox::router::Router;
 use crate::sandbox::world::data;
 use crate::sandbox::world::flights::fares;
 use crate::sandbox::world::flights::offers::OdQuery;
+use crate::sandbox::world::flights::sales::Sales;
 use crate::sandbox::world::flights::schedule::{self, Leg};
+use crate::sandbox::App;
 
 pub fn register(r: &mut Router) {
     r.on::<op::SearchOffers>(search::answer_get)
@@ -38,7 +43,10 @@ pub fn register(r: &mut Router) {
         .on::<op::PriceOffers>(price::answer)
         .on::<op::UpsellOffers>(upsell::answer)
         .on::<op::SeatMapsOfOffers>(seatmaps::of_offers)
-        .on::<op::SeatMapsOfOrder>(seatmaps::of_order);
+        .on::<op::SeatMapsOfOrder>(seatmaps::of_order)
+        .on::<op::CreateOrder>(orders::create)
+        .on::<op::GetOrder>(orders::get)
+        .on::<op::CancelOrder>(orders::cancel);
 }
 
 const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");
@@ -275,6 +283,24 @@ fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<String>, Rej
         .collect()
 }
 
+/// What a handler reads seat inventory as of: the day, and what the sandbox's orders
+/// hold (read once at the start of the request).
+#[derive(Clone)]
+pub(super) struct Stock {
+    pub today: NaiveDate,
+    pub sales: Arc<Sales>,
+}
+
+impl Stock {
+    pub fn of(app: &App) -> Result<Stock, Rejection> {
+        let sales = app.with_state(|s| Sales::load(s.conn()))?;
+        Ok(Stock {
+            today: app.today(),
+            sales: Arc::new(sales),
+        })
+    }
+}
+
 /// An offer sent back to the sandbox (pricing, upselling), read as a flight offer, or
 /// INVALID FORMAT pointing at it.
 fn sent_offer(json: &Value, at: &str) -> Result<FlightOffer, Rejection> {
@@ -384,7 +410,6 @@ fn unscheduled_warning(flights: &[String]) -> Value {
 /// What the handlers' tests share: a pinned today, requests, and answers read back as
 /// the router would send them.
 mod testing {
-    use std::sync::Mutex;
 
     use chrono::NaiveDate;
     use serde::Serialize;
@@ -394,11 +419,18 @@ mod testing {
     use crate::model::flight::FlightOffer;
     use crate::sandbox::http::Req;
     use crate::sandbox::router::{routes, Answer};
-    use crate::sandbox::state::State;
     use crate::sandbox::App;
 
     pub fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 6, 1).unwrap()
+    }
+
+    /// The pinned today, no orders.
+    pub fn stock() -> super::Stock {
+        super::Stock {
+            today: today(),
+            sales: Default::default(),
+        }
     }
 
     pub fn get(path: &str, query: &str) -> Req {
@@ -434,7 +466,7 @@ mod testing {
     pub fn searched(query: &str) -> Answer<Vec<FlightOffer>> {
         let req = get(ops::flights::SearchOffers::PATH, query);
         let q = crate::api::ops::query::decode(&req.params.0)?;
-        super::search::get(&req, q, today())
+        super::search::get(&req, q, &stock())
     }
 
     /// The offers of the GET search.
@@ -444,20 +476,44 @@ mod testing {
 
     /// The whole answer of the sandbox's router to `req`, sent with a fresh token, as
     /// status and body: what decoding and the method-override check refuse.
-    pub fn routed(mut req: Req) -> (u16, Value) {
-        let dir = tempfile::tempdir().unwrap();
-        let app = App {
-            client: None,
-            state: Mutex::new(State::open(&dir.path().join("state.sqlite3")).unwrap()),
-            verbose: false,
-        };
+    pub fn routed(req: Req) -> (u16, Value) {
+        let (app, _dir) = App::for_tests();
+        routed_in(&app, req)
+    }
+
+    /// The same on `app`, whose state lives on between requests.
+    pub fn routed_in(app: &App, mut req: Req) -> (u16, Value) {
         let mut token = get(ops::TOKEN_PATH, "");
         token.method = "POST".into();
         token.body = b"grant_type=client_credentials&client_id=test&client_secret=test".to_vec();
-        let issued: Value = serde_json::from_slice(&routes().route(&app, &token).body).unwrap();
+        let issued: Value = serde_json::from_slice(&routes().route(app, &token).body).unwrap();
         let bearer = format!("Bearer {}", issued["access_token"].as_str().unwrap());
         req.headers.push(("Authorization".into(), bearer));
-        let resp = routes().route(&app, &req);
-        (resp.status, serde_json::from_slice(&resp.body).unwrap())
+        let resp = routes().route(app, &req);
+        let body = if resp.body.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&resp.body).unwrap()
+        };
+        (resp.status, body)
+    }
+
+    /// Offers of a search on a day 40 days or so after the live today (the router
+    /// answers as of the live today), away from the scenario days.
+    pub fn live_search(query: &str) -> Value {
+        let mut day = crate::clock::today() + chrono::Duration::days(40);
+        while [13, 27, 29].contains(&chrono::Datelike::day(&day)) {
+            day += chrono::Duration::days(1);
+        }
+        let req = get(
+            ops::flights::SearchOffers::PATH,
+            &format!("{query}&departureDate={day}"),
+        );
+        let q = crate::api::ops::query::decode(&req.params.0).unwrap();
+        let live = super::Stock {
+            today: crate::clock::today(),
+            sales: Default::default(),
+        };
+        ok(super::search::get(&req, q, &live))
     }
 }

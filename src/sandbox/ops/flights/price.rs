@@ -5,10 +5,10 @@
 //! what booking will require. The scenarios (price changes, sold-out seats) are those
 //! of `world::flights::pricing`.
 
-use chrono::NaiveDate;
 use serde_json::Value;
 
 use super::seatmaps::{seat_for, Traveller};
+use super::Stock;
 use super::TRAVELER_TYPES;
 use crate::model::flight::{Dictionaries, Fee, FlightOffer};
 use crate::model::pricing::{
@@ -34,7 +34,7 @@ const INCLUDES: &[&str] = &[
 ];
 
 pub fn answer(app: &App, _: &Req, q: PricingQuery, body: PricingRequest) -> Answer<PricedOffers> {
-    price(q, body, app.today())
+    price(q, body, &Stock::of(app)?)
 }
 
 /// One segment of an offer as received, found in the world.
@@ -47,11 +47,7 @@ struct Found {
     class: String,
 }
 
-pub(super) fn price(
-    q: PricingQuery,
-    body: PricingRequest,
-    today: NaiveDate,
-) -> Answer<PricedOffers> {
+pub(super) fn price(q: PricingQuery, body: PricingRequest, stock: &Stock) -> Answer<PricedOffers> {
     let mut wants = (false, false);
     for inc in q.include.iter().flat_map(|i| i.split(',')) {
         let inc = inc.trim();
@@ -99,18 +95,18 @@ pub(super) fn price(
     for (i, json) in items.iter().enumerate() {
         let at = format!("/data/flightOffers[{i}]");
         let offer = super::sent_offer(json, &at)?;
-        let (o, d, reqs) = price_one(
+        let one = price_one(
             &at,
             &offer,
             json,
-            today,
+            stock,
             wants,
             &mut included,
             &mut unscheduled,
         )?;
-        merge(&mut dict, d);
-        requirements.get_or_insert(reqs);
-        priced.push(o);
+        merge(&mut dict, one.dict);
+        requirements.get_or_insert(one.requirements);
+        priced.push(one.offer);
     }
     let data = PricedOffers {
         kind: "flight-offers-pricing".into(),
@@ -130,20 +126,27 @@ pub(super) fn price(
     Ok(envelope)
 }
 
-fn merge(into: &mut Dictionaries, d: Dictionaries) {
+pub(super) fn merge(into: &mut Dictionaries, d: Dictionaries) {
     into.locations.extend(d.locations);
     into.aircraft.extend(d.aircraft);
     into.currencies.extend(d.currencies);
     into.carriers.extend(d.carriers);
 }
 
-type Priced = (FlightOffer, Dictionaries, BookingRequirements);
+/// One offer priced: the offer, its dictionaries, what booking it requires, and the
+/// dated flights it sells with the inventory class of each and its segment id.
+pub(super) struct Priced {
+    pub offer: FlightOffer,
+    pub dict: Dictionaries,
+    pub requirements: BookingRequirements,
+    pub flights: Vec<(Leg, char, String)>,
+}
 
-fn price_one(
+pub(super) fn price_one(
     at: &str,
     offer: &FlightOffer,
     json: &Value,
-    today: NaiveDate,
+    stock: &Stock,
     (want_rules, want_bags): (bool, bool),
     included: &mut PricingIncluded,
     unscheduled: &mut Vec<String>,
@@ -196,7 +199,7 @@ fn price_one(
         let mut legs = Vec::new();
         for (si, s) in it.segments.iter().enumerate() {
             let sat = format!("{at}/itineraries[{ii}]/segments[{si}]");
-            let (leg, scheduled) = super::sent_flight(s, &sat, today)?;
+            let (leg, scheduled) = super::sent_flight(s, &sat, stock.today)?;
             let fares_at = format!("{at}/travelerPricings[0]/fareDetailsBySegment");
             let detail = first_tp
                 .fare_details_by_segment
@@ -249,23 +252,25 @@ fn price_one(
         itins.push(legs);
     }
     let (mut priced, dict) =
-        pricing::reprice(&itins, &travelers, &currency, today).map_err(|sold| {
-            let f = &found[sold.segment];
-            Rejection::at(
-                SELL_FAILURE,
-                at,
-                format!(
-                    "segment {} {}{} {}-{} on {}: no seats left in class {}",
-                    f.id,
-                    f.leg.p.carrier.iata,
-                    f.leg.p.number,
-                    f.leg.p.from.iata,
-                    f.leg.p.to.iata,
-                    f.leg.date,
-                    sold.class
-                ),
-            )
-        })?;
+        pricing::reprice(&itins, &travelers, &currency, stock.today, &stock.sales).map_err(
+            |sold| {
+                let f = &found[sold.segment];
+                Rejection::at(
+                    SELL_FAILURE,
+                    at,
+                    format!(
+                        "segment {} {}{} {}-{} on {}: no seats left in class {}",
+                        f.id,
+                        f.leg.p.carrier.iata,
+                        f.leg.p.number,
+                        f.leg.p.from.iata,
+                        f.leg.p.to.iata,
+                        f.leg.date,
+                        sold.class
+                    ),
+                )
+            },
+        )?;
     // keep the ids as sent
     priced.id = offer.id.clone();
     let mut n = 0;
@@ -290,7 +295,7 @@ fn price_one(
         .min_by_key(|b| b.strictness())
         .map(|b| b.rules(&currency));
     // chargeable bags and seats asked, per traveller and segment
-    let (bags, seats) = services(at, json, &found, &travelers, &currency, &mut priced, today)?;
+    let (bags, seats) = services(at, json, &found, &travelers, &currency, &mut priced, stock)?;
     let mut grand = cents(&priced.price.total);
     for (amount, kind) in [(bags, "CHECKED_BAGS"), (seats, "SEATS")] {
         if amount > 0 {
@@ -369,7 +374,18 @@ fn price_one(
         .iter()
         .any(|f| f.leg.p.to.country == "US" && f.leg.p.from.country != "US");
     let reqs = pricing::booking_requirements(international, to_us, &travelers);
-    Ok((priced, dict, reqs))
+    let flights = itins
+        .iter()
+        .flatten()
+        .zip(&found)
+        .map(|((leg, class), f)| (*leg, *class, f.id.clone()))
+        .collect();
+    Ok(Priced {
+        offer: priced,
+        dict,
+        requirements: reqs,
+        flights,
+    })
 }
 
 /// `"123.45"` in hundredths.
@@ -395,7 +411,7 @@ fn services(
     travelers: &[TravelerQ],
     currency: &str,
     priced: &mut FlightOffer,
-    today: NaiveDate,
+    stock: &Stock,
 ) -> Result<(i64, i64), Rejection> {
     let (mut bags, mut seats) = (0, 0);
     let Some(tps) = json["travelerPricings"].as_array() else {
@@ -463,7 +479,7 @@ fn services(
                     .any(|x| x.associated.as_deref() == Some(traveller.id.as_str()));
                 let who = Traveller::new(&traveller.id, &traveller.kind, holding);
                 let (state, price) =
-                    seat_for(&f.leg, (f.cabin, f.level), label, &who, currency, today).ok_or_else(
+                    seat_for(&f.leg, (f.cabin, f.level), label, &who, currency, stock).ok_or_else(
                         || {
                             Rejection::at(
                                 codes::INVALID_DATA,
@@ -507,7 +523,7 @@ fn services(
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::testing::{err, ok, post, routed, search, today};
+    use super::super::testing::{err, ok, post, routed, search, stock};
     use super::*;
     use crate::api::ops::flights::PriceOffers;
     use crate::api::ops::Operation;
@@ -534,7 +550,7 @@ mod tests {
     }
 
     fn priced(offers: Vec<Value>, include: &[&str]) -> Value {
-        ok(price(query(include), body(offers), today()))
+        ok(price(query(include), body(offers), &stock()))
     }
 
     #[test]
@@ -581,7 +597,7 @@ mod tests {
             .unwrap();
         assert!(now < was);
         let sold = offer_on("2026-07-29");
-        let (status, e) = err(price(query(&[]), body(vec![sold]), today()));
+        let (status, e) = err(price(query(&[]), body(vec![sold]), &stock()));
         assert_eq!(status, 400);
         assert_eq!(e["code"], 34651);
         assert_eq!(e["title"], "SEGMENT SELL FAILURE");
@@ -601,7 +617,7 @@ mod tests {
         let (status, e) = err(price(
             query(&["seats"]),
             body(vec![offer_on("2026-07-15")]),
-            today(),
+            &stock(),
         ));
         assert_eq!((status, e["code"].as_i64()), (400, Some(572)));
     }
@@ -614,7 +630,7 @@ mod tests {
         let request = crate::model::seatmap::SeatMapRequest {
             data: vec![o.clone()],
         };
-        let maps = ok(super::super::seatmaps::seat_maps(&request, today()));
+        let maps = ok(super::super::seatmaps::seat_maps(&request, &stock()));
         let seats = maps["data"][0]["decks"][0]["seats"].as_array().unwrap();
         let with = |state: &str| {
             seats
@@ -652,33 +668,33 @@ mod tests {
         assert_eq!(p["total"], o["price"]["total"]);
         o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
             json!({"chargeableCheckedBags": {"quantity": 3}});
-        let (_, e) = err(price(query(&[]), body(vec![o.clone()]), today()));
+        let (_, e) = err(price(query(&[]), body(vec![o.clone()]), &stock()));
         assert_eq!(e["code"], 4926);
         o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
             json!({"chargeableSeatNumber": "99Z"});
-        let (_, e) = err(price(query(&[]), body(vec![o.clone()]), today()));
+        let (_, e) = err(price(query(&[]), body(vec![o.clone()]), &stock()));
         assert_eq!(e["code"], 4926);
         assert!(e["detail"].as_str().unwrap().contains("99Z"));
         o["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
             json!({"chargeableSeatNumber": taken["number"]});
-        let (_, e) = err(price(query(&[]), body(vec![o]), today()));
+        let (_, e) = err(price(query(&[]), body(vec![o]), &stock()));
         assert_eq!(e["code"], 38034);
         assert!(e["detail"].as_str().unwrap().contains("occupied"), "{e}");
     }
 
     #[test]
     fn bad_requests_are_refused() {
-        let (_, e) = err(price(query(&[]), body(vec![]), today()));
+        let (_, e) = err(price(query(&[]), body(vec![]), &stock()));
         assert_eq!(e["code"], 32171);
         let o = offer_on("2026-07-15");
-        let (_, e) = err(price(query(&[]), body(vec![o.clone(); 7]), today()));
+        let (_, e) = err(price(query(&[]), body(vec![o.clone(); 7]), &stock()));
         assert_eq!(e["code"], 4926);
         // a flight outside the schedule is priced from the fare model, with a warning
         let mut other = o.clone();
         other["itineraries"][0]["segments"][0]["number"] = json!("9999");
         // (the full-fare class, which always has a seat)
         other["travelerPricings"][0]["fareDetailsBySegment"][0]["class"] = json!("Y");
-        let answer = ok(price(query(&[]), body(vec![other.clone()]), today()));
+        let answer = ok(price(query(&[]), body(vec![other.clone()]), &stock()));
         assert_eq!(answer["warnings"][0]["title"], "FLIGHT NOT IN SCHEDULE");
         assert_eq!(
             answer["data"]["flightOffers"][0]["itineraries"][0]["segments"][0]["number"],
@@ -687,7 +703,7 @@ mod tests {
         // one that cannot be believed is refused: an arrival before its departure
         let dep = other["itineraries"][0]["segments"][0]["departure"]["at"].clone();
         other["itineraries"][0]["segments"][0]["arrival"]["at"] = dep;
-        let (status, e) = err(price(query(&[]), body(vec![other]), today()));
+        let (status, e) = err(price(query(&[]), body(vec![other]), &stock()));
         assert_eq!(status, 400);
         assert!(
             e["detail"]
@@ -696,7 +712,7 @@ mod tests {
                 .contains("would fly 0 minutes"),
             "{e}"
         );
-        let (_, e) = err(price(query(&[]), body(vec![json!("offer")]), today()));
+        let (_, e) = err(price(query(&[]), body(vec![json!("offer")]), &stock()));
         assert_eq!(e["code"], 477);
     }
 
@@ -715,7 +731,11 @@ mod tests {
             ),
         );
         let q = crate::api::ops::query::decode(&req.params.0).unwrap();
-        let found = ok(super::super::search::get(&req, q, crate::clock::today()));
+        let live = super::super::Stock {
+            today: crate::clock::today(),
+            sales: Default::default(),
+        };
+        let found = ok(super::super::search::get(&req, q, &live));
         let body =
             json!({"data": {"type": "flight-offers-princing", "flightOffers": [found["data"][0]]}});
         let (status, v) = routed(post(PriceOffers::PATH, &body, true));

@@ -60,7 +60,7 @@ const PARAMETERS: Form = Form::Query(&[
 ]);
 
 pub fn answer_get(app: &App, req: &Req, q: OfferSearch, _: NoBody) -> Answer<Vec<FlightOffer>> {
-    get(req, q, app.today())
+    get(req, q, &super::Stock::of(app)?)
 }
 
 pub fn answer_post(
@@ -69,19 +69,26 @@ pub fn answer_post(
     _: NoQuery,
     body: SearchRequest,
 ) -> Answer<Vec<FlightOffer>> {
-    post(req, &body, app.today())
+    post(req, &body, &super::Stock::of(app)?)
 }
 
-/// The GET form, on a given day.
-pub(super) fn get(req: &Req, q: OfferSearch, today: NaiveDate) -> Answer<Vec<FlightOffer>> {
-    let q = check(&as_body(&q)?, PARAMETERS, today)?;
-    Ok(offers_of(req, &q, today, &[("max", q.max.to_string())]))
+/// The GET form, on a given day, with what orders hold.
+pub(super) fn get(req: &Req, q: OfferSearch, stock: &super::Stock) -> Answer<Vec<FlightOffer>> {
+    let mut q = check(&as_body(&q)?, PARAMETERS, stock.today)?;
+    q.sales = std::sync::Arc::clone(&stock.sales);
+    Ok(offers_of(
+        req,
+        &q,
+        stock.today,
+        &[("max", q.max.to_string())],
+    ))
 }
 
-/// The POST form, on a given day.
-fn post(req: &Req, body: &SearchRequest, today: NaiveDate) -> Answer<Vec<FlightOffer>> {
-    let q = check(body, Form::Body, today)?;
-    Ok(offers_of(req, &q, today, &[]))
+/// The POST form, on a given day, with what orders hold.
+fn post(req: &Req, body: &SearchRequest, stock: &super::Stock) -> Answer<Vec<FlightOffer>> {
+    let mut q = check(body, Form::Body, stock.today)?;
+    q.sales = std::sync::Arc::clone(&stock.sales);
+    Ok(offers_of(req, &q, stock.today, &[]))
 }
 
 fn offers_of(
@@ -292,6 +299,7 @@ fn check(b: &SearchRequest, form: Form, today: NaiveDate) -> Result<Query, Rejec
         included,
         excluded,
         max_connections,
+        sales: Default::default(),
     })
 }
 
@@ -454,7 +462,7 @@ mod tests {
     use crate::api::ops::flights::SearchOffersPost;
     use crate::api::ops::Operation;
     use crate::sandbox::ops::flights::testing::{
-        err, ok, post as request, routed, search, searched, today,
+        err, ok, post as request, routed, search, searched,
     };
 
     /// The POST search's answer to a body, as the router decodes it.
@@ -463,7 +471,7 @@ mod tests {
         post(
             &req,
             &serde_json::from_value(body.clone()).unwrap(),
-            today(),
+            &super::super::testing::stock(),
         )
     }
 

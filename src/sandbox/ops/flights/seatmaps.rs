@@ -7,7 +7,6 @@
 
 use std::collections::BTreeMap;
 
-use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use crate::model::flight::{Aircraft, FlightOffer, LocationValue, Operating, Price, Segment};
@@ -22,6 +21,8 @@ use crate::sandbox::world::flights::cabin::{self, Plan, Spot};
 use crate::sandbox::world::flights::schedule::{self, Leg};
 use crate::sandbox::world::flights::{aircraft, brands, fares};
 
+use super::Stock;
+
 /// Offers in one request at the most.
 const MAX_OFFERS: usize = 6;
 
@@ -31,11 +32,11 @@ pub fn of_offers(
     _: crate::api::ops::NoQuery,
     body: SeatMapRequest,
 ) -> Answer<Vec<SeatMap>> {
-    seat_maps(&body, app.today())
+    seat_maps(&body, &Stock::of(app)?)
 }
 
-/// No order exists until orders can be created: every id is unknown.
-pub fn of_order(_: &App, _: &Req, q: SeatMapOrderQuery, _: NoBody) -> Answer<Vec<SeatMap>> {
+/// The seat maps of an order's flights, its own travellers' seats free to them.
+pub fn of_order(app: &App, _: &Req, q: SeatMapOrderQuery, _: NoBody) -> Answer<Vec<SeatMap>> {
     let Some(id) = q.id() else {
         return Err(Rejection::param(
             codes::MANDATORY_DATA_MISSING,
@@ -43,12 +44,16 @@ pub fn of_order(_: &App, _: &Req, q: SeatMapOrderQuery, _: NoBody) -> Answer<Vec
             "flightOrderId is required",
         ));
     };
-    Err(Rejection::new(
-        404,
-        codes::RESOURCE_NOT_FOUND,
-        format!("no flight order {id}"),
-    )
-    .with_parameter("flightOrderId"))
+    let (order, _) =
+        super::orders::stored(app, id).map_err(|e| e.with_parameter("flightOrderId"))?;
+    let stock = Stock::of(app)?;
+    let mut maps = Vec::new();
+    let mut dict = Dict::default();
+    for (i, offer) in order.flight_offers.iter().enumerate() {
+        let at = format!("/data/flightOffers[{i}]");
+        maps_of(offer, &at, &stock, Some(&order.id), &mut maps, &mut dict)?;
+    }
+    Ok(answer(maps, dict))
 }
 
 /// A traveller of the offer, as the map serves them.
@@ -82,19 +87,19 @@ pub(super) fn seat_for(
     label: &str,
     t: &Traveller,
     currency: &str,
-    today: NaiveDate,
+    stock: &Stock,
 ) -> Option<(&'static str, Option<i64>)> {
     let p = leg.p;
     let plan = cabin::plan(p.aircraft, p.operating.iata, p.carrier.low_cost);
     let i = plan.index(label)?;
     let spot = &plan.seats[i];
-    let taken = cabin::occupied(leg, plan, today, &[])[i];
+    let taken = cabin::occupied(leg, plan, stock.today, &stock.sales, None)[i];
     let brand = brands::of(p.carrier.iata, cabin, level);
     let state = status(spot, taken, cabin, brand, t);
     Some((state, cabin::price(spot, brand, p.km, currency)))
 }
 
-pub(super) fn seat_maps(body: &SeatMapRequest, today: NaiveDate) -> Answer<Vec<SeatMap>> {
+pub(super) fn seat_maps(body: &SeatMapRequest, stock: &Stock) -> Answer<Vec<SeatMap>> {
     if body.data.is_empty() {
         return Err(Rejection::at(
             codes::MANDATORY_DATA_MISSING,
@@ -114,31 +119,48 @@ pub(super) fn seat_maps(body: &SeatMapRequest, today: NaiveDate) -> Answer<Vec<S
     for (i, json) in body.data.iter().enumerate() {
         let at = format!("/data[{i}]");
         let offer = super::sent_offer(json, &at)?;
-        let travellers = travellers(&offer, &at)?;
-        for (j, it) in offer.itineraries.iter().enumerate() {
-            for (k, s) in it.segments.iter().enumerate() {
-                let here = format!("{at}/itineraries[{j}]/segments[{k}]");
-                let (leg, _) = super::sent_flight(s, &here, today)?;
-                let (cabin, level, class) = fare_of(&offer, s, &at)?;
-                let brand = brands::of(leg.p.carrier.iata, cabin, level);
-                let map = draw(&leg, s, cabin, brand, &travellers, today, &[], &mut dict);
-                maps.push(SeatMap {
-                    id: Some((maps.len() + 1).to_string()),
-                    booking_class: Some(class),
-                    flight_offer_id: Some(offer.id.clone()).filter(|x| !x.is_empty()),
-                    segment_id: Some(s.id.clone()),
-                    ..map
-                });
-            }
-        }
+        maps_of(&offer, &at, stock, None, &mut maps, &mut dict)?;
     }
+    Ok(answer(maps, dict))
+}
+
+fn answer(maps: Vec<SeatMap>, dict: Dict) -> Envelope<Vec<SeatMap>> {
     let mut answer = Envelope::new(maps);
     answer.meta = Some(Meta {
         count: Some(answer.data.len().into()),
         ..Default::default()
     });
     answer.dictionaries = Some(dict.into_json());
-    Ok(answer)
+    answer
+}
+
+/// The maps of each segment of `offer` (at `at` in the request), added to `maps`.
+fn maps_of(
+    offer: &FlightOffer,
+    at: &str,
+    stock: &Stock,
+    mine: Option<&str>,
+    maps: &mut Vec<SeatMap>,
+    dict: &mut Dict,
+) -> Result<(), Rejection> {
+    let travellers = travellers(offer, at)?;
+    for (j, it) in offer.itineraries.iter().enumerate() {
+        for (k, s) in it.segments.iter().enumerate() {
+            let here = format!("{at}/itineraries[{j}]/segments[{k}]");
+            let (leg, _) = super::sent_flight(s, &here, stock.today)?;
+            let (cabin, level, class) = fare_of(offer, s, at)?;
+            let brand = brands::of(leg.p.carrier.iata, cabin, level);
+            let map = draw(&leg, s, cabin, brand, &travellers, stock, mine, dict);
+            maps.push(SeatMap {
+                id: Some((maps.len() + 1).to_string()),
+                booking_class: Some(class),
+                flight_offer_id: Some(offer.id.clone()).filter(|x| !x.is_empty()),
+                segment_id: Some(s.id.clone()),
+                ..map
+            });
+        }
+    }
+    Ok(())
 }
 
 fn travellers(offer: &FlightOffer, at: &str) -> Result<Vec<Traveller>, Rejection> {
@@ -215,8 +237,8 @@ fn status(
     }
 }
 
-/// The map of one dated flight for travellers holding `cabin` on `brand`; `taken` the
-/// seats orders hold.
+/// The map of one dated flight for travellers holding `cabin` on `brand`; the seats of
+/// order `mine` (the order's own map) are left free for its travellers.
 #[allow(clippy::too_many_arguments)]
 fn draw(
     leg: &Leg,
@@ -224,13 +246,13 @@ fn draw(
     cabin: usize,
     brand: &brands::Brand,
     travellers: &[Traveller],
-    today: NaiveDate,
-    taken: &[String],
+    stock: &Stock,
+    mine: Option<&str>,
     dict: &mut Dict,
 ) -> SeatMap {
     let p = leg.p;
     let plan = cabin::plan(p.aircraft, p.operating.iata, p.carrier.low_cost);
-    let occupied = cabin::occupied(leg, plan, today, taken);
+    let occupied = cabin::occupied(leg, plan, stock.today, &stock.sales, mine);
     let currency = "EUR";
     let mut counters = vec![0i64; travellers.len()];
     let mut seats = Vec::with_capacity(plan.seats.len());
@@ -499,7 +521,7 @@ fn characteristic_name(code: &str) -> &'static str {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::testing::{err, ok, post, routed, search, today};
+    use super::super::testing::{err, ok, post, routed, search, stock};
     use super::*;
     use crate::api::ops::{flights as op, Operation};
 
@@ -508,7 +530,7 @@ mod tests {
     }
 
     fn maps(offers: Vec<Value>) -> Value {
-        ok(seat_maps(&SeatMapRequest { data: offers }, today()))
+        ok(seat_maps(&SeatMapRequest { data: offers }, &stock()))
     }
 
     fn seats(map: &Value) -> &Vec<Value> {
@@ -625,13 +647,13 @@ mod tests {
 
     #[test]
     fn bad_requests_and_unknown_orders_are_refused() {
-        let (_, e) = err(seat_maps(&SeatMapRequest::default(), today()));
+        let (_, e) = err(seat_maps(&SeatMapRequest::default(), &stock()));
         assert_eq!(e["code"], 32171);
         let (_, e) = err(seat_maps(
             &SeatMapRequest {
                 data: vec![json!(3)],
             },
-            today(),
+            &stock(),
         ));
         assert_eq!(e["code"], 477);
         let (status, e) = routed(crate::sandbox::http::Req::test_get(

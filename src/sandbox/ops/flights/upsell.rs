@@ -13,15 +13,18 @@ use crate::sandbox::reject::Code;
 use crate::sandbox::world::flights::fares;
 use crate::sandbox::world::flights::offers::{self, SentLeg, TravelerQ};
 
+use super::Stock;
+
 const UNABLE: Code = (39397, "UNABLE TO RETRIEVE UPSELL OFFER");
 /// Offers in one request at the most.
 const MAX_OFFERS: usize = 6;
 
 pub fn answer(app: &App, _: &Req, _: NoQuery, body: UpsellRequest) -> Answer<Vec<FlightOffer>> {
-    upsell(&body, app.today())
+    upsell(&body, &Stock::of(app)?)
 }
 
-fn upsell(body: &UpsellRequest, today: NaiveDate) -> Answer<Vec<FlightOffer>> {
+fn upsell(body: &UpsellRequest, stock: &Stock) -> Answer<Vec<FlightOffer>> {
+    let today = stock.today;
     let d = &body.data;
     if d.kind.trim().is_empty() {
         return Err(Rejection::at(
@@ -60,6 +63,7 @@ fn upsell(body: &UpsellRequest, today: NaiveDate) -> Answer<Vec<FlightOffer>> {
             &currency,
             out.len() + 1,
             today,
+            std::sync::Arc::clone(&stock.sales),
             &mut dict,
         );
         if found.is_empty() {
@@ -176,7 +180,7 @@ fn sent(
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::testing::{err, ok, search};
+    use super::super::testing::{err, ok, search, stock};
     use super::*;
     use crate::sandbox::world::flights::schedule;
 
@@ -211,10 +215,7 @@ mod tests {
             "originLocationCode=LHR&destinationLocationCode=JFK&departureDate=2026-09-15&returnDate=2026-09-22&adults=2&max=5",
         );
         let offer = found["data"][0].clone();
-        let v = ok(upsell(
-            &body(vec![offer.clone()]),
-            super::super::testing::today(),
-        ));
+        let v = ok(upsell(&body(vec![offer.clone()]), &stock()));
         let data = v["data"].as_array().unwrap();
         assert!(data.len() >= 2, "{v}");
         assert_eq!(v["meta"]["count"], data.len());
@@ -312,21 +313,20 @@ mod tests {
 
     #[test]
     fn bad_input_is_refused() {
-        let today = super::super::testing::today();
-        let (status, e) = err(upsell(&body(vec![]), today));
+        let (status, e) = err(upsell(&body(vec![]), &stock()));
         assert_eq!((status, e["code"].clone()), (400, json!(32171)));
         assert_eq!(e["source"]["pointer"], "/data/flightOffers");
-        let (_, e) = err(upsell(&body(vec![json!(3)]), today));
+        let (_, e) = err(upsell(&body(vec![json!(3)]), &stock()));
         assert_eq!(e["code"], 477);
         let found = search(
             "originLocationCode=CDG&destinationLocationCode=MAD&departureDate=2026-07-04&adults=1&max=1",
         );
         let mut offer = found["data"][0].clone();
-        let (_, e) = err(upsell(&body(vec![offer.clone(); 7]), today));
+        let (_, e) = err(upsell(&body(vec![offer.clone(); 7]), &stock()));
         assert_eq!(e["code"], 4926);
         // a flight outside the schedule is upsold from the fare model, with a warning
         offer["itineraries"][0]["segments"][0]["number"] = json!("9999");
-        let answer = ok(upsell(&body(vec![offer.clone()]), today));
+        let answer = ok(upsell(&body(vec![offer.clone()]), &stock()));
         assert_eq!(answer["warnings"][0]["title"], "FLIGHT NOT IN SCHEDULE");
         assert!(answer["warnings"][0]["detail"]
             .as_str()
@@ -335,7 +335,7 @@ mod tests {
         assert!(!answer["data"].as_array().unwrap().is_empty());
         // one that cannot be believed is refused, pointing at it
         offer["itineraries"][0]["segments"][0]["carrierCode"] = json!("Q9");
-        let (status, e) = err(upsell(&body(vec![offer]), today));
+        let (status, e) = err(upsell(&body(vec![offer]), &stock()));
         assert_eq!(status, 400);
         assert_eq!(e["code"], 4926);
         assert_eq!(

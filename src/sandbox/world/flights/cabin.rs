@@ -21,7 +21,8 @@ use super::aircraft;
 use super::brands::{self, Brand};
 use super::fares;
 use super::pricing;
-use super::schedule::{self, Leg};
+use super::sales::Sales;
+use super::schedule::Leg;
 use crate::stable;
 
 /// One seat of the plan.
@@ -391,9 +392,16 @@ pub fn price(spot: &Spot, brand: &Brand, km: f64, currency: &str) -> Option<i64>
 /// Which seats of a dated flight are taken (in the order of `plan.seats`), as the
 /// inventory says: each cabin as full as its booking classes are sold, the seats people
 /// prefer (windows, aisles, the front) taken first, and every seat on the day all seats
-/// are gone (the sold-out scenario day). `taken` adds the seats the sandbox's own orders
-/// hold. The same flight on the same day always fills the same way.
-pub fn occupied(leg: &Leg, plan: &Plan, today: NaiveDate, taken: &[String]) -> Vec<bool> {
+/// are gone (the sold-out scenario day). The sandbox's own orders take their seats too
+/// (`sales`), but those of order `mine`. The same flight on the same day always fills
+/// the same way.
+pub fn occupied(
+    leg: &Leg,
+    plan: &Plan,
+    today: NaiveDate,
+    sales: &Sales,
+    mine: Option<&str>,
+) -> Vec<bool> {
     let sold_out = leg.date.day() == pricing::SOLD_OUT_DAY;
     let key = leg.p.key();
     let date = leg.date.to_string();
@@ -410,7 +418,7 @@ pub fn occupied(leg: &Leg, plan: &Plan, today: NaiveDate, taken: &[String]) -> V
         } else {
             fares::classes(cabin)
                 .iter()
-                .map(|&c| schedule::seats(&key, c, leg.date, today))
+                .map(|&c| sales.left(&key, c, leg.date, today))
                 .sum()
         };
         let free = (open as usize).min(here.len());
@@ -437,8 +445,8 @@ pub fn occupied(leg: &Leg, plan: &Plan, today: NaiveDate, taken: &[String]) -> V
             taken_now[i] = true;
         }
     }
-    for label in taken {
-        if let Some(i) = plan.seats.iter().position(|s| &s.label == label) {
+    for label in sales.taken(&key, leg.date, mine) {
+        if let Some(i) = plan.index(&label) {
             taken_now[i] = true;
         }
     }
@@ -559,29 +567,43 @@ mod tests {
     #[test]
     fn occupancy_follows_the_inventory_and_the_sold_out_day() {
         let today = NaiveDate::from_ymd_opt(2026, 6, 1).unwrap();
+        let none = Sales::default();
         let legs = |day| {
             let date = NaiveDate::from_ymd_opt(2026, 7, day).unwrap();
             let lhr = crate::sandbox::world::data::airport("LHR").unwrap();
             let jfk = crate::sandbox::world::data::airport("JFK").unwrap();
-            let p = &schedule::patterns(lhr, jfk)[0];
+            let p = &super::super::schedule::patterns(lhr, jfk)[0];
             Leg::on(p, date)
         };
         let leg = legs(15);
         let p = plan(leg.p.aircraft, leg.p.operating.iata, leg.p.carrier.low_cost);
-        let taken = occupied(&leg, p, today, &[]);
+        let taken = occupied(&leg, p, today, &none, None);
         let n = taken.iter().filter(|&&t| t).count();
         assert!(n > 0 && n < p.seats.len(), "{n} of {} taken", p.seats.len());
-        assert_eq!(taken, occupied(&leg, p, today, &[]), "the same every time");
+        assert_eq!(
+            taken,
+            occupied(&leg, p, today, &none, None),
+            "the same every time"
+        );
         // nearer departure, fuller
-        let later = occupied(&leg, p, NaiveDate::from_ymd_opt(2026, 7, 14).unwrap(), &[]);
+        let later = occupied(
+            &leg,
+            p,
+            NaiveDate::from_ymd_opt(2026, 7, 14).unwrap(),
+            &none,
+            None,
+        );
         assert!(later.iter().filter(|&&t| t).count() >= n);
         // an order's seat is taken for everyone else
         let free = p.seats.iter().zip(&taken).find(|(_, &t)| !t).unwrap().0;
-        let with = occupied(&leg, p, today, std::slice::from_ref(&free.label));
+        let sold = Sales::seat(&leg.p.key(), leg.date, &free.label, "ORDER1");
+        let with = occupied(&leg, p, today, &sold, None);
         let i = p.seats.iter().position(|s| s.label == free.label).unwrap();
         assert!(with[i]);
+        // but not in the order's own map
+        assert!(!occupied(&leg, p, today, &sold, Some("ORDER1"))[i]);
         // the sold-out day: every seat
         let full = legs(pricing::SOLD_OUT_DAY);
-        assert!(occupied(&full, p, today, &[]).iter().all(|&t| t));
+        assert!(occupied(&full, p, today, &none, None).iter().all(|&t| t));
     }
 }

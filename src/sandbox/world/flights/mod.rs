@@ -7,6 +7,7 @@ pub mod cabin;
 pub mod fares;
 pub mod offers;
 pub mod pricing;
+pub mod sales;
 pub mod schedule;
 
 #[allow(unused_imports)]

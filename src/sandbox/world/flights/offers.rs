@@ -2,9 +2,11 @@
 //! offers (round trip, multi-city), filter exactly, sort by grand total.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use chrono::{Datelike, Duration, NaiveDate, NaiveTime, Timelike};
 
+use super::sales::Sales;
 use super::schedule::{self, Itin, LegRules};
 use super::{aircraft, brands, fares};
 use crate::model::flight::{
@@ -58,6 +60,8 @@ pub struct Query {
     pub included: Vec<String>,
     pub excluded: Vec<String>,
     pub max_connections: usize,
+    /// What the sandbox's orders hold, subtracted from the inventory.
+    pub sales: Arc<Sales>,
 }
 
 /// A segment's cabin, fare level, booking class and seats left in it.
@@ -124,7 +128,7 @@ fn price_itin(
         let key = l.p.key();
         let cls = fares::classes(cabin);
         let pick = cls.iter().enumerate().find_map(|(lv, &c)| {
-            let s = schedule::seats(&key, c, l.date, today);
+            let s = q.sales.left(&key, c, l.date, today);
             (s >= seated.max(1)).then_some((cabin, lv, c, s))
         })?;
         segs.push(pick);
@@ -384,6 +388,7 @@ pub fn upsell(
     currency: &str,
     first_id: usize,
     today: NaiveDate,
+    sales: Arc<Sales>,
     dict: &mut Dictionaries,
 ) -> Vec<FlightOffer> {
     let Some(first) = itins.first().and_then(|i| i.first()) else {
@@ -406,6 +411,7 @@ pub fn upsell(
         included: Vec::new(),
         excluded: Vec::new(),
         max_connections: 2,
+        sales,
     };
     let round_trip = itins.len() == 2
         && itins[1].last().map(|l| l.leg.p.to.city_code) == Some(first.leg.p.from.city_code);
@@ -427,7 +433,7 @@ pub fn upsell(
                 let pick =
                     (brand.levels.0..=brand.levels.1.min(classes.len() - 1)).find_map(|lv| {
                         let c = classes[lv];
-                        let n = schedule::seats(&key, c, s.leg.date, today);
+                        let n = q.sales.left(&key, c, s.leg.date, today);
                         (n >= seated.max(1)).then_some((s.cabin, lv, c, n))
                     });
                 let Some(pick) = pick else {
@@ -853,6 +859,8 @@ pub fn price_levels(
         included: Vec::new(),
         excluded: Vec::new(),
         max_connections: 2,
+        // the market's prices: the sandbox's own orders move none
+        sales: Arc::default(),
     };
     let (found, _) = search(&q, today);
     let mut v: Vec<f64> = found

@@ -11,10 +11,13 @@
 //! Otherwise an offer prices as the search showed it on the same day, unless its class
 //! has since sold out (also SEGMENT SELL FAILURE).
 
+use std::sync::Arc;
+
 use chrono::{Datelike, NaiveDate};
 
 use super::fares;
 use super::offers::{self, OdQuery, Query, SegChoice, TravelerQ};
+use super::sales::Sales;
 use super::schedule::{self, Itin, Leg};
 use crate::model::flight::{Dictionaries, FlightOffer};
 use crate::model::pricing::{BagOption, BookingRequirements, ElementaryPrice, TravelerRequirement};
@@ -53,6 +56,7 @@ pub fn reprice(
     travelers: &[TravelerQ],
     currency: &str,
     today: NaiveDate,
+    sales: &Arc<Sales>,
 ) -> Result<(FlightOffer, Dictionaries), Sold> {
     let mut kinds: Vec<String> = Vec::new();
     for t in travelers {
@@ -82,6 +86,7 @@ pub fn reprice(
         included: Vec::new(),
         excluded: Vec::new(),
         max_connections: 2,
+        sales: Arc::clone(sales),
     };
     let first_day = itins[0][0].0.date;
     let round_trip = offers::is_round_trip(&ods);
@@ -95,7 +100,7 @@ pub fn reprice(
             let left = if first_day.day() == SOLD_OUT_DAY {
                 0
             } else {
-                schedule::seats(&leg.p.key(), *class, leg.date, today)
+                sales.left(&leg.p.key(), *class, leg.date, today)
             };
             if left < seated.max(1) {
                 return Err(Sold {
