@@ -734,3 +734,78 @@ fn sandbox_exit_rows_are_blocked_for_a_child_and_the_sold_out_day_is_full() {
     let t = listed(&home, "1");
     assert!(t.column("Status").iter().all(|s| *s == "OCCUPIED"));
 }
+
+#[test]
+fn a_seat_an_order_holds_is_occupied_in_new_maps_and_its_own_in_the_order_map() {
+    let home = Home::new();
+    let served = common::Served::start(&home);
+    let run = |args: &[&str]| {
+        let r = home.against_url(&served.url, args).output().unwrap();
+        assert_eq!(
+            r.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            common::stderr_of(&r)
+        );
+        common::stdout_of(&r)
+    };
+    run(&[
+        "flights",
+        "search",
+        "MAD",
+        "BCN",
+        "2026-12-15",
+        "--max",
+        "5",
+    ]);
+    // an offer whose fare lets its traveller choose a seat, and a free one
+    let (n, label) = (1..=5)
+        .find_map(|n| {
+            let t = Tsv::parse(&run(&[
+                "flights",
+                "seats",
+                &n.to_string(),
+                "--segment",
+                "1",
+            ]));
+            let free = t.rows.iter().find(|r| r[t.col("Status")] == "AVAILABLE")?;
+            Some((n.to_string(), free[t.col("Number")].clone()))
+        })
+        .expect("an offer with a free seat");
+    let seat = format!("1:{label}");
+    let priced: Value =
+        serde_json::from_str(&run(&["--json", "flights", "price", &n, "--seat", &seat])).unwrap();
+    let order = json!({"data": {"type": "flight-order",
+        "flightOffers": [priced["data"]["flightOffers"][0]],
+        "travelers": [{"id": "1", "dateOfBirth": "1980-04-12",
+            "name": {"firstName": "ANA", "lastName": "GARCIA"},
+            "contact": {"emailAddress": "ana@example.com",
+                "phones": [{"deviceType": "MOBILE", "countryCallingCode": "34", "number": "600000000"}]}}]}});
+    let token = served.token();
+    let made = served.post_json("/v1/booking/flight-orders", &token, &order);
+    assert_eq!(made.status, 201, "{}", made.body);
+    let id = made.json()["data"]["id"].as_str().unwrap().to_string();
+    let status_of = |text: &str| {
+        let t = Tsv::parse(text);
+        t.row("Number", &label)[t.col("Status")].clone()
+    };
+    // a new map of the same flight: taken
+    let again = run(&["flights", "seats", &n, "--segment", "1"]);
+    assert_eq!(status_of(&again), "OCCUPIED");
+    // and pricing it for someone else is refused before pricing
+    let r = home
+        .against_url(&served.url, &["flights", "price", &n, "--seat", &seat])
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2), "{}", common::stderr_of(&r));
+    // the order's own map leaves it to its traveller
+    let own = run(&["order", "seats", &id]);
+    let t = Tsv::parse(&own);
+    let mine: Vec<&Vec<String>> = t
+        .rows
+        .iter()
+        .filter(|r| r[t.col("Number")] == label)
+        .collect();
+    assert_eq!(mine.len(), 1, "{own}");
+    assert_eq!(mine[0][t.col("Status")], "AVAILABLE");
+}
