@@ -67,6 +67,8 @@ fn availability(
             let from = od.date.and_time(t) - Duration::hours(2);
             v.retain(|i| i.first().dep >= from);
         }
+        // flights that have left are no longer for sale
+        v.retain(|i| i.first().dep_utc >= stock.now);
         // nonstop flights first, each group by departure time
         v.sort_by(|a, b| {
             a.legs

@@ -289,6 +289,8 @@ fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<String>, Rej
 pub(super) struct Stock {
     pub today: NaiveDate,
     pub sales: Arc<Sales>,
+    /// Now (unix seconds): flights before it (and its check-in time) have left.
+    pub now: i64,
 }
 
 impl Stock {
@@ -297,6 +299,7 @@ impl Stock {
         Ok(Stock {
             today: app.today(),
             sales: Arc::new(sales),
+            now: crate::clock::now_unix(),
         })
     }
 }
@@ -430,6 +433,7 @@ mod testing {
         super::Stock {
             today: today(),
             sales: Default::default(),
+            now: 0,
         }
     }
 
@@ -513,6 +517,7 @@ mod testing {
         let live = super::Stock {
             today: crate::clock::today(),
             sales: Default::default(),
+            now: 0,
         };
         ok(super::search::get(&req, q, &live))
     }

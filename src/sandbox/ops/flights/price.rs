@@ -734,6 +734,7 @@ mod tests {
         let live = super::super::Stock {
             today: crate::clock::today(),
             sales: Default::default(),
+            now: 0,
         };
         let found = ok(super::super::search::get(&req, q, &live));
         let body =

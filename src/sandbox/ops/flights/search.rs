@@ -76,6 +76,7 @@ pub fn answer_post(
 pub(super) fn get(req: &Req, q: OfferSearch, stock: &super::Stock) -> Answer<Vec<FlightOffer>> {
     let mut q = check(&as_body(&q)?, PARAMETERS, stock.today)?;
     q.sales = std::sync::Arc::clone(&stock.sales);
+    q.not_before = stock.now;
     Ok(offers_of(
         req,
         &q,
@@ -88,6 +89,7 @@ pub(super) fn get(req: &Req, q: OfferSearch, stock: &super::Stock) -> Answer<Vec
 fn post(req: &Req, body: &SearchRequest, stock: &super::Stock) -> Answer<Vec<FlightOffer>> {
     let mut q = check(body, Form::Body, stock.today)?;
     q.sales = std::sync::Arc::clone(&stock.sales);
+    q.not_before = stock.now;
     Ok(offers_of(req, &q, stock.today, &[]))
 }
 
@@ -300,6 +302,7 @@ fn check(b: &SearchRequest, form: Form, today: NaiveDate) -> Result<Query, Rejec
         excluded,
         max_connections,
         sales: Default::default(),
+        not_before: 0,
     })
 }
 
@@ -768,5 +771,58 @@ mod tests {
             &json!({"originDestinations": seven, "travelers": [{"id": "1", "travelerType": "ADULT"}]}),
         ));
         assert_eq!(e["code"], 4926);
+    }
+}
+
+#[cfg(test)]
+mod gone {
+    use super::super::testing::{get as request, ok, stock};
+    use super::*;
+    use crate::api::ops::flights::SearchOffers;
+    use crate::api::ops::Operation;
+
+    #[test]
+    fn flights_that_have_left_or_close_check_in_are_not_sold() {
+        let query = |day: &str| {
+            format!("originLocationCode=MAD&destinationLocationCode=BCN&departureDate={day}&adults=1&max=250")
+        };
+        let search = |s: &super::super::Stock| {
+            let req = request(SearchOffers::PATH, &query(&s.today.to_string()));
+            let q = crate::api::ops::query::decode(&req.params.0).unwrap();
+            ok(get(&req, q, s))
+        };
+        let morning = stock();
+        let all = search(&morning);
+        // at noon UTC (14:00 in Madrid), nothing before 14:45 local is sold
+        let noon = super::super::Stock {
+            now: morning
+                .today
+                .and_hms_opt(12, 0, 0)
+                .unwrap()
+                .and_utc()
+                .timestamp(),
+            ..stock()
+        };
+        let later = search(&noon);
+        let first = |v: &serde_json::Value| -> Vec<String> {
+            v["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|o| {
+                    o["itineraries"][0]["segments"][0]["departure"]["at"]
+                        .as_str()
+                        .unwrap()
+                        .to_string()
+                })
+                .collect()
+        };
+        let (before, after) = (first(&all), first(&later));
+        assert!(
+            before.iter().any(|t| &t[11..16] < "14:45"),
+            "morning flights exist"
+        );
+        assert!(!after.is_empty(), "afternoon flights remain");
+        assert!(after.iter().all(|t| &t[11..16] >= "14:45"), "{after:?}");
     }
 }

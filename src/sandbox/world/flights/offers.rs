@@ -47,6 +47,17 @@ pub struct TravelerQ {
     pub associated: Option<String>,
 }
 
+/// The latest a traveller may check in before the first flight (seconds): 45 minutes
+/// within a country, 90 across a border.
+fn check_in(i: &Itin) -> i64 {
+    let l = i.first();
+    if l.p.from.country == i.last().p.to.country {
+        45 * 60
+    } else {
+        90 * 60
+    }
+}
+
 /// A validated search, whichever form it came in.
 #[derive(Debug, Clone)]
 pub struct Query {
@@ -62,6 +73,9 @@ pub struct Query {
     pub max_connections: usize,
     /// What the sandbox's orders hold, subtracted from the inventory.
     pub sales: Arc<Sales>,
+    /// Now (unix seconds): itineraries whose first flight leaves before it, or within
+    /// its check-in time, are not sold.
+    pub not_before: i64,
 }
 
 /// A segment's cabin, fare level, booking class and seats left in it.
@@ -276,6 +290,7 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
             .into_iter()
             .filter(|i| i.legs.len() <= q.max_connections + 1)
             .filter(|i| i.legs.iter().all(|l| allowed(l.p.carrier)))
+            .filter(|i| i.first().dep_utc >= q.not_before + check_in(i))
             .filter_map(|i| price_itin(i, rule, seated, &kinds, q, today, od, round_trip))
             .collect();
         v.sort_by(|a, b| {
@@ -412,6 +427,7 @@ pub fn upsell(
         excluded: Vec::new(),
         max_connections: 2,
         sales,
+        not_before: 0,
     };
     let round_trip = itins.len() == 2
         && itins[1].last().map(|l| l.leg.p.to.city_code) == Some(first.leg.p.from.city_code);
@@ -861,6 +877,7 @@ pub fn price_levels(
         max_connections: 2,
         // the market's prices: the sandbox's own orders move none
         sales: Arc::default(),
+        not_before: 0,
     };
     let (found, _) = search(&q, today);
     let mut v: Vec<f64> = found

@@ -87,6 +87,7 @@ pub fn reprice(
         excluded: Vec::new(),
         max_connections: 2,
         sales: Arc::clone(sales),
+        not_before: 0,
     };
     let first_day = itins[0][0].0.date;
     let round_trip = offers::is_round_trip(&ods);
