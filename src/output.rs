@@ -6,7 +6,9 @@
 
 use std::io::{self, IsTerminal, Write};
 
-use comfy_table::{presets, Cell, CellAlignment, ContentArrangement, Table as Comfy};
+use comfy_table::{
+    presets, Cell, CellAlignment, ColumnConstraint, ContentArrangement, Table as Comfy, Width,
+};
 use serde_json::Value;
 
 use crate::error::Result;
@@ -94,6 +96,8 @@ impl Output {
         if let Some(w) = self.width {
             comfy.set_width(w);
         }
+        let shown = fitting_columns(table, self.columns());
+        let table = &table.only(&shown);
         let header: Vec<Cell> = table
             .columns
             .iter()
@@ -124,10 +128,19 @@ impl Output {
                 );
             }
         }
+        // Never cut a word in two where the words fit: a column is at least as wide
+        // as its longest word and its padding. (Where they cannot fit, the table
+        // wraps as it can rather than run off the screen.)
+        let whole = words_width(table, &(0..table.columns.len()).collect::<Vec<_>>())
+            <= self.columns();
         for (i, col) in table.columns.iter().enumerate() {
-            if col.right {
-                if let Some(c) = comfy.column_mut(i) {
+            if let Some(c) = comfy.column_mut(i) {
+                if col.right {
                     c.set_cell_alignment(CellAlignment::Right);
+                }
+                if whole {
+                    let least = u16::try_from(longest_word(table, i) + 2).unwrap_or(u16::MAX);
+                    c.set_constraint(ColumnConstraint::LowerBoundary(Width::Fixed(least)));
                 }
             }
         }
@@ -146,6 +159,9 @@ pub struct Column {
     pub title: String,
     /// Numbers read better right-aligned.
     pub right: bool,
+    /// Left out of a terminal too narrow to show every column whole (never of the
+    /// tab-separated form).
+    pub optional: bool,
 }
 
 /// The view a command builds from a response: the same columns serve the
@@ -157,19 +173,19 @@ pub struct Table {
 }
 
 impl Table {
-    /// Columns by title; a title starting with `>` is right-aligned (the `>` is dropped).
+    /// Columns by title: a title starting with `?` is optional (left out first on a
+    /// narrow terminal), then `>` right-aligns it; the marks are not shown.
     pub fn new(titles: &[&str]) -> Self {
         let columns = titles
             .iter()
-            .map(|t| match t.strip_prefix('>') {
-                Some(rest) => Column {
-                    title: rest.to_string(),
-                    right: true,
-                },
-                None => Column {
+            .map(|t| {
+                let (optional, t) = t.strip_prefix('?').map_or((false, *t), |r| (true, r));
+                let (right, t) = t.strip_prefix('>').map_or((false, t), |r| (true, r));
+                Column {
                     title: t.to_string(),
-                    right: false,
-                },
+                    right,
+                    optional,
+                }
             })
             .collect();
         Table {
@@ -186,6 +202,57 @@ impl Table {
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
     }
+
+    /// The same table with only the columns at these positions.
+    fn only(&self, keep: &[usize]) -> Table {
+        Table {
+            columns: keep.iter().map(|&i| self.columns[i].clone()).collect(),
+            rows: self
+                .rows
+                .iter()
+                .map(|r| keep.iter().map(|&i| r[i].clone()).collect())
+                .collect(),
+        }
+    }
+}
+
+/// The widest word of a column (its title included), in characters.
+fn longest_word(table: &Table, col: usize) -> usize {
+    std::iter::once(table.columns[col].title.as_str())
+        .chain(table.rows.iter().map(|r| r[col].as_str()))
+        .flat_map(str::split_whitespace)
+        .map(|w| w.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The width of a table showing these columns each as wide as its longest word: its
+/// content, a space either side and a rule, and one more rule.
+fn words_width(table: &Table, cols: &[usize]) -> usize {
+    cols.iter()
+        .map(|&i| longest_word(table, i) + 3)
+        .sum::<usize>()
+        + 1
+}
+
+/// The columns a terminal `width` wide shows: all, unless their words do not fit
+/// whole; then the optional ones go, the rightmost first.
+fn fitting_columns(table: &Table, width: usize) -> Vec<usize> {
+    let need = |cols: &[usize]| words_width(table, cols);
+    let mut shown: Vec<usize> = (0..table.columns.len()).collect();
+    let optional: Vec<usize> = shown
+        .iter()
+        .rev()
+        .copied()
+        .filter(|&i| table.columns[i].optional)
+        .collect();
+    for i in optional {
+        if need(&shown) <= width {
+            break;
+        }
+        shown.retain(|&c| c != i);
+    }
+    shown
 }
 
 /// Tab-separated, one header line. Tabs inside a cell become spaces and the lines of a
@@ -223,6 +290,34 @@ mod tests {
     fn tsv_has_one_header_and_no_stray_tabs() {
         let text = render_tsv(&sample());
         assert_eq!(text, "Code\tName\tScore\nLHR\tHEATHROW LONDON / UK\t45\n");
+    }
+
+    #[test]
+    fn narrow_terminals_cut_no_word_and_leave_out_optional_columns() {
+        let out = Output {
+            stdout_tty: true,
+            color: false,
+            width: Some(40),
+        };
+        let mut t = Table::new(&["#", "Carrier", ">Duration", "?>Seats", "?Remark"]);
+        t.push(vec![
+            "1".into(),
+            "American Airlines".into(),
+            "13h10m".into(),
+            "9".into(),
+            "window seats left".into(),
+        ]);
+        let text = out.render_box(&t);
+        assert!(text.lines().all(|l| l.chars().count() <= 40), "{text}");
+        for word in ["Carrier", "American", "Airlines", "Duration", "13h10m"] {
+            assert!(text.contains(word), "{word} cut:\n{text}");
+        }
+        // the rightmost optional column went first, and only as many as needed
+        assert!(!text.contains("Remark") && text.contains("Seats"), "{text}");
+        // piped, every column stays
+        assert!(render_tsv(&t).starts_with("#\tCarrier\tDuration\tSeats\tRemark\n"));
+        // wide enough, nothing is left out
+        assert_eq!(fitting_columns(&t, 120), vec![0, 1, 2, 3, 4]);
     }
 
     #[test]

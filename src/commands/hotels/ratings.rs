@@ -64,16 +64,17 @@ fn table(items: &[HotelSentiment]) -> Result<Table> {
         "Hotel",
         ">Overall",
         ">Reviews",
-        ">Sleep",
-        ">Service",
-        ">Facilities",
-        ">Room",
-        ">Value",
-        ">Catering",
-        ">Location",
-        ">Sights",
-        ">Staff",
-        ">Internet",
+        // the categories, left out from the right on a narrow terminal
+        "?>Sleep",
+        "?>Service",
+        "?>Facilities",
+        "?>Room",
+        "?>Value",
+        "?>Catering",
+        "?>Location",
+        "?>Sights",
+        "?>Staff",
+        "?>Internet",
     ]);
     let n = |v: Option<i64>| v.map(|v| v.to_string()).unwrap_or_default();
     for h in items {

@@ -155,7 +155,7 @@ pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool
         "Arrive",
         ">Duration",
         "Stops",
-        ">Seats",
+        "?>Seats",
     ];
     if probability {
         titles.insert(2, ">Chance");

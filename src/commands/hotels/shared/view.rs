@@ -103,7 +103,7 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
         "#",
         "Hotel",
         "Room",
-        "Board / rate",
+        "?Board / rate",
         ">Nightly",
         ">Total",
         "Payment",
