@@ -283,6 +283,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
             cand --nonstop 'Nonstop flights only'
+            cand --all 'On a terminal, list every offer found (without --max, the first 20 are listed; piped and --json output always hold every one)'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
             cand -v 'Show each request, its status and timing on stderr (secrets redacted)'

@@ -190,11 +190,24 @@ pub fn parse_local(at: &str) -> Option<chrono::NaiveDateTime> {
         .ok()
 }
 
-/// `Tue 15 Dec 08:05`: a departure, with its day so multi-day trips read right.
+/// `Tue 15 Dec 08:05`: a departure, with its day so multi-day trips read right, and
+/// its year where it is not this one (`Fri 15 Jan 2027 08:05`).
 pub fn day_time(at: &str) -> String {
+    use chrono::Datelike;
+    day_time_in(at, crate::clock::today().year())
+}
+
+fn day_time_in(at: &str, this_year: i32) -> String {
+    use chrono::Datelike;
     parse_local(at).map_or_else(
         || at.to_string(),
-        |t| t.format("%a %d %b %H:%M").to_string(),
+        |t| {
+            if t.year() == this_year {
+                t.format("%a %d %b %H:%M").to_string()
+            } else {
+                t.format("%a %d %b %Y %H:%M").to_string()
+            }
+        },
     )
 }
 
@@ -257,7 +270,11 @@ mod tests {
 
     #[test]
     fn times_and_day_marks() {
-        assert_eq!(day_time("2026-12-15T08:05:00"), "Tue 15 Dec 08:05");
+        assert_eq!(day_time_in("2026-12-15T08:05:00", 2026), "Tue 15 Dec 08:05");
+        assert_eq!(
+            day_time_in("2027-01-15T08:05:00", 2026),
+            "Fri 15 Jan 2027 08:05"
+        );
         assert_eq!(
             time_with_day_mark("2026-12-16T06:20:00", "2026-12-15T22:00:00"),
             "06:20+1"

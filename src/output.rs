@@ -131,8 +131,8 @@ impl Output {
         // Never cut a word in two where the words fit: a column is at least as wide
         // as its longest word and its padding. (Where they cannot fit, the table
         // wraps as it can rather than run off the screen.)
-        let whole = words_width(table, &(0..table.columns.len()).collect::<Vec<_>>())
-            <= self.columns();
+        let whole =
+            words_width(table, &(0..table.columns.len()).collect::<Vec<_>>()) <= self.columns();
         for (i, col) in table.columns.iter().enumerate() {
             if let Some(c) = comfy.column_mut(i) {
                 if col.right {

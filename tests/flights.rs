@@ -2403,3 +2403,32 @@ fn sort_then_max_keeps_the_best_of_that_order() {
     let cut = tsv(&with(&base, &["--max", "3"]));
     assert_eq!(cut.rows, all.rows[..3].to_vec());
 }
+
+#[test]
+fn a_terminal_lists_a_first_page_and_says_how_to_see_all() {
+    let home = Home::new();
+    let args = ["flights", "search", "LON", "NYC", "2026-12-15"];
+    let rows = |r: &common::Run| {
+        r.stdout
+            .lines()
+            .filter(|l| l.starts_with('│') && l.chars().nth(2).is_some_and(|c| c.is_ascii_digit()))
+            .count()
+    };
+    let r = home.sandbox(&args).tty(160).run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(rows(&r), 20);
+    assert!(
+        r.stderr.contains("the first 20 of 250 offers: `--all`"),
+        "{}",
+        r.stderr
+    );
+    let mut all = args.to_vec();
+    all.push("--all");
+    let r = home.sandbox(&all).tty(160).run();
+    assert_eq!(rows(&r), 250);
+    // piped, every offer; and the numbers past the page are kept for `flights show`
+    let t = common::tsv_in(&home, &args);
+    assert_eq!(t.rows.len(), 250);
+    let shown = common::run_in(&home, &["flights", "show", "250"]);
+    assert_eq!(shown.code, 0, "{}", shown.stderr);
+}

@@ -102,7 +102,15 @@ pub struct Args {
     /// Order of the table (and of the numbers)
     #[arg(long, value_enum, default_value_t = Sort::Price)]
     sort: Sort,
+
+    /// On a terminal, list every offer found (without --max, the first 20 are listed;
+    /// piped and --json output always hold every one)
+    #[arg(long)]
+    all: bool,
 }
+
+/// Offers a terminal lists without --max or --all: a screen, not 500 lines.
+const FIRST_PAGE: usize = 20;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Cabin {
@@ -158,9 +166,23 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let dicts = offers::dictionaries(&body);
     let numbered: Vec<(usize, &offers::Offer)> =
         list.iter().enumerate().map(|(i, o)| (i + 1, o)).collect();
-    ctx.out.table(&offers::table(&numbered, &dicts, false))?;
+    let page = ctx.out.stdout_tty && args.max.is_none() && !args.all;
+    let shown = if page {
+        &numbered[..numbered.len().min(FIRST_PAGE)]
+    } else {
+        &numbered[..]
+    };
+    ctx.out.table(&offers::table(shown, &dicts, false))?;
     if ctx.out.stdout_tty {
-        ctx.note("`travel flights show N` prints offer N in full");
+        if shown.len() < numbered.len() {
+            ctx.note(&format!(
+                "the first {} of {} offers: `--all` lists every one, `--max N` asks for N; all are numbered for `flights show N`",
+                shown.len(),
+                numbered.len()
+            ));
+        } else {
+            ctx.note("`travel flights show N` prints offer N in full");
+        }
     }
     Ok(())
 }
