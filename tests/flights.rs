@@ -2432,3 +2432,16 @@ fn a_terminal_lists_a_first_page_and_says_how_to_see_all() {
     let shown = common::run_in(&home, &["flights", "show", "250"]);
     assert_eq!(shown.code, 0, "{}", shown.stderr);
 }
+
+#[test]
+fn singular_group_names_work_and_a_typo_suggests_the_group() {
+    let home = Home::new();
+    let t = common::tsv_in(
+        &home,
+        &["flight", "search", "MAD", "BCN", "2026-12-15", "--max", "2"],
+    );
+    assert_eq!(t.rows.len(), 2);
+    let r = common::run_in(&home, &["flihgts", "search"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("'flights'"), "{}", r.stderr);
+}

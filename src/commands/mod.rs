@@ -24,18 +24,18 @@ mod shared;
 #[derive(Debug, Subcommand)]
 pub enum Command {
     Cities(cities::Args),
-    #[command(subcommand)]
+    #[command(subcommand, alias = "airport")]
     Airports(airports::Command),
-    #[command(subcommand)]
+    #[command(subcommand, alias = "airline")]
     Airlines(airlines::Command),
     Recommend(recommend::Args),
-    #[command(subcommand)]
+    #[command(subcommand, alias = "flight")]
     Flights(flights::Command),
-    #[command(subcommand)]
+    #[command(subcommand, alias = "hotel")]
     Hotels(hotels::Command),
     #[command(subcommand)]
     Order(order::Command),
-    #[command(subcommand)]
+    #[command(subcommand, alias = "booking")]
     Bookings(bookings::Command),
     #[command(subcommand)]
     Insights(insights::Command),
