@@ -1068,3 +1068,19 @@ fn a_malformed_base_url_is_refused_before_sending() {
     }
     assert!(mock.seen().is_empty(), "nothing was sent");
 }
+
+#[test]
+fn a_200_with_an_empty_or_non_object_body_is_a_broken_answer_not_an_empty_result() {
+    for body in ["", "   ", "[]", "null"] {
+        let home = Home::new();
+        let mock = Mock::start();
+        mock.otherwise(Reply::json(200, body));
+        let out = against(&home, &mock, LOOKUP_BA);
+        assert_exit(&out, 6);
+        assert_no_panic(&out);
+        assert!(out.stdout.is_empty(), "{body:?}: nothing printed as data");
+        let err = error_lines(&out).join("\n");
+        assert!(err.contains("no JSON object"), "{body:?}: {err}");
+        assert_eq!(mock.api_requests().len(), 1, "{body:?}: not retried");
+    }
+}

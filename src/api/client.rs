@@ -64,6 +64,21 @@ impl<T: serde::de::DeserializeOwned> Reply<T> {
     }
 }
 
+/// The reply of a successful call. An answer with nothing in it is broken, not empty: a
+/// script must not take it for "nothing found". Only No Content is meant to be bare.
+fn answer_of<Op: Operation>(resp: Response) -> Result<Reply<Op::Data>> {
+    if Op::STATUS != 204 && !resp.body.is_object() {
+        return Err(Error::new(
+            Kind::Unavailable,
+            format!(
+                "the service answered {} with no JSON object (an empty or broken answer); nothing can be read from it",
+                Op::PATH
+            ),
+        ));
+    }
+    Reply::from_body(resp.body)
+}
+
 struct Call<'a> {
     method: ops::Method,
     path: &'a str,
@@ -132,7 +147,7 @@ impl Client {
             query: &pairs,
             body: (!body.is_null()).then_some(&body),
         })?;
-        Reply::from_body(resp.body)
+        answer_of::<Op>(resp)
     }
 
     /// Call an operation that has no body (a GET or a DELETE).
@@ -171,7 +186,7 @@ impl Client {
             query: &pairs,
             body: None,
         })?;
-        Reply::from_body(resp.body)
+        answer_of::<Op>(resp)
     }
 
     /// Get a fresh token from the service, bypassing every cache. Used by `auth status`.
