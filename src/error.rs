@@ -49,7 +49,7 @@ Exit codes:
   3  the service rejected the request (4xx)
   4  authentication: no credentials, or the service refused them
   5  rate-limited after retries
-  6  service or network unavailable (5xx, timeout, connection)"
+  6  service or network unavailable (5xx, timeout, connection, an empty answer)"
     };
 }
 pub(crate) use exit_codes_text;
