@@ -53,6 +53,11 @@ pub struct Args {
     /// Book without asking for confirmation
     #[arg(long)]
     yes: bool,
+
+    /// Book even though the journal holds the same booking (same hotel, dates and
+    /// guests): a second booking is wanted
+    #[arg(long)]
+    again: bool,
 }
 
 /// A guest as given on the command line.
@@ -177,6 +182,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         );
     };
     check_payment(current, &vendor)?;
+    let key = booking_key(&item.hotel.hotel_id, current, &guests);
+    if !args.again {
+        refuse_a_second(&key)?;
+    }
     let booked_rooms = view::rooms(current) as usize;
     if !rooms.is_empty() && rooms.len() != booked_rooms {
         return Err(Error::usage(format!(
@@ -256,6 +265,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         total,
         currency: cur,
         card_last4: Some(number.last4()),
+        key: Some(key),
+        event: None,
     };
     // The booking is made: a journal failure must not hide that.
     let journaled = journal::append(&entry);
@@ -287,6 +298,39 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Err(e) => ctx.note(&format!(
             "warning: the booking was made but could not be recorded in the journal: {e}"
         )),
+    }
+    Ok(())
+}
+
+/// The same booking in any words: the hotel, the dates and the guests' names.
+fn booking_key(hotel_id: &str, offer: &HotelOffer, guests: &[Guest]) -> String {
+    let mut names: Vec<String> = guests
+        .iter()
+        .map(|g| format!("{} {}", g.first, g.last).to_lowercase())
+        .collect();
+    names.sort();
+    format!(
+        "hotel|{hotel_id}|{}|{}|{}",
+        offer.check_in_date,
+        offer.check_out_date,
+        names.join(",")
+    )
+}
+
+/// Refuse (exit 2) a booking the journal already holds, and name it.
+fn refuse_a_second(key: &str) -> Result<()> {
+    let (entries, _) = journal::read()?;
+    if let Some(e) = journal::standing(&entries, "hotel", key) {
+        return Err(Error::usage(format!(
+            "this booking was already made: {} on {} (references {}); nothing was booked",
+            e.id,
+            e.time,
+            e.references.join(", ")
+        ))
+        .with_hint(format!(
+            "`travel bookings show {}` shows it; add --again if a second booking is wanted",
+            e.id
+        )));
     }
     Ok(())
 }
@@ -414,6 +458,7 @@ mod tests {
             card_expiry: "2099-12".into(),
             card_vendor: None,
             yes,
+            again: false,
         }
     }
 
