@@ -121,7 +121,6 @@ impl Operation for SeatMapsOfOrder {
 }
 
 /// Book a priced offer: never sent twice.
-#[expect(dead_code, reason = "declared ahead of its command")]
 pub struct CreateOrder;
 impl Operation for CreateOrder {
     const METHOD: Method = Method::PostOnce;
@@ -133,7 +132,6 @@ impl Operation for CreateOrder {
 }
 
 /// A flight order by id.
-#[expect(dead_code, reason = "declared ahead of its command")]
 pub struct GetOrder;
 impl Operation for GetOrder {
     const METHOD: Method = Method::Get;
@@ -144,7 +142,6 @@ impl Operation for GetOrder {
 }
 
 /// Cancel a flight order: never sent twice.
-#[cfg_attr(not(test), expect(dead_code, reason = "declared ahead of its command"))]
 pub struct CancelOrder;
 impl Operation for CancelOrder {
     const METHOD: Method = Method::Delete;

@@ -45,10 +45,6 @@ pub enum Method {
     /// A POST that changes something (a booking): sent exactly once, whatever happens.
     PostOnce,
     /// A DELETE (a cancellation): sent exactly once.
-    #[cfg_attr(
-        not(test),
-        expect(dead_code, reason = "first used by order cancellation")
-    )]
     Delete,
 }
 
