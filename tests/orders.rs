@@ -865,3 +865,103 @@ fn the_providers_example_orders_are_rendered() {
     );
     assert!(!r.stdout.contains(&number), "{}", r.stdout);
 }
+
+/// `--travelers -`: the service's traveler objects on stdin, in any order (each with
+/// its id), documents in them; the number reaches the service and nothing else.
+#[test]
+fn travellers_as_the_services_json_from_stdin() {
+    let o = offer(&["ADULT", "CHILD"], "800.00");
+    let home = searched(&o);
+    let mock = Mock::start();
+    mock.then(priced(&o, json!({})))
+        .then(created(&o, json!([])));
+    let travellers = json!([
+        {"id": "2", "dateOfBirth": "2018-02-02", "name": {"firstName": "TOM", "lastName": "SMITH"},
+         "documents": [{"documentType": "PASSPORT", "number": PASSPORT_NUMBER, "expiryDate": "2030-01-01",
+                        "issuanceCountry": "GB", "nationality": "GB", "holder": true}]},
+        {"id": "1", "dateOfBirth": "1980-04-12", "gender": "MALE",
+         "name": {"firstName": "JOHN", "lastName": "SMITH"},
+         "contact": {"emailAddress": "john@example.com",
+                     "phones": [{"deviceType": "MOBILE", "countryCallingCode": "44", "number": "1234567890"}]}}
+    ]);
+    let r = home
+        .against(
+            &mock,
+            &["flights", "book", "1", "--travelers", "-", "--yes"],
+        )
+        .write_stdin(json!({ "travelers": travellers }).to_string())
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let body: Value = serde_json::from_str(&order_posts(&mock)[0].body).unwrap();
+    let sent = body["data"]["travelers"].as_array().unwrap();
+    assert_eq!(sent[0]["id"], "1", "in the offer's order");
+    assert_eq!(sent[1]["documents"][0]["number"], PASSPORT_NUMBER);
+    assert!(r.stderr.contains("passport ****321"), "{}", r.stderr);
+    assert_no_passport_anywhere(&home, &[&r]);
+
+    // A child who is an adult by date of birth is refused, nothing sent.
+    let mut wrong = travellers.clone();
+    wrong[0]["dateOfBirth"] = json!("2000-01-01");
+    let home = searched(&o);
+    let mock = Mock::start();
+    let r = home
+        .against(
+            &mock,
+            &["flights", "book", "1", "--travelers", "-", "--yes"],
+        )
+        .write_stdin(wrong.to_string())
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("as child"), "{}", r.stderr);
+    assert!(mock.seen().is_empty());
+}
+
+/// On a terminal: the booking and the order read as text.
+#[test]
+fn on_a_terminal_the_order_reads_as_text() {
+    let o = offer(&["ADULT"], "500.00");
+    let home = searched(&o);
+    let mock = Mock::start();
+    mock.then(priced(&o, json!({})))
+        .then(created(&o, john_json()));
+    let r = home
+        .against(
+            &mock,
+            &["flights", "book", "1", "--traveler", JOHN, "--yes"],
+        )
+        .tty(80)
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.starts_with(&format!(
+            "Booked: order {ORDER_ID}, booking reference {REFERENCE}"
+        )),
+        "{}",
+        r.stdout
+    );
+    let body = json!({"data": {"type": "flight-order", "id": ORDER_ID,
+        "associatedRecords": [{"reference": REFERENCE}], "flightOffers": [o],
+        "travelers": john_json(), "ticketingAgreement": {"option": "DELAY_TO_CANCEL", "delay": "6D"}}});
+    mock.then(Reply::json(200, &body.to_string()));
+    let r = home
+        .against(&mock, &["order", "show", REFERENCE])
+        .tty(80)
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for want in [
+        &format!("Order {ORDER_ID}") as &str,
+        &format!("booking reference {REFERENCE}"),
+        "state booked",
+        "BA117   LHR-JFK",
+        "JOHN SMITH",
+        "TOTAL 500.00 EUR",
+        "Ticketing: delay to cancel, within 6D, else cancelled",
+    ] {
+        assert!(r.stdout.contains(want), "{want:?} in:\n{}", r.stdout);
+    }
+    assert!(
+        r.stdout.lines().all(|l| l.chars().count() <= 80),
+        "{}",
+        r.stdout
+    );
+}
