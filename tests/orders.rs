@@ -311,7 +311,8 @@ fn several_travellers_with_seats_bags_an_infant_and_passports_from_stdin() {
     );
     // The summary shows seats and bags, and the numbers masked.
     assert!(r.stderr.contains("seat 12A"), "{}", r.stderr);
-    assert!(r.stderr.contains("+ 1 extra"), "{}", r.stderr);
+    assert!(r.stderr.contains("+ 1 extra bag"), "{}", r.stderr);
+    assert!(r.stderr.contains("on a lap"), "{}", r.stderr);
     assert!(r.stderr.contains("passport ****321"), "{}", r.stderr);
     assert_eq!(
         journal_lines(&home)[0]["guests"],

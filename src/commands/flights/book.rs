@@ -361,8 +361,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ctx.note(&s);
     if !args.yes {
         let question = format!(
-            "Book {} for {} ({environment}), {total} {cur}?",
-            view::itinerary(&priced),
+            "Book the flights above for {} ({environment}): {total} {cur}?",
             people
                 .iter()
                 .map(view::full_name)

@@ -112,11 +112,12 @@ fn included_bags(o: &FlightOffer, traveller: &str, segment: &str) -> String {
         })
         .and_then(|f| f.included_checked_bags.as_ref())
         .map(|b| match (b.quantity, b.weight) {
-            (Some(q), _) => format!("{q} bag{}", if q == 1 { "" } else { "s" }),
-            (None, Some(w)) => format!("{w} {}", b.weight_unit.as_deref().unwrap_or("KG")),
-            _ => "no bag".into(),
+            (Some(0), _) => "no bag included".into(),
+            (Some(q), _) => format!("{q} bag{} included", if q == 1 { "" } else { "s" }),
+            (None, Some(w)) => format!("{w} {} included", b.weight_unit.as_deref().unwrap_or("KG")),
+            _ => "no bag included".into(),
         })
-        .unwrap_or_else(|| "no bag".into())
+        .unwrap_or_else(|| "no bag included".into())
 }
 
 pub fn grand_total(o: &FlightOffer) -> String {
@@ -176,11 +177,17 @@ pub fn detail(
             seg.arrival.at.replace('T', " ").get(..16).unwrap_or(""),
         );
         for t in travellers {
-            let seat = seat_of(offer, &t.id, &seg.id)
-                .map(|x| format!("seat {x}"))
-                .unwrap_or_else(|| "no seat chosen".into());
+            let on_lap = offer
+                .traveler_pricings
+                .iter()
+                .any(|tp| tp.traveler_id == t.id && tp.traveler_type == "HELD_INFANT");
+            let seat = match seat_of(offer, &t.id, &seg.id) {
+                Some(x) => format!("seat {x}"),
+                None if on_lap => "on a lap".into(),
+                None => "no seat chosen".into(),
+            };
             let extra = extra_bags_of(offer, &t.id, &seg.id)
-                .map(|q| format!(" + {q} extra"))
+                .map(|q| format!(" + {q} extra bag{}", if q == 1 { "" } else { "s" }))
                 .unwrap_or_default();
             let _ = writeln!(
                 s,
@@ -208,10 +215,10 @@ pub fn detail(
                 let _ = write!(line, ", +{} {}", p.country_calling_code, p.number);
             }
         }
-        for d in &t.documents {
-            let _ = write!(line, ", {}", document(d));
-        }
         let _ = writeln!(s, "{line}");
+        for d in &t.documents {
+            let _ = writeln!(s, "    {}", document(d));
+        }
     }
     let cur = &offer.price.currency;
     let _ = writeln!(s, "\nPrice");
