@@ -496,6 +496,33 @@ fn booking_requirements_are_checked_before_the_order() {
     assert!(hint(&r).contains("--travelers"), "{}", r.stderr);
     assert_eq!(mock.api_requests().len(), 1, "priced only");
     assert!(order_posts(&mock).is_empty());
+
+    // The price is kept with its requirements: moments later, the same refusal without
+    // a request, then the order alone once the passport is given.
+    let r = book(&home, &mock, &["--traveler", JOHN, "--yes"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("asks for a passport"), "{}", r.stderr);
+    assert_eq!(mock.api_requests().len(), 1, "nothing more sent");
+    mock.then(created(&o, john_json()));
+    let r = home
+        .against(
+            &mock,
+            &[
+                "flights",
+                "book",
+                "1",
+                "--traveler",
+                JOHN,
+                "--passport-stdin",
+                "--yes",
+            ],
+        )
+        .write_stdin(format!("{PASSPORT}\n"))
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(mock.api_requests().len(), 2, "the order only");
+    assert_eq!(order_posts(&mock).len(), 1);
+    assert_no_passport_anywhere(&home, &[&r]);
 }
 
 #[test]

@@ -304,7 +304,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 "using the price of offer {number} from {} s ago (`travel flights price {number}`)",
                 now - at
             ));
-            (p, None)
+            let kept = saved::priced_requirements(number, &searched_json);
+            (p, serde_json::from_value(kept).ok().flatten())
         }
         None => {
             let reply = price::price_chosen(
@@ -563,7 +564,7 @@ fn explain(
     }
     if code("37200") {
         // the kept price is stale now: the next booking prices again
-        let _ = saved::keep_priced(number, searched_json, priced_json, 0);
+        let _ = saved::keep_priced(number, searched_json, priced_json, &Value::Null, 0);
         return Error::new(
             Kind::Rejected,
             format!(

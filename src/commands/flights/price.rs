@@ -405,7 +405,8 @@ pub(super) fn price_chosen(
     let now = crate::clock::unix_seconds();
     for (c, p) in chosen.iter().zip(&priced_json) {
         if c.saved {
-            saved::keep_priced(c.number, &c.json, p, now)?;
+            let requirements = &reply.body["data"]["bookingRequirements"];
+            saved::keep_priced(c.number, &c.json, p, requirements, now)?;
         }
     }
     Ok(reply)
