@@ -993,3 +993,116 @@ fn on_a_terminal_the_order_reads_as_text() {
         r.stdout
     );
 }
+
+/// `travel ARGS` on a pseudo-terminal (util-linux `script`), against the mock, with
+/// `keys` typed once the mock has seen `after` requests; `None` where there is no
+/// `script` to make the terminal.
+fn on_a_terminal(home: &Home, mock: &Mock, args: &[&str], after: usize, keys: &str) -> Option<Run> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let script = std::env::var_os("PATH").map(|p| {
+        std::env::split_paths(&p)
+            .map(|d| d.join("script"))
+            .find(|s| s.exists())
+    })??;
+    let quote = |a: &str| format!("'{}'", a.replace('\'', r"'\''"));
+    let mut line = vec![
+        quote(env!("CARGO_BIN_EXE_travel")),
+        "--base-url".into(),
+        quote(&mock.url()),
+    ];
+    line.extend(args.iter().map(|a| quote(a)));
+    let mut child = Command::new(script)
+        .args(["-qec", &line.join(" "), "/dev/null"])
+        .env_clear()
+        .env("HOME", home.dir.path())
+        .env("XDG_CACHE_HOME", home.cache_dir())
+        .env("XDG_DATA_HOME", home.data_dir())
+        .env("XDG_CONFIG_HOME", home.dir.path().join("config"))
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("TRAVEL_TODAY", TODAY)
+        .env("NO_COLOR", "1")
+        .env("TERM", "dumb")
+        .env("AMADEUS_CLIENT_ID", CLIENT_ID)
+        .env("AMADEUS_CLIENT_SECRET", CLIENT_SECRET)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while mock.api_requests().len() < after && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(Duration::from_millis(700));
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(keys.as_bytes()).unwrap();
+    let out = child.wait_with_output().expect("script runs");
+    drop(stdin);
+    Some(Run::from_output(&out))
+}
+
+/// On a terminal the summary is confirmed: no sends nothing, yes sends the order once.
+#[test]
+fn on_a_terminal_the_booking_is_confirmed_first() {
+    let o = offer(&["ADULT"], "500.00");
+    let home = searched(&o);
+    let file = home.dir.path().join("travellers.json");
+    std::fs::write(&file, john_json().to_string()).unwrap();
+    let file = file.to_str().unwrap().to_string();
+    let mock = Mock::start();
+    mock.then(priced(&o, json!({})));
+    let args = ["flights", "book", "1", "--travelers", file.as_str()];
+    let Some(r) = on_a_terminal(&home, &mock, &args, 1, "n") else {
+        eprintln!("no `script` on PATH: the terminal test is skipped");
+        return;
+    };
+    assert!(r.stdout.contains("TEST ENVIRONMENT"), "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("Book the flights above for JOHN SMITH (test via http://"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("500.00 EUR?"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("not booked: nothing was sent"),
+        "{}",
+        r.stdout
+    );
+    assert!(order_posts(&mock).is_empty());
+    assert!(!journal_file(&home).exists());
+
+    // Yes: the price kept moments ago, the order sent once.
+    mock.then(created(&o, john_json()));
+    let r = on_a_terminal(&home, &mock, &args, 1, "y").unwrap();
+    assert!(
+        r.stdout.contains(&format!("booking reference {REFERENCE}")),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(order_posts(&mock).len(), 1);
+    assert_eq!(journal_lines(&home).len(), 1);
+
+    // Cancelling is confirmed too: no sends no DELETE.
+    let body = json!({"data": {"type": "flight-order", "id": ORDER_ID,
+        "associatedRecords": [{"reference": REFERENCE}], "flightOffers": [o],
+        "travelers": john_json()}});
+    mock.then(Reply::json(200, &body.to_string()));
+    let seen = mock.api_requests().len();
+    let r = on_a_terminal(&home, &mock, &["order", "cancel", REFERENCE], seen + 1, "n").unwrap();
+    assert!(
+        r.stdout
+            .contains(&format!("Cancel order {ORDER_ID} (reference {REFERENCE})")),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("not cancelled: nothing was sent"),
+        "{}",
+        r.stdout
+    );
+    assert!(mock.api_requests().iter().all(|s| s.method != "DELETE"));
+    assert_eq!(journal_lines(&home).len(), 1);
+}
