@@ -2394,3 +2394,55 @@ fn booking_the_same_again_is_refused_unless_asked() {
     assert_eq!(journal(&home).len(), 2);
     assert_eq!(reservations(&home), 2);
 }
+
+/// The connection lost after the booking was sent: it may exist, it is not sent again,
+/// the journal records it as unknown, and a re-run is refused until --again.
+#[test]
+fn a_connection_lost_after_booking_is_recorded_and_not_resent() {
+    use common::closing_server;
+    let home = Home::new();
+    paris_offers(&home, &["--limit", "5"]);
+    let n = visa_offer_number(&home, 5);
+    let body = json_in(&home, &["hotels", "offer", &n]).to_string();
+    let (url, seen) = closing_server(vec![Some(body.clone()), None, None, None]);
+    let args = [
+        "hotels",
+        "book",
+        n.as_str(),
+        "--guest",
+        JANE,
+        "--card-stdin",
+        "--card-expiry",
+        EXPIRY,
+        "--yes",
+    ];
+    let r = home
+        .against_url(&url, &args)
+        .write_stdin(format!("{VISA}\n"))
+        .run();
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    let posts = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|l| l.starts_with("POST /v1/booking/hotel-bookings"))
+        .count();
+    assert_eq!(posts, 1, "sent once, never again");
+    assert!(r.stderr.contains("MAY EXIST"), "{}", r.stderr);
+    let entries = journal(&home);
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0]["state"], "unknown");
+    assert!(!std::fs::read_to_string(journal_file(&home))
+        .unwrap()
+        .contains(VISA));
+
+    // The same again is refused, nothing sent.
+    let (url, seen) = closing_server(vec![Some(body)]);
+    let r = home
+        .against_url(&url, &args)
+        .write_stdin(format!("{VISA}\n"))
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("already made"), "{}", r.stderr);
+    assert!(seen.lock().unwrap().iter().all(|l| !l.starts_with("POST")));
+}

@@ -1106,3 +1106,25 @@ fn on_a_terminal_the_booking_is_confirmed_first() {
     assert!(mock.api_requests().iter().all(|s| s.method != "DELETE"));
     assert_eq!(journal_lines(&home).len(), 1);
 }
+
+#[test]
+fn a_connection_closed_after_sending_is_never_retried() {
+    let o = offer(&["ADULT"], "500.00");
+    let home = searched(&o);
+    let pricing =
+        json!({"data": {"type": "flight-offers-pricing", "flightOffers": [o]}}).to_string();
+    let (url, seen) = closing_server(vec![Some(pricing), None, None, None]);
+    let r = home
+        .against_url(&url, &["flights", "book", "1", "--traveler", JOHN, "--yes"])
+        .run();
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    let requests = seen.lock().unwrap().clone();
+    let orders: Vec<&String> = requests
+        .iter()
+        .filter(|l| l.starts_with(&format!("POST {ORDER_PATH}")))
+        .collect();
+    assert_eq!(orders.len(), 1, "sent once, never again: {requests:?}");
+    assert!(r.stderr.contains("MAY EXIST"), "{}", r.stderr);
+    assert!(hint(&r).contains("travel order show"), "{}", r.stderr);
+    assert_eq!(journal_lines(&home)[0]["event"], "uncertain");
+}

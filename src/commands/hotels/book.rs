@@ -225,7 +225,55 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         &expiry,
         booked_rooms,
     );
-    let resp = api.call::<BookHotel>(&NoQuery {}, &body)?;
+    let what = format!(
+        "{} ({}), {} to {}, {} room{}",
+        title(&item.hotel.name),
+        item.hotel.hotel_id,
+        current.check_in_date,
+        current.check_out_date,
+        booked_rooms,
+        if booked_rooms == 1 { "" } else { "s" }
+    );
+    let guest_names: Vec<String> = guests
+        .iter()
+        .map(|g| format!("{} {}", g.first, g.last))
+        .collect();
+    let resp = match api.call::<BookHotel>(&NoQuery {}, &body) {
+        Ok(r) => r,
+        Err(e) if e.kind == Kind::Unavailable && !e.message.starts_with("cannot connect") => {
+            // sent, and the answer lost: it may exist; recorded so a re-run is refused
+            let entry = journal::Entry {
+                id: journal::new_id("hotel", &[]),
+                time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                environment: ctx.environment_name(),
+                kind: "hotel".into(),
+                what,
+                ids: Vec::new(),
+                references: Vec::new(),
+                guests: guest_names,
+                total,
+                currency: cur,
+                card_last4: Some(number.last4()),
+                key: Some(key),
+                event: Some(journal::UNCERTAIN.into()),
+            };
+            let recorded = match journal::append(&entry) {
+                Ok(()) => format!("; recorded in the journal as {} (state unknown)", entry.id),
+                Err(_) => String::new(),
+            };
+            return Err(Error::new(
+                Kind::Unavailable,
+                format!(
+                    "{}: the booking was sent and MAY EXIST; it was not sent again{recorded}",
+                    e.message
+                ),
+            )
+            .with_hint(
+                "check before booking again (`travel bookings list`, the hotel's confirmation); --again would make a second booking",
+            ));
+        }
+        Err(e) => return Err(e),
+    };
     let bookings: Vec<HotelBooking> = resp.data;
 
     // 4. Record it, then say so.
@@ -247,21 +295,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         environment: ctx.environment_name(),
         kind: "hotel".into(),
-        what: format!(
-            "{} ({}), {} to {}, {} room{}",
-            title(&item.hotel.name),
-            item.hotel.hotel_id,
-            current.check_in_date,
-            current.check_out_date,
-            booked_rooms,
-            if booked_rooms == 1 { "" } else { "s" }
-        ),
+        what,
         ids: bookings.iter().map(|b| b.id.clone()).collect(),
         references,
-        guests: guests
-            .iter()
-            .map(|g| format!("{} {}", g.first, g.last))
-            .collect(),
+        guests: guest_names,
         total,
         currency: cur,
         card_last4: Some(number.last4()),
