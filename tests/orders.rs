@@ -1128,3 +1128,39 @@ fn a_connection_closed_after_sending_is_never_retried() {
     assert!(hint(&r).contains("travel order show"), "{}", r.stderr);
     assert_eq!(journal_lines(&home)[0]["event"], "uncertain");
 }
+
+/// `bookings list`: hotels and flights together, newest first, each with its state.
+#[test]
+fn bookings_list_shows_hotels_and_flights_with_their_state() {
+    let o = offer(&["ADULT"], "500.00");
+    let home = searched(&o);
+    let dir = home.data_dir().join("travel");
+    std::fs::create_dir_all(&dir).unwrap();
+    let hotel = json!({"id": "H-20261121-abcdef", "time": "2026-11-21T09:00:00Z",
+        "environment": "sandbox", "kind": "hotel", "what": "Hotel Lutetia (PARLUT), 2026-12-01 to 2026-12-03, 1 room",
+        "ids": ["HB1"], "references": ["CONF1"], "guests": ["Jane Doe"], "total": "400.00",
+        "currency": "EUR", "card_last4": "1111"});
+    std::fs::write(dir.join("bookings.jsonl"), format!("{hotel}\n")).unwrap();
+    let mock = Mock::start();
+    mock.then(priced(&o, json!({})))
+        .then(created(&o, john_json()));
+    assert_eq!(book(&home, &mock, &["--traveler", JOHN, "--yes"]).code, 0);
+
+    let list = home.travel().args(["bookings", "list"]).run();
+    assert_eq!(list.code, 0, "{}", list.stderr);
+    let l = Tsv::parse(&list.stdout);
+    assert_eq!(l.column("Kind"), ["flight", "hotel"], "newest first");
+    assert_eq!(l.column("State"), ["booked", "booked"]);
+    assert_eq!(l.cell(&l.rows[0], "References"), REFERENCE);
+    let json = home.travel().args(["--json", "bookings", "list"]).run();
+    let v = parse_json(&json.stdout, "bookings list --json");
+    assert_eq!(v[0]["state"], "booked");
+    assert_eq!(v[1]["kind"], "hotel");
+    let show = home.travel().args(["bookings", "show", REFERENCE]).run();
+    assert_eq!(show.code, 0, "{}", show.stderr);
+    assert!(
+        show.stdout.contains("state       booked"),
+        "{}",
+        show.stdout
+    );
+}

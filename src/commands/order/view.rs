@@ -207,15 +207,16 @@ pub fn detail(
         if let Some(d) = &t.date_of_birth {
             let _ = write!(line, ", born {d}");
         }
+        let _ = writeln!(s, "{line}");
         if let Some(c) = &t.contact {
-            if let Some(e) = &c.email_address {
-                let _ = write!(line, ", {e}");
-            }
+            let mut reach: Vec<String> = c.email_address.iter().cloned().collect();
             for p in &c.phones {
-                let _ = write!(line, ", +{} {}", p.country_calling_code, p.number);
+                reach.push(format!("+{} {}", p.country_calling_code, p.number));
+            }
+            if !reach.is_empty() {
+                let _ = writeln!(s, "    {}", reach.join(", "));
             }
         }
-        let _ = writeln!(s, "{line}");
         for d in &t.documents {
             let _ = writeln!(s, "    {}", document(d));
         }
