@@ -223,10 +223,21 @@ pub fn detail(
     }
     let cur = &offer.price.currency;
     let _ = writeln!(s, "\nPrice");
+    // a search's offer lists the prices of services it sells; only those chosen count
+    let chosen = |key: &str| {
+        offer.traveler_pricings.iter().any(|tp| {
+            tp.fare_details_by_segment.iter().any(|f| {
+                f.additional_services
+                    .as_ref()
+                    .is_some_and(|a| a.get(key).is_some())
+            })
+        })
+    };
     for extra in &offer.price.additional_services {
         let what = match extra.kind.as_str() {
-            "CHECKED_BAGS" => "extra bags",
-            "SEATS" => "seats",
+            "CHECKED_BAGS" if chosen("chargeableCheckedBags") => "extra bags",
+            "SEATS" if chosen("chargeableSeatNumber") => "seats",
+            "CHECKED_BAGS" | "SEATS" => continue,
             other => other,
         };
         let _ = writeln!(s, "  {what}: {} {cur}", extra.amount);
@@ -335,5 +346,21 @@ mod tests {
         assert!(banner("sandbox").contains("SANDBOX"));
         assert!(banner("test via http://x").contains("TEST ENVIRONMENT"));
         assert!(banner("sandbox via http://x").contains("SANDBOX"));
+    }
+
+    #[test]
+    fn only_services_chosen_are_priced_in_the_summary() {
+        let mut o: FlightOffer = serde_json::from_value(serde_json::json!({
+            "price": {"currency": "EUR", "total": "100.00", "base": "80.00",
+                      "additionalServices": [{"amount": "30.00", "type": "CHECKED_BAGS"}]},
+            "travelerPricings": [{"travelerId": "1", "travelerType": "ADULT",
+                "price": {"currency": "EUR", "total": "100.00", "base": "80.00"},
+                "fareDetailsBySegment": [{"segmentId": "1"}]}]
+        }))
+        .unwrap();
+        assert!(!detail(&o, &[], None).contains("extra bags"));
+        o.traveler_pricings[0].fare_details_by_segment[0].additional_services =
+            Some(serde_json::json!({"chargeableCheckedBags": {"quantity": 1}}));
+        assert!(detail(&o, &[], None).contains("extra bags: 30.00 EUR"));
     }
 }
