@@ -756,6 +756,10 @@ fn show_by_id_or_reference_and_cancel_once() {
     let api = mock.api_requests();
     let deletes: Vec<&Seen> = api.iter().filter(|s| s.method == "DELETE").collect();
     assert_eq!(deletes.len(), 1);
+    let c = Tsv::parse(&r.stdout);
+    assert_eq!(c.rows.len(), 1, "{}", r.stdout);
+    assert_eq!(c.cell(&c.rows[0], "Reference"), REFERENCE);
+    assert_eq!(c.cell(&c.rows[0], "State"), "cancelled");
     assert_eq!(deletes[0].url, format!("{ORDER_PATH}/{ORDER_ID}"));
     assert!(r.stderr.contains("TEST ENVIRONMENT"), "{}", r.stderr);
     let lines = journal_lines(&home);

@@ -13,7 +13,8 @@ use crate::model::order::{FlightOrder, OrderId};
 /// in the journal) and shows what is cancelled and where; on a terminal you confirm
 /// (--yes without one). The cancellation is sent once, never repeated, and appended to
 /// the journal. A ticketed order cannot be cancelled through the service: the
-/// consolidator must be contacted.
+/// consolidator must be contacted. Piped, one row (order, reference, state); with
+/// --json, the service's body as received (none for a 204).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The order's id, its booking reference or its journal id
@@ -106,7 +107,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     };
     let journaled = journal::append(&mark);
     if ctx.global.json {
-        ctx.out.json(&reply.body)?;
+        // the body as received: a 204 has none, so nothing is printed
+        if !reply.body.is_null() {
+            ctx.out.json(&reply.body)?;
+        }
     } else if ctx.out.stdout_tty {
         ctx.out.text(&format!(
             "Cancelled: order {id}, booking reference {reference}"
