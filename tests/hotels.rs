@@ -2383,6 +2383,11 @@ fn booking_the_same_again_is_refused_unless_asked() {
     );
     assert!(again.stderr.contains("--again"), "{}", again.stderr);
     assert!(again.stdout.is_empty());
+    assert!(
+        !again.sent(),
+        "refused before the recheck: {}",
+        again.stderr
+    );
     assert_eq!(journal(&home).len(), 1);
     assert_eq!(reservations(&home), 1, "nothing booked the second time");
 

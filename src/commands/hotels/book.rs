@@ -14,6 +14,7 @@ use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::journal;
 use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOfferById, HotelOffers};
+use crate::saved::{self, Results};
 
 /// Book a hotel offer
 ///
@@ -172,6 +173,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 
     // 2. The offer as it is now, and whether it takes this card.
     let offer_id = view::resolve_offer(&args.offer)?;
+    if !args.again {
+        // an offer of the last search names its hotel and dates: nothing is sent
+        if let Some(key) = key_from_saved(&offer_id, &guests) {
+            refuse_a_second(&key)?;
+        }
+    }
     let api = ctx.api()?;
     let checked = api.fetch::<GetHotelOffer>(&HotelOfferById { offer_id })?;
     let item: HotelOffers = view::current(checked)?;
@@ -352,6 +359,16 @@ fn booking_key(hotel_id: &str, offer: &HotelOffer, guests: &[Guest]) -> String {
         offer.check_out_date,
         names.join(",")
     )
+}
+
+/// The booking's key from the last search's saved offer, when the offer is there.
+fn key_from_saved(offer_id: &str, guests: &[Guest]) -> Option<String> {
+    let body = saved::load(Results::HotelOffers).ok()?;
+    body.get("data")?.as_array()?.iter().find_map(|item| {
+        let item: HotelOffers = serde_json::from_value(item.clone()).ok()?;
+        let offer = item.offers.iter().find(|o| o.id == offer_id)?;
+        Some(booking_key(&item.hotel.hotel_id, offer, guests))
+    })
 }
 
 /// Refuse (exit 2) a booking the journal already holds, and name it.
