@@ -39,7 +39,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('recommend', 'recommend', [CompletionResultType]::ParameterValue, 'Recommend destinations similar to the given cities')
             [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
             [CompletionResult]::new('hotels', 'hotels', [CompletionResultType]::ParameterValue, 'Find hotels, compare offers and book')
-            [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Look at a booked flight order')
+            [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Look at, and cancel, a booked flight order')
             [CompletionResult]::new('bookings', 'bookings', [CompletionResultType]::ParameterValue, 'Review the bookings made with travel (the journal)')
             [CompletionResult]::new('insights', 'insights', [CompletionResultType]::ParameterValue, 'Market insights from air traffic of the past twelve months')
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
@@ -283,6 +283,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
             [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
+            [CompletionResult]::new('book', 'book', [CompletionResultType]::ParameterValue, 'Book (sell) a flight offer, once')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of an offer, segment by segment')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
@@ -444,6 +445,30 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'travel;flights;book' {
+            [CompletionResult]::new('--traveler', '--traveler', [CompletionResultType]::ParameterName, 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender')
+            [CompletionResult]::new('--travelers', '--travelers', [CompletionResultType]::ParameterName, 'The travellers as the service''s traveler objects (JSON: a list, or an object with `travelers`), from a file or `-` for stdin; the recommended way to give documents')
+            [CompletionResult]::new('--passport', '--passport', [CompletionResultType]::ParameterName, 'A document per traveller in order: TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], TYPE P (passport) or I (identity card). EXPOSES the number in the process list: prefer --passport-stdin or --travelers')
+            [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments')
+            [CompletionResult]::new('--add-bags', '--add-bags', [CompletionResultType]::ParameterName, 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)')
+            [CompletionResult]::new('--ticketing', '--ticketing', [CompletionResultType]::ParameterName, 'Ticketing: `confirm` (ticket now) or `delay-to-cancel:DURATION` (ticket within DURATION, e.g. 6D or 12H, else the order is cancelled); the service''s default when left out')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--passport-stdin', '--passport-stdin', [CompletionResultType]::ParameterName, 'Read the documents from stdin, one line per traveller in order (an empty line for none), in the --passport form')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Book without asking for confirmation (required without a terminal)')
+            [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'Book even though the journal holds the same booking: a second one is wanted')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'travel;flights;seats' {
             [CompletionResult]::new('--segment', '--segment', [CompletionResultType]::ParameterName, 'Show only the seat map of this segment (its id in the offer, as `flights price --seat` takes it)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
@@ -503,6 +528,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
             [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
+            [CompletionResult]::new('book', 'book', [CompletionResultType]::ParameterValue, 'Book (sell) a flight offer, once')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of an offer, segment by segment')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
@@ -531,6 +557,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;flights;help;price' {
+            break
+        }
+        'travel;flights;help;book' {
             break
         }
         'travel;flights;help;seats' {
@@ -674,6 +703,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
             [CompletionResult]::new('--card-stdin', '--card-stdin', [CompletionResultType]::ParameterName, 'Read the card number from the first line of stdin')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Book without asking for confirmation')
+            [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'Book even though the journal holds the same booking (same hotel, dates and guests): a second booking is wanted')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
@@ -729,8 +759,41 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;order;show' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;order;cancel' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Cancel without asking for confirmation (required without a terminal)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'travel;order;seats' {
@@ -750,8 +813,16 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;order;help' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;order;help;show' {
+            break
+        }
+        'travel;order;help;cancel' {
             break
         }
         'travel;order;help;seats' {
@@ -1203,7 +1274,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('recommend', 'recommend', [CompletionResultType]::ParameterValue, 'Recommend destinations similar to the given cities')
             [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
             [CompletionResult]::new('hotels', 'hotels', [CompletionResultType]::ParameterValue, 'Find hotels, compare offers and book')
-            [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Look at a booked flight order')
+            [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Look at, and cancel, a booked flight order')
             [CompletionResult]::new('bookings', 'bookings', [CompletionResultType]::ParameterValue, 'Review the bookings made with travel (the journal)')
             [CompletionResult]::new('insights', 'insights', [CompletionResultType]::ParameterValue, 'Market insights from air traffic of the past twelve months')
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
@@ -1259,6 +1330,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('availability', 'availability', [CompletionResultType]::ParameterValue, 'Show flights with their booking classes and seats left')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Rank offers by the probability that a traveller chooses them')
             [CompletionResult]::new('price', 'price', [CompletionResultType]::ParameterValue, 'Confirm the price of offers before selling them')
+            [CompletionResult]::new('book', 'book', [CompletionResultType]::ParameterValue, 'Book (sell) a flight offer, once')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of an offer, segment by segment')
             [CompletionResult]::new('price-analysis', 'price-analysis', [CompletionResultType]::ParameterValue, 'Show the price quartiles of a route on a date')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show a flight''s schedule on a date')
@@ -1286,6 +1358,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;flights;price' {
+            break
+        }
+        'travel;help;flights;book' {
             break
         }
         'travel;help;flights;seats' {
@@ -1325,7 +1400,15 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;order' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
+            break
+        }
+        'travel;help;order;show' {
+            break
+        }
+        'travel;help;order;cancel' {
             break
         }
         'travel;help;order;seats' {

@@ -154,6 +154,9 @@ _travel() {
             travel__subcmd__flights,availability)
                 cmd="travel__subcmd__flights__subcmd__availability"
                 ;;
+            travel__subcmd__flights,book)
+                cmd="travel__subcmd__flights__subcmd__book"
+                ;;
             travel__subcmd__flights,dates)
                 cmd="travel__subcmd__flights__subcmd__dates"
                 ;;
@@ -189,6 +192,9 @@ _travel() {
                 ;;
             travel__subcmd__flights__subcmd__help,availability)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__availability"
+                ;;
+            travel__subcmd__flights__subcmd__help,book)
+                cmd="travel__subcmd__flights__subcmd__help__subcmd__book"
                 ;;
             travel__subcmd__flights__subcmd__help,dates)
                 cmd="travel__subcmd__flights__subcmd__help__subcmd__dates"
@@ -304,6 +310,9 @@ _travel() {
             travel__subcmd__help__subcmd__flights,availability)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__availability"
                 ;;
+            travel__subcmd__help__subcmd__flights,book)
+                cmd="travel__subcmd__help__subcmd__flights__subcmd__book"
+                ;;
             travel__subcmd__help__subcmd__flights,dates)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__dates"
                 ;;
@@ -361,8 +370,14 @@ _travel() {
             travel__subcmd__help__subcmd__insights,traveled)
                 cmd="travel__subcmd__help__subcmd__insights__subcmd__traveled"
                 ;;
+            travel__subcmd__help__subcmd__order,cancel)
+                cmd="travel__subcmd__help__subcmd__order__subcmd__cancel"
+                ;;
             travel__subcmd__help__subcmd__order,seats)
                 cmd="travel__subcmd__help__subcmd__order__subcmd__seats"
+                ;;
+            travel__subcmd__help__subcmd__order,show)
+                cmd="travel__subcmd__help__subcmd__order__subcmd__show"
                 ;;
             travel__subcmd__help__subcmd__predict,delay)
                 cmd="travel__subcmd__help__subcmd__predict__subcmd__delay"
@@ -445,17 +460,29 @@ _travel() {
             travel__subcmd__insights__subcmd__help,traveled)
                 cmd="travel__subcmd__insights__subcmd__help__subcmd__traveled"
                 ;;
+            travel__subcmd__order,cancel)
+                cmd="travel__subcmd__order__subcmd__cancel"
+                ;;
             travel__subcmd__order,help)
                 cmd="travel__subcmd__order__subcmd__help"
                 ;;
             travel__subcmd__order,seats)
                 cmd="travel__subcmd__order__subcmd__seats"
                 ;;
+            travel__subcmd__order,show)
+                cmd="travel__subcmd__order__subcmd__show"
+                ;;
+            travel__subcmd__order__subcmd__help,cancel)
+                cmd="travel__subcmd__order__subcmd__help__subcmd__cancel"
+                ;;
             travel__subcmd__order__subcmd__help,help)
                 cmd="travel__subcmd__order__subcmd__help__subcmd__help"
                 ;;
             travel__subcmd__order__subcmd__help,seats)
                 cmd="travel__subcmd__order__subcmd__help__subcmd__seats"
+                ;;
+            travel__subcmd__order__subcmd__help,show)
+                cmd="travel__subcmd__order__subcmd__help__subcmd__show"
                 ;;
             travel__subcmd__predict,delay)
                 cmd="travel__subcmd__predict__subcmd__delay"
@@ -1270,7 +1297,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show fares inspire dates availability predict price seats price-analysis status help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show fares inspire dates availability predict price book seats price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1307,6 +1334,56 @@ _travel() {
                     return 0
                     ;;
                 --adults)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__flights__subcmd__book)
+            opts="-v -h -V --traveler --travelers --passport --passport-stdin --seat --add-bags --ticketing --yes --again --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --traveler)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --travelers)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --passport)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seat)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --add-bags)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ticketing)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1398,7 +1475,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__help)
-            opts="search show fares inspire dates availability predict price seats price-analysis status help"
+            opts="search show fares inspire dates availability predict price book seats price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1412,6 +1489,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__help__subcmd__availability)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__flights__subcmd__help__subcmd__book)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2156,7 +2247,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights)
-            opts="search show fares inspire dates availability predict price seats price-analysis status"
+            opts="search show fares inspire dates availability predict price book seats price-analysis status"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2170,6 +2261,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__flights__subcmd__availability)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__flights__subcmd__book)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2520,7 +2625,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__order)
-            opts="seats"
+            opts="show cancel seats"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2533,7 +2638,35 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__help__subcmd__order__subcmd__cancel)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__help__subcmd__order__subcmd__seats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__order__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2686,7 +2819,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__book)
-            opts="-v -h -V --guest --room --request --card-stdin --card-expiry --card-vendor --yes --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --guest --room --request --card-stdin --card-expiry --card-vendor --yes --again --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3282,7 +3415,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version seats help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version show cancel seats help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3307,9 +3440,49 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        travel__subcmd__order__subcmd__help)
-            opts="seats help"
+        travel__subcmd__order__subcmd__cancel)
+            opts="-v -h -V --yes --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__help)
+            opts="show cancel seats help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__help__subcmd__cancel)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3349,6 +3522,20 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__order__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__order__subcmd__seats)
             opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -3360,6 +3547,32 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__show)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0

@@ -36,7 +36,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand recommend 'Recommend destinations similar to the given cities'
             cand flights 'Search, compare and inspect flights'
             cand hotels 'Find hotels, compare offers and book'
-            cand order 'Look at a booked flight order'
+            cand order 'Look at, and cancel, a booked flight order'
             cand bookings 'Review the bookings made with travel (the journal)'
             cand insights 'Market insights from air traffic of the past twelve months'
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
@@ -259,6 +259,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price 'Confirm the price of offers before selling them'
+            cand book 'Book (sell) a flight offer, once'
             cand seats 'Show the seat maps of an offer, segment by segment'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
@@ -411,6 +412,29 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;flights;book'= {
+            cand --traveler 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender'
+            cand --travelers 'The travellers as the service''s traveler objects (JSON: a list, or an object with `travelers`), from a file or `-` for stdin; the recommended way to give documents'
+            cand --passport 'A document per traveller in order: TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], TYPE P (passport) or I (identity card). EXPOSES the number in the process list: prefer --passport-stdin or --travelers'
+            cand --seat 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments'
+            cand --add-bags 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)'
+            cand --ticketing 'Ticketing: `confirm` (ticket now) or `delay-to-cancel:DURATION` (ticket within DURATION, e.g. 6D or 12H, else the order is cancelled); the service''s default when left out'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --passport-stdin 'Read the documents from stdin, one line per traveller in order (an empty line for none), in the --passport form'
+            cand --yes 'Book without asking for confirmation (required without a terminal)'
+            cand --again 'Book even though the journal holds the same booking: a second one is wanted'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;flights;seats'= {
             cand --segment 'Show only the seat map of this segment (its id in the offer, as `flights price --seat` takes it)'
             cand --env 'Service environment to talk to'
@@ -467,6 +491,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price 'Confirm the price of offers before selling them'
+            cand book 'Book (sell) a flight offer, once'
             cand seats 'Show the seat maps of an offer, segment by segment'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
@@ -487,6 +512,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;help;predict'= {
         }
         &'travel;flights;help;price'= {
+        }
+        &'travel;flights;help;book'= {
         }
         &'travel;flights;help;seats'= {
         }
@@ -619,6 +646,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --timeout 'Give up on a request after this many seconds'
             cand --card-stdin 'Read the card number from the first line of stdin'
             cand --yes 'Book without asking for confirmation'
+            cand --again 'Book even though the journal holds the same booking (same hotel, dates and guests): a second booking is wanted'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
             cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
@@ -665,8 +693,39 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
+            cand show 'Show a booked flight order'
+            cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;order;show'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;order;cancel'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --yes 'Cancel without asking for confirmation (required without a terminal)'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
         }
         &'travel;order;seats'= {
             cand --segment 'Show only the seat map of this segment (its id in the order)'
@@ -684,8 +743,14 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;order;help'= {
+            cand show 'Show a booked flight order'
+            cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;order;help;show'= {
+        }
+        &'travel;order;help;cancel'= {
         }
         &'travel;order;help;seats'= {
         }
@@ -1091,7 +1156,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand recommend 'Recommend destinations similar to the given cities'
             cand flights 'Search, compare and inspect flights'
             cand hotels 'Find hotels, compare offers and book'
-            cand order 'Look at a booked flight order'
+            cand order 'Look at, and cancel, a booked flight order'
             cand bookings 'Review the bookings made with travel (the journal)'
             cand insights 'Market insights from air traffic of the past twelve months'
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
@@ -1136,6 +1201,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand availability 'Show flights with their booking classes and seats left'
             cand predict 'Rank offers by the probability that a traveller chooses them'
             cand price 'Confirm the price of offers before selling them'
+            cand book 'Book (sell) a flight offer, once'
             cand seats 'Show the seat maps of an offer, segment by segment'
             cand price-analysis 'Show the price quartiles of a route on a date'
             cand status 'Show a flight''s schedule on a date'
@@ -1155,6 +1221,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;flights;predict'= {
         }
         &'travel;help;flights;price'= {
+        }
+        &'travel;help;flights;book'= {
         }
         &'travel;help;flights;seats'= {
         }
@@ -1183,7 +1251,13 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;hotels;book'= {
         }
         &'travel;help;order'= {
+            cand show 'Show a booked flight order'
+            cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
+        }
+        &'travel;help;order;show'= {
+        }
+        &'travel;help;order;cancel'= {
         }
         &'travel;help;order;seats'= {
         }

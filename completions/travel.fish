@@ -40,7 +40,7 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "airlines" -d 'Look up
 complete -c travel -n "__fish_travel_needs_command" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
 complete -c travel -n "__fish_travel_needs_command" -f -a "flights" -d 'Search, compare and inspect flights'
 complete -c travel -n "__fish_travel_needs_command" -f -a "hotels" -d 'Find hotels, compare offers and book'
-complete -c travel -n "__fish_travel_needs_command" -f -a "order" -d 'Look at a booked flight order'
+complete -c travel -n "__fish_travel_needs_command" -f -a "order" -d 'Look at, and cancel, a booked flight order'
 complete -c travel -n "__fish_travel_needs_command" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
 complete -c travel -n "__fish_travel_needs_command" -f -a "insights" -d 'Market insights from air traffic of the past twelve months'
 complete -c travel -n "__fish_travel_needs_command" -f -a "location-score" -d 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
@@ -186,28 +186,29 @@ complete -c travel -n "__fish_travel_using_subcommand recommend" -s v -l verbose
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -l timeout -d 'Give up on a request after this many seconds' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -l no-color -d 'Never colour the output (also NO_COLOR)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "search" -d 'Search flight offers'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "show" -d 'Print one offer of the last search in full'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "fares" -d 'Show the branded fares of an offer side by side'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "price" -d 'Confirm the price of offers before selling them'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "seats" -d 'Show the seat maps of an offer, segment by segment'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "status" -d 'Show a flight\'s schedule on a date'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price seats price-analysis status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "search" -d 'Search flight offers'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "show" -d 'Print one offer of the last search in full'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "fares" -d 'Show the branded fares of an offer side by side'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "inspire" -d 'Find the cheapest destinations from an origin'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "dates" -d 'Find the cheapest dates to fly a route'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "price" -d 'Confirm the price of offers before selling them'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "book" -d 'Book (sell) a flight offer, once'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "seats" -d 'Show the seat maps of an offer, segment by segment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "status" -d 'Show a flight\'s schedule on a date'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l return -d 'Return date for a round trip (YYYY-MM-DD or +N)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l leg -d 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l adults -d 'Adults (12 years and over)' -r
@@ -334,6 +335,25 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l traveler -d 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer\'s order; the first needs the e-mail and phone; the title gives the gender' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l travelers -d 'The travellers as the service\'s traveler objects (JSON: a list, or an object with `travelers`), from a file or `-` for stdin; the recommended way to give documents' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l passport -d 'A document per traveller in order: TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], TYPE P (passport) or I (identity card). EXPOSES the number in the process list: prefer --passport-stdin or --travelers' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l seat -d 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l add-bags -d 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l ticketing -d 'Ticketing: `confirm` (ticket now) or `delay-to-cancel:DURATION` (ticket within DURATION, e.g. 6D or 12H, else the order is cancelled); the service\'s default when left out' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l passport-stdin -d 'Read the documents from stdin, one line per traveller in order (an empty line for none), in the --passport form'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l yes -d 'Book without asking for confirmation (required without a terminal)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l again -d 'Book even though the journal holds the same booking: a second one is wanted'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l segment -d 'Show only the seat map of this segment (its id in the offer, as `flights price --seat` takes it)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -377,6 +397,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "availability" -d 'Show flights with their booking classes and seats left'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "price" -d 'Confirm the price of offers before selling them'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "book" -d 'Book (sell) a flight offer, once'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "seats" -d 'Show the seat maps of an offer, segment by segment'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show a flight\'s schedule on a date'
@@ -483,6 +504,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-stdin -d 'Read the card number from the first line of stdin'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l yes -d 'Book without asking for confirmation'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l again -d 'Book even though the journal holds the same booking (same hotel, dates and guests): a second booking is wanted'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
@@ -496,18 +518,41 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "book" -d 'Book a hotel offer'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -l timeout -d 'Give up on a request after this many seconds' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -l no-color -d 'Never colour the output (also NO_COLOR)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from seats help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "show" -d 'Show a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "cancel" -d 'Cancel a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l yes -d 'Cancel without asking for confirmation (required without a terminal)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l segment -d 'Show only the seat map of this segment (its id in the order)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -519,6 +564,8 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
@@ -797,7 +844,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help" -f -a "flights" -d 'Search, compare and inspect flights'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help" -f -a "hotels" -d 'Find hotels, compare offers and book'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help" -f -a "order" -d 'Look at a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help" -f -a "order" -d 'Look at, and cancel, a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help" -f -a "insights" -d 'Market insights from air traffic of the past twelve months'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help" -f -a "location-score" -d 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
@@ -820,6 +867,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "availability" -d 'Show flights with their booking classes and seats left'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "predict" -d 'Rank offers by the probability that a traveller chooses them'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "price" -d 'Confirm the price of offers before selling them'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "book" -d 'Book (sell) a flight offer, once'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "seats" -d 'Show the seat maps of an offer, segment by segment'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from flights" -f -a "status" -d 'Show a flight\'s schedule on a date'
@@ -829,6 +877,8 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "offers" -d 'Search hotel offers for dates'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from hotels" -f -a "book" -d 'Book a hotel offer'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "show" -d 'Show a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "seats" -d 'Show the seat maps of a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "list" -d 'List the bookings made with travel, newest first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "show" -d 'Show one booking of the journal'

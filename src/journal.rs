@@ -24,7 +24,7 @@ pub struct Entry {
     pub time: String,
     /// test, production, or sandbox.
     pub environment: String,
-    /// hotel (flight orders later).
+    /// `hotel` or `flight`.
     pub kind: String,
     /// One line for a person: the hotel, the dates, the rooms.
     pub what: String,
@@ -37,6 +37,66 @@ pub struct Entry {
     pub currency: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card_last4: Option<String>,
+    /// What was booked, in a form that is the same for the same booking (the offer or
+    /// the hotel and dates, or the flights; and who): a second booking of it is refused
+    /// unless asked with `--again`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    /// What the line records: absent for a booking made; `cancelled` for the
+    /// cancellation of the booking with the same ids; `uncertain` for a booking sent
+    /// whose answer was lost (it may exist).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+}
+
+/// An event: a booking cancelled.
+pub const CANCELLED: &str = "cancelled";
+/// An event: a booking sent whose answer was lost.
+pub const UNCERTAIN: &str = "uncertain";
+
+impl Entry {
+    /// Whether the line records a booking (made, or maybe made), not a later event.
+    pub fn is_booking(&self) -> bool {
+        self.event.as_deref() != Some(CANCELLED)
+    }
+
+    /// Whether `wanted` names this booking: its journal id, a service id or a reference.
+    pub fn is_named(&self, wanted: &str) -> bool {
+        self.id == wanted
+            || self.ids.iter().any(|i| i == wanted)
+            || self
+                .references
+                .iter()
+                .any(|r| r.eq_ignore_ascii_case(wanted))
+    }
+}
+
+/// The state of a booking of the journal: `cancelled` when a later line cancels it,
+/// `unknown` when its answer was lost, else `booked`.
+pub fn state(entries: &[Entry], booking: &Entry) -> &'static str {
+    let cancelled = entries.iter().any(|e| {
+        e.event.as_deref() == Some(CANCELLED)
+            && e.kind == booking.kind
+            && e.ids.iter().any(|i| booking.ids.contains(i))
+    });
+    if cancelled {
+        CANCELLED
+    } else if booking.event.as_deref() == Some(UNCERTAIN) {
+        "unknown"
+    } else {
+        "booked"
+    }
+}
+
+/// The latest booking of this kind and key that still stands (booked, or maybe
+/// booked), if any.
+pub fn standing(entries: &[Entry], kind: &str, key: &str) -> Option<Entry> {
+    entries
+        .iter()
+        .rev()
+        .filter(|e| e.is_booking() && e.kind == kind && e.key.as_deref() == Some(key))
+        .find(|e| state(entries, e) != CANCELLED)
+        .cloned()
 }
 
 fn path() -> Result<PathBuf> {
@@ -134,5 +194,40 @@ mod tests {
         let a = new_id("hotel", &["ABC".into()]);
         assert_ne!(a, new_id("hotel", &["ABC".into()]));
         assert!(a.starts_with("H-"));
+    }
+
+    fn entry(id: &str, ids: &[&str], event: Option<&str>) -> Entry {
+        Entry {
+            id: id.into(),
+            time: String::new(),
+            environment: "sandbox".into(),
+            kind: "flight".into(),
+            what: String::new(),
+            ids: ids.iter().map(|s| s.to_string()).collect(),
+            references: vec!["ABC123".into()],
+            guests: Vec::new(),
+            total: String::new(),
+            currency: String::new(),
+            card_last4: None,
+            key: Some("k".into()),
+            event: event.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn a_cancellation_line_ends_the_booking_it_names() {
+        let booked = entry("F-1", &["O1"], None);
+        let mut all = vec![booked.clone()];
+        assert_eq!(state(&all, &booked), "booked");
+        assert_eq!(standing(&all, "flight", "k").unwrap().id, "F-1");
+        assert!(standing(&all, "hotel", "k").is_none());
+        all.push(entry("F-2", &["O1"], Some(CANCELLED)));
+        assert_eq!(state(&all, &booked), "cancelled");
+        assert!(standing(&all, "flight", "k").is_none());
+        let lost = entry("F-3", &[], Some(UNCERTAIN));
+        all.push(lost.clone());
+        assert_eq!(state(&all, &lost), "unknown");
+        assert_eq!(standing(&all, "flight", "k").unwrap().id, "F-3");
+        assert!(booked.is_named("abc123") && booked.is_named("O1") && booked.is_named("F-1"));
     }
 }

@@ -92,8 +92,15 @@ pub fn fingerprint(offer: &Value) -> String {
 
 /// Keep the priced offer of number `n` of the last search or brand `n.k` of its branded
 /// fares (`searched` is that offer as the service gave it), beside the others already
-/// priced from the same search.
-pub fn keep_priced(n: OfferNumber, searched: &Value, priced: &Value, at_unix: i64) -> Result<()> {
+/// priced from the same search, with what order creation will ask of its travellers
+/// (`bookingRequirements` of the pricing answer, or null).
+pub fn keep_priced(
+    n: OfferNumber,
+    searched: &Value,
+    priced: &Value,
+    requirements: &Value,
+    at_unix: i64,
+) -> Result<()> {
     let mut all = load(Results::PricedFlights)
         .ok()
         .filter(Value::is_object)
@@ -102,8 +109,22 @@ pub fn keep_priced(n: OfferNumber, searched: &Value, priced: &Value, at_unix: i6
         "pricedAt": at_unix,
         "searched": fingerprint(searched),
         "offer": priced,
+        "bookingRequirements": requirements,
     });
     save(Results::PricedFlights, &all)
+}
+
+/// The booking requirements kept with the priced offer of number `n` (null when none
+/// were given or it was not priced since the search that gave `searched`).
+pub fn priced_requirements(n: OfferNumber, searched: &Value) -> Value {
+    load(Results::PricedFlights)
+        .ok()
+        .and_then(|all| {
+            let entry = all.get(n.to_string())?;
+            (entry.get("searched")?.as_str()? == fingerprint(searched))
+                .then(|| entry["bookingRequirements"].clone())
+        })
+        .unwrap_or(Value::Null)
 }
 
 /// The priced offer of number `n` (or brand `n.k`), and when (unix seconds) it was

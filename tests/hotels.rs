@@ -58,7 +58,7 @@ const RATINGS_HEADER: [&str; 13] = [
     "Staff",
     "Internet",
 ];
-const JOURNAL_HEADER: [&str; 8] = [
+const JOURNAL_HEADER: [&str; 9] = [
     "Id",
     "Time",
     "Env",
@@ -67,6 +67,7 @@ const JOURNAL_HEADER: [&str; 8] = [
     "Guests",
     "Total",
     "References",
+    "State",
 ];
 
 /// The amenities SPEC.md lists for the hotel list, and `SWIMMING_POOL` from its example.
@@ -274,8 +275,10 @@ fn visa_offer_ids(offers: &[(Value, Value)]) -> Vec<String> {
         .collect()
 }
 
-/// `hotels book OFFER --card-stdin --card-expiry EXPIRY --yes`, one guest (Jane) unless
-/// `extra` names guests, with `card` on stdin.
+/// `hotels book OFFER --card-stdin --card-expiry EXPIRY --yes --again`, one guest
+/// (Jane) unless `extra` names guests, with `card` on stdin. `--again`: these tests book
+/// the same hotel for the same guest on purpose (the refusal of a second booking has
+/// its own test).
 fn book_with(home: &Home, offer: &str, card: &str, extra: &[&str]) -> Run {
     let mut args = vec![
         "hotels",
@@ -285,6 +288,7 @@ fn book_with(home: &Home, offer: &str, card: &str, extra: &[&str]) -> Run {
         "--card-expiry",
         EXPIRY,
         "--yes",
+        "--again",
     ];
     if !extra.contains(&"--guest") {
         args.extend(["--guest", JANE]);
@@ -1861,7 +1865,7 @@ fn parallel_bookings_never_oversell() {
         .map(|_| {
             home.std_travel()
                 .args(["--sandbox", "hotels", "book", &id, "--guest", JANE])
-                .args(["--card-stdin", "--card-expiry", EXPIRY, "--yes"])
+                .args(["--card-stdin", "--card-expiry", EXPIRY, "--yes", "--again"])
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped())
@@ -2079,6 +2083,7 @@ fn an_offer_sold_out_after_the_recheck_is_refused_with_3664() {
         "--card-expiry",
         EXPIRY,
         "--yes",
+        "--again",
     ];
     let card = format!("{VISA}\n");
     let first = cli(&book_args, Some(&card));
@@ -2198,7 +2203,7 @@ fn kill_mid_journal_write(home: &Home, offer: &str) {
         .std_travel()
         .env("TRAVEL_TEST_STOP_MID_JOURNAL_WRITE", "1")
         .args(["--sandbox", "hotels", "book", offer, "--guest", JANE])
-        .args(["--card-stdin", "--card-expiry", EXPIRY, "--yes"])
+        .args(["--card-stdin", "--card-expiry", EXPIRY, "--yes", "--again"])
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -2339,4 +2344,110 @@ fn nightly_times_nights_is_the_total() {
             "{nightly} x 3 nights vs {total}: {row:?}"
         );
     }
+}
+
+/// The same booking again (same hotel, dates and guest) is refused with the first one's
+/// reference and exit 2, nothing booked; `--again` books a second one.
+#[test]
+fn booking_the_same_again_is_refused_unless_asked() {
+    let home = Home::new();
+    paris_offers(&home, &["--limit", "5"]);
+    let n = visa_offer_number(&home, 5);
+    let args = [
+        "hotels",
+        "book",
+        n.as_str(),
+        "--guest",
+        JANE,
+        "--card-stdin",
+        "--card-expiry",
+        EXPIRY,
+        "--yes",
+    ];
+    let card = format!("{VISA}\n");
+    let first = home.sandbox(&args).write_stdin(card.clone()).run();
+    assert_ok(&first, &args);
+    let id = journal_id(&first);
+    let reference = journal(&home)[0]["references"][0]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    let again = home.sandbox(&args).write_stdin(card.clone()).run();
+    assert_eq!(again.code, 2, "{}", again.stderr);
+    let line = error_line(&again).unwrap_or_default();
+    assert!(
+        line.contains("already made") && line.contains(&id) && line.contains(&reference),
+        "{}",
+        again.stderr
+    );
+    assert!(again.stderr.contains("--again"), "{}", again.stderr);
+    assert!(again.stdout.is_empty());
+    assert!(
+        !again.sent(),
+        "refused before the recheck: {}",
+        again.stderr
+    );
+    assert_eq!(journal(&home).len(), 1);
+    assert_eq!(reservations(&home), 1, "nothing booked the second time");
+
+    let mut with_again = args.to_vec();
+    with_again.push("--again");
+    let second = home.sandbox(&with_again).write_stdin(card).run();
+    assert_ok(&second, &with_again);
+    assert_ne!(journal_id(&second), id);
+    assert_eq!(journal(&home).len(), 2);
+    assert_eq!(reservations(&home), 2);
+}
+
+/// The connection lost after the booking was sent: it may exist, it is not sent again,
+/// the journal records it as unknown, and a re-run is refused until --again.
+#[test]
+fn a_connection_lost_after_booking_is_recorded_and_not_resent() {
+    use common::closing_server;
+    let home = Home::new();
+    paris_offers(&home, &["--limit", "5"]);
+    let n = visa_offer_number(&home, 5);
+    let body = json_in(&home, &["hotels", "offer", &n]).to_string();
+    let (url, seen) = closing_server(vec![Some(body.clone()), None, None, None]);
+    let args = [
+        "hotels",
+        "book",
+        n.as_str(),
+        "--guest",
+        JANE,
+        "--card-stdin",
+        "--card-expiry",
+        EXPIRY,
+        "--yes",
+    ];
+    let r = home
+        .against_url(&url, &args)
+        .write_stdin(format!("{VISA}\n"))
+        .run();
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    let posts = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|l| l.starts_with("POST /v1/booking/hotel-bookings"))
+        .count();
+    assert_eq!(posts, 1, "sent once, never again");
+    assert!(r.stderr.contains("MAY EXIST"), "{}", r.stderr);
+    let entries = journal(&home);
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0]["state"], "unknown");
+    assert!(!std::fs::read_to_string(journal_file(&home))
+        .unwrap()
+        .contains(VISA));
+
+    // The same again is refused, nothing sent.
+    let (url, seen) = closing_server(vec![Some(body)]);
+    let r = home
+        .against_url(&url, &args)
+        .write_stdin(format!("{VISA}\n"))
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("already made"), "{}", r.stderr);
+    assert!(seen.lock().unwrap().iter().all(|l| !l.starts_with("POST")));
 }

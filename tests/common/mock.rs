@@ -226,3 +226,63 @@ fn serve(server: &tiny_http::Server, script: &Mutex<Script>) {
         }
     }
 }
+
+/// A server on raw sockets: a good token, then the scripted API answers in order, each
+/// `Some(body)` a 200 or `None`: read the request, then close the socket without a
+/// byte (the connection lost after the order was sent). Returns its URL and the API
+/// request lines it read.
+pub fn closing_server(
+    script: Vec<Option<String>>,
+) -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = std::sync::Arc::clone(&seen);
+    std::thread::spawn(move || {
+        let mut script = std::collections::VecDeque::from(script);
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut request_line = String::new();
+            if reader.read_line(&mut request_line).unwrap_or(0) == 0 {
+                continue;
+            }
+            let mut length = 0usize;
+            loop {
+                let mut line = String::new();
+                if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+                    break;
+                }
+                if let Some((k, v)) = line.split_once(':') {
+                    if k.eq_ignore_ascii_case("content-length") {
+                        length = v.trim().parse().unwrap_or(0);
+                    }
+                }
+            }
+            let mut body = vec![0; length];
+            let _ = reader.read_exact(&mut body);
+            let answer = if request_line.contains("/v1/security/oauth2/token") {
+                Some(format!(
+                    r#"{{"access_token":"{MOCK_TOKEN}","expires_in":1799}}"#
+                ))
+            } else {
+                log.lock().unwrap().push(request_line.trim().to_string());
+                script.pop_front().flatten()
+            };
+            match answer {
+                Some(body) => {
+                    let _ = write!(
+                        stream,
+                        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                        body.len()
+                    );
+                }
+                None => {
+                    let _ = stream.shutdown(std::net::Shutdown::Both);
+                }
+            }
+        }
+    });
+    (url, seen)
+}

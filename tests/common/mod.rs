@@ -23,7 +23,9 @@ pub mod schema;
 pub mod served;
 
 pub use home::{files_under, Home, TODAY};
-pub use mock::{Mock, Reply, Seen, CLIENT_ID, CLIENT_SECRET, EMPTY_DATA, MOCK_TOKEN};
+pub use mock::{
+    closing_server, Mock, Reply, Seen, CLIENT_ID, CLIENT_SECRET, EMPTY_DATA, MOCK_TOKEN,
+};
 pub use read::{
     data, date, is_sorted, is_sorted_desc, parse_box, parse_json, percent, squash, stderr_of,
     stdout_of, Tsv,

@@ -6,19 +6,35 @@ use crate::journal;
 use crate::output::Table;
 
 /// List the bookings made with travel, newest first
+///
+/// Hotels and flights together, each with its state: booked, cancelled (a later line
+/// of the journal records the cancellation), or unknown (the booking was sent but its
+/// answer was lost: it may exist). With --json, the journal's lines of bookings, each
+/// with its `state`.
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 
 pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
-    let (mut entries, damaged) = journal::read()?;
+    let (all, damaged) = journal::read()?;
     if damaged > 0 {
         ctx.note(&format!(
             "warning: {damaged} damaged line(s) of the journal were skipped"
         ));
     }
+    let mut entries: Vec<(journal::Entry, &str)> = all
+        .iter()
+        .filter(|e| e.is_booking())
+        .map(|e| (e.clone(), journal::state(&all, e)))
+        .collect();
     entries.reverse();
     if ctx.global.json {
-        return ctx.out.json(&serde_json::to_value(&entries)?);
+        let mut list = Vec::new();
+        for (e, state) in &entries {
+            let mut v = serde_json::to_value(e)?;
+            v["state"] = (*state).into();
+            list.push(v);
+        }
+        return ctx.out.json(&serde_json::Value::Array(list));
     }
     if entries.is_empty() {
         ctx.note("no bookings yet");
@@ -33,8 +49,9 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         "Guests",
         ">Total",
         "References",
+        "State",
     ]);
-    for e in entries {
+    for (e, state) in entries {
         t.push(vec![
             e.id,
             e.time,
@@ -44,6 +61,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
             e.guests.join(", "),
             format!("{} {}", e.total, e.currency),
             e.references.join(", "),
+            state.to_string(),
         ]);
     }
     ctx.out.table(&t)

@@ -15,20 +15,20 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let (entries, _) = journal::read()?;
     let wanted = args.id.trim();
     let entry = entries
-        .into_iter()
+        .iter()
         .rev()
-        .find(|e| {
-            e.id == wanted
-                || e.ids.iter().any(|i| i == wanted)
-                || e.references.iter().any(|r| r == wanted)
-        })
+        .find(|e| e.is_booking() && e.is_named(wanted))
+        .cloned()
         .ok_or_else(|| {
             Error::usage(format!(
                 "no booking {wanted:?} in the journal (`travel bookings list`)"
             ))
         })?;
+    let state = journal::state(&entries, &entry);
     if ctx.global.json {
-        return ctx.out.json(&serde_json::to_value(&entry)?);
+        let mut v = serde_json::to_value(&entry)?;
+        v["state"] = state.into();
+        return ctx.out.json(&v);
     }
     let mut lines = vec![
         format!("Booking {}", entry.id),
@@ -38,6 +38,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         format!("  total       {} {}", entry.total, entry.currency),
         format!("  ids         {}", entry.ids.join(", ")),
         format!("  references  {}", entry.references.join(", ")),
+        format!("  state       {state}"),
     ];
     if let Some(l4) = &entry.card_last4 {
         lines.push(format!("  card        ****{l4}"));

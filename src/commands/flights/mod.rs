@@ -6,6 +6,7 @@ use crate::ctx::Ctx;
 use crate::error::Result;
 
 mod availability;
+mod book;
 mod dates;
 mod fares;
 mod inspire;
@@ -17,6 +18,7 @@ pub(crate) mod seats;
 mod shared;
 mod show;
 mod status;
+mod travellers;
 
 /// Search, compare and inspect flights
 #[derive(Debug, Subcommand)]
@@ -29,6 +31,7 @@ pub enum Command {
     Availability(availability::Args),
     Predict(predict::Args),
     Price(price::Args),
+    Book(book::Args),
     Seats(seats::Args),
     PriceAnalysis(price_analysis::Args),
     Status(status::Args),
@@ -44,6 +47,7 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
         Command::Availability(args) => availability::run(ctx, args),
         Command::Predict(args) => predict::run(ctx, args),
         Command::Price(args) => price::run(ctx, args),
+        Command::Book(args) => book::run(ctx, args),
         Command::Seats(args) => seats::run(ctx, args),
         Command::PriceAnalysis(args) => price_analysis::run(ctx, args),
         Command::Status(args) => status::run(ctx, args),

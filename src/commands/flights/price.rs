@@ -10,11 +10,14 @@ use super::shared::offers;
 use super::shared::seats::{self, SeatChoice};
 use crate::api::ops::flights::{PriceOffers, SeatMapsOfOffers};
 use crate::api::ops::NoQuery;
+use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{flight, plain, title, wrap_items};
 use crate::model::flight::FlightOffer;
-use crate::model::pricing::{PricingIncluded, PricingInput, PricingQuery, PricingRequest};
+use crate::model::pricing::{
+    PricedOffers, PricingIncluded, PricingInput, PricingQuery, PricingRequest,
+};
 use crate::model::seatmap::SeatMapRequest;
 use crate::output::Table;
 use crate::saved::{self, OfferNumber};
@@ -66,12 +69,12 @@ pub struct Args {
 
 /// Extra bags asked: how many, and on which segments (`None`: all).
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct AddBags {
-    quantity: i64,
-    segments: Option<Vec<String>>,
+pub(super) struct AddBags {
+    pub quantity: i64,
+    pub segments: Option<Vec<String>>,
 }
 
-fn parse_add_bags(spec: &str) -> Result<AddBags> {
+pub(super) fn parse_add_bags(spec: &str) -> Result<AddBags> {
     let bad = || {
         Error::usage(format!(
             "--add-bags {spec:?}: give K or K:SEGMENTS, K a number of bags from 1, SEGMENTS segment ids separated by commas (e.g. 1:1,2)"
@@ -100,10 +103,10 @@ fn parse_add_bags(spec: &str) -> Result<AddBags> {
 
 /// The offers to price: their number (in the last search, or in the order given on
 /// stdin), the offer as received, and whether it comes from the last search.
-struct Chosen {
-    number: OfferNumber,
-    json: Value,
-    saved: bool,
+pub(super) struct Chosen {
+    pub number: OfferNumber,
+    pub json: Value,
+    pub saved: bool,
 }
 
 fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
@@ -155,7 +158,7 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
 
 /// Set the bags and seats asked on an offer, as SPEC's rules 2 and 3 say: in each
 /// traveller's `fareDetailsBySegment[].additionalServices`.
-fn set_services(
+pub(super) fn set_services(
     n: OfferNumber,
     offer: &mut Value,
     bags: Option<&AddBags>,
@@ -262,77 +265,17 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "at most {MAX_OFFERS} offers can be priced at once"
         )));
     }
-    let mut sent: Vec<Value> = Vec::with_capacity(chosen.len());
-    for c in &chosen {
-        let mut o = c.json.clone();
-        if let Some(cur) = &currency {
-            o["price"]["currency"] = cur.clone().into();
-        }
-        // check the services against every offer before sending anything
-        let mut probe = o.clone();
-        set_services(c.number, &mut probe, add_bags.as_ref(), &seats)?;
-        sent.push(o);
-    }
-    let mut include = Vec::new();
-    if args.rules {
-        include.push("detailed-fare-rules".to_string());
-    }
-    if args.bags || add_bags.is_some() {
-        include.push("bags".to_string());
-    }
-    let query = PricingQuery {
-        include,
-        force_class: None,
-    };
-    let request = |offers: Vec<Value>| PricingRequest {
-        data: PricingInput {
-            kind: "flight-offers-pricing".into(),
-            flight_offers: offers,
-            ..Default::default()
+    let reply = price_chosen(
+        ctx,
+        &chosen,
+        &Pricing {
+            currency,
+            rules: args.rules,
+            bags: args.bags,
+            add_bags,
+            seats,
         },
-    };
-    let api = ctx.api()?;
-    if !seats.is_empty() {
-        // the seats asked must be on the offer's seat maps and free for their
-        // travellers, before anything is priced
-        for c in &chosen {
-            let maps = api.call::<SeatMapsOfOffers>(
-                &NoQuery {},
-                &SeatMapRequest {
-                    data: vec![c.json.clone()],
-                },
-            )?;
-            let see = if c.saved {
-                c.number.to_string()
-            } else {
-                "-".to_string()
-            };
-            seats::check(&maps.data, &c.json, &seats, &see)?;
-        }
-    }
-    if let Some(bags) = &add_bags {
-        // rule 3: the catalogue first, then the price with the bags
-        let first = api.call::<PriceOffers>(&query, &request(sent.clone()))?;
-        let included = included(&first.body);
-        check_catalogue(bags, &included)?;
-    }
-    let mut with_services = sent.clone();
-    if add_bags.is_some() || !seats.is_empty() {
-        for (c, o) in chosen.iter().zip(&mut with_services) {
-            set_services(c.number, o, add_bags.as_ref(), &seats)?;
-        }
-    }
-    let reply = api.call::<PriceOffers>(&query, &request(with_services))?;
-    let priced_json: Vec<Value> = reply.body["data"]["flightOffers"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    let now = crate::clock::unix_seconds();
-    for (c, p) in chosen.iter().zip(&priced_json) {
-        if c.saved {
-            saved::keep_priced(c.number, &c.json, p, now)?;
-        }
-    }
+    )?;
     if ctx.global.json {
         return ctx.out.json(&reply.body);
     }
@@ -371,6 +314,102 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.out.table(&bags_table(&included))?;
     }
     Ok(())
+}
+
+/// How offers are to be priced: the currency, what to include, the services to add.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Pricing {
+    pub currency: Option<String>,
+    pub rules: bool,
+    pub bags: bool,
+    pub add_bags: Option<AddBags>,
+    pub seats: Vec<SeatChoice>,
+}
+
+/// Price offers as the service's steps go, for `flights price` and `flights book`:
+/// the services checked against every offer first, the seats asked checked on the
+/// offers' seat maps, the bag catalogue asked before bags are added, then the price
+/// with the services; priced offers of the last search are kept.
+pub(super) fn price_chosen(
+    ctx: &Ctx,
+    chosen: &[Chosen],
+    how: &Pricing,
+) -> Result<Reply<PricedOffers>> {
+    let add_bags = how.add_bags.as_ref();
+    let seats = &how.seats;
+    let mut sent: Vec<Value> = Vec::with_capacity(chosen.len());
+    for c in chosen {
+        let mut o = c.json.clone();
+        if let Some(cur) = &how.currency {
+            o["price"]["currency"] = cur.clone().into();
+        }
+        // check the services against every offer before sending anything
+        let mut probe = o.clone();
+        set_services(c.number, &mut probe, add_bags, seats)?;
+        sent.push(o);
+    }
+    let mut include = Vec::new();
+    if how.rules {
+        include.push("detailed-fare-rules".to_string());
+    }
+    if how.bags || add_bags.is_some() {
+        include.push("bags".to_string());
+    }
+    let query = PricingQuery {
+        include,
+        force_class: None,
+    };
+    let request = |offers: Vec<Value>| PricingRequest {
+        data: PricingInput {
+            kind: "flight-offers-pricing".into(),
+            flight_offers: offers,
+            ..Default::default()
+        },
+    };
+    let api = ctx.api()?;
+    if !seats.is_empty() {
+        // the seats asked must be on the offer's seat maps and free for their
+        // travellers, before anything is priced
+        for c in chosen {
+            let maps = api.call::<SeatMapsOfOffers>(
+                &NoQuery {},
+                &SeatMapRequest {
+                    data: vec![c.json.clone()],
+                },
+            )?;
+            let see = if c.saved {
+                c.number.to_string()
+            } else {
+                "-".to_string()
+            };
+            seats::check(&maps.data, &c.json, seats, &see)?;
+        }
+    }
+    if let Some(bags) = add_bags {
+        // rule 3: the catalogue first, then the price with the bags
+        let first = api.call::<PriceOffers>(&query, &request(sent.clone()))?;
+        let included = included(&first.body);
+        check_catalogue(bags, &included)?;
+    }
+    let mut with_services = sent.clone();
+    if add_bags.is_some() || !seats.is_empty() {
+        for (c, o) in chosen.iter().zip(&mut with_services) {
+            set_services(c.number, o, add_bags, seats)?;
+        }
+    }
+    let reply = api.call::<PriceOffers>(&query, &request(with_services))?;
+    let priced_json: Vec<Value> = reply.body["data"]["flightOffers"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let now = crate::clock::unix_seconds();
+    for (c, p) in chosen.iter().zip(&priced_json) {
+        if c.saved {
+            let requirements = &reply.body["data"]["bookingRequirements"];
+            saved::keep_priced(c.number, &c.json, p, requirements, now)?;
+        }
+    }
+    Ok(reply)
 }
 
 fn included(body: &Value) -> PricingIncluded {

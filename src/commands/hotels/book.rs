@@ -14,6 +14,7 @@ use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::journal;
 use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOfferById, HotelOffers};
+use crate::saved::{self, Results};
 
 /// Book a hotel offer
 ///
@@ -53,6 +54,11 @@ pub struct Args {
     /// Book without asking for confirmation
     #[arg(long)]
     yes: bool,
+
+    /// Book even though the journal holds the same booking (same hotel, dates and
+    /// guests): a second booking is wanted
+    #[arg(long)]
+    again: bool,
 }
 
 /// A guest as given on the command line.
@@ -167,6 +173,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 
     // 2. The offer as it is now, and whether it takes this card.
     let offer_id = view::resolve_offer(&args.offer)?;
+    if !args.again {
+        // an offer of the last search names its hotel and dates: nothing is sent
+        if let Some(key) = key_from_saved(&offer_id, &guests) {
+            refuse_a_second(&key)?;
+        }
+    }
     let api = ctx.api()?;
     let checked = api.fetch::<GetHotelOffer>(&HotelOfferById { offer_id })?;
     let item: HotelOffers = view::current(checked)?;
@@ -177,6 +189,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         );
     };
     check_payment(current, &vendor)?;
+    let key = booking_key(&item.hotel.hotel_id, current, &guests);
+    if !args.again {
+        refuse_a_second(&key)?;
+    }
     let booked_rooms = view::rooms(current) as usize;
     if !rooms.is_empty() && rooms.len() != booked_rooms {
         return Err(Error::usage(format!(
@@ -216,7 +232,55 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         &expiry,
         booked_rooms,
     );
-    let resp = api.call::<BookHotel>(&NoQuery {}, &body)?;
+    let what = format!(
+        "{} ({}), {} to {}, {} room{}",
+        title(&item.hotel.name),
+        item.hotel.hotel_id,
+        current.check_in_date,
+        current.check_out_date,
+        booked_rooms,
+        if booked_rooms == 1 { "" } else { "s" }
+    );
+    let guest_names: Vec<String> = guests
+        .iter()
+        .map(|g| format!("{} {}", g.first, g.last))
+        .collect();
+    let resp = match api.call::<BookHotel>(&NoQuery {}, &body) {
+        Ok(r) => r,
+        Err(e) if e.kind == Kind::Unavailable && !e.message.starts_with("cannot connect") => {
+            // sent, and the answer lost: it may exist; recorded so a re-run is refused
+            let entry = journal::Entry {
+                id: journal::new_id("hotel", &[]),
+                time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                environment: ctx.environment_name(),
+                kind: "hotel".into(),
+                what,
+                ids: Vec::new(),
+                references: Vec::new(),
+                guests: guest_names,
+                total,
+                currency: cur,
+                card_last4: Some(number.last4()),
+                key: Some(key),
+                event: Some(journal::UNCERTAIN.into()),
+            };
+            let recorded = match journal::append(&entry) {
+                Ok(()) => format!("; recorded in the journal as {} (state unknown)", entry.id),
+                Err(_) => String::new(),
+            };
+            return Err(Error::new(
+                Kind::Unavailable,
+                format!(
+                    "{}: the booking was sent and MAY EXIST; it was not sent again{recorded}",
+                    e.message
+                ),
+            )
+            .with_hint(
+                "check before booking again (`travel bookings list`, the hotel's confirmation); --again would make a second booking",
+            ));
+        }
+        Err(e) => return Err(e),
+    };
     let bookings: Vec<HotelBooking> = resp.data;
 
     // 4. Record it, then say so.
@@ -238,24 +302,15 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         environment: ctx.environment_name(),
         kind: "hotel".into(),
-        what: format!(
-            "{} ({}), {} to {}, {} room{}",
-            title(&item.hotel.name),
-            item.hotel.hotel_id,
-            current.check_in_date,
-            current.check_out_date,
-            booked_rooms,
-            if booked_rooms == 1 { "" } else { "s" }
-        ),
+        what,
         ids: bookings.iter().map(|b| b.id.clone()).collect(),
         references,
-        guests: guests
-            .iter()
-            .map(|g| format!("{} {}", g.first, g.last))
-            .collect(),
+        guests: guest_names,
         total,
         currency: cur,
         card_last4: Some(number.last4()),
+        key: Some(key),
+        event: None,
     };
     // The booking is made: a journal failure must not hide that.
     let journaled = journal::append(&entry);
@@ -287,6 +342,49 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Err(e) => ctx.note(&format!(
             "warning: the booking was made but could not be recorded in the journal: {e}"
         )),
+    }
+    Ok(())
+}
+
+/// The same booking in any words: the hotel, the dates and the guests' names.
+fn booking_key(hotel_id: &str, offer: &HotelOffer, guests: &[Guest]) -> String {
+    let mut names: Vec<String> = guests
+        .iter()
+        .map(|g| format!("{} {}", g.first, g.last).to_lowercase())
+        .collect();
+    names.sort();
+    format!(
+        "hotel|{hotel_id}|{}|{}|{}",
+        offer.check_in_date,
+        offer.check_out_date,
+        names.join(",")
+    )
+}
+
+/// The booking's key from the last search's saved offer, when the offer is there.
+fn key_from_saved(offer_id: &str, guests: &[Guest]) -> Option<String> {
+    let body = saved::load(Results::HotelOffers).ok()?;
+    body.get("data")?.as_array()?.iter().find_map(|item| {
+        let item: HotelOffers = serde_json::from_value(item.clone()).ok()?;
+        let offer = item.offers.iter().find(|o| o.id == offer_id)?;
+        Some(booking_key(&item.hotel.hotel_id, offer, guests))
+    })
+}
+
+/// Refuse (exit 2) a booking the journal already holds, and name it.
+fn refuse_a_second(key: &str) -> Result<()> {
+    let (entries, _) = journal::read()?;
+    if let Some(e) = journal::standing(&entries, "hotel", key) {
+        return Err(Error::usage(format!(
+            "this booking was already made: {} on {} (references {}); nothing was booked",
+            e.id,
+            e.time,
+            e.references.join(", ")
+        ))
+        .with_hint(format!(
+            "`travel bookings show {}` shows it; add --again if a second booking is wanted",
+            e.id
+        )));
     }
     Ok(())
 }
@@ -414,6 +512,7 @@ mod tests {
             card_expiry: "2099-12".into(),
             card_vendor: None,
             yes,
+            again: false,
         }
     }
 

@@ -3,18 +3,58 @@
 use clap::Subcommand;
 
 use crate::ctx::Ctx;
-use crate::error::Result;
+use crate::error::{Error, Result};
+use crate::journal;
 
+/// The order named by an id or a booking reference (or a journal id): the service's
+/// order id, and its booking in the journal when there is one.
+pub(crate) fn resolve(
+    wanted: &str,
+) -> Result<(String, Option<journal::Entry>, Vec<journal::Entry>)> {
+    let wanted = wanted.trim();
+    if wanted.is_empty() || wanted.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(Error::usage(format!(
+            "{wanted:?} is not an order id or booking reference"
+        )));
+    }
+    let (entries, _) = journal::read()?;
+    let found = entries
+        .iter()
+        .rev()
+        .find(|e| e.kind == "flight" && e.is_booking() && e.is_named(wanted))
+        .cloned();
+    let id = match &found {
+        Some(e) => match e.ids.first() {
+            Some(id) => id.clone(),
+            None => {
+                return Err(Error::usage(format!(
+                    "{wanted:?} is a booking of the journal whose answer was lost: its order id is not known"
+                ))
+                .with_hint("check with the service by the booking reference, if you have it"))
+            }
+        },
+        None => wanted.to_string(),
+    };
+    Ok((id, found, entries))
+}
+
+mod cancel;
 mod seats;
+mod show;
+pub(crate) mod view;
 
-/// Look at a booked flight order
+/// Look at, and cancel, a booked flight order
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    Show(show::Args),
+    Cancel(cancel::Args),
     Seats(seats::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
     match cmd {
+        Command::Show(args) => show::run(ctx, args),
+        Command::Cancel(args) => cancel::run(ctx, args),
         Command::Seats(args) => seats::run(ctx, args),
     }
 }
