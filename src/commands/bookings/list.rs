@@ -42,7 +42,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     }
     let mut t = Table::new(&[
         "Id",
-        "Time",
+        "?Time",
         "Env",
         "Kind",
         "What",

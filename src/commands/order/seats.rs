@@ -4,19 +4,20 @@ use crate::api::ops::flights::SeatMapsOfOrder;
 use crate::api::ops::NoBody;
 use crate::commands::flights::seats::show;
 use crate::ctx::Ctx;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::model::seatmap::SeatMapOrderQuery;
 
 /// Show the seat maps of a booked flight order
 ///
-/// Asks the seat maps of the order's segments by the order's id (`flightOrderId`), and
+/// Asks the seat maps of the order's segments by the order's id (`flightOrderId`; a
+/// booking reference or journal id is looked up in the journal), and
 /// shows them as `flights seats` does: drawn on a terminal with a legend; piped, one
 /// line per seat, tab-separated (segment, number, cabin, state, characteristics,
 /// price); with --json, the service's body as received.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The order's id, as order creation returned it
-    #[arg(value_name = "ORDER_ID")]
+    /// The order's id, its booking reference or its journal id
+    #[arg(value_name = "ORDER_ID|REF")]
     order: String,
     /// Show only the seat map of this segment (its id in the order)
     #[arg(long, value_name = "K")]
@@ -24,20 +25,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = SeatMapOrderQuery {
-        order_id: Some(args.order.clone()),
-        old_order_id: None,
-    };
-    let refused = || {
-        Error::usage(format!(
-            "{:?} is not an order id: give the id order creation returned",
-            args.order
-        ))
-    };
-    let id = query.id().ok_or_else(refused)?.to_string();
-    if id.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(refused());
-    }
+    let (id, _, _) = super::resolve(&args.order)?;
     let query = SeatMapOrderQuery {
         order_id: Some(id.clone()),
         old_order_id: None,

@@ -64,8 +64,8 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
                     price::SELL_FAILURE,
                     "/data/flightOffers[0]",
                     format!(
-                        "segment {} {}: no seats left in class {}",
-                        takes[i].key, takes[i].date, takes[i].class
+                        "segment {} {} on {}: no seats left in class {}",
+                        takes[i].segment, takes[i].flight, takes[i].date, takes[i].class
                     ),
                 ))
             }
@@ -74,8 +74,8 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
                     price::NOT_AVAILABLE,
                     "/data/flightOffers[0]",
                     format!(
-                        "seat {label} on {} {} is no longer available: choose another seat",
-                        takes[i].key, takes[i].date
+                        "SEAT {label} on segment {} {} is no longer available: choose another seat",
+                        takes[i].segment, takes[i].flight
                     ),
                 ))
             }
@@ -251,6 +251,8 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
     let takes = flights
         .iter()
         .map(|(leg, class, segment)| Take {
+            segment: segment.clone(),
+            flight: format!("{}{}", leg.p.carrier.iata, leg.p.number),
             key: leg.p.key(),
             date: leg.date,
             class: *class,

@@ -111,6 +111,9 @@ impl Sales {
 /// What an order takes of one dated flight.
 #[derive(Debug, Clone)]
 pub struct Take {
+    /// The segment's id in the order, and its flight (`IB3400`), for messages.
+    pub segment: String,
+    pub flight: String,
     pub key: String,
     pub date: NaiveDate,
     pub class: char,
