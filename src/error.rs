@@ -22,6 +22,8 @@ pub enum Kind {
     Unavailable,
     /// stdout was closed by the reader (`travel ... | head`): not a failure.
     PipeClosed,
+    /// The person said no at a booking or cancellation prompt: nothing was sent.
+    Declined,
 }
 
 impl Kind {
@@ -34,6 +36,7 @@ impl Kind {
             Kind::RateLimited => 5,
             Kind::Unavailable => 6,
             Kind::PipeClosed => 0,
+            Kind::Declined => 7,
         }
     }
 }
@@ -49,7 +52,8 @@ Exit codes:
   3  the service rejected the request (4xx)
   4  authentication: no credentials, or the service refused them
   5  rate-limited after retries
-  6  service or network unavailable (5xx, timeout, connection, an empty answer)"
+  6  service or network unavailable (5xx, timeout, connection, an empty answer)
+  7  declined at a booking or cancellation prompt: nothing was sent"
     };
 }
 pub(crate) use exit_codes_text;
@@ -153,6 +157,7 @@ mod tests {
             Kind::Auth,
             Kind::RateLimited,
             Kind::Unavailable,
+            Kind::Declined,
         ];
         let mut codes: Vec<u8> = kinds.iter().map(|k| k.exit_code()).collect();
         for code in &codes {

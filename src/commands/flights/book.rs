@@ -370,8 +370,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 .join(", ")
         );
         if !ctx.prompter().confirm(&question, false)? {
-            ctx.note("not booked: nothing was sent");
-            return Ok(());
+            return Err(Error::new(Kind::Declined, "not booked: nothing was sent"));
         }
     }
     let body = CreateOrderRequest {

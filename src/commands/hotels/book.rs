@@ -218,8 +218,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if !args.yes {
         ctx.out.text(&view::detail(&item, current))?;
         if !ctx.prompter().confirm(&format!("Book {summary}?"), false)? {
-            ctx.note("not booked");
-            return Ok(());
+            return Err(Error::new(Kind::Declined, "not booked: nothing was sent"));
         }
     }
     let body = request(
@@ -597,7 +596,9 @@ mod tests {
             Doubles::terminal(&script, home.path()),
         );
         let offer = an_offer(&ctx);
-        run(&ctx, args(&offer, false, false)).unwrap();
+        let declined = run(&ctx, args(&offer, false, false)).unwrap_err();
+        assert_eq!(declined.kind, Kind::Declined);
+        assert_eq!(declined.exit_code(), 7);
         assert_eq!(script.remaining(), 0);
         let asked = script.asked();
         let summary = &asked[1];

@@ -64,8 +64,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             view::itinerary(&offer)
         );
         if !ctx.prompter().confirm(&question, false)? {
-            ctx.note("not cancelled: nothing was sent");
-            return Ok(());
+            return Err(Error::new(
+                Kind::Declined,
+                "not cancelled: nothing was sent",
+            ));
         }
     }
     let reply = api.fetch::<CancelOrder>(&query).map_err(|e| {
