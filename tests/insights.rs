@@ -1137,3 +1137,21 @@ fn every_date_argument_takes_relative_forms() {
         &["\"someday\" is not a date", "+N", "today"],
     );
 }
+
+#[test]
+fn a_page_past_the_end_says_so_and_names_the_last() {
+    let home = Home::new();
+    let r = common::run_in(
+        &home,
+        &["insights", "traveled", "MAD", "2026-10", "--page", "50"],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+    assert!(
+        r.stderr
+            .contains("page 50 is past the end: MAD 2026-10 has"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("no air-traffic data"), "{}", r.stderr);
+}

@@ -81,8 +81,28 @@ pub fn run(ctx: &Ctx, which: Which, args: Args) -> Result<()> {
             Which::Booked => follow_pages::<MostBooked>(ctx, resp.body)?,
         };
     }
-    let empty = format!("no air-traffic data from {} for {}", args.city, args.period);
+    let page = args.page.unwrap_or(1);
+    let empty = match last_page(&resp.body, PAGE).filter(|&last| page > 1 && last < page) {
+        // past the end is not "no data at all"
+        Some(last) => format!(
+            "page {page} is past the end: {} {} has {last} page{} (`--page {last}`)",
+            args.city,
+            args.period,
+            if last == 1 { "" } else { "s" }
+        ),
+        None => format!("no air-traffic data from {} for {}", args.city, args.period),
+    };
     ctx.show(&resp, &empty, |body| table(body, offset as usize))
+}
+
+/// The number of the last page, from the offset of `meta.links.last`.
+fn last_page(body: &Value, size: u32) -> Option<u32> {
+    let last = body.pointer("/meta/links/last")?.as_str()?;
+    let (_, query) = last.split_once('?')?;
+    url::form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == "page[offset]")
+        .and_then(|(_, v)| v.parse::<u32>().ok())
+        .map(|offset| offset / size + 1)
 }
 
 /// Follow `meta.links.next` to the last page and join the `data` of every page.
