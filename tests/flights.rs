@@ -2445,3 +2445,35 @@ fn singular_group_names_work_and_a_typo_suggests_the_group() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("'flights'"), "{}", r.stderr);
 }
+
+#[test]
+fn offers_that_have_left_are_pointed_out() {
+    let home = Home::new();
+    let mut body = common::json_in(
+        &home,
+        &[
+            "flights",
+            "search",
+            "MAD",
+            "BCN",
+            "2026-12-15",
+            "--max",
+            "3",
+        ],
+    );
+    body["data"][0]["itineraries"][0]["segments"][0]["departure"]["at"] =
+        serde_json::json!("2026-11-20T08:00:00");
+    let mock = common::Mock::start();
+    mock.then(common::Reply::json(200, &body.to_string()));
+    let args = ["flights", "search", "MAD", "BCN", "2026-11-22"];
+    let out = home.against(&mock, &args).output().unwrap();
+    let err = common::stderr_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("1 of these offers leave at a time already past"),
+        "{err}"
+    );
+    // the sandbox sells none of those
+    let r = common::run_in(&home, &["flights", "search", "MAD", "BCN", "2026-12-15"]);
+    assert!(!r.stderr.contains("already past"), "{}", r.stderr);
+}

@@ -150,6 +150,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         list.truncate(m);
     }
     keep(&body, &list)?;
+    let gone = gone(&list, crate::clock::now_unix());
+    if gone > 0 {
+        ctx.note(&format!(
+            "{gone} of these offers leave at a time already past: the service returned flights that have left"
+        ));
+    }
     if ctx.global.json {
         return match cut {
             // The offers kept, in the order kept, with the rest of the body as received.
@@ -364,6 +370,26 @@ fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
 }
 
 /// Keep the offers in the order shown, numbered from 1, with the rest of the body.
+/// Offers whose first flight has surely left by `now` (unix seconds). Departures are
+/// local times without their zone: one earlier than now less the widest time-zone
+/// offset (14 hours) has left wherever it leaves from.
+fn gone(list: &[offers::Offer], now: i64) -> usize {
+    let Some(past) = chrono::DateTime::from_timestamp(now - 14 * 3600, 0) else {
+        return 0;
+    };
+    let past = past.naive_utc();
+    list.iter()
+        .filter(|o| {
+            o.parsed
+                .itineraries
+                .first()
+                .and_then(|i| i.segments.first())
+                .and_then(|s| crate::format::parse_local(&s.departure.at))
+                .is_some_and(|dep| dep < past)
+        })
+        .count()
+}
+
 fn keep(body: &Value, shown: &[offers::Offer]) -> Result<()> {
     saved::save(Results::FlightOffers, &kept_body(body, shown))
 }
