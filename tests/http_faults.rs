@@ -1021,7 +1021,7 @@ fn exit_code_lines(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn help_lists_exit_codes_0_to_6_as_the_readme_does() {
+fn help_lists_exit_codes_0_to_7_as_the_readme_does() {
     let home = Home::new();
     let mut cmd = home.travel();
     cmd.arg("--help");
@@ -1031,7 +1031,11 @@ fn help_lists_exit_codes_0_to_6_as_the_readme_does() {
     assert!(help.contains("\nExit codes:\n"), "{help}");
     let lines = exit_code_lines(&help);
     let codes: Vec<char> = lines.iter().map(|l| l.as_bytes()[2] as char).collect();
-    assert_eq!(codes, vec!['0', '1', '2', '3', '4', '5', '6'], "{lines:#?}");
+    assert_eq!(
+        codes,
+        vec!['0', '1', '2', '3', '4', '5', '6', '7'],
+        "{lines:#?}"
+    );
     for (line, words) in lines.iter().zip([
         "success",
         "unexpected",
@@ -1040,6 +1044,7 @@ fn help_lists_exit_codes_0_to_6_as_the_readme_does() {
         "authentication",
         "rate-limited",
         "unavailable",
+        "declined",
     ]) {
         assert!(line.contains(words), "{line:?} should mention {words:?}");
     }

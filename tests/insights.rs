@@ -1038,7 +1038,7 @@ fn empty_insights_are_notes() {
         &[
             "insights", "traveled", "PAR", "2026-06", "--max", "25", "--page", "4",
         ],
-        "no air-traffic data from PAR for 2026-06",
+        "page 4 is past the end: PAR 2026-06 has 3 pages (`--page 3`)",
     );
     empty(
         &["insights", "booked", "XXX", "2026-06"],
