@@ -275,6 +275,42 @@ pub struct Bags {
     pub weight_unit: Option<String>,
 }
 
+impl Bags {
+    /// The allowance in words (`1 bag`, `2 bags`, `23 KG`); `None` when it is none.
+    pub fn words(&self) -> Option<String> {
+        match (self.quantity, self.weight) {
+            (Some(q), _) if q > 0 => Some(format!("{q} bag{}", if q == 1 { "" } else { "s" })),
+            (Some(_), _) => None,
+            (None, Some(w)) if w > 0 => Some(format!(
+                "{w} {}",
+                self.weight_unit.as_deref().unwrap_or("KG")
+            )),
+            _ => None,
+        }
+    }
+}
+
+impl FlightOffer {
+    /// The fare details of a traveller (the first when `None`) on a segment.
+    pub fn fare_details(&self, traveller: Option<&str>, segment: &str) -> Option<&FareDetails> {
+        self.traveler_pricings
+            .iter()
+            .find(|tp| traveller.is_none_or(|t| tp.traveler_id == t))?
+            .fare_details_by_segment
+            .iter()
+            .find(|f| f.segment_id == segment)
+    }
+
+    /// The checked bags included for a traveller (the first when `None`) on a segment,
+    /// in words; `None` when there are none.
+    pub fn included_bags(&self, traveller: Option<&str>, segment: &str) -> Option<String> {
+        self.fare_details(traveller, segment)?
+            .included_checked_bags
+            .as_ref()?
+            .words()
+    }
+}
+
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Amenity {

@@ -502,19 +502,7 @@ fn seated(o: &FlightOffer) -> usize {
 }
 
 fn bags_of(o: &FlightOffer, segment: &str) -> String {
-    o.traveler_pricings
-        .first()
-        .and_then(|tp| {
-            tp.fare_details_by_segment
-                .iter()
-                .find(|f| f.segment_id == segment)
-        })
-        .and_then(|f| f.included_checked_bags.as_ref())
-        .map(|b| match (b.quantity, b.weight) {
-            (Some(q), _) => format!("{q} bag{}", if q == 1 { "" } else { "s" }),
-            (None, Some(w)) => format!("{w} {}", b.weight_unit.as_deref().unwrap_or("KG")),
-            _ => "no bag".into(),
-        })
+    o.included_bags(None, segment)
         .unwrap_or_else(|| "no bag".into())
 }
 

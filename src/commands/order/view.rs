@@ -102,22 +102,8 @@ fn service_of<'a>(o: &'a FlightOffer, traveller: &str, segment: &str) -> Option<
 }
 
 fn included_bags(o: &FlightOffer, traveller: &str, segment: &str) -> String {
-    o.traveler_pricings
-        .iter()
-        .find(|tp| tp.traveler_id == traveller)
-        .and_then(|tp| {
-            tp.fare_details_by_segment
-                .iter()
-                .find(|f| f.segment_id == segment)
-        })
-        .and_then(|f| f.included_checked_bags.as_ref())
-        .map(|b| match (b.quantity, b.weight) {
-            (Some(0), _) => "no bag included".into(),
-            (Some(q), _) => format!("{q} bag{} included", if q == 1 { "" } else { "s" }),
-            (None, Some(w)) => format!("{w} {} included", b.weight_unit.as_deref().unwrap_or("KG")),
-            _ => "no bag included".into(),
-        })
-        .unwrap_or_else(|| "no bag included".into())
+    o.included_bags(Some(traveller), segment)
+        .map_or_else(|| "no bag included".into(), |b| format!("{b} included"))
 }
 
 pub fn grand_total(o: &FlightOffer) -> String {

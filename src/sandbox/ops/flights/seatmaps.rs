@@ -9,7 +9,9 @@ use std::collections::BTreeMap;
 
 use serde_json::{json, Value};
 
-use crate::model::flight::{Aircraft, FlightOffer, LocationValue, Operating, Price, Segment};
+use crate::model::flight::{
+    Aircraft, Dictionaries, FlightOffer, LocationValue, Operating, Price, Segment,
+};
 use crate::model::seatmap::{
     AvailableSeatsCounter, Beverage, CabinAmenities, Coordinates, Deck, DeckConfiguration,
     Entertainment, Facility, Food, Power, Seat, SeatAmenity, SeatMap, SeatMapOrderQuery,
@@ -19,7 +21,7 @@ use crate::model::{Envelope, Meta};
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::flights::cabin::{self, Plan, Spot};
 use crate::sandbox::world::flights::schedule::{self, Leg};
-use crate::sandbox::world::flights::{aircraft, brands, fares};
+use crate::sandbox::world::flights::{aircraft, brands, fares, offers};
 
 use super::Stock;
 
@@ -326,16 +328,10 @@ fn draw(
             }
         })
         .collect();
-    for a in [p.from, p.to] {
-        dict.locations.insert(
-            a.iata.to_string(),
-            LocationValue {
-                city_code: a.city_code.to_string(),
-                country_code: a.country.to_string(),
-                ..Default::default()
-            },
-        );
-    }
+    // the places as every flight answer names them
+    let mut named = Dictionaries::default();
+    offers::note(&mut named, leg);
+    dict.locations.append(&mut named.locations);
     let (first_row, last_row) = plan.rows();
     SeatMap {
         kind: "seatmap".into(),
