@@ -436,97 +436,27 @@ fn an_html_error_page_on_502_names_the_status_after_the_retries() {
     assert!(lines[0].contains("502"), "{lines:?}");
 }
 
-/// A server on raw sockets whose API answers are scripted as `Some(body)` (a 200) or
-/// `None` (read the request, then close the socket without a byte: a real reset as the
-/// client sees it). Token requests always get a good token. `common::Reply::Hang` cannot
-/// do this: tiny_http keeps the connection open, so the client waits for its timeout.
-struct Closer {
-    url: String,
-    seen: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
-}
-
-impl Closer {
-    fn start(script: Vec<Option<&'static str>>) -> Closer {
-        use std::io::{BufRead, BufReader, Read, Write};
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let url = format!("http://{}", listener.local_addr().unwrap());
-        let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-        let log = std::sync::Arc::clone(&seen);
-        std::thread::spawn(move || {
-            let mut script = std::collections::VecDeque::from(script);
-            for stream in listener.incoming() {
-                let Ok(mut stream) = stream else { continue };
-                let mut reader = BufReader::new(stream.try_clone().unwrap());
-                let mut request_line = String::new();
-                if reader.read_line(&mut request_line).unwrap_or(0) == 0 {
-                    continue;
-                }
-                let mut length = 0usize;
-                loop {
-                    let mut line = String::new();
-                    if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
-                        break;
-                    }
-                    if let Some((k, v)) = line.split_once(':') {
-                        if k.eq_ignore_ascii_case("content-length") {
-                            length = v.trim().parse().unwrap_or(0);
-                        }
-                    }
-                }
-                let mut body = vec![0; length];
-                let _ = reader.read_exact(&mut body);
-                let path = request_line
-                    .split_whitespace()
-                    .nth(1)
-                    .unwrap_or_default()
-                    .to_string();
-                let answer = if path.starts_with("/v1/security/oauth2/token") {
-                    Some(format!(
-                        r#"{{"access_token":"{MOCK_TOKEN}","expires_in":1799}}"#
-                    ))
-                } else {
-                    script.pop_front().flatten().map(str::to_string)
-                };
-                log.lock().unwrap().push(path);
-                match answer {
-                    Some(body) => {
-                        let _ = write!(
-                            stream,
-                            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-                            body.len()
-                        );
-                    }
-                    None => {
-                        let _ = stream.shutdown(std::net::Shutdown::Both);
-                    }
-                }
-            }
-        });
-        Closer { url, seen }
-    }
-
-    fn api_requests(&self) -> usize {
-        self.seen
-            .lock()
-            .unwrap()
-            .iter()
-            .filter(|p| !p.starts_with("/v1/security"))
-            .count()
-    }
-
-    fn run(&self, home: &Home, args: &[&str]) -> Output {
-        against_url(home, &self.url, args)
-    }
+/// A raw-socket server (`common::closing_server`) whose API answers are scripted as
+/// `Some(body)` (a 200) or `None` (a real reset, which `Reply::Hang` cannot give):
+/// `travel ARGS` against it, and how many API requests it read.
+fn closing(script: &[Option<&str>], args: &[&str]) -> (Output, usize) {
+    let script = script.iter().map(|s| s.map(str::to_string)).collect();
+    let (url, seen) = common::closing_server(script);
+    let out = against_url(&Home::new(), &url, args);
+    let n = seen.lock().unwrap().len();
+    (out, n)
 }
 
 #[test]
 fn a_dropped_connection_is_retried_with_backoff_then_exits_6() {
-    let server = Closer::start(vec![None, None, None, None]);
-    let out = server.run(&Home::new(), &["-v", "airlines", "lookup", "BA"]);
+    let (out, api_requests) = closing(
+        &[None, None, None, None],
+        &["-v", "airlines", "lookup", "BA"],
+    );
     assert_exit(&out, 6);
     assert_no_panic(&out);
     assert_no_secret(&out);
-    assert_eq!(server.api_requests(), 3, "a reset is retried like a 5xx");
+    assert_eq!(api_requests, 3, "a reset is retried like a 5xx");
     let lines = error_lines(&out);
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(lines[0].contains("connection"), "{lines:?}");
@@ -546,11 +476,10 @@ fn a_dropped_connection_is_retried_with_backoff_then_exits_6() {
 
 #[test]
 fn a_dropped_connection_then_200_succeeds() {
-    let server = Closer::start(vec![None, Some(BA_BODY)]);
-    let out = server.run(&Home::new(), LOOKUP_BA);
+    let (out, api_requests) = closing(&[None, Some(BA_BODY)], LOOKUP_BA);
     assert_exit(&out, 0);
     assert_ba_table(&out);
-    assert_eq!(server.api_requests(), 2);
+    assert_eq!(api_requests, 2);
 }
 
 #[test]

@@ -231,7 +231,7 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
         .grand_total
         .as_deref()
         .unwrap_or(&offer.price.total);
-    if money(asked) != money(now) {
+    if price::cents(asked) != price::cents(now) {
         return Err(Rejection::at(
             PRICE_DISCREPANCY,
             &format!("{at}/price/grandTotal"),
@@ -285,12 +285,6 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
         tickets: Vec::new(),
     };
     Ok((order, dict, takes, ticketing.1))
-}
-
-/// `"123.4"` in hundredths, to compare totals written differently.
-fn money(s: &str) -> Option<i64> {
-    let v: f64 = s.trim().parse().ok()?;
-    Some((v * 100.0).round() as i64)
 }
 
 /// The travellers against the offer's traveller pricings and what booking requires;

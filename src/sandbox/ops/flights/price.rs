@@ -389,7 +389,7 @@ pub(super) fn price_one(
 }
 
 /// `"123.45"` in hundredths.
-fn cents(amount: &str) -> i64 {
+pub(super) fn cents(amount: &str) -> i64 {
     let (whole, frac) = amount.split_once('.').unwrap_or((amount, "0"));
     let frac = format!("{frac:0<2}");
     whole.parse::<i64>().unwrap_or(0) * 100 + frac[..2].parse::<i64>().unwrap_or(0)
@@ -523,7 +523,7 @@ fn services(
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::testing::{err, ok, post, routed, search, stock};
+    use super::super::testing::{err, live_search, ok, post, routed, search, stock};
     use super::*;
     use crate::api::ops::flights::PriceOffers;
     use crate::api::ops::Operation;
@@ -719,24 +719,8 @@ mod tests {
     #[test]
     fn routed_with_the_header_and_the_providers_spelling() {
         // the router prices as of the live today: search from it too
-        // (away from the scenario days, whatever the calendar says)
-        let mut day = crate::clock::today() + chrono::Duration::days(40);
-        while [13, 27, 29].contains(&chrono::Datelike::day(&day)) {
-            day += chrono::Duration::days(1);
-        }
-        let req = super::super::testing::get(
-            crate::api::ops::flights::SearchOffers::PATH,
-            &format!(
-                "originLocationCode=MAD&destinationLocationCode=CDG&departureDate={day}&adults=1&max=2"
-            ),
-        );
-        let q = crate::api::ops::query::decode(&req.params.0).unwrap();
-        let live = super::super::Stock {
-            today: crate::clock::today(),
-            sales: Default::default(),
-            now: 0,
-        };
-        let found = ok(super::super::search::get(&req, q, &live));
+        let found =
+            live_search("originLocationCode=MAD&destinationLocationCode=CDG&adults=1&max=2");
         let body =
             json!({"data": {"type": "flight-offers-princing", "flightOffers": [found["data"][0]]}});
         let (status, v) = routed(post(PriceOffers::PATH, &body, true));
