@@ -29,6 +29,8 @@ pub struct Ctx {
     prompter: Box<dyn Prompter>,
     /// Only when stdin and stderr (where prompts are drawn) are terminals.
     can_prompt: bool,
+    /// Whether stdout is a terminal, really (`TRAVEL_FORCE_TTY` only draws as if).
+    stdout_terminal: bool,
     stdin: Stdin,
     /// `None` when there is no home directory to put them in.
     paths: Option<Paths>,
@@ -73,6 +75,7 @@ impl Ctx {
             store: Box::new(OsKeyring),
             prompter: Box::new(Dialoguer),
             can_prompt: stdin_tty && io::stderr().is_terminal(),
+            stdout_terminal: io::stdout().is_terminal(),
             stdin: Stdin::Process {
                 terminal: stdin_tty,
             },
@@ -101,14 +104,12 @@ impl Ctx {
             store: doubles.store,
             prompter: doubles.prompter,
             can_prompt: terminal,
+            stdout_terminal: terminal,
             stdin: Stdin::Given {
                 text: RefCell::new(text),
                 terminal,
             },
-            paths: Some(Paths {
-                cache: doubles.home.join("cache"),
-                data: doubles.home.join("data"),
-            }),
+            paths: Some(testing::home_for_this_thread(&doubles.home)),
         }
     }
 
@@ -120,6 +121,11 @@ impl Ctx {
     /// Whether a person can be asked: stdin and stderr are terminals.
     pub fn can_prompt(&self) -> bool {
         self.can_prompt
+    }
+
+    /// Whether a person sees stdout: a conversation (the booking wizard) needs it.
+    pub fn stdout_is_terminal(&self) -> bool {
+        self.stdout_terminal
     }
 
     /// Where to ask. Without a terminal (see `can_prompt`) every question is a usage
@@ -329,6 +335,21 @@ pub fn dirs() -> Result<ProjectDirs> {
     ProjectDirs::from("", "", "travel").ok_or_else(no_home)
 }
 
+/// Where the saved results and the journal live: the user's directories, or in unit
+/// tests the home the test's context was given (kept per thread, so tests running side
+/// by side never share files, nor touch the real ones).
+pub fn user_paths() -> Result<Paths> {
+    #[cfg(test)]
+    if let Some(p) = testing::HOME.with(|h| h.borrow().clone()) {
+        return Ok(p);
+    }
+    let d = dirs()?;
+    Ok(Paths {
+        cache: d.cache_dir().to_path_buf(),
+        data: d.data_dir().to_path_buf(),
+    })
+}
+
 fn no_home() -> Error {
     Error::unexpected("cannot find the home directory (is HOME set?)")
 }
@@ -343,6 +364,23 @@ pub mod testing {
     use crate::credentials::{MemoryStore, SecretStore};
     use crate::globals::GlobalArgs;
     use crate::prompt::{Prompter, Script};
+
+    thread_local! {
+        /// The files of the context last made on this thread (see `user_paths`).
+        pub static HOME: std::cell::RefCell<Option<super::Paths>> =
+            const { std::cell::RefCell::new(None) };
+    }
+
+    /// The cache and data directories under `home`, which files written on this
+    /// thread go to from now on.
+    pub fn home_for_this_thread(home: &Path) -> super::Paths {
+        let paths = super::Paths {
+            cache: home.join("cache"),
+            data: home.join("data"),
+        };
+        HOME.with(|h| *h.borrow_mut() = Some(paths.clone()));
+        paths
+    }
 
     /// What stdin is.
     pub enum TestStdin {

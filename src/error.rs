@@ -65,6 +65,9 @@ pub struct Error {
     pub kind: Kind,
     pub message: String,
     pub hint: Option<String>,
+    /// The service's error codes, when the service refused (e.g. 37200, 34651): what
+    /// the booking wizard branches on to send the person back to the step that fixes it.
+    pub codes: Vec<i64>,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -75,6 +78,7 @@ impl Error {
             kind,
             message: message.into(),
             hint: None,
+            codes: Vec::new(),
         }
     }
 
@@ -94,6 +98,11 @@ impl Error {
 
     pub fn exit_code(&self) -> u8 {
         self.kind.exit_code()
+    }
+
+    /// Whether the service refused with this error code.
+    pub fn has_code(&self, code: i64) -> bool {
+        self.codes.contains(&code)
     }
 }
 

@@ -11,7 +11,6 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ctx::dirs;
 use crate::error::{Error, Result};
 
 const FILE: &str = "bookings.jsonl";
@@ -100,7 +99,7 @@ pub fn standing(entries: &[Entry], kind: &str, key: &str) -> Option<Entry> {
 }
 
 fn path() -> Result<PathBuf> {
-    Ok(dirs()?.data_dir().join(FILE))
+    Ok(crate::ctx::user_paths()?.data.join(FILE))
 }
 
 /// Append one entry as one line with one write, then sync.

@@ -15,6 +15,7 @@ mod error;
 mod format;
 mod fsutil;
 mod globals;
+mod interrupt;
 mod journal;
 mod model;
 mod output;
@@ -28,6 +29,7 @@ mod validate;
 use error::Kind;
 
 fn main() -> ExitCode {
+    interrupt::install();
     let matches = <cli::Cli as clap::CommandFactory>::command().get_matches();
     let cli = match <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,

@@ -16,9 +16,12 @@ pub trait Prompter {
     fn input(&self, prompt: &str) -> Result<String>;
     /// A line typed without echo (a secret, a card number); it never prints itself.
     fn password(&self, prompt: &str) -> Result<Secret>;
-    /// One of `items`, chosen with the arrow keys; returns its index.
-    #[allow(dead_code)] // for the booking wizard; the scripted double answers it already
-    fn select(&self, prompt: &str, items: &[String], default: usize) -> Result<usize>;
+    /// A line of text, echoed; a bare Enter gives `default`. `None` when the person
+    /// pressed Esc to leave.
+    fn ask(&self, prompt: &str, default: Option<&str>) -> Result<Option<String>>;
+    /// One of `items`, chosen with the arrow keys: its index, or `None` when the person
+    /// pressed Esc to leave.
+    fn pick(&self, prompt: &str, items: &[String], default: usize) -> Result<Option<usize>>;
 }
 
 /// The terminal, through dialoguer (drawn on stderr, so stdout stays data only).
@@ -30,10 +33,12 @@ fn cancelled(e: dialoguer::Error) -> Error {
 
 impl Prompter for Dialoguer {
     fn confirm(&self, prompt: &str, default: bool) -> Result<bool> {
+        // Esc is a no, as it leaves every other question
         dialoguer::Confirm::new()
             .with_prompt(prompt)
             .default(default)
-            .interact()
+            .interact_opt()
+            .map(|a| a.unwrap_or(false))
             .map_err(cancelled)
     }
 
@@ -52,14 +57,56 @@ impl Prompter for Dialoguer {
             .map_err(cancelled)
     }
 
-    fn select(&self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
+    fn ask(&self, prompt: &str, default: Option<&str>) -> Result<Option<String>> {
+        read_line(&console::Term::stderr(), prompt, default)
+            .map_err(|e| Error::usage(format!("prompt cancelled: {e}")))
+    }
+
+    fn pick(&self, prompt: &str, items: &[String], default: usize) -> Result<Option<usize>> {
         dialoguer::Select::new()
             .with_prompt(prompt)
             .items(items)
             .default(default)
-            .interact()
+            .interact_opt()
             .map_err(cancelled)
     }
+}
+
+/// A line read key by key, so that Esc can leave (dialoguer's text input ignores it).
+fn read_line(
+    term: &console::Term,
+    prompt: &str,
+    default: Option<&str>,
+) -> std::io::Result<Option<String>> {
+    use console::Key;
+    match default.filter(|d| !d.is_empty()) {
+        Some(d) => term.write_str(&format!("{prompt} [{d}]: "))?,
+        None => term.write_str(&format!("{prompt}: "))?,
+    }
+    let mut line: Vec<char> = Vec::new();
+    loop {
+        match term.read_key()? {
+            Key::Enter => break,
+            Key::Escape => {
+                term.write_line("")?;
+                return Ok(None);
+            }
+            Key::Backspace if line.pop().is_some() => term.clear_chars(1)?,
+            Key::Char(c) if !c.is_control() => {
+                line.push(c);
+                term.write_str(c.encode_utf8(&mut [0; 4]))?;
+            }
+            _ => {}
+        }
+    }
+    term.write_line("")?;
+    let typed: String = line.into_iter().collect();
+    let typed = typed.trim();
+    Ok(Some(if typed.is_empty() {
+        default.unwrap_or_default().to_string()
+    } else {
+        typed.to_string()
+    }))
 }
 
 /// What `ctx.prompter()` hands out when there is no terminal to ask on: every question
@@ -84,7 +131,10 @@ impl Prompter for NoTerminal {
     fn password(&self, prompt: &str) -> Result<Secret> {
         Self::refuse(prompt)
     }
-    fn select(&self, prompt: &str, _items: &[String], _default: usize) -> Result<usize> {
+    fn ask(&self, prompt: &str, _default: Option<&str>) -> Result<Option<String>> {
+        Self::refuse(prompt)
+    }
+    fn pick(&self, prompt: &str, _items: &[String], _default: usize) -> Result<Option<usize>> {
         Self::refuse(prompt)
     }
 }
@@ -107,8 +157,12 @@ mod script {
         Confirm(bool),
         Input(String),
         Password(String),
+        /// A line typed (empty: the default).
+        Ask(String),
         /// The item whose label contains this text.
-        Select(String),
+        Pick(String),
+        /// Esc, at a question asked with `ask` or `pick`.
+        Escape,
     }
 
     impl Answer {
@@ -117,7 +171,9 @@ mod script {
                 Answer::Confirm(_) => "confirm",
                 Answer::Input(_) => "input",
                 Answer::Password(_) => "password",
-                Answer::Select(_) => "select",
+                Answer::Ask(_) => "ask",
+                Answer::Pick(_) => "pick",
+                Answer::Escape => "ask or pick",
             }
         }
     }
@@ -159,8 +215,15 @@ mod script {
         pub fn expect_password(self, prompt: &str, text: &str) -> Self {
             self.then(prompt, Answer::Password(text.to_string()))
         }
-        pub fn expect_select(self, prompt: &str, item: &str) -> Self {
-            self.then(prompt, Answer::Select(item.to_string()))
+        pub fn expect_ask(self, prompt: &str, text: &str) -> Self {
+            self.then(prompt, Answer::Ask(text.to_string()))
+        }
+        pub fn expect_pick(self, prompt: &str, item: &str) -> Self {
+            self.then(prompt, Answer::Pick(item.to_string()))
+        }
+        /// Esc at the question (an `ask` or a `pick`).
+        pub fn expect_escape(self, prompt: &str) -> Self {
+            self.then(prompt, Answer::Escape)
         }
 
         /// The prompts asked so far, in order.
@@ -181,7 +244,9 @@ mod script {
                     "the script has no answer for {kind} {prompt:?}"
                 )));
             };
-            if answer.kind() != kind || !prompt.contains(&expected) {
+            let kind_fits =
+                answer.kind() == kind || (matches!(answer, Answer::Escape) && kind != "confirm");
+            if !kind_fits || !prompt.contains(&expected) {
                 return Err(Error::unexpected(format!(
                     "the script expected {} {expected:?}, but was asked {kind} {prompt:?}",
                     answer.kind()
@@ -210,13 +275,28 @@ mod script {
                 _ => unreachable!("kind checked"),
             }
         }
-        fn select(&self, prompt: &str, items: &[String], _default: usize) -> Result<usize> {
-            match self.next("select", prompt)? {
-                Answer::Select(part) => {
-                    items.iter().position(|i| i.contains(&part)).ok_or_else(|| {
-                        Error::unexpected(format!("no item of {prompt:?} contains {part:?}"))
-                    })
+        fn ask(&self, prompt: &str, default: Option<&str>) -> Result<Option<String>> {
+            match self.next("ask", prompt)? {
+                Answer::Ask(text) if text.is_empty() => {
+                    Ok(Some(default.unwrap_or_default().to_string()))
                 }
+                Answer::Ask(text) => Ok(Some(text)),
+                Answer::Escape => Ok(None),
+                _ => unreachable!("kind checked"),
+            }
+        }
+        fn pick(&self, prompt: &str, items: &[String], _default: usize) -> Result<Option<usize>> {
+            match self.next("pick", prompt)? {
+                Answer::Pick(part) => items
+                    .iter()
+                    .position(|i| i.contains(&part))
+                    .map(Some)
+                    .ok_or_else(|| {
+                        Error::unexpected(format!(
+                            "no item of {prompt:?} contains {part:?}: {items:?}"
+                        ))
+                    }),
+                Answer::Escape => Ok(None),
                 _ => unreachable!("kind checked"),
             }
         }
@@ -232,18 +312,29 @@ mod tests {
         let script = Script::new()
             .expect_input("API key", "id")
             .expect_password("secret", "s3")
-            .expect_select("Offer", "Paris")
+            .expect_pick("Offer", "Paris")
+            .expect_ask("Adults", "")
+            .expect_escape("Children")
             .expect_confirm("Book", true);
         let p: &dyn Prompter = &script;
         assert_eq!(p.input("API key").unwrap(), "id");
         assert_eq!(p.password("API secret").unwrap().expose(), "s3");
         let items = vec!["London".to_string(), "Paris 2".to_string()];
-        assert_eq!(p.select("Offer", &items, 0).unwrap(), 1);
+        assert_eq!(p.pick("Offer", &items, 0).unwrap(), Some(1));
+        assert_eq!(p.ask("Adults", Some("1")).unwrap().as_deref(), Some("1"));
+        assert_eq!(p.ask("Children", Some("0")).unwrap(), None);
         assert!(p.confirm("Book it?", false).unwrap());
         assert_eq!(script.remaining(), 0);
         assert_eq!(
             script.asked(),
-            ["API key", "API secret", "Offer", "Book it?"]
+            [
+                "API key",
+                "API secret",
+                "Offer",
+                "Adults",
+                "Children",
+                "Book it?"
+            ]
         );
     }
 
@@ -260,8 +351,11 @@ mod tests {
         assert!(script.confirm("Book?", true).is_err());
         assert_eq!(script.asked(), ["Book?"]);
         // No item matches.
-        let script = Script::new().expect_select("Offer", "Rome");
-        assert!(script.select("Offer", &["Paris".into()], 0).is_err());
+        let script = Script::new().expect_pick("Offer", "Rome");
+        assert!(script.pick("Offer", &["Paris".into()], 0).is_err());
+        // Esc answers only the questions that can be left
+        let script = Script::new().expect_escape("Book");
+        assert!(script.confirm("Book?", true).is_err());
     }
 
     #[test]

@@ -5,7 +5,6 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use crate::ctx::dirs;
 use crate::error::{Error, Result};
 
 /// What kind of results a file holds.
@@ -36,7 +35,7 @@ impl Results {
 }
 
 fn path(kind: Results) -> Result<PathBuf> {
-    Ok(dirs()?.cache_dir().join(kind.file()))
+    Ok(crate::ctx::user_paths()?.cache.join(kind.file()))
 }
 
 /// Keep a response body, its `data` in the order the table numbered it.
@@ -93,12 +92,14 @@ pub fn fingerprint(offer: &Value) -> String {
 /// Keep the priced offer of number `n` of the last search or brand `n.k` of its branded
 /// fares (`searched` is that offer as the service gave it), beside the others already
 /// priced from the same search, with what order creation will ask of its travellers
-/// (`bookingRequirements` of the pricing answer, or null).
+/// (`bookingRequirements` of the pricing answer, or null) and the bags that can be
+/// added (`included.bags`, or null).
 pub fn keep_priced(
     n: OfferNumber,
     searched: &Value,
     priced: &Value,
     requirements: &Value,
+    bags: &Value,
     at_unix: i64,
 ) -> Result<()> {
     let mut all = load(Results::PricedFlights)
@@ -110,6 +111,7 @@ pub fn keep_priced(
         "searched": fingerprint(searched),
         "offer": priced,
         "bookingRequirements": requirements,
+        "bags": bags,
     });
     save(Results::PricedFlights, &all)
 }
@@ -117,12 +119,22 @@ pub fn keep_priced(
 /// The booking requirements kept with the priced offer of number `n` (null when none
 /// were given or it was not priced since the search that gave `searched`).
 pub fn priced_requirements(n: OfferNumber, searched: &Value) -> Value {
+    kept_with_priced(n, searched, "bookingRequirements")
+}
+
+/// The bag catalogue kept with the priced offer of number `n` (null when there was none,
+/// or it was not priced since the search that gave `searched`).
+pub fn priced_bags(n: OfferNumber, searched: &Value) -> Value {
+    kept_with_priced(n, searched, "bags")
+}
+
+fn kept_with_priced(n: OfferNumber, searched: &Value, field: &str) -> Value {
     load(Results::PricedFlights)
         .ok()
         .and_then(|all| {
             let entry = all.get(n.to_string())?;
             (entry.get("searched")?.as_str()? == fingerprint(searched))
-                .then(|| entry["bookingRequirements"].clone())
+                .then(|| entry[field].clone())
         })
         .unwrap_or(Value::Null)
 }
@@ -186,7 +198,7 @@ impl std::fmt::Display for OfferNumber {
 const FARES_FILE: &str = "last-flight-fares.json";
 
 fn fares_path() -> Result<PathBuf> {
-    Ok(dirs()?.cache_dir().join(FARES_FILE))
+    Ok(crate::ctx::user_paths()?.cache.join(FARES_FILE))
 }
 
 fn saved_fares() -> serde_json::Map<String, Value> {

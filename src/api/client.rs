@@ -557,6 +557,7 @@ fn interpret(raw: Raw) -> Result<Response> {
         })
         .collect();
     let mut err = Error::new(kind, lines.join("\nerror: "));
+    err.codes = errors.iter().filter_map(|e| e.code).collect();
     if let Some(hint) = errors
         .iter()
         .filter_map(|e| e.code)

@@ -70,7 +70,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             ));
         }
     }
-    let reply = api.fetch::<CancelOrder>(&query).map_err(|e| {
+    let reply = crate::interrupt::sending(|| api.fetch::<CancelOrder>(&query)).map_err(|e| {
         if e.kind == Kind::Unavailable && !e.message.starts_with("cannot connect") {
             let m = format!(
                 "{}: the cancellation was sent and may have been made; it was not sent again",
