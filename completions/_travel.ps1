@@ -40,6 +40,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
             [CompletionResult]::new('hotels', 'hotels', [CompletionResultType]::ParameterValue, 'Find hotels, compare offers and book')
             [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Look at, and cancel, a booked flight order')
+            [CompletionResult]::new('book', 'book', [CompletionResultType]::ParameterValue, 'Book a flight or a hotel step by step, on a terminal')
             [CompletionResult]::new('bookings', 'bookings', [CompletionResultType]::ParameterValue, 'Review the bookings made with travel (the journal)')
             [CompletionResult]::new('insights', 'insights', [CompletionResultType]::ParameterValue, 'Market insights from air traffic of the past twelve months')
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
@@ -831,6 +832,21 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;order;help;help' {
             break
         }
+        'travel;book' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'travel;bookings' {
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
@@ -1275,6 +1291,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('flights', 'flights', [CompletionResultType]::ParameterValue, 'Search, compare and inspect flights')
             [CompletionResult]::new('hotels', 'hotels', [CompletionResultType]::ParameterValue, 'Find hotels, compare offers and book')
             [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Look at, and cancel, a booked flight order')
+            [CompletionResult]::new('book', 'book', [CompletionResultType]::ParameterValue, 'Book a flight or a hotel step by step, on a terminal')
             [CompletionResult]::new('bookings', 'bookings', [CompletionResultType]::ParameterValue, 'Review the bookings made with travel (the journal)')
             [CompletionResult]::new('insights', 'insights', [CompletionResultType]::ParameterValue, 'Market insights from air traffic of the past twelve months')
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
@@ -1412,6 +1429,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;order;seats' {
+            break
+        }
+        'travel;help;book' {
             break
         }
         'travel;help;bookings' {

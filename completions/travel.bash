@@ -25,6 +25,9 @@ _travel() {
             travel,auth)
                 cmd="travel__subcmd__auth"
                 ;;
+            travel,book)
+                cmd="travel__subcmd__book"
+                ;;
             travel,bookings)
                 cmd="travel__subcmd__bookings"
                 ;;
@@ -237,6 +240,9 @@ _travel() {
                 ;;
             travel__subcmd__help,auth)
                 cmd="travel__subcmd__help__subcmd__auth"
+                ;;
+            travel__subcmd__help,book)
+                cmd="travel__subcmd__help__subcmd__book"
                 ;;
             travel__subcmd__help,bookings)
                 cmd="travel__subcmd__help__subcmd__bookings"
@@ -533,7 +539,7 @@ _travel() {
 
     case "${cmd}" in
         travel)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1105,6 +1111,32 @@ _travel() {
         travel__subcmd__auth__subcmd__status)
             opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__book)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version flight hotel"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2009,7 +2041,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help)
-            opts="cities airports airlines recommend flights hotels order bookings insights location-score predict auth sandbox generate-docs help"
+            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2179,6 +2211,20 @@ _travel() {
         travel__subcmd__help__subcmd__auth__subcmd__status)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__book)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

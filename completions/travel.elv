@@ -37,6 +37,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand flights 'Search, compare and inspect flights'
             cand hotels 'Find hotels, compare offers and book'
             cand order 'Look at, and cancel, a booked flight order'
+            cand book 'Book a flight or a hotel step by step, on a terminal'
             cand bookings 'Review the bookings made with travel (the journal)'
             cand insights 'Market insights from air traffic of the past twelve months'
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
@@ -756,6 +757,20 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;order;help;help'= {
         }
+        &'travel;book'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;bookings'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
@@ -1157,6 +1172,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand flights 'Search, compare and inspect flights'
             cand hotels 'Find hotels, compare offers and book'
             cand order 'Look at, and cancel, a booked flight order'
+            cand book 'Book a flight or a hotel step by step, on a terminal'
             cand bookings 'Review the bookings made with travel (the journal)'
             cand insights 'Market insights from air traffic of the past twelve months'
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
@@ -1260,6 +1276,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;order;cancel'= {
         }
         &'travel;help;order;seats'= {
+        }
+        &'travel;help;book'= {
         }
         &'travel;help;bookings'= {
             cand list 'List the bookings made with travel, newest first'

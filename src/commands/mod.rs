@@ -8,6 +8,7 @@ use crate::error::Result;
 pub mod airlines;
 pub mod airports;
 pub mod auth;
+pub mod book;
 pub mod bookings;
 pub mod cities;
 pub mod docs;
@@ -35,6 +36,7 @@ pub enum Command {
     Hotels(hotels::Command),
     #[command(subcommand)]
     Order(order::Command),
+    Book(book::Args),
     #[command(subcommand, alias = "booking")]
     Bookings(bookings::Command),
     #[command(subcommand)]
@@ -60,6 +62,7 @@ pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<(
         Command::Flights(cmd) => flights::run(ctx, cmd),
         Command::Hotels(cmd) => hotels::run(ctx, cmd),
         Command::Order(cmd) => order::run(ctx, cmd),
+        Command::Book(args) => book::run(ctx, args),
         Command::Bookings(cmd) => bookings::run(ctx, cmd),
         Command::Insights(cmd) => insights::run(ctx, cmd),
         Command::LocationScore(args) => location_score::run(ctx, args),

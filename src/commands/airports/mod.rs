@@ -7,7 +7,7 @@ use crate::error::Result;
 
 mod near;
 mod routes;
-mod search;
+pub(crate) mod search;
 
 /// Find airports and the routes they serve
 #[derive(Debug, Subcommand)]

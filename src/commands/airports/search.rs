@@ -1,6 +1,7 @@
 //! `travel airports search`: airports and cities by keyword.
 
 use crate::api::ops::reference::SearchLocations;
+use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
@@ -51,6 +52,12 @@ impl Kind {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let reply = search(ctx, &args)?;
+    let empty = format!("no airport or city matches {:?}", args.keyword);
+    ctx.show_data(&reply, &empty, table)
+}
+
+fn search(ctx: &Ctx, args: &Args) -> Result<Reply<Vec<Location>>> {
     let query = LocationSearch {
         sub_type: args.kind.sub_types(),
         keyword: args.keyword.clone(),
@@ -58,9 +65,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         page_limit: args.max.map(|m| m as usize),
         ..Default::default()
     };
-    let reply = ctx.api()?.fetch::<SearchLocations>(&query)?;
-    let empty = format!("no airport or city matches {:?}", args.keyword);
-    ctx.show_data(&reply, &empty, table)
+    ctx.api()?.fetch::<SearchLocations>(&query)
+}
+
+/// The airports and cities `args` finds, for the booking wizard to offer.
+pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Vec<Location>> {
+    Ok(search(ctx, args)?.data)
 }
 
 fn table(items: &[Location]) -> Result<Table> {

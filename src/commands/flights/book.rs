@@ -387,10 +387,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let what = view::itinerary(&priced);
     let names: Vec<String> = people.iter().map(view::full_name).collect();
     let api = ctx.api()?;
-    let reply = match api.call::<CreateOrder>(&NoQuery {}, &body) {
+    let reply = match crate::interrupt::sending(|| api.call::<CreateOrder>(&NoQuery {}, &body)) {
         Ok(r) => r,
         Err(e) => {
-            return Err(explain(
+            let codes = e.codes.clone();
+            let mut explained = explain(
                 ctx,
                 e,
                 number,
@@ -404,7 +405,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 &names,
                 &total,
                 &cur,
-            ))
+            );
+            explained.codes = codes;
+            return Err(explained);
         }
     };
     let order: FlightOrder = reply.data;
@@ -563,7 +566,14 @@ fn explain(
     }
     if code("37200") {
         // the kept price is stale now: the next booking prices again
-        let _ = saved::keep_priced(number, searched_json, priced_json, &Value::Null, 0);
+        let _ = saved::keep_priced(
+            number,
+            searched_json,
+            priced_json,
+            &Value::Null,
+            &Value::Null,
+            0,
+        );
         return Error::new(
             Kind::Rejected,
             format!(

@@ -6,19 +6,19 @@ use crate::ctx::Ctx;
 use crate::error::Result;
 
 mod availability;
-mod book;
+pub(crate) mod book;
 mod dates;
-mod fares;
+pub(crate) mod fares;
 mod inspire;
 mod predict;
-mod price;
+pub(crate) mod price;
 mod price_analysis;
-mod search;
+pub(crate) mod search;
 pub(crate) mod seats;
-mod shared;
+pub(crate) mod shared;
 mod show;
 mod status;
-mod travellers;
+pub(crate) mod travellers;
 
 /// Search, compare and inspect flights
 #[derive(Debug, Subcommand)]

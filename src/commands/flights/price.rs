@@ -406,7 +406,8 @@ pub(super) fn price_chosen(
     for (c, p) in chosen.iter().zip(&priced_json) {
         if c.saved {
             let requirements = &reply.body["data"]["bookingRequirements"];
-            saved::keep_priced(c.number, &c.json, p, requirements, now)?;
+            let bags = &reply.body["included"]["bags"];
+            saved::keep_priced(c.number, &c.json, p, requirements, bags, now)?;
         }
     }
     Ok(reply)

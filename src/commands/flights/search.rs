@@ -131,15 +131,25 @@ impl Cabin {
     }
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let legs = legs(&args)?;
-    check_travellers(&args)?;
+/// What a search found: the body as received, and its offers in the order kept and
+/// numbered (from 1), and whether `--max` cut the list after sorting.
+pub(crate) struct Found {
+    pub body: Value,
+    pub list: Vec<offers::Offer>,
+    cut: bool,
+}
+
+/// Search, sort, cut and keep the offers (for `flights show N` and the rest); `run`
+/// prints them, the booking wizard offers a short list of them.
+pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
+    let legs = legs(args)?;
+    check_travellers(args)?;
     let multi_city = !args.leg.is_empty() || args.seated_infants > 0 || args.seniors > 0;
     let api = ctx.api()?;
     let Reply { data, body } = if multi_city {
-        api.call::<SearchOffersPost>(&NoQuery {}, &search_request(&args, &legs))?
+        api.call::<SearchOffersPost>(&NoQuery {}, &search_request(args, &legs))?
     } else {
-        api.fetch::<SearchOffers>(&offer_search(&args, &legs))?
+        api.fetch::<SearchOffers>(&offer_search(args, &legs))?
     };
     let mut list = offers::numbered(data);
     offers::sort(&mut list, args.sort);
@@ -150,6 +160,15 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         list.truncate(m);
     }
     keep(&body, &list)?;
+    Ok(Found {
+        body,
+        list,
+        cut: cut.is_some(),
+    })
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let Found { body, list, cut } = find(ctx, &args)?;
     let gone = gone(&list, crate::clock::now_unix());
     if gone > 0 {
         ctx.note(&format!(
@@ -157,12 +176,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ));
     }
     if ctx.global.json {
-        return match cut {
-            // The offers kept, in the order kept, with the rest of the body as received.
-            Some(_) => ctx
-                .out
-                .json(&serde_json::to_value(kept_body(&body, &list))?),
-            None => ctx.out.json(&body),
+        // The offers kept, in the order kept, with the rest of the body as received.
+        return if cut {
+            ctx.out
+                .json(&serde_json::to_value(kept_body(&body, &list))?)
+        } else {
+            ctx.out.json(&body)
         };
     }
     if list.is_empty() {

@@ -37,6 +37,26 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let fetched = fetch(ctx, &args)?;
+    show(
+        ctx,
+        fetched.maps,
+        &fetched.body,
+        args.segment.as_deref().map(str::trim),
+        &fetched.named,
+    )
+}
+
+/// The seat maps asked: as read and as received, and how the offer is named.
+pub(crate) struct Fetched {
+    pub maps: Vec<SeatMap>,
+    pub body: Value,
+    pub named: String,
+}
+
+/// Ask the seat maps of the offer `args` names (the booking wizard shows them one
+/// segment at a time).
+pub(crate) fn fetch(ctx: &Ctx, args: &Args) -> Result<Fetched> {
     let (sent, named) = if args.offer.trim() == "-" {
         (
             offers::from_json_text(&ctx.read_stdin()?)?,
@@ -61,7 +81,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let reply = ctx
         .api()?
         .call::<SeatMapsOfOffers>(&NoQuery {}, &SeatMapRequest { data: sent })?;
-    show(ctx, reply.data, &reply.body, segment, &named)
+    Ok(Fetched {
+        maps: reply.data,
+        body: reply.body,
+        named,
+    })
 }
 
 /// Print seat maps as received (`body`, read as `maps`): drawn on a terminal, one line

@@ -217,7 +217,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     );
     if !args.yes {
         ctx.out.text(&view::detail(&item, current))?;
-        if !ctx.prompter().confirm(&format!("Book {summary}?"), false)? {
+        let question = format!("Book {summary} ({})?", ctx.environment_name());
+        if !ctx.prompter().confirm(&question, false)? {
             return Err(Error::new(Kind::Declined, "not booked: nothing was sent"));
         }
     }
@@ -244,7 +245,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .iter()
         .map(|g| format!("{} {}", g.first, g.last))
         .collect();
-    let resp = match api.call::<BookHotel>(&NoQuery {}, &body) {
+    let resp = match crate::interrupt::sending(|| api.call::<BookHotel>(&NoQuery {}, &body)) {
         Ok(r) => r,
         Err(e) if e.kind == Kind::Unavailable && !e.message.starts_with("cannot connect") => {
             // sent, and the answer lost: it may exist; recorded so a re-run is refused

@@ -1,6 +1,7 @@
 //! `travel hotels find`: hotels by name (autocomplete).
 
 use crate::api::ops::hotels::SearchHotelNames;
+use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
@@ -50,6 +51,17 @@ fn keyword(s: &str) -> Result<String> {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let (name, reply) = search(ctx, &args)?;
+    let empty = format!("no hotel name matches {name:?}");
+    ctx.show_data(&reply, &empty, table)
+}
+
+/// The hotels whose name `args` gives, for the booking wizard to offer.
+pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Vec<HotelMatch>> {
+    Ok(search(ctx, args)?.1.data)
+}
+
+fn search(ctx: &Ctx, args: &Args) -> Result<(String, Reply<Vec<HotelMatch>>)> {
     let name = keyword(&args.name.join(" "))?;
     let query = HotelNameSearch {
         keyword: name.clone(),
@@ -64,8 +76,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         max: args.max.map(usize::from),
     };
     let reply = ctx.api()?.fetch::<SearchHotelNames>(&query)?;
-    let empty = format!("no hotel name matches {name:?}");
-    ctx.show_data(&reply, &empty, table)
+    Ok((name, reply))
 }
 
 fn table(items: &[HotelMatch]) -> Result<Table> {

@@ -5,13 +5,13 @@ use clap::Subcommand;
 use crate::ctx::Ctx;
 use crate::error::Result;
 
-mod book;
-mod find;
+pub(crate) mod book;
+pub(crate) mod find;
 mod list;
-mod offer;
-mod offers;
+pub(crate) mod offer;
+pub(crate) mod offers;
 mod ratings;
-mod shared;
+pub(crate) mod shared;
 
 /// Find hotels, compare offers and book
 #[derive(Debug, Subcommand)]

@@ -60,7 +60,48 @@ pub struct Args {
     currency: Option<String>,
 }
 
+/// What a search found: the offers' items as received (for `--json`) and as read, for
+/// how many hotels, on which dates.
+pub(crate) struct Found {
+    items: Vec<Value>,
+    pub parsed: Vec<HotelOffers>,
+    pub hotels: usize,
+    pub check_in: NaiveDate,
+    pub check_out: NaiveDate,
+}
+
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let Found {
+        items,
+        parsed,
+        hotels,
+        check_in,
+        check_out,
+    } = find(ctx, &args)?;
+    if hotels == 0 {
+        ctx.note("no hotels to search");
+        return Ok(());
+    }
+    let offers = view::flatten(&parsed);
+    if ctx.global.json {
+        return ctx.out.json(&serde_json::to_value(Envelope::new(items))?);
+    }
+    if offers.is_empty() {
+        ctx.note(&format!(
+            "no rooms available from {check_in} to {check_out}"
+        ));
+        return Ok(());
+    }
+    ctx.out.table(&view::table(&offers))?;
+    if ctx.out.stdout_tty {
+        ctx.note("`travel hotels offer N` rechecks offer N; `travel hotels book N` books it");
+    }
+    Ok(())
+}
+
+/// Search the offers and keep them, cheapest first, numbered for `hotels offer N` and
+/// `hotels book N`; `run` prints them, the booking wizard offers them to pick.
+pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
     if args.limit.is_some() && args.city.is_none() {
         return Err(Error::usage(
             "--limit goes with --city (it caps how many of the city's hotels are searched)",
@@ -94,8 +135,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         None => args.ids.clone(),
     };
     if ids.is_empty() {
-        ctx.note("no hotels to search");
-        return Ok(());
+        return Ok(Found {
+            items: Vec::new(),
+            parsed: Vec::new(),
+            hotels: 0,
+            check_in,
+            check_out,
+        });
     }
     // The items as received (for `--json`) and as read.
     let (mut items, mut parsed): (Vec<Value>, Vec<HotelOffers>) = (Vec::new(), Vec::new());
@@ -115,20 +161,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         }
         parsed.extend(reply.data);
     }
-    let offers = view::flatten(&parsed);
-    view::keep(&offers)?;
-    if ctx.global.json {
-        return ctx.out.json(&serde_json::to_value(Envelope::new(items))?);
-    }
-    if offers.is_empty() {
-        ctx.note(&format!(
-            "no rooms available from {check_in} to {check_out}"
-        ));
-        return Ok(());
-    }
-    ctx.out.table(&view::table(&offers))?;
-    if ctx.out.stdout_tty {
-        ctx.note("`travel hotels offer N` rechecks offer N; `travel hotels book N` books it");
-    }
-    Ok(())
+    view::keep(&view::flatten(&parsed))?;
+    Ok(Found {
+        items,
+        parsed,
+        hotels: ids.len(),
+        check_in,
+        check_out,
+    })
 }

@@ -97,6 +97,38 @@ pub fn cancel_by(o: &HotelOffer) -> String {
     }
 }
 
+/// How the stay is paid and cancelled, in words: "pay at the hotel, free cancellation
+/// until Mon 14 Dec 18:00".
+pub fn policy_in_words(o: &HotelOffer) -> String {
+    let pay = match o
+        .policies
+        .payment_type
+        .as_deref()
+        .map(str::to_ascii_uppercase)
+    {
+        // the card holds the room
+        Some(p) if p == "GUARANTEE" => "pay at the hotel",
+        Some(p) if p == "DEPOSIT" => "deposit now",
+        Some(p) if p == "PREPAY" => "pay now",
+        _ => "payment terms not given",
+    };
+    let cancel = match cancel_by(o).as_str() {
+        "" => "cancellation terms not given".to_string(),
+        "non-refundable" => "non-refundable".to_string(),
+        by => format!("free cancellation until {by}"),
+    };
+    format!("{pay}, {cancel}")
+}
+
+/// The room as the offer describes it: its estimated category, else its type code.
+pub fn room_name(o: &HotelOffer) -> String {
+    o.room
+        .type_estimated
+        .as_ref()
+        .map(|e| title(&e.category.replace('_', " ")))
+        .unwrap_or_else(|| o.room.kind.clone())
+}
+
 /// One row per offer, numbered from 1.
 pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
     let mut t = Table::new(&[
@@ -114,12 +146,7 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
         // On the same basis as Total (taxes included, all rooms), so that nightly times
         // nights is the total an agent quotes.
         let per_night = format!("{:.2}", stay_total(o) / nights(o) as f64);
-        let room = o
-            .room
-            .type_estimated
-            .as_ref()
-            .map(|e| title(&e.category.replace('_', " ")))
-            .unwrap_or_else(|| o.room.kind.clone());
+        let room = room_name(o);
         let rooms = rooms(o);
         let board = [
             o.board_type.as_deref().map(|b| title(&b.replace('_', " "))),

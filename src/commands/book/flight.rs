@@ -1,0 +1,960 @@
+//! `travel book flight`: from a trip described in words to a booked flight.
+//!
+//! The steps run the flight commands a person would type (search, fares, price,
+//! seats, book), each through its own flags; their answers and what the commands
+//! keep (the numbered offers, brands and prices) feed the next question.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use serde_json::Value;
+
+use super::place::{self, Place};
+use super::steps::{self, Go, Line};
+use crate::commands::flights::shared::{offers, seats as seat_rules};
+use crate::commands::flights::travellers::{self, Priced};
+use crate::commands::flights::{book, fares, price, search, seats};
+use crate::ctx::Ctx;
+use crate::error::{Error, Kind, Result};
+use crate::model::flight::FlightOffer;
+use crate::model::pricing::BagOption;
+use crate::saved::{self, OfferNumber};
+use crate::validate;
+
+/// The longest trip the search takes.
+const MOST_LEGS: usize = 6;
+/// Offers added to the list by "More offers".
+const PAGE: usize = 10;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Trip {
+    #[default]
+    OneWay,
+    Return,
+    MultiCity,
+}
+
+/// The cabins offered, and the `--class` of each.
+const CABINS: [(&str, Option<&str>); 5] = [
+    ("Economy", Some("economy")),
+    ("Premium economy", Some("premium-economy")),
+    ("Business", Some("business")),
+    ("First", Some("first")),
+    ("Any cabin", None),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Trip,
+    From(usize),
+    To(usize),
+    Date(usize),
+    More(usize),
+    Return,
+    Travellers,
+    Cabin,
+    Offers,
+    Fares,
+    Price,
+    Seats,
+    Bags,
+    People,
+    Book,
+}
+
+#[derive(Debug, Clone, Default)]
+struct Leg {
+    from: Option<Place>,
+    to: Option<Place>,
+    date: Option<NaiveDate>,
+}
+
+/// A traveller as typed.
+#[derive(Debug, Clone, Default)]
+struct Person {
+    name: String,
+    born: String,
+    email: String,
+    phone: String,
+}
+
+/// Everything answered so far (kept when going back, as the defaults).
+#[derive(Debug)]
+struct Answers {
+    trip: Trip,
+    legs: Vec<Leg>,
+    back: Option<NaiveDate>,
+    adults: u8,
+    children: u8,
+    infants: u8,
+    cabin: usize,
+    /// How many offers beyond the short list are listed.
+    more: usize,
+    offer: Option<OfferNumber>,
+    seats: Vec<seat_rules::SeatChoice>,
+    bags: Option<(i64, Vec<String>)>,
+    people: Vec<Person>,
+    /// The seat maps shown, one line per segment.
+    seat_lines: Vec<Line>,
+}
+
+impl Default for Answers {
+    fn default() -> Self {
+        Answers {
+            trip: Trip::OneWay,
+            legs: vec![Leg::default()],
+            back: None,
+            adults: 1,
+            children: 0,
+            infants: 0,
+            cabin: 0,
+            more: 0,
+            offer: None,
+            seats: Vec::new(),
+            bags: None,
+            people: Vec::new(),
+            seat_lines: Vec::new(),
+        }
+    }
+}
+
+/// Run the flight steps. `Ok(None)`: the person went back from the first one. Else
+/// the commands that did it, in order.
+pub fn run(ctx: &Ctx) -> Result<Option<Vec<Line>>> {
+    let mut a = Answers::default();
+    if !steps::drive(Step::Trip, &mut a, |s, a| step(ctx, s, a))? {
+        return Ok(None);
+    }
+    let number = a.offer.expect("booked an offer");
+    let mut lines = vec![search_line(&a)];
+    if number.brand.is_some() {
+        lines.push(Line::new(&["flights", "fares"]).arg(number.offer.to_string()));
+    }
+    lines.push(price_line(number));
+    lines.extend(a.seat_lines.iter().cloned());
+    lines.push(book_line(&a, number, true));
+    Ok(Some(lines))
+}
+
+fn step(ctx: &Ctx, s: Step, a: &mut Answers) -> Result<Go<Step>> {
+    match s {
+        Step::Trip => trip(ctx, a),
+        Step::From(i) => from(ctx, a, i),
+        Step::To(i) => to(ctx, a, i),
+        Step::Date(i) => date(ctx, a, i),
+        Step::More(i) => more(ctx, a, i),
+        Step::Return => back_date(ctx, a),
+        Step::Travellers => travellers_count(ctx, a),
+        Step::Cabin => cabin(ctx, a),
+        Step::Offers => choose_offer(ctx, a),
+        Step::Fares => choose_brand(ctx, a),
+        Step::Price => confirm_price(ctx, a),
+        Step::Seats => choose_seats(ctx, a),
+        Step::Bags => choose_bags(ctx, a),
+        Step::People => people(ctx, a),
+        Step::Book => book_it(ctx, a),
+    }
+}
+
+fn trip(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let items = [
+        "One-way".to_string(),
+        "Return".to_string(),
+        format!("Multi-city (2 to {MOST_LEGS} flights)"),
+    ];
+    let kinds = [Trip::OneWay, Trip::Return, Trip::MultiCity];
+    let now = kinds.iter().position(|k| *k == a.trip).unwrap_or(0);
+    let Some(i) = steps::pick(ctx, "Trip", &items, now)? else {
+        return Ok(Go::Back);
+    };
+    a.trip = kinds[i];
+    if a.trip != Trip::MultiCity {
+        a.legs.truncate(1);
+    }
+    Ok(Go::To(Step::From(0)))
+}
+
+/// "From", or "Flight 2 from" on a multi-city trip.
+fn leg_prompt(a: &Answers, i: usize, what: &str) -> String {
+    if a.trip == Trip::MultiCity {
+        format!("Flight {} {what}", i + 1)
+    } else {
+        let mut w = what.to_string();
+        w[..1].make_ascii_uppercase();
+        w
+    }
+}
+
+fn from(ctx: &Ctx, a: &mut Answers, i: usize) -> Result<Go<Step>> {
+    // the next flight of a multi-city trip leaves, by default, from where the last landed
+    let before = a.legs[i]
+        .from
+        .clone()
+        .or_else(|| i.checked_sub(1).and_then(|p| a.legs[p].to.clone()));
+    let prompt = leg_prompt(a, i, "from (city or airport, name or code)");
+    let Some(p) = place::ask(ctx, &prompt, before.as_ref())? else {
+        return Ok(Go::Back);
+    };
+    a.legs[i].from = Some(p);
+    Ok(Go::To(Step::To(i)))
+}
+
+fn to(ctx: &Ctx, a: &mut Answers, i: usize) -> Result<Go<Step>> {
+    let from = a.legs[i].from.clone().expect("asked before");
+    loop {
+        let prompt = leg_prompt(a, i, "to");
+        let Some(p) = place::ask(ctx, &prompt, a.legs[i].to.as_ref())? else {
+            return Ok(Go::Back);
+        };
+        if let Err(e) = place::differ(&from, &p) {
+            ctx.note(&format!("  {}", e.message));
+            continue;
+        }
+        a.legs[i].to = Some(p);
+        return Ok(Go::To(Step::Date(i)));
+    }
+}
+
+fn date(ctx: &Ctx, a: &mut Answers, i: usize) -> Result<Go<Step>> {
+    let earliest = i.checked_sub(1).and_then(|p| a.legs[p].date);
+    let before = a.legs[i].date.map(|d| d.to_string());
+    let prompt = leg_prompt(a, i, "date (YYYY-MM-DD, +N days, today, tomorrow)");
+    let Some(d) = steps::ask(ctx, &prompt, before.as_deref(), |s| {
+        let d = validate::travel_date(s)?;
+        match earliest {
+            Some(e) if d < e => Err(Error::usage(format!(
+                "{d} is before the flight before it ({e})"
+            ))),
+            _ => Ok(d),
+        }
+    })?
+    else {
+        return Ok(Go::Back);
+    };
+    a.legs[i].date = Some(d);
+    Ok(Go::To(match a.trip {
+        Trip::OneWay => Step::Travellers,
+        Trip::Return => Step::Return,
+        Trip::MultiCity => Step::More(i),
+    }))
+}
+
+fn more(ctx: &Ctx, a: &mut Answers, i: usize) -> Result<Go<Step>> {
+    let next = i + 1;
+    if next == 1 {
+        // a multi-city trip has two flights at least
+        a.legs.resize(2, Leg::default());
+        return Ok(Go::Skip(Step::From(1)));
+    }
+    if next == MOST_LEGS {
+        a.legs.truncate(MOST_LEGS);
+        return Ok(Go::Skip(Step::Travellers));
+    }
+    let items = [
+        format!("Add flight {}", next + 1),
+        format!("No more flights: search these {next}"),
+    ];
+    let now = usize::from(a.legs.len() <= next);
+    let Some(c) = steps::pick(ctx, "Another flight", &items, now)? else {
+        return Ok(Go::Back);
+    };
+    if c == 0 {
+        if a.legs.len() <= next {
+            a.legs.push(Leg::default());
+        }
+        Ok(Go::To(Step::From(next)))
+    } else {
+        a.legs.truncate(next);
+        Ok(Go::To(Step::Travellers))
+    }
+}
+
+fn back_date(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let out = a.legs[0].date.expect("asked before");
+    let before = a.back.map(|d| d.to_string());
+    let Some(d) = steps::ask(
+        ctx,
+        "Return date (YYYY-MM-DD, +N days)",
+        before.as_deref(),
+        |s| {
+            let d = validate::travel_date(s)?;
+            if d < out {
+                return Err(Error::usage(format!("{d} is before the departure ({out})")));
+            }
+            Ok(d)
+        },
+    )?
+    else {
+        return Ok(Go::Back);
+    };
+    a.back = Some(d);
+    Ok(Go::To(Step::Travellers))
+}
+
+fn travellers_count(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    loop {
+        let ask = |prompt: &str, now: u8, range| {
+            steps::ask(ctx, prompt, Some(&now.to_string()), steps::count(range))
+        };
+        let Some(adults) = ask("Adults (12 and over)", a.adults, 1..=9)? else {
+            return Ok(Go::Back);
+        };
+        let Some(children) = ask("Children (2 to 11)", a.children, 0..=8)? else {
+            return Ok(Go::Back);
+        };
+        let Some(infants) = ask("Infants on a lap (under 2)", a.infants, 0..=adults)? else {
+            return Ok(Go::Back);
+        };
+        if adults + children > 9 {
+            ctx.note(&format!(
+                "  {} seated travellers: one booking takes at most 9",
+                adults + children
+            ));
+            continue;
+        }
+        (a.adults, a.children, a.infants) = (adults, children, infants);
+        return Ok(Go::To(Step::Cabin));
+    }
+}
+
+fn cabin(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let items: Vec<String> = CABINS.iter().map(|(n, _)| n.to_string()).collect();
+    let Some(i) = steps::pick(ctx, "Cabin", &items, a.cabin)? else {
+        return Ok(Go::Back);
+    };
+    a.cabin = i;
+    a.more = 0;
+    Ok(Go::To(Step::Offers))
+}
+
+/// `flights search` for the trip answered.
+fn search_line(a: &Answers) -> Line {
+    let code = |p: &Option<Place>| p.as_ref().map(|p| p.code.clone()).unwrap_or_default();
+    let day = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+    let mut line = Line::new(&["flights", "search"]);
+    if a.trip == Trip::MultiCity {
+        for l in &a.legs {
+            line = line.flag_value(
+                "--leg",
+                format!("{}-{}:{}", code(&l.from), code(&l.to), day(l.date)),
+            );
+        }
+    } else {
+        let l = &a.legs[0];
+        line = line.arg(code(&l.from)).arg(code(&l.to)).arg(day(l.date));
+        if a.trip == Trip::Return {
+            line = line.flag_value("--return", day(a.back));
+        }
+    }
+    if a.adults != 1 {
+        line = line.flag_value("--adults", a.adults.to_string());
+    }
+    if a.children > 0 {
+        line = line.flag_value("--children", a.children.to_string());
+    }
+    if a.infants > 0 {
+        line = line.flag_value("--infants", a.infants.to_string());
+    }
+    if let Some(class) = CABINS[a.cabin].1 {
+        line = line.flag_value("--class", class);
+    }
+    line
+}
+
+/// Which offers to list: the cheapest, the fastest, the best few (price and time
+/// together), then `more` in price order. Each with its tag.
+fn short_list(list: &[offers::Offer], more: usize) -> Vec<(usize, &'static str)> {
+    let price = |i: usize| offers::price_of(&list[i].parsed);
+    let minutes = |i: usize| offers::total_minutes(&list[i].parsed).max(1) as f64;
+    let mut picked: Vec<(usize, &'static str)> = vec![(0, "cheapest")];
+    let fastest = (0..list.len())
+        .min_by(|x, y| minutes(*x).total_cmp(&minutes(*y)))
+        .unwrap_or(0);
+    if fastest == 0 {
+        picked[0].1 = "cheapest, fastest";
+    } else {
+        picked.push((fastest, "fastest"));
+    }
+    let (p0, m0) = (price(0).max(0.01), minutes(fastest));
+    let mut best: Vec<usize> = (0..list.len()).collect();
+    best.sort_by(|x, y| {
+        let score = |i: usize| price(i) / p0 + minutes(i) / m0;
+        score(*x).total_cmp(&score(*y))
+    });
+    for i in best
+        .into_iter()
+        .filter(|i| *i != 0 && *i != fastest)
+        .take(3)
+    {
+        picked.push((i, "good value"));
+    }
+    let rest: Vec<usize> = (0..list.len())
+        .filter(|i| !picked.iter().any(|(p, _)| p == i))
+        .take(more)
+        .collect();
+    picked.extend(rest.into_iter().map(|i| (i, "")));
+    picked
+}
+
+fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let line = search_line(a);
+    let found = search::find(ctx, &line.parse()?)?;
+    if found.list.is_empty() {
+        ctx.note("  no flight offers for this trip: change the dates, the places or the cabin");
+        return Ok(Go::Back);
+    }
+    let dicts = offers::dictionaries(&found.body);
+    loop {
+        let listed = short_list(&found.list, a.more);
+        // the offers as `flights search` draws them, then a short list to pick from
+        let rows: Vec<(usize, &offers::Offer)> = listed
+            .iter()
+            .map(|(i, _)| (i + 1, &found.list[*i]))
+            .collect();
+        ctx.out.table(&offers::table(&rows, &dicts, false))?;
+        let mut items: Vec<String> = listed
+            .iter()
+            .map(|(i, tag)| {
+                let o = &found.list[*i].parsed;
+                format!(
+                    "{:>3}  {:>10} {}  {tag}",
+                    i + 1,
+                    o.price.grand_total.as_deref().unwrap_or(&o.price.total),
+                    o.price.currency
+                )
+            })
+            .collect();
+        let left = found.list.len() - listed.len();
+        if left > 0 {
+            items.push(format!("More offers ({left} not listed)"));
+        }
+        let now = a
+            .offer
+            .and_then(|o| listed.iter().position(|(i, _)| *i + 1 == o.offer))
+            .unwrap_or(0);
+        let Some(c) = steps::pick(
+            ctx,
+            &format!("Offer ({} found)", found.list.len()),
+            &items,
+            now,
+        )?
+        else {
+            return Ok(Go::Back);
+        };
+        if c == listed.len() {
+            a.more += PAGE;
+            continue;
+        }
+        let number = OfferNumber {
+            offer: listed[c].0 + 1,
+            brand: None,
+        };
+        if a.offer.map(|o| o.offer) != Some(number.offer) {
+            // seats and bags were for another offer
+            a.seats.clear();
+            a.bags = None;
+            a.seat_lines.clear();
+        }
+        a.offer = Some(number);
+        return Ok(Go::To(Step::Fares));
+    }
+}
+
+/// The brand of an offer as a person reads it: its fare family and cabin.
+fn brand_of(o: &FlightOffer) -> String {
+    let seg = o
+        .itineraries
+        .first()
+        .and_then(|i| i.segments.first())
+        .map(|s| s.id.clone())
+        .unwrap_or_default();
+    match o.fare_details(None, &seg) {
+        Some(f) => {
+            let name = f
+                .branded_fare_label
+                .clone()
+                .or_else(|| f.branded_fare.clone())
+                .unwrap_or_else(|| "fare".into());
+            format!(
+                "{}, {}",
+                crate::format::title(&name),
+                f.cabin.to_lowercase().replace('_', " ")
+            )
+        }
+        None => "fare".into(),
+    }
+}
+
+fn total_of(o: &FlightOffer) -> String {
+    format!(
+        "{} {}",
+        o.price.grand_total.as_deref().unwrap_or(&o.price.total),
+        o.price.currency
+    )
+}
+
+fn read_offer(number: OfferNumber) -> Result<(Value, FlightOffer)> {
+    let (json, _) = saved::offer(number)?;
+    let parsed = serde_json::from_value(json.clone())
+        .map_err(|e| Error::unexpected(format!("offer {number} cannot be read: {e}")))?;
+    Ok((json, parsed))
+}
+
+fn choose_brand(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let n = a.offer.expect("chosen before").offer;
+    let line = Line::new(&["flights", "fares"]).arg(n.to_string());
+    match line.run(ctx, fares::run) {
+        Ok(()) => {}
+        Err(e) if e.kind == Kind::Rejected => {
+            ctx.note(&format!("  no branded fares for offer {n}: {}", e.message));
+            a.offer = Some(OfferNumber {
+                offer: n,
+                brand: None,
+            });
+            return Ok(Go::Skip(Step::Price));
+        }
+        Err(e) => return Err(e),
+    }
+    let (_, own) = read_offer(OfferNumber {
+        offer: n,
+        brand: None,
+    })?;
+    let mut brands: Vec<FlightOffer> = Vec::new();
+    while let Ok((_, b)) = read_offer(OfferNumber {
+        offer: n,
+        brand: Some(brands.len() + 1),
+    }) {
+        brands.push(b);
+    }
+    if brands.is_empty() {
+        return Ok(Go::Skip(Step::Price));
+    }
+    let mut items = vec![format!(
+        "offer {n} as found: {}  {}",
+        brand_of(&own),
+        total_of(&own)
+    )];
+    items.extend(
+        brands
+            .iter()
+            .enumerate()
+            .map(|(k, b)| format!("{n}.{}  {}  {}", k + 1, brand_of(b), total_of(b))),
+    );
+    let now = a.offer.and_then(|o| o.brand).unwrap_or(0);
+    let Some(c) = steps::pick(ctx, "Fare", &items, now)? else {
+        return Ok(Go::Back);
+    };
+    let number = OfferNumber {
+        offer: n,
+        brand: (c > 0).then_some(c),
+    };
+    if a.offer != Some(number) {
+        a.seats.clear();
+        a.bags = None;
+        a.seat_lines.clear();
+    }
+    a.offer = Some(number);
+    Ok(Go::To(Step::Price))
+}
+
+fn price_line(number: OfferNumber) -> Line {
+    Line::new(&["flights", "price"])
+        .arg(number.to_string())
+        .arg("--bags")
+}
+
+fn confirm_price(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let number = a.offer.expect("chosen before");
+    if let Err(e) = price_line(number).run(ctx, price::run) {
+        if e.kind != Kind::Rejected {
+            return Err(e);
+        }
+        ctx.note(&format!("  the offer cannot be priced: {}", e.message));
+        return Ok(Go::Back);
+    }
+    let (json, searched) = read_offer(number)?;
+    let Some((priced, _)) = saved::priced(number, &json) else {
+        return Err(Error::unexpected(format!(
+            "the price of offer {number} was not kept"
+        )));
+    };
+    let priced: FlightOffer = serde_json::from_value(priced)
+        .map_err(|e| Error::unexpected(format!("the priced offer cannot be read: {e}")))?;
+    let (was, now) = (total_of(&searched), total_of(&priced));
+    let prompt = if was == now {
+        format!("Priced at {now}")
+    } else {
+        format!("The price changed since the search, {was} → {now}")
+    };
+    match steps::pick(ctx, &prompt, &[format!("Go on at {now}")], 0)? {
+        Some(_) => Ok(Go::To(Step::Seats)),
+        None => Ok(Go::Back),
+    }
+}
+
+fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let number = a.offer.expect("chosen before");
+    let items = [
+        "No seat choice: the airline assigns the seats".to_string(),
+        "Choose seats on the seat map".to_string(),
+    ];
+    let now = usize::from(!a.seats.is_empty());
+    let Some(c) = steps::pick(ctx, "Seats", &items, now)? else {
+        return Ok(Go::Back);
+    };
+    if c == 0 {
+        a.seats.clear();
+        a.seat_lines.clear();
+        return Ok(Go::To(Step::Bags));
+    }
+    let all = Line::new(&["flights", "seats"]).arg(number.to_string());
+    let fetched = seats::fetch(ctx, &all.parse()?)?;
+    if fetched.maps.is_empty() {
+        ctx.note(&format!(
+            "  the airline gives no seat map for offer {number}: it assigns the seats"
+        ));
+        return Ok(Go::To(Step::Bags));
+    }
+    let (json, offer) = read_offer(number)?;
+    let who = seat_rules::seated_travellers(&json);
+    let kind_of = |id: &str| {
+        offer
+            .traveler_pricings
+            .iter()
+            .find(|t| t.traveler_id == id)
+            .map(|t| t.traveler_type.to_lowercase().replace('_', " "))
+            .unwrap_or_default()
+    };
+    let mut chosen: Vec<seat_rules::SeatChoice> = Vec::new();
+    let mut lines: Vec<Line> = Vec::new();
+    for segment in offer.itineraries.iter().flat_map(|i| &i.segments) {
+        let k = segment.id.clone();
+        if !fetched
+            .maps
+            .iter()
+            .any(|m| m.segment_id.as_deref() == Some(&k))
+        {
+            continue;
+        }
+        let line = all.clone().flag_value("--segment", k.clone());
+        seats::show(
+            ctx,
+            fetched.maps.clone(),
+            &fetched.body,
+            Some(&k),
+            &fetched.named,
+        )?;
+        let earlier = a.seats.iter().find(|s| s.segment == k);
+        'segment: loop {
+            let mut labels: Vec<String> = Vec::new();
+            for (t, id) in who.iter().enumerate() {
+                let before = earlier.and_then(|s| s.labels.get(t)).map(String::as_str);
+                let prompt = format!(
+                    "Seat for traveller {id} ({}) on {} → {} (e.g. 12A{})",
+                    kind_of(id),
+                    segment.departure.iata_code,
+                    segment.arrival.iata_code,
+                    if t == 0 { "; Enter for none" } else { "" }
+                );
+                let Some(label) = steps::ask(ctx, &prompt, before, |s| Ok(s.to_ascii_uppercase()))?
+                else {
+                    return Ok(Go::Back);
+                };
+                if label.is_empty() {
+                    if t == 0 {
+                        break 'segment;
+                    }
+                    ctx.note("  every traveller with a seat gets one on this flight, or none does");
+                    continue 'segment;
+                }
+                labels.push(label);
+            }
+            let choice = match seat_rules::parse(&format!("{k}:{}", labels.join(","))) {
+                Ok(c) => c,
+                Err(e) => {
+                    ctx.note(&format!("  {}", e.message));
+                    continue;
+                }
+            };
+            match seat_rules::check(
+                &fetched.maps,
+                &json,
+                std::slice::from_ref(&choice),
+                &number.to_string(),
+            ) {
+                Ok(()) => {
+                    chosen.push(choice);
+                    lines.push(line);
+                    break;
+                }
+                Err(e) if e.kind == Kind::Usage => ctx.note(&format!("  {}", e.message)),
+                Err(e) => return Err(e),
+            }
+        }
+    }
+    a.seats = chosen;
+    a.seat_lines = lines;
+    Ok(Go::To(Step::Bags))
+}
+
+fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let number = a.offer.expect("chosen before");
+    let (json, _) = read_offer(number)?;
+    let catalogue: BTreeMap<String, BagOption> =
+        serde_json::from_value(saved::priced_bags(number, &json)).unwrap_or_default();
+    let options: Vec<&BagOption> = catalogue
+        .values()
+        .filter(|b| b.quantity.unwrap_or(0) > 0)
+        .collect();
+    if options.is_empty() {
+        ctx.note("  no extra bags are sold with this fare");
+        a.bags = None;
+        return Ok(Go::Skip(Step::People));
+    }
+    let mut items = vec!["No extra bag".to_string()];
+    items.extend(options.iter().map(|b| {
+        let q = b.quantity.unwrap_or(0);
+        let price = b
+            .price
+            .as_ref()
+            .map(|p| {
+                format!(
+                    "{} {}",
+                    p.amount,
+                    p.currency_code.clone().unwrap_or_default()
+                )
+            })
+            .unwrap_or_default();
+        format!(
+            "{q} extra bag{} per traveller, flight{} {}: {price} per traveller",
+            if q == 1 { "" } else { "s" },
+            if b.segment_ids.len() == 1 { "" } else { "s" },
+            b.segment_ids.join(", ")
+        )
+    }));
+    let now = a
+        .bags
+        .as_ref()
+        .and_then(|(q, segs)| {
+            options
+                .iter()
+                .position(|b| b.quantity == Some(*q) && &b.segment_ids == segs)
+        })
+        .map_or(0, |i| i + 1);
+    let Some(c) = steps::pick(ctx, "Extra checked bags", &items, now)? else {
+        return Ok(Go::Back);
+    };
+    a.bags = (c > 0).then(|| {
+        let b = options[c - 1];
+        (b.quantity.unwrap_or(1), b.segment_ids.clone())
+    });
+    Ok(Go::To(Step::People))
+}
+
+fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let number = a.offer.expect("chosen before");
+    let (_, offer) = read_offer(number)?;
+    let priced: Vec<Priced> = offer
+        .traveler_pricings
+        .iter()
+        .map(|tp| Priced {
+            id: tp.traveler_id.clone(),
+            kind: tp.traveler_type.clone(),
+        })
+        .collect();
+    let days: Vec<NaiveDate> = offer
+        .itineraries
+        .iter()
+        .flat_map(|i| &i.segments)
+        .filter_map(|s| crate::format::parse_local(&s.departure.at).map(|t| t.date()))
+        .collect();
+    let (Some(first), Some(last)) = (days.first().copied(), days.last().copied()) else {
+        return Err(Error::unexpected(format!(
+            "offer {number} has no dated flights"
+        )));
+    };
+    a.people.resize(priced.len(), Person::default());
+    loop {
+        for (i, p) in priced.iter().enumerate() {
+            let who = format!(
+                "Traveller {} ({})",
+                i + 1,
+                p.kind.to_lowercase().replace('_', " ")
+            );
+            let was = a.people[i].clone();
+            let text = |prompt: String, now: &str, check: fn(&str) -> Result<String>| {
+                steps::ask(ctx, &prompt, Some(now), check)
+            };
+            let Some(name) = text(
+                format!("{who}: title and name, e.g. Ms Ana Lima"),
+                &was.name,
+                name,
+            )?
+            else {
+                return Ok(Go::Back);
+            };
+            let Some(born) = text(
+                format!("{who}: date of birth (YYYY-MM-DD)"),
+                &was.born,
+                birth_date,
+            )?
+            else {
+                return Ok(Go::Back);
+            };
+            let mut person = Person { name, born, ..was };
+            if i == 0 {
+                let Some(email) = text(format!("{who}: e-mail"), &person.email, email)? else {
+                    return Ok(Go::Back);
+                };
+                let Some(phone) = text(
+                    format!("{who}: phone, with the country code (+44...)"),
+                    &person.phone,
+                    phone,
+                )?
+                else {
+                    return Ok(Go::Back);
+                };
+                (person.email, person.phone) = (email, phone);
+            }
+            a.people[i] = person;
+        }
+        // the checks of `flights book`, on all of them
+        let parsed: Result<Vec<_>> = specs(a).iter().map(|s| travellers::parse_spec(s)).collect();
+        match parsed.and_then(|mut all| travellers::check(&mut all, &priced, first, last)) {
+            Ok(()) => return Ok(Go::To(Step::Book)),
+            Err(e) if e.kind == Kind::Usage => {
+                ctx.note(&format!("  {}", e.message));
+                if let Some(h) = &e.hint {
+                    ctx.note(&format!("  {h}"));
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+fn name(s: &str) -> Result<String> {
+    if s.split_whitespace().count() < 2 {
+        return Err(Error::usage(
+            "give a first and a last name (a title first gives the gender: Mr, Mrs, Ms, Miss)",
+        ));
+    }
+    Ok(s.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+fn birth_date(s: &str) -> Result<String> {
+    let d = crate::parse::date(s)
+        .ok_or_else(|| Error::usage(format!("{s:?} is not a date: use YYYY-MM-DD")))?;
+    if d >= crate::clock::today() {
+        return Err(Error::usage(format!("{d} is not in the past")));
+    }
+    Ok(d.to_string())
+}
+
+fn email(s: &str) -> Result<String> {
+    let (local, domain) = s.split_once('@').unwrap_or_default();
+    if local.is_empty() || !domain.contains('.') || s.contains(char::is_whitespace) {
+        return Err(Error::usage(format!("{s:?} is not an e-mail address")));
+    }
+    Ok(s.to_string())
+}
+
+fn phone(s: &str) -> Result<String> {
+    travellers::parse_phone(s)?;
+    Ok(s.to_string())
+}
+
+/// The travellers as `--traveler` takes them.
+fn specs(a: &Answers) -> Vec<String> {
+    a.people
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i == 0 {
+                format!("{} {} <{}> {}", p.name, p.born, p.email, p.phone)
+            } else {
+                format!("{} {}", p.name, p.born)
+            }
+        })
+        .collect()
+}
+
+/// `flights book` with everything answered. `again`: the script form, which names
+/// documents asked on the terminal as read from stdin.
+fn book_line(a: &Answers, number: OfferNumber, script: bool) -> Line {
+    let mut line = Line::new(&["flights", "book"]).arg(number.to_string());
+    for s in specs(a) {
+        line = line.flag_value("--traveler", s);
+    }
+    for s in &a.seats {
+        line = line.flag_value("--seat", format!("{}:{}", s.segment, s.labels.join(",")));
+    }
+    if let Some((q, segs)) = &a.bags {
+        line = line.flag_value("--add-bags", format!("{q}:{}", segs.join(",")));
+    }
+    if script {
+        let documents = read_offer(number)
+            .map(|(json, _)| saved::priced_requirements(number, &json))
+            .ok()
+            .and_then(|r| r.get("travelerRequirements").cloned())
+            .and_then(|r| r.as_array().cloned())
+            .is_some_and(|r| r.iter().any(|t| t["documentRequired"] == Value::Bool(true)));
+        if documents {
+            line = line.arg("--passport-stdin");
+            line.remark = Some("the passports on stdin, one line per traveller".into());
+        }
+    }
+    line
+}
+
+fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+    let number = a.offer.expect("chosen before");
+    let Err(e) = book_line(a, number, false).run(ctx, book::run) else {
+        return Ok(Go::Done);
+    };
+    // refused: nothing was booked, Ctrl-C leaves again
+    crate::interrupt::back_in_wizard();
+    let fix = |to: Step, what: &str| {
+        ctx.note(&format!("error: {}", e.message));
+        ctx.note(&format!("  nothing was booked: {what}"));
+        Ok(Go::Redo(to))
+    };
+    if e.has_code(37200) {
+        return fix(Step::Price, "the price changed; here it is again");
+    }
+    if e.has_code(34651) {
+        return fix(
+            Step::Offers,
+            "a flight could not be sold; choose another offer",
+        );
+    }
+    if e.has_code(38034) || (e.kind == Kind::Rejected && e.message.to_uppercase().contains("SEAT"))
+    {
+        if !a.seats.is_empty() && e.message.to_uppercase().contains("SEAT") {
+            return fix(Step::Seats, "a seat was taken; choose another");
+        }
+        return fix(
+            Step::Bags,
+            "the airline refused the extra bags; choose again",
+        );
+    }
+    match e.kind {
+        Kind::Declined => {
+            let items = ["Leave: nothing was booked".to_string()];
+            match steps::pick(ctx, "Not booked", &items, 0)? {
+                Some(_) => Err(steps::left()),
+                None => Ok(Go::Back),
+            }
+        }
+        // refused before sending, or by the service: nothing was booked
+        Kind::Usage | Kind::Rejected => {
+            ctx.note(&format!("error: {}", e.message));
+            if let Some(h) = &e.hint {
+                ctx.note(&format!("hint: {h}"));
+            }
+            Ok(Go::Back)
+        }
+        // anything else may have booked (an answer lost): never sent again
+        _ => Err(e),
+    }
+}

@@ -1,0 +1,295 @@
+//! The wizard's machinery: steps that can go back, questions that can be left, and the
+//! command lines the wizard runs (and prints at the end as the script form).
+//!
+//! Every call to the service goes through a command of its own: the wizard writes the
+//! command line, parses it with that command's own flags, and runs it. What the person
+//! sees at the end is therefore exactly what was run.
+
+use clap::{Args as ClapArgs, FromArgMatches};
+
+use crate::ctx::Ctx;
+use crate::environment::Environment;
+use crate::error::{Error, Kind, Result};
+
+/// What a step does next.
+pub enum Go<S> {
+    /// Go on to this step; going back from it returns here.
+    To(S),
+    /// Go on to this step as if this one had not been (it asked nothing).
+    Skip(S),
+    /// One step back.
+    Back,
+    /// Back to an earlier step (a refusal the service gave is fixed there); what was
+    /// answered since is kept, as the defaults of the questions asked again.
+    Redo(S),
+    /// Finished.
+    Done,
+}
+
+/// Run steps from `first` until one is done. `Ok(false)`: the person went back from
+/// the first step. Answers stay in `state` when going back, so the questions asked
+/// again offer them as their defaults.
+pub fn drive<S: Copy + PartialEq, T>(
+    first: S,
+    state: &mut T,
+    mut step: impl FnMut(S, &mut T) -> Result<Go<S>>,
+) -> Result<bool> {
+    let mut history: Vec<S> = Vec::new();
+    let mut at = first;
+    loop {
+        match step(at, state)? {
+            Go::To(next) => {
+                history.push(at);
+                at = next;
+            }
+            Go::Skip(next) => at = next,
+            Go::Back => match history.pop() {
+                Some(s) => at = s,
+                None => return Ok(false),
+            },
+            Go::Redo(s) => {
+                while let Some(h) = history.pop() {
+                    if h == s {
+                        break;
+                    }
+                }
+                at = s;
+            }
+            Go::Done => return Ok(true),
+        }
+    }
+}
+
+/// Esc, anywhere before the booking is sent.
+pub fn left() -> Error {
+    Error::new(
+        Kind::Declined,
+        "left the booking wizard: nothing was booked",
+    )
+}
+
+/// What a person types to go one step back.
+pub const BACK: &str = "<";
+/// The item every list ends with.
+pub const BACK_ITEM: &str = "‹ Back";
+
+/// A line of text: `None` to go back (`<`); Esc leaves. Asked again, with the reason,
+/// until `parse` takes it.
+pub fn ask<T>(
+    ctx: &Ctx,
+    prompt: &str,
+    default: Option<&str>,
+    parse: impl Fn(&str) -> Result<T>,
+) -> Result<Option<T>> {
+    loop {
+        let typed = ctx.prompter().ask(prompt, default)?.ok_or_else(left)?;
+        if typed.trim() == BACK {
+            return Ok(None);
+        }
+        match parse(typed.trim()) {
+            Ok(v) => return Ok(Some(v)),
+            Err(e) if e.kind == Kind::Usage => ctx.note(&format!("  {}", e.message)),
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// One of `items`, or `None` to go back (the last item of the list); Esc leaves.
+pub fn pick(ctx: &Ctx, prompt: &str, items: &[String], default: usize) -> Result<Option<usize>> {
+    // one line each: a list redrawn as the arrows move miscounts wrapped lines
+    let width = ctx.out.columns().saturating_sub(4).max(20);
+    let mut shown: Vec<String> = items.iter().map(|i| fit(i, width)).collect();
+    shown.push(BACK_ITEM.to_string());
+    let i = ctx
+        .prompter()
+        .pick(prompt, &shown, default.min(items.len()))?
+        .ok_or_else(left)?;
+    Ok((i < items.len()).then_some(i))
+}
+
+/// `text` cut to `width` characters, the cut marked.
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(width - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// A whole number in `range`, e.g. the number of adults.
+pub fn count(range: std::ops::RangeInclusive<u8>) -> impl Fn(&str) -> Result<u8> {
+    move |s| {
+        s.parse::<u8>()
+            .ok()
+            .filter(|n| range.contains(n))
+            .ok_or_else(|| {
+                Error::usage(format!(
+                    "{s:?}: give a number from {} to {}",
+                    range.start(),
+                    range.end()
+                ))
+            })
+    }
+}
+
+/// A command line of travel: what the wizard runs, and prints at the end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Line {
+    /// The command's words, e.g. `["flights", "search"]`.
+    path: Vec<&'static str>,
+    args: Vec<String>,
+    /// Said after the line in the script form (e.g. that the card is read from stdin).
+    pub remark: Option<String>,
+}
+
+impl Line {
+    pub fn new(path: &[&'static str]) -> Self {
+        Line {
+            path: path.to_vec(),
+            args: Vec::new(),
+            remark: None,
+        }
+    }
+
+    pub fn arg(mut self, a: impl Into<String>) -> Self {
+        self.args.push(a.into());
+        self
+    }
+
+    pub fn flag_value(self, flag: &str, value: impl Into<String>) -> Self {
+        self.arg(flag).arg(value)
+    }
+
+    /// Run it: its words parsed by the command's own flags (`A`), then `run`.
+    pub fn run<A: ClapArgs + FromArgMatches>(
+        &self,
+        ctx: &Ctx,
+        run: fn(&Ctx, A) -> Result<()>,
+    ) -> Result<()> {
+        run(ctx, self.parse()?)
+    }
+
+    pub fn parse<A: ClapArgs + FromArgMatches>(&self) -> Result<A> {
+        let name = self.path.join(" ");
+        let cmd = A::augment_args(clap::Command::new(name.clone()).no_binary_name(true));
+        let matches = cmd
+            .try_get_matches_from(&self.args)
+            .map_err(|e| Error::unexpected(format!("the wizard wrote a bad `{name}`: {e}")))?;
+        A::from_arg_matches(&matches)
+            .map_err(|e| Error::unexpected(format!("the wizard wrote a bad `{name}`: {e}")))
+    }
+
+    /// As typed in a shell, with the global flags of this run.
+    pub fn shell(&self, ctx: &Ctx) -> String {
+        let mut words = vec!["travel".to_string()];
+        if ctx.global.sandbox {
+            words.push("--sandbox".into());
+        } else if let Some(url) = &ctx.global.base_url {
+            words.push("--base-url".into());
+            words.push(url.clone());
+        } else if ctx.global.environment != Environment::Test {
+            words.push("--env".into());
+            words.push(ctx.global.environment.name().into());
+        }
+        words.extend(self.path.iter().map(|w| w.to_string()));
+        words.extend(self.args.iter().cloned());
+        let line: Vec<String> = words.iter().map(|w| quote(w)).collect();
+        match &self.remark {
+            Some(r) => format!("{}    # {r}", line.join(" ")),
+            None => line.join(" "),
+        }
+    }
+}
+
+/// A word as a POSIX shell reads it back.
+fn quote(w: &str) -> String {
+    let plain = !w.is_empty()
+        && w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.,:/+=@%".contains(c));
+    if plain {
+        w.to_string()
+    } else {
+        format!("'{}'", w.replace('\'', r"'\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy, PartialEq, Debug)]
+    enum S {
+        A,
+        B,
+        C,
+        D,
+    }
+
+    /// Steps answer from a list; the path taken is recorded.
+    fn walk(moves: Vec<Go<S>>) -> (bool, Vec<S>) {
+        let mut moves = moves.into_iter();
+        let mut seen = Vec::new();
+        let done = drive(S::A, &mut (), |s, _| {
+            seen.push(s);
+            Ok(moves.next().expect("a move for every step"))
+        })
+        .unwrap();
+        (done, seen)
+    }
+
+    #[test]
+    fn back_returns_to_the_step_before_and_skipped_steps_are_passed_over() {
+        let (done, seen) = walk(vec![
+            Go::To(S::B),
+            Go::Skip(S::C), // B asked nothing
+            Go::Back,       // from C: to A, not B
+            Go::To(S::B),
+            Go::Skip(S::C),
+            Go::To(S::D),
+            Go::Done,
+        ]);
+        assert!(done);
+        assert_eq!(seen, [S::A, S::B, S::C, S::A, S::B, S::C, S::D]);
+    }
+
+    #[test]
+    fn redo_goes_back_to_an_earlier_step_and_back_from_the_first_leaves() {
+        let (done, seen) = walk(vec![
+            Go::To(S::B),
+            Go::To(S::C),
+            Go::To(S::D),
+            Go::Redo(S::B), // D's refusal is fixed at B
+            Go::Back,       // from B: A
+            Go::Back,       // from A: out
+        ]);
+        assert!(!done);
+        assert_eq!(seen, [S::A, S::B, S::C, S::D, S::B, S::A]);
+    }
+
+    #[test]
+    fn lines_are_quoted_for_a_shell_and_parsed_by_the_command_itself() {
+        let line = Line::new(&["hotels", "book"])
+            .arg("1")
+            .flag_value("--guest", "Mr Jane O'Hara <jane@example.com> +33123456789")
+            .flag_value("--card-expiry", "2030-01");
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(
+            crate::ctx::testing::globals(&["--sandbox"]),
+            crate::ctx::testing::Doubles::piped("", home.path()),
+        );
+        assert_eq!(
+            line.shell(&ctx),
+            r"travel --sandbox hotels book 1 --guest 'Mr Jane O'\''Hara <jane@example.com> +33123456789' --card-expiry 2030-01"
+        );
+        let parsed: crate::commands::hotels::book::Args = line.parse().unwrap();
+        assert_eq!(format!("{parsed:?}").matches("O'Hara").count(), 1);
+        let bad = Line::new(&["hotels", "book"]).arg("--no-such-flag");
+        assert_eq!(
+            bad.parse::<crate::commands::hotels::book::Args>()
+                .unwrap_err()
+                .kind,
+            Kind::Unexpected
+        );
+    }
+}
