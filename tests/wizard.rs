@@ -1,0 +1,343 @@
+//! `travel book`, the booking wizard, driven on a real pseudo-terminal: keys in, the
+//! screen out, and the sandbox's own state read afterwards to see what was (not) sold.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{run_in, Home};
+use rexpect::process::WaitStatus;
+use rexpect::reader::Options;
+use rexpect::session::{spawn_with_options, PtySession};
+
+const DOWN: &str = "\x1b[B";
+const UP: &str = "\x1b[A";
+const ESC: &str = "\x1b";
+
+/// The wizard on a 120x50 terminal in `home`: `travel --sandbox book ARGS`.
+fn wizard(home: &Home, args: &str) -> PtySession {
+    let cmd = home.std_travel();
+    let travel = cmd.get_program().to_owned();
+    // the terminal's size is set inside it, as a person's terminal has one
+    let mut sh = std::process::Command::new("sh");
+    sh.env_clear()
+        .envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .arg("-c")
+        .arg(format!(
+            "stty rows 50 cols 120 && exec '{}' --sandbox book {args}",
+            travel.to_string_lossy()
+        ));
+    spawn_with_options(
+        sh,
+        Options::new()
+            .timeout_ms(Some(30_000))
+            .strip_ansi_escape_codes(true),
+    )
+    .expect("start the wizard on a pty")
+}
+
+trait Keys {
+    /// Wait for `text` on the screen; what came before it.
+    fn see(&mut self, text: &str) -> String;
+    /// Press keys (`\r` is Enter).
+    fn key(&mut self, keys: &str);
+    /// Type a line and Enter.
+    fn answer(&mut self, prompt: &str, line: &str);
+    /// In a list, once drawn to its last item: go down `downs` items, then Enter.
+    fn choose(&mut self, prompt: &str, downs: usize);
+    /// The exit code, after the end of the output.
+    fn exit_code(&mut self) -> i32;
+}
+
+impl Keys for PtySession {
+    fn see(&mut self, text: &str) -> String {
+        // the session reads the screen a byte a character: UTF-8 is matched as bytes
+        let bytes: String = text.bytes().map(char::from).collect();
+        let before = self
+            .exp_string(&bytes)
+            .unwrap_or_else(|e| panic!("waiting for {text:?}: {e}"));
+        let raw: Vec<u8> = before.chars().map(|c| c as u8).collect();
+        String::from_utf8_lossy(&raw).into_owned()
+    }
+
+    fn key(&mut self, keys: &str) {
+        self.send(keys).unwrap();
+        self.flush().unwrap();
+    }
+
+    fn answer(&mut self, prompt: &str, line: &str) {
+        self.see(prompt);
+        self.key(&format!("{line}\r"));
+    }
+
+    fn choose(&mut self, prompt: &str, downs: usize) {
+        self.see(prompt);
+        self.see("‹ Back");
+        self.key(&format!("{}\r", DOWN.repeat(downs)));
+    }
+
+    fn exit_code(&mut self) -> i32 {
+        let _ = self.exp_eof();
+        match self.process_mut().wait().expect("wait for the wizard") {
+            WaitStatus::Exited(_, code) => code,
+            other => panic!("the wizard did not exit normally: {other:?}"),
+        }
+    }
+}
+
+fn state_file(home: &Home) -> PathBuf {
+    home.data_dir().join("travel").join("sandbox.sqlite3")
+}
+
+/// Rows of a table of the sandbox's state: what it sold, whatever the client says.
+fn sold(home: &Home, table: &str) -> i64 {
+    let path = state_file(home);
+    if !path.exists() {
+        return 0;
+    }
+    let conn = rusqlite::Connection::open(&path).expect("open the sandbox state");
+    conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+        .unwrap_or(0)
+}
+
+/// A free economy seat of segment 1 of offer 1 of the last search, from the seat map
+/// piped (one tab-separated line per seat: segment, number, cabin, state, ...).
+fn free_seat(home: &Home) -> String {
+    let r = run_in(home, &["flights", "seats", "1", "--segment", "1"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    r.stdout
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|c| c.len() > 3 && c[2].eq_ignore_ascii_case("economy") && c[3] == "AVAILABLE")
+        .map(|c| c[1].to_string())
+        .unwrap_or_else(|| panic!("a free seat on the map:\n{}", r.stdout))
+}
+
+/// Through the trip's questions to the list of offers: one-way LHR to JFK on a day
+/// with no pricing scenario, one adult, economy.
+fn to_the_offers(w: &mut PtySession, day: &str) {
+    w.choose("Trip", 0);
+    w.answer("From (city or airport", "LHR");
+    w.choose("From, for \"LHR\"", 0);
+    w.answer("To", "JFK");
+    w.choose("To, for \"JFK\"", 0);
+    w.answer("Date (YYYY-MM-DD", day);
+    w.answer("Adults", "");
+    w.answer("Children", "");
+    w.answer("Infants", "");
+    w.choose("Cabin", 0);
+}
+
+/// From the list of offers to the final confirmation: the cheapest offer as found,
+/// `seat` on its first flight (none on the others), the first extra bag sold, one
+/// traveller, and a passport if the airline asks for one. What was shown after the
+/// passport: the summary.
+fn to_the_confirmation(w: &mut PtySession, seat: Option<&str>) -> String {
+    w.choose("Offer (", 0);
+    w.choose("Fare", 0);
+    w.choose("Go on at", 0);
+    match seat {
+        Some(seat) => {
+            w.choose("Seats", 1);
+            w.answer("Seat for traveller 1 (adult) on LHR", seat);
+            // the other flights of the offer, if any: no seat
+            loop {
+                match w
+                    .exp_any(vec![
+                        rexpect::ReadUntil::String("Seat for traveller 1".into()),
+                        rexpect::ReadUntil::String("Extra checked bags".into()),
+                    ])
+                    .expect("the next question")
+                    .1
+                    .as_str()
+                {
+                    "Seat for traveller 1" => w.key("\r"),
+                    _ => break,
+                }
+            }
+            w.key(&format!("{DOWN}\r"));
+        }
+        None => {
+            w.choose("Seats", 0);
+            w.choose("Extra checked bags", 1);
+        }
+    }
+    w.answer("title and name", "Mr John Smith");
+    w.answer("date of birth", "1980-04-12");
+    w.answer("e-mail", "john@example.com");
+    w.answer("phone", "+441234567890");
+    w.see("Passport of John Smith");
+    w.key("P:X1234567:GB:2031-05-01\r");
+    w.see("Book the flights above for John Smith (sandbox)")
+}
+
+#[test]
+fn a_whole_flight_booking_with_a_seat_and_a_bag() {
+    let home = Home::new();
+    // the same search the wizard will make, to read a free seat off its map
+    let search = run_in(
+        &home,
+        &["flights", "search", "LHR", "JFK", "+30", "--class", "economy"],
+    );
+    assert_eq!(search.code, 0, "{}", search.stderr);
+    let seat = free_seat(&home);
+
+    let mut w = wizard(&home, "flight");
+    to_the_offers(&mut w, "+30");
+    let summary = to_the_confirmation(&mut w, Some(&seat));
+    w.see("? [y/N]");
+    assert!(summary.contains(&format!("seat {seat}")), "{summary}");
+    assert!(summary.contains("extra bag"), "{summary}");
+    assert!(summary.contains("SANDBOX"), "{summary}");
+    assert!(!summary.contains("X1234567"), "the passport is never shown");
+    w.key("y");
+    w.see("Booked: order");
+    w.see("recorded in the journal as F-");
+    let commands = w.see("note: answered by the travel sandbox");
+    assert!(
+        commands.contains("travel --sandbox flights search LHR JFK"),
+        "{commands}"
+    );
+    assert!(commands.contains(&format!("--seat 1:{seat}")), "{commands}");
+    assert!(commands.contains("--add-bags 1:"), "{commands}");
+    assert!(commands.contains("--passport-stdin"), "{commands}");
+    assert!(
+        !commands.contains("X1234567"),
+        "no secret in the script form"
+    );
+    assert_eq!(w.exit_code(), 0);
+
+    assert_eq!(sold(&home, "flight_orders"), 1);
+    let journal = run_in(&home, &["bookings", "list"]);
+    assert_eq!(
+        journal.stdout.matches("\nF-").count(),
+        1,
+        "{}",
+        journal.stdout
+    );
+    let held = std::fs::read(state_file(&home)).unwrap();
+    assert!(
+        !String::from_utf8_lossy(&held).contains("X1234567"),
+        "the passport number is not kept whole"
+    );
+}
+
+#[test]
+fn a_whole_hotel_booking_with_a_hidden_card() {
+    let home = Home::new();
+    let mut w = wizard(&home, "");
+    // the first question has nothing to go back to
+    w.see("A hotel");
+    w.key(&format!("{DOWN}\r"));
+    w.answer("City or hotel name", "paris");
+    w.choose("Where, for \"paris\"", 0);
+    w.answer("Check-in date", "+10");
+    w.answer("Nights, or the check-out date", "2");
+    w.answer("Adults per room", "");
+    w.answer("Rooms", "");
+    let list = w.see("‹ Back");
+    assert!(list.contains("cheapest first"), "{list}");
+    assert!(
+        list.contains("non-refundable") || list.contains("free cancellation until"),
+        "the cancellation terms in words: {list}"
+    );
+    w.key("\r");
+    w.choose("This offer", 0);
+    w.answer("Guest 1: title and name", "Ms Ana Lima");
+    w.answer("Guest 1: e-mail", "ana@example.com");
+    w.answer("Guest 1: phone", "+33123456789");
+    w.answer("Card expiry", "12/30");
+    w.see("Card number");
+    w.key("4111111111111111\r");
+    let summary = w.see("(sandbox)?");
+    assert!(summary.contains("card Visa ****1111"), "{summary}");
+    w.key("y");
+    let rest = w.see("note: answered by the travel sandbox");
+    assert!(rest.contains("recorded in the journal as H-"), "{rest}");
+    assert!(
+        rest.contains("travel --sandbox hotels book 1 --guest 'Ms Ana Lima <ana@example.com> +33123456789' --card-expiry 12/30 --card-stdin"),
+        "{rest}"
+    );
+    let all = format!("{list}{summary}{rest}");
+    assert!(!all.contains("4111111111111111"), "the card was echoed");
+    assert_eq!(w.exit_code(), 0);
+    assert_eq!(sold(&home, "hotel_bookings"), 1);
+}
+
+#[test]
+fn a_step_goes_back_and_esc_leaves_with_nothing_sent() {
+    let home = Home::new();
+    let mut w = wizard(&home, "flight");
+    w.choose("Trip", 0);
+    w.answer("From (city or airport", "LHR");
+    w.choose("From, for \"LHR\"", 0);
+    // `<` at a question: the one before, its answer offered again
+    w.answer("To", "<");
+    w.see("From (city or airport, name or code) [LHR]");
+    w.key("\r");
+    // ‹ Back, the last item of a list (Up from the first): type the place again
+    w.see("From, for \"LHR\"");
+    w.see("‹ Back");
+    w.key(&format!("{UP}\r"));
+    let again = w.see("From (city or airport, name or code) [LHR]");
+    assert!(
+        !again.contains("To:"),
+        "back from the list, not forward: {again}"
+    );
+    w.key(ESC);
+    w.see("left the booking wizard: nothing was booked");
+    assert_eq!(w.exit_code(), 7);
+    assert_eq!(sold(&home, "flight_orders"), 0);
+}
+
+#[test]
+fn ctrl_c_at_the_final_confirmation_books_nothing() {
+    let home = Home::new();
+    let mut w = wizard(&home, "flight");
+    to_the_offers(&mut w, "+30");
+    to_the_confirmation(&mut w, None);
+    w.see("? [y/N]");
+    w.send_control('c').unwrap();
+    w.flush().unwrap();
+    w.see("left the booking wizard: nothing was booked");
+    assert_eq!(w.exit_code(), 7);
+    // the sandbox sold nothing and the journal holds nothing
+    assert_eq!(sold(&home, "flight_orders"), 0);
+    let journal = run_in(&home, &["bookings", "list"]);
+    assert!(!journal.stdout.contains("F-"), "{}", journal.stdout);
+}
+
+#[test]
+fn a_price_changed_since_the_search_is_shown_before_going_on() {
+    let home = Home::new();
+    let mut w = wizard(&home, "flight");
+    // the sandbox prices flights on the 13th 8% above what the search said
+    to_the_offers(&mut w, "2026-12-13");
+    w.choose("Offer (", 0);
+    w.choose("Fare", 0);
+    let shown = w.see("The price changed since the search");
+    w.see("‹ Back");
+    assert!(
+        shown.contains("price: UP by"),
+        "pricing says what changed: {shown}"
+    );
+    // going back from the price: the fare, then the offers, and the search again
+    w.key(&format!("{DOWN}\r"));
+    w.see("Fare");
+    w.key(ESC);
+    w.see("nothing was booked");
+    assert_eq!(w.exit_code(), 7);
+}
+
+#[test]
+fn without_a_terminal_it_refuses_at_once_and_names_the_commands() {
+    let home = Home::new();
+    let r = run_in(&home, &["book", "flight"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("must be one"), "{}", r.stderr);
+    assert!(r.stderr.contains("travel flights book N"), "{}", r.stderr);
+    assert!(r.stderr.contains("travel hotels book N"), "{}", r.stderr);
+    assert!(!r.sent(), "nothing was sent: {}", r.stderr);
+    assert!(r.stdout.is_empty());
+}
