@@ -85,6 +85,49 @@ impl Keys for PtySession {
     }
 }
 
+/// Run the script form the wizard printed (its `travel ...` lines) in `home`, the
+/// booking with --yes and `stdin` for what it reads there: what the wizard taught
+/// must do the same booking.
+fn run_script_form(printed: &str, home: &Home, stdin: &str) {
+    let lines: Vec<&str> = printed
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("travel "))
+        .collect();
+    assert!(lines.len() >= 3, "the commands: {printed}");
+    for line in lines {
+        let command = line.split("    #").next().unwrap().trim_end();
+        let booking = command.contains(" book ");
+        let mut sh = std::process::Command::new("sh");
+        let travel = home.std_travel();
+        sh.env_clear()
+            .envs(travel.get_envs().filter_map(|(k, v)| Some((k, v?))))
+            .arg("-c")
+            .arg(format!(
+                "'{}'{}{}",
+                travel.get_program().to_string_lossy(),
+                command.strip_prefix("travel").unwrap(),
+                if booking { " --yes" } else { "" }
+            ))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let mut child = sh.spawn().unwrap();
+        use std::io::Write;
+        let mut input = child.stdin.take().unwrap();
+        if booking {
+            input.write_all(stdin.as_bytes()).unwrap();
+        }
+        drop(input);
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{command}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 fn state_file(home: &Home) -> PathBuf {
     home.data_dir().join("travel").join("sandbox.sqlite3")
 }
@@ -178,7 +221,9 @@ fn a_whole_flight_booking_with_a_seat_and_a_bag() {
     // the same search the wizard will make, to read a free seat off its map
     let search = run_in(
         &home,
-        &["flights", "search", "LHR", "JFK", "+30", "--class", "economy"],
+        &[
+            "flights", "search", "LHR", "JFK", "+30", "--class", "economy",
+        ],
     );
     assert_eq!(search.code, 0, "{}", search.stderr);
     let seat = free_seat(&home);
@@ -221,6 +266,11 @@ fn a_whole_flight_booking_with_a_seat_and_a_bag() {
         !String::from_utf8_lossy(&held).contains("X1234567"),
         "the passport number is not kept whole"
     );
+
+    // the script form books the same, from scratch
+    let again = Home::new();
+    run_script_form(&commands, &again, "P:X1234567:GB:2031-05-01\n");
+    assert_eq!(sold(&again, "flight_orders"), 1);
 }
 
 #[test]
@@ -263,6 +313,11 @@ fn a_whole_hotel_booking_with_a_hidden_card() {
     assert!(!all.contains("4111111111111111"), "the card was echoed");
     assert_eq!(w.exit_code(), 0);
     assert_eq!(sold(&home, "hotel_bookings"), 1);
+
+    // the script form books the same, from scratch
+    let again = Home::new();
+    run_script_form(&rest, &again, "4111111111111111\n");
+    assert_eq!(sold(&again, "hotel_bookings"), 1);
 }
 
 #[test]

@@ -907,6 +907,29 @@ fn book_line(a: &Answers, number: OfferNumber, script: bool) -> Line {
     line
 }
 
+/// Where a refusal of the order is fixed, and what to tell the person; `None` for
+/// the refusals no step fixes.
+fn fixed_at(e: &Error, seats_chosen: bool) -> Option<(Step, &'static str)> {
+    let about_seats = e.message.to_uppercase().contains("SEAT");
+    if e.has_code(37200) {
+        Some((Step::Price, "the price changed; here it is again"))
+    } else if e.has_code(34651) {
+        Some((
+            Step::Offers,
+            "a flight could not be sold; choose another offer",
+        ))
+    } else if seats_chosen && about_seats && e.kind == Kind::Rejected {
+        Some((Step::Seats, "a seat was taken; choose another"))
+    } else if e.has_code(38034) {
+        Some((
+            Step::Bags,
+            "the airline refused the extra bags; choose again",
+        ))
+    } else {
+        None
+    }
+}
+
 fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
     let Err(e) = book_line(a, number, false).run(ctx, book::run) else {
@@ -914,29 +937,10 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     };
     // refused: nothing was booked, Ctrl-C leaves again
     crate::interrupt::back_in_wizard();
-    let fix = |to: Step, what: &str| {
+    if let Some((step, what)) = fixed_at(&e, !a.seats.is_empty()) {
         ctx.note(&format!("error: {}", e.message));
         ctx.note(&format!("  nothing was booked: {what}"));
-        Ok(Go::Redo(to))
-    };
-    if e.has_code(37200) {
-        return fix(Step::Price, "the price changed; here it is again");
-    }
-    if e.has_code(34651) {
-        return fix(
-            Step::Offers,
-            "a flight could not be sold; choose another offer",
-        );
-    }
-    if e.has_code(38034) || (e.kind == Kind::Rejected && e.message.to_uppercase().contains("SEAT"))
-    {
-        if !a.seats.is_empty() && e.message.to_uppercase().contains("SEAT") {
-            return fix(Step::Seats, "a seat was taken; choose another");
-        }
-        return fix(
-            Step::Bags,
-            "the airline refused the extra bags; choose again",
-        );
+        return Ok(Go::Redo(step));
     }
     match e.kind {
         Kind::Declined => {
@@ -956,5 +960,41 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         }
         // anything else may have booked (an answer lost): never sent again
         _ => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(code: i64, message: &str) -> Error {
+        let mut e = Error::new(Kind::Rejected, message);
+        e.codes = vec![code];
+        e
+    }
+
+    #[test]
+    fn each_refusal_of_the_order_goes_back_to_the_step_that_fixes_it() {
+        let at = |e: &Error, seats| fixed_at(e, seats).map(|(s, _)| s);
+        assert_eq!(
+            at(&refused(37200, "PRICE DISCREPANCY"), false),
+            Some(Step::Price)
+        );
+        assert_eq!(
+            at(&refused(34651, "SEGMENT SELL FAILURE"), true),
+            Some(Step::Offers)
+        );
+        let seat_taken = refused(38034, "ONE OR MORE SERVICES ARE NOT AVAILABLE: SEAT 12A");
+        assert_eq!(at(&seat_taken, true), Some(Step::Seats));
+        // no seat was chosen: the service the airline refused is the bag
+        assert_eq!(at(&seat_taken, false), Some(Step::Bags));
+        assert_eq!(
+            at(&refused(38034, "BAGS NOT PERMITTED"), true),
+            Some(Step::Bags)
+        );
+        // nothing a step fixes: an unknown refusal, a declined prompt, a lost answer
+        assert_eq!(at(&refused(477, "INVALID FORMAT"), true), None);
+        assert_eq!(at(&Error::new(Kind::Declined, "not booked"), true), None);
+        assert_eq!(at(&Error::new(Kind::Unavailable, "timed out"), true), None);
     }
 }

@@ -14,6 +14,8 @@ mod flight;
 mod hotel;
 mod place;
 mod steps;
+#[cfg(test)]
+mod tests;
 
 /// Book a flight or a hotel step by step, on a terminal
 ///

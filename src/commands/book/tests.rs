@@ -1,0 +1,226 @@
+//! The wizard's branches with scripted answers, against the in-process sandbox: what a
+//! pty test would take long to reach (tests/wizard.rs drives the real terminal).
+
+use chrono::{Datelike, Duration};
+
+use super::{run, Args, What};
+use crate::ctx::testing::{globals, Doubles};
+use crate::ctx::Ctx;
+use crate::error::Kind;
+use crate::prompt::Script;
+
+/// A day a month ahead that none of the sandbox's pricing scenarios falls on.
+fn ordinary_day(from: i64) -> String {
+    let today = crate::clock::today();
+    (from..from + 10)
+        .map(|n| today + Duration::days(n))
+        .find(|d| ![13, 27, 29].contains(&d.day()))
+        .expect("a day")
+        .to_string()
+}
+
+struct Booth {
+    home: tempfile::TempDir,
+    script: Script,
+}
+
+impl Booth {
+    fn new(script: Script) -> Self {
+        Booth {
+            home: tempfile::tempdir().unwrap(),
+            script,
+        }
+    }
+
+    /// `travel --sandbox book [WHAT]` on a terminal answered by the script.
+    fn run(&self, what: Option<What>) -> crate::error::Result<()> {
+        let ctx = Ctx::with_doubles(
+            globals(&["--sandbox"]),
+            Doubles::terminal(&self.script, self.home.path()),
+        );
+        let out = run(&ctx, Args { what });
+        assert_eq!(
+            self.script.remaining(),
+            0,
+            "asked: {:?}",
+            self.script.asked()
+        );
+        out
+    }
+
+    /// Rows of a table of the sandbox's state.
+    fn sold(&self, table: &str) -> i64 {
+        let path = self
+            .home
+            .path()
+            .join("data")
+            .join(crate::sandbox::STATE_FILE);
+        let conn = rusqlite::Connection::open(path).unwrap();
+        conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+            .unwrap()
+    }
+
+    fn journal_entries(&self) -> usize {
+        crate::journal::read().map(|(e, _)| e.len()).unwrap_or(0)
+    }
+}
+
+/// The flight questions up to the travellers: one-way LHR-JFK, one adult, economy, the
+/// cheapest offer as found, no seat, no extra bag.
+fn flight_to_travellers(s: Script, day: &str) -> Script {
+    s.expect_pick("Trip", "One-way")
+        .expect_ask("From", "LHR")
+        .expect_pick("From, for", "(LHR)")
+        .expect_ask("To", "JFK")
+        .expect_pick("To, for", "(JFK)")
+        .expect_ask("Date", day)
+        .expect_ask("Adults", "")
+        .expect_ask("Children", "")
+        .expect_ask("Infants", "")
+        .expect_pick("Cabin", "Economy")
+        .expect_pick("Offer (", "cheapest")
+        .expect_pick("Fare", "as found")
+        .expect_pick("Priced at", "Go on")
+        .expect_pick("Seats", "No seat")
+        .expect_pick("Extra checked bags", "No extra")
+}
+
+#[test]
+fn declining_the_booking_goes_back_to_the_travellers_with_their_answers_kept() {
+    let day = ordinary_day(30);
+    let script = flight_to_travellers(Script::new(), &day)
+        .expect_ask("title and name", "Mr John Smith")
+        .expect_ask("date of birth", "1980-04-12")
+        .expect_ask("e-mail", "john@example.com")
+        .expect_ask("phone", "+441234567890")
+        .expect_password("Passport of John Smith", "P:X1234567:GB:2031-05-01")
+        .expect_confirm("Book the flights above for John Smith (sandbox)", false)
+        .expect_pick("Not booked", "Back")
+        // Enter keeps each answer: an empty name would be asked again
+        .expect_ask("title and name", "")
+        .expect_ask("date of birth", "")
+        .expect_ask("e-mail", "")
+        .expect_ask("phone", "")
+        .expect_password("Passport of John Smith", "P:X1234567:GB:2031-05-01")
+        .expect_confirm("Book the flights above for John Smith", false)
+        .expect_pick("Not booked", "Leave");
+    let booth = Booth::new(script);
+    let e = booth.run(Some(What::Flight)).unwrap_err();
+    assert_eq!(e.kind, Kind::Declined);
+    assert!(e.message.contains("nothing was booked"), "{}", e.message);
+    assert_eq!(booth.sold("flight_orders"), 0);
+    assert_eq!(booth.journal_entries(), 0);
+}
+
+#[test]
+fn a_multi_city_trip_asks_each_flight_from_where_the_last_landed() {
+    let (d1, d2) = (ordinary_day(30), ordinary_day(40));
+    let script = Script::new()
+        .expect_pick("Trip", "Multi-city")
+        .expect_ask("Flight 1 from", "LHR")
+        .expect_pick("Flight 1 from, for", "(LHR)")
+        .expect_ask("Flight 1 to", "JFK")
+        .expect_pick("Flight 1 to, for", "(JFK)")
+        .expect_ask("Flight 1 date", &d1)
+        // Enter: from JFK, where flight 1 landed
+        .expect_ask("Flight 2 from", "")
+        .expect_pick("Flight 2 from, for \"JFK\"", "(JFK)")
+        .expect_ask("Flight 2 to", "LAX")
+        .expect_pick("Flight 2 to, for", "(LAX)")
+        // a date before flight 1 is refused and asked again
+        .expect_ask("Flight 2 date", "+1")
+        .expect_ask("Flight 2 date", &d2)
+        .expect_pick("Another flight", "No more flights")
+        .expect_ask("Adults", "2")
+        .expect_ask("Children", "")
+        .expect_ask("Infants", "")
+        .expect_pick("Cabin", "Any cabin")
+        .expect_escape("Offer (");
+    let booth = Booth::new(script);
+    let e = booth.run(Some(What::Flight)).unwrap_err();
+    assert_eq!(e.kind, Kind::Declined);
+    // the search the wizard ran: both flights, two travellers
+    let kept = crate::saved::load(crate::saved::Results::FlightOffers).unwrap();
+    let first = &kept["data"][0];
+    assert_eq!(first["itineraries"].as_array().unwrap().len(), 2, "{first}");
+    assert_eq!(first["travelerPricings"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn back_from_the_first_question_returns_to_what_to_book() {
+    let script = Script::new()
+        .expect_pick("Book", "A flight")
+        .expect_pick("Trip", "Back")
+        .expect_pick("Book", "A hotel")
+        .expect_escape("City or hotel name");
+    let booth = Booth::new(script.clone());
+    let e = booth.run(None).unwrap_err();
+    assert_eq!(e.kind, Kind::Declined);
+    assert_eq!(
+        script.asked(),
+        ["Book", "Trip", "Book", "City or hotel name"]
+    );
+}
+
+#[test]
+fn a_card_refused_by_hotels_book_goes_back_to_the_card() {
+    let script = Script::new()
+        .expect_ask("City or hotel name", "paris")
+        .expect_pick("Where", "(PAR)")
+        .expect_ask("Check-in date", "+10")
+        .expect_ask("Nights", "2")
+        .expect_ask("Adults per room", "")
+        .expect_ask("Rooms", "")
+        .expect_pick("Offer (", "  1  ")
+        .expect_pick("This offer", "Go on")
+        .expect_ask("Guest 1: title and name", "Ms Ana Lima")
+        .expect_ask("Guest 1: e-mail", "ana@example.com")
+        .expect_ask("Guest 1: phone", "+33123456789")
+        .expect_ask("Card expiry", "12/30")
+        // fails the Luhn check of `hotels book`: nothing sent
+        .expect_password("Card number", "4111111111111112")
+        .expect_ask("Card expiry", "")
+        .expect_password("Card number", "4111111111111111")
+        .expect_confirm("(sandbox)?", false)
+        .expect_pick("Not booked", "Leave");
+    let booth = Booth::new(script);
+    let e = booth.run(Some(What::Hotel)).unwrap_err();
+    assert_eq!(e.kind, Kind::Declined);
+    assert_eq!(booth.sold("hotel_bookings"), 0);
+    assert_eq!(booth.journal_entries(), 0);
+}
+
+#[test]
+fn a_hotel_booking_of_two_rooms_names_every_guest() {
+    let script = Script::new()
+        .expect_ask("City or hotel name", "PAR")
+        .expect_pick("Where", "(PAR)")
+        .expect_ask("Check-in date", "+12")
+        .expect_ask("Nights", "")
+        .expect_ask("Adults per room", "2")
+        .expect_ask("Rooms", "2")
+        .expect_pick("Offer (", "  1  ")
+        .expect_pick("This offer", "Go on")
+        .expect_ask("Guest 1: title and name", "Ms Ana Lima")
+        .expect_ask("Guest 1: e-mail", "ana@example.com")
+        .expect_ask("Guest 1: phone", "+33123456789")
+        // the other guests are reached through the first unless told otherwise
+        .expect_ask("Guest 2: title and name", "Mr Rui Lima")
+        .expect_ask("Guest 2: e-mail", "")
+        .expect_ask("Guest 2: phone", "")
+        .expect_ask("Guest 3: title and name", "Ms Eva Lima")
+        .expect_ask("Guest 3: e-mail", "eva@example.com")
+        .expect_ask("Guest 3: phone", "")
+        .expect_ask("Guest 4: title and name", "Mr Leo Lima")
+        .expect_ask("Guest 4: e-mail", "")
+        .expect_ask("Guest 4: phone", "")
+        .expect_ask("Card expiry", "12/30")
+        .expect_password("Card number", "4111111111111111")
+        .expect_confirm("2 rooms", true);
+    let booth = Booth::new(script);
+    booth.run(Some(What::Hotel)).unwrap();
+    assert_eq!(booth.sold("hotel_bookings"), 2, "a booking per room");
+    let (entries, _) = crate::journal::read().unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].guests.len(), 4);
+}
