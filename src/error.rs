@@ -22,7 +22,8 @@ pub enum Kind {
     Unavailable,
     /// stdout was closed by the reader (`travel ... | head`): not a failure.
     PipeClosed,
-    /// The person said no at a booking or cancellation prompt: nothing was sent.
+    /// The person said no at a booking or cancellation prompt, or left the booking
+    /// wizard (Esc, Ctrl-C): nothing was sent.
     Declined,
 }
 
@@ -53,7 +54,7 @@ Exit codes:
   4  authentication: no credentials, or the service refused them
   5  rate-limited after retries
   6  service or network unavailable (5xx, timeout, connection, an empty answer)
-  7  declined at a booking or cancellation prompt: nothing was sent"
+  7  declined at a booking or cancellation prompt, or left `travel book`: nothing was sent"
     };
 }
 pub(crate) use exit_codes_text;

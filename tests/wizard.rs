@@ -185,19 +185,16 @@ fn to_the_confirmation(w: &mut PtySession, seat: Option<&str>) -> String {
             w.choose("Seats", 1);
             w.answer("Seat for traveller 1 (adult) on LHR", seat);
             // the other flights of the offer, if any: no seat
-            loop {
-                match w
-                    .exp_any(vec![
-                        rexpect::ReadUntil::String("Seat for traveller 1".into()),
-                        rexpect::ReadUntil::String("Extra checked bags".into()),
-                    ])
-                    .expect("the next question")
-                    .1
-                    .as_str()
-                {
-                    "Seat for traveller 1" => w.key("\r"),
-                    _ => break,
-                }
+            let next = |w: &mut PtySession| {
+                w.exp_any(vec![
+                    rexpect::ReadUntil::String("Seat for traveller 1".into()),
+                    rexpect::ReadUntil::String("Extra checked bags".into()),
+                ])
+                .expect("the next question")
+                .1
+            };
+            while next(w) == "Seat for traveller 1" {
+                w.key("\r");
             }
             w.key(&format!("{DOWN}\r"));
         }

@@ -570,6 +570,11 @@ fn confirm_price(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             return Err(e);
         }
         ctx.note(&format!("  the offer cannot be priced: {}", e.message));
+        if e.has_code(34651) {
+            // sold out: every brand of these flights is, so choose other flights
+            ctx.note("  its flights are sold out: choose another offer");
+            return Ok(Go::Redo(Step::Offers));
+        }
         return Ok(Go::Back);
     }
     let (json, searched) = read_offer(number)?;

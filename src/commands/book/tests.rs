@@ -113,6 +113,43 @@ fn declining_the_booking_goes_back_to_the_travellers_with_their_answers_kept() {
 }
 
 #[test]
+fn flights_sold_out_at_pricing_go_back_to_the_offers() {
+    // the sandbox's flights on the 29th of a month are sold out when priced (34651)
+    let today = crate::clock::today();
+    let day = (7..80)
+        .map(|n| today + Duration::days(n))
+        .find(|d| d.day() == 29)
+        .expect("a 29th")
+        .to_string();
+    let script = Script::new()
+        .expect_pick("Trip", "One-way")
+        .expect_ask("From", "LHR")
+        .expect_pick("From, for", "(LHR)")
+        .expect_ask("To", "JFK")
+        .expect_pick("To, for", "(JFK)")
+        .expect_ask("Date", &day)
+        .expect_ask("Adults", "")
+        .expect_ask("Children", "")
+        .expect_ask("Infants", "")
+        .expect_pick("Cabin", "Economy")
+        .expect_pick("Offer (", "cheapest")
+        .expect_pick("Fare", "as found")
+        // pricing refused: the list of offers again, not the brands of the same flights
+        .expect_escape("Offer (");
+    let booth = Booth::new(script.clone());
+    let e = booth.run(Some(What::Flight)).unwrap_err();
+    assert_eq!(e.kind, Kind::Declined);
+    assert_eq!(
+        script
+            .asked()
+            .iter()
+            .filter(|a| a.starts_with("Offer ("))
+            .count(),
+        2
+    );
+}
+
+#[test]
 fn a_multi_city_trip_asks_each_flight_from_where_the_last_landed() {
     let (d1, d2) = (ordinary_day(30), ordinary_day(40));
     let script = Script::new()
