@@ -398,7 +398,10 @@ fn short_list(list: &[offers::Offer], more: usize) -> Vec<(usize, &'static str)>
 
 fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let line = search_line(a);
-    let found = search::find(ctx, &line.parse()?)?;
+    let found = match steps::refused(ctx, search::find(ctx, &line.parse()?), Go::Back)? {
+        Ok(found) => found,
+        Err(go) => return Ok(go),
+    };
     if found.list.is_empty() {
         ctx.note("  no flight offers for this trip: change the dates, the places or the cabin");
         return Ok(Go::Back);

@@ -160,7 +160,6 @@ fn where_to(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
                 }
             }
         }
-        a.typed = typed.clone();
         if found.is_empty() {
             ctx.note(&format!(
                 "  no city or hotel matches {typed:?}: try another spelling or the city's code"
@@ -178,6 +177,7 @@ fn where_to(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             .as_ref()
             .and_then(|s| found.iter().position(|f| f == s))
             .unwrap_or(0);
+        a.typed = typed.clone();
         if let Some(i) = steps::pick(ctx, &format!("Where, for {typed:?}"), &items, now)? {
             a.stay = Some(found.swap_remove(i));
             return Ok(Go::To(Step::Dates));
@@ -271,7 +271,15 @@ fn offers_line(a: &Answers) -> Line {
 }
 
 fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
-    let found = offers::find(ctx, &offers_line(a).parse()?)?;
+    // the dates are what the service refuses most (too far ahead, too long a stay)
+    let found = match steps::refused(
+        ctx,
+        offers::find(ctx, &offers_line(a).parse()?),
+        Go::Redo(Step::Dates),
+    )? {
+        Ok(found) => found,
+        Err(go) => return Ok(go),
+    };
     let all = view::flatten(&found.parsed);
     if all.is_empty() {
         ctx.note(&format!(
@@ -282,18 +290,19 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     }
     loop {
         let shown = a.listed.min(all.len());
+        // the offers as `hotels offers` draws them, then the list to pick from
+        ctx.out.table(&view::table(&all[..shown]))?;
         let mut items: Vec<String> = all[..shown]
             .iter()
             .enumerate()
             .map(|(i, (h, o))| {
                 format!(
-                    "{:>3}  {:>9.2} {}  {:<44} {}, {}",
+                    "{:>3}  {:>9.2} {}  {}: {}",
                     i + 1,
                     view::stay_total(o),
                     o.price.currency,
-                    view::policy_in_words(o),
                     title(&h.hotel.name),
-                    view::room_name(o)
+                    view::policy_in_words(o)
                 )
             })
             .collect();

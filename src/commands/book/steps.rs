@@ -70,6 +70,22 @@ pub fn left() -> Error {
 
 /// What a person types to go one step back.
 pub const BACK: &str = "<";
+/// A search the service refused (a date too far ahead, say): said, and the person
+/// goes to `fix` to change it. Any other failure ends the wizard.
+pub fn refused<S, T>(ctx: &Ctx, answer: Result<T>, fix: Go<S>) -> Result<Result<T, Go<S>>> {
+    match answer {
+        Ok(v) => Ok(Ok(v)),
+        Err(e) if e.kind == Kind::Rejected => {
+            ctx.note(&format!("error: {}", e.message));
+            if let Some(h) = &e.hint {
+                ctx.note(&format!("hint: {h}"));
+            }
+            Ok(Err(fix))
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// The item every list ends with.
 pub const BACK_ITEM: &str = "‹ Back";
 
