@@ -208,6 +208,7 @@ impl Ctx {
             let addr = sandbox::start_in_process(&self.sandbox_state()?)?;
             return Client::new(api::Config {
                 base_url: format!("http://{addr}"),
+                links_base: Some(sandbox::IN_PROCESS_ORIGIN.to_string()),
                 credentials: creds.unwrap_or_else(Credentials::sandbox),
                 // A new port each run: a cached token would never be found again.
                 cache_dir: None,
@@ -226,6 +227,7 @@ impl Ctx {
         };
         Client::new(api::Config {
             base_url,
+            links_base: None,
             credentials,
             cache_dir: self.paths.as_ref().map(|p| p.cache.clone()),
             verbose: self.global.verbose,

@@ -28,6 +28,9 @@ const MAX_RETRY_AFTER: Duration = Duration::from_secs(30);
 
 pub struct Config {
     pub base_url: String,
+    /// Another origin the service writes its links under (the in-process sandbox's);
+    /// links there are followed at `base_url`.
+    pub links_base: Option<String>,
     pub credentials: Credentials,
     /// Where to cache the token; `None` keeps it in memory only.
     pub cache_dir: Option<PathBuf>,
@@ -169,8 +172,9 @@ impl Client {
                 format!("the service linked to {link:?}, outside {base}; not followed"),
             )
         };
-        let rest = link
-            .strip_prefix(base)
+        let rest = std::iter::once(base)
+            .chain(self.cfg.links_base.as_deref())
+            .find_map(|b| link.strip_prefix(b))
             .filter(|r| r.starts_with('/'))
             .ok_or_else(outside)?;
         let (path, q) = rest.split_once('?').unwrap_or((rest, ""));
@@ -659,6 +663,7 @@ mod tests {
     fn client(url: String) -> Client {
         Client::new(Config {
             base_url: url,
+            links_base: None,
             credentials: Credentials::sandbox(),
             cache_dir: None,
             verbose: false,

@@ -65,6 +65,8 @@ pub struct Options {
 /// What every handler may use.
 pub struct App {
     pub client: Option<(String, String)>,
+    /// The origin links are written under, instead of the one the client addressed.
+    origin: Option<String>,
     state: Mutex<State>,
     verbose: bool,
 }
@@ -100,6 +102,7 @@ impl App {
         let state = State::open(&dir.path().join(STATE_FILE)).expect("a new state file");
         let app = App {
             client: None,
+            origin: None,
             state: Mutex::new(state),
             verbose: false,
         };
@@ -123,11 +126,20 @@ impl Server {
             http: Arc::new(http),
             app: Arc::new(App {
                 client: opts.client,
+                origin: None,
                 state: Mutex::new(state),
                 verbose: opts.verbose,
             }),
             state_path: opts.state,
         })
+    }
+
+    /// Write links under `origin` rather than the address the client used.
+    fn answering_as(mut self, origin: &str) -> Self {
+        if let Some(app) = Arc::get_mut(&mut self.app) {
+            app.origin = Some(origin.to_string());
+        }
+        self
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -157,6 +169,11 @@ impl Server {
     }
 }
 
+/// Where the in-process sandbox (`--sandbox`) writes its links: a reserved name rather
+/// than the loopback port of the run, so the same request gives the same body byte for
+/// byte. The client follows them by this name (`api::Config::links_base`).
+pub const IN_PROCESS_ORIGIN: &str = "http://sandbox.invalid";
+
 /// Start the sandbox inside this process and return its address.
 pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
     let server = Server::bind(Options {
@@ -164,7 +181,8 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
         state: state.to_path_buf(),
         client: None,
         verbose: false,
-    })?;
+    })?
+    .answering_as(IN_PROCESS_ORIGIN);
     server.spawn(2);
     Ok(server.addr())
 }
@@ -172,7 +190,7 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
 fn serve_loop(http: &tiny_http::Server, app: &App) {
     for mut request in http.incoming_requests() {
         let started = Instant::now();
-        let resp = match read_request(&mut request) {
+        let resp = match read_request(&mut request, app.origin.as_deref()) {
             Ok(req) => {
                 // A bug in one handler must not take the server down: answer 500 as
                 // the service would.
@@ -205,7 +223,7 @@ fn header(name: &str, value: &str) -> tiny_http::Header {
     tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("valid header")
 }
 
-fn read_request(request: &mut tiny_http::Request) -> Result<Req, Resp> {
+fn read_request(request: &mut tiny_http::Request, origin: Option<&str>) -> Result<Req, Resp> {
     let url = request.url().to_string();
     let (path, query) = match url.split_once('?') {
         Some((p, q)) => (p.to_string(), q.to_string()),
@@ -244,6 +262,6 @@ fn read_request(request: &mut tiny_http::Request) -> Result<Req, Resp> {
         params: Params::parse(&query),
         headers,
         body,
-        origin: format!("http://{host}"),
+        origin: origin.map_or_else(|| format!("http://{host}"), str::to_string),
     })
 }
