@@ -1181,6 +1181,43 @@ fn recommend_piped() {
 }
 
 #[test]
+fn recommend_depends_on_the_city_asked_and_the_traveller() {
+    let codes = |args: &[&str]| -> Vec<String> {
+        tsv(args)
+            .column("Code")
+            .iter()
+            .map(|c| c.to_string())
+            .collect()
+    };
+    let region = |code: &str| -> String {
+        let body = json(&["airports", "search", code, "--type", "city"]);
+        let city = data(&body)
+            .iter()
+            .find(|l| l["iataCode"] == code)
+            .cloned()
+            .unwrap_or_else(|| panic!("city {code}"));
+        city["address"]["regionCode"]
+            .as_str()
+            .unwrap_or("")
+            .to_string()
+    };
+    let paris = codes(&["recommend", "PAR"]);
+    let bangkok = codes(&["recommend", "BKK"]);
+    let shared = paris.iter().filter(|c| bangkok.contains(c)).count();
+    assert!(shared <= 1, "{paris:?} / {bangkok:?}");
+    // cities like the one asked: mostly of its own region
+    let european = paris.iter().filter(|c| region(c) == "EUROP").count();
+    assert!(european >= 7, "{paris:?}");
+    let asian = bangkok.iter().filter(|c| region(c) == "ASIA").count();
+    assert!(asian >= 7, "{bangkok:?}");
+    // no airline of the EU or the UK flies to Russia: nothing there for their travellers
+    for traveller in ["FR", "GB", "DE"] {
+        let list = codes(&["recommend", "PAR", "LON", "--traveler-country", traveller]);
+        assert!(!list.contains(&"MOW".to_string()), "{traveller}: {list:?}");
+    }
+}
+
+#[test]
 fn recommend_destination_countries_filter() {
     let comma = ok(&["recommend", "PAR", "--destination-country", "ES,IT"]).stdout;
     let repeated = ok(&[

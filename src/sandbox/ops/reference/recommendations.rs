@@ -10,7 +10,6 @@ use crate::model::location::{
 };
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::world::data::{self, Airport, City};
-use crate::sandbox::world::network;
 use crate::sandbox::world::places::geo;
 use crate::stable;
 
@@ -56,25 +55,27 @@ pub fn answer(
     }
     let origin_cities: Vec<&City> = q.city_codes.iter().filter_map(|c| data::city(c)).collect();
     let today = app.today();
-    // Candidate destinations: cities served from the origins' airports, scored by size
-    // and a stable per-traveller-country taste, closer than the far side of the world.
+    // Destinations like the cities asked (the service's "similarity"): of a like size,
+    // climate and region, each scored against the most similar city asked, with a
+    // stable taste of the traveller's country.
     let mut scored: Vec<(f64, &'static Airport, &City)> = Vec::new();
-    for oc in &origin_cities {
-        for oa in &oc.airports {
-            for d in network::airport_destinations(oa.iata) {
-                if origin_cities.iter().any(|c| c.code == d.city_code)
-                    || scored.iter().any(|(_, a, _)| a.city_code == d.city_code)
-                    || (!dest_countries.is_empty()
-                        && !dest_countries.iter().any(|c| c == d.country))
-                {
-                    continue;
-                }
-                let taste = (stable::fnv1a(format!("{traveler}{}", d.city_code).as_bytes()) % 1000)
-                    as f64
-                    / 1000.0;
-                let score = f64::from(d.size) / 100.0 * 0.6 + taste * 0.4;
-                scored.push((score, d, oc));
-            }
+    for d in data::cities() {
+        let Some(main) = d.airports.first().copied() else {
+            continue;
+        };
+        if main.size < SERVED
+            || unreachable(&traveler, d.country)
+            || origin_cities.iter().any(|c| c.code == d.code)
+            || (!dest_countries.is_empty() && !dest_countries.iter().any(|c| c == d.country))
+        {
+            continue;
+        }
+        let best = origin_cities
+            .iter()
+            .map(|oc| (similarity(oc, d, &traveler), *oc))
+            .max_by(|a, b| a.0.total_cmp(&b.0));
+        if let Some((score, oc)) = best {
+            scored.push((score, main, oc));
         }
     }
     scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.city_code.cmp(b.1.city_code)));
@@ -132,6 +133,48 @@ pub fn answer(
         &[("travelerCountryCode", traveler)],
         items,
     ))
+}
+
+/// A city whose main airport is at least this big has scheduled service worth
+/// recommending (airfields and small strips are not destinations).
+const SERVED: u8 = 30;
+
+/// Countries whose airspace or sanctions close them to travellers of these countries'
+/// airlines: no airline of theirs flies there, so none is recommended.
+const CLOSED: &[(&[&str], &[&str])] = &[(
+    &["RU", "BY"],
+    &[
+        "EUROP_EU", "GB", "US", "CA", "CH", "NO", "IS", "JP", "KR", "AU", "NZ",
+    ],
+)];
+
+/// Whether a traveller from `traveler` has no way to fly to `country` (see `CLOSED`).
+fn unreachable(traveler: &str, country: &str) -> bool {
+    let eu = EU.contains(&traveler);
+    CLOSED.iter().any(|(to, from)| {
+        to.contains(&country)
+            && from
+                .iter()
+                .any(|f| *f == traveler || (*f == "EUROP_EU" && eu))
+    })
+}
+
+/// The member states of the European Union.
+const EU: &[&str] = &[
+    "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
+    "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+];
+
+/// How much `d` is like `like`, 0 to 1: the size of its main airport, its climate (by
+/// latitude), its region, and a stable taste of travellers from `traveler`.
+fn similarity(like: &City, d: &City, traveler: &str) -> f64 {
+    let size = |c: &City| f64::from(c.airports.first().map_or(0, |a| a.size)) / 100.0;
+    let region = |c: &City| data::country(c.country).map_or("", |k| k.region);
+    let same_size = 1.0 - (size(like) - size(d)).abs();
+    let same_climate = 1.0 - ((like.lat.abs() - d.lat.abs()).abs() / 40.0).min(1.0);
+    let same_region = if region(like) == region(d) { 1.0 } else { 0.0 };
+    let taste = (stable::fnv1a(format!("{traveler}{}", d.code).as_bytes()) % 1000) as f64 / 1000.0;
+    0.3 * same_size + 0.25 * same_climate + 0.3 * same_region + 0.15 * taste
 }
 
 /// A cached-style indicative round-trip economy fare in EUR, from distance alone.
