@@ -237,6 +237,23 @@ fn location_scores_are_bounded_with_three_radii() {
         }
     }
     assert!(centre[0].restaurant > remote[0].restaurant + 30);
+    // open ocean, far from any land: nothing at all, beaches and parks included
+    for s in &remote {
+        assert_eq!(
+            (
+                s.sight,
+                s.beach_and_park,
+                s.restaurant,
+                s.shopping,
+                s.night_life
+            ),
+            (0, 0, 0, 0, 0),
+            "{s:?}"
+        );
+    }
+    // a coast with airfields near: parks and beaches without a city
+    let coast = area::scores(43.695, 7.265);
+    assert!(coast[2].beach_and_park > 0, "{coast:?}");
     assert_eq!(centre, area::scores(48.8566, 2.3522));
     let r = cra(&req("/x", "latitude=41.397158&longitude=2.160873")).unwrap();
     let b = body(&r);

@@ -5,7 +5,10 @@
 //! their size (the busiest airport of the city stands for its size; bigger cities
 //! spread wider), gives each category an intensity; a larger radius covers more and
 //! scores higher, saturating near 100, and its per-point variation (a hash of the point
-//! rounded to about 100 m) is smoothed away. Parks and beaches do not need a city.
+//! rounded to about 100 m) is smoothed away. Parks and beaches do not need a city, but
+//! they need land: they fade with the distance to the nearest airfield of any size (the
+//! data has no coastline; in open ocean the nearest one is hundreds of km away, so a
+//! point there scores nothing at all).
 
 use super::unit;
 use crate::sandbox::world::data;
@@ -45,6 +48,19 @@ fn urbanity(lat: f64, lon: f64) -> (f64, f64) {
     best
 }
 
+/// How far land of people is, km: the nearest airport or airfield of any size.
+fn to_land_km(lat: f64, lon: f64) -> f64 {
+    data::airports()
+        .iter()
+        // one degree of latitude is 111 km: further ones cannot be the nearest that matters
+        .filter(|a| (a.lat - lat).abs() < 6.0)
+        .map(|a| data::distance_km((lat, lon), (a.lat, a.lon)))
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// Half the parks-and-beaches intensity is gone this far from the nearest airfield.
+const LAND_FADE_KM: f64 = 60.0;
+
 /// The three radii's scores of a point, smallest radius first.
 pub fn scores(lat: f64, lon: f64) -> Vec<Scores> {
     let key = format!("{:.3},{:.3}", lat, lon);
@@ -55,6 +71,7 @@ pub fn scores(lat: f64, lon: f64) -> Vec<Scores> {
     let green = h("park");
     let upmarket = 0.4 + 0.6 * (size / 100.0) * h("luxury").max(0.5);
     let lively = 0.6 + 0.4 * h("night");
+    let land = 0.5_f64.powf(to_land_km(lat, lon) / LAND_FADE_KM);
     RADII
         .iter()
         .enumerate()
@@ -71,7 +88,7 @@ pub fn scores(lat: f64, lon: f64) -> Vec<Scores> {
                 radius,
                 sight: score(u, "sight"),
                 historical: score(u * old, "historical"),
-                beach_and_park: score(0.03 + 0.15 * green * (1.0 - 0.5 * u), "beach"),
+                beach_and_park: score((0.03 + 0.15 * green * (1.0 - 0.5 * u)) * land, "beach"),
                 restaurant: score(u * 1.05, "restaurant"),
                 vegetarian: score(u * 0.75, "vegetarian"),
                 shopping: score(u, "shopping"),
