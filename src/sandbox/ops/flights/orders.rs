@@ -702,18 +702,16 @@ mod tests {
     #[test]
     fn the_last_seats_of_a_class_are_never_sold_twice() {
         let (app, _dir) = App::for_tests();
-        // a nonstop whose class has fewer than nine seats, so the count shown is exact
         let found =
             live_search("originLocationCode=MAD&destinationLocationCode=BCN&adults=1&max=50");
+        // the scarcest nonstop: its count is exact below nine
         let scarce = found["data"]
             .as_array()
             .unwrap()
             .iter()
-            .find(|o| {
-                o["numberOfBookableSeats"].as_i64().is_some_and(|n| n < 9)
-                    && o["itineraries"][0]["segments"].as_array().unwrap().len() == 1
-            })
-            .expect("a nonstop whose class is nearly full")
+            .filter(|o| o["itineraries"][0]["segments"].as_array().unwrap().len() == 1)
+            .min_by_key(|o| o["numberOfBookableSeats"].as_i64())
+            .expect("a nonstop")
             .clone();
         let left = scarce["numberOfBookableSeats"].as_i64().unwrap();
         let body = json!({"data": {"type": "flight-offers-pricing", "flightOffers": [scarce]}});
@@ -722,7 +720,7 @@ mod tests {
         let offer = v["data"]["flightOffers"][0].clone();
         let mut sold = 0;
         let mut refused = None;
-        for _ in 0..40 {
+        for _ in 0..400 {
             let (status, v) = create(&app, &order(&offer, vec![traveller("1", "1985-12-10")]));
             if status == 201 {
                 sold += 1;
@@ -735,7 +733,11 @@ mod tests {
         let code = e["errors"][0]["code"].as_i64();
         // pricing sees the class gone first (34651), or the sale does
         assert_eq!(code, Some(34651), "{e}");
-        assert_eq!(sold, left, "{sold} sold of {left} shown");
+        if left < 9 {
+            assert_eq!(sold, left, "{sold} sold of {left} shown");
+        } else {
+            assert!(sold >= 9, "{sold} sold of 9 or more shown");
+        }
     }
 
     #[test]

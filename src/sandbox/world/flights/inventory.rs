@@ -20,7 +20,7 @@ use crate::stable::fnv1a;
 
 /// Seats per cabin the inventory sells (economy, premium economy, business, first). The
 /// seat map scales the share sold to its own aircraft's cabins.
-pub const CAPACITY: [u32; 4] = [150, 24, 30, 8];
+pub const CAPACITY: [u32; 4] = [200, 24, 30, 8];
 
 /// Days before departure a class of economy stops selling (advance purchase), by fare
 /// level; the levels not listed sell until departure.
@@ -35,8 +35,8 @@ fn unit(key: &str, what: &str, date: NaiveDate) -> f64 {
 pub fn load(key: &str, cabin: usize, date: NaiveDate, today: NaiveDate) -> f64 {
     let days = (date - today).num_days().max(0) as f64;
     let demand = 0.55 + 0.5 * unit(key, &format!("demand{cabin}"), date);
-    // half the bookings come in the last seven weeks or so
-    let booked = (-days / 70.0).exp();
+    // half the bookings come in the last five to six weeks
+    let booked = (-days / 55.0).exp();
     (demand * booked).min(1.0)
 }
 
