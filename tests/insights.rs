@@ -743,6 +743,8 @@ fn delay_from_options_and_from_an_offer_agree() {
             "JFK",
             "2026-12-15",
             "--nonstop",
+            "--airlines",
+            "DL",
             "--max",
             "1",
         ],

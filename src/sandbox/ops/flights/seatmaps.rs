@@ -542,7 +542,7 @@ mod tests {
     #[test]
     fn one_map_per_segment_with_the_whole_cabin_on_one_grid() {
         let o = offer(
-            "originLocationCode=LHR&destinationLocationCode=JFK&departureDate=2026-07-15&returnDate=2026-07-22&adults=1&nonStop=true&max=1",
+            "originLocationCode=LHR&destinationLocationCode=JFK&departureDate=2026-07-15&returnDate=2026-07-22&adults=1&nonStop=true&includedAirlineCodes=BA&max=1",
         );
         let answer = maps(vec![o.clone()]);
         let data = answer["data"].as_array().unwrap();

@@ -6,7 +6,7 @@
 //! fare rules and bag catalogue all read this one catalogue, so what an offer's
 //! amenities say, its fare rules say too.
 
-use crate::model::flight::{Amenity, AmenityProvider};
+use crate::model::flight::{Amenity, AmenityProvider, Bags};
 use crate::model::pricing::{Description, FareRules, TermAndCondition};
 
 use super::fares;
@@ -46,6 +46,10 @@ pub struct Brand {
     pub long_bags: i64,
     /// Checked bags on short haul (US domestic economy includes none).
     pub short_bags: i64,
+    /// Where the carrier counts checked baggage by weight (Gulf and most Asian
+    /// carriers): the kilos the brand includes in all, wherever it includes a bag;
+    /// 0 where it counts pieces.
+    pub kilos: u32,
     /// A cabin bag besides the personal item.
     pub cabin_bag: bool,
     pub seat: Seat,
@@ -65,8 +69,9 @@ const LIGHT: Brand = Brand {
     label: "ECONOMY LIGHT",
     cabin: 0,
     levels: (0, 3),
-    long_bags: 0,
+    long_bags: 1,
     short_bags: 0,
+    kilos: 0,
     cabin_bag: true,
     seat: Seat::Paid,
     change: Terms::No,
@@ -170,9 +175,11 @@ const GENERIC: &[Brand] = &[
 ];
 
 const BRITISH: &[Brand] = &[
+    // hand baggage only on long haul too, as British Airways sells Basic
     Brand {
         code: "BASIC",
         label: "ECONOMY BASIC",
+        long_bags: 0,
         ..LIGHT
     },
     Brand {
@@ -281,35 +288,145 @@ const US_MAJOR: &[Brand] = &[
     FIRST,
 ];
 
-/// Gulf carriers sell four economy brands.
-const GULF: &[Brand] = &[
+/// Economy brands counted by weight: `names` (code, label) cheapest first over the
+/// levels `ranges`, each including `kilos` of checked baggage on every route; changes
+/// and refunds loosen as the generic brands do. Carriers' own names and allowances from
+/// their published fare families (emirates.com, qatarairways.com, etihad.com,
+/// singaporeair.com, turkishairlines.com).
+const fn by_weight(
+    code: &'static str,
+    label: &'static str,
+    levels: (usize, usize),
+    kilos: u32,
+    like: Brand,
+) -> Brand {
     Brand {
-        code: "SPECIAL",
-        label: "ECONOMY SPECIAL",
-        levels: (0, 2),
-        ..LIGHT
-    },
+        code,
+        label,
+        levels,
+        long_bags: 1,
+        short_bags: 1,
+        kilos,
+        ..like
+    }
+}
+
+const EMIRATES: &[Brand] = &[
+    by_weight("SPECIAL", "ECONOMY SPECIAL", (0, 2), 20, LIGHT),
+    by_weight(
+        "SAVER",
+        "ECONOMY SAVER",
+        (3, 4),
+        25,
+        Brand {
+            change: Terms::Fee(80),
+            miles: 50,
+            ..LIGHT
+        },
+    ),
+    by_weight(
+        "FLEX",
+        "ECONOMY FLEX",
+        (5, 6),
+        30,
+        Brand {
+            change: Terms::Fee(40),
+            refund: Terms::Fee(150),
+            miles: 75,
+            ..FLEX
+        },
+    ),
+    by_weight("FLEXPLUS", "ECONOMY FLEX PLUS", (7, 8), 35, FLEX),
+    PREMIUM,
+    PREMIUM_FLEX,
+    BUSINESS,
+    BUSINESS_FLEX,
+    FIRST,
+];
+
+const QATAR: &[Brand] = &[
+    by_weight("CLASSIC", "ECONOMY CLASSIC", (0, 3), 25, LIGHT),
+    by_weight("CONVENIENCE", "ECONOMY CONVENIENCE", (4, 6), 30, STANDARD),
+    by_weight("COMFORT", "ECONOMY COMFORT", (7, 8), 35, FLEX),
+    PREMIUM,
+    PREMIUM_FLEX,
+    BUSINESS,
+    BUSINESS_FLEX,
+    FIRST,
+];
+
+const ETIHAD: &[Brand] = &[
+    by_weight("BASIC", "ECONOMY BASIC", (0, 1), 20, LIGHT),
+    by_weight(
+        "VALUE",
+        "ECONOMY VALUE",
+        (2, 4),
+        25,
+        Brand {
+            change: Terms::Fee(80),
+            miles: 50,
+            ..LIGHT
+        },
+    ),
+    by_weight("COMFORT", "ECONOMY COMFORT", (5, 6), 30, STANDARD),
+    by_weight("DELUXE", "ECONOMY DELUXE", (7, 8), 35, FLEX),
+    PREMIUM,
+    PREMIUM_FLEX,
+    BUSINESS,
+    BUSINESS_FLEX,
+    FIRST,
+];
+
+const SINGAPORE: &[Brand] = &[
+    by_weight("LITE", "ECONOMY LITE", (0, 3), 25, LIGHT),
+    by_weight("STANDARD", "ECONOMY STANDARD", (4, 6), 30, STANDARD),
+    by_weight("FLEXI", "ECONOMY FLEXI", (7, 8), 35, FLEX),
+    PREMIUM,
+    PREMIUM_FLEX,
+    BUSINESS,
+    BUSINESS_FLEX,
+    FIRST,
+];
+
+const TURKISH: &[Brand] = &[
+    by_weight("ECOFLY", "ECOFLY", (0, 3), 20, LIGHT),
+    by_weight("EXTRAFLY", "EXTRAFLY", (4, 6), 25, STANDARD),
+    by_weight("PRIMEFLY", "PRIMEFLY", (7, 8), 30, FLEX),
+    PREMIUM,
+    PREMIUM_FLEX,
+    BUSINESS,
+    BUSINESS_FLEX,
+    FIRST,
+];
+
+/// Other Gulf, Asian and Indian full-service carriers: by weight, 20 kg in the
+/// cheapest brand.
+const WEIGHT: &[Brand] = &[
+    by_weight("SAVER", "ECONOMY SAVER", (0, 3), 20, LIGHT),
+    by_weight("STANDARD", "ECONOMY STANDARD", (4, 6), 25, STANDARD),
+    by_weight("FLEX", "ECONOMY FLEX", (7, 8), 30, FLEX),
+    PREMIUM,
+    PREMIUM_FLEX,
+    BUSINESS,
+    BUSINESS_FLEX,
+    FIRST,
+];
+
+/// Japanese, Korean, Taiwanese and Hong Kong carriers and those of Oceania count
+/// pieces: one in the cheapest brand, two from the standard one on long haul.
+const PIECES: &[Brand] = &[
     Brand {
         code: "SAVER",
         label: "ECONOMY SAVER",
-        levels: (3, 4),
-        long_bags: 1,
         short_bags: 1,
-        change: Terms::Fee(80),
-        miles: 50,
         ..LIGHT
     },
     Brand {
-        levels: (5, 6),
-        change: Terms::Fee(40),
-        refund: Terms::Fee(150),
-        miles: 75,
-        ..FLEX
+        long_bags: 2,
+        ..STANDARD
     },
     Brand {
-        code: "FLEXPLUS",
-        label: "ECONOMY FLEX PLUS",
-        levels: (7, 8),
+        long_bags: 2,
         ..FLEX
     },
     PREMIUM,
@@ -326,7 +443,16 @@ fn family(carrier: &str) -> &'static [Brand] {
         "LH" | "LX" | "OS" | "SN" => LUFTHANSA,
         "AF" | "KL" => AIR_FRANCE_KLM,
         "AA" | "DL" | "UA" => US_MAJOR,
-        "EK" | "QR" | "EY" => GULF,
+        "EK" => EMIRATES,
+        "QR" => QATAR,
+        "EY" => ETIHAD,
+        "SQ" => SINGAPORE,
+        "TK" => TURKISH,
+        "SV" | "GF" | "WY" | "KU" | "MS" | "RJ" | "ME" | "TG" | "MH" | "GA" | "VN" | "PR"
+        | "CA" | "MU" | "CZ" | "HU" | "AI" | "UK" | "UL" | "PK" | "MF" | "3U" | "FM" | "BI"
+        | "SU" | "HY" | "KC" | "J2" | "ET" | "KQ" | "MK" => WEIGHT,
+        "NH" | "JL" | "KE" | "OZ" | "CX" | "BR" | "CI" | "HX" | "NX" | "QF" | "NZ" | "VA"
+        | "FJ" => PIECES,
         _ => GENERIC,
     }
 }
@@ -397,12 +523,36 @@ impl Brand {
         (self.refund.rank(), self.change.rank())
     }
 
-    /// Checked bags (pieces) included on a segment of `km`.
+    /// Checked bags (pieces) included on a segment of `km`; a brand counted by weight
+    /// includes one (of [`Brand::kilos`]) or none.
     pub fn checked_bags(&self, km: f64) -> i64 {
         if km >= LONG_HAUL_KM {
             self.long_bags
         } else {
             self.short_bags
+        }
+    }
+
+    /// The checked baggage included on a segment of `km`, as an offer states it: kilos
+    /// where the carrier counts weight, pieces otherwise.
+    pub fn included(&self, km: f64) -> Bags {
+        let pieces = self.checked_bags(km);
+        if self.kilos > 0 {
+            Bags {
+                quantity: None,
+                weight: Some(if pieces == 0 {
+                    0
+                } else {
+                    i64::from(self.kilos)
+                }),
+                weight_unit: Some("KG".into()),
+            }
+        } else {
+            Bags {
+                quantity: Some(pieces),
+                weight: None,
+                weight_unit: None,
+            }
         }
     }
 
@@ -531,7 +681,9 @@ mod tests {
 
     #[test]
     fn every_family_covers_every_level_of_its_cabins_in_order() {
-        for carrier in ["BA", "LH", "AF", "AA", "EK", "XX"] {
+        for carrier in [
+            "BA", "LH", "AF", "AA", "EK", "QR", "EY", "SQ", "TK", "TG", "NH", "XX",
+        ] {
             for cabin in 0..4 {
                 let sold = sold(carrier, cabin);
                 assert!(!sold.is_empty(), "{carrier} {cabin}");
@@ -557,6 +709,37 @@ mod tests {
         assert_eq!(of("AF", 0, 8).code, "FLEX");
         assert_eq!(of("AA", 0, 0).label, "BASIC ECONOMY");
         assert_eq!(sold("EK", 0).len(), 4);
+        // Gulf and Asian full-service carriers include checked baggage in their
+        // cheapest economy brand, by weight or by the piece
+        for carrier in ["EK", "QR", "EY", "SQ", "CX", "TG", "MH", "NH", "JL"] {
+            let cheapest = of(carrier, 0, 0);
+            for km in [1000.0, 6000.0] {
+                let bags = cheapest.included(km);
+                assert!(
+                    bags.weight.is_some_and(|w| (20..=30).contains(&w))
+                        || bags.quantity.is_some_and(|q| q >= 1),
+                    "{carrier} {} {km}: {bags:?}",
+                    cheapest.code
+                );
+            }
+        }
+        assert_eq!(of("EK", 0, 0).code, "SPECIAL");
+        assert_eq!(of("EK", 0, 0).included(6000.0).weight, Some(20));
+        assert_eq!(of("QR", 0, 0).code, "CLASSIC");
+        // European and US light fares: hand baggage only on short haul, a piece on
+        // long haul (British Airways' Basic none)
+        for carrier in ["LH", "AF", "AY", "DL"] {
+            assert_eq!(
+                of(carrier, 0, 0).included(800.0).quantity,
+                Some(0),
+                "{carrier}"
+            );
+            assert_eq!(
+                of(carrier, 0, 0).included(6000.0).quantity,
+                Some(1),
+                "{carrier}"
+            );
+        }
         // full-service long-haul economy includes a bag, light fares none; US domestic
         // economy none
         assert_eq!(of("BA", 0, 5).checked_bags(5500.0), 1);

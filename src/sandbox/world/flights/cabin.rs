@@ -20,6 +20,7 @@ use chrono::{Datelike, NaiveDate};
 use super::aircraft;
 use super::brands::{self, Brand};
 use super::fares;
+use super::inventory;
 use super::pricing;
 use super::sales::Sales;
 use super::schedule::Leg;
@@ -413,15 +414,14 @@ pub fn occupied(
         if here.is_empty() {
             continue;
         }
-        let open: u32 = if sold_out {
+        // the share of the inventory's cabin still unsold, on this aircraft's cabin
+        let free = if sold_out {
             0
         } else {
-            fares::classes(cabin)
-                .iter()
-                .map(|&c| sales.left(&key, c, leg.date, today))
-                .sum()
+            let left = f64::from(sales.cabin_left(&key, cabin, leg.date, today));
+            let share = left / f64::from(inventory::CAPACITY[cabin]);
+            ((here.len() as f64 * share).round() as usize).min(here.len())
         };
-        let free = (open as usize).min(here.len());
         let mut ranked: Vec<(f64, usize)> = here
             .iter()
             .map(|&i| {

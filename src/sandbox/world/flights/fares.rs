@@ -91,6 +91,68 @@ pub fn weekday_factor(date: NaiveDate) -> f64 {
     }
 }
 
+/// Share of the one-way fare each direction of a round trip pays. Short-haul fares are
+/// sold per direction; long-haul one-ways are filed far above half a return (a return
+/// fare basis), so a return costs much less than two one-ways there.
+pub fn return_factor(km: f64) -> f64 {
+    match km {
+        k if k < 1500.0 => 0.97,
+        k if k < 3000.0 => 0.97 - 0.17 * (k - 1500.0) / 1500.0,
+        k if k < 5000.0 => 0.8 - 0.18 * (k - 3000.0) / 2000.0,
+        _ => 0.62,
+    }
+}
+
+/// Easter Sunday of a year (the Gregorian computus).
+fn easter(year: i32) -> Option<NaiveDate> {
+    let (a, b, c) = (year % 19, year / 100, year % 100);
+    let (d, e) = (b / 4, b % 4);
+    let g = (8 * b + 13) / 25;
+    let h = (19 * a + b - d - g + 15) % 30;
+    let (i, k) = (c / 4, c % 4);
+    let l = (32 + 2 * e + 2 * i - h - k) % 7;
+    let m = (a + 11 * h + 19 * l) / 433;
+    let month = (h + l - 7 * m + 90) / 25;
+    let day = (h + l - 7 * m + 33 * month + 19) % 32;
+    NaiveDate::from_ymd_opt(year, month as u32, day as u32)
+}
+
+/// Demand of a travel date at one end of a trip (`south`: the southern hemisphere):
+/// the Christmas and New Year peak, Easter, the summer holidays of the hemisphere, and
+/// the quiet weeks after New Year and in November.
+fn season_at(date: NaiveDate, south: bool) -> f64 {
+    let (m, d) = (date.month(), date.day());
+    let to_easter = easter(date.year()).map_or(99, |e| (date - e).num_days());
+    match (m, d) {
+        (12, 20..) | (1, ..=3) => 1.45,
+        (12, 15..) | (1, 4..=6) => 1.2,
+        _ if (-9..=8).contains(&to_easter) => 1.2,
+        (7, _) | (8, 1..=25) if !south => 1.3,
+        (6, 20..) | (8, 26..) if !south => 1.12,
+        (1, _) | (2, ..=10) if south => 1.25,
+        (1, _) | (2, _) | (3, ..=15) | (11, _) => 0.85,
+        (12, _) => 0.95,
+        _ => 1.0,
+    }
+}
+
+/// The season's factor of a trip leaving on `date` between two latitudes: the mean of
+/// the demand at both ends, so a trip to the southern summer is dear at both ends' peaks.
+pub fn season_factor(date: NaiveDate, from_lat: f64, to_lat: f64) -> f64 {
+    (season_at(date, from_lat < 0.0) + season_at(date, to_lat < 0.0)) / 2.0
+}
+
+/// The season letter of a fare basis: high, shoulder or low.
+pub fn season_code(factor: f64) -> char {
+    if factor >= 1.1 {
+        'H'
+    } else if factor <= 0.9 {
+        'L'
+    } else {
+        'K'
+    }
+}
+
 const PREMIUM: &[&str] = &[
     "BA", "LH", "LX", "EK", "QR", "SQ", "CX", "AF", "KL", "NH", "JL", "QF", "OS", "EY",
 ];
@@ -263,6 +325,32 @@ mod tests {
             let f = distance_fare(km as f64);
             assert!(f >= last);
             last = f;
+        }
+    }
+
+    #[test]
+    fn peaks_and_returns() {
+        let d = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        assert_eq!(easter(2026), Some(d(2026, 4, 5)));
+        assert_eq!(easter(2027), Some(d(2027, 3, 28)));
+        let (london, sydney) = (51.5, -33.9);
+        let xmas = season_factor(d(2026, 12, 22), london, 40.6);
+        let november = season_factor(d(2026, 11, 17), london, 40.6);
+        assert!(xmas / november > 1.5, "{xmas} {november}");
+        assert!(season_factor(d(2027, 3, 26), london, 40.6) > 1.1, "Easter");
+        assert!(season_factor(d(2027, 7, 20), london, 40.6) > 1.2, "summer");
+        // the southern summer is in January, its winter in July
+        assert!(season_at(d(2027, 1, 20), true) > season_at(d(2027, 1, 20), false));
+        assert!(season_at(d(2027, 7, 20), true) < season_at(d(2027, 7, 20), false));
+        assert!(season_factor(d(2027, 1, 20), london, sydney) > 1.0);
+        assert_eq!(season_code(xmas), 'H');
+        assert_eq!(season_code(november), 'L');
+        assert!(return_factor(500.0) > 0.95);
+        assert!(return_factor(5500.0) < 0.7);
+        let mut last = 1.0;
+        for km in (0..16000).step_by(100) {
+            assert!(return_factor(km as f64) <= last);
+            last = return_factor(km as f64);
         }
     }
 

@@ -5,10 +5,8 @@ pub mod aircraft;
 pub mod brands;
 pub mod cabin;
 pub mod fares;
+pub mod inventory;
 pub mod offers;
 pub mod pricing;
 pub mod sales;
 pub mod schedule;
-
-#[allow(unused_imports)]
-pub use schedule::seats;

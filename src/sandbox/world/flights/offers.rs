@@ -4,13 +4,13 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use chrono::{Datelike, Duration, NaiveDate, NaiveTime, Timelike};
+use chrono::{Duration, NaiveDate, NaiveTime, Timelike};
 
 use super::sales::Sales;
 use super::schedule::{self, Itin, LegRules};
 use super::{aircraft, brands, fares};
 use crate::model::flight::{
-    Aircraft, Bags, Co2Emission, Dictionaries, EndPoint, FareDetails, Fee, FlightOffer, Itinerary,
+    Aircraft, Co2Emission, Dictionaries, EndPoint, FareDetails, Fee, FlightOffer, Itinerary,
     LocationValue, Operating, Price, PricingOptions, Segment, Tax, TravelerPricing,
 };
 use crate::sandbox::world::data::{self, Airline};
@@ -197,9 +197,10 @@ pub(super) fn price_segments(
         base *= 0.86;
     }
     if round_trip {
-        base *= 0.93;
+        base *= fares::return_factor(od_km);
     }
     base *= fares::advance_factor(flight_days(today, first.date))
+        * fares::season_factor(first.date, first.p.from.lat, last.p.to.lat)
         * fares::weekday_factor(first.date)
         * fares::carrier_factor(validating);
     let jitter =
@@ -354,6 +355,12 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
             .then(a.1.cmp(&b.1))
             .then_with(|| a.2.cmp(&b.2))
     });
+    let nonstop = |c: &(i64, i64, Vec<usize>)| {
+        c.2.iter()
+            .zip(&per_od)
+            .all(|(&i, v)| v[i].itin.legs.len() == 1)
+    };
+    let mut combos = with_nonstops(combos, POOL, nonstop);
     combos.truncate(q.max);
     let mut dict = Dictionaries::default();
     dict.currencies.insert(
@@ -487,13 +494,59 @@ pub fn upsell(
         .collect()
 }
 
-/// The `k` best options by value, with the best few of every carrier kept so one
-/// airline cannot crowd the others out of the combinations.
+/// The answer's `pool` offers out of `sorted` (cheapest first): the cheapest, with a
+/// fifth of the places kept for the cheapest nonstops. On a long route the cheap
+/// connections alone would fill the answer, and the service still lists the nonstops
+/// (dearer, and what many travellers look for first). Still cheapest first, so `max=N`
+/// is the N cheapest.
+fn with_nonstops<T>(sorted: Vec<T>, pool: usize, nonstop: impl Fn(&T) -> bool) -> Vec<T> {
+    let quota = pool / 5;
+    let mut keep = vec![false; sorted.len()];
+    let mut n = 0;
+    for (i, c) in sorted.iter().enumerate() {
+        if n == quota {
+            break;
+        }
+        if nonstop(c) {
+            keep[i] = true;
+            n += 1;
+        }
+    }
+    for k in keep.iter_mut() {
+        if n >= pool {
+            break;
+        }
+        if !*k {
+            *k = true;
+            n += 1;
+        }
+    }
+    sorted
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(c, k)| k.then_some(c))
+        .collect()
+}
+
+/// The `k` best options by value, with the best few of every carrier and the best
+/// nonstops kept so one airline, or cheap connections, cannot crowd the others out of
+/// the combinations.
 fn diverse(v: Vec<Priced>, k: usize) -> Vec<Priced> {
     let mut per: HashMap<&'static str, usize> = HashMap::new();
     let mut keep = vec![false; v.len()];
     let mut n = 0;
+    let mut nonstops = 0;
     for (i, p) in v.iter().enumerate() {
+        if p.itin.legs.len() == 1 && nonstops < k / 4 {
+            nonstops += 1;
+            keep[i] = true;
+            n += 1;
+        }
+    }
+    for (i, p) in v.iter().enumerate() {
+        if keep[i] {
+            continue;
+        }
         let c = per.entry(p.itin.first().p.carrier.iata).or_default();
         if *c < 3 && n < k {
             *c += 1;
@@ -599,13 +652,6 @@ pub fn note(dict: &mut Dictionaries, l: &schedule::Leg) {
     }
 }
 
-pub(super) fn weight_bags(al: &Airline) -> bool {
-    matches!(
-        al.country,
-        "AE" | "QA" | "SA" | "TR" | "IN" | "CN" | "SG" | "TH" | "EG" | "RU"
-    )
-}
-
 pub(super) fn build_offer(
     n: usize,
     legs: &[&Priced],
@@ -637,11 +683,6 @@ pub(super) fn build_offer(
         });
     }
     let base_eur: f64 = legs.iter().map(|p| p.base_eur).sum();
-    let season = if matches!(first_leg.date.month(), 1..=3 | 11) {
-        'L'
-    } else {
-        'H'
-    };
     let trip = if one_way { "OW" } else { "RT" };
     let mut total = 0i64;
     let mut base_total = 0i64;
@@ -680,6 +721,8 @@ pub(super) fn build_offer(
                     }
                     let digit =
                         (fnv1a(format!("{}{}", l.p.carrier.iata, class).as_bytes()) % 9) + 1;
+                    let season =
+                        fares::season_code(fares::season_factor(l.date, l.p.from.lat, l.p.to.lat));
                     FareDetails {
                         segment_id: id.clone(),
                         cabin: fares::CABINS[*cabin].to_string(),
@@ -690,19 +733,7 @@ pub(super) fn build_offer(
                         branded_fare: Some(brand.code.to_string()),
                         branded_fare_label: Some(brand.label.to_string()),
                         booking_class: class.to_string(),
-                        included_checked_bags: Some(if weight_bags(l.p.carrier) {
-                            Bags {
-                                quantity: None,
-                                weight: Some(if bags == 0 { 0 } else { 20 + 10 * bags }),
-                                weight_unit: Some("KG".into()),
-                            }
-                        } else {
-                            Bags {
-                                quantity: Some(bags),
-                                weight: None,
-                                weight_unit: None,
-                            }
-                        }),
+                        included_checked_bags: Some(brand.included(l.p.km)),
                         amenities: brand.amenities(bags),
                         additional_services: None,
                     }
@@ -739,7 +770,11 @@ pub(super) fn build_offer(
     let bagless = traveler_pricings.first().map_or(0, |tp| {
         tp.fare_details_by_segment
             .iter()
-            .filter(|f| f.included_checked_bags.as_ref().and_then(|b| b.quantity) == Some(0))
+            .filter(|f| {
+                f.included_checked_bags
+                    .as_ref()
+                    .is_some_and(|b| b.quantity == Some(0) || b.weight == Some(0))
+            })
             .count()
     });
     let seated = traveler_pricings
@@ -815,9 +850,11 @@ pub fn cached_price(
     stops: bool,
     today: NaiveDate,
 ) -> f64 {
+    let lat = |code: &str| schedule::airports_of(code).first().map_or(45.0, |a| a.lat);
     let one = |d: NaiveDate, a: &str, b: &str| {
         let j = (fnv1a(format!("{a}{b}{d}").as_bytes()) % 120) as f64 / 1000.0;
         fares::distance_fare(km)
+            * fares::season_factor(d, lat(a), lat(b))
             * fares::level_factor(0, 0)
             * fares::advance_factor(flight_days(today, d))
             * fares::weekday_factor(d)
@@ -831,7 +868,7 @@ pub fn cached_price(
     };
     match ret {
         None => one(dep, from, to) + tax,
-        Some(r) => (one(dep, from, to) + one(r, to, from)) * 0.93 + 2.0 * tax,
+        Some(r) => (one(dep, from, to) + one(r, to, from)) * fares::return_factor(km) + 2.0 * tax,
     }
 }
 
@@ -880,16 +917,34 @@ pub fn price_levels(
         not_before: 0,
     };
     let (found, _) = search(&q, today);
-    let mut v: Vec<f64> = found
-        .iter()
-        .filter_map(|o| o.price.grand_total.as_deref()?.parse().ok())
-        .collect();
+    let mut v: Vec<f64> = found.iter().flat_map(fares_paid).collect();
     if v.is_empty() {
         return None;
     }
     v.sort_by(f64::total_cmp);
-    // Flexible fares on the same flights: the top of the market.
-    let top = v[v.len() - 1] * 1.6;
-    v.push(top);
     Some(v)
+}
+
+/// What travellers pay for the flights of an offer, in each economy class from the
+/// offer's own (the cheapest open) to the full fare: the offer's taxes, and its base
+/// fare scaled by the fare model's level factors.
+fn fares_paid(o: &FlightOffer) -> Vec<f64> {
+    let parse = |s: Option<&str>| s.and_then(|s| s.parse::<f64>().ok());
+    let (Some(total), Some(base)) = (
+        parse(o.price.grand_total.as_deref()),
+        parse(Some(o.price.base.as_str())),
+    ) else {
+        return Vec::new();
+    };
+    let level = o
+        .traveler_pricings
+        .first()
+        .and_then(|t| t.fare_details_by_segment.first())
+        .and_then(|f| f.booking_class.chars().next())
+        .and_then(schedule::class_info)
+        .map_or(0, |c| c.1);
+    let top = fares::classes(0).len();
+    (level..top)
+        .map(|lv| total - base + base * fares::level_factor(0, lv) / fares::level_factor(0, level))
+        .collect()
 }

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
-use super::schedule;
+use super::{fares, inventory, schedule};
 
 /// What orders hold, as read at one moment.
 #[derive(Debug, Default)]
@@ -75,14 +75,29 @@ impl Sales {
         Ok(sales)
     }
 
-    /// Seats left for sale in a class of a dated flight: the world's, less the orders'.
+    /// Seats orders hold in a cabin of a dated flight, whatever their class.
+    fn sold_in(&self, key: &str, cabin: usize, date: NaiveDate) -> u32 {
+        fares::classes(cabin)
+            .iter()
+            .filter_map(|&c| self.sold.get(&(key.to_string(), date, c)))
+            .sum()
+    }
+
+    /// Seats left for sale in a class of a dated flight: the world's, less the seats
+    /// orders hold in its cabin (classes are nested: a sale in any class takes a seat
+    /// every class of the cabin sells from).
     pub fn left(&self, key: &str, class: char, date: NaiveDate, today: NaiveDate) -> u32 {
-        let sold = self
-            .sold
-            .get(&(key.to_string(), date, class))
-            .copied()
-            .unwrap_or(0);
-        schedule::seats(key, class, date, today).saturating_sub(sold)
+        let Some((cabin, level)) = schedule::class_info(class) else {
+            return 0;
+        };
+        let sold = self.sold_in(key, cabin, date);
+        inventory::class_seats(key, cabin, level, date, today, sold)
+    }
+
+    /// Seats of a cabin nobody holds yet: the world's, less the orders'.
+    pub fn cabin_left(&self, key: &str, cabin: usize, date: NaiveDate, today: NaiveDate) -> u32 {
+        inventory::cabin_left(key, cabin, date, today)
+            .saturating_sub(self.sold_in(key, cabin, date))
     }
 
     /// The seat labels orders hold on a dated flight, but those of order `except`.

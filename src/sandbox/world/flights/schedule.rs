@@ -1,6 +1,6 @@
 //! Deterministic dated flights: per route and carrier a fixed daily pattern (departure
 //! time, flight number, aircraft, block time), dated on demand; connections through
-//! hubs; and the seat inventory every flight endpoint reads.
+//! hubs.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -490,38 +490,6 @@ pub fn class_info(class: char) -> Option<(usize, usize)> {
     })
 }
 
-/// Seats left for sale in a booking class of a flight on a date, as of `today`. The one
-/// place inventory comes from: offers, availability (capped at 9 there) and bookings.
-/// Cheap classes hold few seats, and fewer as departure nears.
-pub fn seats(flight_key: &str, class: char, date: NaiveDate, today: NaiveDate) -> u32 {
-    let Some((cabin, level)) = class_info(class) else {
-        return 0;
-    };
-    let n = fares::classes(cabin).len();
-    let hv = fnv1a(format!("{flight_key}|{class}|{date}").as_bytes());
-    let r = (hv % 1000) as f64 / 1000.0;
-    let days = (date - today).num_days().max(0) as f64;
-    let open = (0.25 + 0.75 * (days / 90.0).min(1.0)).clamp(0.0, 1.0);
-    // the cheaper the class, the more time-to-departure closes it
-    let cheapness = if n > 1 {
-        (n - 1 - level) as f64 / (n - 1) as f64
-    } else {
-        0.0
-    };
-    let cap = match cabin {
-        0 => 3.0 + 3.5 * level as f64,
-        1 => 6.0 + 6.0 * level as f64,
-        2 => 3.0 + 4.0 * level as f64,
-        _ => 2.0 + 3.0 * level as f64,
-    };
-    // an occasional sold-out cheap class
-    if cheapness > 0.4 && (hv >> 20) % 100 < 12 {
-        return 0;
-    }
-    let v = cap * (0.2 + 0.9 * r) * open.powf(1.5 * cheapness);
-    v.floor().max(if level + 1 == n { 1.0 } else { 0.0 }) as u32
-}
-
 /// A flight as a request sent it, for one the schedule does not have (an offer built by
 /// hand or copied from the provider's documentation).
 pub struct Sent<'a> {
@@ -670,23 +638,5 @@ mod tests {
                 assert_eq!(w[0].p.to.iata, w[1].p.from.iata);
             }
         }
-    }
-
-    #[test]
-    fn inventory_is_stable_and_bounded() {
-        let d = NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
-        let t = NaiveDate::from_ymd_opt(2026, 6, 1).unwrap();
-        assert_eq!(
-            seats("BA117LHRJFK", 'Y', d, t),
-            seats("BA117LHRJFK", 'Y', d, t)
-        );
-        assert!(seats("BA117LHRJFK", 'Y', d, t) >= 1);
-        assert_eq!(seats("BA117LHRJFK", 'Z', d, t), 0);
-        // fewer cheap seats close to departure
-        let far: u32 = (0..50).map(|i| seats(&format!("XX{i}"), 'V', d, t)).sum();
-        let near: u32 = (0..50)
-            .map(|i| seats(&format!("XX{i}"), 'V', d, d - Duration::days(2)))
-            .sum();
-        assert!(near < far, "{near} {far}");
     }
 }
