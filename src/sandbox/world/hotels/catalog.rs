@@ -194,7 +194,7 @@ pub fn hotel(id: &str) -> Option<Hotel> {
     }
     let city = data::city(&id[2..5])?;
     let chain = brands::of_chain(&id[..2]);
-    if chain.is_empty() || !id[..2].bytes().all(|b| b.is_ascii_uppercase()) {
+    if chain.is_empty() {
         return None;
     }
     Some(named_by_id(city, &chain, id))
