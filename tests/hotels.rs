@@ -934,17 +934,17 @@ fn ratings_are_scores_from_0_to_100_with_internet_for_some_hotels() {
 #[test]
 fn ratings_of_an_unknown_hotel_warn_and_give_no_row() {
     let home = Home::new();
-    let body = json_in(&home, &["hotels", "ratings", "HLPARQ8Z", "ZZPAR000"]);
+    let body = json_in(&home, &["hotels", "ratings", "HLPARQ8Z", "XXPAR000"]);
     let items = data(&body);
     assert_eq!(items.len(), 1);
     assert_eq!(items[0]["hotelId"], "HLPARQ8Z");
     let w = &body["warnings"][0];
     assert_eq!(w["code"], 913, "{body}");
-    assert!(w.to_string().contains("ZZPAR000"), "{w}");
+    assert!(w.to_string().contains("XXPAR000"), "{w}");
 
     // Piped: the rows found, and the warning on stderr beside the sandbox note.
-    let r = ok_in(&home, &["hotels", "ratings", "HLPARQ8Z,ZZPAR000"]);
-    assert!(r.stderr.contains("ZZPAR000"), "{}", r.stderr);
+    let r = ok_in(&home, &["hotels", "ratings", "HLPARQ8Z,XXPAR000"]);
+    assert!(r.stderr.contains("XXPAR000"), "{}", r.stderr);
     let t = Tsv::parse(&r.stdout);
     assert_eq!(t.column("Hotel"), vec!["HLPARQ8Z"]);
     refused(&["hotels", "ratings", "HLPAR"], &["hotel id"]);
@@ -952,8 +952,8 @@ fn ratings_of_an_unknown_hotel_warn_and_give_no_row() {
 
 #[test]
 fn ratings_table_says_which_hotels_were_not_found() {
-    let r = ok_in(&Home::new(), &["hotels", "ratings", "HLPARQ8Z", "ZZPAR000"]);
-    assert!(r.stderr.contains("ZZPAR000"), "{}", r.stderr);
+    let r = ok_in(&Home::new(), &["hotels", "ratings", "HLPARQ8Z", "XXPAR000"]);
+    assert!(r.stderr.contains("XXPAR000"), "{}", r.stderr);
 }
 
 #[test]
@@ -2450,4 +2450,122 @@ fn a_connection_lost_after_booking_is_recorded_and_not_resent() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("already made"), "{}", r.stderr);
     assert!(seen.lock().unwrap().iter().all(|l| !l.starts_with("POST")));
+}
+
+// ===========================================================================
+// The sandbox's hotels: the provider's documented ids, prices, taxes
+// ===========================================================================
+
+#[test]
+fn the_providers_documented_hotel_ids_work_from_list_to_booking() {
+    let home = Home::new();
+    let body = json_in(&home, &["hotels", "list", "--ids", "MCLONGHM,TELONMFS"]);
+    let items = data(&body);
+    let seen: Vec<(&str, &str, &str)> = items
+        .iter()
+        .map(|h| {
+            let s = |k: &str| h[k].as_str().unwrap_or_default();
+            (s("hotelId"), s("chainCode"), s("iataCode"))
+        })
+        .collect();
+    assert_eq!(seen, [("MCLONGHM", "MC", "LON"), ("TELONMFS", "TE", "LON")]);
+    assert!(items[0]["name"]
+        .as_str()
+        .unwrap()
+        .contains("MARRIOTT LONDON"));
+    let ratings = tsv_in(&home, &["hotels", "ratings", "MCLONGHM", "TELONMFS"]);
+    assert_eq!(ratings.column("Hotel"), vec!["MCLONGHM", "TELONMFS"]);
+
+    let t = tsv_in(
+        &home,
+        &[
+            "hotels",
+            "offers",
+            "MCLONGHM",
+            "--check-in",
+            "2027-01-13",
+            "--nights",
+            "2",
+        ],
+    );
+    assert!(!t.rows.is_empty());
+    assert!(t
+        .column("Hotel")
+        .iter()
+        .all(|h| h.starts_with("Marriott London")));
+    let n = visa_offer_number(&home, t.rows.len());
+    let r = booked(&home, &n, &[]);
+    assert!(
+        r.stdout.starts_with("Booked: Marriott London"),
+        "{}",
+        r.stdout
+    );
+
+    // A chain or city the sandbox does not know is still no hotel.
+    let r = run_in(&home, &["hotels", "list", "--ids", "QQLON001,MCZZZ001"]);
+    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert!(r.stderr.contains("3237"), "{}", r.stderr);
+}
+
+/// The cheapest total of each hotel's offers in a search body, by hotel id.
+fn cheapest_by_hotel(body: &Value) -> std::collections::BTreeMap<String, f64> {
+    let mut out = std::collections::BTreeMap::new();
+    for (h, o) in offers_of(body) {
+        let total = num(o["price"]["total"].as_str().unwrap());
+        let e = out
+            .entry(h["hotelId"].as_str().unwrap().to_string())
+            .or_insert(f64::INFINITY);
+        *e = f64::min(*e, total);
+    }
+    out
+}
+
+#[test]
+fn paris_luxury_costs_several_times_economy_and_new_years_eve_more() {
+    let home = Home::new();
+    // A Four Seasons and an ibis budget, in January and on New Year's Eve.
+    let search = |day: &str| {
+        cheapest_by_hotel(&json_in(
+            &home,
+            &[
+                "hotels",
+                "offers",
+                "FSPARLBL",
+                "RTPAR9CL",
+                "--check-in",
+                day,
+            ],
+        ))
+    };
+    let (jan, nye) = (search("2027-01-13"), search("2026-12-31"));
+    let (lux, eco) = (jan["FSPARLBL"], jan["RTPAR9CL"]);
+    assert!((900.0..2500.0).contains(&lux), "{lux}");
+    assert!(lux > 5.0 * eco, "{lux} vs {eco}");
+    for id in ["FSPARLBL", "RTPAR9CL"] {
+        assert!(nye[id] > 1.6 * jan[id], "{id}: {} vs {}", nye[id], jan[id]);
+    }
+}
+
+#[test]
+fn paris_and_london_offers_carry_their_own_taxes() {
+    let home = Home::new();
+    let taxes = |id: &str| -> Vec<Value> {
+        let body = json_in(&home, &["hotels", "offers", id, "--check-in", "2027-01-13"]);
+        let (_, o) = offers_of(&body).remove(0);
+        o["price"]["taxes"].as_array().unwrap().clone()
+    };
+    let paris = taxes("FSPARLBL");
+    assert_eq!(paris[0]["code"], "VALUE_ADDED_TAX");
+    assert_eq!(paris[0]["description"], "TVA");
+    assert_eq!(paris[0]["percentage"], "10");
+    assert_eq!(paris[1]["code"], "CITY_TAX");
+    assert_eq!(paris[1]["description"], "TAXE DE SEJOUR");
+    assert_eq!(paris[1]["amount"], "10.73");
+    assert_eq!(paris[1]["pricingMode"], "PER_OCCUPANT");
+    assert_eq!(paris[1]["included"], false);
+    let london = taxes("MCLONGHM");
+    assert_eq!(london.len(), 1, "{london:?}");
+    assert_eq!(london[0]["description"], "VAT");
+    assert_eq!(london[0]["percentage"], "20");
+    assert_eq!(london[0]["currency"], "GBP");
 }

@@ -356,6 +356,10 @@ pub struct HotelTax {
     pub currency: String,
     #[serde(default)]
     pub included: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub percentage: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]

@@ -1,13 +1,18 @@
-//! The hotel catalogue: hotels generated deterministically around each city's centre.
+//! The hotel catalogue: hotels generated deterministically around each city's centre
+//! and, in the main cities, in their districts.
 //!
 //! Every city whose biggest airport has scheduled service gets hotels: a handful for a
 //! small town, up to 150 for the largest cities. A hotel id is the service's eight
 //! characters, chain code + city code + three letters or digits (`HLPAR4K2`), so the
-//! city, and with it the hotel, is found again from the id alone.
+//! city, and with it the hotel, is found again from the id alone; an id of that shape
+//! that is not in the city's list still names a hotel of its chain there (see
+//! [`hotel`]).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, OnceLock};
 
+use super::brands::{self, Brand, Tier};
+use super::places::{self, District};
 use super::{base36, hash, Rng};
 use crate::sandbox::world::data::{self, City};
 
@@ -48,117 +53,6 @@ const AMENITY_ODDS: &[(&str, f64, f64)] = &[
     ("ROOM_SERVICE", 0.0, 1.0),
     ("GUARDED_PARKG", 0.05, 0.3),
     ("SERV_SPEC_MENU", 0.02, 0.4),
-];
-
-/// A brand: its GDS chain code, the name it puts first, its stars and where it is common.
-struct Brand {
-    chain: &'static str,
-    name: &'static str,
-    stars: (u8, u8),
-    /// Relative frequency per region: (Americas, Europe, elsewhere).
-    weight: (f64, f64, f64),
-}
-
-const fn b(
-    chain: &'static str,
-    name: &'static str,
-    stars: (u8, u8),
-    weight: (f64, f64, f64),
-) -> Brand {
-    Brand {
-        chain,
-        name,
-        stars,
-        weight,
-    }
-}
-
-const BRANDS: &[Brand] = &[
-    b("MC", "MARRIOTT", (4, 4), (3.0, 2.0, 2.0)),
-    b("MC", "JW MARRIOTT", (5, 5), (1.0, 0.5, 1.0)),
-    b("RZ", "THE RITZ-CARLTON", (5, 5), (0.6, 0.3, 0.6)),
-    b("WI", "THE WESTIN", (4, 5), (1.5, 0.8, 1.2)),
-    b("SI", "SHERATON", (4, 4), (2.0, 1.2, 1.8)),
-    b("CY", "COURTYARD BY MARRIOTT", (3, 3), (4.0, 1.5, 1.2)),
-    b("MD", "LE MERIDIEN", (4, 5), (0.4, 0.8, 0.8)),
-    b("FN", "FAIRFIELD INN", (2, 3), (3.0, 0.0, 0.0)),
-    b("HL", "HILTON", (4, 4), (3.0, 2.0, 2.0)),
-    b("HX", "HAMPTON BY HILTON", (2, 3), (5.0, 1.2, 0.5)),
-    b("DT", "DOUBLETREE BY HILTON", (3, 4), (3.0, 1.5, 1.0)),
-    b("GI", "HILTON GARDEN INN", (3, 3), (3.5, 1.2, 0.8)),
-    b("ES", "EMBASSY SUITES", (3, 4), (1.5, 0.0, 0.0)),
-    b("CN", "CONRAD", (5, 5), (0.2, 0.2, 0.5)),
-    b("WA", "WALDORF ASTORIA", (5, 5), (0.2, 0.2, 0.3)),
-    b("HY", "HYATT REGENCY", (4, 4), (2.0, 0.6, 1.5)),
-    b("HY", "GRAND HYATT", (5, 5), (0.5, 0.3, 0.8)),
-    b("HY", "HYATT PLACE", (3, 3), (2.0, 0.3, 0.4)),
-    b("HI", "HOLIDAY INN", (3, 3), (4.0, 2.5, 1.5)),
-    b("HI", "HOLIDAY INN EXPRESS", (2, 2), (5.0, 2.5, 1.0)),
-    b("IC", "INTERCONTINENTAL", (5, 5), (0.6, 0.8, 1.0)),
-    b("CP", "CROWNE PLAZA", (4, 4), (1.2, 1.2, 1.2)),
-    b("RT", "MERCURE", (3, 4), (0.3, 4.0, 1.5)),
-    b("RT", "NOVOTEL", (3, 4), (0.3, 3.0, 1.5)),
-    b("RT", "IBIS", (2, 2), (0.3, 4.5, 1.5)),
-    b("RT", "IBIS BUDGET", (1, 1), (0.0, 2.5, 0.5)),
-    b("RT", "PULLMAN", (4, 5), (0.1, 0.8, 0.8)),
-    b("SB", "SOFITEL", (5, 5), (0.2, 0.8, 0.8)),
-    b("BW", "BEST WESTERN", (3, 3), (3.0, 2.5, 1.0)),
-    b("BW", "BEST WESTERN PLUS", (3, 4), (2.0, 1.5, 0.6)),
-    b("RD", "RADISSON BLU", (4, 4), (0.2, 2.0, 1.0)),
-    b("RD", "RADISSON", (3, 4), (1.0, 0.8, 0.8)),
-    b("WY", "WYNDHAM", (3, 4), (2.0, 0.6, 0.8)),
-    b("RA", "RAMADA", (3, 3), (2.0, 1.0, 1.0)),
-    b("DI", "DAYS INN", (2, 2), (3.0, 0.2, 0.2)),
-    b("CI", "COMFORT INN", (2, 3), (3.5, 0.5, 0.3)),
-    b("QI", "QUALITY INN", (2, 3), (2.5, 0.3, 0.2)),
-    b("FS", "FOUR SEASONS", (5, 5), (0.3, 0.3, 0.5)),
-];
-
-/// Independent hotels carry these chain codes: Leading Hotels of the World, Preferred
-/// Hotels & Resorts, and the code of non-affiliated properties.
-const INDEPENDENT: &[(&str, (u8, u8), f64)] = &[
-    ("LW", (5, 5), 0.3),
-    ("PH", (4, 5), 0.5),
-    ("YX", (1, 4), 4.0),
-];
-
-const AREAS: &[&str] = &[
-    "CITY CENTRE",
-    "OLD TOWN",
-    "CENTRAL STATION",
-    "RIVERSIDE",
-    "CONVENTION CENTRE",
-    "DOWNTOWN",
-    "PARK",
-    "MARKET SQUARE",
-    "HARBOUR",
-    "UNIVERSITY",
-    "GARDENS",
-    "CATHEDRAL",
-    "BUSINESS DISTRICT",
-    "EXPO",
-    "ARENA",
-    "WATERFRONT",
-    "CASTLE",
-    "MUSEUM QUARTER",
-    "THEATRE DISTRICT",
-    "FINANCIAL DISTRICT",
-    "UPTOWN",
-    "MIDTOWN",
-    "OPERA",
-    "GRAND PLACE",
-    "KINGS ROAD",
-    "VICTORIA",
-    "HIGH STREET",
-    "MAIN STREET",
-    "QUEENS PARK",
-    "LAKESIDE",
-    "HILLSIDE",
-    "CITY HALL",
-    "TOWER",
-    "PLAZA",
-    "CENTRAL",
-    "BRIDGE",
 ];
 
 const INDEPENDENT_NAMES: &[&str] = &[
@@ -212,6 +106,8 @@ pub struct Hotel {
     pub lat: f64,
     pub lon: f64,
     pub stars: u8,
+    /// The brand's market segment, which sets the price more than the stars.
+    pub tier: Tier,
     pub amenities: Vec<&'static str>,
     pub dupe_id: i64,
     pub source: Source,
@@ -284,13 +180,24 @@ pub fn city_hotels(code: &str) -> Arc<Vec<Hotel>> {
     hotels
 }
 
-/// A hotel by its id (case-insensitive).
+/// A hotel by its id (case-insensitive): one of its city's list, or, for any other id
+/// made of a chain code the sandbox knows, a city it knows and three letters or digits
+/// (such as the provider's documented `MCLONGHM`), that chain's hotel in that city,
+/// the same on every call.
 pub fn hotel(id: &str) -> Option<Hotel> {
     let id = id.trim().to_ascii_uppercase();
     if id.len() != 8 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return None;
     }
-    city_hotels(&id[2..5]).iter().find(|h| h.id == id).cloned()
+    if let Some(h) = city_hotels(&id[2..5]).iter().find(|h| h.id == id) {
+        return Some(h.clone());
+    }
+    let city = data::city(&id[2..5])?;
+    let chain = brands::of_chain(&id[..2]);
+    if chain.is_empty() {
+        return None;
+    }
+    Some(named_by_id(city, &chain, id))
 }
 
 fn region_weight(b: (f64, f64, f64), region: &str) -> f64 {
@@ -301,20 +208,142 @@ fn region_weight(b: (f64, f64, f64), region: &str) -> f64 {
     }
 }
 
+/// What a city offers to place and name hotels: its size, spread, airport, districts
+/// and neutral area names.
+struct Setting {
+    city: &'static City,
+    size: f64,
+    spread_km: f64,
+    airport: Option<&'static data::Airport>,
+    districts: &'static [District],
+    neutral: Vec<&'static str>,
+}
+
+impl Setting {
+    fn of(city: &'static City) -> Setting {
+        let size = f64::from(city_size(city));
+        let region = data::country(city.country).map_or("", |c| c.region);
+        Setting {
+            city,
+            size,
+            // Bigger cities spread wider.
+            spread_km: 1.0 + 3.0 * size / 100.0,
+            airport: city
+                .airports
+                .iter()
+                .copied()
+                .find(|a| data::distance_km((a.lat, a.lon), (city.lat, city.lon)) < 40.0),
+            districts: places::districts(city.code),
+            neutral: places::neutral_areas(region, size >= 40.0),
+        }
+        .curated()
+    }
+
+    /// A city with districts is named by them: of the neutral names only its centre
+    /// (Paris has no "central station", and its convention centres have names).
+    fn curated(mut self) -> Setting {
+        if !self.districts.is_empty() {
+            self.neutral.truncate(1);
+        }
+        self
+    }
+
+    /// Other names for a spot whose first name is taken: the nearest districts within
+    /// walking distance, then the neutral names.
+    fn alternatives(&self, lat: f64, lon: f64) -> Vec<&'static str> {
+        let mut near: Vec<(f64, &'static str)> = self
+            .districts
+            .iter()
+            .map(|d| (data::distance_km((d.lat, d.lon), (lat, lon)), d.name))
+            .filter(|(km, _)| *km < 2.5)
+            .collect();
+        near.sort_by(|a, b| a.0.total_cmp(&b.0));
+        near.into_iter()
+            .map(|(_, n)| n)
+            .chain(self.neutral.iter().copied())
+            .collect()
+    }
+}
+
+/// Where a hotel stands, the area its name gives, and whether it may have a beach.
+struct Spot {
+    lat: f64,
+    lon: f64,
+    area: &'static str,
+    at_airport: bool,
+    shore: bool,
+}
+
+/// Where a hotel stands: some at the airport; in a city with districts, most in one of
+/// them and named after it; elsewhere most near the centre, named after the centre or
+/// the station, and those far out after their side of town.
+fn spot(rng: &mut Rng, s: &Setting) -> Spot {
+    let beach_city = places::beach_city(s.city.code);
+    if let (true, Some(a)) = (s.size >= 30.0 && rng.chance(0.08), s.airport) {
+        let (lat, lon) = offset(a.lat, a.lon, rng.f() * 1.5, rng.f() * 360.0);
+        return Spot {
+            lat,
+            lon,
+            area: "AIRPORT",
+            at_airport: true,
+            shore: false,
+        };
+    }
+    if !s.districts.is_empty() && rng.chance(0.85) {
+        let d = rng.pick(s.districts);
+        let (lat, lon) = offset(d.lat, d.lon, rng.f() * 0.8, rng.f() * 360.0);
+        return Spot {
+            lat,
+            lon,
+            area: d.name,
+            at_airport: false,
+            shore: d.shore || beach_city,
+        };
+    }
+    let d = (s.spread_km * -(1.0 - rng.f() * 0.95).ln()).min(s.spread_km * 4.0);
+    let bearing = rng.f() * 360.0;
+    let (lat, lon) = offset(s.city.lat, s.city.lon, d, bearing);
+    let area = if d > s.spread_km * 2.0 {
+        ["NORTH", "EAST", "SOUTH", "WEST"][(((bearing + 45.0) % 360.0) / 90.0) as usize]
+    } else {
+        let pick = *rng.pick(&s.neutral);
+        s.alternatives(lat, lon).first().copied().unwrap_or(pick)
+    };
+    Spot {
+        lat,
+        lon,
+        area,
+        at_airport: false,
+        shore: beach_city,
+    }
+}
+
+/// A hotel's name: the brand, the city and the area, or an independent's pattern.
+fn hotel_name(rng: &mut Rng, brand: &Brand, city: &City, area: &str) -> String {
+    if brand.name.is_empty() {
+        rng.pick(INDEPENDENT_NAMES)
+            .replace("{A}", area)
+            .replace("{C}", city.name)
+    } else {
+        format!("{} {} {area}", brand.name, city.name)
+    }
+}
+
 /// Generate a city's hotels. Pure: the same city always gives the same hotels.
 fn generate(city: &'static City) -> Vec<Hotel> {
     let n = hotel_count(city);
     if n == 0 {
         return Vec::new();
     }
-    let size = f64::from(city_size(city));
+    let setting = Setting::of(city);
+    let size = setting.size;
     let region = data::country(city.country).map_or("", |c| c.region);
     let mut rng = Rng::new(&format!("hotels:{}", city.code));
-    // Bigger cities spread wider and have more luxury hotels; small towns have
-    // mostly independents and budget brands.
-    let spread_km = 1.0 + 3.0 * size / 100.0;
+    // Bigger cities have more luxury hotels; small towns have mostly independents and
+    // budget brands.
     let lux = (size / 100.0).powi(2);
-    let mut choices: Vec<(&'static str, &'static str, (u8, u8), f64)> = BRANDS
+    let indep_boost = 1.0 + 3.0 * (1.0 - size / 100.0);
+    let choices: Vec<(&'static Brand, f64)> = brands::BRANDS
         .iter()
         .map(|b| {
             let mut w = region_weight(b.weight, region);
@@ -323,170 +352,179 @@ fn generate(city: &'static City) -> Vec<Hotel> {
             } else if b.stars.1 >= 4 {
                 w *= 0.3 + 0.7 * size / 100.0;
             }
-            (b.chain, b.name, b.stars, w)
+            (b, w)
         })
+        .chain(brands::INDEPENDENT.iter().map(|b| {
+            let w = region_weight(b.weight, region);
+            (
+                b,
+                if b.stars.0 >= 5 {
+                    w * lux
+                } else {
+                    w * indep_boost
+                },
+            )
+        }))
         .collect();
-    let indep_boost = 1.0 + 3.0 * (1.0 - size / 100.0);
-    for &(chain, stars, w) in INDEPENDENT {
-        let w = if stars.0 >= 5 {
-            w * lux
-        } else {
-            w * indep_boost
-        };
-        choices.push((chain, "", stars, w));
-    }
-    let total: f64 = choices.iter().map(|c| c.3).sum();
-    let airport = city
-        .airports
-        .iter()
-        .find(|a| data::distance_km((a.lat, a.lon), (city.lat, city.lon)) < 40.0);
 
     let mut ids = HashSet::new();
     let mut names = HashSet::new();
     let mut out = Vec::with_capacity(n);
-    for i in 0..n {
-        let mut x = rng.f() * total;
-        let mut pick = choices[choices.len() - 1];
-        for c in &choices {
-            if x < c.3 {
-                pick = *c;
-                break;
-            }
-            x -= c.3;
-        }
-        let (chain, brand, (s0, s1), _) = pick;
-        let stars = rng.range(u64::from(s0), u64::from(s1)) as u8;
-
-        // Where: most near the centre, a few far out, some at the airport.
-        let at_airport = airport.is_some() && size >= 30.0 && rng.chance(0.08);
-        let (lat, lon, near) = if let (true, Some(a)) = (at_airport, airport) {
-            let (la, lo) = offset(a.lat, a.lon, rng.f() * 1.5, rng.f() * 360.0);
-            (la, lo, "AIRPORT".to_string())
-        } else {
-            let d = (spread_km * -(1.0 - rng.f() * 0.95).ln()).min(spread_km * 4.0);
-            let bearing = rng.f() * 360.0;
-            let (la, lo) = offset(city.lat, city.lon, d, bearing);
-            let area = if d > spread_km * 2.0 {
-                ["NORTH", "EAST", "SOUTH", "WEST"][(((bearing + 45.0) % 360.0) / 90.0) as usize]
-                    .to_string()
-            } else {
-                rng.pick(AREAS).to_string()
-            };
-            (la, lo, area)
-        };
-
-        let mut name = String::new();
-        for attempt in 0..20 {
-            let area = if attempt == 0 {
-                near.clone()
-            } else {
-                rng.pick(AREAS).to_string()
-            };
-            name = if brand.is_empty() {
-                rng.pick(INDEPENDENT_NAMES)
-                    .replace("{A}", &area)
-                    .replace("{C}", city.name)
-            } else {
-                format!("{brand} {} {area}", city.name)
-            };
+    for _ in 0..n {
+        let brand = weighted(&mut rng, &choices);
+        let stars = rng.range(u64::from(brand.stars.0), u64::from(brand.stars.1)) as u8;
+        let spot = spot(&mut rng, &setting);
+        // A name already taken tries the city's neutral areas; a clash left after that
+        // is kept (big cities do have two hotels of a brand in one area).
+        let mut name = hotel_name(&mut rng, brand, city, spot.area);
+        for area in setting.alternatives(spot.lat, spot.lon) {
             if names.insert(name.clone()) {
                 break;
             }
+            name = hotel_name(&mut rng, brand, city, area);
         }
-
-        let mut id;
-        loop {
-            id = format!("{chain}{}{}", city.code, base36(rng.next_u64() % 46_656, 3));
+        let id = loop {
+            let id = format!(
+                "{}{}{}",
+                brand.chain,
+                city.code,
+                base36(rng.next_u64() % 46_656, 3)
+            );
             if ids.insert(id.clone()) {
-                break;
+                break id;
             }
-        }
-
-        let beach = rng.chance(if at_airport { 0.0 } else { 0.05 });
-        let mut amenities: Vec<&'static str> = AMENITY_ODDS
-            .iter()
-            .filter(|(a, p1, p5)| {
-                let p = p1 + (p5 - p1) * f64::from(stars - 1) / 4.0;
-                let p = if *a == "AIRPORT_SHUTTLE" && at_airport {
-                    0.9
-                } else {
-                    p
-                };
-                rng.chance(p)
-            })
-            .map(|(a, _, _)| *a)
-            .collect();
-        if beach {
-            // Where the provider's order has it: after BABY-SITTING.
-            let rank = |a: &str| AMENITY_ODDS.iter().position(|(x, _, _)| *x == a);
-            let at = amenities
-                .iter()
-                .position(|a| rank(a) > rank("BABY-SITTING"))
-                .unwrap_or(amenities.len());
-            amenities.insert(at, "BEACH");
-        }
-
-        let source = if rng.chance(if brand.is_empty() { 0.55 } else { 0.12 }) {
-            Source::Bedbank
-        } else {
-            Source::DirectChain
         };
-        let payments = match rng.f() {
-            x if x < 0.08 => Payments {
-                cards: vec![],
-                methods: vec!["TRAVEL_AGENT_ID"],
-            },
-            x if x < 0.2 => Payments {
-                cards: vec!["VI", "CA"],
-                methods: vec!["CREDIT_CARD"],
-            },
-            x if x < 0.5 => Payments {
-                cards: vec!["VI", "CA", "AX"],
-                methods: vec!["CREDIT_CARD"],
-            },
-            _ => Payments {
-                cards: vec!["AX", "CA", "DC", "JC", "VI"],
-                methods: vec!["CREDIT_CARD"],
-            },
-        };
-        let commission = (source == Source::DirectChain && rng.chance(0.6))
-            .then(|| *rng.pick(&[8u32, 10, 10, 12]));
-        let deposit_hotel = rng.chance(0.2);
-        let room_types = room_types(&mut rng, stars, source);
-        let h = hash(&id);
-        let last_update = {
-            let day = chrono::NaiveDate::from_ymd_opt(2023, 1, 1).expect("valid")
-                + chrono::Duration::days((h % 700) as i64);
-            let secs = (h >> 20) % 86_400;
-            format!(
-                "{}T{:02}:{:02}:{:02}",
-                day.format("%Y-%m-%d"),
-                secs / 3600,
-                secs / 60 % 60,
-                secs % 60
-            )
-        };
-        out.push(Hotel {
-            dupe_id: 700_000_000 + ((h >> 8) % 99_000_000) as i64,
-            id,
-            chain,
-            name,
-            city,
-            lat,
-            lon,
-            stars,
-            amenities,
-            source,
-            last_update,
-            payments,
-            commission,
-            deposit_hotel,
-            room_types,
-            price_level: 0.85 + 0.35 * rng.f() + if i % 17 == 0 { 0.1 } else { 0.0 },
-        });
+        out.push(furnish(&mut rng, city, brand, stars, id, name, &spot));
     }
     out.sort_by(|a, b| a.id.cmp(&b.id));
     out
+}
+
+/// One of `choices` drawn by weight.
+fn weighted<'a>(rng: &mut Rng, choices: &[(&'a Brand, f64)]) -> &'a Brand {
+    let total: f64 = choices.iter().map(|c| c.1).sum();
+    let mut x = rng.f() * total;
+    for c in choices {
+        if x < c.1 {
+            return c.0;
+        }
+        x -= c.1;
+    }
+    choices[choices.len() - 1].0
+}
+
+/// The hotel an id outside the city's list names: a brand of its chain (the one common
+/// in the region more often), placed and named as the list's hotels are, drawn from the
+/// id alone.
+fn named_by_id(city: &'static City, chain: &[&'static Brand], id: String) -> Hotel {
+    let setting = Setting::of(city);
+    let region = data::country(city.country).map_or("", |c| c.region);
+    let mut rng = Rng::new(&format!("hotel:{id}"));
+    let choices: Vec<(&'static Brand, f64)> = chain
+        .iter()
+        .map(|b| (*b, 0.1 + region_weight(b.weight, region)))
+        .collect();
+    let brand = weighted(&mut rng, &choices);
+    let stars = rng.range(u64::from(brand.stars.0), u64::from(brand.stars.1)) as u8;
+    let spot = spot(&mut rng, &setting);
+    let name = hotel_name(&mut rng, brand, city, spot.area);
+    furnish(&mut rng, city, brand, stars, id, name, &spot)
+}
+
+/// The rest of a hotel once its brand, stars, id, name and place are known: amenities,
+/// source, payments, commission, rooms and price level.
+fn furnish(
+    rng: &mut Rng,
+    city: &'static City,
+    brand: &Brand,
+    stars: u8,
+    id: String,
+    name: String,
+    spot: &Spot,
+) -> Hotel {
+    let beach = spot.shore && rng.chance(0.4);
+    let mut amenities: Vec<&'static str> = AMENITY_ODDS
+        .iter()
+        .filter(|(a, p1, p5)| {
+            let p = p1 + (p5 - p1) * f64::from(stars - 1) / 4.0;
+            let p = if *a == "AIRPORT_SHUTTLE" && spot.at_airport {
+                0.9
+            } else {
+                p
+            };
+            rng.chance(p)
+        })
+        .map(|(a, _, _)| *a)
+        .collect();
+    if beach {
+        // Where the provider's order has it: after BABY-SITTING.
+        let rank = |a: &str| AMENITY_ODDS.iter().position(|(x, _, _)| *x == a);
+        let at = amenities
+            .iter()
+            .position(|a| rank(a) > rank("BABY-SITTING"))
+            .unwrap_or(amenities.len());
+        amenities.insert(at, "BEACH");
+    }
+
+    let source = if rng.chance(if brand.name.is_empty() { 0.55 } else { 0.12 }) {
+        Source::Bedbank
+    } else {
+        Source::DirectChain
+    };
+    let payments = match rng.f() {
+        x if x < 0.08 => Payments {
+            cards: vec![],
+            methods: vec!["TRAVEL_AGENT_ID"],
+        },
+        x if x < 0.2 => Payments {
+            cards: vec!["VI", "CA"],
+            methods: vec!["CREDIT_CARD"],
+        },
+        x if x < 0.5 => Payments {
+            cards: vec!["VI", "CA", "AX"],
+            methods: vec!["CREDIT_CARD"],
+        },
+        _ => Payments {
+            cards: vec!["AX", "CA", "DC", "JC", "VI"],
+            methods: vec!["CREDIT_CARD"],
+        },
+    };
+    let commission =
+        (source == Source::DirectChain && rng.chance(0.6)).then(|| *rng.pick(&[8u32, 10, 10, 12]));
+    let deposit_hotel = rng.chance(0.2);
+    let room_types = room_types(rng, stars, source);
+    let h = hash(&id);
+    let last_update = {
+        let day = chrono::NaiveDate::from_ymd_opt(2023, 1, 1).expect("valid")
+            + chrono::Duration::days((h % 700) as i64);
+        let secs = (h >> 20) % 86_400;
+        format!(
+            "{}T{:02}:{:02}:{:02}",
+            day.format("%Y-%m-%d"),
+            secs / 3600,
+            secs / 60 % 60,
+            secs % 60
+        )
+    };
+    Hotel {
+        dupe_id: 700_000_000 + ((h >> 8) % 99_000_000) as i64,
+        id,
+        chain: brand.chain,
+        name,
+        city,
+        lat: spot.lat,
+        lon: spot.lon,
+        stars,
+        tier: brand.tier(stars),
+        amenities,
+        source,
+        last_update,
+        payments,
+        commission,
+        deposit_hotel,
+        room_types,
+        price_level: 0.85 + 0.35 * rng.f(),
+    }
 }
 
 /// Room type templates: code, category, beds, bed type, adults, size, factor.
@@ -657,5 +695,64 @@ mod tests {
         assert_eq!(hotel(&first.id.to_lowercase()).unwrap().name, first.name);
         assert!(hotel("HLXXX123").is_none());
         assert!(hotel("short").is_none());
+    }
+
+    #[test]
+    fn names_belong_to_their_city() {
+        let paris: Vec<String> = city_hotels("PAR").iter().map(|h| h.name.clone()).collect();
+        let districts: Vec<&str> = places::districts("PAR").iter().map(|d| d.name).collect();
+        for name in &paris {
+            assert!(
+                districts
+                    .iter()
+                    .chain(&["CENTRE", "AIRPORT", "NORTH", "EAST", "SOUTH", "WEST"])
+                    .any(|d| name.ends_with(d) || name.contains(&format!("{d} "))),
+                "{name} names no place of Paris"
+            );
+        }
+        assert!(city_hotels("PAR").iter().all(|h| !h.has("BEACH")));
+        // Shore words only where the city's own districts have them.
+        for e in name_index() {
+            // The city's own name may have one (CAMBRIDGE).
+            let name = e.name.replace(e.city.name, "");
+            for word in [
+                "HARBOUR",
+                "WATERFRONT",
+                "BEACH",
+                "LAKESIDE",
+                "RIVERSIDE",
+                "BRIDGE",
+            ] {
+                if name.contains(word) {
+                    let own = places::districts(e.city.code)
+                        .iter()
+                        .any(|d| d.name.contains(word));
+                    assert!(own, "{} in {}", e.name, e.city.code);
+                }
+            }
+        }
+        assert!(city_hotels("CUN").iter().any(|h| h.has("BEACH")));
+    }
+
+    #[test]
+    fn documented_ids_name_a_hotel_of_their_chain_in_their_city() {
+        for (id, chain) in [("MCLONGHM", "MC"), ("TELONMFS", "TE"), ("ADPAR001", "AD")] {
+            let h = hotel(id).unwrap_or_else(|| panic!("{id} unknown"));
+            assert_eq!((h.id.as_str(), h.chain), (id, chain));
+            assert_eq!(h.city.code, &id[2..5]);
+            let again = hotel(&id.to_lowercase()).unwrap();
+            assert_eq!(
+                (again.name, again.lat, again.stars),
+                (h.name, h.lat, h.stars)
+            );
+            assert!(!h.room_types.is_empty());
+        }
+        assert!(hotel("MCLONGHM").unwrap().name.contains("MARRIOTT LONDON"));
+        assert_eq!(hotel("FSPARLBL").unwrap().tier, Tier::Luxury);
+        // An unknown chain or city, or a malformed id, names nothing.
+        assert!(data::city("ZZZ").is_none());
+        for bad in ["QQLON001", "MCZZZ001", "MCLON00", "MCLON0-1", "12LON001"] {
+            assert!(hotel(bad).is_none(), "{bad}");
+        }
     }
 }

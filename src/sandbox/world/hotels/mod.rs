@@ -1,14 +1,20 @@
 //! Hotels in the sandbox: a deterministic catalogue of hotels around every city with
-//! scheduled air service (`catalog`), their rooms, rates and prices (`offers`), and
-//! the room inventory and bookings kept in the state file (`inventory`).
+//! scheduled air service (`catalog`) of real brands (`brands`) in real districts
+//! (`places`), their rooms, rates and offers (`offers`) priced by tier, city, season
+//! and events (`pricing`) with the local taxes (`taxes`), and the room inventory and
+//! bookings kept in the state file (`inventory`).
 //!
 //! Everything but booking references is a pure function of its inputs: the same
 //! hotel id, dates and guests give the same offer, in any process, on any day the
 //! dates are still bookable.
 
+pub mod brands;
 pub mod catalog;
 pub mod inventory;
 pub mod offers;
+pub mod places;
+pub mod pricing;
+pub mod taxes;
 
 use crate::stable;
 

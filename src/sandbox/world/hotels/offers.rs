@@ -5,7 +5,7 @@
 use chrono::{Datelike, Duration, NaiveDate, Weekday};
 
 use super::catalog::{Hotel, RoomType, Source};
-use super::{base36, from_base36, hash, unit};
+use super::{base36, from_base36, hash, pricing, taxes, unit};
 use crate::model::hotel::{
     AcceptedPayments, Cancellation, Commission, Guests, HotelOffer, HotelPrice, HotelTax,
     NightPrice, PaymentPolicy, Policies, RateFamily, Room, RoomEstimate, Text, Variations,
@@ -174,7 +174,9 @@ impl OfferKey {
 pub fn background_occupancy(h: &Hotel, room: &RoomType, night: NaiveDate) -> f64 {
     let popularity = unit(&format!("pop:{}", h.id));
     let day = unit(&format!("occ:{}:{}:{night}", h.id, room.code));
-    let season = season_factor(night) - 1.0;
+    // Seasons fill hotels; Christmas, New Year and fairs fill them more.
+    let season = pricing::season(h.city, night) - 1.0
+        + 0.3 * (pricing::events(h.city, night) - 1.0).min(1.0);
     let weekend = matches!(night.weekday(), Weekday::Fri | Weekday::Sat);
     let base = 0.2 + 0.35 * popularity + season + if weekend { 0.08 } else { 0.0 };
     if day > 0.93 {
@@ -190,38 +192,6 @@ pub fn base_capacity(h: &Hotel, room: &RoomType, night: NaiveDate) -> i64 {
     (i64::from(room.rooms) - taken).max(0)
 }
 
-fn season_factor(d: NaiveDate) -> f64 {
-    match d.month() {
-        1 | 2 | 11 => 0.88,
-        3 | 4 => 0.97,
-        5 | 6 | 9 | 10 => 1.06,
-        7 | 8 => 1.12,
-        _ => 1.02, // December
-    }
-}
-
-/// Price level of a country, EUR-based: rich countries and expensive hubs cost more.
-fn country_factor(country: &str) -> f64 {
-    match country {
-        "CH" | "NO" | "IS" | "MC" | "LU" => 1.45,
-        "GB" | "DK" | "IE" | "SG" | "HK" | "AE" | "QA" | "US" => 1.25,
-        "FR" | "NL" | "SE" | "FI" | "BE" | "AT" | "DE" | "IT" | "AU" | "NZ" | "CA" | "JP"
-        | "IL" => 1.05,
-        "ES" | "PT" | "GR" | "KR" | "SA" | "KW" | "BH" | "CY" | "MT" | "SI" => 0.92,
-        _ => match data::country(country).map(|c| c.region) {
-            Some("EUROP") => 0.75,
-            Some("CARIB") => 1.1,
-            Some("NAMER") => 1.1,
-            Some("MEAST") => 0.8,
-            Some("ASIA") => 0.6,
-            Some("AUSTL") => 0.9,
-            Some("CAMER") | Some("SAMER") => 0.62,
-            Some("AFRIC") => 0.6,
-            _ => 0.8,
-        },
-    }
-}
-
 /// A business city is dearer on weekdays, a leisure place at weekends.
 fn weekday_factor(h: &Hotel, d: NaiveDate) -> f64 {
     let business = unit(&format!("biz:{}", h.city.code)) < 0.6;
@@ -231,16 +201,6 @@ fn weekday_factor(h: &Hotel, d: NaiveDate) -> f64 {
         (true, false) => 1.05,
         (false, true) => 1.12,
         (false, false) => 0.96,
-    }
-}
-
-fn star_price(stars: u8) -> f64 {
-    match stars {
-        1 => 48.0,
-        2 => 70.0,
-        3 => 98.0,
-        4 => 150.0,
-        _ => 300.0,
     }
 }
 
@@ -282,49 +242,24 @@ pub fn payment_type(h: &Hotel, rate: usize) -> &'static str {
     }
 }
 
-/// Room-night price before tax, EUR, for a night.
+/// Room-night price before tax, EUR, for a night: the tier's Paris price scaled by the
+/// city's cost, then the hotel's own level, the room, the rate, the season and events,
+/// the weekday, demand and the party.
 fn night_eur(h: &Hotel, room: &RoomType, key: &OfferKey, night: NaiveDate) -> f64 {
-    let size = f64::from(super::catalog::city_size(h.city));
-    let city = 0.8 + 0.5 * size / 100.0;
+    let city = pricing::city_cost(h.city, super::catalog::city_size(h.city));
     let demand = 0.9 + 0.25 * background_occupancy(h, room, night);
     let adults = 1.0 + 0.12 * f64::from(key.adults.saturating_sub(1));
-    let room_only = star_price(h.stars)
+    let room_only = pricing::tier_base_eur(h.tier)
         * city
-        * country_factor(h.country())
         * h.price_level
         * room.factor
         * RATES[key.rate].factor
-        * season_factor(night)
+        * pricing::season(h.city, night)
+        * pricing::events(h.city, night)
         * weekday_factor(h, night)
         * demand
         * adults;
     room_only + board_supplement(board(h, key.rate), h.stars) * f64::from(key.adults)
-}
-
-/// Value-added or total tax rate included in the total, by country.
-fn tax_rate(country: &str) -> (&'static str, f64) {
-    match country {
-        "US" | "CA" => ("TOTAL_TAX", 0.14),
-        "GB" => ("VALUE_ADDED_TAX", 0.2),
-        "FR" | "IT" | "ES" | "AT" => ("VALUE_ADDED_TAX", 0.1),
-        "DE" => ("VALUE_ADDED_TAX", 0.07),
-        "CH" => ("VALUE_ADDED_TAX", 0.038),
-        "AE" => ("VALUE_ADDED_TAX", 0.15),
-        _ => match data::country(country).map(|c| c.region) {
-            Some("EUROP") => ("VALUE_ADDED_TAX", 0.09),
-            _ => ("VALUE_ADDED_TAX", 0.1),
-        },
-    }
-}
-
-/// City tax per adult per night (EUR), paid at the hotel, where there is one.
-fn city_tax_eur(h: &Hotel) -> Option<f64> {
-    match h.country() {
-        "FR" | "IT" | "DE" | "AT" | "NL" | "BE" | "ES" | "PT" | "CZ" | "HU" | "GR" | "CH" => {
-            Some(0.8 + 0.9 * f64::from(h.stars))
-        }
-        _ => None,
-    }
 }
 
 /// The offer for a key at a hotel, or None when the key names no room or rate the
@@ -338,17 +273,25 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
         return None;
     }
     let currency = key.currency.unwrap_or_else(|| local_currency(h));
-    let (tax_code, tax) = tax_rate(h.country());
+    let levies = taxes::levies(h);
 
-    // Per night, in the currency's hundredths, so spans and totals add up exactly.
-    let nights: Vec<(NaiveDate, i64, i64)> = key
-        .nights_iter()
-        .map(|n| {
-            let base = to_cents(night_eur(h, room, key, n), currency);
-            let t = (base as f64 * tax).round() as i64;
-            (n, base, base + t)
-        })
-        .collect();
+    // Per night, in the currency's hundredths, so spans and totals add up exactly; the
+    // levies in the price summed per levy over the stay, with the percentage each
+    // charged (None once it differs between nights).
+    let mut nights: Vec<(NaiveDate, i64, i64)> = Vec::new();
+    let mut per_levy = vec![0i64; levies.len()];
+    let mut percent: Vec<Option<f64>> = levies.iter().map(|_| None).collect();
+    for (i, n) in key.nights_iter().enumerate() {
+        let eur = night_eur(h, room, key, n);
+        let base = to_cents(eur, currency);
+        let amounts = taxes::night_amounts(&levies, base, eur);
+        for (j, l) in levies.iter().enumerate() {
+            per_levy[j] += amounts[j];
+            let p = l.percent(eur);
+            percent[j] = if i == 0 || percent[j] == p { p } else { None };
+        }
+        nights.push((n, base, base + amounts.iter().sum::<i64>()));
+    }
     let base: i64 = nights.iter().map(|n| n.1).sum();
     let total: i64 = nights.iter().map(|n| n.2).sum();
     let mut changes: Vec<NightPrice> = Vec::new();
@@ -369,23 +312,40 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
     if let Some(s) = span {
         changes.push(night_span(s));
     }
-    let mut taxes = vec![HotelTax {
-        code: tax_code.into(),
-        pricing_frequency: "PER_STAY".into(),
-        pricing_mode: "PER_PRODUCT".into(),
-        amount: money(total - base),
-        currency: currency.into(),
-        included: true,
-    }];
-    if let Some(city_tax) = city_tax_eur(h) {
-        taxes.push(HotelTax {
-            code: "CITY_TAX".into(),
-            pricing_frequency: "PER_NIGHT".into(),
-            pricing_mode: "PER_OCCUPANT".into(),
-            amount: money(to_cents(city_tax, currency)),
-            currency: currency.into(),
-            included: false,
-        });
+    let mut taxes: Vec<HotelTax> = Vec::new();
+    for (j, l) in levies.iter().enumerate() {
+        let tax = if l.included() {
+            HotelTax {
+                code: l.code.into(),
+                pricing_frequency: "PER_STAY".into(),
+                pricing_mode: "PER_PRODUCT".into(),
+                amount: money(per_levy[j]),
+                currency: currency.into(),
+                included: true,
+                percentage: percent[j].map(|p| p.to_string()),
+                description: Some(l.name.into()),
+            }
+        } else {
+            let Some((eur, per_person)) = l.flat_eur(h.stars).filter(|f| f.0 > 0.0) else {
+                continue;
+            };
+            HotelTax {
+                code: l.code.into(),
+                pricing_frequency: "PER_NIGHT".into(),
+                pricing_mode: if per_person {
+                    "PER_OCCUPANT"
+                } else {
+                    "PER_PRODUCT"
+                }
+                .into(),
+                amount: money(to_cents(eur, currency)),
+                currency: currency.into(),
+                included: false,
+                percentage: None,
+                description: Some(l.name.into()),
+            }
+        };
+        taxes.push(tax);
     }
 
     let board = board(h, key.rate);
@@ -584,6 +544,7 @@ pub fn keys(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sandbox::world::hotels::brands::Tier;
     use crate::sandbox::world::hotels::catalog;
 
     fn day(s: &str) -> NaiveDate {
@@ -699,5 +660,119 @@ mod tests {
             }
         }
         assert_eq!(kinds.len(), 3, "{kinds:?}");
+    }
+
+    /// The cheapest total of a hotel's offers for one adult and one night.
+    fn cheapest(h: &Hotel, night: &str) -> f64 {
+        let d = day(night);
+        keys(h, d, 1, 1, 1, Some("EUR"))
+            .iter()
+            .filter_map(|k| build(h, k, d, ""))
+            .map(|o| o.price.total.parse::<f64>().unwrap())
+            .fold(f64::INFINITY, f64::min)
+    }
+
+    #[test]
+    fn luxury_in_paris_costs_several_times_economy() {
+        let paris = catalog::city_hotels("PAR");
+        let of_tier =
+            |t: Tier| -> Vec<Hotel> { paris.iter().filter(|h| h.tier == t).cloned().collect() };
+        let mut luxury = of_tier(Tier::Luxury);
+        luxury.push(catalog::hotel("FSPARLBL").unwrap());
+        let economy = of_tier(Tier::Economy);
+        assert!(economy.len() >= 5, "{}", economy.len());
+        let avg = |hs: &[Hotel]| {
+            hs.iter().map(|h| cheapest(h, "2030-05-15")).sum::<f64>() / hs.len() as f64
+        };
+        let (lux, eco) = (avg(&luxury), avg(&economy));
+        assert!((900.0..2500.0).contains(&lux), "luxury {lux}");
+        assert!((60.0..200.0).contains(&eco), "economy {eco}");
+        assert!(lux > 5.0 * eco, "{lux} vs {eco}");
+        // The same tier costs less in Bangkok and more in London.
+        let bkk: Vec<Hotel> = catalog::city_hotels("BKK")
+            .iter()
+            .filter(|h| h.tier == Tier::Economy)
+            .cloned()
+            .collect();
+        assert!(avg(&bkk) < 0.5 * eco, "{} vs {eco}", avg(&bkk));
+    }
+
+    #[test]
+    fn new_years_eve_and_fairs_are_dearer() {
+        for h in catalog::city_hotels("PAR").iter().take(20) {
+            let nye = cheapest(h, "2030-12-31");
+            let january = cheapest(h, "2031-01-15");
+            assert!(nye > 1.6 * january, "{}: {nye} vs {january}", h.id);
+        }
+        for h in catalog::city_hotels("FRA").iter().take(10) {
+            let fair = cheapest(h, "2030-10-16");
+            let after = cheapest(h, "2030-10-23");
+            assert!(fair > 1.4 * after, "{}: {fair} vs {after}", h.id);
+        }
+    }
+
+    /// The taxes of a hotel's first offer for two adults and two nights in May.
+    fn taxes_of(h: &Hotel) -> (HotelPrice, f64) {
+        let d = day("2030-05-14");
+        let o = build(h, &keys(h, d, 2, 2, 1, None)[0], d, "").unwrap();
+        let base: f64 = o.price.base.as_deref().unwrap().parse().unwrap();
+        (o.price, base)
+    }
+
+    #[test]
+    fn paris_and_london_taxes_are_named_and_rated_as_there() {
+        let paris = catalog::city_hotels("PAR");
+        let h = paris.iter().find(|h| h.stars == 4).unwrap();
+        let (price, base) = taxes_of(h);
+        assert_eq!(price.taxes.len(), 2, "{:?}", price.taxes);
+        let vat = &price.taxes[0];
+        assert_eq!(
+            (vat.code.as_str(), vat.description.as_deref()),
+            ("VALUE_ADDED_TAX", Some("TVA"))
+        );
+        assert_eq!(vat.percentage.as_deref(), Some("10"));
+        let amount: f64 = vat.amount.parse().unwrap();
+        assert!((amount - base * 0.10).abs() < 0.02, "{amount} on {base}");
+        let total: f64 = price.total.parse().unwrap();
+        assert!((total - base - amount).abs() < 0.005);
+        let city = &price.taxes[1];
+        assert_eq!(city.description.as_deref(), Some("TAXE DE SEJOUR"));
+        assert_eq!(
+            (city.code.as_str(), city.amount.as_str(), city.included),
+            ("CITY_TAX", "8.13", false)
+        );
+        assert_eq!(
+            (city.pricing_frequency.as_str(), city.pricing_mode.as_str()),
+            ("PER_NIGHT", "PER_OCCUPANT")
+        );
+
+        let h = &catalog::city_hotels("LON")[0];
+        let (price, base) = taxes_of(h);
+        assert_eq!(price.currency, "GBP");
+        assert_eq!(price.taxes.len(), 1, "{:?}", price.taxes);
+        let vat = &price.taxes[0];
+        assert_eq!(
+            (
+                vat.code.as_str(),
+                vat.description.as_deref(),
+                vat.percentage.as_deref()
+            ),
+            ("VALUE_ADDED_TAX", Some("VAT"), Some("20"))
+        );
+        let total: f64 = price.total.parse().unwrap();
+        assert!((total - base * 1.2).abs() < 0.03, "{total} vs {base}");
+    }
+
+    #[test]
+    fn a_service_charge_is_taxed_too() {
+        let h = &catalog::city_hotels("SIN")[0];
+        let (price, base) = taxes_of(h);
+        let codes: Vec<&str> = price.taxes.iter().map(|t| t.code.as_str()).collect();
+        assert_eq!(codes, ["SERVICE_CHARGE", "VALUE_ADDED_TAX"]);
+        let total: f64 = price.total.parse().unwrap();
+        assert!(
+            (total - base * 1.1 * 1.09).abs() < 0.05,
+            "{total} vs {base}"
+        );
     }
 }
