@@ -10,3 +10,4 @@ pub mod offers;
 pub mod pricing;
 pub mod sales;
 pub mod schedule;
+pub mod timetable;

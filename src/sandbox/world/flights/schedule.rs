@@ -8,7 +8,7 @@ use std::sync::{Mutex, OnceLock};
 use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
 use chrono_tz::Tz;
 
-use super::fares;
+use super::{fares, timetable};
 use crate::sandbox::world::data::{self, Airline, Airport};
 use crate::sandbox::world::network;
 use crate::stable::fnv1a;
@@ -145,12 +145,7 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
         (b.iata, a.iata)
     };
     let dir = u32::from(a.iata > b.iata);
-    // eastbound flights ride the jet stream
-    let dlon = (b.lon - a.lon + 540.0).rem_euclid(360.0) - 180.0;
-    let wind = if dlon > 0.0 { 0.95 } else { 1.05 };
-    // Taxi, climb and approach cost about 40 minutes whatever the distance; cruise is
-    // about 800 km/h. LHR-AMS comes out at 1h10m, LHR-JFK near 8h westbound.
-    let block = ((40.0 + km / 800.0 * 60.0 * wind) / 5.0).round() as i64 * 5;
+    let block = timetable::block_minutes(a, b, km);
     let mut out = Vec::new();
     for (ci, al) in carriers.iter().enumerate() {
         let hr = h(&[al.iata, lo, hi]);
@@ -165,12 +160,7 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
             n = n.div_ceil(2);
         }
         n = (n + (hr % 2) as u32).clamp(1, 6);
-        let (start, span) = if km > 3000.0 {
-            (7 * 60, 16 * 60)
-        } else {
-            (6 * 60, 16 * 60)
-        };
-        let slot = span / n;
+        let departures = timetable::departures(a, b, km, block, n, hr);
         // Twelve numbers per route (up to six departures each way), so no two of the
         // airline's flights share a number on a day; hub routes get the low numbers.
         let base = 10 + 12 * route_index(al, a, b);
@@ -191,8 +181,7 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
         });
         for i in 0..n {
             let hi_ = h(&[al.iata, a.iata, b.iata, &i.to_string()]);
-            let dep = start + i * slot + ((hi_ % u64::from(slot.max(1) / 2 + 1)) as u32);
-            let dep = (dep / 5 * 5).min(23 * 60 + 55);
+            let dep = departures[i as usize];
             let aircraft = if fleet.is_empty() {
                 "320"
             } else {
@@ -201,12 +190,6 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
             let operating = match partner {
                 Some(p) if hi_ % 100 < 10 => p,
                 _ => al,
-            };
-            let term = |ap: &Airport, code: &str| -> Option<&'static str> {
-                (ap.size >= 55).then(|| {
-                    ["1", "2", "3", "4", "5"]
-                        [(h(&[code, ap.iata]) % (2 + u64::from(ap.size) / 30)) as usize % 5]
-                })
             };
             out.push(Pattern {
                 carrier: al,
@@ -219,8 +202,8 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
                 dep_min: dep,
                 block_min: block,
                 aircraft,
-                dep_terminal: term(a, operating.iata),
-                arr_terminal: term(b, operating.iata),
+                dep_terminal: timetable::terminal(a.iata, operating.iata),
+                arr_terminal: timetable::terminal(b.iata, operating.iata),
                 km,
             });
         }
