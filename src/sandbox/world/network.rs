@@ -104,21 +104,14 @@ fn build() -> Net {
     for l in adj.iter_mut() {
         l.sort_unstable();
     }
-    // an airline's destinations: the far end of its routes from its hubs, and
-    // both ends of its routes between other airports
+    // an airline's destinations: both ends of its routes (its hub cities too,
+    // flown to from everywhere else)
     let mut dest_sets: Vec<Vec<&'static str>> = vec![Vec::new(); als.len()];
     for (e, &(a, b)) in edges.iter().enumerate() {
-        let (pa, pb) = (&aps[a as usize], &aps[b as usize]);
         for &x in &carriers[e] {
-            let hubs = &als[x as usize].hubs;
-            let (ha, hb) = (hubs.contains(&pa.iata), hubs.contains(&pb.iata));
             let set = &mut dest_sets[x as usize];
-            if !ha || hb {
-                set.push(pa.city_code);
-            }
-            if !hb || ha {
-                set.push(pb.city_code);
-            }
+            set.push(aps[a as usize].city_code);
+            set.push(aps[b as usize].city_code);
         }
     }
     let airline_dests = dest_sets
@@ -210,7 +203,7 @@ pub fn airport_destinations(iata: &str) -> Vec<&'static Airport> {
     }
 }
 
-/// Cities an airline flies to (from its hubs), sorted by city code. Accepts an
+/// Cities an airline flies to, its hub cities included, sorted by city code. Accepts an
 /// IATA or ICAO airline code.
 pub fn airline_destinations(code: &str) -> Vec<&'static City> {
     let Some(al) = data::airline(code) else {

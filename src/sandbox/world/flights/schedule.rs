@@ -665,6 +665,29 @@ mod tests {
     }
 
     #[test]
+    fn carriers_run_the_network_frequency_under_numbers_of_their_own() {
+        let (lhr, jfk) = (data::airport("LHR").unwrap(), data::airport("JFK").unwrap());
+        let ba = patterns(lhr, jfk)
+            .iter()
+            .filter(|p| p.carrier.iata == "BA")
+            .count();
+        assert_eq!(ba as u32, network::daily_flights("LHR", "JFK", "BA"));
+        assert!(ba >= 5, "{ba}");
+        // every route's block of numbers fits four digits, and no two routes of an
+        // airline share a number
+        let (aa, dl) = (data::airline("AA").unwrap(), data::airline("DL").unwrap());
+        for al in [aa, dl] {
+            let mut seen = std::collections::HashSet::new();
+            for &(a, b) in carrier_routes(al) {
+                for p in patterns(a, b).iter().filter(|p| p.carrier.iata == al.iata) {
+                    assert!(p.number <= 9999, "{}", p.key());
+                    assert!(seen.insert(p.number), "{} twice", p.number);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn inventory_is_stable_and_bounded() {
         let d = NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
         let t = NaiveDate::from_ymd_opt(2026, 6, 1).unwrap();
