@@ -48,6 +48,7 @@ AIRPORT_MOVED = {
     "TXL": "BER",  # Berlin Tegel closed 2020, traffic moved to Brandenburg
     "SXF": "BER",  # Berlin Schoenefeld became BER terminal 5, then closed
     "DKR": "DSS",  # Dakar Yoff closed to airlines 2017, replaced by Blaise Diagne
+    "DWC": "DXB",  # moved to Al Maktoum only during Dubai's 2014 runway works
 }
 
 # Fields without scheduled passenger service (business and general aviation):
@@ -120,6 +121,7 @@ ROUTES_ENDED = [
     ("UA", "JFK", "LAX", "United flies New York-Los Angeles from Newark"),
     ("UA", "JFK", "SFO", "United flies New York-San Francisco from Newark"),
     ("BA", "LHR", "ORY", "British Airways flies London-Paris to Charles de Gaulle only"),
+    ("BI", "DXB", "LHR", "Royal Brunei flies to London nonstop since 2019"),
 ]
 
 # Notable routes launched since the data was published: (a, b, carriers, note).
