@@ -559,7 +559,7 @@ fn status_matches_the_searched_flight() {
         flight.len() >= 3 && !flight.contains(' ') && !flight.contains(','),
         "one flight: {flight:?}"
     );
-    // "LHR Tue 15 Dec 09:10" and "JFK 12:05"
+    // "LHR Tue 15 Dec 08:10" and "JFK 11:05"
     let depart = search.cell(row, "Depart");
     let (from, dep_time) = (&depart[..3], depart.rsplit(' ').next().unwrap());
     let arrive = search.cell(row, "Arrive");
@@ -690,17 +690,17 @@ const DELAY_OPTS: [&str; 18] = [
     "--departure-date",
     "2026-12-15",
     "--departure-time",
-    "09:10",
+    "08:10",
     "--arrival-date",
     "2026-12-15",
     "--arrival-time",
-    "12:05",
+    "11:05",
     "--aircraft",
-    "76W",
+    "77W",
     "--carrier",
-    "DL",
+    "KU",
     "--flight-number",
-    "413",
+    "229",
 ];
 
 fn delay_args(extra: &[&'static str]) -> Vec<&'static str> {
@@ -753,7 +753,7 @@ fn delay_from_options_and_from_an_offer_agree() {
             "1",
         ],
     );
-    assert_eq!(search.cell(&search.rows[0], "Flights"), "DL413");
+    assert_eq!(search.cell(&search.rows[0], "Flights"), "KU229");
     let offer = tsv_in(&home, &["predict", "delay", "--offer", "1"]);
     check_delay(&offer);
     assert_eq!(
@@ -792,8 +792,8 @@ fn delay_json_has_four_predictions() {
         .and_then(Value::as_str)
         .unwrap();
     for p in [
-        "departureTime=09:10:00",
-        "aircraftCode=76W",
+        "departureTime=08:10:00",
+        "aircraftCode=77W",
         "duration=PT7H55M",
     ] {
         assert!(selfl.contains(p), "{p} in {selfl}");

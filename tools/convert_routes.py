@@ -93,6 +93,33 @@ CARRIER_CEASED = {
     "HG": "Niki stopped flying in 2017",
 }
 
+# A full-service carrier flies from its hubs or at home; in the data, its flights
+# between two foreign airports are mostly its codeshares on a partner's flight
+# (Finnair on British Airways' London-Dallas) or ended fifth-freedom flights, so
+# they go, but for these real fifth-freedom routes. Low-cost carriers fly between
+# their bases anywhere and are kept.
+FIFTH_FREEDOM = [
+    ("KU", "JFK", "LHR", "Kuwait Airways' Kuwait-London-New York"),
+    ("QF", "LHR", "SIN", "Qantas' Sydney-Singapore-London"),
+    ("SQ", "FRA", "JFK", "Singapore Airlines' Singapore-Frankfurt-New York"),
+    ("EK", "JFK", "MXP", "Emirates' Dubai-Milan-New York"),
+    ("EK", "ATH", "EWR", "Emirates' Dubai-Athens-Newark"),
+]
+
+# Countries where a carrier group flies domestic networks under one code.
+CARRIER_HOMES = {
+    "LA": "CL PE BR CO EC",  # LATAM's airlines in Peru, Brazil, Colombia, Ecuador
+    "AV": "CO SV CR EC PE GT",  # Avianca and its former TACA airlines
+    "SK": "SE DK NO",  # SAS: Sweden, Denmark, Norway
+}
+
+# The European Economic Area and Switzerland: its carriers fly between any two
+# of its airports.
+EEA = set(
+    "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split()
+    + "NO IS LI CH".split()
+)
+
 # Countries that close their airspace and airports to Russian flights, and whose
 # carriers do not fly to Russia (2022 sanctions): no route between these and Russia.
 SANCTIONS_ON_RUSSIA = set(
@@ -128,6 +155,7 @@ ROUTES_ENDED = [
 ROUTES_NEW = [
     ("CPT", "LHR", "VS", "Virgin Atlantic's Cape Town, next to British Airways'"),
     ("LHR", "PER", "QF", "Qantas Perth-London nonstop, 2018"),
+    ("LHR", "SIN", "QF", "Qantas' Sydney-London through Singapore again, 2018"),
     ("FCO", "PER", "QF", "Qantas Perth-Rome nonstop, 2022"),
     ("CDG", "PER", "QF", "Qantas Perth-Paris nonstop, 2024"),
     ("DFW", "MEL", "QF", "Qantas Melbourne-Dallas, 2022"),
@@ -192,9 +220,9 @@ def main():
     src = sys.argv[1] if len(sys.argv) > 1 else "/tmp/routes.dat"
     out = sys.argv[2] if len(sys.argv) > 2 else os.path.join(DATA, "routes.tsv")
 
-    airlines = {}  # iata -> (country, hubs)
+    airlines = {}  # iata -> (country, hubs, low cost)
     for f in read_tsv("airlines.tsv"):
-        airlines[f[0]] = (f[4], set(f[5].split(",")))
+        airlines[f[0]] = (f[4], set(f[5].split(",")), f[7] == "Y")
     airports = {}  # iata -> country, airports with scheduled service only
     for f in read_tsv("airports.tsv"):
         if int(f[11]) > 0 and f[0] not in NO_SCHEDULED_SERVICE:
@@ -230,6 +258,24 @@ def main():
             if p[0] in airlines[c][1] or p[1] in airlines[c][1]:
                 operated.setdefault(p, set()).add(c)
 
+    fifth = {(c, pair(a, b)) for c, a, b, _ in FIFTH_FREEDOM}
+
+    def foreign(c, p):
+        """A full-service carrier's flight between two airports it has no base at."""
+        country, hubs, low_cost = airlines[c]
+        homes = set(CARRIER_HOMES.get(c, country).split())
+        ends = {airports[p[0]], airports[p[1]]}
+        return not (
+            low_cost
+            or p[0] in hubs
+            or p[1] in hubs
+            or ends & homes
+            or (country in EEA and ends <= EEA)
+            or (c, p) in fifth
+        )
+
+    for p, carriers in operated.items():
+        carriers -= {c for c in carriers if foreign(c, p)}
     for c, a, b, _ in ROUTES_ENDED:
         operated.get(pair(a, b), set()).discard(c)
     for a, b, carriers, _ in ROUTES_NEW:
