@@ -342,7 +342,7 @@ fn search_table_shows_each_offer_cell_for_cell() {
     let args = [
         "flights",
         "search",
-        "LHR",
+        "CDG",
         "JFK",
         "2026-12-15",
         "--max",
@@ -352,7 +352,7 @@ fn search_table_shows_each_offer_cell_for_cell() {
     t.assert_header(&OFFER_HEADER);
     assert!(
         t.rows.len() == 60,
-        "LHR-JFK is a busy route: {} offers",
+        "CDG-JFK is a busy route: {} offers",
         t.rows.len()
     );
     numbered_from_one(&t);
@@ -360,7 +360,7 @@ fn search_table_shows_each_offer_cell_for_cell() {
     assert!(is_sorted(&prices), "cheapest first: {prices:?}");
     for r in &t.rows {
         assert!(t.cell(r, "Price").ends_with(" EUR"), "{r:?}");
-        assert!(t.cell(r, "Depart").starts_with("LHR Tue 15 Dec "), "{r:?}");
+        assert!(t.cell(r, "Depart").starts_with("CDG Tue 15 Dec "), "{r:?}");
         assert!(t.cell(r, "Arrive").starts_with("JFK "), "{r:?}");
         let carrier = t.cell(r, "Carrier");
         assert_ne!(
@@ -386,7 +386,8 @@ fn search_table_shows_each_offer_cell_for_cell() {
         assert_eq!(itineraries(offer).len(), 1, "one-way: one itinerary");
         assert_eq!(offer["oneWay"], true);
     }
-    // Connections name their airports; nonstops say so.
+    // Connections name their airports; nonstops say so (Paris-New York: the cheapest
+    // sixty have both; from Heathrow the nonstops are dearer than the connections).
     assert!(t.column("Stops").contains(&"nonstop"), "{:?}", t.rows);
     assert!(
         t.column("Stops").iter().any(|s| s.starts_with("1 (")),
@@ -395,7 +396,7 @@ fn search_table_shows_each_offer_cell_for_cell() {
     );
     let self_link = text(&body["meta"]["links"]["self"]);
     for p in [
-        "originLocationCode=LHR",
+        "originLocationCode=CDG",
         "destinationLocationCode=JFK",
         "departureDate=2026-12-15",
         "adults=1",
@@ -2476,4 +2477,63 @@ fn offers_that_have_left_are_pointed_out() {
     // the sandbox sells none of those
     let r = common::run_in(&home, &["flights", "search", "MAD", "BCN", "2026-12-15"]);
     assert!(!r.stderr.contains("already past"), "{}", r.stderr);
+}
+
+// ---------------------------------------------------------------------------
+// The route network behind the offers: real routes, real daily frequencies
+// ---------------------------------------------------------------------------
+
+/// The distinct flights (carrier and number) of the nonstop offers of a one-way search.
+fn nonstop_flights(home: &Home, from: &str, to: &str) -> BTreeSet<String> {
+    let body = json_in(
+        home,
+        &[
+            "flights",
+            "search",
+            from,
+            to,
+            "+30",
+            "--nonstop",
+            "--max",
+            "250",
+        ],
+    );
+    data(&body)
+        .iter()
+        .flat_map(|o| arr(&o["itineraries"][0]["segments"]).iter())
+        .map(|s| format!("{}{}", text(&s["carrierCode"]), text(&s["number"])))
+        .collect()
+}
+
+#[test]
+fn flagship_routes_have_their_daily_nonstops_and_real_carriers() {
+    let home = Home::new();
+    let lhr_jfk = nonstop_flights(&home, "LHR", "JFK");
+    assert!((18..=30).contains(&lhr_jfk.len()), "{lhr_jfk:?}");
+    for carrier in ["BA", "VS", "AA", "DL"] {
+        assert!(
+            lhr_jfk.iter().any(|f| f.starts_with(carrier)),
+            "{carrier}: {lhr_jfk:?}"
+        );
+    }
+    let jfk_lax = nonstop_flights(&home, "JFK", "LAX");
+    assert!((25..=40).contains(&jfk_lax.len()), "{jfk_lax:?}");
+    // Cape Town nonstop from Heathrow; Aberdeen-Amsterdam nonstop on KLM
+    let lhr_cpt = nonstop_flights(&home, "LHR", "CPT");
+    assert!(lhr_cpt.iter().any(|f| f.starts_with("BA")), "{lhr_cpt:?}");
+    let abz_ams = nonstop_flights(&home, "ABZ", "AMS");
+    assert!(
+        !abz_ams.is_empty() && abz_ams.iter().all(|f| f.starts_with("KL")),
+        "{abz_ams:?}"
+    );
+    // carriers that stopped flying sell nothing: Czech Airlines, Vistara
+    assert!(nonstop_flights(&home, "PRG", "CDG")
+        .iter()
+        .all(|f| !f.starts_with("OK")));
+    assert!(nonstop_flights(&home, "DEL", "BOM")
+        .iter()
+        .all(|f| !f.starts_with("UK")));
+    // banned: no London-Moscow, no Delhi-Karachi nonstop
+    assert!(nonstop_flights(&home, "LON", "MOW").is_empty());
+    assert!(nonstop_flights(&home, "DEL", "KHI").is_empty());
 }

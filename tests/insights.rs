@@ -118,7 +118,13 @@ fn top_destinations_default_is_ten_by_flights() {
     let t = tsv(&strs(&top("traveled", &[])));
     assert_eq!(t.rows.len(), 10);
     check_top(&t, 1, "Flights %");
-    assert_eq!(t.rows[0][1], "LON", "London leads from Paris: {:?}", t.rows);
+    // London and New York lead from Paris (Istanbul, a mega-hub, in between)
+    let top3: Vec<&str> = t.rows[..3].iter().map(|r| r[1].as_str()).collect();
+    assert!(
+        top3.contains(&"LON") && top3.contains(&"NYC"),
+        "{:?}",
+        t.rows
+    );
 }
 
 #[test]
@@ -553,7 +559,7 @@ fn status_matches_the_searched_flight() {
         flight.len() >= 3 && !flight.contains(' ') && !flight.contains(','),
         "one flight: {flight:?}"
     );
-    // "LHR Tue 15 Dec 07:20" and "JFK 10:15"
+    // "LHR Tue 15 Dec 08:10" and "JFK 11:05"
     let depart = search.cell(row, "Depart");
     let (from, dep_time) = (&depart[..3], depart.rsplit(' ').next().unwrap());
     let arrive = search.cell(row, "Arrive");
@@ -684,17 +690,17 @@ const DELAY_OPTS: [&str; 18] = [
     "--departure-date",
     "2026-12-15",
     "--departure-time",
-    "07:20",
+    "08:10",
     "--arrival-date",
     "2026-12-15",
     "--arrival-time",
-    "10:15",
+    "11:05",
     "--aircraft",
-    "76W",
+    "77W",
     "--carrier",
-    "DL",
+    "KU",
     "--flight-number",
-    "467",
+    "229",
 ];
 
 fn delay_args(extra: &[&'static str]) -> Vec<&'static str> {
@@ -749,7 +755,7 @@ fn delay_from_options_and_from_an_offer_agree() {
             "1",
         ],
     );
-    assert_eq!(search.cell(&search.rows[0], "Flights"), "DL467");
+    assert_eq!(search.cell(&search.rows[0], "Flights"), "KU229");
     let offer = tsv_in(&home, &["predict", "delay", "--offer", "1"]);
     check_delay(&offer);
     assert_eq!(
@@ -788,8 +794,8 @@ fn delay_json_has_four_predictions() {
         .and_then(Value::as_str)
         .unwrap();
     for p in [
-        "departureTime=07:20:00",
-        "aircraftCode=76W",
+        "departureTime=08:10:00",
+        "aircraftCode=77W",
         "duration=PT7H55M",
     ] {
         assert!(selfl.contains(p), "{p} in {selfl}");

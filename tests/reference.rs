@@ -10,8 +10,9 @@
 mod common;
 
 use common::{
-    assert_box_table, data, empty, http, is_sorted, is_sorted_desc, json, note_lines, ok, refused,
-    run, run_in, squash, stderr_of, stdout_of, tsv, Home, Runs, Served, Tsv, TODAY,
+    assert_box_table, data, empty, http, is_sorted, is_sorted_desc, json, json_in, note_lines, ok,
+    refused, run, run_in, squash, stderr_of, stdout_of, tsv, tsv_in, Home, Runs, Served, Tsv,
+    TODAY,
 };
 use serde_json::Value;
 
@@ -749,6 +750,24 @@ fn airports_routes_max_keeps_the_first_codes() {
     assert_eq!(all.cell(all.row("Code", "CDG"), "Time zone"), "+01:00");
     assert_eq!(all.cell(all.row("Code", "DXB"), "Time zone"), "+04:00");
     assert!(!all_codes.contains(&"LHR"), "no route to itself");
+}
+
+#[test]
+fn airports_routes_are_real_routes() {
+    let home = Home::new();
+    let lhr = tsv_in(&home, &["airports", "routes", "LHR"]);
+    let codes = lhr.column("Code");
+    for c in ["JFK", "DXB", "SIN", "CPT", "PER", "DUB"] {
+        assert!(codes.contains(&c), "LHR-{c} missing");
+    }
+    // Moscow is closed to UK flights; business-aviation fields have no airline
+    for c in ["SVO", "DME", "VKO", "FAB", "BQH"] {
+        assert!(!codes.contains(&c), "LHR-{c}");
+    }
+    for field in ["FAB", "ORM", "QUG", "NCO"] {
+        let body = json_in(&home, &["airports", "routes", field]);
+        assert!(data(&body).is_empty(), "{field}: {body}");
+    }
 }
 
 #[test]

@@ -140,12 +140,13 @@ fn flights_price_with_rules_and_bags() {
 #[test]
 fn sandbox_seat_maps_at_80_and_160_columns() {
     let home = Home::new();
-    // a twin-aisle with four cabins, and a narrow-body
+    // a twin-aisle with four cabins (British Airways' 777-300 to Los Angeles), and a
+    // narrow-body
     let search = [
         "flights",
         "search",
         "LHR",
-        "JFK",
+        "LAX",
         "2026-12-15",
         "--nonstop",
         "--airlines",

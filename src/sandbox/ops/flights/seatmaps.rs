@@ -541,6 +541,7 @@ mod tests {
 
     #[test]
     fn one_map_per_segment_with_the_whole_cabin_on_one_grid() {
+        // British Airways: its cheapest fare chooses seats (US basic economy would not)
         let o = offer(
             "originLocationCode=LHR&destinationLocationCode=JFK&departureDate=2026-07-15&returnDate=2026-07-22&adults=1&nonStop=true&includedAirlineCodes=BA&max=1",
         );

@@ -137,7 +137,6 @@ pub fn patterns(a: &'static Airport, b: &'static Airport) -> &'static [Pattern] 
 fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
     let carriers = network::carriers_between(a.iata, b.iata);
     let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
-    let size = u32::from(a.size.min(b.size));
     let (ta, tb) = (tz(a), tz(b));
     let (lo, hi) = if a.iata < b.iata {
         (a.iata, b.iata)
@@ -147,23 +146,13 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
     let dir = u32::from(a.iata > b.iata);
     let block = timetable::block_minutes(a, b, km);
     let mut out = Vec::new();
-    for (ci, al) in carriers.iter().enumerate() {
+    for al in carriers.iter() {
         let hr = h(&[al.iata, lo, hi]);
-        let mut n: u32 = if km > 7000.0 {
-            1 + u32::from(size > 70 && ci == 0)
-        } else if km > 3000.0 {
-            1 + u32::from(size > 60) + u32::from(ci == 0 && size > 75)
-        } else {
-            1 + size / 22 + u32::from(ci == 0)
-        };
-        if ci >= 2 {
-            n = n.div_ceil(2);
-        }
-        n = (n + (hr % 2) as u32).clamp(1, 6);
+        let n = network::daily_flights(a.iata, b.iata, al.iata).max(1);
         let departures = timetable::departures(a, b, km, block, n, hr);
-        // Twelve numbers per route (up to six departures each way), so no two of the
+        // Two numbers per daily flight of the route (one each way), so no two of the
         // airline's flights share a number on a day; hub routes get the low numbers.
-        let base = 10 + 12 * route_index(al, a, b);
+        let base = 10 + route_offset(al, a, b);
         let long = km > 4000.0 || al.short_haul_aircraft.is_empty();
         let fleet = if long && !al.long_haul_aircraft.is_empty() {
             &al.long_haul_aircraft
@@ -252,9 +241,10 @@ fn carrier_routes(al: &'static Airline) -> &'static [(&'static Airport, &'static
     built
 }
 
-/// The position of a route (either direction) among its airline's routes: hub routes
-/// first, the biggest first. Built once for every airline in one pass over the network.
-fn route_index(al: &Airline, a: &Airport, b: &Airport) -> u32 {
+/// Where a route's (either direction) block of flight numbers starts among its
+/// airline's routes: hub routes first, the biggest first, each taking two numbers
+/// per daily flight. Built once for every airline in one pass over the network.
+fn route_offset(al: &Airline, a: &Airport, b: &Airport) -> u32 {
     type Key = (&'static str, &'static str, &'static str);
     static INDEX: OnceLock<HashMap<Key, u32>> = OnceLock::new();
     let index = INDEX.get_or_init(|| {
@@ -276,8 +266,10 @@ fn route_index(al: &Airline, a: &Airport, b: &Airport) -> u32 {
                 let hub = hubs.contains(&x.iata) || hubs.contains(&y.iata);
                 (!hub, std::cmp::Reverse(x.size.min(y.size)), x.iata, y.iata)
             });
-            for (i, (x, y)) in routes.iter().enumerate() {
-                map.insert((code, x.iata, y.iata), i as u32);
+            let mut offset = 0;
+            for (x, y) in routes {
+                map.insert((code, x.iata, y.iata), offset);
+                offset += 2 * network::daily_flights(x.iata, y.iata, code).max(1);
             }
         }
         map
@@ -619,6 +611,29 @@ mod tests {
             for w in i.legs.windows(2) {
                 assert!(w[1].dep_utc - w[0].arr_utc >= 45 * 60);
                 assert_eq!(w[0].p.to.iata, w[1].p.from.iata);
+            }
+        }
+    }
+
+    #[test]
+    fn carriers_run_the_network_frequency_under_numbers_of_their_own() {
+        let (lhr, jfk) = (data::airport("LHR").unwrap(), data::airport("JFK").unwrap());
+        let ba = patterns(lhr, jfk)
+            .iter()
+            .filter(|p| p.carrier.iata == "BA")
+            .count();
+        assert_eq!(ba as u32, network::daily_flights("LHR", "JFK", "BA"));
+        assert!(ba >= 5, "{ba}");
+        // every route's block of numbers fits four digits, and no two routes of an
+        // airline share a number
+        let (aa, dl) = (data::airline("AA").unwrap(), data::airline("DL").unwrap());
+        for al in [aa, dl] {
+            let mut seen = std::collections::HashSet::new();
+            for &(a, b) in carrier_routes(al) {
+                for p in patterns(a, b).iter().filter(|p| p.carrier.iata == al.iata) {
+                    assert!(p.number <= 9999, "{}", p.key());
+                    assert!(seen.insert(p.number), "{} twice", p.number);
+                }
             }
         }
     }

@@ -1,0 +1,319 @@
+#!/usr/bin/env python3
+"""Convert OpenFlights routes.dat into the sandbox's compact route table.
+
+Source data: OpenFlights route database (https://openflights.org/data), file
+data/routes.dat of https://github.com/jpatokal/openflights, made available under
+the Open Database License (ODbL) 1.0. The derived file routes.tsv is a derivative
+database under the same licence; the notice is shipped next to it as
+src/sandbox/world/data/LICENSE-openflights-ODbL and must stay with it. Only the data
+is used; no code of that repository.
+
+Usage (from the crate root):
+
+    curl -sLo /tmp/routes.dat \\
+        https://raw.githubusercontent.com/jpatokal/openflights/master/data/routes.dat
+    python3 tools/convert_routes.py /tmp/routes.dat src/sandbox/world/data/routes.tsv
+
+It reads src/sandbox/world/data/airlines.tsv and airports.tsv (our airlines, our
+airports and their sizes) and writes one line per airport pair, tab separated:
+
+    a b carriers
+
+with a < b (IATA airport codes), carriers the comma-separated IATA codes of our
+airlines that fly the pair nonstop (either direction), sorted. The output is
+deterministic for a given input.
+
+What is kept from routes.dat (columns airline, airline id, source, source id,
+destination, destination id, codeshare, stops, equipment):
+* nonstop lines (stops 0) of carriers in airlines.tsv, after CARRIER_MERGED;
+* lines flagged codeshare only where one end is a hub of the carrier and no other
+  of our carriers operates the pair itself: such lines are the carrier's regional
+  affiliate (Tyrolean for Austrian, HOP for Air France), while a codeshare on a
+  partner's own flight (Air France on LHR-JFK) is not the carrier's flight;
+* airports in airports.tsv with size > 0 (after AIRPORT_MOVED), not in
+  NO_SCHEDULED_SERVICE.
+Then the corrections below are applied, each table with its reason. The data was
+last updated in 2014; the tables bring it to the present for the carriers and
+routes that matter to the sandbox.
+"""
+
+import csv
+import os
+import sys
+
+DATA = os.path.join(os.path.dirname(__file__), "..", "src", "sandbox", "world", "data")
+
+# Airports whose traffic moved to a new airport, or whose code moved with it.
+AIRPORT_MOVED = {
+    "TXL": "BER",  # Berlin Tegel closed 2020, traffic moved to Brandenburg
+    "SXF": "BER",  # Berlin Schoenefeld became BER terminal 5, then closed
+    "DKR": "DSS",  # Dakar Yoff closed to airlines 2017, replaced by Blaise Diagne
+    "DWC": "DXB",  # moved to Al Maktoum only during Dubai's 2014 runway works
+}
+
+# Fields without scheduled passenger service (business and general aviation):
+# never an airline airport, whatever the data says.
+NO_SCHEDULED_SERVICE = {
+    "FAB": "Farnborough: business aviation only",
+    "ORM": "Sywell: general aviation",
+    "QUG": "Goodwood: general aviation",
+    "NCO": "Quonset State: general aviation and military",
+    "BQH": "London Biggin Hill: business aviation",
+    "BBS": "Blackbushe: general aviation",
+    "CVT": "Coventry: no scheduled flights since 2008",
+    "LBG": "Paris-Le Bourget: business aviation",
+    "TEB": "Teterboro: business aviation only",
+    "VNY": "Van Nuys: general aviation",
+    "RKE": "Roskilde: general aviation, Copenhagen's airline airport is CPH",
+}
+
+# Carriers that stopped flying, whose routes went to a successor in airlines.tsv.
+CARRIER_MERGED = {
+    "US": "AA",  # US Airways merged into American Airlines, 2015
+    "VX": "AS",  # Virgin America merged into Alaska Airlines, 2018
+    "FL": "WN",  # AirTran Airways merged into Southwest, 2014
+    "KA": "CX",  # Cathay Dragon folded into Cathay Pacific, 2020
+    "TZ": "TR",  # Scoot merged with Tigerair and took its code TR, 2017
+    "JJ": "LA",  # TAM became LATAM Airlines Brasil (LA), 2016
+    "TA": "AV",  # TACA flights became Avianca's, 2013
+    "4U": "EW",  # Germanwings flights became Eurowings', 2015-2020
+    "A5": "AF",  # HOP! (Airlinair) flights sold as Air France
+    "TT": "VA",  # Tigerair Australia absorbed by Virgin Australia, 2020
+    "UK": "AI",  # Vistara merged into Air India, 2024
+}
+
+# Carriers in airlines.tsv (or in the data) that no longer fly: their routes go.
+CARRIER_CEASED = {
+    "OK": "Czech Airlines (CSA) stopped flying in October 2024",
+    "9W": "Jet Airways stopped flying in 2019",
+    "AB": "Air Berlin stopped flying in 2017",
+    "BE": "flybe stopped flying in 2020 and again in 2023",
+    "ZB": "Monarch stopped flying in 2017",
+    "WW": "WOW air stopped flying in 2019",
+    "HG": "Niki stopped flying in 2017",
+}
+
+# A full-service carrier flies from its hubs or at home; in the data, its flights
+# between two foreign airports are mostly its codeshares on a partner's flight
+# (Finnair on British Airways' London-Dallas) or ended fifth-freedom flights, so
+# they go, but for these real fifth-freedom routes. Low-cost carriers fly between
+# their bases anywhere and are kept.
+FIFTH_FREEDOM = [
+    ("KU", "JFK", "LHR", "Kuwait Airways' Kuwait-London-New York"),
+    ("QF", "LHR", "SIN", "Qantas' Sydney-Singapore-London"),
+    ("SQ", "FRA", "JFK", "Singapore Airlines' Singapore-Frankfurt-New York"),
+    ("EK", "JFK", "MXP", "Emirates' Dubai-Milan-New York"),
+    ("EK", "ATH", "EWR", "Emirates' Dubai-Athens-Newark"),
+]
+
+# Countries where a carrier group flies domestic networks under one code.
+CARRIER_HOMES = {
+    "LA": "CL PE BR CO EC",  # LATAM's airlines in Peru, Brazil, Colombia, Ecuador
+    "AV": "CO SV CR EC PE GT",  # Avianca and its former TACA airlines
+    "SK": "SE DK NO",  # SAS: Sweden, Denmark, Norway
+}
+
+# The European Economic Area and Switzerland: its carriers fly between any two
+# of its airports.
+EEA = set(
+    "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split()
+    + "NO IS LI CH".split()
+)
+
+# Countries that close their airspace and airports to Russian flights, and whose
+# carriers do not fly to Russia (2022 sanctions): no route between these and Russia.
+SANCTIONS_ON_RUSSIA = set(
+    # European Union
+    "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split()
+    # United Kingdom and its Crown dependencies, Gibraltar; EEA; North America;
+    # Japan, South Korea, Australia, New Zealand
+    + "GB JE GG IM GI NO IS LI CH US CA JP KR AU NZ".split()
+)
+
+# Pairs of countries with no scheduled flights between them.
+BANNED_COUNTRY_PAIRS = [
+    ("IN", "PK"),  # India-Pakistan: no flights since 2019, airspace closed 2025
+]
+
+# Countries whose airports are closed to airlines.
+CLOSED_COUNTRIES = {
+    "UA": "Ukraine: airspace closed since February 2022",
+}
+
+# Routes in the data that their carrier no longer flies (or never flew itself).
+ROUTES_ENDED = [
+    ("AY", "JFK", "LHR", "Finnair sells it on British Airways and American flights"),
+    ("MH", "JFK", "LHR", "Malaysia Airlines no longer flies to New York"),
+    ("QF", "JFK", "LAX", "Qantas flies to New York through Auckland since 2023"),
+    ("UA", "JFK", "LAX", "United flies New York-Los Angeles from Newark"),
+    ("UA", "JFK", "SFO", "United flies New York-San Francisco from Newark"),
+    ("BA", "LHR", "ORY", "British Airways flies London-Paris to Charles de Gaulle only"),
+    ("BI", "DXB", "LHR", "Royal Brunei flies to London nonstop since 2019"),
+]
+
+# Notable routes launched since the data was published: (a, b, carriers, note).
+ROUTES_NEW = [
+    ("CPT", "LHR", "VS", "Virgin Atlantic's Cape Town, next to British Airways'"),
+    ("LHR", "PER", "QF", "Qantas Perth-London nonstop, 2018"),
+    ("LHR", "SIN", "QF", "Qantas' Sydney-London through Singapore again, 2018"),
+    ("FCO", "PER", "QF", "Qantas Perth-Rome nonstop, 2022"),
+    ("CDG", "PER", "QF", "Qantas Perth-Paris nonstop, 2024"),
+    ("DFW", "MEL", "QF", "Qantas Melbourne-Dallas, 2022"),
+    ("AKL", "JFK", "NZ,QF", "Air New Zealand 2022, Qantas 2023"),
+    ("ABZ", "AMS", "KL", "KLM Aberdeen-Amsterdam"),
+    ("DEL", "SFO", "AI", "Air India, 2019"),
+    ("BOM", "SFO", "AI", "Air India, 2022"),
+    ("BLR", "SFO", "AI", "Air India, 2021"),
+    ("DEL", "MEL", "AI", "Air India, 2022"),
+    ("DEL", "SYD", "AI", "Air India, 2022"),
+    ("CPH", "DEL", "AI", "Air India, 2022"),
+    ("BOM", "LHR", "AI,VS", "Virgin Atlantic to Mumbai, 2019"),
+    ("BOM", "MAN", "6E", "IndiGo's first long-haul route, 2024"),
+    ("AMS", "BOM", "6E", "IndiGo, 2024"),
+    ("DEL", "IST", "6E", "IndiGo with Turkish Airlines, 2019"),
+    ("BOM", "IST", "6E", "IndiGo with Turkish Airlines, 2019"),
+    ("AKL", "DXB", "EK", "Emirates' ultra-long-haul Auckland, 2016"),
+    ("DXB", "MIA", "EK", "Emirates, 2022"),
+    ("DXB", "EDI", "EK", "Emirates, 2017"),
+    ("DXB", "LIS", "EK", "Emirates, 2020"),
+    ("DXB", "STN", "EK", "Emirates, 2018"),
+    ("AKL", "DOH", "QR", "Qatar Airways, 2017"),
+    ("BOS", "DOH", "QR", "Qatar Airways, 2017"),
+    ("DOH", "SFO", "QR", "Qatar Airways, 2020"),
+    ("DOH", "SEA", "QR", "Qatar Airways, 2021"),
+    ("DOH", "LAX", "QR", "Qatar Airways, 2016"),
+    ("ATL", "DOH", "QR", "Qatar Airways, 2016"),
+    ("DFW", "DOH", "QR", "Qatar Airways, 2015"),
+    ("DOH", "LIS", "QR", "Qatar Airways, 2018"),
+    ("CPT", "EWR", "UA", "United, 2020"),
+    ("EWR", "JNB", "UA", "United, 2021"),
+    ("SFO", "SIN", "UA,SQ", "United 2016, Singapore Airlines 2016"),
+    ("EWR", "SIN", "SQ", "Singapore Airlines' ultra-long-haul, 2018"),
+    ("IAH", "SYD", "UA", "United, 2018"),
+    ("BNE", "SFO", "UA", "United, 2023"),
+    ("ATL", "CPT", "DL", "Delta, 2023"),
+    ("BNE", "LAX", "DL", "Delta, 2024"),
+    ("BNE", "DFW", "AA,QF", "American 2024, Qantas 2022"),
+    ("DFW", "ICN", "AA", "American, 2019"),
+    ("BNA", "LHR", "BA", "British Airways, 2018"),
+    ("AUS", "LHR", "VS", "Virgin Atlantic, 2022"),
+    ("LHR", "TLV", "VS", "Virgin Atlantic, 2019"),
+    ("DUB", "SEA", "EI", "Aer Lingus, 2019"),
+    ("DUB", "LAX", "EI", "Aer Lingus, 2019"),
+    ("DUB", "MIA", "EI", "Aer Lingus, 2022"),
+    ("DFW", "IST", "TK", "Turkish Airlines, 2022"),
+    ("DEN", "IST", "TK", "Turkish Airlines, 2023"),
+    ("IST", "SEA", "TK", "Turkish Airlines, 2023"),
+    ("HEL", "DFW", "AY", "Finnair, 2022"),
+]
+
+
+def read_tsv(name):
+    with open(os.path.join(DATA, name), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            yield line.rstrip("\n").split("\t")
+
+
+def main():
+    src = sys.argv[1] if len(sys.argv) > 1 else "/tmp/routes.dat"
+    out = sys.argv[2] if len(sys.argv) > 2 else os.path.join(DATA, "routes.tsv")
+
+    airlines = {}  # iata -> (country, hubs, low cost)
+    for f in read_tsv("airlines.tsv"):
+        airlines[f[0]] = (f[4], set(f[5].split(",")), f[7] == "Y")
+    airports = {}  # iata -> country, airports with scheduled service only
+    for f in read_tsv("airports.tsv"):
+        if int(f[11]) > 0 and f[0] not in NO_SCHEDULED_SERVICE:
+            airports[f[0]] = f[6]
+    for code in list(NO_SCHEDULED_SERVICE) + list(AIRPORT_MOVED.values()):
+        assert code in airports or code in NO_SCHEDULED_SERVICE, code
+
+    def airport(code):
+        code = AIRPORT_MOVED.get(code, code)
+        return code if code in airports else None
+
+    def pair(a, b):
+        return (a, b) if a < b else (b, a)
+
+    operated = {}  # pair -> carriers
+    codeshared = {}  # pair -> carriers
+    with open(src, encoding="utf-8", newline="") as f:
+        for row in csv.reader(f):
+            if len(row) < 9 or row[7] != "0":
+                continue
+            carrier = CARRIER_MERGED.get(row[0], row[0])
+            if carrier not in airlines or carrier in CARRIER_CEASED:
+                continue
+            a, b = airport(row[2]), airport(row[4])
+            if a is None or b is None or a == b:
+                continue
+            target = codeshared if row[6] == "Y" else operated
+            target.setdefault(pair(a, b), set()).add(carrier)
+    for p, carriers in codeshared.items():
+        if p in operated:
+            continue
+        for c in carriers:
+            if p[0] in airlines[c][1] or p[1] in airlines[c][1]:
+                operated.setdefault(p, set()).add(c)
+
+    fifth = {(c, pair(a, b)) for c, a, b, _ in FIFTH_FREEDOM}
+
+    def foreign(c, p):
+        """A full-service carrier's flight between two airports it has no base at."""
+        country, hubs, low_cost = airlines[c]
+        homes = set(CARRIER_HOMES.get(c, country).split())
+        ends = {airports[p[0]], airports[p[1]]}
+        return not (
+            low_cost
+            or p[0] in hubs
+            or p[1] in hubs
+            or ends & homes
+            or (country in EEA and ends <= EEA)
+            or (c, p) in fifth
+        )
+
+    for p, carriers in operated.items():
+        carriers -= {c for c in carriers if foreign(c, p)}
+    for c, a, b, _ in ROUTES_ENDED:
+        operated.get(pair(a, b), set()).discard(c)
+    for a, b, carriers, _ in ROUTES_NEW:
+        assert a in airports and b in airports, (a, b)
+        for c in carriers.split(","):
+            assert c in airlines, c
+            operated.setdefault(pair(a, b), set()).add(c)
+
+    def banned(a, b, carriers):
+        ca, cb = airports[a], airports[b]
+        if ca in CLOSED_COUNTRIES or cb in CLOSED_COUNTRIES:
+            return set(carriers)
+        for x, y in BANNED_COUNTRY_PAIRS:
+            if {ca, cb} == {x, y}:
+                return set(carriers)
+        if "RU" in (ca, cb) and (ca in SANCTIONS_ON_RUSSIA or cb in SANCTIONS_ON_RUSSIA):
+            return set(carriers)
+        # Russian carriers do not fly to the sanctioning countries from anywhere
+        if ca in SANCTIONS_ON_RUSSIA or cb in SANCTIONS_ON_RUSSIA:
+            return {c for c in carriers if airlines[c][0] == "RU"}
+        return set()
+
+    lines = []
+    for (a, b), carriers in sorted(operated.items()):
+        carriers = carriers - banned(a, b, carriers)
+        if carriers:
+            lines.append(f"{a}\t{b}\t{','.join(sorted(carriers))}\n")
+
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(
+            "# Derived from OpenFlights routes.dat (https://openflights.org/data), ODbL 1.0,\n"
+            "# by tools/convert_routes.py; see README.md and LICENSE-openflights-ODbL.\n"
+            "#a\tb\tcarriers\n"
+        )
+        f.writelines(lines)
+    n_carriers = sum(len(l.split("\t")[2].split(",")) for l in lines)
+    print(f"{len(lines)} airport pairs, {n_carriers} pair-carrier routes", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
