@@ -559,7 +559,7 @@ fn status_matches_the_searched_flight() {
         flight.len() >= 3 && !flight.contains(' ') && !flight.contains(','),
         "one flight: {flight:?}"
     );
-    // "LHR Tue 15 Dec 08:10" and "JFK 11:05"
+    // "LHR Tue 15 Dec 11:10" and "JFK 14:15"
     let depart = search.cell(row, "Depart");
     let (from, dep_time) = (&depart[..3], depart.rsplit(' ').next().unwrap());
     let arrive = search.cell(row, "Arrive");
@@ -690,11 +690,11 @@ const DELAY_OPTS: [&str; 18] = [
     "--departure-date",
     "2026-12-15",
     "--departure-time",
-    "08:10",
+    "11:10",
     "--arrival-date",
     "2026-12-15",
     "--arrival-time",
-    "11:05",
+    "14:15",
     "--aircraft",
     "77W",
     "--carrier",
@@ -734,10 +734,10 @@ fn check_delay(t: &Tsv) {
 #[test]
 fn delay_from_options_and_from_an_offer_agree() {
     let home = Home::new();
-    let explicit = tsv_in(&home, &delay_args(&["--duration", "PT7H55M"]));
+    let explicit = tsv_in(&home, &delay_args(&["--duration", "PT8H5M"]));
     check_delay(&explicit);
     // Lower-case duration is normalised.
-    let lower = tsv_in(&home, &delay_args(&["--duration", "pt7h55m"]));
+    let lower = tsv_in(&home, &delay_args(&["--duration", "pt8h5m"]));
     assert_eq!(lower.rows, explicit.rows);
 
     let search = tsv_in(
@@ -749,8 +749,6 @@ fn delay_from_options_and_from_an_offer_agree() {
             "JFK",
             "2026-12-15",
             "--nonstop",
-            "--airlines",
-            "DL",
             "--max",
             "1",
         ],
@@ -777,7 +775,7 @@ fn delay_from_options_and_from_an_offer_agree() {
 
 #[test]
 fn delay_json_has_four_predictions() {
-    let v = json(&delay_args(&["--duration", "PT7H55M"]));
+    let v = json(&delay_args(&["--duration", "PT8H5M"]));
     let items = data(&v);
     assert_eq!(items.len(), 4);
     let sum: f64 = items
@@ -794,9 +792,9 @@ fn delay_json_has_four_predictions() {
         .and_then(Value::as_str)
         .unwrap();
     for p in [
-        "departureTime=08:10:00",
+        "departureTime=11:10:00",
         "aircraftCode=77W",
-        "duration=PT7H55M",
+        "duration=PT8H5M",
     ] {
         assert!(selfl.contains(p), "{p} in {selfl}");
     }
@@ -830,13 +828,13 @@ fn delay_refusals() {
         &["7h55m", "duration"],
     );
     refused(&delay_args(&["--duration", "PT0M"]), &["duration"]);
-    let mut bad_time = delay_args(&["--duration", "PT7H55M"]);
+    let mut bad_time = delay_args(&["--duration", "PT8H5M"]);
     bad_time[9] = "25:00";
     refused(&bad_time, &["25:00"]);
-    let mut bad_aircraft = delay_args(&["--duration", "PT7H55M"]);
+    let mut bad_aircraft = delay_args(&["--duration", "PT8H5M"]);
     bad_aircraft[15] = "7777";
     refused(&bad_aircraft, &["7777", "aircraft"]);
-    let mut bad_number = delay_args(&["--duration", "PT7H55M"]);
+    let mut bad_number = delay_args(&["--duration", "PT8H5M"]);
     bad_number[19] = "12345";
     refused(&bad_number, &["12345"]);
     refused(
@@ -1071,11 +1069,11 @@ fn busiest_json_on_a_terminal_has_no_chart() {
 #[test]
 fn delay_arrival_checks() {
     // Too far apart: refused before sending.
-    let mut far = delay_args(&["--duration", "PT7H55M"]);
+    let mut far = delay_args(&["--duration", "PT8H5M"]);
     far[11] = "2026-12-19";
     refused(&far, &["2026-12-19", "too far"]);
     // Arriving before departing (in UTC): the service's rejection.
-    let mut early = delay_args(&["--duration", "PT7H55M"]);
+    let mut early = delay_args(&["--duration", "PT8H5M"]);
     early[13] = "01:15";
     rejected(
         &early,

@@ -147,6 +147,7 @@ fn price_itin(
         })?;
         segs.push(pick);
     }
+    one_brand(&itin, &mut segs, q, today, seated);
     let n = itin.legs.len();
     if let Some(r) = rule {
         let ok = match r.coverage {
@@ -162,6 +163,47 @@ fn price_itin(
     Some(price_segments(
         itin, segs, kinds, q, today, od.time, round_trip,
     ))
+}
+
+/// Sell an itinerary in one brand, as fare families are sold (and as upselling lists
+/// them): the brand of the flight whose cheapest open class is the dearest, each flight
+/// in its cheapest open class of that brand (of its own carrier's brands, the same rank).
+/// Without this, a flight whose light classes are sold out would sell a standard fare
+/// beside a light one on the next flight, an offer no brand of `flights fares` matches.
+fn one_brand(itin: &Itin, segs: &mut [SegChoice], q: &Query, today: NaiveDate, seated: u32) {
+    let rank_of = |l: &schedule::Leg, cabin: usize, level: usize| {
+        brands::sold(l.p.carrier.iata, cabin)
+            .iter()
+            .position(|b| (b.levels.0..=b.levels.1).contains(&level))
+    };
+    let Some(rank) = itin
+        .legs
+        .iter()
+        .zip(segs.iter())
+        .map(|(l, &(cabin, level, ..))| rank_of(l, cabin, level))
+        .collect::<Option<Vec<usize>>>()
+        .and_then(|r| r.into_iter().max())
+    else {
+        return;
+    };
+    for (l, seg) in itin.legs.iter().zip(segs.iter_mut()) {
+        let (cabin, level, ..) = *seg;
+        let sold = brands::sold(l.p.carrier.iata, cabin);
+        let Some(brand) = sold.get(rank.min(sold.len().saturating_sub(1))) else {
+            continue;
+        };
+        let classes = fares::classes(cabin);
+        let key = l.p.key();
+        let from = level.max(brand.levels.0);
+        let to = brand.levels.1.min(classes.len() - 1);
+        if let Some(pick) = (from..=to).find_map(|lv| {
+            let c = classes[lv];
+            let n = q.sales.left(&key, c, l.date, today);
+            (n >= seated.max(1)).then_some((cabin, lv, c, n))
+        }) {
+            *seg = pick;
+        }
+    }
 }
 
 /// Price an itinerary in the classes chosen for its legs: base fare (EUR), taxes per
