@@ -58,6 +58,39 @@ pub fn name(code: &str) -> &'static str {
     }
 }
 
+/// How far a type flies with a commercial load, km (the makers' ranges, rounded down to
+/// what airlines schedule): no flight is given a type that cannot make its sector.
+pub fn range_km(code: &str) -> f64 {
+    match code {
+        "AT7" | "DH8" => 1_500.0,
+        "DH4" => 2_000.0,
+        "717" => 2_600.0,
+        "CR9" | "CRK" | "SU9" => 2_900.0,
+        "E75" => 3_700.0,
+        "E90" | "E95" => 4_000.0,
+        "295" => 4_800.0,
+        "739" | "73J" => 5_000.0,
+        "738" | "73H" | "73G" | "73W" => 5_400.0,
+        "221" => 5_700.0,
+        "321" => 5_900.0,
+        "320" => 6_100.0,
+        "223" | "BCS3" | "32N" => 6_200.0,
+        "319" | "7M8" | "7M9" => 6_500.0,
+        "32Q" => 7_400.0,
+        "764" => 10_400.0,
+        "763" | "76W" | "767" => 11_000.0,
+        "333" | "781" | "78J" => 11_700.0,
+        "330" | "332" | "772" => 12_000.0,
+        "343" | "339" => 13_000.0,
+        "744" | "77W" | "788" => 13_500.0,
+        "789" | "748" | "74H" => 14_000.0,
+        "359" | "388" => 15_000.0,
+        "351" | "35K" | "77L" => 15_800.0,
+        // unknown types: a narrow-body's
+        _ => 5_000.0,
+    }
+}
+
 /// Twin-aisle types: premium economy and (for some carriers) first class.
 pub fn wide_body(code: &str) -> bool {
     matches!(code.as_bytes().first(), Some(b'3') if !code.starts_with("32") && !code.starts_with("31"))

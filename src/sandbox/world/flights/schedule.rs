@@ -8,7 +8,7 @@ use std::sync::{Mutex, OnceLock};
 use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
 use chrono_tz::Tz;
 
-use super::{fares, timetable};
+use super::{aircraft, fares, timetable};
 use crate::sandbox::world::data::{self, Airline, Airport};
 use crate::sandbox::world::network;
 use crate::stable::fnv1a;
@@ -154,13 +154,29 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
         // airline's flights share a number on a day; hub routes get the low numbers.
         let base = 10 + route_offset(al, a, b);
         let long = km > 4000.0 || al.short_haul_aircraft.is_empty();
-        let fleet = if long && !al.long_haul_aircraft.is_empty() {
+        let preferred = if long && !al.long_haul_aircraft.is_empty() {
             &al.long_haul_aircraft
         } else if !al.short_haul_aircraft.is_empty() {
             &al.short_haul_aircraft
         } else {
             &al.long_haul_aircraft
         };
+        // only types that make the sector with a margin; a carrier whose fleet cannot
+        // does not fly it (no 737 across the Pacific, no ATR on a three-hour sector)
+        let reach = |t: &&&str| aircraft::range_km(t) >= km * 1.1;
+        let mut fleet: Vec<&'static str> = preferred.iter().filter(reach).copied().collect();
+        if fleet.is_empty() {
+            fleet = al
+                .short_haul_aircraft
+                .iter()
+                .chain(&al.long_haul_aircraft)
+                .filter(reach)
+                .copied()
+                .collect();
+        }
+        if fleet.is_empty() && !(preferred.is_empty() && km < 5_000.0) {
+            continue;
+        }
         // a partner of the same alliance on the route sometimes operates (codeshare)
         let partner = al.alliance.and_then(|all| {
             carriers
@@ -635,6 +651,91 @@ mod tests {
                     assert!(seen.insert(p.number), "{} twice", p.number);
                 }
             }
+        }
+    }
+
+    /// The big hubs' routes, both ways: a sample that holds every kind of sector.
+    fn hub_patterns() -> Vec<&'static Pattern> {
+        let hubs = [
+            "LHR", "JFK", "DXB", "SIN", "FRA", "LAX", "SYD", "NRT", "GRU", "JNB",
+        ];
+        let mut out = Vec::new();
+        for h in hubs {
+            let a = data::airport(h).unwrap();
+            for b in network::airport_destinations(h) {
+                out.extend(patterns(a, b).iter());
+                out.extend(patterns(b, a).iter());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn no_flight_is_given_a_type_that_cannot_make_its_sector() {
+        let all = hub_patterns();
+        assert!(all.len() > 2_000, "{}", all.len());
+        for p in all {
+            assert!(
+                aircraft::range_km(p.aircraft) >= p.km,
+                "{} on a {} over {:.0} km",
+                p.key(),
+                p.aircraft,
+                p.km
+            );
+        }
+    }
+
+    #[test]
+    fn no_flight_leaves_or_lands_inside_a_curfew_in_winter_or_summer() {
+        let days = [
+            NaiveDate::from_ymd_opt(2027, 1, 15).unwrap(),
+            NaiveDate::from_ymd_opt(2027, 7, 15).unwrap(),
+        ];
+        let minute = |t: NaiveDateTime| t.hour() * 60 + t.minute();
+        let mut checked = 0;
+        for c in timetable::curfew_airports() {
+            let a = data::airport(c).unwrap();
+            for b in network::airport_destinations(c) {
+                for p in patterns(a, b).iter().chain(patterns(b, a)) {
+                    for d in days {
+                        let leg = Leg::on(p, d);
+                        assert!(
+                            !timetable::in_curfew(p.from.iata, minute(leg.dep)),
+                            "{} leaves {} at {}",
+                            p.key(),
+                            p.from.iata,
+                            leg.dep
+                        );
+                        assert!(
+                            !timetable::in_curfew(p.to.iata, minute(leg.arr)),
+                            "{} lands at {} at {}",
+                            p.key(),
+                            p.to.iata,
+                            leg.arr
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1_000, "{checked}");
+    }
+
+    #[test]
+    fn eastbound_transatlantic_flights_are_red_eyes() {
+        let (jfk, lhr) = (data::airport("JFK").unwrap(), data::airport("LHR").unwrap());
+        let day = NaiveDate::from_ymd_opt(2027, 1, 15).unwrap();
+        let east = patterns(jfk, lhr);
+        assert!(east.len() >= 10, "{}", east.len());
+        for p in east {
+            let leg = Leg::on(p, day);
+            assert!(leg.dep.hour() >= 16, "{} leaves at {}", p.key(), leg.dep);
+            assert!(
+                leg.arr.date() > day && leg.arr.hour() < 12,
+                "{} lands {}",
+                p.key(),
+                leg.arr
+            );
         }
     }
 }

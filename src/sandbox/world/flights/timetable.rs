@@ -43,6 +43,12 @@ const CURFEWS: &[(&str, u32, u32)] = &[
     ("DCA", 22 * 60, 7 * 60),
 ];
 
+/// The airports with a night curfew (for the schedule's property tests).
+#[cfg(test)]
+pub fn curfew_airports() -> impl Iterator<Item = &'static str> {
+    CURFEWS.iter().map(|(a, _, _)| *a)
+}
+
 /// Whether `minute` (local, 0..1440) falls inside `iata`'s curfew.
 pub fn in_curfew(iata: &str, minute: u32) -> bool {
     let m = minute % (24 * 60);
