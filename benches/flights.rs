@@ -7,7 +7,10 @@
 //!    and to price its first offer with `--rules --bags`;
 //! 3. the CLI's end-to-end time to show that 250-offer result as a table, against a
 //!    static server that returns a recorded body, next to the same run with `--json`
-//!    (no table), so the difference is the cost of parsing, sorting and drawing it.
+//!    (no table), so the difference is the cost of parsing, sorting and drawing it;
+//! 4. the in-process sandbox (`--sandbox`) from a fresh process: its start-up (the
+//!    reference data and the route network) with an airport's routes, and a short-haul
+//!    search.
 //!
 //! Results are printed; the README's performance section records them. This is a
 //! benchmark, not a test: nothing here asserts on time.
@@ -57,6 +60,7 @@ fn main() {
         &mut times,
     );
     price_end_to_end(&format!("http://{base}"), &dir);
+    in_process(&dir);
     let _ = serve.kill();
     let _ = serve.wait();
 
@@ -173,6 +177,41 @@ fn price_end_to_end(url: &str, dir: &std::path::Path) {
     report(
         "cli + sandbox serve: price it with --rules --bags (end to end)",
         &mut prices,
+    );
+}
+
+/// `travel --sandbox ...` from a fresh process each time: what a script pays per call.
+fn in_process(dir: &std::path::Path) {
+    let run = |args: &[&str]| {
+        let started = Instant::now();
+        let status = Command::new(BIN)
+            .arg("--sandbox")
+            .args(args)
+            .env("TRAVEL_TODAY", TODAY)
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("XDG_CACHE_HOME", dir.join("cache-in-process"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "travel --sandbox {args:?} failed");
+        started.elapsed()
+    };
+    let routes = ["airports", "routes", "LHR"];
+    let search = ["flights", "search", "MAD", "BCN", "2026-12-15"];
+    run(&routes); // create the state file
+    let (mut r, mut s) = (Vec::new(), Vec::new());
+    for _ in 0..ROUNDS {
+        r.push(run(&routes));
+        s.push(run(&search));
+    }
+    report(
+        "cli --sandbox: start-up with the route network, `airports routes LHR` (end to end)",
+        &mut r,
+    );
+    report(
+        "cli --sandbox: a short-haul search, MAD-BCN (end to end)",
+        &mut s,
     );
 }
 
