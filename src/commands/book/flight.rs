@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::place::{self, Place};
 use super::steps::{self, Go, Line};
 use crate::commands::flights::shared::{offers, seats as seat_rules};
-use crate::commands::flights::travellers::{self, Priced};
+use crate::commands::flights::travellers;
 use crate::commands::flights::{book, fares, price, search, seats};
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
@@ -762,14 +762,7 @@ fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
 fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
     let (_, offer) = read_offer(number)?;
-    let priced: Vec<Priced> = offer
-        .traveler_pricings
-        .iter()
-        .map(|tp| Priced {
-            id: tp.traveler_id.clone(),
-            kind: tp.traveler_type.clone(),
-        })
-        .collect();
+    let priced = travellers::priced_of(&offer);
     let days: Vec<NaiveDate> = offer
         .itineraries
         .iter()

@@ -243,14 +243,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "offer {number} has no dated flights: search again"
         )));
     };
-    let priced_kinds: Vec<Priced> = searched
-        .traveler_pricings
-        .iter()
-        .map(|tp| Priced {
-            id: tp.traveler_id.clone(),
-            kind: tp.traveler_type.clone(),
-        })
-        .collect();
+    let priced_kinds = travellers::priced_of(&searched);
     // the service's objects may come in any order, each with its id
     if !people.is_empty() && people.iter().all(|t| !t.id.is_empty()) {
         people.sort_by_key(|t| {

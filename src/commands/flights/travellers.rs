@@ -233,6 +233,18 @@ pub struct Priced {
     pub kind: String,
 }
 
+/// The travellers `offer` prices, in its order.
+pub fn priced_of(offer: &crate::model::flight::FlightOffer) -> Vec<Priced> {
+    offer
+        .traveler_pricings
+        .iter()
+        .map(|tp| Priced {
+            id: tp.traveler_id.clone(),
+            kind: tp.traveler_type.clone(),
+        })
+        .collect()
+}
+
 /// Every check of the travellers that needs no request: one per traveller of the
 /// offer, in its order (held infants too), names, dates of birth that fit the type on
 /// the day of the first flight, e-mail and phone shapes, a contact for the first
