@@ -139,12 +139,7 @@ fn price_itin(
             in_cabin += 1;
             km_in += l.p.km;
         }
-        let key = l.p.key();
-        let cls = fares::classes(cabin);
-        let pick = cls.iter().enumerate().find_map(|(lv, &c)| {
-            let s = q.sales.left(&key, c, l.date, today);
-            (s >= seated.max(1)).then_some((cabin, lv, c, s))
-        })?;
+        let pick = open_class(q, l, cabin, 0, usize::MAX, today, seated)?;
         segs.push(pick);
     }
     one_brand(&itin, &mut segs, q, today, seated);
@@ -188,22 +183,40 @@ fn one_brand(itin: &Itin, segs: &mut [SegChoice], q: &Query, today: NaiveDate, s
     };
     for (l, seg) in itin.legs.iter().zip(segs.iter_mut()) {
         let (cabin, level, ..) = *seg;
-        let sold = brands::sold(l.p.carrier.iata, cabin);
-        let Some(brand) = sold.get(rank.min(sold.len().saturating_sub(1))) else {
+        let Some(brand) = brand_at(l, cabin, rank) else {
             continue;
         };
-        let classes = fares::classes(cabin);
-        let key = l.p.key();
         let from = level.max(brand.levels.0);
-        let to = brand.levels.1.min(classes.len() - 1);
-        if let Some(pick) = (from..=to).find_map(|lv| {
-            let c = classes[lv];
-            let n = q.sales.left(&key, c, l.date, today);
-            (n >= seated.max(1)).then_some((cabin, lv, c, n))
-        }) {
+        if let Some(pick) = open_class(q, l, cabin, from, brand.levels.1, today, seated) {
             *seg = pick;
         }
     }
+}
+
+/// `l`'s carrier's brand of rank `rank` in `cabin`, or its dearest where it sells fewer.
+fn brand_at(l: &schedule::Leg, cabin: usize, rank: usize) -> Option<&'static brands::Brand> {
+    let sold = brands::sold(l.p.carrier.iata, cabin);
+    sold.get(rank.min(sold.len().saturating_sub(1))).copied()
+}
+
+/// The cheapest class of `cabin` on leg `l`, between levels `from` and `to` (capped to
+/// the cabin's classes), with seats left for `seated` travellers.
+fn open_class(
+    q: &Query,
+    l: &schedule::Leg,
+    cabin: usize,
+    from: usize,
+    to: usize,
+    today: NaiveDate,
+    seated: u32,
+) -> Option<SegChoice> {
+    let classes = fares::classes(cabin);
+    let key = l.p.key();
+    (from..=to.min(classes.len().saturating_sub(1))).find_map(|lv| {
+        let c = classes[lv];
+        let n = q.sales.left(&key, c, l.date, today);
+        (n >= seated.max(1)).then_some((cabin, lv, c, n))
+    })
 }
 
 /// Price an itinerary in the classes chosen for its legs: base fare (EUR), taxes per
@@ -489,18 +502,18 @@ pub fn upsell(
         for itin in itins {
             let mut segs = Vec::with_capacity(itin.len());
             for s in itin {
-                let sold = brands::sold(s.leg.p.carrier.iata, s.cabin);
-                let Some(brand) = sold.get(rank.min(sold.len().saturating_sub(1))) else {
+                let Some(brand) = brand_at(&s.leg, s.cabin, rank) else {
                     continue 'brand;
                 };
-                let key = s.leg.p.key();
-                let classes = fares::classes(s.cabin);
-                let pick =
-                    (brand.levels.0..=brand.levels.1.min(classes.len() - 1)).find_map(|lv| {
-                        let c = classes[lv];
-                        let n = q.sales.left(&key, c, s.leg.date, today);
-                        (n >= seated.max(1)).then_some((s.cabin, lv, c, n))
-                    });
+                let pick = open_class(
+                    &q,
+                    &s.leg,
+                    s.cabin,
+                    brand.levels.0,
+                    brand.levels.1,
+                    today,
+                    seated,
+                );
                 let Some(pick) = pick else {
                     continue 'brand;
                 };
