@@ -291,6 +291,14 @@ impl Bags {
 }
 
 impl FlightOffer {
+    /// What the travellers pay in all: `grandTotal`, else `total`.
+    pub fn grand_total(&self) -> &str {
+        self.price
+            .grand_total
+            .as_deref()
+            .unwrap_or(&self.price.total)
+    }
+
     /// The fare details of a traveller (the first when `None`) on a segment.
     pub fn fare_details(&self, traveller: Option<&str>, segment: &str) -> Option<&FareDetails> {
         self.traveler_pricings

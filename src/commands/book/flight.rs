@@ -422,7 +422,7 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
                 format!(
                     "{:>3}  {:>10} {}  {tag}",
                     i + 1,
-                    o.price.grand_total.as_deref().unwrap_or(&o.price.total),
+                    o.grand_total(),
                     o.price.currency
                 )
             })
@@ -489,11 +489,7 @@ fn brand_of(o: &FlightOffer) -> String {
 }
 
 fn total_of(o: &FlightOffer) -> String {
-    format!(
-        "{} {}",
-        o.price.grand_total.as_deref().unwrap_or(&o.price.total),
-        o.price.currency
-    )
+    format!("{} {}", o.grand_total(), o.price.currency)
 }
 
 fn read_offer(number: OfferNumber) -> Result<(Value, FlightOffer)> {
@@ -953,10 +949,7 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         }
         // refused before sending, or by the service: nothing was booked
         Kind::Usage | Kind::Rejected => {
-            ctx.note(&format!("error: {}", e.message));
-            if let Some(h) = &e.hint {
-                ctx.note(&format!("hint: {h}"));
-            }
+            steps::tell(ctx, &e);
             Ok(Go::Back)
         }
         // anything else may have booked (an answer lost): never sent again

@@ -445,10 +445,7 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     // refused: nothing was booked, Ctrl-C leaves again
     crate::interrupt::back_in_wizard();
     let say = |what: &str| {
-        ctx.note(&format!("error: {}", e.message));
-        if let Some(h) = &e.hint {
-            ctx.note(&format!("hint: {h}"));
-        }
+        steps::tell(ctx, &e);
         ctx.note(&format!("  nothing was booked: {what}"));
     };
     if e.has_code(3664) || e.message.contains("no longer available") {

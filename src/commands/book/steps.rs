@@ -76,13 +76,18 @@ pub fn refused<S, T>(ctx: &Ctx, answer: Result<T>, fix: Go<S>) -> Result<Result<
     match answer {
         Ok(v) => Ok(Ok(v)),
         Err(e) if e.kind == Kind::Rejected => {
-            ctx.note(&format!("error: {}", e.message));
-            if let Some(h) = &e.hint {
-                ctx.note(&format!("hint: {h}"));
-            }
+            tell(ctx, &e);
             Ok(Err(fix))
         }
         Err(e) => Err(e),
+    }
+}
+
+/// A refusal said as the run's end would say it: `error:` and its `hint:`, on stderr.
+pub fn tell(ctx: &Ctx, e: &Error) {
+    ctx.note(&format!("error: {}", e.message));
+    if let Some(h) = &e.hint {
+        ctx.note(&format!("hint: {h}"));
     }
 }
 

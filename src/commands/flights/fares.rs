@@ -170,11 +170,7 @@ fn facts(o: &FlightOffer, cheapest: f64) -> Vec<String> {
                     .unwrap_or("-"),
             )
         }),
-        format!(
-            "{} {}",
-            o.price.grand_total.as_deref().unwrap_or(&o.price.total),
-            o.price.currency
-        ),
+        format!("{} {}", o.grand_total(), o.price.currency),
         if diff.abs() < 0.005 {
             "cheapest".to_string()
         } else {

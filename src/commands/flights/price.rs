@@ -464,10 +464,6 @@ fn amount(s: &str) -> f64 {
     s.parse().unwrap_or(0.0)
 }
 
-fn grand(o: &FlightOffer) -> &str {
-    o.price.grand_total.as_deref().unwrap_or(&o.price.total)
-}
-
 /// Taxes of all travellers summed by code, in the order met.
 fn taxes_by_code(o: &FlightOffer) -> Vec<(String, f64)> {
     let mut out: Vec<(String, f64)> = Vec::new();
@@ -590,7 +586,7 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
     let _ = writeln!(
         s,
         "Offer {n} priced: {} {cur} for {travellers} traveller{}",
-        grand(o),
+        o.grand_total(),
         if travellers == 1 { "" } else { "s" }
     );
     if let Some(t) = &o.last_ticketing_date {
@@ -632,7 +628,7 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
         let _ = writeln!(s, "  added {what}: {} {cur}", extra.amount);
     }
     if !o.price.additional_services.is_empty() {
-        let _ = writeln!(s, "  grand total {} {cur}", grand(o));
+        let _ = writeln!(s, "  grand total {} {cur}", o.grand_total());
     }
     let _ = writeln!(s, "\nSegments");
     let co2 = co2(o);
@@ -790,7 +786,7 @@ fn summary_table(views: &[(OfferNumber, FlightOffer, FlightOffer)]) -> Table {
         let kg: i64 = co2(o).iter().map(|c| c.1).sum::<i64>() * seated(o) as i64;
         t.push(vec![
             n.to_string(),
-            grand(o).to_string(),
+            o.grand_total().to_string(),
             o.price.currency.clone(),
             per.join(", "),
             o.price.base.clone(),

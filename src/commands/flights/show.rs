@@ -60,7 +60,7 @@ fn render(n: OfferNumber, o: &FlightOffer, d: &Dictionaries) -> String {
     let _ = writeln!(
         s,
         "Offer {n}: {} {} for {travellers} traveller{}{}",
-        o.price.grand_total.as_deref().unwrap_or(&o.price.total),
+        o.grand_total(),
         o.price.currency,
         if travellers == 1 { "" } else { "s" },
         o.last_ticketing_date
@@ -122,7 +122,7 @@ fn render(n: OfferNumber, o: &FlightOffer, d: &Dictionaries) -> String {
     let _ = writeln!(
         s,
         "  total {} {} = base {} + taxes and fees {:.2}",
-        o.price.grand_total.as_deref().unwrap_or(&o.price.total),
+        o.grand_total(),
         o.price.currency,
         o.price.base,
         taxes

@@ -117,7 +117,7 @@ pub fn sort(offers: &mut [Offer], by: Sort) {
 }
 
 pub fn price_of(o: &FlightOffer) -> f64 {
-    let p = o.price.grand_total.as_deref().unwrap_or(&o.price.total);
+    let p = o.grand_total();
     p.parse().unwrap_or(f64::MAX)
 }
 
@@ -175,11 +175,7 @@ pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool
                 .collect::<Vec<_>>()
                 .join("\n")
         };
-        let price = format!(
-            "{} {}",
-            o.price.grand_total.as_deref().unwrap_or(&o.price.total),
-            o.price.currency
-        );
+        let price = format!("{} {}", o.grand_total(), o.price.currency);
         let mut row = vec![
             n.to_string(),
             price,
