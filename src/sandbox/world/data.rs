@@ -11,6 +11,8 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use super::fastmap::FastMap;
+
 const AIRPORTS_TSV: &str = include_str!("data/airports.tsv");
 const COUNTRIES_TSV: &str = include_str!("data/countries.tsv");
 const AIRLINES_TSV: &str = include_str!("data/airlines.tsv");
@@ -98,26 +100,35 @@ fn data_lines(text: &'static str) -> impl Iterator<Item = Vec<&'static str>> {
 /// original name (apostrophes kept, as the service writes "O'HARE"). Must stay
 /// identical to `derived_name` in tools/convert_airports.py.
 fn derive_name(full: &str) -> String {
-    let up = full.to_ascii_uppercase().replace(['/', ','], " ");
-    let mut words: Vec<&str> = up.split_whitespace().collect();
-    if words.len() > 1
+    // every `--sandbox` run derives some 7,000 names before its first answer: one
+    // upper-cased copy and one output, rather than a string per step
+    let up = full.to_ascii_uppercase();
+    let words = || {
+        up.split(|c: char| c.is_whitespace() || c == '/' || c == ',')
+            .filter(|w| !w.is_empty())
+    };
+    let mut n = words().count();
+    if n > 1
         && matches!(
-            *words.last().unwrap(),
-            "AIRPORT" | "AIRFIELD" | "AERODROME" | "AIRSTRIP" | "AIRPARK"
+            words().next_back(),
+            Some("AIRPORT" | "AIRFIELD" | "AERODROME" | "AIRSTRIP" | "AIRPARK")
         )
     {
-        words.pop();
+        n -= 1;
     }
-    words
-        .iter()
-        .map(|w| if *w == "INTERNATIONAL" { "INTL" } else { w })
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut out = String::with_capacity(up.len());
+    for w in words().take(n) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(if w == "INTERNATIONAL" { "INTL" } else { w });
+    }
+    out
 }
 
 struct Countries {
     list: Vec<Country>,
-    index: HashMap<&'static str, usize>,
+    index: FastMap<&'static str, usize>,
 }
 
 fn countries_db() -> &'static Countries {
@@ -138,7 +149,7 @@ fn countries_db() -> &'static Countries {
 
 struct Airports {
     list: Vec<Airport>,
-    index: HashMap<&'static str, usize>,
+    index: FastMap<&'static str, usize>,
 }
 
 fn airports_db() -> &'static Airports {
@@ -185,7 +196,7 @@ fn airports_db() -> &'static Airports {
 
 struct Cities {
     list: Vec<City>,
-    index: HashMap<&'static str, usize>,
+    index: FastMap<&'static str, usize>,
 }
 
 /// Curated city centres (`#city<TAB>CODE<TAB>lat<TAB>lon` lines of
@@ -207,7 +218,7 @@ fn cities_db() -> &'static Cities {
     static DB: OnceLock<Cities> = OnceLock::new();
     DB.get_or_init(|| {
         let centres = city_centres();
-        let mut groups: HashMap<&'static str, Vec<&'static Airport>> = HashMap::new();
+        let mut groups: FastMap<&'static str, Vec<&'static Airport>> = super::fastmap::new();
         for a in airports() {
             groups.entry(a.city_code).or_default().push(a);
         }
@@ -240,8 +251,8 @@ fn cities_db() -> &'static Cities {
 
 struct Airlines {
     list: Vec<Airline>,
-    by_iata: HashMap<&'static str, usize>,
-    by_icao: HashMap<&'static str, usize>,
+    by_iata: FastMap<&'static str, usize>,
+    by_icao: FastMap<&'static str, usize>,
 }
 
 fn airlines_db() -> &'static Airlines {

@@ -15,10 +15,10 @@
 
 mod frequency;
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::data::{self, Airline, Airport, City};
+use super::fastmap::{self, FastMap};
 
 /// An airport at least this big is a candidate connection point even without
 /// a carrier's hub.
@@ -26,19 +26,46 @@ const MAJOR: u8 = 16;
 
 const ROUTES_TSV: &str = include_str!("data/routes.tsv");
 
+/// The graph in flat arrays (one allocation each rather than one per airport and per
+/// route): every `--sandbox` run builds it before its first answer about routes.
 struct Net {
-    /// per airport (index into data::airports()): (neighbour index, edge id), sorted by neighbour
-    adj: Vec<Vec<(u32, u32)>>,
-    /// per edge: airline indices (into data::airlines()), best first
-    carriers: Vec<Vec<u16>>,
-    /// per edge: flights a day each way, one per carrier in the order of `carriers`
-    daily: Vec<Vec<u8>>,
-    /// per airline: destination cities, sorted by code
-    airline_dests: Vec<Vec<&'static City>>,
+    /// per airport (index into data::airports()): where its neighbours start in `adj`
+    adj_start: Vec<u32>,
+    /// (neighbour index, edge id), sorted by neighbour within each airport
+    adj: Vec<(u32, u32)>,
+    /// per edge: where its carriers start in `carriers` and `daily`
+    edge_start: Vec<u32>,
+    /// airline indices (into data::airlines()), best first within each edge
+    carriers: Vec<u16>,
+    /// flights a day each way, one per carrier in the order of `carriers`
+    daily: Vec<u8>,
     /// airports that are airline hubs or very big, by index
     hub_nodes: Vec<u32>,
     /// per airport: airlines with a hub there (airline index, hub rank)
-    hubs_at: HashMap<u32, Vec<(u16, u8)>>,
+    hubs_at: FastMap<u32, Vec<(u16, u8)>>,
+}
+
+impl Net {
+    /// An airport's (neighbour, edge) pairs, sorted by neighbour.
+    fn neighbours(&self, airport: u32) -> &[(u32, u32)] {
+        let i = airport as usize;
+        &self.adj[self.adj_start[i] as usize..self.adj_start[i + 1] as usize]
+    }
+
+    fn span(&self, edge: u32) -> std::ops::Range<usize> {
+        let e = edge as usize;
+        self.edge_start[e] as usize..self.edge_start[e + 1] as usize
+    }
+
+    /// A route's carriers, best first.
+    fn carriers(&self, edge: u32) -> &[u16] {
+        &self.carriers[self.span(edge)]
+    }
+
+    /// A route's flights a day per carrier, in the order of [`Net::carriers`].
+    fn daily(&self, edge: u32) -> &[u8] {
+        &self.daily[self.span(edge)]
+    }
 }
 
 fn net() -> &'static Net {
@@ -50,12 +77,12 @@ fn build() -> Net {
     let aps = data::airports();
     let als = data::airlines();
     let n = aps.len();
-    let airline_index: HashMap<&str, u16> = als
+    let airline_index: FastMap<&str, u16> = als
         .iter()
         .enumerate()
         .map(|(i, al)| (al.iata, i as u16))
         .collect();
-    let mut hubs_at: HashMap<u32, Vec<(u16, u8)>> = HashMap::new();
+    let mut hubs_at: FastMap<u32, Vec<(u16, u8)>> = fastmap::new();
     for (i, al) in als.iter().enumerate() {
         for (r, h) in al.hubs.iter().enumerate() {
             if let Some(hi) = data::airport_index(h) {
@@ -67,16 +94,18 @@ fn build() -> Net {
         }
     }
 
-    let mut adj: Vec<Vec<(u32, u32)>> = vec![Vec::new(); n];
-    let mut carriers: Vec<Vec<u16>> = Vec::new();
-    let mut daily: Vec<Vec<u8>> = Vec::new();
-    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(16_384);
+    let mut edge_start: Vec<u32> = Vec::with_capacity(16_384);
+    let mut carriers: Vec<u16> = Vec::with_capacity(24_576);
+    let mut daily: Vec<u8> = Vec::with_capacity(24_576);
+    let mut list: Vec<(f64, u16)> = Vec::new();
+    let mut weights: Vec<f64> = Vec::new();
     for line in ROUTES_TSV.lines() {
         if line.starts_with('#') || line.is_empty() {
             continue;
         }
         let mut f = line.split('\t');
-        let (Some(a), Some(b), Some(list)) = (f.next(), f.next(), f.next()) else {
+        let (Some(a), Some(b), Some(codes)) = (f.next(), f.next(), f.next()) else {
             continue;
         };
         // the converter writes only our airports and airlines; anything else is skipped
@@ -84,58 +113,92 @@ fn build() -> Net {
             continue;
         };
         let (pa, pb) = (&aps[a], &aps[b]);
-        let mut list: Vec<(f64, u16)> = list
-            .split(',')
-            .filter_map(|c| airline_index.get(c).copied())
-            .map(|x| (frequency::weight(&als[x as usize], pa, pb), x))
-            .collect();
+        list.clear();
+        list.extend(
+            codes
+                .split(',')
+                .filter_map(|c| airline_index.get(c).copied())
+                .map(|x| (frequency::weight(&als[x as usize], pa, pb), x)),
+        );
         if list.is_empty() {
             continue;
         }
         list.sort_by(|p, q| q.0.total_cmp(&p.0).then(p.1.cmp(&q.1)));
-        let weights: Vec<f64> = list.iter().map(|l| l.0).collect();
-        let id = edges.len() as u32;
+        weights.clear();
+        weights.extend(list.iter().map(|l| l.0));
         edges.push((a as u32, b as u32));
-        daily.push(frequency::split(frequency::route_daily(pa, pb), &weights));
-        carriers.push(list.into_iter().map(|l| l.1).collect());
-        adj[a].push((b as u32, id));
-        adj[b].push((a as u32, id));
+        edge_start.push(carriers.len() as u32);
+        daily.extend(frequency::split(frequency::route_daily(pa, pb), &weights));
+        carriers.extend(list.iter().map(|l| l.1));
     }
-    for l in adj.iter_mut() {
-        l.sort_unstable();
+    edge_start.push(carriers.len() as u32);
+
+    // both directions of every edge, grouped by airport (a counting sort)
+    let mut adj_start = vec![0u32; n + 1];
+    for &(a, b) in &edges {
+        adj_start[a as usize + 1] += 1;
+        adj_start[b as usize + 1] += 1;
     }
-    // an airline's destinations: both ends of its routes (its hub cities too,
-    // flown to from everywhere else)
-    let mut dest_sets: Vec<Vec<&'static str>> = vec![Vec::new(); als.len()];
-    for (e, &(a, b)) in edges.iter().enumerate() {
-        for &x in &carriers[e] {
-            let set = &mut dest_sets[x as usize];
-            set.push(aps[a as usize].city_code);
-            set.push(aps[b as usize].city_code);
+    for i in 0..n {
+        adj_start[i + 1] += adj_start[i];
+    }
+    let mut fill = adj_start.clone();
+    let mut adj = vec![(0u32, 0u32); 2 * edges.len()];
+    for (id, &(a, b)) in edges.iter().enumerate() {
+        for (from, to) in [(a, b), (b, a)] {
+            adj[fill[from as usize] as usize] = (to, id as u32);
+            fill[from as usize] += 1;
         }
     }
-    let airline_dests = dest_sets
-        .into_iter()
-        .map(|mut s| {
-            s.sort_unstable();
-            s.dedup();
-            s.into_iter().filter_map(data::city).collect()
-        })
-        .collect();
+    for i in 0..n {
+        adj[adj_start[i] as usize..adj_start[i + 1] as usize].sort_unstable();
+    }
     let mut hub_nodes: Vec<u32> = (0..n as u32)
         .filter(|&i| {
-            !adj[i as usize].is_empty() && (aps[i as usize].size >= 60 || hubs_at.contains_key(&i))
+            adj_start[i as usize] < adj_start[i as usize + 1]
+                && (aps[i as usize].size >= 60 || hubs_at.contains_key(&i))
         })
         .collect();
     hub_nodes.sort_unstable();
     Net {
+        adj_start,
         adj,
+        edge_start,
         carriers,
         daily,
-        airline_dests,
         hub_nodes,
         hubs_at,
     }
+}
+
+/// Per airline: the cities it flies to (both ends of its routes, so its hub cities
+/// too), sorted by code. Built on first use: only airline routes ask.
+fn airline_dests() -> &'static [Vec<&'static City>] {
+    static DESTS: OnceLock<Vec<Vec<&'static City>>> = OnceLock::new();
+    DESTS.get_or_init(|| {
+        let net = net();
+        let aps = data::airports();
+        let mut sets: Vec<Vec<&'static str>> = vec![Vec::new(); data::airlines().len()];
+        for (a, w) in net.adj_start.windows(2).enumerate() {
+            for &(b, e) in &net.adj[w[0] as usize..w[1] as usize] {
+                // each edge once, from its lower end
+                if (a as u32) < b {
+                    for &x in net.carriers(e) {
+                        let set = &mut sets[x as usize];
+                        set.push(aps[a].city_code);
+                        set.push(aps[b as usize].city_code);
+                    }
+                }
+            }
+        }
+        sets.into_iter()
+            .map(|mut s| {
+                s.sort_unstable();
+                s.dedup();
+                s.into_iter().filter_map(data::city).collect()
+            })
+            .collect()
+    })
 }
 
 /// An airport code, or a city code resolved to the city's airports (biggest first).
@@ -155,7 +218,7 @@ fn resolve(code: &str) -> Vec<u32> {
 }
 
 fn edge(a: u32, b: u32) -> Option<u32> {
-    let l = &net().adj[a as usize];
+    let l = net().neighbours(a);
     l.binary_search_by(|p| p.0.cmp(&b)).ok().map(|i| l[i].1)
 }
 
@@ -176,7 +239,7 @@ pub fn carriers_between(from: &str, to: &str) -> Vec<&'static Airline> {
         .enumerate()
     {
         if let Some(e) = edge(a, b) {
-            for (pos, &x) in net.carriers[e as usize].iter().enumerate() {
+            for (pos, &x) in net.carriers(e).iter().enumerate() {
                 ranked.push((pos, pi, x));
             }
         }
@@ -195,7 +258,8 @@ pub fn carriers_between(from: &str, to: &str) -> Vec<&'static Airline> {
 pub fn airport_destinations(iata: &str) -> Vec<&'static Airport> {
     let aps = data::airports();
     match data::airport_index(iata) {
-        Some(i) => net().adj[i]
+        Some(i) => net()
+            .neighbours(i as u32)
             .iter()
             .map(|&(b, _)| &aps[b as usize])
             .collect(),
@@ -213,7 +277,7 @@ pub fn airline_destinations(code: &str) -> Vec<&'static City> {
         .iter()
         .position(|x| std::ptr::eq(x, al))
         .expect("airline in table");
-    net().airline_dests[idx].clone()
+    airline_dests()[idx].clone()
 }
 
 /// Good connection airports for a trip, best first: hubs with nonstop service
@@ -237,7 +301,7 @@ pub fn connection_hubs(from: &str, to: &str) -> Vec<&'static Airport> {
     let mut cands: Vec<u32> = net.hub_nodes.clone();
     for &x in &[a, b] {
         cands.extend(
-            net.adj[x as usize]
+            net.neighbours(x)
                 .iter()
                 .map(|p| p.0)
                 .filter(|&h| aps[h as usize].size >= MAJOR),
@@ -259,7 +323,7 @@ pub fn connection_hubs(from: &str, to: &str) -> Vec<&'static Airport> {
         let mut s = ph.size as f64 - 60.0 * (detour - 1.0);
         match (e1, e2) {
             (Some(e1), Some(e2)) => {
-                let (c1, c2) = (&net.carriers[e1 as usize], &net.carriers[e2 as usize]);
+                let (c1, c2) = (net.carriers(e1), net.carriers(e2));
                 if c1.iter().any(|x| c2.contains(x)) {
                     s += 20.0;
                 } else if c1.iter().any(|x| {
@@ -302,11 +366,10 @@ pub fn daily_flights(from: &str, to: &str, airline: &str) -> u32 {
         return 0;
     };
     let als = data::airlines();
-    let e = e as usize;
-    net.carriers[e]
+    net.carriers(e)
         .iter()
         .position(|&x| als[x as usize].iata == airline)
-        .map_or(0, |i| u32::from(net.daily[e][i]))
+        .map_or(0, |i| u32::from(net.daily(e)[i]))
 }
 
 #[cfg(test)]
@@ -523,7 +586,9 @@ mod tests {
     #[test]
     fn deterministic() {
         let rebuilt = build();
+        assert_eq!(rebuilt.adj_start, net().adj_start);
         assert_eq!(rebuilt.adj, net().adj);
+        assert_eq!(rebuilt.edge_start, net().edge_start);
         assert_eq!(rebuilt.carriers, net().carriers);
         assert_eq!(rebuilt.daily, net().daily);
     }

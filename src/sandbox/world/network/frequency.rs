@@ -10,6 +10,8 @@
 //! most often from its main hub, less from its secondary hubs, and a carrier with
 //! no hub at either end (a fifth-freedom or point-to-point flight) once or twice.
 
+use std::sync::OnceLock;
+
 use crate::sandbox::world::data::{self, Airline, Airport};
 
 /// Flights a day (each way) per carrier at most: a hub shuttle.
@@ -66,12 +68,28 @@ const KNOWN: &[(&str, &str, f64)] = &[
     ("MAD", "BCN", 25.0),
 ];
 
-/// The flights a day `KNOWN` gives the pair, either way round.
+/// The flights a day `KNOWN` gives the pair, either way round. Asked for each of some
+/// 13,000 routes before a `--sandbox` run's first answer, so the table is looked up by
+/// codes packed into integers rather than by comparing strings.
 fn known(a: &str, b: &str) -> Option<f64> {
-    KNOWN
-        .iter()
-        .find(|(x, y, _)| (*x == a && *y == b) || (*x == b && *y == a))
-        .map(|(_, _, n)| *n)
+    static TABLE: OnceLock<Vec<(u64, f64)>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t: Vec<(u64, f64)> = KNOWN.iter().map(|&(x, y, n)| (pair(x, y), n)).collect();
+        t.sort_unstable_by_key(|e| e.0);
+        t
+    });
+    let key = pair(a, b);
+    table
+        .binary_search_by_key(&key, |e| e.0)
+        .ok()
+        .map(|i| table[i].1)
+}
+
+/// Two airport codes as one number, the same either way round.
+fn pair(a: &str, b: &str) -> u64 {
+    let code = |s: &str| s.bytes().fold(0u32, |k, c| (k << 8) | u32::from(c));
+    let (x, y) = (code(a), code(b));
+    (u64::from(x.min(y)) << 32) | u64::from(x.max(y))
 }
 
 /// The route's flights a day, all carriers together, each way.
