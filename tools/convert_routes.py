@@ -149,6 +149,17 @@ ROUTES_ENDED = [
     ("UA", "JFK", "SFO", "United flies New York-San Francisco from Newark"),
     ("BA", "LHR", "ORY", "British Airways flies London-Paris to Charles de Gaulle only"),
     ("BI", "DXB", "LHR", "Royal Brunei flies to London nonstop since 2019"),
+    ("VS", "DXB", "LHR", "Virgin Atlantic left Dubai"),
+    ("VS", "HND", "LHR", "Virgin Atlantic left Tokyo in 2020"),
+    ("AA", "JFK", "NRT", "American flies New York-Tokyo to Haneda since 2020"),
+    ("DL", "ATL", "NRT", "Delta moved its Tokyo flights to Haneda in 2020"),
+    ("DL", "DTW", "NRT", "Delta moved its Tokyo flights to Haneda in 2020"),
+    ("DL", "HNL", "NRT", "Delta moved its Tokyo flights to Haneda in 2020"),
+    ("DL", "JFK", "NRT", "Delta moved its Tokyo flights to Haneda in 2020"),
+    ("DL", "LAX", "NRT", "Delta moved its Tokyo flights to Haneda in 2020"),
+    ("DL", "MSP", "NRT", "Delta moved its Tokyo flights to Haneda in 2020"),
+    ("DL", "NRT", "PDX", "Delta moved its Tokyo flights to Haneda in 2020"),
+    ("DL", "NRT", "SEA", "Delta moved its Tokyo flights to Haneda in 2020"),
 ]
 
 # Notable routes launched since the data was published: (a, b, carriers, note).
@@ -205,6 +216,15 @@ ROUTES_NEW = [
     ("DEN", "IST", "TK", "Turkish Airlines, 2023"),
     ("IST", "SEA", "TK", "Turkish Airlines, 2023"),
     ("HEL", "DFW", "AY", "Finnair, 2022"),
+    ("HND", "JFK", "AA,JL,NH", "Haneda's long-haul slots, 2020"),
+    ("ATL", "HND", "DL", "Haneda's long-haul slots, 2020"),
+    ("DTW", "HND", "DL", "Haneda's long-haul slots, 2020"),
+    ("HND", "MSP", "DL", "Haneda's long-haul slots, 2020"),
+    ("DFW", "HND", "AA,JL", "Haneda's long-haul slots, 2020"),
+    ("HND", "ORD", "UA,NH", "Haneda's long-haul slots, 2020"),
+    ("HND", "IAD", "UA,NH", "Haneda's long-haul slots, 2020"),
+    ("EWR", "HND", "UA", "Haneda's long-haul slots, 2020"),
+    ("HND", "LAX", "AA,UA", "Haneda's long-haul slots, 2020"),
 ]
 
 

@@ -380,6 +380,22 @@ pub fn airline(code: &str) -> Option<&'static Airline> {
     Some(&db.list[*i])
 }
 
+/// The member states of the European Union.
+pub const EU: &[&str] = &[
+    "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
+    "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+];
+
+/// Whether a country sanctions Russia (and Belarus) with a flight ban both ways: the EU,
+/// the UK, the EEA, Switzerland, North America, Japan, South Korea, Australia and New
+/// Zealand. Its airlines fly neither to Russia nor over it.
+pub fn sanctions_russia(country: &str) -> bool {
+    const OTHERS: &[&str] = &[
+        "GB", "US", "CA", "CH", "NO", "IS", "LI", "JP", "KR", "AU", "NZ",
+    ];
+    EU.contains(&country) || OTHERS.contains(&country)
+}
+
 /// Great-circle distance in km between two (lat, lon) points in degrees (haversine).
 pub fn distance_km(a: (f64, f64), b: (f64, f64)) -> f64 {
     const R: f64 = 6371.0;

@@ -139,31 +139,11 @@ pub fn answer(
 /// recommending (airfields and small strips are not destinations).
 const SERVED: u8 = 30;
 
-/// Countries whose airspace or sanctions close them to travellers of these countries'
-/// airlines: no airline of theirs flies there, so none is recommended.
-const CLOSED: &[(&[&str], &[&str])] = &[(
-    &["RU", "BY"],
-    &[
-        "EUROP_EU", "GB", "US", "CA", "CH", "NO", "IS", "JP", "KR", "AU", "NZ",
-    ],
-)];
-
-/// Whether a traveller from `traveler` has no way to fly to `country` (see `CLOSED`).
+/// Whether a traveller from `traveler` has no way to fly to `country`: Russia and
+/// Belarus are closed to the airlines of the countries that sanction them.
 fn unreachable(traveler: &str, country: &str) -> bool {
-    let eu = EU.contains(&traveler);
-    CLOSED.iter().any(|(to, from)| {
-        to.contains(&country)
-            && from
-                .iter()
-                .any(|f| *f == traveler || (*f == "EUROP_EU" && eu))
-    })
+    matches!(country, "RU" | "BY") && data::sanctions_russia(traveler)
 }
-
-/// The member states of the European Union.
-const EU: &[&str] = &[
-    "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
-    "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
-];
 
 /// How much `d` is like `like`, 0 to 1: the size of its main airport, its climate (by
 /// latitude), its region, and a stable taste of travellers from `traveler`.

@@ -2,6 +2,7 @@
 //! fare model, seat inventory and the offer engine the flight handlers share.
 
 pub mod aircraft;
+mod airspace;
 pub mod brands;
 pub mod cabin;
 pub mod fares;

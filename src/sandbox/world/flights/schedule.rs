@@ -144,9 +144,9 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
         (b.iata, a.iata)
     };
     let dir = u32::from(a.iata > b.iata);
-    let block = timetable::block_minutes(a, b, km);
     let mut out = Vec::new();
     for al in carriers.iter() {
+        let block = timetable::block_minutes(al, a, b);
         let hr = h(&[al.iata, lo, hi]);
         let n = network::daily_flights(a.iata, b.iata, al.iata).max(1);
         let departures = timetable::departures(a, b, km, block, n, hr);
