@@ -174,3 +174,42 @@ pub fn check_bearer(app: &App, req: &Req) -> Result<(), Rejection> {
 fn unauthorized(code: Code, detail: &str) -> Rejection {
     Rejection::new(401, code, detail)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(r: &Resp) -> serde_json::Value {
+        serde_json::from_slice(&r.body).unwrap()
+    }
+
+    #[test]
+    fn token_information_for_live_expired_and_unknown_tokens() {
+        let (app, _dir) = App::for_tests();
+        app.with_state(|s| {
+            s.save_token("LiveToken", "client-a", now() + 600)?;
+            s.save_token("OldToken", "client-b", now() - 5)
+        })
+        .unwrap();
+        let live = token_info(&app, "LiveToken");
+        assert_eq!(live.status, 200);
+        let b = body(&live);
+        assert_eq!(b["client_id"], "client-a");
+        assert_eq!(b["access_token"], "LiveToken");
+        assert_eq!(b["type"], "amadeusOAuth2Token");
+        let left = b["expires_in"].as_i64().unwrap();
+        assert!((595..=600).contains(&left), "{left}");
+
+        let old = token_info(&app, "OldToken");
+        assert_eq!(old.status, 404);
+        assert_eq!(body(&old)["code"], codes::EXPIRED_TOKEN.0);
+        let unknown = token_info(&app, "NeverIssued");
+        assert_eq!(unknown.status, 404);
+        let b = body(&unknown);
+        assert_eq!(b["code"], codes::INVALID_TOKEN.0);
+        assert_eq!(b["error"], "invalid_token");
+        for field in ["error", "error_description", "code", "title"] {
+            assert!(b.get(field).is_some(), "{field}");
+        }
+    }
+}
