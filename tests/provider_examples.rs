@@ -411,7 +411,8 @@ const EXCUSED: &[(&str, &str, Excuse)] = &[
     ),
 ];
 
-/// Required parameters the files give no value for: (file, parameter, value).
+/// Parameters the files give no value for that SPEC.md marks required (the sandbox
+/// requires them): (file, parameter, value).
 const FILLED: &[(&str, &str, &str)] = &[("AirlineCodeLookUp_v1", "airlineCodes", "BA")];
 
 /// Operations answered by a test of their own (ids the sandbox makes, bodies), by
@@ -638,7 +639,7 @@ fn every_get_operation_answers_its_documented_parameters_and_conforms() {
     let served = Served::start(&home);
     let token = served.token();
     let mut faults = Vec::new();
-    let mut answered = 0;
+    let (mut answered, mut refused) = (0, 0);
     for name in common::schema::spec_names() {
         let spec = Spec::load(&name);
         for (path, method) in spec.operations() {
@@ -646,12 +647,13 @@ fn every_get_operation_answers_its_documented_parameters_and_conforms() {
                 continue;
             }
             let mut target = spec.served_path(&path);
-            let mut pairs = Vec::new();
+            // (name, value, required)
+            let mut pairs: Vec<(String, String, bool)> = Vec::new();
             for p in spec.parameters(&path, &method) {
                 let pname = p["name"].as_str().unwrap_or_default().to_string();
-                let value = FILLED
-                    .iter()
-                    .find(|(s, n, _)| *s == name && *n == pname)
+                let filled = FILLED.iter().find(|(s, n, _)| *s == name && *n == pname);
+                let required = p["required"] == true || filled.is_some();
+                let value = filled
                     .map(|f| f.2.to_string())
                     .or_else(|| spec.parameter_value(&p));
                 let Some(value) = value else {
@@ -662,31 +664,55 @@ fn every_get_operation_answers_its_documented_parameters_and_conforms() {
                 };
                 match p["in"].as_str() {
                     Some("path") => target = target.replace(&format!("{{{pname}}}"), &value),
-                    Some("query") => pairs.push((pname, value)),
+                    Some("query") => pairs.push((pname, value, required)),
                     _ => {}
                 }
             }
-            for (_, v) in pairs.iter_mut().filter(|(k, _)| k == "period") {
+            for (_, v, _) in pairs.iter_mut().filter(|(k, _, _)| k == "period") {
                 *v = recent_period(v);
             }
-            let dates: Vec<&str> = pairs.iter().map(|(_, v)| v.as_str()).collect();
+            let dates: Vec<&str> = pairs.iter().map(|(_, v, _)| v.as_str()).collect();
             let days = common::schema::weeks_to_future(&dates, TODAY);
-            for (_, v) in pairs.iter_mut() {
+            for (_, v, _) in pairs.iter_mut() {
                 let mut moved = Value::String(v.clone());
                 move_dates(&mut moved, days);
                 *v = moved.as_str().unwrap().to_string();
             }
-            if !pairs.is_empty() {
-                target = format!("{target}?{}", query_string(&pairs));
+            let with = |keep: &dyn Fn(&(String, String, bool)) -> bool| {
+                let kept: Vec<(String, String)> = pairs
+                    .iter()
+                    .filter(|p| keep(p))
+                    .map(|(k, v, _)| (k.clone(), v.clone()))
+                    .collect();
+                if kept.is_empty() {
+                    target.clone()
+                } else {
+                    format!("{target}?{}", query_string(&kept))
+                }
+            };
+            // everything documented, then the required parameters alone: answered
+            for target in [with(&|_| true), with(&|p| p.2)] {
+                let r = served.get(&target, &token);
+                let what = format!("{name}: GET {target}");
+                if !(200..300).contains(&r.status) {
+                    faults.push(format!("{what}: {} {}", r.status, r.body));
+                    continue;
+                }
+                answered += 1;
+                faults.extend(faults_of(&spec, &path, &method, r.status, &r.json(), &what));
             }
-            let r = served.get(&target, &token);
-            let what = format!("{name}: GET {target}");
-            if !(200..300).contains(&r.status) {
-                faults.push(format!("{what}: {} {}", r.status, r.body));
-                continue;
+            // a required parameter left out: the service's 400, as the file documents it
+            if let Some(first) = pairs.iter().find(|p| p.2).map(|p| p.0.clone()) {
+                let target = with(&|p| p.0 != first);
+                let r = served.get(&target, &token);
+                let what = format!("{name}: GET {target} (without {first})");
+                if r.status != 400 {
+                    faults.push(format!("{what}: {} {}", r.status, r.body));
+                    continue;
+                }
+                refused += 1;
+                faults.extend(faults_of(&spec, &path, &method, r.status, &r.json(), &what));
             }
-            answered += 1;
-            faults.extend(faults_of(&spec, &path, &method, r.status, &r.json(), &what));
         }
     }
     assert!(
@@ -695,7 +721,8 @@ fn every_get_operation_answers_its_documented_parameters_and_conforms() {
         faults.len(),
         faults.join("\n")
     );
-    assert!(answered >= 25, "{answered} operations answered");
+    assert!(refused >= 20, "{refused} refusals checked");
+    assert!(answered >= 50, "{answered} requests answered");
 }
 
 /// A body example of `file`'s POST `path`, its dates moved a week or more past TODAY
