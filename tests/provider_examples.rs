@@ -1174,3 +1174,29 @@ fn the_hotel_example_flow_finds_rechecks_and_books() {
     );
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
+
+#[test]
+fn every_post_operation_refuses_an_empty_body_as_the_files_document() {
+    let home = Home::new();
+    let served = Served::start(&home);
+    let token = served.token();
+    let mut faults = Vec::new();
+    let mut refused = 0;
+    for (name, method, path, _) in OWN_TESTS {
+        if *method != "post" || *name == "Authorizaton_v1" {
+            continue;
+        }
+        let spec = Spec::load(name);
+        let (status, answer) = send(&served, &token, &spec, method, path, None, Some(&json!({})));
+        let what = format!("{name}: POST {path} with {{}}");
+        if status != 400 {
+            faults.push(format!("{what}: {status} {answer}"));
+            continue;
+        }
+        refused += 1;
+        assert!(answer["errors"][0]["code"].is_i64(), "{what}: {answer}");
+        faults.extend(faults_of(&spec, path, method, status, &answer, &what));
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+    assert!(refused >= 8, "{refused}");
+}
