@@ -598,7 +598,12 @@ pub struct AvailabilitySegment {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AvailabilityClass {
-    #[serde(default, deserialize_with = "lenient_i64")]
+    /// Absent for a closed class.
+    #[serde(
+        default,
+        deserialize_with = "lenient_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub number_of_bookable_seats: Option<i64>,
     #[serde(rename = "class", default)]
     pub booking_class: String,

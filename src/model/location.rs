@@ -109,7 +109,11 @@ pub struct TimeZone {
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Distance {
-    #[serde(default, deserialize_with = "lenient_f64")]
+    #[serde(
+        default,
+        deserialize_with = "lenient_f64",
+        serialize_with = "super::whole_as_integer"
+    )]
     pub value: Option<f64>,
     #[serde(default)]
     pub unit: Option<String>,

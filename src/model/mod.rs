@@ -164,6 +164,16 @@ pub fn lenient_f64<'de, D: Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Er
     })
 }
 
+/// A number written as a JSON integer when it is whole (the service's airport
+/// distances are integers), else as it is.
+pub fn whole_as_integer<S: serde::Serializer>(v: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match v {
+        Some(f) if f.fract() == 0.0 && f.abs() < 9e15 => s.serialize_i64(*f as i64),
+        Some(f) => s.serialize_f64(*f),
+        None => s.serialize_none(),
+    }
+}
+
 /// An integer the service may send as a JSON number or as a string.
 pub fn lenient_i64<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
     Ok(match Option::<Value>::deserialize(d)? {

@@ -2,6 +2,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use rusqlite::OptionalExtension;
 use serde_json::json;
 
 use super::http::{Params, Req, Resp, PLAIN_JSON};
@@ -52,24 +53,65 @@ pub fn issue_token(app: &App, req: &Req) -> Resp {
     if let Err(e) = app.with_state(|s| s.save_token(&token, &id, expires_at)) {
         return e.into();
     }
-    Resp::json(
-        200,
-        PLAIN_JSON,
-        &json!({
-            "type": "amadeusOAuth2Token",
-            "username": "sandbox@travel.local",
-            "application_name": "travel sandbox",
-            "client_id": id,
-            "token_type": "Bearer",
-            "access_token": token,
-            "expires_in": TOKEN_TTL_SECS,
-            "state": "approved",
-            "scope": ""
-        }),
-    )
+    Resp::json(200, PLAIN_JSON, &token_body(&id, &token, TOKEN_TTL_SECS))
+}
+
+/// What the service says of a token, at issue and on inquiry: `expires_in` is what is
+/// left of its life.
+fn token_body(client_id: &str, token: &str, expires_in: i64) -> serde_json::Value {
+    json!({
+        "type": "amadeusOAuth2Token",
+        "username": "sandbox@travel.local",
+        "application_name": "travel sandbox",
+        "client_id": client_id,
+        "token_type": "Bearer",
+        "access_token": token,
+        "expires_in": expires_in,
+        "state": "approved",
+        "scope": ""
+    })
+}
+
+/// GET /v1/security/oauth2/token/{token}: a live token this sandbox issued, with the
+/// seconds it has left; 404 in the token endpoint's error shape for one it never issued
+/// or that has expired. The token in the path is its own credential: no bearer header.
+pub fn token_info(app: &App, token: &str) -> Resp {
+    let found = app.with_state(|s| {
+        s.conn()
+            .query_row(
+                "SELECT client_id, expires_at FROM tokens WHERE token = ?1",
+                rusqlite::params![token],
+                |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)),
+            )
+            .optional()
+    });
+    match found {
+        Err(e) => e.into(),
+        Ok(Some((client_id, expires_at))) if expires_at > now() => Resp::json(
+            200,
+            PLAIN_JSON,
+            &token_body(&client_id, token, expires_at - now()),
+        ),
+        Ok(Some(_)) => oauth_error(
+            404,
+            "invalid_token",
+            "The access token provided has expired",
+            codes::EXPIRED_TOKEN.0,
+        ),
+        Ok(None) => oauth_error(
+            404,
+            "invalid_token",
+            "The access token provided is not valid",
+            codes::INVALID_TOKEN.0,
+        ),
+    }
 }
 
 fn oauth_error(status: u16, err: &str, description: &str, code: i64) -> Resp {
+    let title = match status {
+        404 => "Not found",
+        _ => "Invalid parameters",
+    };
     Resp::json(
         status,
         PLAIN_JSON,
@@ -77,7 +119,7 @@ fn oauth_error(status: u16, err: &str, description: &str, code: i64) -> Resp {
             "error": err,
             "error_description": description,
             "code": code,
-            "title": "Invalid parameters"
+            "title": title
         }),
     )
 }
@@ -131,4 +173,43 @@ pub fn check_bearer(app: &App, req: &Req) -> Result<(), Rejection> {
 
 fn unauthorized(code: Code, detail: &str) -> Rejection {
     Rejection::new(401, code, detail)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(r: &Resp) -> serde_json::Value {
+        serde_json::from_slice(&r.body).unwrap()
+    }
+
+    #[test]
+    fn token_information_for_live_expired_and_unknown_tokens() {
+        let (app, _dir) = App::for_tests();
+        app.with_state(|s| {
+            s.save_token("LiveToken", "client-a", now() + 600)?;
+            s.save_token("OldToken", "client-b", now() - 5)
+        })
+        .unwrap();
+        let live = token_info(&app, "LiveToken");
+        assert_eq!(live.status, 200);
+        let b = body(&live);
+        assert_eq!(b["client_id"], "client-a");
+        assert_eq!(b["access_token"], "LiveToken");
+        assert_eq!(b["type"], "amadeusOAuth2Token");
+        let left = b["expires_in"].as_i64().unwrap();
+        assert!((595..=600).contains(&left), "{left}");
+
+        let old = token_info(&app, "OldToken");
+        assert_eq!(old.status, 404);
+        assert_eq!(body(&old)["code"], codes::EXPIRED_TOKEN.0);
+        let unknown = token_info(&app, "NeverIssued");
+        assert_eq!(unknown.status, 404);
+        let b = body(&unknown);
+        assert_eq!(b["code"], codes::INVALID_TOKEN.0);
+        assert_eq!(b["error"], "invalid_token");
+        for field in ["error", "error_description", "code", "title"] {
+            assert!(b.get(field).is_some(), "{field}");
+        }
+    }
 }

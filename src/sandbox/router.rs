@@ -81,6 +81,17 @@ impl Router {
                 _ => Rejection::no_resource().into(),
             };
         }
+        if let Some(token) = req
+            .path
+            .strip_prefix(TOKEN_PATH)
+            .and_then(|rest| rest.strip_prefix('/'))
+            .filter(|t| !t.is_empty() && !t.contains('/'))
+        {
+            return match req.method.as_str() {
+                "GET" => auth::token_info(app, token),
+                _ => Rejection::no_resource().into(),
+            };
+        }
         if let Err(no) = auth::check_bearer(app, req) {
             return no.into();
         }

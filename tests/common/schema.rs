@@ -11,12 +11,29 @@
 
 use std::path::PathBuf;
 
+use chrono::Datelike;
 use serde_json::Value;
 
 /// One OpenAPI file.
 pub struct Spec {
     doc: Value,
     name: String,
+}
+
+/// Every file, by the name `Spec::load` takes.
+pub fn spec_names() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(openapi_dir())
+        .expect("the provider's OpenAPI files")
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().to_string_lossy().into_owned();
+            Some(
+                name.strip_suffix("_swagger_specification.json")?
+                    .to_string(),
+            )
+        })
+        .collect();
+    names.sort();
+    names
 }
 
 /// Where the provider's files are.
@@ -43,27 +60,143 @@ impl Spec {
         op
     }
 
-    /// The example of the body parameter of an operation.
+    /// The example of the body of an operation: its body parameter's (Swagger 2.0) or
+    /// its `requestBody`'s (OpenAPI 3).
     pub fn request_example(&self, path: &str, method: &str) -> Value {
-        let params = self.operation(path, method)["parameters"]
-            .as_array()
-            .expect("parameters");
-        let body = params
-            .iter()
-            .map(|p| self.resolve(p))
-            .find(|p| p["in"] == "body")
-            .unwrap_or_else(|| panic!("{}: {method} {path} takes no body", self.name));
-        let example = self.resolve(&body["schema"])["example"].clone();
+        let op = self.operation(path, method);
+        let schema = match self.resolve(&op["requestBody"])["content"].as_object() {
+            Some(content) => content
+                .values()
+                .next()
+                .map(|c| c["schema"].clone())
+                .unwrap_or_default(),
+            None => self
+                .parameters(path, method)
+                .into_iter()
+                .find(|p| p["in"] == "body")
+                .unwrap_or_else(|| panic!("{}: {method} {path} takes no body", self.name))
+                ["schema"]
+                .clone(),
+        };
+        let example = self.resolve(&schema)["example"].clone();
         assert!(example.is_object(), "{}: no request example", self.name);
         example
     }
 
+    /// The schema of an operation's answer with `status`, if the file gives one.
+    pub fn response_schema_of(&self, path: &str, method: &str, status: &str) -> Option<Value> {
+        let response = self.resolve(&self.operation(path, method)["responses"][status]);
+        let schema = match response["content"].as_object() {
+            Some(content) => content.values().next()?["schema"].clone(),
+            None => response["schema"].clone(),
+        };
+        let schema = self.resolve(&schema).clone();
+        schema.is_object().then_some(schema)
+    }
+
     /// The schema of an operation's answer with `status`.
     pub fn response_schema(&self, path: &str, method: &str, status: &str) -> Value {
+        self.response_schema_of(path, method, status)
+            .unwrap_or_else(|| panic!("{}: no {status} schema", self.name))
+    }
+
+    /// Every example the file gives of an operation's answer with `status`: its schema's
+    /// and, in OpenAPI 3, its content's `example` and `examples`.
+    pub fn response_examples(&self, path: &str, method: &str, status: &str) -> Vec<Value> {
         let response = self.resolve(&self.operation(path, method)["responses"][status]);
-        let schema = self.resolve(&response["schema"]).clone();
-        assert!(schema.is_object(), "{}: no {status} schema", self.name);
-        schema
+        let mut out: Vec<Value> = Vec::new();
+        if let Some(schema) = self.response_schema_of(path, method, status) {
+            out.push(schema["example"].clone());
+        }
+        for content in response["content"].as_object().into_iter().flatten() {
+            let content = content.1;
+            out.push(content["example"].clone());
+            for example in content["examples"].as_object().into_iter().flatten() {
+                out.push(self.resolve(example.1)["value"].clone());
+            }
+        }
+        out.retain(|v| !v.is_null());
+        out
+    }
+
+    /// Every operation of the file: its path as the file writes it and its method.
+    pub fn operations(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for (path, item) in self.doc["paths"].as_object().into_iter().flatten() {
+            for method in item.as_object().into_iter().flatten().map(|(m, _)| m) {
+                if ["get", "post", "put", "delete", "patch"].contains(&method.as_str()) {
+                    out.push((path.clone(), method.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    /// The parameters of an operation (its path's and its own), references followed.
+    pub fn parameters(&self, path: &str, method: &str) -> Vec<Value> {
+        let shared = self.doc["paths"][path]["parameters"].as_array();
+        let own = self.operation(path, method)["parameters"].as_array();
+        shared
+            .into_iter()
+            .chain(own)
+            .flatten()
+            .map(|p| self.resolve(p).clone())
+            .collect()
+    }
+
+    /// The path an operation is served at: the file's path under its `basePath` (Swagger
+    /// 2.0) or its server's path (OpenAPI 3), e.g. `/v1/airline/destinations`.
+    pub fn served_path(&self, path: &str) -> String {
+        let base = self.doc["basePath"]
+            .as_str()
+            .or_else(|| {
+                let url = self.doc["servers"][0]["url"].as_str()?;
+                let rest = url.split_once("://").map_or(url, |(_, r)| r);
+                rest.find('/').map(|i| &rest[i..])
+            })
+            .unwrap_or("");
+        if path.starts_with(&format!("{base}/")) {
+            path.to_string()
+        } else {
+            format!("{base}{path}")
+        }
+    }
+
+    /// The value a parameter documents: its example, else its default, else (when it
+    /// is required) the first value of its enumeration; lists joined with commas.
+    pub fn parameter_value(&self, p: &Value) -> Option<String> {
+        let schema = self.resolve(&p["schema"]);
+        let documented = [
+            &p["example"],
+            &p["x-example"],
+            &schema["example"],
+            &p["default"],
+            &schema["default"],
+        ];
+        let enumerated = [
+            &p["enum"][0],
+            &schema["enum"][0],
+            &p["items"]["enum"][0],
+            &schema["items"]["enum"][0],
+        ];
+        let required = p["required"] == true;
+        let v = documented
+            .into_iter()
+            .chain(enumerated.into_iter().filter(|_| required))
+            .find(|v| !v.is_null())?;
+        Some(match v {
+            Value::String(s) => s.clone(),
+            Value::Array(items) => items
+                .iter()
+                .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_string))
+                .collect::<Vec<_>>()
+                .join(","),
+            other => other.to_string(),
+        })
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
     }
 
     /// The example of an operation's answer with `status`.
@@ -226,6 +359,10 @@ fn kind(v: &Value) -> &'static str {
     }
 }
 
+/// Dates of people and their documents: not travel dates (they move with the trip all
+/// the same, so travellers keep their ages and documents stay valid).
+const PERSONAL_DATES: [&str; 3] = ["dateOfBirth", "issuanceDate", "expiryDate"];
+
 /// Every date in `v` (strings starting `YYYY-MM-DD`) moved by `days`, as the provider's
 /// examples are dated in the past.
 pub fn move_dates(v: &mut Value, days: i64) {
@@ -242,4 +379,48 @@ pub fn move_dates(v: &mut Value, days: i64) {
         Value::Object(map) => map.values_mut().for_each(|x| move_dates(x, days)),
         _ => {}
     }
+}
+
+/// Days to add to the provider's example dates so the earliest of `dates` (strings
+/// starting `YYYY-MM-DD`, others ignored) falls at least a week after `today`, by whole
+/// weeks so weekdays are kept; 0 when they are already that late.
+pub fn weeks_to_future(dates: &[&str], today: &str) -> i64 {
+    let today = chrono::NaiveDate::parse_from_str(today, "%Y-%m-%d").expect("today");
+    let earliest = dates
+        .iter()
+        .filter_map(|s| chrono::NaiveDate::parse_from_str(s.get(..10)?, "%Y-%m-%d").ok())
+        .min();
+    let Some(earliest) = earliest else { return 0 };
+    let mut days = 0;
+    if earliest < today + chrono::Duration::days(7) {
+        days = ((today - earliest).num_days() + 7 + 6) / 7 * 7;
+    }
+    // away from the days the sandbox's pricing scenarios trigger on (README)
+    while days > 0 && [13, 27, 29].contains(&(earliest + chrono::Duration::days(days)).day()) {
+        days += 7;
+    }
+    days
+}
+
+/// Every date-time string in `v` that starts `YYYY-MM-DD`, personal dates left out.
+pub fn travel_dates(v: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    fn walk(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::String(s)
+                if s.get(..10)
+                    .is_some_and(|d| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_ok()) =>
+            {
+                out.push(s.clone())
+            }
+            Value::Array(items) => items.iter().for_each(|x| walk(x, out)),
+            Value::Object(map) => map
+                .iter()
+                .filter(|(k, _)| !PERSONAL_DATES.contains(&k.as_str()))
+                .for_each(|(_, x)| walk(x, out)),
+            _ => {}
+        }
+    }
+    walk(v, &mut out);
+    out
 }

@@ -213,7 +213,12 @@ impl Trip {
             ("viewBy", self.view.clone(), q.view_by.is_some()),
         ] {
             if !given {
-                defaults.insert(k.to_string(), Value::String(v.clone()));
+                // the switches are JSON booleans, as the provider's schema has them
+                let value = match (k, v.as_str()) {
+                    ("oneWay" | "nonStop", "true" | "false") => Value::Bool(v == "true"),
+                    _ => Value::String(v.clone()),
+                };
+                defaults.insert(k.to_string(), value);
                 link_defaults.push((k, v));
             }
         }
