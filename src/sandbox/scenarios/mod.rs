@@ -13,6 +13,7 @@ pub mod transport;
 pub use catalogue::CATALOGUE;
 
 use super::reject::Code;
+use super::world::data;
 
 /// The outcomes the catalogue can produce.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,6 +106,17 @@ pub fn surnamed<'a>(names: impl IntoIterator<Item = &'a str>, outcome: Outcome) 
     by_surname(names).is_some_and(|s| s.outcome == outcome)
 }
 
+/// Whether a search between these codes is the no-offers scenario: two airports of one
+/// city (or a city and one of its airports), between which nobody flies.
+pub fn nobody_flies(origin: &str, destination: &str) -> bool {
+    let city = |code: &str| {
+        data::airport(code)
+            .map_or(code, |a| a.city_code)
+            .to_string()
+    };
+    find(|t| *t == Trigger::SameCity).is_some() && city(origin) == city(destination)
+}
+
 /// The scenario of a hotel id the city's list does not hold, if its ending is a trigger.
 pub fn by_hotel_id(id: &str) -> Option<Outcome> {
     let end = id.get(id.len().saturating_sub(3)..)?;
@@ -158,6 +170,8 @@ mod tests {
             Some(Outcome::RateLimited)
         );
         assert!(by_surname(["Lovelace", "Turing", "RATE LIMITED"]).is_none());
+        assert!(nobody_flies("LHR", "LGW") && nobody_flies("LON", "LCY"));
+        assert!(!nobody_flies("LHR", "CDG"));
         assert_eq!(by_hotel_id("MCPARful"), Some(Outcome::HotelSoldOut));
         assert_eq!(by_hotel_id("MCLONGHM"), None);
         assert!(issues_expired_tokens("EXPIREDTOKEN"));
