@@ -397,6 +397,9 @@ _travel() {
             travel__subcmd__help__subcmd__sandbox,reset)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__reset"
                 ;;
+            travel__subcmd__help__subcmd__sandbox,scenarios)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__scenarios"
+                ;;
             travel__subcmd__help__subcmd__sandbox,serve)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__serve"
                 ;;
@@ -520,6 +523,9 @@ _travel() {
             travel__subcmd__sandbox,reset)
                 cmd="travel__subcmd__sandbox__subcmd__reset"
                 ;;
+            travel__subcmd__sandbox,scenarios)
+                cmd="travel__subcmd__sandbox__subcmd__scenarios"
+                ;;
             travel__subcmd__sandbox,serve)
                 cmd="travel__subcmd__sandbox__subcmd__serve"
                 ;;
@@ -528,6 +534,9 @@ _travel() {
                 ;;
             travel__subcmd__sandbox__subcmd__help,reset)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__reset"
+                ;;
+            travel__subcmd__sandbox__subcmd__help,scenarios)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__scenarios"
                 ;;
             travel__subcmd__sandbox__subcmd__help,serve)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__serve"
@@ -2797,7 +2806,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__sandbox)
-            opts="serve reset"
+            opts="serve reset scenarios"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2811,6 +2820,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__sandbox__subcmd__reset)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__scenarios)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3899,7 +3922,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version serve reset help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version serve reset scenarios help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3925,7 +3948,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__help)
-            opts="serve reset help"
+            opts="serve reset scenarios help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3966,6 +3989,20 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__scenarios)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__sandbox__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -3991,6 +4028,32 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__scenarios)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0

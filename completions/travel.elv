@@ -1103,6 +1103,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
             cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+            cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;serve'= {
@@ -1138,14 +1139,31 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;sandbox;scenarios'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;sandbox;help'= {
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
             cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+            cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;help;serve'= {
         }
         &'travel;sandbox;help;reset'= {
+        }
+        &'travel;sandbox;help;scenarios'= {
         }
         &'travel;sandbox;help;help'= {
         }
@@ -1325,10 +1343,13 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;sandbox'= {
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
             cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+            cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
         }
         &'travel;help;sandbox;serve'= {
         }
         &'travel;help;sandbox;reset'= {
+        }
+        &'travel;help;sandbox;scenarios'= {
         }
         &'travel;help;generate-docs'= {
         }

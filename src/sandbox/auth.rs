@@ -7,6 +7,7 @@ use serde_json::json;
 
 use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
+use super::scenarios;
 use super::App;
 use crate::clock::unix_seconds as now;
 use crate::stable::fnv1a;
@@ -49,7 +50,12 @@ pub fn issue_token(app: &App, req: &Req) -> Resp {
         }
     }
     let token = new_token(&id);
-    let expires_at = now() + TOKEN_TTL_SECS;
+    // The scenario of an expired token: issued as usual, expired on arrival.
+    let expires_at = if scenarios::issues_expired_tokens(&id) {
+        now()
+    } else {
+        now() + TOKEN_TTL_SECS
+    };
     if let Err(e) = app.with_state(|s| s.save_token(&token, &id, expires_at)) {
         return e.into();
     }

@@ -10,6 +10,7 @@ mod http;
 mod ops;
 mod reject;
 mod router;
+pub mod scenarios;
 pub mod state;
 pub mod world;
 
@@ -24,6 +25,7 @@ use chrono::NaiveDate;
 use crate::api::ops::SANDBOX_HEADER;
 use http::{Params, Req, Resp};
 use reject::Rejection;
+use scenarios::transport::Line;
 use state::State;
 
 /// Why the sandbox could not start, or its state could not be opened or removed.
@@ -195,16 +197,21 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
 fn serve_loop(http: &tiny_http::Server, app: &App) {
     for mut request in http.incoming_requests() {
         let started = Instant::now();
-        let resp = match read_request(&mut request, app.origin.as_deref()) {
+        let (resp, line) = match read_request(&mut request, app.origin.as_deref()) {
             Ok(req) => {
-                // A bug in one handler must not take the server down: answer 500 as
-                // the service would.
-                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    router::routes().route(app, &req)
-                }))
-                .unwrap_or_else(|_| Rejection::system("").into())
+                let line = scenarios::transport::of_body(&req.body);
+                let resp = match &line {
+                    Some(Line::Refuse(no, _)) => no.clone().into(),
+                    // A bug in one handler must not take the server down: answer 500
+                    // as the service would.
+                    _ => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        router::routes().route(app, &req)
+                    }))
+                    .unwrap_or_else(|_| Rejection::system("").into()),
+                };
+                (resp, line)
             }
-            Err(resp) => resp,
+            Err(resp) => (resp, None),
         };
         if app.verbose {
             eprintln!(
@@ -215,10 +222,25 @@ fn serve_loop(http: &tiny_http::Server, app: &App) {
                 started.elapsed().as_millis()
             );
         }
-        let response = tiny_http::Response::from_data(resp.body)
+        let mut response = tiny_http::Response::from_data(resp.body)
             .with_status_code(resp.status)
             .with_header(header("Content-Type", resp.content_type))
             .with_header(header(SANDBOX_HEADER, "1"));
+        match line {
+            Some(Line::Refuse(_, Some(secs))) => {
+                response.add_header(header("Retry-After", &secs.to_string()));
+            }
+            // Held back on a thread of its own, so the few serving threads go on
+            // answering everyone else meanwhile.
+            Some(Line::Delay(late)) => {
+                std::thread::spawn(move || {
+                    std::thread::sleep(late);
+                    let _ = request.respond(response);
+                });
+                continue;
+            }
+            _ => {}
+        }
         // The client may have gone away; nothing to do about it.
         let _ = request.respond(response);
     }

@@ -25,6 +25,8 @@ pub mod codes {
     pub const INVALID_TOKEN: Code = (38190, "Invalid access token");
     pub const EXPIRED_TOKEN: Code = (38192, "Access token expired");
     pub const SYSTEM_ERROR: Code = (141, "SYSTEM ERROR HAS OCCURRED");
+    /// 429: the gateway's rate limit.
+    pub const TOO_MANY_REQUESTS: Code = (38194, "Too many requests");
 }
 
 /// Where in the request the problem is.

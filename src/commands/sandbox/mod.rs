@@ -6,6 +6,7 @@ use crate::ctx::Ctx;
 use crate::error::Result;
 
 mod reset;
+mod scenarios;
 mod serve;
 
 /// Run or reset the built-in sandbox service
@@ -13,11 +14,13 @@ mod serve;
 pub enum Command {
     Serve(serve::Args),
     Reset(reset::Args),
+    Scenarios(scenarios::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
     match cmd {
         Command::Serve(args) => serve::run(ctx, args),
         Command::Reset(args) => reset::run(ctx, args),
+        Command::Scenarios(args) => scenarios::run(ctx, args),
     }
 }

@@ -15,6 +15,10 @@ mod seatmaps;
 mod trip;
 mod upsell;
 
+/// The booking codes the scenario catalogue names.
+pub(crate) use orders::PRICE_DISCREPANCY;
+pub(crate) use price::{NOT_AVAILABLE, SELL_FAILURE};
+
 use std::sync::Arc;
 
 use chrono::{NaiveDate, NaiveDateTime, NaiveTime};

@@ -26,10 +26,12 @@ use crate::model::pricing::{BookingRequirements, PricingIncluded};
 use crate::model::Envelope;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::reject::Code;
+use crate::sandbox::scenarios::{self, Outcome};
+use crate::sandbox::world::flights::fares::money;
 use crate::sandbox::world::flights::sales::{self, NewOrder, Take, Unsold};
 use crate::stable;
 
-const PRICE_DISCREPANCY: Code = (37200, "PRICE DISCREPANCY");
+pub(crate) const PRICE_DISCREPANCY: Code = (37200, "PRICE DISCREPANCY");
 const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 
 pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
@@ -54,7 +56,8 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
         })?;
         match sold {
             Ok(()) => {
-                let mut answer = Envelope::new(order);
+                let ticketed = stock.today > ticketing_on;
+                let mut answer = Envelope::new(with_tickets(order, ticketed));
                 answer.dictionaries = serde_json::to_value(&dict).ok();
                 return Ok(answer);
             }
@@ -231,6 +234,11 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
         .grand_total
         .as_deref()
         .unwrap_or(&offer.price.total);
+    let surnames = || d.travelers.iter().map(|t| t.name.last_name.as_str());
+    // The scenario: the fare went up by 3% between pricing and booking.
+    let dearer = scenarios::surnamed(surnames(), Outcome::PriceDiscrepancy)
+        .then(|| money(price::cents(now) * 103 / 100));
+    let now = dearer.as_deref().unwrap_or(now);
     if price::cents(asked) != price::cents(now) {
         return Err(Rejection::at(
             PRICE_DISCREPANCY,
@@ -242,7 +250,18 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
         ));
     }
     let travelers = check_travelers(&d.travelers, &offer, &requirements)?;
-    let ticketing = ticketing(d.ticketing_agreement.as_ref(), &offer, stock.today)?;
+    if scenarios::surnamed(surnames(), Outcome::SeatTaken) {
+        return Err(Rejection::at(
+            price::NOT_AVAILABLE,
+            at,
+            "a seat or extra bag asked was taken or withdrawn meanwhile: book without it, or choose again",
+        ));
+    }
+    let mut ticketing = ticketing(d.ticketing_agreement.as_ref(), &offer, stock.today)?;
+    if scenarios::surnamed(surnames(), Outcome::Ticketed) {
+        // Ticketed at once: its ticketing day is already over.
+        ticketing.1 = stock.today - Duration::days(1);
+    }
     let seated = offer
         .traveler_pricings
         .iter()

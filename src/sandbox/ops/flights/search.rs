@@ -12,6 +12,7 @@ use crate::model::flight::{
 };
 use crate::model::Envelope;
 use crate::sandbox::ops::prelude::*;
+use crate::sandbox::scenarios;
 use crate::sandbox::world::flights::fares;
 use crate::sandbox::world::flights::offers::{
     self, CabinRule, Coverage, OdQuery, Query, TravelerQ,
@@ -99,7 +100,17 @@ fn offers_of(
     today: NaiveDate,
     defaults: &[(&str, String)],
 ) -> Envelope<Vec<FlightOffer>> {
-    let (offers, dict) = offers::search(q, today);
+    // The no-offers scenario is kept here rather than left to the route network, so
+    // it holds whatever routes the network gains.
+    let nobody_flies = q
+        .ods
+        .iter()
+        .any(|od| scenarios::nobody_flies(&od.origin, &od.dest));
+    let (offers, dict) = if nobody_flies {
+        Default::default()
+    } else {
+        offers::search(q, today)
+    };
     let found = !offers.is_empty();
     let mut body = envelope::list(req, defaults, offers);
     if found {

@@ -10,8 +10,10 @@ use crate::api::ops::NoQuery;
 use crate::model::hotel::{AssociatedRecord, BookingBody, BookingRequest, Guest, HotelBooking};
 use crate::model::Envelope;
 use crate::sandbox::ops::prelude::*;
+use crate::sandbox::scenarios::Outcome;
 use crate::sandbox::state::State;
 use crate::sandbox::world::flights::fares::money;
+use crate::sandbox::world::hotels::catalog;
 use crate::sandbox::world::hotels::inventory::{self, NewBooking};
 
 /// Card vendor codes the service knows.
@@ -264,6 +266,14 @@ pub(super) fn book_on(
         }
     }
 
+    // The scenario: the rooms went between the search and this booking.
+    if catalog::scenario(&h.id) == Some(Outcome::HotelSoldOut) {
+        return Err(Rejection::at(
+            hcodes::NO_ROOMS,
+            "/data/offerId",
+            "the offer's rooms were sold meanwhile; choose a new offer",
+        ));
+    }
     // Rule 4: book every night, or fail with 3664 if a night is gone.
     let card = r.payments[0].card.as_ref().expect("checked above");
     let last4: String = card.card_number[card.card_number.len().saturating_sub(4)..].to_string();

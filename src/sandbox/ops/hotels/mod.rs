@@ -28,7 +28,7 @@ pub fn register(r: &mut Router) {
 }
 
 /// The service's hotel error codes, named once.
-mod hcodes {
+pub(crate) mod hcodes {
     use crate::sandbox::reject::Code;
     pub const CITY_CODE: Code = (1157, "INVALID CITY CODE");
     pub const NOTHING_FOUND: Code = (895, "NOTHING FOUND FOR REQUESTED CITY");

@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::brands::{self, Brand, Tier};
 use super::places::{self, District};
 use super::{base36, hash, Rng};
+use crate::sandbox::scenarios::{self, Outcome};
 use crate::sandbox::world::data::{self, City};
 
 /// How likely a hotel has an amenity, at one star and at five stars, in the order a
@@ -197,7 +198,23 @@ pub fn hotel(id: &str) -> Option<Hotel> {
     if chain.is_empty() {
         return None;
     }
-    Some(named_by_id(city, &chain, id))
+    let mut h = named_by_id(city, &chain, id);
+    // Only ids outside the lists may name a scenario, so no listed hotel turns into one.
+    if scenarios::by_hotel_id(&h.id) == Some(Outcome::HotelTakesNoCards) {
+        h.payments = Payments {
+            cards: vec![],
+            methods: vec!["TRAVEL_AGENT_ID"],
+        };
+    }
+    Some(h)
+}
+
+/// The scenario a hotel id names (see `sandbox::scenarios`): only an id its city's list
+/// does not hold may name one.
+pub fn scenario(id: &str) -> Option<Outcome> {
+    let id = id.trim().to_ascii_uppercase();
+    let listed = city_hotels(id.get(2..5)?).iter().any(|h| h.id == id);
+    (!listed).then(|| scenarios::by_hotel_id(&id)).flatten()
 }
 
 fn region_weight(b: (f64, f64, f64), region: &str) -> f64 {

@@ -1,0 +1,48 @@
+//! `travel sandbox scenarios`: the outcomes the sandbox produces on purpose and how to
+//! trigger each, from the one catalogue the sandbox fires them from.
+
+use serde_json::{json, Value};
+
+use crate::ctx::Ctx;
+use crate::error::Result;
+use crate::output::Table;
+use crate::sandbox::scenarios::{Scenario, CATALOGUE};
+
+/// List the outcomes the sandbox produces on purpose, and their triggers
+///
+/// Each is set off by something an ordinary request carries (a route, a departure day,
+/// a traveller's surname, a hotel id, a client id). With --json, each also carries its
+/// example's commands and the exit code `travel` gives.
+#[derive(Debug, clap::Args)]
+pub struct Args {}
+
+pub fn run(ctx: &Ctx, _: Args) -> Result<()> {
+    if ctx.global.json {
+        let all: Vec<Value> = CATALOGUE.iter().map(as_json).collect();
+        return ctx.out.json(&Value::Array(all));
+    }
+    let mut table = Table::new(&["Outcome", "Trigger", "Answer", "Example", ">Exit"]);
+    for s in CATALOGUE {
+        table.push(vec![
+            s.title.to_string(),
+            s.how.to_string(),
+            s.answer(),
+            s.commands().collect::<Vec<_>>().join("; then "),
+            s.exit.to_string(),
+        ]);
+    }
+    ctx.out.table(&table)
+}
+
+fn as_json(s: &Scenario) -> Value {
+    json!({
+        "outcome": s.title,
+        "trigger": s.how,
+        "status": s.status,
+        "code": s.code.map(|c| c.0),
+        "title": s.code.map(|c| c.1),
+        "commands": s.commands().collect::<Vec<_>>(),
+        "exitCode": s.exit,
+        "shows": s.shows,
+    })
+}

@@ -1,0 +1,254 @@
+//! The sandbox's scenario catalogue (`travel sandbox scenarios`), run: every example
+//! command it documents, through the real binary, gives the outcome it documents, so
+//! the table cannot drift from what the sandbox does.
+
+mod common;
+
+use std::io::Write;
+use std::net::TcpStream;
+
+use common::{files_under, http, Home, Runs, Served, Tsv};
+use serde_json::{json, Value};
+
+/// Where the token example expects `travel sandbox serve --port 8000`.
+const DOCUMENTED_SERVER: &str = "http://127.0.0.1:8000";
+
+/// The catalogue as `travel --json sandbox scenarios` gives it.
+fn catalogue() -> Vec<Value> {
+    let r = Home::new()
+        .travel()
+        .args(["--json", "sandbox", "scenarios"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).expect("JSON");
+    v.as_array().expect("a list").clone()
+}
+
+/// A command line as a shell reads it: `NAME=value` assignments first, then words,
+/// double quotes keeping spaces.
+fn words(line: &str) -> (Vec<(String, String)>, Vec<String>) {
+    let mut all = Vec::new();
+    let (mut word, mut quoted, mut started) = (String::new(), false, false);
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                started = true;
+            }
+            ' ' if !quoted => {
+                if started {
+                    all.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            _ => {
+                word.push(c);
+                started = true;
+            }
+        }
+    }
+    if started {
+        all.push(word);
+    }
+    let assigned = all
+        .iter()
+        .take_while(|w| w.contains('=') && !w.starts_with('-'))
+        .count();
+    let env = all[..assigned]
+        .iter()
+        .map(|w| w.split_once('=').unwrap())
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    (env, all[assigned..].to_vec())
+}
+
+/// Rows in the sandbox state's table `table` (0 when there is no state yet).
+fn rows(home: &Home, table: &str) -> i64 {
+    let Some(file) = files_under(&home.data_dir())
+        .into_iter()
+        .find(|p| p.file_name().is_some_and(|n| n == "sandbox.sqlite3"))
+    else {
+        return 0;
+    };
+    let db = rusqlite::Connection::open(file).expect("the state opens");
+    db.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+        .expect("a count")
+}
+
+#[test]
+fn every_example_gives_its_documented_outcome() {
+    let all = catalogue();
+    assert!(all.len() >= 12, "{all:?}");
+    let mut failed = Vec::new();
+    for s in &all {
+        let outcome = s["outcome"].as_str().unwrap();
+        let home = Home::new();
+        let served = s["commands"]
+            .to_string()
+            .contains(DOCUMENTED_SERVER)
+            .then(|| Served::start(&home));
+        let commands: Vec<&str> = s["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap())
+            .collect();
+        let mut reference = String::new();
+        for (i, line) in commands.iter().enumerate() {
+            let line = line.replace("<reference>", &reference);
+            let line = match &served {
+                Some(s) => line.replace(DOCUMENTED_SERVER, &s.url),
+                None => line,
+            };
+            let (env, argv) = words(&line);
+            assert_eq!(argv[0], "travel", "{outcome}: {line}");
+            let r = home.travel().envs(env).args(&argv[1..]).run();
+            let said = format!("{}{}", r.stdout, r.stderr);
+            if i + 1 < commands.len() {
+                assert_eq!(r.code, 0, "{outcome}: `{line}`\n{said}");
+                let t = Tsv::parse(&r.stdout);
+                if t.header.iter().any(|h| h == "Reference") {
+                    reference = t.rows[0][t.col("Reference")].clone();
+                }
+                continue;
+            }
+            let want = s["exitCode"].as_i64().unwrap() as i32;
+            let shows = s["shows"].as_str().unwrap();
+            // the service's answer as travel words it: `TITLE (status/code)`
+            let answer = match s["code"].as_i64() {
+                Some(code) if want != 2 => format!("({}/{code})", s["status"]),
+                _ => String::new(),
+            };
+            if r.code != want || !said.contains(shows) || !said.contains(&answer) {
+                failed.push(format!(
+                    "{outcome}: `{line}` should exit {want} and show {shows:?} {answer}; it exited {}:\n{said}",
+                    r.code
+                ));
+                continue;
+            }
+            // a refused booking booked nothing (a slow one may well have)
+            let booking = line.contains(" book ");
+            if booking && want != 0 && !shows.contains("in time") {
+                assert_eq!(rows(&home, "flight_orders"), 0, "{outcome}");
+                assert_eq!(rows(&home, "hotel_bookings"), 0, "{outcome}");
+            }
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n\n"));
+}
+
+#[test]
+fn a_ticketed_order_shows_its_tickets_and_stays_after_the_refused_cancellation() {
+    let home = Home::new();
+    let run = |args: &[&str]| {
+        let r = home.sandbox(args).run();
+        assert_eq!(r.code, 0, "{args:?}\n{}", r.stderr);
+        r
+    };
+    run(&["flights", "search", "MAD", "BCN", "2027-01-15"]);
+    let booked = run(&[
+        "flights",
+        "book",
+        "1",
+        "--traveler",
+        "Mr Sam Ticketed 1980-01-01 <sam@example.com> +447700900123",
+        "--yes",
+    ]);
+    let t = Tsv::parse(&booked.stdout);
+    let reference = t.rows[0][t.col("Reference")].clone();
+    let refused = home
+        .sandbox(&["order", "cancel", &reference, "--yes"])
+        .run();
+    assert_eq!(refused.code, 3, "{}", refused.stderr);
+    let shown = run(&["--json", "order", "show", &reference]);
+    let v: Value = serde_json::from_str(&shown.stdout).unwrap();
+    assert_eq!(v["data"]["tickets"].as_array().map(Vec::len), Some(1));
+    assert_eq!(rows(&home, "flight_orders"), 1);
+}
+
+/// A booking body that sets off a line scenario; the server acts on it before the
+/// booking itself is read, so no offer is needed.
+fn surnamed(name: &str) -> String {
+    json!({"data": {"type": "flight-order", "travelers": [
+        {"id": "1", "name": {"firstName": "SAM", "lastName": name}}
+    ]}})
+    .to_string()
+}
+
+#[test]
+fn a_rate_limited_answer_says_when_to_try_again_in_the_service_shape() {
+    let home = Home::new();
+    let s = Served::start(&home);
+    let auth = format!("Bearer {}", s.token());
+    let r = http(
+        s.addr(),
+        "POST",
+        "/v1/booking/flight-orders",
+        &[("Authorization", &auth)],
+        &surnamed("RateLimited"),
+    );
+    assert_eq!(r.status, 429, "{}", r.body);
+    assert_eq!(r.header("Retry-After"), Some("5"));
+    assert_eq!(r.json()["errors"][0]["code"], 38194, "{}", r.body);
+}
+
+#[test]
+fn slow_answers_do_not_hold_up_other_requests() {
+    let home = Home::new();
+    let s = Served::start(&home);
+    // more slow requests in flight than the server has threads
+    let pending: Vec<TcpStream> = (0..8)
+        .map(|_| {
+            let body = surnamed("SLOWANSWER");
+            let mut stream = TcpStream::connect(s.addr()).expect("connect");
+            write!(
+                stream,
+                "POST /v1/booking/flight-orders HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            )
+            .unwrap();
+            stream
+        })
+        .collect();
+    let r = home
+        .against_url(&s.url, &["--timeout", "5", "airlines", "lookup", "BA"])
+        .run();
+    assert_eq!(r.code, 0, "answered meanwhile:\n{}", r.stderr);
+    drop(pending);
+}
+
+/// An app that books anyway gets the service's refusal: the sold-out hotel's offer is
+/// refused 3664, the cash-only hotel's by card 3682, and neither is booked.
+#[test]
+fn hotel_scenarios_refuse_an_app_that_books_anyway() {
+    let home = Home::new();
+    let s = Served::start(&home);
+    let token = s.token();
+    for (hotel, code) in [("MCPARFUL", 3664), ("MCPARCSH", 3682)] {
+        let found = s.get(
+            &format!("/v3/shopping/hotel-offers?hotelIds={hotel}&checkInDate=2027-01-15&adults=1"),
+            &token,
+        );
+        assert_eq!(found.status, 200, "{}", found.body);
+        let offer = found.json()["data"][0]["offers"][0]["id"].clone();
+        assert!(
+            offer.is_string(),
+            "{hotel}: an offer to book: {}",
+            found.body
+        );
+        let booking = json!({"data": {"offerId": offer,
+            "guests": [{"id": 1, "name": {"title": "MR", "firstName": "SAM", "lastName": "GUEST"},
+                        "contact": {"phone": "+33123456789", "email": "sam@example.com"}}],
+            "payments": [{"id": 1, "method": "creditCard",
+                          "card": {"vendorCode": "VI", "cardNumber": "4111111111111111", "expiryDate": "2030-12"}}]}});
+        let r = s.post_json("/v1/booking/hotel-bookings", &token, &booking);
+        assert_eq!(r.status, 400, "{hotel}: {}", r.body);
+        assert_eq!(r.json()["errors"][0]["code"], code, "{hotel}: {}", r.body);
+    }
+    let state = home.dir.path().join("served.sqlite3");
+    let db = rusqlite::Connection::open(state).expect("the state opens");
+    let booked: i64 = db
+        .query_row("SELECT count(*) FROM hotel_bookings", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(booked, 0);
+}
