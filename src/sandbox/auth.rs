@@ -7,7 +7,6 @@ use serde_json::json;
 use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::App;
-use crate::clock::unix_seconds as now;
 use crate::stable::fnv1a;
 
 /// The lifetime the service gives its tokens.
@@ -48,7 +47,7 @@ pub fn issue_token(app: &App, req: &Req) -> Resp {
         }
     }
     let token = new_token(&id);
-    let expires_at = now() + TOKEN_TTL_SECS;
+    let expires_at = now(app) + TOKEN_TTL_SECS;
     if let Err(e) = app.with_state(|s| s.save_token(&token, &id, expires_at)) {
         return e.into();
     }
@@ -116,17 +115,24 @@ pub fn check_bearer(app: &App, req: &Req) -> Result<(), Rejection> {
             "Missing or invalid format for mandatory Authorization header",
         ));
     };
-    match app.with_state(|s| s.token_expiry(token))? {
+    let expiry = app.with_state(|s| s.token_expiry(token))?;
+    match expiry {
         None => Err(unauthorized(
             codes::INVALID_TOKEN,
             "The access token provided in the Authorization header is invalid",
         )),
-        Some(exp) if exp <= now() => Err(unauthorized(
+        Some(exp) if exp <= now(app) => Err(unauthorized(
             codes::EXPIRED_TOKEN,
             "The access token provided in the Authorization header is expired",
         )),
         Some(_) => Ok(()),
     }
+}
+
+/// Token time: the sandbox's clock, never pinned, so tokens run out when it is
+/// advanced past them.
+fn now(app: &App) -> i64 {
+    app.clock().unix_seconds()
 }
 
 fn unauthorized(code: Code, detail: &str) -> Rejection {

@@ -7,6 +7,7 @@
 mod auth;
 pub mod envelope;
 mod http;
+pub mod meta;
 mod ops;
 mod reject;
 mod router;
@@ -20,6 +21,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use chrono::NaiveDate;
+
+use crate::clock::Clock;
 
 use crate::api::ops::SANDBOX_HEADER;
 use http::{Params, Req, Resp};
@@ -69,6 +72,9 @@ pub struct App {
     origin: Option<String>,
     state: Mutex<State>,
     verbose: bool,
+    /// The world's seed (see `stable`), read when the server starts: its threads hash
+    /// with it. A reset that changes it is refused while a server runs.
+    seed: u64,
 }
 
 impl App {
@@ -87,10 +93,20 @@ impl App {
         f(&guard)
     }
 
-    /// The sandbox's today (see `clock`): every answer is a function of the request
-    /// and this date.
+    /// The sandbox's clock, as its state has it now (another process may have set or
+    /// advanced it since the last request): the one source of every handler's today
+    /// and now. A state that cannot be read answers with real time; the request fails
+    /// on its next read of the state anyway. It locks the state: read it before
+    /// `with_state`, never inside.
+    pub fn clock(&self) -> Clock {
+        self.with_state(|s| meta::clock(s.conn()))
+            .unwrap_or(Clock::REAL)
+    }
+
+    /// The sandbox's today: every answer is a function of the request, this date and
+    /// the state.
     pub fn today(&self) -> NaiveDate {
-        crate::clock::today()
+        self.clock().today()
     }
 }
 
@@ -105,6 +121,7 @@ impl App {
             origin: None,
             state: Mutex::new(state),
             verbose: false,
+            seed: 0,
         };
         (app, dir)
     }
@@ -119,6 +136,9 @@ pub struct Server {
 impl Server {
     pub fn bind(opts: Options) -> Result<Server> {
         let state = State::open(&opts.state)?;
+        let seed = meta::seed(state.conn()).map_err(|e| {
+            Failure::Unreadable(format!("sandbox state {}: {e}", opts.state.display()))
+        })?;
         let http = tiny_http::Server::http(("127.0.0.1", opts.port)).map_err(|e| {
             Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
         })?;
@@ -129,6 +149,7 @@ impl Server {
                 origin: None,
                 state: Mutex::new(state),
                 verbose: opts.verbose,
+                seed,
             }),
             state_path: opts.state,
         })
@@ -162,6 +183,17 @@ impl Server {
         }
     }
 
+    /// List this process in the state as a server of it, so a reset run meanwhile
+    /// knows of it (`travel sandbox serve`; the in-process sandbox ends with its run).
+    pub fn announce(&self) -> Result<()> {
+        let port = self.addr().port();
+        self.app.using_state(|s| {
+            meta::serving(s.conn(), port, self.app.seed).map_err(|e| {
+                Failure::Unreadable(format!("sandbox state {}: {e}", self.state_path.display()))
+            })
+        })
+    }
+
     /// Serve until the process is stopped.
     pub fn run(self) {
         self.spawn(3);
@@ -188,6 +220,7 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
 }
 
 fn serve_loop(http: &tiny_http::Server, app: &App) {
+    crate::stable::seed_this_thread(app.seed);
     for mut request in http.incoming_requests() {
         let started = Instant::now();
         let resp = match read_request(&mut request, app.origin.as_deref()) {
