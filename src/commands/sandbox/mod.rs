@@ -1,23 +1,27 @@
-//! `travel sandbox`: run the built-in local service for other clients, or reset its state.
+//! `travel sandbox`: run the built-in local service for other clients, reset its state,
+//! move its clock.
 
 use clap::Subcommand;
 
 use crate::ctx::Ctx;
 use crate::error::Result;
 
+mod clock;
 mod reset;
 mod serve;
 
-/// Run or reset the built-in sandbox service
+/// Run the built-in sandbox service, reset it, move its clock
 #[derive(Debug, Subcommand)]
 pub enum Command {
     Serve(serve::Args),
     Reset(reset::Args),
+    Clock(clock::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
     match cmd {
         Command::Serve(args) => serve::run(ctx, args),
         Command::Reset(args) => reset::run(ctx, args),
+        Command::Clock(args) => clock::run(ctx, args),
     }
 }
