@@ -22,9 +22,8 @@ use std::time::Instant;
 
 use chrono::NaiveDate;
 
-use crate::clock::Clock;
-
 use crate::api::ops::SANDBOX_HEADER;
+use crate::clock::Clock;
 use http::{Params, Req, Resp};
 use reject::Rejection;
 use state::State;
@@ -65,6 +64,27 @@ pub struct Options {
     pub verbose: bool,
 }
 
+thread_local! {
+    /// Whether this thread holds the state's lock (see `App::clock`).
+    static HOLDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// This thread holds the state's lock until dropped (a handler's panic included).
+struct Held;
+
+impl Held {
+    fn new() -> Held {
+        HOLDING.with(|h| h.set(true));
+        Held
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        HOLDING.with(|h| h.set(false));
+    }
+}
+
 /// What every handler may use.
 pub struct App {
     pub client: Option<(String, String)>,
@@ -90,6 +110,7 @@ impl App {
     /// handler's `Rejection`, into which a database failure converts as the 500).
     pub fn using_state<T, E>(&self, f: impl FnOnce(&State) -> Result<T, E>) -> Result<T, E> {
         let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let _held = Held::new();
         f(&guard)
     }
 
@@ -99,6 +120,11 @@ impl App {
     /// on its next read of the state anyway. It locks the state: read it before
     /// `with_state`, never inside.
     pub fn clock(&self) -> Clock {
+        // the lock is not reentrant: fail loudly (a 500) rather than hang
+        assert!(
+            !HOLDING.with(std::cell::Cell::get),
+            "App::clock inside with_state: read the clock first"
+        );
         self.with_state(|s| meta::clock(s.conn()))
             .unwrap_or(Clock::REAL)
     }
