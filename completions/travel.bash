@@ -4088,16 +4088,12 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__advance)
-            opts="-v -h -V --state --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --state)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0
@@ -4202,16 +4198,12 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__reset)
-            opts="-v -h -V --state --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --state)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0
@@ -4232,16 +4224,12 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__set)
-            opts="-v -h -V --state --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --state)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0
@@ -4262,16 +4250,12 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__show)
-            opts="-v -h -V --state --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --state)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0

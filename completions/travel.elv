@@ -1141,7 +1141,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;sandbox;clock'= {
-            cand --state 'State file (default: the one --sandbox uses)'
+            cand --state 'State file, given before the action (default: the one --sandbox uses)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1161,7 +1161,6 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;clock;show'= {
-            cand --state 'State file (default: the one --sandbox uses)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1176,7 +1175,6 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;sandbox;clock;set'= {
-            cand --state 'State file (default: the one --sandbox uses)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1191,7 +1189,6 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;sandbox;clock;advance'= {
-            cand --state 'State file (default: the one --sandbox uses)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1206,7 +1203,6 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;sandbox;clock;reset'= {
-            cand --state 'State file (default: the one --sandbox uses)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'

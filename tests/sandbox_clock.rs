@@ -143,7 +143,7 @@ fn a_future_date_becomes_past_when_the_clock_passes_it_for_client_and_server() {
     let state = state.to_str().unwrap();
     let r = home.against_url(&served.url, &search).run();
     assert_eq!(r.code, 0, "{}", r.stderr);
-    clock(&home, &["advance", "4d", "--state", state]);
+    clock(&home, &["--state", state, "advance", "4d"]);
     let r = home.against_url(&served.url, &search).run();
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("in the past"), "{}", r.stderr);
@@ -266,7 +266,7 @@ fn a_reset_while_serving_clears_what_the_server_serves_and_refuses_another_seed(
     let token = served.token();
     let search = "/v2/shopping/flight-offers?originLocationCode=MAD&destinationLocationCode=BCN&departureDate=2026-11-23&adults=1&max=1";
     assert_eq!(served.get(search, &token).status, 200);
-    clock(&home, &["advance", "2d", "--state", state]);
+    clock(&home, &["--state", state, "advance", "2d"]);
     // the server reads the clock for every request: its tokens ran out, and the date
     // is past
     let r = served.get(search, &token);
@@ -303,7 +303,7 @@ fn a_reset_while_serving_clears_what_the_server_serves_and_refuses_another_seed(
     assert_eq!(served.get(search, &token).status, 401);
     let token = served.token();
     assert_eq!(served.get(search, &token).status, 200);
-    clock(&home, &["advance", "2d", "--state", state]);
+    clock(&home, &["--state", state, "advance", "2d"]);
     let token = served.token();
     assert_eq!(served.get(search, &token).status, 400);
 }

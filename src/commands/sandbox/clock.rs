@@ -27,8 +27,8 @@ pub struct Args {
     #[command(subcommand)]
     action: Option<Action>,
 
-    /// State file (default: the one --sandbox uses)
-    #[arg(long, value_name = "FILE", global = true)]
+    /// State file, given before the action (default: the one --sandbox uses)
+    #[arg(long, value_name = "FILE")]
     state: Option<PathBuf>,
 }
 
@@ -44,6 +44,7 @@ enum Action {
     },
     /// Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h
     Advance {
+        /// How far: 3d, 12h, 90m, 1d12h...
         #[arg(value_name = "DURATION")]
         by: String,
     },
