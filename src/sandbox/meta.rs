@@ -224,6 +224,30 @@ mod tests {
     }
 
     #[test]
+    fn hotel_reservations_number_on_across_a_reset() {
+        let dir = tempfile::tempdir().unwrap();
+        let state = State::open(&dir.path().join("s.sqlite3")).unwrap();
+        let c = state.conn();
+        let reserve = || {
+            c.execute(
+                "INSERT INTO hotel_reservations (reference, offer_id, hotel_id, room_type,
+                 rate_code, check_in, check_out, rooms, adults, total, currency, card_vendor,
+                 card_last4, created_at) VALUES (hex(randomblob(4)), 'o', 'h', 'r', 'c',
+                 '2026-12-01', '2026-12-02', 1, 1, '1', 'EUR', 'VI', '1111', 'now')",
+                [],
+            )
+            .unwrap();
+            c.last_insert_rowid()
+        };
+        let before = reserve();
+        reset(c, 0).unwrap();
+        assert!(
+            reserve() > before,
+            "AUTOINCREMENT is not rewound by a reset"
+        );
+    }
+
+    #[test]
     fn only_running_servers_other_than_this_process_are_listed() {
         let dir = tempfile::tempdir().unwrap();
         let state = State::open(&dir.path().join("s.sqlite3")).unwrap();

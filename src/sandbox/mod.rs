@@ -324,3 +324,20 @@ fn read_request(request: &mut tiny_http::Request, origin: Option<&str>) -> Resul
         origin: origin.map_or_else(|| format!("http://{host}"), str::to_string),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_read_under_the_states_lock_fails_instead_of_hanging() {
+        let (app, _dir) = App::for_tests();
+        assert_eq!(app.clock(), Clock::REAL);
+        let inside = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            app.with_state(|_| Ok(app.clock()))
+        }));
+        assert!(inside.is_err());
+        // the lock and the flag were given back
+        assert_eq!(app.clock(), Clock::REAL);
+    }
+}
