@@ -46,7 +46,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Predict delays, airport punctuality and trip purpose')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Manage the API credentials kept in the OS keyring')
-            [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run or reset the built-in sandbox service')
+            [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run the built-in sandbox service, reset it, move its clock, list its scenarios')
             [CompletionResult]::new('generate-docs', 'generate-docs', [CompletionResultType]::ParameterValue, 'Write completions/ and man/ under a directory')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1213,8 +1213,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
-            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Delete the sandbox''s stored state (bookings, orders, inventory)')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
+            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move the sandbox''s clock')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1238,7 +1239,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;sandbox;reset' {
-            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file to delete (default: the one --sandbox uses)')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file to reset (default: the one --sandbox uses)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The world to start again with (0: the usual one)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -1268,10 +1270,115 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'travel;sandbox;clock' {
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file, given before the action (default: the one --sandbox uses)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the clock (the default)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Put the clock at a date (its first minute) or a moment, from which it runs on')
+            [CompletionResult]::new('advance', 'advance', [CompletionResultType]::ParameterValue, 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Go back to real time')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;sandbox;clock;show' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;sandbox;clock;set' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;sandbox;clock;advance' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;sandbox;clock;reset' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;sandbox;clock;help' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the clock (the default)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Put the clock at a date (its first minute) or a moment, from which it runs on')
+            [CompletionResult]::new('advance', 'advance', [CompletionResultType]::ParameterValue, 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Go back to real time')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;sandbox;clock;help;show' {
+            break
+        }
+        'travel;sandbox;clock;help;set' {
+            break
+        }
+        'travel;sandbox;clock;help;advance' {
+            break
+        }
+        'travel;sandbox;clock;help;reset' {
+            break
+        }
+        'travel;sandbox;clock;help;help' {
+            break
+        }
         'travel;sandbox;help' {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
-            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Delete the sandbox''s stored state (bookings, orders, inventory)')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
+            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move the sandbox''s clock')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1282,6 +1389,25 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;sandbox;help;scenarios' {
+            break
+        }
+        'travel;sandbox;help;clock' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the clock (the default)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Put the clock at a date (its first minute) or a moment, from which it runs on')
+            [CompletionResult]::new('advance', 'advance', [CompletionResultType]::ParameterValue, 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Go back to real time')
+            break
+        }
+        'travel;sandbox;help;clock;show' {
+            break
+        }
+        'travel;sandbox;help;clock;set' {
+            break
+        }
+        'travel;sandbox;help;clock;advance' {
+            break
+        }
+        'travel;sandbox;help;clock;reset' {
             break
         }
         'travel;sandbox;help;help' {
@@ -1317,7 +1443,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Predict delays, airport punctuality and trip purpose')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Manage the API credentials kept in the OS keyring')
-            [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run or reset the built-in sandbox service')
+            [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run the built-in sandbox service, reset it, move its clock, list its scenarios')
             [CompletionResult]::new('generate-docs', 'generate-docs', [CompletionResultType]::ParameterValue, 'Write completions/ and man/ under a directory')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1515,8 +1641,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;help;sandbox' {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
-            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Delete the sandbox''s stored state (bookings, orders, inventory)')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
+            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move the sandbox''s clock')
             break
         }
         'travel;help;sandbox;serve' {
@@ -1526,6 +1653,25 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;sandbox;scenarios' {
+            break
+        }
+        'travel;help;sandbox;clock' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the clock (the default)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Put the clock at a date (its first minute) or a moment, from which it runs on')
+            [CompletionResult]::new('advance', 'advance', [CompletionResultType]::ParameterValue, 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Go back to real time')
+            break
+        }
+        'travel;help;sandbox;clock;show' {
+            break
+        }
+        'travel;help;sandbox;clock;set' {
+            break
+        }
+        'travel;help;sandbox;clock;advance' {
+            break
+        }
+        'travel;help;sandbox;clock;reset' {
             break
         }
         'travel;help;generate-docs' {

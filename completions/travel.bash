@@ -394,6 +394,9 @@ _travel() {
             travel__subcmd__help__subcmd__predict,trip-purpose)
                 cmd="travel__subcmd__help__subcmd__predict__subcmd__trip__subcmd__purpose"
                 ;;
+            travel__subcmd__help__subcmd__sandbox,clock)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock"
+                ;;
             travel__subcmd__help__subcmd__sandbox,reset)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__reset"
                 ;;
@@ -402,6 +405,18 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__sandbox,serve)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__serve"
+                ;;
+            travel__subcmd__help__subcmd__sandbox__subcmd__clock,advance)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__advance"
+                ;;
+            travel__subcmd__help__subcmd__sandbox__subcmd__clock,reset)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__reset"
+                ;;
+            travel__subcmd__help__subcmd__sandbox__subcmd__clock,set)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__set"
+                ;;
+            travel__subcmd__help__subcmd__sandbox__subcmd__clock,show)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__show"
                 ;;
             travel__subcmd__hotels,book)
                 cmd="travel__subcmd__hotels__subcmd__book"
@@ -517,6 +532,9 @@ _travel() {
             travel__subcmd__predict__subcmd__help,trip-purpose)
                 cmd="travel__subcmd__predict__subcmd__help__subcmd__trip__subcmd__purpose"
                 ;;
+            travel__subcmd__sandbox,clock)
+                cmd="travel__subcmd__sandbox__subcmd__clock"
+                ;;
             travel__subcmd__sandbox,help)
                 cmd="travel__subcmd__sandbox__subcmd__help"
                 ;;
@@ -529,6 +547,39 @@ _travel() {
             travel__subcmd__sandbox,serve)
                 cmd="travel__subcmd__sandbox__subcmd__serve"
                 ;;
+            travel__subcmd__sandbox__subcmd__clock,advance)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__advance"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock,help)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__help"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock,reset)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__reset"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock,set)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__set"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock,show)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__show"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock__subcmd__help,advance)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__advance"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock__subcmd__help,help)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock__subcmd__help,reset)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__reset"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock__subcmd__help,set)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__set"
+                ;;
+            travel__subcmd__sandbox__subcmd__clock__subcmd__help,show)
+                cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__show"
+                ;;
+            travel__subcmd__sandbox__subcmd__help,clock)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock"
+                ;;
             travel__subcmd__sandbox__subcmd__help,help)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__help"
                 ;;
@@ -540,6 +591,18 @@ _travel() {
                 ;;
             travel__subcmd__sandbox__subcmd__help,serve)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__serve"
+                ;;
+            travel__subcmd__sandbox__subcmd__help__subcmd__clock,advance)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__advance"
+                ;;
+            travel__subcmd__sandbox__subcmd__help__subcmd__clock,reset)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__reset"
+                ;;
+            travel__subcmd__sandbox__subcmd__help__subcmd__clock,set)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__set"
+                ;;
+            travel__subcmd__sandbox__subcmd__help__subcmd__clock,show)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__show"
                 ;;
             *)
                 ;;
@@ -2806,8 +2869,78 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__sandbox)
-            opts="serve reset scenarios"
+            opts="serve reset scenarios clock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__clock)
+            opts="show set advance reset"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__advance)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__reset)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3922,7 +4055,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version serve reset scenarios help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version serve reset scenarios clock help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3947,9 +4080,297 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        travel__subcmd__sandbox__subcmd__help)
-            opts="serve reset scenarios help"
+        travel__subcmd__sandbox__subcmd__clock)
+            opts="-v -h -V --state --json --env --base-url --sandbox --verbose --no-color --timeout --help --version show set advance reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__advance)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__help)
+            opts="show set advance reset help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__advance)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__reset)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__reset)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__set)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__clock__subcmd__show)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help)
+            opts="serve reset scenarios clock help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__clock)
+            opts="show set advance reset"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__advance)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__reset)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -4018,13 +4439,17 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__reset)
-            opts="-v -h -V --state --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --state --seed --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -43,7 +43,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
             cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
-            cand sandbox 'Run or reset the built-in sandbox service'
+            cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1102,8 +1102,9 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-            cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+            cand reset 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
+            cand clock 'Show or move the sandbox''s clock'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;serve'= {
@@ -1125,7 +1126,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;sandbox;reset'= {
-            cand --state 'State file to delete (default: the one --sandbox uses)'
+            cand --state 'State file to reset (default: the one --sandbox uses)'
+            cand --seed 'The world to start again with (0: the usual one)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1153,10 +1155,104 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;sandbox;clock'= {
+            cand --state 'State file, given before the action (default: the one --sandbox uses)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand show 'Show the clock (the default)'
+            cand set 'Put the clock at a date (its first minute) or a moment, from which it runs on'
+            cand advance 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h'
+            cand reset 'Go back to real time'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;sandbox;clock;show'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;clock;set'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;clock;advance'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;clock;reset'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;clock;help'= {
+            cand show 'Show the clock (the default)'
+            cand set 'Put the clock at a date (its first minute) or a moment, from which it runs on'
+            cand advance 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h'
+            cand reset 'Go back to real time'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;sandbox;clock;help;show'= {
+        }
+        &'travel;sandbox;clock;help;set'= {
+        }
+        &'travel;sandbox;clock;help;advance'= {
+        }
+        &'travel;sandbox;clock;help;reset'= {
+        }
+        &'travel;sandbox;clock;help;help'= {
+        }
         &'travel;sandbox;help'= {
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-            cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+            cand reset 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
+            cand clock 'Show or move the sandbox''s clock'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;help;serve'= {
@@ -1164,6 +1260,20 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;help;reset'= {
         }
         &'travel;sandbox;help;scenarios'= {
+        }
+        &'travel;sandbox;help;clock'= {
+            cand show 'Show the clock (the default)'
+            cand set 'Put the clock at a date (its first minute) or a moment, from which it runs on'
+            cand advance 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h'
+            cand reset 'Go back to real time'
+        }
+        &'travel;sandbox;help;clock;show'= {
+        }
+        &'travel;sandbox;help;clock;set'= {
+        }
+        &'travel;sandbox;help;clock;advance'= {
+        }
+        &'travel;sandbox;help;clock;reset'= {
         }
         &'travel;sandbox;help;help'= {
         }
@@ -1196,7 +1306,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
             cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
-            cand sandbox 'Run or reset the built-in sandbox service'
+            cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1342,14 +1452,29 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;help;sandbox'= {
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-            cand reset 'Delete the sandbox''s stored state (bookings, orders, inventory)'
+            cand reset 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
+            cand clock 'Show or move the sandbox''s clock'
         }
         &'travel;help;sandbox;serve'= {
         }
         &'travel;help;sandbox;reset'= {
         }
         &'travel;help;sandbox;scenarios'= {
+        }
+        &'travel;help;sandbox;clock'= {
+            cand show 'Show the clock (the default)'
+            cand set 'Put the clock at a date (its first minute) or a moment, from which it runs on'
+            cand advance 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h'
+            cand reset 'Go back to real time'
+        }
+        &'travel;help;sandbox;clock;show'= {
+        }
+        &'travel;help;sandbox;clock;set'= {
+        }
+        &'travel;help;sandbox;clock;advance'= {
+        }
+        &'travel;help;sandbox;clock;reset'= {
         }
         &'travel;help;generate-docs'= {
         }

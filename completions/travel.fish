@@ -47,7 +47,7 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "insights" -d 'Market 
 complete -c travel -n "__fish_travel_needs_command" -f -a "location-score" -d 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
 complete -c travel -n "__fish_travel_needs_command" -f -a "predict" -d 'Predict delays, airport punctuality and trip purpose'
 complete -c travel -n "__fish_travel_needs_command" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
-complete -c travel -n "__fish_travel_needs_command" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
+complete -c travel -n "__fish_travel_needs_command" -f -a "sandbox" -d 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
 complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
 complete -c travel -n "__fish_travel_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l country -d 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)' -r
@@ -797,20 +797,21 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -l timeout -d 'Give up on a request after this many seconds' -r
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -l no-color -d 'Never colour the output (also NO_COLOR)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -f -a "reset" -d 'Delete the sandbox\'s stored state (bookings, orders, inventory)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "reset" -d 'Clear the sandbox\'s state: bookings, orders, tokens, the seats they hold, its clock'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "clock" -d 'Show or move the sandbox\'s clock'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l port -d 'Port to listen on (0 picks a free one)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l state -d 'State file (default: the user data directory, shared with --sandbox)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l client-id -d 'Accept only this client id' -r
@@ -825,7 +826,8 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l state -d 'State file to delete (default: the one --sandbox uses)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l state -d 'State file to reset (default: the one --sandbox uses)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l seed -d 'The world to start again with (0: the usual one)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -846,9 +848,26 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l state -d 'State file, given before the action (default: the one --sandbox uses)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "show" -d 'Show the clock (the default)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "set" -d 'Put the clock at a date (its first minute) or a moment, from which it runs on'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "advance" -d 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "reset" -d 'Go back to real time'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Delete the sandbox\'s stored state (bookings, orders, inventory)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Clear the sandbox\'s state: bookings, orders, tokens, the seats they hold, its clock'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "clock" -d 'Show or move the sandbox\'s clock'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l out -d 'Directory that receives completions/ and man/' -r -F
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
@@ -874,7 +893,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help" -f -a "location-score" -d 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help" -f -a "predict" -d 'Predict delays, airport punctuality and trip purpose'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help" -f -a "sandbox" -d 'Run or reset the built-in sandbox service'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help" -f -a "sandbox" -d 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
 complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "search" -d 'Search airports and cities by name or code'
@@ -916,5 +935,6 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "reset" -d 'Delete the sandbox\'s stored state (bookings, orders, inventory)'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "reset" -d 'Clear the sandbox\'s state: bookings, orders, tokens, the seats they hold, its clock'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "clock" -d 'Show or move the sandbox\'s clock'

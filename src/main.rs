@@ -30,6 +30,7 @@ use error::Kind;
 
 fn main() -> ExitCode {
     interrupt::install();
+    follow_the_sandbox_clock();
     let matches = <cli::Cli as clap::CommandFactory>::command().get_matches();
     let cli = match <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
@@ -51,6 +52,19 @@ fn main() -> ExitCode {
             report(&err, ctx.out.color);
             ExitCode::from(err.exit_code())
         }
+    }
+}
+
+/// With `--sandbox`, the client checks dates and reads `+N`, `today` and `tomorrow` by
+/// the in-process sandbox's clock. Date arguments are checked while the command line
+/// is parsed, so this looks for the flag before clap does.
+fn follow_the_sandbox_clock() {
+    let sandbox = std::env::args_os()
+        .skip(1)
+        .take_while(|a| a != "--")
+        .any(|a| a == "--sandbox");
+    if let (true, Ok(paths)) = (sandbox, ctx::user_paths()) {
+        clock::follow(sandbox::meta::clock_at(&paths.sandbox_state()).offset);
     }
 }
 

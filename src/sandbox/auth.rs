@@ -9,7 +9,6 @@ use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::scenarios;
 use super::App;
-use crate::clock::unix_seconds as now;
 use crate::stable::fnv1a;
 
 /// The lifetime the service gives its tokens.
@@ -52,9 +51,9 @@ pub fn issue_token(app: &App, req: &Req) -> Resp {
     let token = new_token(&id);
     // The scenario of an expired token: issued as usual, expired on arrival.
     let expires_at = if scenarios::issues_expired_tokens(&id) {
-        now()
+        now(app)
     } else {
-        now() + TOKEN_TTL_SECS
+        now(app) + TOKEN_TTL_SECS
     };
     if let Err(e) = app.with_state(|s| s.save_token(&token, &id, expires_at)) {
         return e.into();
@@ -82,6 +81,8 @@ fn token_body(client_id: &str, token: &str, expires_in: i64) -> serde_json::Valu
 /// seconds it has left; 404 in the token endpoint's error shape for one it never issued
 /// or that has expired. The token in the path is its own credential: no bearer header.
 pub fn token_info(app: &App, token: &str) -> Resp {
+    // read before taking the state: the clock reads the state too
+    let now = now(app);
     let found = app.with_state(|s| {
         s.conn()
             .query_row(
@@ -93,10 +94,10 @@ pub fn token_info(app: &App, token: &str) -> Resp {
     });
     match found {
         Err(e) => e.into(),
-        Ok(Some((client_id, expires_at))) if expires_at > now() => Resp::json(
+        Ok(Some((client_id, expires_at))) if expires_at > now => Resp::json(
             200,
             PLAIN_JSON,
-            &token_body(&client_id, token, expires_at - now()),
+            &token_body(&client_id, token, expires_at - now),
         ),
         Ok(Some(_)) => oauth_error(
             404,
@@ -164,17 +165,24 @@ pub fn check_bearer(app: &App, req: &Req) -> Result<(), Rejection> {
             "Missing or invalid format for mandatory Authorization header",
         ));
     };
-    match app.with_state(|s| s.token_expiry(token))? {
+    let expiry = app.with_state(|s| s.token_expiry(token))?;
+    match expiry {
         None => Err(unauthorized(
             codes::INVALID_TOKEN,
             "The access token provided in the Authorization header is invalid",
         )),
-        Some(exp) if exp <= now() => Err(unauthorized(
+        Some(exp) if exp <= now(app) => Err(unauthorized(
             codes::EXPIRED_TOKEN,
             "The access token provided in the Authorization header is expired",
         )),
         Some(_) => Ok(()),
     }
+}
+
+/// Token time: the sandbox's clock, never pinned, so tokens run out when it is
+/// advanced past them.
+fn now(app: &App) -> i64 {
+    app.clock().unix_seconds()
 }
 
 fn unauthorized(code: Code, detail: &str) -> Rejection {
@@ -192,9 +200,10 @@ mod tests {
     #[test]
     fn token_information_for_live_expired_and_unknown_tokens() {
         let (app, _dir) = App::for_tests();
+        let now = now(&app);
         app.with_state(|s| {
-            s.save_token("LiveToken", "client-a", now() + 600)?;
-            s.save_token("OldToken", "client-b", now() - 5)
+            s.save_token("LiveToken", "client-a", now + 600)?;
+            s.save_token("OldToken", "client-b", now - 5)
         })
         .unwrap();
         let live = token_info(&app, "LiveToken");

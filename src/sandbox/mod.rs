@@ -7,6 +7,7 @@
 mod auth;
 pub mod envelope;
 mod http;
+pub mod meta;
 mod ops;
 mod reject;
 mod router;
@@ -23,6 +24,7 @@ use std::time::Instant;
 use chrono::NaiveDate;
 
 use crate::api::ops::SANDBOX_HEADER;
+use crate::clock::Clock;
 use http::{Params, Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
@@ -64,6 +66,27 @@ pub struct Options {
     pub verbose: bool,
 }
 
+thread_local! {
+    /// Whether this thread holds the state's lock (see `App::clock`).
+    static HOLDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// This thread holds the state's lock until dropped (a handler's panic included).
+struct Held;
+
+impl Held {
+    fn new() -> Held {
+        HOLDING.with(|h| h.set(true));
+        Held
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        HOLDING.with(|h| h.set(false));
+    }
+}
+
 /// What every handler may use.
 pub struct App {
     pub client: Option<(String, String)>,
@@ -71,6 +94,9 @@ pub struct App {
     origin: Option<String>,
     state: Mutex<State>,
     verbose: bool,
+    /// The world's seed (see `stable`), read when the server starts: its threads hash
+    /// with it. A reset that changes it is refused while a server runs.
+    seed: u64,
 }
 
 impl App {
@@ -86,13 +112,29 @@ impl App {
     /// handler's `Rejection`, into which a database failure converts as the 500).
     pub fn using_state<T, E>(&self, f: impl FnOnce(&State) -> Result<T, E>) -> Result<T, E> {
         let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let _held = Held::new();
         f(&guard)
     }
 
-    /// The sandbox's today (see `clock`): every answer is a function of the request
-    /// and this date.
+    /// The sandbox's clock, as its state has it now (another process may have set or
+    /// advanced it since the last request): the one source of every handler's today
+    /// and now. A state that cannot be read answers with real time; the request fails
+    /// on its next read of the state anyway. It locks the state: read it before
+    /// `with_state`, never inside.
+    pub fn clock(&self) -> Clock {
+        // the lock is not reentrant: fail loudly (a 500) rather than hang
+        assert!(
+            !HOLDING.with(std::cell::Cell::get),
+            "App::clock inside with_state: read the clock first"
+        );
+        self.with_state(|s| meta::clock(s.conn()))
+            .unwrap_or(Clock::REAL)
+    }
+
+    /// The sandbox's today: every answer is a function of the request, this date and
+    /// the state.
     pub fn today(&self) -> NaiveDate {
-        crate::clock::today()
+        self.clock().today()
     }
 }
 
@@ -107,6 +149,7 @@ impl App {
             origin: None,
             state: Mutex::new(state),
             verbose: false,
+            seed: 0,
         };
         (app, dir)
     }
@@ -121,6 +164,9 @@ pub struct Server {
 impl Server {
     pub fn bind(opts: Options) -> Result<Server> {
         let state = State::open(&opts.state)?;
+        let seed = meta::seed(state.conn()).map_err(|e| {
+            Failure::Unreadable(format!("sandbox state {}: {e}", opts.state.display()))
+        })?;
         let listen_failed = |e: &dyn std::fmt::Display| {
             Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
         };
@@ -136,6 +182,7 @@ impl Server {
                 origin: None,
                 state: Mutex::new(state),
                 verbose: opts.verbose,
+                seed,
             }),
             state_path: opts.state,
         })
@@ -169,6 +216,17 @@ impl Server {
         }
     }
 
+    /// List this process in the state as a server of it, so a reset run meanwhile
+    /// knows of it (`travel sandbox serve`; the in-process sandbox ends with its run).
+    pub fn announce(&self) -> Result<()> {
+        let port = self.addr().port();
+        self.app.using_state(|s| {
+            meta::serving(s.conn(), port, self.app.seed).map_err(|e| {
+                Failure::Unreadable(format!("sandbox state {}: {e}", self.state_path.display()))
+            })
+        })
+    }
+
     /// Serve until the process is stopped.
     pub fn run(self) {
         self.spawn(3);
@@ -195,6 +253,7 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
 }
 
 fn serve_loop(http: &tiny_http::Server, app: &App) {
+    crate::stable::seed_this_thread(app.seed);
     for mut request in http.incoming_requests() {
         let started = Instant::now();
         let (resp, line) = match read_request(&mut request, app.origin.as_deref()) {
@@ -310,4 +369,21 @@ fn read_request(request: &mut tiny_http::Request, origin: Option<&str>) -> Resul
         body,
         origin: origin.map_or_else(|| format!("http://{host}"), str::to_string),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_read_under_the_states_lock_fails_instead_of_hanging() {
+        let (app, _dir) = App::for_tests();
+        assert_eq!(app.clock(), Clock::REAL);
+        let inside = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            app.with_state(|_| Ok(app.clock()))
+        }));
+        assert!(inside.is_err());
+        // the lock and the flag were given back
+        assert_eq!(app.clock(), Clock::REAL);
+    }
 }

@@ -10,7 +10,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use super::{Failure, Result};
 
 /// The schema version this build writes; older files are migrated forward in `open`.
-const SCHEMA_VERSION: i64 = 3;
+const SCHEMA_VERSION: i64 = 4;
 
 pub struct State {
     conn: Connection,
@@ -139,6 +139,24 @@ impl State {
                  COMMIT;",
             )?;
         }
+        if version < 4 {
+            // What the sandbox keeps about itself (its clock, its world's seed, the
+            // serial of references) and the servers serving this file: see `meta`.
+            // A reset keeps both tables.
+            self.conn.execute_batch(
+                "BEGIN IMMEDIATE;
+                 CREATE TABLE IF NOT EXISTS sandbox_meta (
+                     key TEXT PRIMARY KEY,
+                     value INTEGER NOT NULL
+                 ) WITHOUT ROWID;
+                 CREATE TABLE IF NOT EXISTS sandbox_servers (
+                     pid INTEGER PRIMARY KEY,
+                     port INTEGER NOT NULL,
+                     seed INTEGER NOT NULL
+                 );
+                 COMMIT;",
+            )?;
+        }
         self.conn
             .pragma_update(None, "user_version", SCHEMA_VERSION)?;
         Ok(())
@@ -191,6 +209,8 @@ fn db_error(path: &Path, e: rusqlite::Error) -> Failure {
 }
 
 /// Delete the state file and its WAL companions. Returns whether anything was there.
+/// Only for a file that cannot be opened: a readable state is reset in place
+/// (`meta::reset`), so a server that has it open keeps serving the same file.
 pub fn remove(path: &Path) -> Result<bool> {
     let mut any = false;
     for suffix in ["", "-wal", "-shm"] {

@@ -1,20 +1,23 @@
-//! `travel sandbox`: run the built-in local service for other clients, or reset its state.
+//! `travel sandbox`: run the built-in local service for other clients, reset its state,
+//! move its clock.
 
 use clap::Subcommand;
 
 use crate::ctx::Ctx;
 use crate::error::Result;
 
+mod clock;
 mod reset;
 mod scenarios;
 mod serve;
 
-/// Run or reset the built-in sandbox service
+/// Run the built-in sandbox service, reset it, move its clock, list its scenarios
 #[derive(Debug, Subcommand)]
 pub enum Command {
     Serve(serve::Args),
     Reset(reset::Args),
     Scenarios(scenarios::Args),
+    Clock(clock::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
@@ -22,5 +25,6 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
         Command::Serve(args) => serve::run(ctx, args),
         Command::Reset(args) => reset::run(ctx, args),
         Command::Scenarios(args) => scenarios::run(ctx, args),
+        Command::Clock(args) => clock::run(ctx, args),
     }
 }

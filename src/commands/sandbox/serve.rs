@@ -51,6 +51,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         client: args.client_id.zip(secret),
         verbose: ctx.global.verbose,
     })?;
+    server.announce()?;
     ctx.out.text(&format!("http://{}", server.addr()))?;
     ctx.note(&format!(
         "travel sandbox listening on http://{} (state: {}); Ctrl-C stops it",

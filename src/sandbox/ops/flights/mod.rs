@@ -299,11 +299,14 @@ pub(super) struct Stock {
 
 impl Stock {
     pub fn of(app: &App) -> Result<Stock, Rejection> {
+        let clock = app.clock();
+        // orders whose agreement lapsed give their seats back before anyone counts them
+        orders::lapse(app, clock.today())?;
         let sales = app.with_state(|s| Sales::load(s.conn()))?;
         Ok(Stock {
-            today: app.today(),
+            today: clock.today(),
             sales: Arc::new(sales),
-            now: crate::clock::now_unix(),
+            now: clock.now_unix(),
         })
     }
 }

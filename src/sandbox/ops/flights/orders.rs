@@ -24,6 +24,7 @@ use crate::model::order::{
 };
 use crate::model::pricing::{BookingRequirements, PricingIncluded};
 use crate::model::Envelope;
+use crate::sandbox::meta;
 use crate::sandbox::ops::prelude::*;
 use crate::sandbox::reject::Code;
 use crate::sandbox::scenarios::{self, Outcome};
@@ -37,9 +38,13 @@ const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
     let stock = Stock::of(app)?;
     let (mut order, dict, takes, ticketing_on) = prepare(&body, &stock)?;
-    // a reference in use (a reset sandbox, or a rare clash) draws another
-    for attempt in 0..8u32 {
-        let reference = reference(&order, attempt);
+    // a reference in use (one drawn before references came from the serial) draws
+    // another
+    for _ in 0..8u32 {
+        let reference = app.with_state(|s| {
+            let c = s.conn();
+            Ok(reference(meta::next_serial(c)?, meta::salt(c)?))
+        })?;
         order.id = order_id(&reference, &order, stock.today);
         order.associated_records[0].reference = reference.clone();
         let stored = serde_json::to_string(&order).unwrap_or_default();
@@ -123,12 +128,35 @@ fn not_found(id: &str) -> Rejection {
 
 /// A stored order, and whether its tickets are issued.
 pub(super) fn stored(app: &App, id: &str) -> Result<(FlightOrder, bool), Rejection> {
+    let today = app.today();
+    lapse(app, today)?;
     let (body, ticketing_on) = app
         .with_state(|s| sales::order(s.conn(), id))?
         .ok_or_else(|| not_found(id))?;
     let order: FlightOrder = serde_json::from_str(&body)
         .map_err(|e| Rejection::new(500, codes::SYSTEM_ERROR, format!("stored order: {e}")))?;
-    Ok((order, app.today() > ticketing_on))
+    Ok((order, today > ticketing_on))
+}
+
+/// Cancel the orders whose agreement was to be ticketed by a deadline or cancelled
+/// (`DELAY_TO_CANCEL`) once the sandbox's clock passes it: nobody tickets them in the
+/// sandbox, so from the day after they are gone (GET answers 404) and their seats are
+/// back. Other orders are ticketed from that day (see `stored`).
+pub(super) fn lapse(app: &App, today: NaiveDate) -> Result<(), Rejection> {
+    app.with_state(|s| {
+        let lapsed: Vec<String> = s
+            .conn()
+            .prepare(
+                "SELECT id FROM flight_orders WHERE ticketing_on < ?1
+                 AND json_extract(body, '$.ticketingAgreement.option') = 'DELAY_TO_CANCEL'",
+            )?
+            .query_map([today.format("%Y-%m-%d").to_string()], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        for id in lapsed {
+            sales::cancel(s.conn(), &id)?;
+        }
+        Ok(())
+    })
 }
 
 /// The order with its electronic tickets, once issued: one per traveller with a seat
@@ -534,28 +562,21 @@ fn ticketing(
     ))
 }
 
-/// A six-character booking reference: letters and digits that cannot be misread.
-fn reference(order: &FlightOrder, attempt: u32) -> String {
+/// A six-character booking reference, letters and digits that cannot be misread, from
+/// a serial the state never hands out twice (resets included): a bijection of the 30
+/// bits six characters hold, moved by the state's salt, so references look drawn at
+/// random but repeat only after 2^30 orders.
+fn reference(serial: u64, salt: u64) -> String {
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    let who = order
-        .travelers
-        .first()
-        .map(|t| t.name.last_name.clone())
-        .unwrap_or_default();
-    let mut h = stable::mix(stable::hash(&[
-        &nanos.to_string(),
-        &who,
-        &attempt.to_string(),
-    ]));
+    const MASK: u64 = (1 << 30) - 1;
+    // odd multipliers and right xor-shifts are each invertible modulo 2^30
+    let mut x = serial.wrapping_add(salt) & MASK;
+    x = x.wrapping_mul(0x2545_f491) & MASK;
+    x ^= x >> 15;
+    x = x.wrapping_mul(0x1b87_3593) & MASK;
+    x ^= x >> 13;
     (0..6)
-        .map(|_| {
-            let c = ALPHABET[(h % 32) as usize] as char;
-            h /= 32;
-            c
-        })
+        .map(|i| ALPHABET[((x >> (5 * i)) & 31) as usize] as char)
         .collect()
 }
 
@@ -825,6 +846,18 @@ mod tests {
     }
 
     #[test]
+    fn references_from_serials_never_repeat_and_read_well() {
+        let refs: std::collections::HashSet<String> =
+            (1..200_000).map(|n| reference(n, 12_345)).collect();
+        assert_eq!(refs.len(), 199_999);
+        assert!(refs.iter().all(|r| r.len() == 6
+            && r.chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            && !r.contains(['I', 'O', '0', '1'])));
+        assert_ne!(reference(1, 1), reference(1, 2), "the salt moves them");
+    }
+
+    #[test]
     fn a_ticketed_order_cannot_be_cancelled() {
         let (app, _dir) = App::for_tests();
         let yesterday = app.today() - Duration::days(1);
@@ -842,8 +875,9 @@ mod tests {
             ticketing_on: yesterday,
             body: &body,
         };
+        let today = app.today();
         app.with_state(|s| {
-            sales::sell(s.conn(), &new, &[], app.today()).map_err(|_| rusqlite::Error::InvalidQuery)
+            sales::sell(s.conn(), &new, &[], today).map_err(|_| rusqlite::Error::InvalidQuery)
         })
         .unwrap();
         let (status, e) = routed_in(&app, at_order("DELETE", "T1"));

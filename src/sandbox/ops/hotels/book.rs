@@ -22,8 +22,14 @@ const CARD_VENDORS: &[&str] = &[
 ];
 
 pub fn answer(app: &App, req: &Req, _: NoQuery, body: BookingBody) -> Answer<Vec<HotelBooking>> {
-    let now = chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string();
-    app.using_state(|s| book_on(s, app.today(), &now, req, body))
+    // the booking's time and day by the sandbox's clock
+    let clock = app.clock();
+    let now = chrono::DateTime::from_timestamp(clock.unix_seconds(), 0)
+        .unwrap_or_default()
+        .format("%Y-%m-%dT%H:%M:%SZ")
+        .to_string();
+    let today = clock.today();
+    app.using_state(|s| book_on(s, today, &now, req, body))
 }
 
 fn is_name(s: &str) -> bool {

@@ -28,7 +28,8 @@ const BOARD_TYPES: &[&str] = &[
 
 /// GET /v3/shopping/hotel-offers
 pub fn search(app: &App, req: &Req, q: HotelOffersQuery, _: NoBody) -> Answer<Vec<HotelOffers>> {
-    app.using_state(|s| search_on(s, app.today(), req, &q))
+    let today = app.today();
+    app.using_state(|s| search_on(s, today, req, &q))
 }
 
 pub(super) fn search_on(
@@ -232,7 +233,8 @@ pub(super) fn search_on(
 
 /// GET /v3/shopping/hotel-offers/{offerId}
 pub fn by_id(app: &App, req: &Req, q: HotelOfferById, _: NoBody) -> Answer<HotelOffers> {
-    app.using_state(|s| by_id_on(s, app.today(), req, &q.offer_id))
+    let today = app.today();
+    app.using_state(|s| by_id_on(s, today, req, &q.offer_id))
 }
 
 pub(super) fn by_id_on(

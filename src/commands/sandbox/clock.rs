@@ -1,0 +1,176 @@
+//! `travel sandbox clock`: show, set, advance or reset the sandbox's clock.
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+use serde_json::json;
+
+use crate::clock::{self, Clock};
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::sandbox::{meta, state::State};
+
+/// Show or move the sandbox's clock
+///
+/// The sandbox's now, read by everything it answers: which dates are past, prices by
+/// days before departure, flights that have left, hotel and flight availability,
+/// orders ticketed (or cancelled under a DELAY_TO_CANCEL agreement) once their
+/// ticketing day is over, token lifetimes. `travel --sandbox` commands check dates and
+/// read `+N`, `today` and `tomorrow` by the same clock.
+///
+/// It is kept in the state file as an offset from real time, so it keeps moving:
+/// `set` puts it at a moment from which it runs on. TRAVEL_TODAY, when set, is the
+/// real time the offset is added to, so a pinned run stays pinned where it was put.
+/// Times are wall-clock times: UTC under TRAVEL_TODAY, else local time.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    action: Option<Action>,
+
+    /// State file, given before the action (default: the one --sandbox uses)
+    #[arg(long, value_name = "FILE")]
+    state: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Action {
+    /// Show the clock (the default)
+    Show,
+    /// Put the clock at a date (its first minute) or a moment, from which it runs on
+    Set {
+        /// YYYY-MM-DD or YYYY-MM-DDThh:mm
+        #[arg(value_name = "DATE[THH:MM]")]
+        at: String,
+    },
+    /// Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h
+    Advance {
+        /// How far: 3d, 12h, 90m, 1d12h...
+        #[arg(value_name = "DURATION")]
+        by: String,
+    },
+    /// Go back to real time
+    Reset,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    // the input first: nothing is opened on bad input
+    let action = args.action.unwrap_or(Action::Show);
+    let change = match &action {
+        Action::Show => None,
+        Action::Set { at } => Some(set_to(at)?),
+        Action::Advance { by } => Some(advance_by(by)?),
+        Action::Reset => Some(Change::Real),
+    };
+    let path = match args.state {
+        Some(p) => p,
+        None => ctx.sandbox_state()?,
+    };
+    let state = State::open(&path)?;
+    let conn = state.conn();
+    let db =
+        |e: rusqlite::Error| Error::unexpected(format!("sandbox state {}: {e}", path.display()));
+    let now = match change {
+        None => meta::clock(conn),
+        Some(Change::To(c)) => meta::set_clock(conn, Some(c)).map(|()| c),
+        Some(Change::By(secs)) => meta::advance_clock(conn, secs),
+        Some(Change::Real) => meta::set_clock(conn, None).map(|()| Clock::REAL),
+    }
+    .map_err(db)?;
+    show(ctx, now)
+}
+
+enum Change {
+    To(Clock),
+    By(i64),
+    Real,
+}
+
+fn set_to(at: &str) -> Result<Change> {
+    let moment = clock::pin(at).ok_or_else(|| {
+        Error::usage(format!(
+            "clock set {at:?}: give a date YYYY-MM-DD or a moment YYYY-MM-DDThh:mm"
+        ))
+    })?;
+    let to = Clock::set_to(moment);
+    if to.offset.abs() > clock::MAX_SPAN {
+        return Err(Error::usage(format!(
+            "clock set {at:?}: more than a hundred years away"
+        )));
+    }
+    Ok(Change::To(to))
+}
+
+fn advance_by(by: &str) -> Result<Change> {
+    clock::span(by).map(Change::By).ok_or_else(|| {
+        Error::usage(format!(
+            "clock advance {by:?}: give days, hours and minutes in that order, e.g. 3d, 12h, 90m or 1d12h"
+        ))
+    })
+}
+
+/// The moment on stdout (`--json`: with the day and the offset); how far from real
+/// time on stderr.
+fn show(ctx: &Ctx, c: Clock) -> Result<()> {
+    let now = c.moment().format("%Y-%m-%dT%H:%M").to_string();
+    let base = std::env::var(clock::ENV)
+        .ok()
+        .filter(|v| clock::pin(v).is_some());
+    if ctx.global.json {
+        ctx.out.json(&json!({
+            "now": now,
+            "today": c.today().to_string(),
+            "offsetSeconds": c.offset,
+            "base": base.as_deref().map_or("real time".to_string(), |v| format!("{} {v}", clock::ENV)),
+        }))?;
+    } else {
+        ctx.out.text(&now)?;
+    }
+    let from = base.map_or("real time".to_string(), |v| format!("{}={v}", clock::ENV));
+    ctx.note(&match c.offset {
+        0 => format!("the sandbox clock follows {from}"),
+        o if o > 0 => format!("the sandbox clock is {} ahead of {from}", span_text(o)),
+        o => format!("the sandbox clock is {} behind {from}", span_text(-o)),
+    });
+    Ok(())
+}
+
+/// `3d 4h 5m`, leaving out what is zero (seconds are not shown).
+fn span_text(secs: i64) -> String {
+    let (d, h, m) = (secs / 86_400, secs % 86_400 / 3_600, secs % 3_600 / 60);
+    let parts: Vec<String> = [(d, "d"), (h, "h"), (m, "m")]
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, u)| format!("{n}{u}"))
+        .collect();
+    if parts.is_empty() {
+        "less than a minute".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spans_read_as_days_hours_minutes() {
+        assert_eq!(span_text(3 * 86_400 + 4 * 3_600 + 5 * 60 + 7), "3d 4h 5m");
+        assert_eq!(span_text(90 * 60), "1h 30m");
+        assert_eq!(span_text(20), "less than a minute");
+    }
+
+    #[test]
+    fn bad_input_is_refused_before_anything_is_opened() {
+        for bad in ["yesterday", "2026-13-01", "2026-12-01 10:00", "+3"] {
+            let e = set_to(bad).err().unwrap();
+            assert_eq!(e.exit_code(), 2, "{bad}");
+            assert!(e.message.contains("YYYY-MM-DD"), "{}", e.message);
+        }
+        for bad in ["3x", "", "12h3d", "0d"] {
+            let e = advance_by(bad).err().unwrap();
+            assert_eq!(e.exit_code(), 2, "{bad}");
+        }
+        assert!(matches!(advance_by("1d12h"), Ok(Change::By(129_600))));
+    }
+}
