@@ -308,6 +308,23 @@ impl Ctx {
         }
     }
 
+    /// Where this run's requests go, for what saved results record and are checked
+    /// against (`saved::Origin`): the in-process sandbox, a base URL (the sandbox when it
+    /// has answered as one), or the environment.
+    pub fn origin(&self) -> crate::saved::Origin {
+        let (service, sandbox) = if self.global.sandbox {
+            ("sandbox".to_string(), true)
+        } else if let Some(url) = &self.global.base_url {
+            (
+                url.trim_end_matches('/').to_string(),
+                self.client.get().is_some_and(Client::saw_sandbox),
+            )
+        } else {
+            (self.global.environment.name().to_string(), false)
+        };
+        crate::saved::Origin { service, sandbox }
+    }
+
     /// Called once at the end of a run: say so when the answers came from the sandbox,
     /// so nobody mistakes its fares for real ones.
     pub fn finish(&self) {

@@ -38,15 +38,86 @@ fn path(kind: Results) -> Result<PathBuf> {
     Ok(crate::ctx::user_paths()?.cache.join(kind.file()))
 }
 
-/// Keep a response body, its `data` in the order the table numbered it.
-pub fn save(kind: Results, body: &impl serde::Serialize) -> Result<()> {
-    let bytes = serde_json::to_vec(body)?;
+/// Where saved results came from, and where a run sends them: offers are good only at
+/// the service that made them, and a sandbox offer sent to the real service would at
+/// best be refused there.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Origin {
+    /// `sandbox` (in-process), `test`, `production`, or the base URL.
+    pub service: String,
+    /// Whether it answered as the sandbox (a base URL may be `travel sandbox serve`).
+    pub sandbox: bool,
+}
+
+impl Origin {
+    fn words(&self) -> String {
+        match (self.service.as_str(), self.sandbox) {
+            ("sandbox", _) => "the sandbox (--sandbox)".into(),
+            ("test", false) => "the test environment".into(),
+            ("production", false) => "production".into(),
+            (url, true) => format!("the sandbox at {url}"),
+            (url, false) => url.to_string(),
+        }
+    }
+
+    /// Whether results from `self` may be sent to `to`: the same service, or a sandbox
+    /// to a sandbox (in-process or served: the same world).
+    fn may_go_to(&self, to: &Origin) -> bool {
+        self.service == to.service || (self.sandbox && to.sandbox)
+    }
+}
+
+/// The key under which a saved file keeps its origin, beside the body's own keys; taken
+/// out again on reading, so no command ever sends it.
+const ORIGIN_KEY: &str = "travelOrigin";
+
+/// Keep a response body, its `data` in the order the table numbered it, with where it
+/// came from.
+pub fn save(kind: Results, body: &impl serde::Serialize, from: &Origin) -> Result<()> {
+    let mut value = serde_json::to_value(body)?;
+    if let Some(map) = value.as_object_mut() {
+        map.insert(ORIGIN_KEY.into(), serde_json::to_value(from)?);
+    }
+    write(kind, &value)
+}
+
+fn write(kind: Results, value: &Value) -> Result<()> {
+    let bytes = serde_json::to_vec(value)?;
     crate::fsutil::write_atomic(&path(kind)?, &bytes)
         .map_err(|e| Error::unexpected(format!("cannot keep the results: {e}")))
 }
 
-/// The last saved body of this kind.
-pub fn load(kind: Results) -> Result<Value> {
+/// The saved body of this kind without a check of its origin, for what derives from
+/// the last search (its priced offers, its brands), checked through it.
+fn unchecked(kind: Results) -> Result<Value> {
+    read(kind).map(|(body, _)| body)
+}
+
+/// The last saved body of this kind, to send to `to`: refused (exit 2, nothing sent)
+/// when it came from another service.
+pub fn load(kind: Results, to: &Origin) -> Result<Value> {
+    let (body, from) = read(kind)?;
+    match from {
+        Some(from) if !from.may_go_to(to) => Err(Error::usage(format!(
+            "the results of the last `{}` came from {}, and this run talks to {}: offers are \
+             good only at the service that made them, so nothing was sent",
+            kind.command(),
+            from.words(),
+            to.words()
+        ))
+        .with_hint(format!(
+            "run `{}` again against {}, or give the options that reach {}",
+            kind.command(),
+            to.words(),
+            from.words()
+        ))),
+        // files kept before origins were: taken as they are
+        _ => Ok(body),
+    }
+}
+
+/// The last saved body of this kind and its origin, for this module's own bookkeeping.
+fn read(kind: Results) -> Result<(Value, Option<Origin>)> {
     let p = path(kind)?;
     let text = std::fs::read_to_string(&p).map_err(|_| {
         Error::usage(format!(
@@ -54,18 +125,26 @@ pub fn load(kind: Results) -> Result<Value> {
             kind.command()
         ))
     })?;
-    serde_json::from_str(&text).map_err(|_| {
+    let mut body: Value = serde_json::from_str(&text).map_err(|_| {
         Error::usage(format!(
             "the saved results in {} are damaged: run `{}` again",
             p.display(),
             kind.command()
         ))
-    })
+    })?;
+    let from = body
+        .as_object_mut()
+        .and_then(|m| m.remove(ORIGIN_KEY))
+        .and_then(|v| serde_json::from_value(v).ok());
+    Ok((body, from))
 }
 
-/// Item `n` (1-based, as numbered in the table) of the saved results.
-pub fn item(kind: Results, n: usize) -> Result<Value> {
-    let body = load(kind)?;
+/// Item `n` (1-based, as numbered in the table) of the saved results, to send to `to`.
+pub fn item(kind: Results, n: usize, to: &Origin) -> Result<Value> {
+    items_of(load(kind, to)?, n)
+}
+
+fn items_of(body: Value, n: usize) -> Result<Value> {
     let items = body
         .get("data")
         .and_then(Value::as_array)
@@ -102,7 +181,7 @@ pub fn keep_priced(
     bags: &Value,
     at_unix: i64,
 ) -> Result<()> {
-    let mut all = load(Results::PricedFlights)
+    let mut all = unchecked(Results::PricedFlights)
         .ok()
         .filter(Value::is_object)
         .unwrap_or_else(|| Value::Object(Default::default()));
@@ -113,7 +192,7 @@ pub fn keep_priced(
         "bookingRequirements": requirements,
         "bags": bags,
     });
-    save(Results::PricedFlights, &all)
+    write(Results::PricedFlights, &all)
 }
 
 /// The booking requirements kept with the priced offer of number `n` (null when none
@@ -129,7 +208,7 @@ pub fn priced_bags(n: OfferNumber, searched: &Value) -> Value {
 }
 
 fn kept_with_priced(n: OfferNumber, searched: &Value, field: &str) -> Value {
-    load(Results::PricedFlights)
+    unchecked(Results::PricedFlights)
         .ok()
         .and_then(|all| {
             let entry = all.get(n.to_string())?;
@@ -142,7 +221,7 @@ fn kept_with_priced(n: OfferNumber, searched: &Value, field: &str) -> Value {
 /// The priced offer of number `n` (or brand `n.k`), and when (unix seconds) it was
 /// priced: `None` when it was not priced since the search that gave `searched`.
 pub fn priced(n: OfferNumber, searched: &Value) -> Option<(Value, i64)> {
-    let all = load(Results::PricedFlights).ok()?;
+    let all = unchecked(Results::PricedFlights).ok()?;
     let entry = all.get(n.to_string())?;
     (entry.get("searched")?.as_str()? == fingerprint(searched)).then(|| {
         (
@@ -218,7 +297,7 @@ pub fn save_fares(n: usize, offer: &Value, body: &Value) -> Result<()> {
     all.retain(|k, v| {
         k.parse::<usize>()
             .ok()
-            .and_then(|k| item(Results::FlightOffers, k).ok())
+            .and_then(|k| items_of(unchecked(Results::FlightOffers).ok()?, k).ok())
             .is_some_and(|o| v.get("offer") == Some(&o))
     });
     all.insert(
@@ -230,12 +309,14 @@ pub fn save_fares(n: usize, offer: &Value, body: &Value) -> Result<()> {
         .map_err(|e| Error::unexpected(format!("cannot keep the branded fares: {e}")))
 }
 
-/// Offer `N` of the last search, or brand `N.K` of its saved branded fares: the offer
-/// as the service sent it, and the body it came in (for its dictionaries).
-pub fn offer(number: OfferNumber) -> Result<(Value, Value)> {
-    let searched = item(Results::FlightOffers, number.offer)?;
+/// Offer `N` of the last search, or brand `N.K` of its saved branded fares, to send to
+/// `to`: the offer as the service sent it, and the body it came in (for its
+/// dictionaries).
+pub fn offer(number: OfferNumber, to: &Origin) -> Result<(Value, Value)> {
+    let body = load(Results::FlightOffers, to)?;
+    let searched = items_of(body.clone(), number.offer)?;
     let Some(k) = number.brand else {
-        return Ok((searched, load(Results::FlightOffers)?));
+        return Ok((searched, body));
     };
     let n = number.offer;
     let body = saved_fares()

@@ -132,7 +132,7 @@ pub fn run(ctx: &Ctx) -> Result<Option<Vec<Line>>> {
     }
     lines.push(price_line(number));
     lines.extend(a.seat_lines.iter().cloned());
-    lines.push(book_line(&a, number, true));
+    lines.push(book_line(ctx, &a, number, true));
     Ok(Some(lines))
 }
 
@@ -492,8 +492,8 @@ fn total_of(o: &FlightOffer) -> String {
     format!("{} {}", o.grand_total(), o.price.currency)
 }
 
-fn read_offer(number: OfferNumber) -> Result<(Value, FlightOffer)> {
-    let (json, _) = saved::offer(number)?;
+fn read_offer(ctx: &Ctx, number: OfferNumber) -> Result<(Value, FlightOffer)> {
+    let (json, _) = saved::offer(number, &ctx.origin())?;
     let parsed = serde_json::from_value(json.clone())
         .map_err(|e| Error::unexpected(format!("offer {number} cannot be read: {e}")))?;
     Ok((json, parsed))
@@ -514,15 +514,21 @@ fn choose_brand(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         }
         Err(e) => return Err(e),
     }
-    let (_, own) = read_offer(OfferNumber {
-        offer: n,
-        brand: None,
-    })?;
+    let (_, own) = read_offer(
+        ctx,
+        OfferNumber {
+            offer: n,
+            brand: None,
+        },
+    )?;
     let mut brands: Vec<FlightOffer> = Vec::new();
-    while let Ok((_, b)) = read_offer(OfferNumber {
-        offer: n,
-        brand: Some(brands.len() + 1),
-    }) {
+    while let Ok((_, b)) = read_offer(
+        ctx,
+        OfferNumber {
+            offer: n,
+            brand: Some(brands.len() + 1),
+        },
+    ) {
         brands.push(b);
     }
     if brands.is_empty() {
@@ -576,7 +582,7 @@ fn confirm_price(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         }
         return Ok(Go::Back);
     }
-    let (json, searched) = read_offer(number)?;
+    let (json, searched) = read_offer(ctx, number)?;
     let Some((priced, _)) = saved::priced(number, &json) else {
         return Err(Error::unexpected(format!(
             "the price of offer {number} was not kept"
@@ -619,7 +625,7 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         ));
         return Ok(Go::To(Step::Bags));
     }
-    let (json, offer) = read_offer(number)?;
+    let (json, offer) = read_offer(ctx, number)?;
     let who = seat_rules::seated_travellers(&json);
     let kind_of = |id: &str| {
         offer
@@ -703,7 +709,7 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
 
 fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
-    let (json, _) = read_offer(number)?;
+    let (json, _) = read_offer(ctx, number)?;
     let catalogue: BTreeMap<String, BagOption> =
         serde_json::from_value(saved::priced_bags(number, &json)).unwrap_or_default();
     let options: Vec<&BagOption> = catalogue
@@ -757,7 +763,7 @@ fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
 
 fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
-    let (_, offer) = read_offer(number)?;
+    let (_, offer) = read_offer(ctx, number)?;
     let priced = travellers::priced_of(&offer);
     let days: Vec<NaiveDate> = offer
         .itineraries
@@ -878,7 +884,7 @@ fn specs(a: &Answers) -> Vec<String> {
 
 /// `flights book` with everything answered. `again`: the script form, which names
 /// documents asked on the terminal as read from stdin.
-fn book_line(a: &Answers, number: OfferNumber, script: bool) -> Line {
+fn book_line(ctx: &Ctx, a: &Answers, number: OfferNumber, script: bool) -> Line {
     let mut line = Line::new(&["flights", "book"]).arg(number.to_string());
     for s in specs(a) {
         line = line.flag_value("--traveler", s);
@@ -890,7 +896,7 @@ fn book_line(a: &Answers, number: OfferNumber, script: bool) -> Line {
         line = line.flag_value("--add-bags", format!("{q}:{}", segs.join(",")));
     }
     if script {
-        let documents = read_offer(number)
+        let documents = read_offer(ctx, number)
             .map(|(json, _)| saved::priced_requirements(number, &json))
             .ok()
             .and_then(|r| r.get("travelerRequirements").cloned())
@@ -929,7 +935,7 @@ fn fixed_at(e: &Error, seats_chosen: bool) -> Option<(Step, &'static str)> {
 
 fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
-    let Err(e) = book_line(a, number, false).run(ctx, book::run) else {
+    let Err(e) = book_line(ctx, a, number, false).run(ctx, book::run) else {
         return Ok(Go::Done);
     };
     // refused: nothing was booked, Ctrl-C leaves again

@@ -177,7 +177,14 @@ fn a_multi_city_trip_asks_each_flight_from_where_the_last_landed() {
     let e = booth.run(Some(What::Flight)).unwrap_err();
     assert_eq!(e.kind, Kind::Declined);
     // the search the wizard ran: both flights, two travellers
-    let kept = crate::saved::load(crate::saved::Results::FlightOffers).unwrap();
+    let kept = crate::saved::load(
+        crate::saved::Results::FlightOffers,
+        &crate::saved::Origin {
+            service: "sandbox".into(),
+            sandbox: true,
+        },
+    )
+    .unwrap();
     let first = &kept["data"][0];
     assert_eq!(first["itineraries"].as_array().unwrap().len(), 2, "{first}");
     assert_eq!(first["travelerPricings"].as_array().unwrap().len(), 2);

@@ -227,7 +227,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             t.documents = vec![travellers::parse_document(d)?];
         }
     }
-    let (searched_json, _) = saved::offer(number)?;
+    let (searched_json, _) = saved::offer(number, &ctx.origin())?;
     let searched: FlightOffer = serde_json::from_value(searched_json.clone())
         .map_err(|e| Error::usage(format!("offer {number} cannot be read ({e}): search again")))?;
     let segments: Vec<_> = searched

@@ -43,7 +43,7 @@ const ROWS: [&str; 12] = [
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let n = usize::from(args.number);
-    let raw = saved::item(Results::FlightOffers, n)?;
+    let raw = saved::item(Results::FlightOffers, n, &ctx.origin())?;
     let request = UpsellRequest {
         data: UpsellInput {
             kind: "flight-offers-upselling".into(),

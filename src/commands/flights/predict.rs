@@ -28,7 +28,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 "unexpected {other:?}: give `-` to read offers from stdin, or nothing to use the last search"
             )))
         }
-        None => saved::load(Results::FlightOffers)?,
+        None => saved::load(Results::FlightOffers, &ctx.origin())?,
     };
     let sent = offers::read(&body)?;
     if sent.is_empty() {

@@ -149,7 +149,7 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
     for n in numbers {
         chosen.push(Chosen {
             number: n,
-            json: saved::offer(n)?.0,
+            json: saved::offer(n, &ctx.origin())?.0,
             saved: true,
         });
     }

@@ -159,7 +159,7 @@ pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
     if let Some(m) = cut {
         list.truncate(m);
     }
-    keep(&body, &list)?;
+    keep(ctx, &body, &list)?;
     Ok(Found {
         body,
         list,
@@ -409,8 +409,12 @@ fn gone(list: &[offers::Offer], now: i64) -> usize {
         .count()
 }
 
-fn keep(body: &Value, shown: &[offers::Offer]) -> Result<()> {
-    saved::save(Results::FlightOffers, &kept_body(body, shown))
+fn keep(ctx: &Ctx, body: &Value, shown: &[offers::Offer]) -> Result<()> {
+    saved::save(
+        Results::FlightOffers,
+        &kept_body(body, shown),
+        &ctx.origin(),
+    )
 }
 
 /// The body with only the offers shown, in the order shown.

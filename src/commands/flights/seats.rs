@@ -66,7 +66,10 @@ pub(crate) fn fetch(ctx: &Ctx, args: &Args) -> Result<Fetched> {
         let n: OfferNumber = args.offer.trim().parse().map_err(|why: String| {
             Error::usage(format!("{why}, or `-` to read offers from stdin"))
         })?;
-        (vec![saved::offer(n)?.0], format!("offer {n}"))
+        (
+            vec![saved::offer(n, &ctx.origin())?.0],
+            format!("offer {n}"),
+        )
     };
     let segment = args.segment.as_deref().map(str::trim);
     if let Some(k) = segment {

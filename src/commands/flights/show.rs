@@ -22,7 +22,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (raw, body) = saved::offer(args.number)?;
+    let (raw, body) = saved::offer(args.number, &ctx.origin())?;
     if ctx.global.json {
         return ctx.out.json(&raw);
     }

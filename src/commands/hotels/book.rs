@@ -172,10 +172,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let vendor = card::vendor(&number, args.card_vendor.as_deref())?;
 
     // 2. The offer as it is now, and whether it takes this card.
-    let offer_id = view::resolve_offer(&args.offer)?;
+    let offer_id = view::resolve_offer(ctx, &args.offer)?;
     if !args.again {
         // an offer of the last search names its hotel and dates: nothing is sent
-        if let Some(key) = key_from_saved(&offer_id, &guests) {
+        if let Some(key) = key_from_saved(ctx, &offer_id, &guests) {
             refuse_a_second(&key)?;
         }
     }
@@ -362,8 +362,8 @@ fn booking_key(hotel_id: &str, offer: &HotelOffer, guests: &[Guest]) -> String {
 }
 
 /// The booking's key from the last search's saved offer, when the offer is there.
-fn key_from_saved(offer_id: &str, guests: &[Guest]) -> Option<String> {
-    let body = saved::load(Results::HotelOffers).ok()?;
+fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String> {
+    let body = saved::load(Results::HotelOffers, &ctx.origin()).ok()?;
     body.get("data")?.as_array()?.iter().find_map(|item| {
         let item: HotelOffers = serde_json::from_value(item.clone()).ok()?;
         let offer = item.offers.iter().find(|o| o.id == offer_id)?;

@@ -14,7 +14,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let id = view::resolve_offer(&args.offer)?;
+    let id = view::resolve_offer(ctx, &args.offer)?;
     let reply = ctx
         .api()?
         .fetch::<GetHotelOffer>(&HotelOfferById { offer_id: id })?;

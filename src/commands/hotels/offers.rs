@@ -161,7 +161,7 @@ pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
         }
         parsed.extend(reply.data);
     }
-    view::keep(&view::flatten(&parsed))?;
+    view::keep(ctx, &view::flatten(&parsed))?;
     Ok(Found {
         items,
         parsed,

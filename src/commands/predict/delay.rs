@@ -58,7 +58,7 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let query = match args.offer {
-        Some(n) => from_offer(n, args.segment)?,
+        Some(n) => from_offer(ctx, n, args.segment)?,
         None => from_options(&args)?,
     };
     let resp = ctx.api()?.fetch::<PredictDelay>(&query)?;
@@ -125,8 +125,9 @@ fn from_options(a: &Args) -> Result<DelayQuery> {
 }
 
 /// The flight's facts from segment `k` of the first itinerary of offer `n`.
-fn from_offer(n: usize, k: usize) -> Result<DelayQuery> {
-    let offer: FlightOffer = serde_json::from_value(saved::item(Results::FlightOffers, n)?)?;
+fn from_offer(ctx: &Ctx, n: usize, k: usize) -> Result<DelayQuery> {
+    let offer: FlightOffer =
+        serde_json::from_value(saved::item(Results::FlightOffers, n, &ctx.origin())?)?;
     let segs = offer
         .itineraries
         .first()

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::api::Reply;
 use crate::card::vendor_name;
+use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::model::hotel::{HotelOffer, HotelOffers};
@@ -27,10 +28,10 @@ pub fn hotel_id(s: &str) -> Result<String> {
 }
 
 /// An offer given as its number in the last `hotels offers` table, or as its id.
-pub fn resolve_offer(arg: &str) -> Result<String> {
+pub fn resolve_offer(ctx: &Ctx, arg: &str) -> Result<String> {
     let t = arg.trim();
     if let Ok(n) = t.parse::<usize>() {
-        let item = saved::item(Results::HotelOffers, n)?;
+        let item = saved::item(Results::HotelOffers, n, &ctx.origin())?;
         return item
             .pointer("/offers/0/id")
             .and_then(Value::as_str)
@@ -176,7 +177,7 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
 
 /// Keep the offers in the order shown: one hotel-offers item per offer, so item N is
 /// offer N with its hotel.
-pub fn keep(offers: &[(&HotelOffers, &HotelOffer)]) -> Result<()> {
+pub fn keep(ctx: &Ctx, offers: &[(&HotelOffers, &HotelOffer)]) -> Result<()> {
     let data: Vec<HotelOffers> = offers
         .iter()
         .map(|(h, o)| HotelOffers {
@@ -187,7 +188,7 @@ pub fn keep(offers: &[(&HotelOffers, &HotelOffer)]) -> Result<()> {
             self_link: None,
         })
         .collect();
-    saved::save(Results::HotelOffers, &Envelope::new(data))
+    saved::save(Results::HotelOffers, &Envelope::new(data), &ctx.origin())
 }
 
 /// The rechecked offer: `data` is one hotel-offers object.
