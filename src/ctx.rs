@@ -309,9 +309,9 @@ impl Ctx {
     }
 
     /// Where this run's requests go, for what saved results record and are checked
-    /// against (`saved::Origin`): the in-process sandbox, a base URL (the sandbox when it
+    /// against (`environment::Origin`): the in-process sandbox, a base URL (the sandbox when it
     /// has answered as one), or the environment.
-    pub fn origin(&self) -> crate::saved::Origin {
+    pub fn origin(&self) -> crate::environment::Origin {
         let (service, sandbox) = if self.global.sandbox {
             ("sandbox".to_string(), true)
         } else if let Some(url) = &self.global.base_url {
@@ -322,7 +322,7 @@ impl Ctx {
         } else {
             (self.global.environment.name().to_string(), false)
         };
-        crate::saved::Origin { service, sandbox }
+        crate::environment::Origin { service, sandbox }
     }
 
     /// Called once at the end of a run: say so when the answers came from the sandbox,

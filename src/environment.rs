@@ -29,3 +29,32 @@ impl Environment {
         }
     }
 }
+
+/// Where saved results came from, and where a run sends them: offers are good only at
+/// the service that made them, and a sandbox offer sent to the real service would at
+/// best be refused there.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Origin {
+    /// `sandbox` (in-process), `test`, `production`, or the base URL.
+    pub service: String,
+    /// Whether it answered as the sandbox (a base URL may be `travel sandbox serve`).
+    pub sandbox: bool,
+}
+
+impl Origin {
+    pub fn words(&self) -> String {
+        match (self.service.as_str(), self.sandbox) {
+            ("sandbox", _) => "the sandbox (--sandbox)".into(),
+            ("test", false) => "the test environment".into(),
+            ("production", false) => "production".into(),
+            (url, true) => format!("the sandbox at {url}"),
+            (url, false) => url.to_string(),
+        }
+    }
+
+    /// Whether results from `self` may be sent to `to`: the same service, or a sandbox
+    /// to a sandbox (in-process or served: the same world).
+    pub fn may_go_to(&self, to: &Origin) -> bool {
+        self.service == to.service || (self.sandbox && to.sandbox)
+    }
+}
