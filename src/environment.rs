@@ -1,7 +1,8 @@
 //! The service's two environments and their base URLs.
 //!
 //! A module of its own so that the credentials, the context and the clap tree can all
-//! name an environment without reaching into each other.
+//! name an environment without reaching into each other; the origin saved results
+//! record (which service made them) lives here for the same reason.
 
 use clap::ValueEnum;
 
