@@ -18,7 +18,7 @@ use super::ops::{self, query, Operation, SANDBOX_HEADER};
 use super::token::{Token, TokenCache};
 use crate::credentials::Credentials;
 use crate::error::{hint_for_service_code, Error, Kind, Result};
-use crate::model::ErrorBody;
+use crate::model::{ApiError, ErrorBody};
 
 /// Safe requests are tried at most this many times in all.
 const MAX_ATTEMPTS: u32 = 3;
@@ -104,6 +104,7 @@ impl Client {
             .connect_timeout(Duration::from_secs(10))
             .timeout(cfg.timeout)
             .gzip(true)
+            .redirect(same_origin_redirects())
             .build()
             .map_err(|e| Error::unexpected(format!("cannot set up HTTP: {e}")))?;
         let cache = cfg
@@ -439,10 +440,31 @@ struct NetworkError {
     maybe_sent: bool,
 }
 
+/// Redirects are followed only within the service's own origin (scheme, host and port),
+/// a few at most: a redirect elsewhere would carry a request meant for the service (a
+/// booking, a card) to an address nobody chose.
+fn same_origin_redirects() -> reqwest::redirect::Policy {
+    reqwest::redirect::Policy::custom(|attempt| {
+        let first = attempt.previous().first().map(reqwest::Url::origin);
+        if first.is_some_and(|o| o != attempt.url().origin()) {
+            let to = attempt.url().to_string();
+            attempt.error(format!(
+                "the service redirected to another address, {to}: not followed"
+            ))
+        } else if attempt.previous().len() > 5 {
+            attempt.error("the service redirected more than 5 times")
+        } else {
+            attempt.follow()
+        }
+    })
+}
+
 impl NetworkError {
     fn from_reqwest(e: &reqwest::Error) -> Self {
         let connect = e.is_connect();
-        let message = if e.is_timeout() {
+        let message = if e.is_redirect() {
+            format!("a broken answer: {}", root_cause(e))
+        } else if e.is_timeout() {
             "the service did not answer in time".to_string()
         } else if connect {
             format!("cannot connect to the service ({})", root_cause(e))
@@ -453,7 +475,7 @@ impl NetworkError {
             message,
             // Refused connections and resets are worth another try; a timeout already
             // cost the whole budget.
-            retryable: !e.is_timeout(),
+            retryable: !e.is_timeout() && !e.is_redirect(),
             maybe_sent: !connect,
         }
     }
@@ -506,6 +528,18 @@ fn interpret(raw: Raw) -> Result<Response> {
     };
     if status.is_success() {
         return match parsed {
+            // errors and no data under a success status: a broken answer, not an empty one
+            Some(body) if body.get("data").is_none() && body.get("errors").is_some() => {
+                let errors = serde_json::from_value::<ErrorBody>(body)
+                    .map(|b| b.errors)
+                    .unwrap_or_default();
+                let mut err = service_error(Kind::Unavailable, status, &errors);
+                err.message = format!(
+                    "the service answered {status} but sent errors and no data: {}",
+                    err.message
+                );
+                Err(err)
+            }
             Some(body) => Ok(Response { body }),
             None => Err(Error::new(
                 Kind::Unavailable,
@@ -541,6 +575,11 @@ fn interpret(raw: Raw) -> Result<Response> {
             format!("{what} ({status}; body: {})", preview(&raw.bytes)),
         ));
     }
+    Err(service_error(kind, status, &errors))
+}
+
+/// The service's errors, one line each, with a hint for a documented code.
+fn service_error(kind: Kind, status: StatusCode, errors: &[ApiError]) -> Error {
     let lines: Vec<String> = errors
         .iter()
         .map(|e| {
@@ -571,7 +610,7 @@ fn interpret(raw: Raw) -> Result<Response> {
     } else if kind == Kind::Auth {
         err = err.with_hint("check the credentials: `travel auth status`");
     }
-    Err(err)
+    err
 }
 
 /// The first bytes of a body, printable, for error messages.
@@ -597,6 +636,22 @@ mod tests {
             retry_after: None,
             bytes: body.as_bytes().to_vec(),
         }
+    }
+
+    #[test]
+    fn a_success_with_errors_and_no_data_is_a_broken_answer() {
+        let body = r#"{"errors":[{"status":500,"code":141,"title":"SYSTEM ERROR HAS OCCURRED"}]}"#;
+        let e = interpret(raw(200, body)).unwrap_err();
+        assert_eq!(e.kind, Kind::Unavailable);
+        assert!(
+            e.message.contains("200 OK but sent errors and no data"),
+            "{}",
+            e.message
+        );
+        assert!(e.has_code(141), "{e:?}");
+        // data beside them is an answer (the service's warnings travel that way too)
+        let with_data = r#"{"data":[],"errors":[{"code":1}]}"#;
+        assert!(interpret(raw(200, with_data)).is_ok());
     }
 
     #[test]

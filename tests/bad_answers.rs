@@ -1,0 +1,125 @@
+//! Broken answers from a service, run through every command family: each gives a clear
+//! message and exit 6 (a broken answer), never 0 and never a panic. A script must not
+//! take a broken answer for an empty result.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{stderr_of, Home, Mock, Reply};
+
+/// One command of each family, with arguments that pass the client's own checks.
+const FAMILIES: &[&[&str]] = &[
+    &["airlines", "lookup", "BA"],
+    &["airlines", "routes", "BA"],
+    &["airports", "search", "LON"],
+    &["airports", "near", "51.5", "-0.1"],
+    &["airports", "routes", "LHR"],
+    &["cities", "PARIS"],
+    &["flights", "search", "LHR", "JFK", "+30"],
+    &["flights", "dates", "LHR", "JFK"],
+    &["flights", "inspire", "LHR"],
+    &["flights", "status", "BA117", "+1"],
+    &["hotels", "list", "--city", "PAR"],
+    &["hotels", "find", "PARIS"],
+    &["hotels", "ratings", "MCLONGHM"],
+    &[
+        "hotels",
+        "offers",
+        "--city",
+        "PAR",
+        "--check-in",
+        "+30",
+        "--nights",
+        "2",
+    ],
+    &["insights", "traveled", "MAD", "2026-01"],
+    &["location-score", "41.397158", "2.160873"],
+    &["recommend", "PAR"],
+    &["predict", "on-time", "JFK", "+1"],
+    &["predict", "trip-purpose", "NYC", "MAD", "+30", "+37"],
+];
+
+/// The broken answers, all with a success status.
+fn corpus() -> Vec<(&'static str, Reply)> {
+    vec![
+        ("an empty body", Reply::raw(200, "application/json", "")),
+        ("data a number", Reply::json(200, r#"{"data":42}"#)),
+        ("data a string", Reply::json(200, r#"{"data":"none"}"#)),
+        ("a JSON array", Reply::json(200, r#"[1,2,3]"#)),
+        (
+            "a body cut mid-way",
+            Reply::json(
+                200,
+                r#"{"meta":{"count":2},"data":[{"type":"location","iataCo"#,
+            ),
+        ),
+        (
+            "an HTML page",
+            Reply::raw(
+                200,
+                "text/html",
+                "<html><body>Service Unavailable</body></html>",
+            ),
+        ),
+        (
+            "a 200 with an errors array",
+            Reply::json(
+                200,
+                r#"{"errors":[{"status":500,"code":141,"title":"SYSTEM ERROR HAS OCCURRED"}]}"#,
+            ),
+        ),
+    ]
+}
+
+#[test]
+fn every_family_exits_6_on_every_broken_answer() {
+    let home = Home::new();
+    let mut wrong = Vec::new();
+    for (what, reply) in corpus() {
+        for args in FAMILIES {
+            let mock = Mock::start();
+            mock.otherwise(reply.clone());
+            let mut cmd = home.against(&mock, args);
+            cmd.timeout(Duration::from_secs(30));
+            let out = cmd.output().expect("travel ran");
+            let err = stderr_of(&out);
+            let code = out.status.code();
+            if code != Some(6) || err.contains("panicked") || !err.contains("error:") {
+                wrong.push(format!("{what}: {args:?} -> {code:?}: {}", err.trim()));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn a_redirect_to_another_host_is_not_followed() {
+    let home = Home::new();
+    let elsewhere = Mock::start();
+    for args in FAMILIES {
+        let mock = Mock::start();
+        mock.otherwise(
+            Reply::raw(302, "text/plain", "")
+                .with_header("Location", &format!("{}/v1/somewhere", elsewhere.url())),
+        );
+        let mut cmd = home.against(&mock, args);
+        cmd.timeout(Duration::from_secs(30));
+        let out = cmd.output().expect("travel ran");
+        let err = stderr_of(&out);
+        assert_eq!(out.status.code(), Some(6), "{args:?}: {err}");
+        assert!(
+            err.contains("redirected to another address") && err.contains(&elsewhere.url()),
+            "{args:?}: {err}"
+        );
+    }
+    assert!(
+        elsewhere.seen().is_empty(),
+        "a request reached the other host"
+    );
+}
