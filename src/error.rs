@@ -53,7 +53,7 @@ Exit codes:
   3  the service rejected the request (4xx)
   4  authentication: no credentials, or the service refused them
   5  rate-limited after retries
-  6  service or network unavailable, or a broken answer (5xx, timeout, connection; an empty or malformed body, errors with no data, a redirect elsewhere)
+  6  service or network unavailable, or a broken answer (5xx, timeout, bad body)
   7  declined at a booking or cancellation prompt, or left `travel book`: nothing was sent"
     };
 }
