@@ -123,3 +123,25 @@ fn a_redirect_to_another_host_is_not_followed() {
         "a request reached the other host"
     );
 }
+
+#[test]
+fn a_huge_answer_is_refused_not_read_to_its_end() {
+    let home = Home::new();
+    let mock = Mock::start();
+    // a valid JSON body just past the 64 MB limit
+    let pad = " ".repeat(64 * 1024 * 1024);
+    mock.then(Reply::json(200, &format!("{{\"data\":[]{pad}}}")));
+    let mut cmd = home.against(&mock, &["airlines", "lookup", "BA"]);
+    cmd.timeout(Duration::from_secs(60));
+    let out = cmd.output().expect("travel ran");
+    let err = stderr_of(&out);
+    assert_eq!(out.status.code(), Some(6), "{err}");
+    assert!(err.contains("larger than 64 MB"), "{err}");
+    // not retried: one request
+    let api: Vec<_> = mock
+        .seen()
+        .into_iter()
+        .filter(|s| s.url.starts_with("/v1/reference-data"))
+        .collect();
+    assert_eq!(api.len(), 1, "{api:?}");
+}

@@ -290,9 +290,7 @@ impl Client {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
-        let bytes = resp
-            .bytes()
-            .map_err(|e| Failure::Network(NetworkError::from_reqwest(&e)))?;
+        let bytes = read_capped(resp)?;
         if self.cfg.verbose {
             eprintln!(
                 "< {} in {} ms ({} bytes)",
@@ -304,7 +302,7 @@ impl Client {
         Ok(Raw {
             status,
             retry_after,
-            bytes: bytes.to_vec(),
+            bytes,
         })
     }
 
@@ -438,6 +436,42 @@ struct NetworkError {
     retryable: bool,
     /// The request may have reached the service before the failure.
     maybe_sent: bool,
+}
+
+/// The largest answer read, after decompression: some fifty times the biggest the
+/// service gives (a 250-offer round-trip search, about 1.3 MB). Past it the answer is
+/// broken, and reading on would only fill the memory.
+pub const MAX_ANSWER_BYTES: u64 = 64 * 1024 * 1024;
+
+/// An answer's body, refused (a broken answer, not retried) past `MAX_ANSWER_BYTES`.
+fn read_capped(resp: reqwest::blocking::Response) -> Result<Vec<u8>, Failure> {
+    use std::io::Read;
+    let mut bytes =
+        Vec::with_capacity(resp.content_length().unwrap_or(0).min(MAX_ANSWER_BYTES) as usize);
+    resp.take(MAX_ANSWER_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| {
+            let inner = e.get_ref().and_then(|i| i.downcast_ref::<reqwest::Error>());
+            Failure::Network(match inner {
+                Some(re) => NetworkError::from_reqwest(re),
+                None => NetworkError {
+                    message: format!("the connection failed ({e})"),
+                    retryable: true,
+                    maybe_sent: true,
+                },
+            })
+        })?;
+    if bytes.len() as u64 > MAX_ANSWER_BYTES {
+        return Err(Failure::Network(NetworkError {
+            message: format!(
+                "a broken answer: larger than {} MB, not read to its end",
+                MAX_ANSWER_BYTES / (1024 * 1024)
+            ),
+            retryable: false,
+            maybe_sent: true,
+        }));
+    }
+    Ok(bytes)
 }
 
 /// Redirects are followed only within the service's own origin (scheme, host and port),
