@@ -127,9 +127,7 @@ pub fn flown_km(airline: &Airline, a: &Airport, b: &Airport) -> f64 {
             let clear = path.windows(2).all(|w| !crosses(w[0], w[1]));
             clear.then(|| path.windows(2).map(|w| data::distance_km(w[0], w[1])).sum())
         })
-        .fold(None, |best: Option<f64>, km| {
-            Some(best.map_or(km, |b| b.min(km)))
-        })
+        .min_by(f64::total_cmp)
         .unwrap_or(direct)
 }
 
