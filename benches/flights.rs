@@ -18,10 +18,10 @@
 mod common;
 
 use std::process::Command;
-use std::sync::Arc;
 use std::time::Duration;
 
 use common::child::timed;
+use common::recorded::Recorded;
 use common::served::Served;
 use common::stats::report;
 use common::{http, BACK, BIN, OUT, SEARCH, TODAY};
@@ -53,22 +53,7 @@ fn main() {
     drop(served);
 
     // A static server with the recorded body, so the CLI runs measure the client only.
-    let body = Arc::new(body);
-    let http = Arc::new(tiny_http::Server::http("127.0.0.1:0").unwrap());
-    let url = format!("http://{}", http.server_addr().to_ip().unwrap());
-    for _ in 0..2 {
-        let (http, body) = (Arc::clone(&http), Arc::clone(&body));
-        std::thread::spawn(move || {
-            for req in http.incoming_requests() {
-                let data = if req.url().starts_with("/v1/security") {
-                    br#"{"access_token":"bench","expires_in":1799}"#.to_vec()
-                } else {
-                    body.to_vec()
-                };
-                let _ = req.respond(tiny_http::Response::from_data(data));
-            }
-        });
-    }
+    let url = Recorded::serve(body).url;
     let run = |json: bool| {
         let mut cmd = Command::new(BIN);
         cmd.args(["--base-url", &url])

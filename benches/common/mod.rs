@@ -4,6 +4,7 @@
 //! - [`http`]: raw HTTP/1.1 to it: a token, one request on a fresh connection, or many
 //!   on a kept-alive one.
 //! - [`load`]: request rates from a few concurrent kept-alive connections.
+//! - [`recorded`]: a static server with a recorded body, to time a client alone.
 //! - [`child`]: a command run to completion, its wall time and peak memory.
 //! - [`stats`]: medians and 95th percentiles.
 //!
@@ -15,6 +16,7 @@
 pub mod child;
 pub mod http;
 pub mod load;
+pub mod recorded;
 pub mod served;
 pub mod stats;
 
