@@ -244,7 +244,13 @@ fn main() {
             &curl_search,
             Target::RatioAtMost(1.3),
         ),
-        Row::memory("1c. peak memory (max RSS) of the table run", &table, 20.0),
+        Row::memory(
+            "1c. peak memory (max RSS) of the table run",
+            &table,
+            "curl, same search",
+            &curl_search,
+            20.0,
+        ),
         Row::vs(
             "2a. `airlines lookup BA`",
             &looked_up,
@@ -448,19 +454,26 @@ impl Row {
         Row::single(case, millis(s.median), p95, "—".into(), "—")
     }
 
-    fn memory(case: &str, ours: &Case, below_mb: f64) -> Row {
+    fn memory(case: &str, ours: &Case, reference: &str, theirs: &Case, below_mb: f64) -> Row {
         let target = Target::BelowMb(below_mb);
-        let Some((median, p95)) = ours.memory() else {
+        let (Some((median, p95)), Some((their_median, their_p95))) =
+            (ours.memory(), theirs.memory())
+        else {
             return Row::single(case, "n/a".into(), "".into(), target.shown(), "—");
         };
-        let met = target.met(median);
-        Row::single(
-            case,
-            format!("{median:.1} MB"),
-            format!("{p95:.1} MB"),
-            target.shown(),
-            met,
-        )
+        Row {
+            cells: [
+                case.into(),
+                format!("{median:.1} MB"),
+                format!("{p95:.1} MB"),
+                reference.into(),
+                format!("{their_median:.1} MB"),
+                format!("{their_p95:.1} MB"),
+                format!("{:.2}×", median / their_median),
+                target.shown(),
+                target.met(median).into(),
+            ],
+        }
     }
 
     fn rates(case: &str, ours: f64, airline: f64) -> Row {
