@@ -244,7 +244,7 @@ impl Ctx {
         build: impl FnOnce(&Value) -> Result<Table>,
     ) -> Result<()> {
         if self.global.json {
-            return self.out.json(&resp.body);
+            return self.out.body(&resp.body);
         }
         // Warnings the service attached (e.g. ids it did not find) would be lost in a
         // table: say them on stderr.

@@ -58,6 +58,15 @@ impl Output {
         Ok(())
     }
 
+    /// Pretty-print a response body as received, streamed from its bytes.
+    pub fn body(&self, body: &crate::api::Body) -> Result<()> {
+        let mut out = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+        body.write_pretty(&mut out)?;
+        writeln!(out)?;
+        out.flush()?;
+        Ok(())
+    }
+
     /// Print a table, or its tab-separated form when stdout is not a terminal.
     pub fn table(&self, table: &Table) -> Result<()> {
         let text = if self.stdout_tty {

@@ -47,12 +47,16 @@ const ORIGIN_KEY: &str = "travelOrigin";
 /// Keep a response body, its `data` in the order the table numbered it, with where it
 /// came from.
 pub fn save(kind: Results, body: &impl serde::Serialize, from: &Origin) -> Result<()> {
+    save_json(kind, &serde_json::to_vec(body)?, from)
+}
+
+/// `save` for a body already written as JSON text (a search's, kept as received).
+pub fn save_json(kind: Results, body: &[u8], from: &Origin) -> Result<()> {
     // the origin spliced in as the object's first key: a search body is a megabyte,
     // and building it as a tree to add one key cost a fifth of a search's time
-    let body = serde_json::to_vec(body)?;
     let origin = serde_json::to_vec(from)?;
     let Some((b'{', rest)) = body.split_first() else {
-        return write_bytes(kind, &body);
+        return write_bytes(kind, body);
     };
     let mut out = Vec::with_capacity(body.len() + origin.len() + ORIGIN_KEY.len() + 4);
     out.push(b'{');

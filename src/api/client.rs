@@ -14,11 +14,12 @@ use reqwest::blocking::{Client as Http, RequestBuilder};
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
+use super::body::{Body, Shape};
 use super::ops::{self, query, Operation, SANDBOX_HEADER};
 use super::token::{Token, TokenCache};
 use crate::credentials::Credentials;
 use crate::error::{hint_for_service_code, Error, Kind, Result};
-use crate::model::{ApiError, ErrorBody};
+use crate::model::ApiError;
 
 /// Safe requests are tried at most this many times in all.
 const MAX_ATTEMPTS: u32 = 3;
@@ -38,10 +39,10 @@ pub struct Config {
     pub timeout: Duration,
 }
 
-/// What a successful call returns: the parsed body as received.
+/// What a successful call returns: the body as received, checked to be JSON.
 #[derive(Debug, Clone)]
 pub struct Response {
-    pub body: Value,
+    pub body: Body,
 }
 
 /// What a successful call of an operation returns: its `data` as the declared type,
@@ -49,19 +50,33 @@ pub struct Response {
 #[derive(Debug, Clone)]
 pub struct Reply<T> {
     pub data: T,
-    pub body: Value,
+    pub body: Body,
 }
 
 impl<T: serde::de::DeserializeOwned> Reply<T> {
     /// Read `data` from a body. An absent or null `data` reads as an empty list where
     /// the type is a list; a `data` of another shape is an error worth reporting rather
     /// than an empty table.
-    pub fn from_body(body: Value) -> Result<Self> {
-        let data = match body.get("data") {
-            // Deserialise from the borrowed value: a 250-offer body is megabytes.
-            Some(d) if !d.is_null() => T::deserialize(d),
-            _ => T::deserialize(&Value::Array(Vec::new())),
+    pub fn from_body(body: impl Into<Body>) -> Result<Self> {
+        #[derive(serde::Deserialize)]
+        #[serde(bound = "T: serde::de::DeserializeOwned")]
+        struct Data<T> {
+            data: Option<T>,
         }
+        let body = body.into();
+        let data = match body.raw_bytes() {
+            _ if body.is_null() => Ok(None),
+            // straight from the bytes: a 250-offer body is megabytes
+            raw if !raw.is_empty() => serde_json::from_slice::<Data<T>>(raw).map(|d| d.data),
+            _ => match body.get("data") {
+                Some(d) if !d.is_null() => T::deserialize(d).map(Some),
+                _ => Ok(None),
+            },
+        }
+        .and_then(|data| match data {
+            Some(data) => Ok(data),
+            None => T::deserialize(&Value::Array(Vec::new())),
+        })
         .map_err(|e| crate::api::unexpected_shape(&e.to_string()))?;
         Ok(Reply { data, body })
     }
@@ -555,18 +570,17 @@ fn is_retryable(status: StatusCode) -> bool {
 /// Turn a final response into the body or the error a person should see.
 fn interpret(raw: Raw) -> Result<Response> {
     let status = raw.status;
-    let parsed: Option<Value> = if raw.bytes.iter().all(u8::is_ascii_whitespace) {
-        Some(Value::Null)
-    } else {
-        serde_json::from_slice(&raw.bytes).ok()
-    };
+    // one pass that checks the body is JSON, without building it
+    let parsed = Shape::of(&raw.bytes);
     if status.is_success() {
         return match parsed {
             // errors and no data under a success status: a broken answer, not an empty one
-            Some(body) if body.get("data").is_none() && body.get("errors").is_some() => {
-                let errors = serde_json::from_value::<ErrorBody>(body)
-                    .map(|b| b.errors)
-                    .unwrap_or_default();
+            Some(Shape {
+                object: true,
+                data: false,
+                errors: Some(errors),
+            }) => {
+                let errors = serde_json::from_value::<Vec<ApiError>>(errors).unwrap_or_default();
                 let mut err = service_error(Kind::Unavailable, status, &errors);
                 err.message = format!(
                     "the service answered {status} but sent errors and no data: {}",
@@ -574,7 +588,9 @@ fn interpret(raw: Raw) -> Result<Response> {
                 );
                 Err(err)
             }
-            Some(body) => Ok(Response { body }),
+            Some(_) => Ok(Response {
+                body: Body::from_checked_bytes(raw.bytes),
+            }),
             None => Err(Error::new(
                 Kind::Unavailable,
                 format!(
@@ -593,8 +609,8 @@ fn interpret(raw: Raw) -> Result<Response> {
         _ => Kind::Rejected,
     };
     let errors = parsed
-        .and_then(|v| serde_json::from_value::<ErrorBody>(v).ok())
-        .map(|b| b.errors)
+        .and_then(|shape| shape.errors)
+        .and_then(|v| serde_json::from_value::<Vec<ApiError>>(v).ok())
         .unwrap_or_default();
     if errors.is_empty() {
         let what = match kind {

@@ -1,10 +1,12 @@
 //! The thin HTTP layer: the client, the token, and the declarations of the service's
 //! operations.
 
+pub mod body;
 pub mod client;
 pub mod ops;
 pub mod token;
 
+pub use body::Body;
 pub use client::{Client, Config, Reply};
 
 use serde_json::Value;

@@ -42,6 +42,17 @@ impl<T> Envelope<T> {
         }
     }
 
+    /// The same envelope around other data (made from this one's).
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Envelope<U> {
+        Envelope {
+            meta: self.meta,
+            data: f(self.data),
+            included: self.included,
+            dictionaries: self.dictionaries,
+            warnings: self.warnings,
+        }
+    }
+
     pub fn with_meta(mut self, meta: Meta) -> Self {
         self.meta = Some(meta);
         self

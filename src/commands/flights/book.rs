@@ -432,7 +432,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .cloned()
         .unwrap_or_else(|| "not given".into());
     if ctx.global.json {
-        ctx.out.json(&reply.body)?;
+        ctx.out.body(&reply.body)?;
     } else if ctx.out.stdout_tty {
         ctx.out.text(&format!(
             "Booked: order {}, booking reference {reference}\n  {what}\n  {} — {total} {cur}",

@@ -54,7 +54,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let resp = ctx.api()?.call::<UpsellOffers>(&NoQuery {}, &request)?;
     saved::save_fares(n, &raw, &resp.body)?;
     if ctx.global.json {
-        return ctx.out.json(&resp.body);
+        return ctx.out.body(&resp.body);
     }
     let brands = resp.data;
     if brands.is_empty() {

@@ -61,7 +61,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .api()?
         .call::<ops::flights::PredictChoice>(&ops::NoQuery {}, &request)?;
     if ctx.global.json {
-        return ctx.out.json(&resp.body);
+        return ctx.out.body(&resp.body);
     }
     let mut ranked = offers::read(&resp.body)?;
     let chance = |o: &offers::Offer| {

@@ -277,7 +277,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         },
     )?;
     if ctx.global.json {
-        return ctx.out.json(&reply.body);
+        return ctx.out.body(&reply.body);
     }
     let included = included(&reply.body);
     let views: Vec<(OfferNumber, FlightOffer, FlightOffer)> = chosen

@@ -6,12 +6,11 @@
 
 use chrono::NaiveDate;
 use clap::ValueEnum;
-use serde_json::Value;
 
 use super::shared::offers::{self, Sort};
 use crate::api::ops::flights::{SearchOffers, SearchOffersPost};
 use crate::api::ops::NoQuery;
-use crate::api::Reply;
+use crate::api::{Body, Reply};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::model::flight::{
@@ -134,7 +133,7 @@ impl Cabin {
 /// What a search found: the body as received, and its offers in the order kept and
 /// numbered (from 1), and whether `--max` cut the list after sorting.
 pub(crate) struct Found {
-    pub body: Value,
+    pub body: Body,
     pub list: Vec<offers::Offer>,
     cut: bool,
 }
@@ -152,6 +151,7 @@ pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
         api.fetch::<SearchOffers>(&offer_search(args, &legs))?
     };
     let mut list = offers::numbered(data);
+    let received = list.len();
     offers::sort(&mut list, args.sort);
     // Sorted by other than price, the whole answer was asked for: keep the best N of
     // that order (the service's `max` would have kept the N cheapest).
@@ -159,7 +159,12 @@ pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
     if let Some(m) = cut {
         list.truncate(m);
     }
-    keep(ctx, &body, &list)?;
+    let as_received = list.len() == received && list.iter().enumerate().all(|(i, o)| o.index == i);
+    if as_received && !body.raw_bytes().is_empty() {
+        keep(ctx, body.raw_bytes())?;
+    } else {
+        keep(ctx, &kept_body(&body, &list)?)?;
+    }
     Ok(Found {
         body,
         list,
@@ -179,9 +184,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         // The offers kept, in the order kept, with the rest of the body as received.
         return if cut {
             ctx.out
-                .json(&serde_json::to_value(kept_body(&body, &list))?)
+                .body(&Body::from_checked_bytes(kept_body(&body, &list)?))
         } else {
-            ctx.out.json(&body)
+            ctx.out.body(&body)
         };
     }
     if list.is_empty() {
@@ -189,6 +194,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         return Ok(());
     }
     let dicts = offers::dictionaries(&body);
+    // the table needs nothing more of the body: give its megabyte back
+    drop(body);
     let numbered: Vec<(usize, &offers::Offer)> =
         list.iter().enumerate().map(|(i, o)| (i + 1, o)).collect();
     let page = ctx.out.stdout_tty && args.max.is_none() && !args.all;
@@ -409,38 +416,21 @@ fn gone(list: &[offers::Offer], now: i64) -> usize {
         .count()
 }
 
-fn keep(ctx: &Ctx, body: &Value, shown: &[offers::Offer]) -> Result<()> {
-    saved::save(
-        Results::FlightOffers,
-        &kept_body(body, shown),
-        &ctx.origin(),
-    )
+/// Keep the offers in the order shown, with the rest of the body as received.
+fn keep(ctx: &Ctx, kept: &[u8]) -> Result<()> {
+    saved::save_json(Results::FlightOffers, kept, &ctx.origin())
 }
 
-/// The body with only the offers shown, in the order shown.
-fn kept_body<'a>(body: &'a Value, shown: &[offers::Offer]) -> KeptBody<'a> {
-    // Borrowed all the way: the body can be megabytes.
-    let mut rest = serde_json::Map::new();
-    for (k, v) in body.as_object().into_iter().flatten() {
-        if k != "data" {
-            rest.insert(k.clone(), v.clone());
-        }
-    }
-    KeptBody {
-        rest,
-        data: shown.iter().map(|o| o.raw(body)).collect(),
-    }
+/// The body with only the offers listed, in the order listed: compact JSON, each offer's
+/// bytes as received.
+fn kept_body(body: &Body, list: &[offers::Offer]) -> Result<Vec<u8>> {
+    let picked: Vec<usize> = list.iter().map(|o| o.index).collect();
+    body.with_data_items(&picked)
+        .ok_or_else(|| crate::api::unexpected_shape("`data` is not a list of offers"))
 }
 
 /// What to ask the service for: `--max` itself when sorting by price (its own order),
 /// else everything, cut after sorting.
 fn asked_max(args: &Args) -> Option<u16> {
     args.max.filter(|_| args.sort == Sort::Price)
-}
-
-#[derive(serde::Serialize)]
-struct KeptBody<'a> {
-    #[serde(flatten)]
-    rest: serde_json::Map<String, Value>,
-    data: Vec<&'a Value>,
 }

@@ -50,7 +50,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 /// The seat maps asked: as read and as received, and how the offer is named.
 pub(crate) struct Fetched {
     pub maps: Vec<SeatMap>,
-    pub body: Value,
+    pub body: crate::api::Body,
     pub named: String,
 }
 

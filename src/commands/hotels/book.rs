@@ -315,7 +315,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // The booking is made: a journal failure must not hide that.
     let journaled = journal::append(&entry);
     if ctx.global.json {
-        ctx.out.json(&resp.body)?;
+        ctx.out.body(&resp.body)?;
     } else {
         let mut lines = vec![format!("Booked: {summary}")];
         for (i, b) in bookings.iter().enumerate() {

@@ -19,7 +19,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .api()?
         .fetch::<GetHotelOffer>(&HotelOfferById { offer_id: id })?;
     if ctx.global.json {
-        return ctx.out.json(&reply.body);
+        return ctx.out.body(&reply.body);
     }
     let item = view::current(reply)?;
     let Some(offer) = item.offers.first() else {

@@ -54,7 +54,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     };
     let reply = Reply {
         data: ratings,
-        body: serde_json::to_value(body)?,
+        body: serde_json::to_value(body)?.into(),
     };
     ctx.show_data(&reply, "no ratings for these hotels", table)
 }

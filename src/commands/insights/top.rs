@@ -77,8 +77,8 @@ pub fn run(ctx: &Ctx, which: Which, args: Args) -> Result<()> {
     };
     if args.all {
         resp.body = match which {
-            Which::Traveled => follow_pages::<MostTraveled>(ctx, resp.body)?,
-            Which::Booked => follow_pages::<MostBooked>(ctx, resp.body)?,
+            Which::Traveled => follow_pages::<MostTraveled>(ctx, resp.body.into_value())?.into(),
+            Which::Booked => follow_pages::<MostBooked>(ctx, resp.body.into_value())?.into(),
         };
     }
     let page = args.page.unwrap_or(1);

@@ -111,7 +111,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if ctx.global.json {
         // the body as received: a 204 has none, so nothing is printed
         if !reply.body.is_null() {
-            ctx.out.json(&reply.body)?;
+            ctx.out.body(&reply.body)?;
         }
     } else if ctx.out.stdout_tty {
         ctx.out.text(&format!(

@@ -31,7 +31,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .fetch::<GetOrder>(&OrderId { id: id.clone() })
         .map_err(|e| not_found(e, &args.order, &id, state))?;
     if ctx.global.json {
-        return ctx.out.json(&reply.body);
+        return ctx.out.body(&reply.body);
     }
     let order: FlightOrder = reply.data;
     if ctx.out.stdout_tty {

@@ -2,9 +2,9 @@
 //! orderings a person can ask for.
 
 use clap::ValueEnum;
-use serde::Deserialize;
 use serde_json::Value;
 
+use crate::api::body::Fields;
 use crate::error::{Error, Result};
 use crate::format::{
     day_time, duration, flight, minutes, parse_duration_minutes, time_with_day_mark, title,
@@ -89,10 +89,9 @@ pub fn segment_ids(offer: &Value) -> Vec<String> {
         .collect()
 }
 
-pub fn dictionaries(body: &Value) -> Dictionaries {
-    body.get("dictionaries")
-        .and_then(|d| Dictionaries::deserialize(d).ok())
-        .unwrap_or_default()
+/// The body's `dictionaries` (read straight from a body's bytes, without a tree).
+pub fn dictionaries(body: &impl Fields) -> Dictionaries {
+    body.field("dictionaries").unwrap_or_default()
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
