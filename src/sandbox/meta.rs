@@ -20,12 +20,10 @@ const SALT: &str = "salt";
 const KEPT: &[&str] = &["sandbox_meta", "sandbox_servers"];
 
 fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<i64>> {
-    conn.query_row(
-        "SELECT value FROM sandbox_meta WHERE key = ?1",
-        params![key],
-        |r| r.get(0),
-    )
-    .optional()
+    // cached: the clock is read on every request
+    conn.prepare_cached("SELECT value FROM sandbox_meta WHERE key = ?1")?
+        .query_row(params![key], |r| r.get(0))
+        .optional()
 }
 
 fn put(conn: &Connection, key: &str, value: i64) -> rusqlite::Result<()> {

@@ -187,12 +187,10 @@ impl State {
 
     /// The expiry of a token this sandbox issued, if it did.
     pub fn token_expiry(&self, token: &str) -> rusqlite::Result<Option<i64>> {
+        // cached: every request is checked
         self.conn
-            .query_row(
-                "SELECT expires_at FROM tokens WHERE token = ?1",
-                params![token],
-                |r| r.get(0),
-            )
+            .prepare_cached("SELECT expires_at FROM tokens WHERE token = ?1")?
+            .query_row(params![token], |r| r.get(0))
             .optional()
     }
 }
