@@ -2,6 +2,7 @@
 //! operations.
 
 pub mod client;
+mod echo;
 pub mod ops;
 pub mod token;
 
