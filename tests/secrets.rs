@@ -8,24 +8,30 @@
 //!   fails, and 401s, 400s and 500s, each answer echoing back the request it was sent
 //!   (its headers, the bearer token, the form with the secret, the booking with the card
 //!   and the passports), as a careless proxy might;
-//! - against `travel sandbox serve -v` (its own client id and secret), with bookings
-//!   made and cards and passports given the ways a user gives them: the environment,
-//!   stdin, a file of traveller objects, the one argument the README warns about.
+//! - against `travel sandbox serve -v` (requiring the test's client id and secret),
+//!   with bookings made and cards and passports given the ways a user gives them: the
+//!   environment,
+//!   stdin, a file of traveller objects, the one argument the README warns about;
+//!   and a booking of each kind with the in-process sandbox (`--sandbox`), whose state
+//!   file lives in the home.
 //!
 //! Expected exceptions, each checked for what it may hold and nothing more:
 //! - the token cache (`token-*.json` in the cache directory, mode 0600) holds the
 //!   bearer token: the README says so, and it is how a script avoids a token a call;
-//! - the server's state file (its SQLite database and WAL) holds the tokens it issued,
-//!   as a service must to check them. It keeps a passport masked but for its last
-//!   four characters (as the order's GET returns it) and a card as its last four
-//!   digits only: the real service never returns a full card number, so the sandbox
-//!   has no reason to keep one;
+//! - the server's state file (its SQLite database and WAL; `--sandbox`'s, in the home)
+//!   holds the tokens it issued, as a service must to check them. It keeps a passport
+//!   masked but for its last four characters (as the order's GET returns it) and a
+//!   card as its last four digits only: the real service never returns a full card
+//!   number, so the sandbox has no reason to keep one;
 //! - `--passport DOC` puts the number on the command line, as its help and the README
 //!   warn: that one number is allowed in argv of the process it was given to.
 //!
 //! Each needle is shown to be findable: it is in what the services were sent (the
 //! secret in a token request, the token in a header, the cards and passports in a
 //! booking), and the same search finds it there.
+//!
+//! The hidden prompts (a card or a passport typed at a terminal, the wizard's script
+//! form) need a pseudo-terminal: tests/wizard.rs checks them.
 
 mod common;
 
@@ -455,6 +461,61 @@ fn seeds() -> Seeds {
     }
 }
 
+/// The in-process sandbox (`--sandbox`): its state file is in the user's data
+/// directory, under the home, so the home's files are its database too. It may hold
+/// the tokens it issued (to its fixed credentials); no card, no passport in full.
+fn in_process() -> Vec<String> {
+    let home = Home::new();
+    let needles = Needles::new(CLIENT_SECRET, &[]);
+    let c = cards();
+    let mut leaks = Vec::new();
+    let runs: [(&[&str], Option<String>, Option<String>); 6] = [
+        (FLIGHT_SEARCH, None, None),
+        (
+            &[
+                "flights",
+                "book",
+                "1",
+                "--traveler",
+                ADA,
+                "--passport-stdin",
+                "--yes",
+            ],
+            Some(format!("P:{PASSPORT_STDIN}:GB:2031-05-01\n")),
+            None,
+        ),
+        (HOTEL_SEARCH, None, None),
+        (
+            &[
+                "hotels",
+                "book",
+                "1",
+                "--guest",
+                "Mr Sam Guest <sam@example.com> +33123456789",
+                "--card-expiry",
+                "2030-12",
+                "--yes",
+            ],
+            None,
+            Some(card_forms(&c.mastercard)[2].1.clone()),
+        ),
+        (&["bookings", "list"], None, None),
+        (&["--json", "bookings", "list"], None, None),
+    ];
+    for (args, stdin, card) in runs {
+        let mut cmd = home.sandbox(&["-v"]);
+        cmd.args(args).write_stdin(stdin.unwrap_or_default());
+        if let Some(n) = card {
+            cmd.env("TRAVEL_CARD_NUMBER", n);
+        }
+        let r = cmd.run();
+        assert_eq!(r.code, 0, "travel --sandbox {args:?}:\n{}", r.stderr);
+        leaks.extend(printed(&format!("--sandbox {args:?}"), &r, &needles));
+    }
+    leaks.extend(files_hold(&home, &needles));
+    leaks
+}
+
 /// How a mock fails.
 #[derive(Clone, Copy, Debug)]
 enum Failing {
@@ -804,6 +865,7 @@ fn no_secret_token_card_or_passport_leaks_anywhere() {
     // the argument form is the one a person was warned about; all others stay off argv
     let argv_needles = Needles::new(CLIENT_SECRET, &[MOCK_TOKEN.to_string()])
         .without(|n| n.contains(PASSPORT_ARGV));
+    let mut leaks = Vec::new();
     let (failing, (sandbox_runs, client_home), wired) = thread::scope(|s| {
         let failing: Vec<_> = modes
             .iter()
@@ -813,6 +875,7 @@ fn no_secret_token_card_or_passport_leaks_anywhere() {
             })
             .collect();
         let sandbox = s.spawn(|| against_the_sandbox(&service));
+        let in_process = s.spawn(in_process);
         // a hotel booking with the card from the environment, a flight order with the
         // passport from stdin, while everything else runs
         let wired = vec![
@@ -832,10 +895,9 @@ fn no_secret_token_card_or_passport_leaks_anywhere() {
             ),
         ];
         let failing: Vec<_> = failing.into_iter().map(|h| h.join().unwrap()).collect();
+        leaks.extend(in_process.join().unwrap());
         (failing, sandbox.join().unwrap(), wired)
     });
-
-    let mut leaks = Vec::new();
 
     // Failing services: each needle was sent (so the search would find an echo of it).
     let mock_needles = Needles::new(CLIENT_SECRET, &[MOCK_TOKEN.to_string()]);
