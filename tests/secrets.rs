@@ -712,6 +712,16 @@ fn against_the_sandbox(service: &Service) -> (Vec<(String, Run)>, Home) {
     let own = tempfile::tempdir().unwrap();
     for b in bookings(own.path()) {
         let r = go(b.args.clone(), b.stdin.as_deref(), &b.env);
+        // the one way on the command line is not taken silently
+        let argv = b.args.iter().any(|a| a == "--passport");
+        assert_eq!(
+            argv,
+            r.stderr
+                .contains("--passport put the document number in the process list"),
+            "travel {:?}:\n{}",
+            b.args,
+            r.stderr
+        );
         if b.args[0] == "flights" && !b.args.iter().any(|a| a == "--json") {
             let t = Tsv::parse(&r.stdout);
             references.push(t.cell(&t.rows[0], "Reference").to_string());
