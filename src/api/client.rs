@@ -263,6 +263,7 @@ impl Client {
                 }
                 Ok(raw) => {
                     let (status, wait) = (raw.status, raw.retry_after);
+                    let raw = self.unechoed(raw, Some(&token.access_token), call.body);
                     return interpret(raw).map_err(|e| with_wait_hint(e, status, wait));
                 }
             }
@@ -330,6 +331,18 @@ impl Client {
         sleep(wait);
     }
 
+    /// An error answer without the secrets of the request it refuses (a proxy may echo
+    /// the request, and the error is printed). A success is left as it came: `--json`
+    /// prints it as received.
+    fn unechoed(&self, mut raw: Raw, token: Option<&str>, body: Option<&Value>) -> Raw {
+        if !raw.status.is_success() {
+            let secret = self.cfg.credentials.client_secret.expose();
+            let secrets = super::echo::secrets_of(secret, token, body);
+            raw.bytes = super::echo::scrub(raw.bytes, &secrets);
+        }
+        raw
+    }
+
     /// The current token: in memory, else from the disk cache, else fetched.
     fn token(&self) -> Result<Token> {
         if let Some(t) = self.token.borrow().as_ref().filter(|t| t.is_fresh()) {
@@ -389,6 +402,7 @@ impl Client {
                 }
                 Ok(raw) => {
                     let (status, wait) = (raw.status, raw.retry_after);
+                    let raw = self.unechoed(raw, None, None);
                     return parse_token(raw).map_err(|e| with_wait_hint(e, status, wait));
                 }
             }

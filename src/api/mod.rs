@@ -3,6 +3,7 @@
 
 pub mod body;
 pub mod client;
+mod echo;
 pub mod ops;
 pub mod token;
 

@@ -9,6 +9,7 @@ use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::scenarios;
 use super::App;
+use crate::api::ops::TOKEN_PATH;
 use crate::stable::fnv1a;
 
 /// The lifetime the service gives its tokens.
@@ -112,6 +113,24 @@ pub fn token_info(app: &App, token: &str) -> Resp {
             codes::INVALID_TOKEN.0,
         ),
     }
+}
+
+/// A request target fit for the `-v` log. The token endpoint's targets may carry
+/// credentials: a token in the path (the token inquiry), or a secret in the query of a
+/// client that sent its form there; their rest is left out. Others are logged whole.
+pub fn loggable(target: &str) -> std::borrow::Cow<'_, str> {
+    let path = target.split('?').next().unwrap_or(target);
+    if !path.starts_with(TOKEN_PATH) {
+        return target.into();
+    }
+    let mut shown = TOKEN_PATH.to_string();
+    if path.len() > TOKEN_PATH.len() {
+        shown.push_str("/<redacted>");
+    }
+    if path.len() < target.len() {
+        shown.push_str("?<redacted>");
+    }
+    shown.into()
 }
 
 fn oauth_error(status: u16, err: &str, description: &str, code: i64) -> Resp {
@@ -226,5 +245,23 @@ mod tests {
         for field in ["error", "error_description", "code", "title"] {
             assert!(b.get(field).is_some(), "{field}");
         }
+    }
+
+    #[test]
+    fn the_log_shows_no_token_or_secret_of_the_token_endpoint() {
+        assert_eq!(
+            loggable("/v1/security/oauth2/token/Abc123"),
+            "/v1/security/oauth2/token/<redacted>"
+        );
+        assert_eq!(
+            loggable("/v1/security/oauth2/token?client_secret=s3"),
+            "/v1/security/oauth2/token?<redacted>"
+        );
+        assert_eq!(
+            loggable("/v1/security/oauth2/token"),
+            "/v1/security/oauth2/token"
+        );
+        let search = "/v2/shopping/flight-offers?originLocationCode=MAD";
+        assert_eq!(loggable(search), search);
     }
 }

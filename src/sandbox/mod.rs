@@ -276,7 +276,7 @@ fn serve_loop(http: &tiny_http::Server, app: &App) {
             eprintln!(
                 "{} {} -> {} ({} ms)",
                 request.method(),
-                request.url(),
+                auth::loggable(request.url()),
                 resp.status,
                 started.elapsed().as_millis()
             );

@@ -42,6 +42,14 @@ pub enum Reply {
         headers: Vec<(String, String)>,
         body: String,
     },
+    /// An error made of the request itself, as a careless proxy echoes back what it
+    /// was sent: `status`, and the request (method, URL, headers, body) as the detail
+    /// of an error body of both shapes the client reads (the API's `errors`, OAuth2's
+    /// `error_description`), or as plain text.
+    Echo {
+        status: u16,
+        json: bool,
+    },
     Hang,
 }
 
@@ -76,8 +84,35 @@ impl Reply {
                     body,
                 }
             }
-            Reply::Hang => Reply::Hang,
+            other => other,
         }
+    }
+}
+
+impl Seen {
+    /// The request as a proxy would echo it: request line, headers, body.
+    pub fn dump(&self) -> String {
+        let mut out = format!("{} {}\n", self.method, self.url);
+        for (k, v) in &self.headers {
+            out.push_str(&format!("{k}: {v}\n"));
+        }
+        out.push('\n');
+        out.push_str(&self.body);
+        out
+    }
+
+    /// What `Reply::Echo` answers to this request.
+    fn echo(&self, status: u16, json: bool) -> Reply {
+        let dump = self.dump();
+        if !json {
+            return Reply::raw(status, "text/plain", &dump);
+        }
+        let body = serde_json::json!({
+            "error": "invalid_client",
+            "error_description": dump,
+            "errors": [{"status": status, "code": 38187, "title": "ECHOED", "detail": dump}],
+        });
+        Reply::json(status, &body.to_string())
     }
 }
 
@@ -89,8 +124,9 @@ struct Script {
     /// Answers for API calls, in order; when empty, `fallback` answers.
     queue: VecDeque<Reply>,
     fallback: Option<Reply>,
-    /// Answers for the token endpoint; when empty, a good token.
+    /// Answers for the token endpoint; when empty, `token_fallback`, else a good token.
     token_queue: VecDeque<Reply>,
+    token_fallback: Option<Reply>,
     seen: Vec<Seen>,
 }
 
@@ -138,6 +174,12 @@ impl Mock {
     /// Queue replies for the token endpoint.
     pub fn token_then(&self, reply: Reply) -> &Self {
         self.script.lock().unwrap().token_queue.push_back(reply);
+        self
+    }
+
+    /// The token endpoint's reply once its queue is empty (default: a good token).
+    pub fn token_otherwise(&self, reply: Reply) -> &Self {
+        self.script.lock().unwrap().token_fallback = Some(reply);
         self
     }
 
@@ -195,12 +237,19 @@ fn serve(server: &tiny_http::Server, script: &Mutex<Script>) {
         let reply = {
             let mut s = script.lock().unwrap();
             let reply = if seen.is_token_request() {
-                s.token_queue.pop_front().unwrap_or_else(good_token)
+                s.token_queue
+                    .pop_front()
+                    .or_else(|| s.token_fallback.clone())
+                    .unwrap_or_else(good_token)
             } else {
                 s.queue
                     .pop_front()
                     .or_else(|| s.fallback.clone())
                     .unwrap_or_else(|| Reply::json(200, EMPTY_DATA))
+            };
+            let reply = match reply {
+                Reply::Echo { status, json } => seen.echo(status, json),
+                other => other,
             };
             s.seen.push(seen);
             reply
@@ -219,6 +268,7 @@ fn serve(server: &tiny_http::Server, script: &Mutex<Script>) {
                 }
                 let _ = req.respond(resp);
             }
+            Reply::Echo { .. } => unreachable!("made into an answer above"),
             Reply::Hang => {
                 // Take the request and never answer: the client's timeout decides.
                 drop(req.into_writer());

@@ -17,7 +17,7 @@ pub const NOTE: &str =
 const NOTE_MARK: &str = "answered by the travel sandbox";
 
 /// A finished run.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Run {
     pub code: i32,
     pub stdout: String,

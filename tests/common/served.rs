@@ -2,7 +2,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use serde_json::Value;
@@ -19,16 +19,21 @@ pub struct Served {
 
 impl Served {
     pub fn start(home: &Home) -> Served {
+        Served::start_with(home, |_| {})
+    }
+
+    /// The same, the command adjusted before it starts: more arguments (`-v`,
+    /// `--client-id`), its environment, where its stderr goes.
+    pub fn start_with(home: &Home, adjust: impl FnOnce(&mut Command)) -> Served {
         let state = home.dir.path().join("served.sqlite3");
-        let mut child = home
-            .std_travel()
-            .args(["sandbox", "serve", "--port", "0", "--state"])
+        let mut cmd = home.std_travel();
+        cmd.args(["sandbox", "serve", "--port", "0", "--state"])
             .arg(&state)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start travel sandbox serve");
+            .stderr(Stdio::null());
+        adjust(&mut cmd);
+        let mut child = cmd.spawn().expect("start travel sandbox serve");
         let mut first = String::new();
         BufReader::new(child.stdout.take().expect("stdout"))
             .read_line(&mut first)

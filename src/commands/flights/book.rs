@@ -342,6 +342,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         price::set_services(number, &mut sent_offer, add_bags.as_ref(), &seats)?;
         shown = serde_json::from_value(sent_offer.clone()).unwrap_or(shown);
     }
+    if !args.passports.is_empty() {
+        // said once the booking goes ahead, so a refusal's error stays the first line
+        ctx.note("warning: --passport put the document number in the process list and the shell history; --passport-stdin or --travelers keep it out");
+    }
     let environment = ctx.environment_name();
     // the summary goes to stderr even with --yes, so a log shows what was sold where
     let mut s = format!("{}\n\n", view::banner(&environment));
