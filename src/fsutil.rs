@@ -5,8 +5,10 @@ use std::io::Write;
 use std::path::Path;
 
 /// Write `bytes` to `path` atomically: a temporary file in the same directory, synced,
-/// then renamed over the old one. Readers see the old file or the new one, never a mix.
-/// The file is readable by the user only (mode 0600), its directory created 0700.
+/// then renamed over the old one, and the directory synced so the rename itself
+/// outlives a power cut. Readers see the old file or the new one, never a mix, and a
+/// failure at any step leaves the old one as it was. The file is readable by the user
+/// only (mode 0600), its directory created 0700.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     create_private_dir(dir)?;
@@ -18,12 +20,26 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         file.sync_all()
     })();
     match written.and_then(|()| fs::rename(&tmp, path)) {
-        Ok(()) => Ok(()),
+        Ok(()) => {
+            sync_dir(dir);
+            Ok(())
+        }
         Err(e) => {
             let _ = fs::remove_file(&tmp);
             Err(e)
         }
     }
+}
+
+/// Make the names in `dir` durable (a file created or renamed there). Best effort: the
+/// data is already synced, and some file systems refuse to sync a directory.
+pub fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
 }
 
 fn create_private_dir(dir: &Path) -> std::io::Result<()> {
@@ -61,5 +77,19 @@ mod tests {
         assert_eq!(fs::read(&path).unwrap(), b"two");
         let names: Vec<_> = fs::read_dir(path.parent().unwrap()).unwrap().collect();
         assert_eq!(names.len(), 1);
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_old_file_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f.json");
+        write_atomic(&path, b"{\"old\": true}").unwrap();
+        // a directory where the temporary file goes: it cannot be written, even by root
+        let tmp = dir
+            .path()
+            .join(format!(".f.json.{}.tmp", std::process::id()));
+        fs::create_dir(&tmp).unwrap();
+        assert!(write_atomic(&path, b"{\"new\": true}").is_err());
+        assert_eq!(fs::read(&path).unwrap(), b"{\"old\": true}");
     }
 }
