@@ -19,7 +19,7 @@ fn a_server_killed_mid_load_loses_no_answered_booking_and_serves_on() {
     let stock = Arc::new(Stock::find(&s, &token));
     let state = s.state.clone();
 
-    let load = Load::start(&s, &stock, 8);
+    let load = Load::start(&[&s], &stock, 8);
     std::thread::sleep(Duration::from_secs(3));
     s.crash();
     let out = load.stop();

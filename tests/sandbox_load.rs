@@ -1,9 +1,10 @@
 //! `travel sandbox serve` under load: eight clients for a while (30 s, or
 //! `TRAVEL_LOAD_SECS`) searching, pricing, ordering the last seats of two flights and
-//! booking the last rooms of one room type, all at once. No answer is a server error,
-//! nothing is sold twice or lost, and every order answered is there afterwards. The
-//! latency of each kind of request is printed and written to
-//! `target/tmp/load-report.txt`: recorded, never asserted.
+//! booking the last rooms of one room type, all at once, through two servers sharing
+//! one state file (each locks its own threads out; SQLite locks the two processes out
+//! of each other). No answer is a server error, nothing is sold twice or lost, and
+//! every order answered is there afterwards. The latency of each kind of request is
+//! printed and written to `target/tmp/load-report.txt`: recorded, never asserted.
 
 mod common;
 
@@ -28,17 +29,18 @@ fn duration() -> Duration {
 fn eight_clients_competing_for_the_last_seats_and_rooms_never_oversell() {
     let home = Home::new();
     let s = Served::start(&home);
+    let other = Served::start(&home);
     let token = s.token();
     let stock = Arc::new(Stock::find(&s, &token));
 
     let started = Instant::now();
-    let load = Load::start(&s, &stock, CLIENTS);
+    let load = Load::start(&[&s, &other], &stock, CLIENTS);
     std::thread::sleep(duration());
     let out = load.stop();
     let took = started.elapsed();
 
     let report = format!(
-        "travel sandbox serve, {CLIENTS} clients for {:.1} s: {} requests ({:.0}/s), {} refused as sold out\n\
+        "travel sandbox serve, two servers on one state file, {CLIENTS} clients for {:.1} s: {} requests ({:.0}/s), {} refused as sold out\n\
          stock: {} + {} seats in two classes, {} rooms for two nights\n\n{}",
         took.as_secs_f64(),
         out.requests(),

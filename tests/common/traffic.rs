@@ -448,12 +448,14 @@ pub struct Load {
 }
 
 impl Load {
-    /// `clients` threads, each with its own token, sending the mix to `s`.
-    pub fn start(s: &Served, stock: &Arc<Stock>, clients: usize) -> Load {
+    /// `clients` threads, each with its own token, sending the mix to the servers in
+    /// turn (one each when they share a state file, as `travel --sandbox` processes do).
+    pub fn start(servers: &[&Served], stock: &Arc<Stock>, clients: usize) -> Load {
         let stop = Arc::new(AtomicBool::new(false));
         let clients = (0..clients)
             .map(|i| {
                 let (stock, stop) = (Arc::clone(stock), Arc::clone(&stop));
+                let s = servers[i % servers.len()];
                 let addr = s.addr().to_string();
                 let token = s.token();
                 std::thread::spawn(move || {
