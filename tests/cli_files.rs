@@ -221,6 +221,17 @@ fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_
         killed >= 8,
         "most runs were killed before their end ({killed})"
     );
+    // A whole search after the kills clears the temporary files its killed runs left.
+    let (_, err, finished) = kill_during(&home, &search, 0, Duration::from_secs(60));
+    assert!(finished, "{err}");
+    let left: Vec<PathBuf> = files_under(&home.cache_dir())
+        .into_iter()
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with(".last-flight-offers.json.") && name.ends_with(".tmp")
+        })
+        .collect();
+    assert!(left.is_empty(), "temporaries left: {left:?}");
     let listed = assert_whole(&home);
     for id in &reported {
         assert!(
@@ -235,7 +246,7 @@ fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_
         .and_then(|c| c.query_row("SELECT count(*) FROM hotel_reservations", [], |r| r.get(0)))
         .expect("the sandbox's state");
     println!(
-        "17 runs, {killed} killed; {} bookings reported, {} journaled, {made} made",
+        "18 runs, {killed} killed; {} bookings reported, {} journaled, {made} made",
         reported.len(),
         listed.len()
     );
