@@ -5,8 +5,10 @@ use std::io::Write;
 use std::path::Path;
 
 /// Write `bytes` to `path` atomically: a temporary file in the same directory, synced,
-/// then renamed over the old one. Readers see the old file or the new one, never a mix.
-/// The file is readable by the user only (mode 0600), its directory created 0700.
+/// then renamed over the old one, and the directory synced so the rename itself
+/// outlives a power cut. Readers see the old file or the new one, never a mix, and a
+/// failure at any step leaves the old one as it was. The file is readable by the user
+/// only (mode 0600), its directory created 0700.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     create_private_dir(dir)?;
@@ -18,12 +20,67 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         file.sync_all()
     })();
     match written.and_then(|()| fs::rename(&tmp, path)) {
-        Ok(()) => Ok(()),
+        Ok(()) => {
+            sync_dir(dir);
+            remove_stale(dir, name);
+            Ok(())
+        }
         Err(e) => {
             let _ = fs::remove_file(&tmp);
             Err(e)
         }
     }
+}
+
+/// Remove the temporary files of writers of `name` killed before their rename (their
+/// process is gone): each may be as large as the file, and nothing else removes them.
+/// A live writer's is left alone.
+fn remove_stale(dir: &Path, name: &str) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let pid = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix)?.strip_suffix(".tmp"))
+            .and_then(|p| p.parse::<u32>().ok());
+        if pid.is_some_and(|p| p != std::process::id() && !alive(p)) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether process `pid` exists; when it cannot be told, it is taken to.
+fn alive(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return true;
+        };
+        // signal 0: nothing is sent, only whether the process exists is checked
+        // SAFETY: kill with signal 0 has no effect on any process.
+        let gone = unsafe { libc::kill(pid, 0) } != 0
+            && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+        !gone
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
+/// Make the names in `dir` durable (a file created or renamed there). Best effort: the
+/// data is already synced, and some file systems refuse to sync a directory.
+pub fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
 }
 
 fn create_private_dir(dir: &Path) -> std::io::Result<()> {
@@ -61,5 +118,39 @@ mod tests {
         assert_eq!(fs::read(&path).unwrap(), b"two");
         let names: Vec<_> = fs::read_dir(path.parent().unwrap()).unwrap().collect();
         assert_eq!(names.len(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn temporaries_of_killed_writers_are_removed_those_of_live_ones_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f.json");
+        let mut gone = std::process::Command::new("true").spawn().unwrap();
+        gone.wait().unwrap();
+        let stale = dir.path().join(format!(".f.json.{}.tmp", gone.id()));
+        // pid 1 never ends; another file's temporary is not this one's business
+        let live = dir.path().join(".f.json.1.tmp");
+        let other = dir.path().join(format!(".g.json.{}.tmp", gone.id()));
+        for p in [&stale, &live, &other] {
+            fs::write(p, b"{\"half").unwrap();
+        }
+        write_atomic(&path, b"{}").unwrap();
+        assert!(!stale.exists(), "the killed writer's temporary is removed");
+        assert!(live.exists() && other.exists());
+        assert_eq!(fs::read(&path).unwrap(), b"{}");
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_old_file_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f.json");
+        write_atomic(&path, b"{\"old\": true}").unwrap();
+        // a directory where the temporary file goes: it cannot be written, even by root
+        let tmp = dir
+            .path()
+            .join(format!(".f.json.{}.tmp", std::process::id()));
+        fs::create_dir(&tmp).unwrap();
+        assert!(write_atomic(&path, b"{\"new\": true}").is_err());
+        assert_eq!(fs::read(&path).unwrap(), b"{\"old\": true}");
     }
 }

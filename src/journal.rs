@@ -2,8 +2,10 @@
 //! a file in the user data directory.
 //!
 //! Append-only and synced: a crash can at worst leave a partial last line, which the
-//! reader skips; earlier entries are never rewritten, so never lost. Card numbers are
-//! never written (at most their last four digits).
+//! reader skips (even when it ends inside a character); earlier entries are never
+//! rewritten, so never lost. Never replaced either: one line appended in one write
+//! needs no temporary file, and two processes booking at once both keep their line.
+//! Card numbers are never written (at most their last four digits).
 
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -110,6 +112,8 @@ pub fn append(entry: &Entry) -> Result<()> {
     }
     let mut line = serde_json::to_vec(entry)?;
     line.push(b'\n');
+    // A new journal's name must outlive a power cut as its first line does.
+    let new = !p.exists();
     let mut opts = OpenOptions::new();
     opts.create(true).append(true);
     #[cfg(unix)]
@@ -137,6 +141,9 @@ pub fn append(entry: &Entry) -> Result<()> {
     }
     file.write_all(&line)?;
     file.sync_all()?;
+    if let Some(dir) = p.parent().filter(|_| new) {
+        crate::fsutil::sync_dir(dir);
+    }
     Ok(())
 }
 
@@ -152,8 +159,10 @@ fn ends_torn(p: &std::path::Path) -> bool {
 /// Every readable entry, oldest first, and the number of damaged lines skipped.
 pub fn read() -> Result<(Vec<Entry>, usize)> {
     let p = path()?;
-    let text = match std::fs::read_to_string(&p) {
-        Ok(t) => t,
+    // Bytes, not text: a line torn by a crash may end inside a multi-byte character,
+    // and that must cost only its own line, not the whole journal.
+    let bytes = match std::fs::read(&p) {
+        Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((Vec::new(), 0)),
         Err(e) => {
             return Err(Error::unexpected(format!(
@@ -162,15 +171,23 @@ pub fn read() -> Result<(Vec<Entry>, usize)> {
             )))
         }
     };
+    Ok(parse(&bytes))
+}
+
+/// The entries of a journal's bytes, and the number of damaged lines skipped.
+fn parse(bytes: &[u8]) -> (Vec<Entry>, usize) {
     let mut entries = Vec::new();
     let mut damaged = 0;
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        match serde_json::from_str(line) {
+    for line in bytes
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.trim_ascii().is_empty())
+    {
+        match serde_json::from_slice(line) {
             Ok(e) => entries.push(e),
             Err(_) => damaged += 1,
         }
     }
-    Ok((entries, damaged))
+    (entries, damaged)
 }
 
 /// A journal id: the kind's letter, the date, and six hex digits of the references and
@@ -211,6 +228,25 @@ mod tests {
             key: Some("k".into()),
             event: event.map(str::to_string),
         }
+    }
+
+    #[test]
+    fn a_line_torn_inside_a_character_costs_only_itself() {
+        let mut guest = entry("F-1", &["O1"], None);
+        guest.guests = vec!["Zoë Ångström".into()];
+        let mut bytes = serde_json::to_vec(&guest).unwrap();
+        bytes.push(b'\n');
+        let whole = bytes.clone();
+        // the next line cut after the first byte of `ë`
+        let torn = serde_json::to_vec(&entry("F-2", &["O2"], None)).unwrap();
+        bytes.extend_from_slice(&torn[..torn.len() / 2]);
+        bytes.extend_from_slice(&"ë".as_bytes()[..1]);
+        assert!(std::str::from_utf8(&bytes).is_err());
+        assert_eq!(parse(&bytes), (vec![guest.clone()], 1));
+        // a line appended after it stands on its own
+        bytes.push(b'\n');
+        bytes.extend_from_slice(&whole);
+        assert_eq!(parse(&bytes), (vec![guest.clone(), guest], 1));
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //!   and the small values in their cells.
 //! - [`mock`]: a scriptable mock of the service that records every request.
 //! - [`served`]: `travel sandbox serve` as a child process, and raw HTTP to it.
+//! - [`traffic`]: client threads loading a served sandbox, and its state file read back.
 //!
 //! Each suite declares `mod common;` and uses what it needs, so not every helper is used
 //! by every suite.
@@ -21,6 +22,7 @@ pub mod read;
 pub mod run;
 pub mod schema;
 pub mod served;
+pub mod traffic;
 
 pub use home::{files_under, Home, TODAY};
 pub use mock::{
@@ -35,4 +37,4 @@ pub use run::{
     json, json_in, note_lines, ok, ok_in, refused, refused_in, rejected, run, run_in, tsv, tsv_in,
     Run, Runs, NOTE,
 };
-pub use served::{http, HttpResp, Served};
+pub use served::{http, try_http, HttpResp, Served};

@@ -2,6 +2,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -15,6 +16,8 @@ pub struct Served {
     child: Child,
     /// `http://127.0.0.1:PORT`, the first line it prints.
     pub url: String,
+    /// The state file it serves (the same for every server of one home).
+    pub state: PathBuf,
 }
 
 impl Served {
@@ -39,7 +42,7 @@ impl Served {
             .read_line(&mut first)
             .expect("read the base URL");
         let url = first.trim().to_string();
-        let served = Served { child, url };
+        let served = Served { child, url, state };
         assert!(
             served.url.starts_with("http://127.0.0.1:"),
             "first line should be the base URL: {first:?}"
@@ -90,6 +93,14 @@ impl Served {
     }
 }
 
+impl Served {
+    /// `kill -9` it, as a crash would, and wait until it is gone.
+    pub fn crash(mut self) {
+        self.child.kill().expect("SIGKILL the server");
+        self.child.wait().expect("reap the server");
+    }
+}
+
 impl Drop for Served {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -126,10 +137,22 @@ pub fn http(
     headers: &[(&str, &str)],
     body: &str,
 ) -> HttpResp {
-    let mut stream = TcpStream::connect(addr).expect("connect to the sandbox");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
+    try_http(addr, method, target, headers, body)
+        .unwrap_or_else(|e| panic!("{method} {target} to the sandbox: {e}"))
+}
+
+/// The same, failing instead of panicking when the server cannot be reached or stops
+/// before its answer is complete (a server killed mid-request).
+pub fn try_http(
+    addr: &str,
+    method: &str,
+    target: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> std::io::Result<HttpResp> {
+    let broken = |what: &str| std::io::Error::new(std::io::ErrorKind::UnexpectedEof, what);
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
     let mut req = format!(
         "{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
         body.len()
@@ -139,13 +162,13 @@ pub fn http(
     }
     req.push_str("\r\n");
     req.push_str(body);
-    stream.write_all(req.as_bytes()).unwrap();
+    stream.write_all(req.as_bytes())?;
     let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).expect("read the response");
+    stream.read_to_end(&mut raw)?;
     let split = raw
         .windows(4)
         .position(|w| w == b"\r\n\r\n")
-        .expect("a complete response");
+        .ok_or_else(|| broken("no complete head"))?;
     let head = String::from_utf8_lossy(&raw[..split]).into_owned();
     let mut rest = &raw[split + 4..];
     let mut lines = head.split("\r\n");
@@ -153,7 +176,7 @@ pub fn http(
         .next()
         .and_then(|l| l.split(' ').nth(1))
         .and_then(|s| s.parse().ok())
-        .expect("status line");
+        .ok_or_else(|| broken("no status line"))?;
     let headers: Vec<(String, String)> = lines
         .filter_map(|l| l.split_once(':'))
         .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
@@ -164,22 +187,36 @@ pub fn http(
     let mut body = Vec::new();
     if chunked {
         // Large bodies come in chunks: `SIZE\r\nDATA\r\n`..., ending with size 0.
-        while let Some(eol) = rest.windows(2).position(|w| w == b"\r\n") {
+        loop {
+            let eol = rest
+                .windows(2)
+                .position(|w| w == b"\r\n")
+                .ok_or_else(|| broken("a chunked body cut short"))?;
             let size = std::str::from_utf8(&rest[..eol]).unwrap_or("0");
             let n = usize::from_str_radix(size.split(';').next().unwrap_or("0").trim(), 16)
                 .unwrap_or(0);
             if n == 0 {
                 break;
             }
-            body.extend_from_slice(&rest[eol + 2..eol + 2 + n]);
+            let chunk = rest
+                .get(eol + 2..eol + 2 + n)
+                .ok_or_else(|| broken("a chunk cut short"))?;
+            body.extend_from_slice(chunk);
             rest = &rest[(eol + 4 + n).min(rest.len())..];
         }
     } else {
+        let length = headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case("content-length"))
+            .and_then(|(_, v)| v.parse::<usize>().ok());
+        if length.is_some_and(|n| n != rest.len()) {
+            return Err(broken("a body cut short"));
+        }
         body.extend_from_slice(rest);
     }
-    HttpResp {
+    Ok(HttpResp {
         status,
         headers,
         body: String::from_utf8_lossy(&body).into_owned(),
-    }
+    })
 }
