@@ -121,10 +121,6 @@ pub fn http(
     headers: &[(&str, &str)],
     body: &str,
 ) -> HttpResp {
-    let mut stream = TcpStream::connect(addr).expect("connect to the sandbox");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
     let mut req = format!(
         "{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
         body.len()
@@ -134,7 +130,23 @@ pub fn http(
     }
     req.push_str("\r\n");
     req.push_str(body);
-    stream.write_all(req.as_bytes()).unwrap();
+    raw(addr, req.as_bytes())
+}
+
+/// Send `request` as it is on a fresh connection and read the answer to the end. A
+/// server that refuses the request before its end may stop reading it: the answer is
+/// read all the same.
+pub fn raw(addr: &str, request: &[u8]) -> HttpResp {
+    let mut stream = TcpStream::connect(addr).expect("connect to the sandbox");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let _ = stream.write_all(request);
+    read_answer(&mut stream)
+}
+
+/// The answer on `stream`, read until the server closes it.
+pub fn read_answer(stream: &mut TcpStream) -> HttpResp {
     let mut raw = Vec::new();
     stream.read_to_end(&mut raw).expect("read the response");
     let split = raw
