@@ -7,6 +7,8 @@
 mod auth;
 mod connection;
 pub mod envelope;
+#[cfg(test)]
+mod fuzz;
 mod http;
 mod limits;
 pub mod meta;

@@ -111,6 +111,14 @@ impl Router {
     }
 }
 
+#[cfg(test)]
+impl Router {
+    /// Every route's method and path, for tests that walk them all.
+    pub fn table(&self) -> Vec<(&'static str, &'static str)> {
+        self.routes.iter().map(|r| (r.method, r.path)).collect()
+    }
+}
+
 /// Decode a request for `Op` (the path's captured segments, then the query string, then
 /// the body) and answer it with `f`: what the router does for every handler, and what
 /// handler tests call.
