@@ -116,7 +116,8 @@ pub fn search(app: &App, req: &Req, q: LocationSearch, _: NoBody) -> Answer<Vec<
 pub fn by_id(app: &App, req: &Req, q: LocationById, _: NoBody) -> Answer<Location> {
     let today = noon(app.today());
     let id = q.location_id.as_str();
-    let (prefix, code) = id.split_at(id.len().min(1));
+    // the first character, whatever its width: an id may be any text
+    let (prefix, code) = id.split_at(id.chars().next().map_or(0, char::len_utf8));
     let loc = match prefix {
         "A" => data::airport(code)
             .filter(|a| a.iata == code)
