@@ -3,6 +3,13 @@
 //! that is slow, silent or sends too much holds its own thread only, and is answered
 //! and let go when its time is up; past `MAX_CONNECTIONS` at once, newcomers are
 //! answered 503.
+//!
+//! The sandbox reads HTTP itself (`wire`) rather than through tiny_http, which it used
+//! before: tiny_http 0.12 reads header lines without bound, leaves a body to be read
+//! on the serving thread with no deadline, answers what it cannot parse with a bare 400
+//! (or closes without a word on bytes that are not ASCII), and on dropping a request
+//! whose body was not read to its end allocates the rest of the declared length at
+//! once: one request declaring a terabyte aborted the process.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
