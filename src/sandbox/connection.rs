@@ -11,10 +11,11 @@
 //! whose body was not read to its end allocates the rest of the declared length at
 //! once: one request declaring a terabyte aborted the process.
 
+use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use super::http::{Resp, AMADEUS_JSON};
@@ -30,9 +31,17 @@ use crate::api::ops::SANDBOX_HEADER;
 /// could lose the answer that says why.
 const LINGER: Duration = Duration::from_secs(2);
 
+/// How long a thread that has served a connection waits for another before it ends.
+const WORKER_IDLE: Duration = Duration::from_secs(10);
+
 /// Accept connections until the process ends.
 pub fn accept_loop(listener: &TcpListener, app: &Arc<App>) {
     let open = Arc::new(AtomicUsize::new(0));
+    let workers = Arc::new(Workers {
+        app: Arc::clone(app),
+        waiting: Mutex::default(),
+        handed: Condvar::new(),
+    });
     loop {
         let stream = match listener.accept() {
             Ok((stream, _)) => stream,
@@ -47,15 +56,76 @@ pub fn accept_loop(listener: &TcpListener, app: &Arc<App>) {
             overloaded(stream);
             continue;
         }
-        let slot = Slot::take(&open);
-        let app = Arc::clone(app);
+        workers.hand(stream, Slot::take(&open));
+    }
+}
+
+/// The threads serving connections. One that is done with its connection waits a while
+/// for the next, which is then served at once rather than once a thread is made for it.
+struct Workers {
+    app: Arc<App>,
+    waiting: Mutex<Waiting>,
+    handed: Condvar,
+}
+
+/// Connections handed over and not yet taken, and the threads waiting for one: a
+/// connection is queued only when a waiting thread is sure to take it.
+#[derive(Default)]
+struct Waiting {
+    idle: usize,
+    queue: VecDeque<(TcpStream, Slot)>,
+}
+
+impl Workers {
+    fn lock(&self) -> MutexGuard<'_, Waiting> {
+        self.waiting.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn hand(self: &Arc<Self>, stream: TcpStream, slot: Slot) {
+        let mut waiting = self.lock();
+        if waiting.idle > waiting.queue.len() {
+            waiting.queue.push_back((stream, slot));
+            self.handed.notify_one();
+            return;
+        }
+        drop(waiting);
+        let workers = Arc::clone(self);
         // a thread that cannot be had drops the closure: the slot is given back and the
         // connection closed
-        let _ = std::thread::Builder::new().spawn(move || {
-            let _slot = slot;
-            crate::stable::seed_this_thread(app.seed);
-            serve(stream, &app);
-        });
+        let _ = std::thread::Builder::new().spawn(move || workers.work(stream, slot));
+    }
+
+    fn work(&self, stream: TcpStream, slot: Slot) {
+        crate::stable::seed_this_thread(self.app.seed);
+        let mut next = Some((stream, slot));
+        while let Some((stream, slot)) = next.take() {
+            serve(stream, &self.app);
+            drop(slot);
+            next = self.next();
+        }
+    }
+
+    /// The next connection handed over, or `None` when none came for `WORKER_IDLE`.
+    fn next(&self) -> Option<(TcpStream, Slot)> {
+        let until = Instant::now() + WORKER_IDLE;
+        let mut waiting = self.lock();
+        waiting.idle += 1;
+        loop {
+            if let Some(next) = waiting.queue.pop_front() {
+                waiting.idle -= 1;
+                return Some(next);
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                waiting.idle -= 1;
+                return None;
+            }
+            waiting = self
+                .handed
+                .wait_timeout(waiting, left)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
     }
 }
 
