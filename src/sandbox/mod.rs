@@ -5,27 +5,29 @@
 //! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
 
 mod auth;
+mod connection;
 pub mod envelope;
+#[cfg(test)]
+mod fuzz;
 mod http;
+mod limits;
 pub mod meta;
 mod ops;
 mod reject;
 mod router;
 pub mod scenarios;
 pub mod state;
+mod wire;
 pub mod world;
 
-use std::io::Read;
-use std::net::SocketAddr;
+use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
 
 use chrono::NaiveDate;
 
-use crate::api::ops::SANDBOX_HEADER;
 use crate::clock::Clock;
-use http::{Params, Req, Resp};
+use http::{Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
 use state::State;
@@ -54,9 +56,6 @@ pub type Result<T, E = Failure> = std::result::Result<T, E>;
 
 /// The state file's name in the user data directory.
 pub const STATE_FILE: &str = "sandbox.sqlite3";
-
-/// Requests bigger than this are refused; no legitimate body comes near it.
-const MAX_BODY: u64 = 8 * 1024 * 1024;
 
 pub struct Options {
     pub port: u16,
@@ -156,7 +155,7 @@ impl App {
 }
 
 pub struct Server {
-    http: Arc<tiny_http::Server>,
+    listener: TcpListener,
     app: Arc<App>,
     state_path: PathBuf,
 }
@@ -171,12 +170,9 @@ impl Server {
             Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
         };
         let listener =
-            std::net::TcpListener::bind(("127.0.0.1", opts.port)).map_err(|e| listen_failed(&e))?;
-        no_delay(&listener);
-        let http =
-            tiny_http::Server::from_listener(listener, None).map_err(|e| listen_failed(&e))?;
+            TcpListener::bind(("127.0.0.1", opts.port)).map_err(|e| listen_failed(&e))?;
         Ok(Server {
-            http: Arc::new(http),
+            listener,
             app: Arc::new(App {
                 client: opts.client,
                 origin: None,
@@ -197,23 +193,22 @@ impl Server {
     }
 
     pub fn addr(&self) -> SocketAddr {
-        self.http
-            .server_addr()
-            .to_ip()
-            .expect("bound to an IP address")
+        self.listener.local_addr().expect("a bound listener")
     }
 
     pub fn state_path(&self) -> &Path {
         &self.state_path
     }
 
-    /// Serve on a few threads in the background; they end with the process.
-    pub fn spawn(&self, threads: usize) {
-        for _ in 0..threads {
-            let http = Arc::clone(&self.http);
-            let app = Arc::clone(&self.app);
-            std::thread::spawn(move || serve_loop(&http, &app));
-        }
+    /// Serve in the background, until the process ends.
+    pub fn spawn(&self) -> Result<()> {
+        let listener = self
+            .listener
+            .try_clone()
+            .map_err(|e| Failure::Listen(format!("cannot listen on {}: {e}", self.addr())))?;
+        let app = Arc::clone(&self.app);
+        std::thread::spawn(move || connection::accept_loop(&listener, &app));
+        Ok(())
     }
 
     /// List this process in the state as a server of it, so a reset run meanwhile
@@ -229,8 +224,7 @@ impl Server {
 
     /// Serve until the process is stopped.
     pub fn run(self) {
-        self.spawn(3);
-        serve_loop(&self.http, &self.app);
+        connection::accept_loop(&self.listener, &self.app);
     }
 }
 
@@ -248,127 +242,28 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
         verbose: false,
     })?
     .answering_as(IN_PROCESS_ORIGIN);
-    server.spawn(2);
+    server.spawn()?;
     Ok(server.addr())
 }
 
-fn serve_loop(http: &tiny_http::Server, app: &App) {
-    crate::stable::seed_this_thread(app.seed);
-    for mut request in http.incoming_requests() {
-        let started = Instant::now();
-        let (resp, line) = match read_request(&mut request, app.origin.as_deref()) {
-            Ok(req) => {
-                let line = scenarios::transport::of_body(&req.body);
-                let resp = match &line {
-                    Some(Line::Refuse(no, _)) => no.clone().into(),
-                    // A bug in one handler must not take the server down: answer 500
-                    // as the service would.
-                    _ => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        router::routes().route(app, &req)
-                    }))
-                    .unwrap_or_else(|_| Rejection::system("").into()),
-                };
-                (resp, line)
-            }
-            Err(resp) => (resp, None),
-        };
-        if app.verbose {
-            eprintln!(
-                "{} {} -> {} ({} ms)",
-                request.method(),
-                auth::loggable(request.url()),
-                resp.status,
-                started.elapsed().as_millis()
-            );
-        }
-        let mut response = tiny_http::Response::from_data(resp.body)
-            .with_status_code(resp.status)
-            .with_header(header("Content-Type", resp.content_type))
-            .with_header(header(SANDBOX_HEADER, "1"));
-        match line {
-            Some(Line::Refuse(_, Some(secs))) => {
-                response.add_header(header("Retry-After", &secs.to_string()));
-            }
-            // Held back on a thread of its own, so the few serving threads go on
-            // answering everyone else meanwhile.
-            Some(Line::Delay(late)) => {
-                std::thread::spawn(move || {
-                    std::thread::sleep(late);
-                    let _ = request.respond(response);
-                });
-                continue;
-            }
-            _ => {}
-        }
-        // The client may have gone away; nothing to do about it.
-        let _ = request.respond(response);
-    }
-}
-
-/// Turn Nagle's algorithm off for every connection the listener accepts (Linux hands
-/// the option on to them). The server writes an answer's head and body separately; with
-/// Nagle on, the last small segment of a body waits for the client's delayed
-/// acknowledgement, 40 ms on loopback, longer than the answer took to build.
-fn no_delay(listener: &std::net::TcpListener) {
-    use std::os::fd::AsRawFd;
-    let on: libc::c_int = 1;
-    // SAFETY: a valid socket descriptor, and a c_int option of the size given.
-    let _ = unsafe {
-        libc::setsockopt(
-            listener.as_raw_fd(),
-            libc::IPPROTO_TCP,
-            libc::TCP_NODELAY,
-            (&on as *const libc::c_int).cast(),
-            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
-        )
+/// The answer to one request read off the wire, and what a scenario makes of its
+/// transport (a refusal with a wait, or an answer held back).
+fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
+    let req = match Req::from_wire(head, body, app.origin.as_deref()) {
+        Ok(req) => req,
+        Err(no) => return (no.into(), None),
     };
-}
-
-fn header(name: &str, value: &str) -> tiny_http::Header {
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("valid header")
-}
-
-fn read_request(request: &mut tiny_http::Request, origin: Option<&str>) -> Result<Req, Resp> {
-    let url = request.url().to_string();
-    let (path, query) = match url.split_once('?') {
-        Some((p, q)) => (p.to_string(), q.to_string()),
-        None => (url.clone(), String::new()),
+    let line = scenarios::transport::of_body(&req.body);
+    let resp = match &line {
+        Some(Line::Refuse(no, _)) => no.clone().into(),
+        // A bug in one handler must not take the server down: answer 500 as the
+        // service would.
+        _ => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            router::routes().route(app, &req)
+        }))
+        .unwrap_or_else(|_| Rejection::system("").into()),
     };
-    let headers: Vec<(String, String)> = request
-        .headers()
-        .iter()
-        .map(|h| {
-            (
-                h.field.as_str().as_str().to_string(),
-                h.value.as_str().to_string(),
-            )
-        })
-        .collect();
-    let host = headers
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case("host"))
-        .map(|(_, v)| v.clone())
-        .unwrap_or_else(|| "127.0.0.1".to_string());
-    let mut body = Vec::new();
-    request
-        .as_reader()
-        .take(MAX_BODY)
-        .read_to_end(&mut body)
-        .map_err(|e| {
-            Resp::from(Rejection::new(
-                400,
-                reject::codes::INVALID_DATA,
-                e.to_string(),
-            ))
-        })?;
-    Ok(Req {
-        method: request.method().as_str().to_ascii_uppercase(),
-        path: path.trim_end_matches('/').to_string(),
-        params: Params::parse(&query),
-        headers,
-        body,
-        origin: origin.map_or_else(|| format!("http://{host}"), str::to_string),
-    })
+    (resp, line)
 }
 
 #[cfg(test)]

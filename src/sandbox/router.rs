@@ -104,8 +104,18 @@ impl Router {
         let Some((route, captured)) = found else {
             return Rejection::no_resource().into();
         };
-        let answer = method_override(route, req).and_then(|()| (route.handler)(app, req, captured));
+        let answer = json_body(req)
+            .and_then(|()| method_override(route, req))
+            .and_then(|()| (route.handler)(app, req, captured));
         answer.unwrap_or_else(Resp::from)
+    }
+}
+
+#[cfg(test)]
+impl Router {
+    /// Every route's method and path, for tests that walk them all.
+    pub fn table(&self) -> Vec<(&'static str, &'static str)> {
+        self.routes.iter().map(|r| (r.method, r.path)).collect()
     }
 }
 
@@ -130,6 +140,33 @@ pub fn respond<Op: Operation>(
         });
     }
     Ok(Resp::json(Op::STATUS, AMADEUS_JSON, &envelope))
+}
+
+/// A body, if there is one, must be said to be JSON (`application/json`, or a
+/// `+json` type such as the service's own); one sent without a type is read as JSON.
+fn json_body(req: &Req) -> Result<(), Rejection> {
+    if req.body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(());
+    }
+    let Some(given) = req.header("Content-Type") else {
+        return Ok(());
+    };
+    let essence = given
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
+    if essence == "application/json"
+        || (essence.starts_with("application/") && essence.ends_with("+json"))
+    {
+        return Ok(());
+    }
+    Err(Rejection::param(
+        codes::INVALID_HEADER,
+        "Content-Type",
+        format!("the body must be JSON (application/vnd.amadeus+json), not {given}"),
+    ))
 }
 
 /// Searches sent as POST must say so, as the service requires.

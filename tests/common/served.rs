@@ -150,9 +150,6 @@ pub fn try_http(
     headers: &[(&str, &str)],
     body: &str,
 ) -> std::io::Result<HttpResp> {
-    let broken = |what: &str| std::io::Error::new(std::io::ErrorKind::UnexpectedEof, what);
-    let mut stream = TcpStream::connect(addr)?;
-    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
     let mut req = format!(
         "{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
         body.len()
@@ -162,7 +159,32 @@ pub fn try_http(
     }
     req.push_str("\r\n");
     req.push_str(body);
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
     stream.write_all(req.as_bytes())?;
+    try_read_answer(&mut stream)
+}
+
+/// Send `request` as it is on a fresh connection and read the answer to the end. A
+/// server that refuses the request before its end may stop reading it: the answer is
+/// read all the same.
+pub fn raw(addr: &str, request: &[u8]) -> HttpResp {
+    let mut stream = TcpStream::connect(addr).expect("connect to the sandbox");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let _ = stream.write_all(request);
+    read_answer(&mut stream)
+}
+
+/// The answer on `stream`, read until the server closes it.
+pub fn read_answer(stream: &mut TcpStream) -> HttpResp {
+    try_read_answer(stream).unwrap_or_else(|e| panic!("read the answer: {e}"))
+}
+
+/// The same, failing when the answer is cut short.
+fn try_read_answer(stream: &mut TcpStream) -> std::io::Result<HttpResp> {
+    let broken = |what: &str| std::io::Error::new(std::io::ErrorKind::UnexpectedEof, what);
     let mut raw = Vec::new();
     stream.read_to_end(&mut raw)?;
     let split = raw

@@ -232,7 +232,8 @@ const WORD_BREAKS: [char; 4] = [' ', '-', '/', '.'];
 pub fn by_id(app: &App, req: &Req, q: LocationById, _: NoBody) -> Answer<Location> {
     let today = noon(app.today());
     let id = q.location_id.as_str();
-    let (prefix, code) = id.split_at(id.len().min(1));
+    // the first character, whatever its width: an id may be any text
+    let (prefix, code) = id.split_at(id.chars().next().map_or(0, char::len_utf8));
     let loc = match prefix {
         "A" => data::airport(code)
             .filter(|a| a.iata == code)
