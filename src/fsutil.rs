@@ -10,13 +10,21 @@ use std::path::Path;
 /// failure at any step leaves the old one as it was. The file is readable by the user
 /// only (mode 0600), its directory created 0700.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomic_parts(path, &[bytes])
+}
+
+/// `write_atomic` of the parts one after the other: a megabyte body and a few bytes
+/// spliced into it are written without first being copied into one buffer.
+pub fn write_atomic_parts(path: &Path, parts: &[&[u8]]) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     create_private_dir(dir)?;
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let written = (|| {
         let mut file = open_private(&tmp)?;
-        file.write_all(bytes)?;
+        for part in parts {
+            file.write_all(part)?;
+        }
         file.sync_all()
     })();
     match written.and_then(|()| fs::rename(&tmp, path)) {

@@ -53,21 +53,19 @@ pub fn save(kind: Results, body: &impl serde::Serialize, from: &Origin) -> Resul
 /// `save` for a body already written as JSON text (a search's, kept as received).
 pub fn save_json(kind: Results, body: &[u8], from: &Origin) -> Result<()> {
     // the origin spliced in as the object's first key: a search body is a megabyte,
-    // and building it as a tree to add one key cost a fifth of a search's time
-    let origin = serde_json::to_vec(from)?;
+    // and building it as a tree (or copying it) to add one key cost a fifth of a
+    // search's time
     let Some((b'{', rest)) = body.split_first() else {
         return write_bytes(kind, body);
     };
-    let mut out = Vec::with_capacity(body.len() + origin.len() + ORIGIN_KEY.len() + 4);
-    out.push(b'{');
-    out.extend_from_slice(&serde_json::to_vec(ORIGIN_KEY)?);
-    out.push(b':');
-    out.extend_from_slice(&origin);
-    if rest.first() != Some(&b'}') {
-        out.push(b',');
+    let mut head = b"{".to_vec();
+    head.extend_from_slice(&serde_json::to_vec(ORIGIN_KEY)?);
+    head.push(b':');
+    head.extend_from_slice(&serde_json::to_vec(from)?);
+    if rest.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'}') {
+        head.push(b',');
     }
-    out.extend_from_slice(rest);
-    write_bytes(kind, &out)
+    crate::fsutil::write_atomic_parts(&path(kind)?, &[&head, rest]).map_err(cannot_keep)
 }
 
 fn write(kind: Results, value: &Value) -> Result<()> {
@@ -75,8 +73,11 @@ fn write(kind: Results, value: &Value) -> Result<()> {
 }
 
 fn write_bytes(kind: Results, bytes: &[u8]) -> Result<()> {
-    crate::fsutil::write_atomic(&path(kind)?, bytes)
-        .map_err(|e| Error::unexpected(format!("cannot keep the results: {e}")))
+    crate::fsutil::write_atomic(&path(kind)?, bytes).map_err(cannot_keep)
+}
+
+fn cannot_keep(e: std::io::Error) -> Error {
+    Error::unexpected(format!("cannot keep the results: {e}"))
 }
 
 /// The saved body of this kind without a check of its origin, for what derives from
