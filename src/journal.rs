@@ -6,6 +6,12 @@
 //! rewritten, so never lost. Never replaced either: one line appended in one write
 //! needs no temporary file, and two processes booking at once both keep their line.
 //! Card numbers are never written (at most their last four digits).
+//!
+//! A booking is written before it is sent (a `sending` line), then settled by a line
+//! naming it: the booking made, `uncertain` when its answer was lost, or `not-booked`
+//! when the service refused it or it was never sent. A process killed while the
+//! booking is on the wire leaves its `sending` line unsettled: it stands as a booking
+//! that may exist, so a re-run does not send it a second time unasked.
 
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -17,7 +23,7 @@ use crate::error::{Error, Result};
 
 const FILE: &str = "bookings.jsonl";
 
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub struct Entry {
     /// Local id: `H-20261122-1a2b3c` (kind, date, a hash of the references).
     pub id: String,
@@ -45,20 +51,39 @@ pub struct Entry {
     pub key: Option<String>,
     /// What the line records: absent for a booking made; `cancelled` for the
     /// cancellation of the booking with the same ids; `uncertain` for a booking sent
-    /// whose answer was lost (it may exist).
+    /// whose answer was lost (it may exist); `sending` for a booking about to be sent;
+    /// `not-booked` for one the service refused or that was never sent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<String>,
+    /// The id of the `sending` line this line settles (what came of that booking).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settles: Option<String>,
 }
 
 /// An event: a booking cancelled.
 pub const CANCELLED: &str = "cancelled";
 /// An event: a booking sent whose answer was lost.
 pub const UNCERTAIN: &str = "uncertain";
+/// An event: a booking about to be sent; it stands as `unknown` until a later line
+/// settles it.
+pub const SENDING: &str = "sending";
+/// An event: the booking of a `sending` line was not made (refused, or never sent).
+pub const NOT_BOOKED: &str = "not-booked";
 
 impl Entry {
-    /// Whether the line records a booking (made, or maybe made), not a later event.
-    pub fn is_booking(&self) -> bool {
-        self.event.as_deref() != Some(CANCELLED)
+    /// Whether the line records a booking (made, or maybe made), not a later event,
+    /// in the journal `entries` it is part of (a settled `sending` line is not one:
+    /// the line that settles it tells what came of it).
+    pub fn is_booking(&self, entries: &[Entry]) -> bool {
+        match self.event.as_deref() {
+            None | Some(UNCERTAIN) => true,
+            Some(SENDING) => !entries.iter().any(|e| {
+                e.settles.as_deref() == Some(self.id.as_str())
+                    && e.kind == self.kind
+                    && e.key == self.key
+            }),
+            _ => false,
+        }
     }
 
     /// Whether `wanted` names this booking: its journal id, a service id or a reference.
@@ -73,7 +98,8 @@ impl Entry {
 }
 
 /// The state of a booking of the journal: `cancelled` when a later line cancels it,
-/// `unknown` when its answer was lost, else `booked`.
+/// `unknown` when its answer was lost or it was being sent when the process ended,
+/// else `booked`.
 pub fn state(entries: &[Entry], booking: &Entry) -> &'static str {
     let cancelled = entries.iter().any(|e| {
         e.event.as_deref() == Some(CANCELLED)
@@ -82,7 +108,7 @@ pub fn state(entries: &[Entry], booking: &Entry) -> &'static str {
     });
     if cancelled {
         CANCELLED
-    } else if booking.event.as_deref() == Some(UNCERTAIN) {
+    } else if matches!(booking.event.as_deref(), Some(UNCERTAIN | SENDING)) {
         "unknown"
     } else {
         "booked"
@@ -95,9 +121,142 @@ pub fn standing(entries: &[Entry], kind: &str, key: &str) -> Option<Entry> {
     entries
         .iter()
         .rev()
-        .filter(|e| e.is_booking() && e.kind == kind && e.key.as_deref() == Some(key))
+        .filter(|e| e.kind == kind && e.key.as_deref() == Some(key) && e.is_booking(entries))
         .find(|e| state(entries, e) != CANCELLED)
         .cloned()
+}
+
+/// Refuse (exit 2) a booking of this kind and key that the journal holds, naming it;
+/// nothing is sent. One that may exist (its answer lost, or the process ended while
+/// it was on the wire) is to be checked first.
+pub fn refuse_a_second(kind: &str, key: &str) -> Result<()> {
+    let (entries, _) = read()?;
+    let Some(e) = standing(&entries, kind, key) else {
+        return Ok(());
+    };
+    let state = state(&entries, &e);
+    let references = if e.references.is_empty() {
+        "unknown".to_string()
+    } else {
+        e.references.join(", ")
+    };
+    let error = Error::usage(format!(
+        "this booking was already made: {} on {} (reference {references}, {state}); nothing was sent",
+        e.id, e.time
+    ));
+    Err(if state == "unknown" {
+        let check = if kind == "flight" {
+            "`travel order show REFERENCE` once you have its reference"
+        } else {
+            "the hotel's confirmation"
+        };
+        error.with_hint(format!(
+            "it was sent and its answer never read, so it MAY EXIST: check before booking again ({check}, `travel bookings show {}`); --again books a second one",
+            e.id
+        ))
+    } else {
+        error.with_hint(format!(
+            "`travel bookings show {}` shows it; add --again if a second booking is wanted",
+            e.id
+        ))
+    })
+}
+
+/// A booking written to the journal before it is sent, to be settled by what came of
+/// it: whatever happens to the process once it is sent, the journal knows of it.
+pub struct Sending {
+    line: Entry,
+}
+
+/// What a failed booking request leaves.
+pub enum Failed {
+    /// Refused by the service, or never sent: nothing booked, and the journal says so.
+    NotBooked,
+    /// Sent and its answer lost: it may exist. The id under which the journal holds
+    /// it as unknown (its `uncertain` line, or else its `sending` line).
+    MayExist(String),
+}
+
+impl Sending {
+    /// Append the `sending` line of `booking` (what, guests, total, key...; its ids,
+    /// references and event are set here), before the booking is sent. When it cannot
+    /// be written nothing must be sent.
+    pub fn begin(booking: Entry) -> Result<Sending> {
+        let line = Entry {
+            id: new_id(&booking.kind, &[]),
+            time: now(),
+            ids: Vec::new(),
+            references: Vec::new(),
+            event: Some(SENDING.into()),
+            settles: None,
+            ..booking
+        };
+        append(&line)
+            .map_err(|e| Error::new(e.kind, format!("{}: the booking was not sent", e.message)))?;
+        Ok(Sending { line })
+    }
+
+    fn settle(
+        &self,
+        id: String,
+        ids: Vec<String>,
+        references: Vec<String>,
+        event: Option<&str>,
+    ) -> Entry {
+        Entry {
+            id,
+            time: now(),
+            ids,
+            references,
+            event: event.map(str::to_string),
+            settles: Some(self.line.id.clone()),
+            ..self.line.clone()
+        }
+    }
+
+    /// The booking made: its line (settling the `sending` one), and whether it was
+    /// written (the booking is made either way: a journal failure must not hide it).
+    pub fn made(self, ids: Vec<String>, references: Vec<String>) -> (Entry, Result<()>) {
+        let entry = self.settle(new_id(&self.line.kind, &references), ids, references, None);
+        let written = append(&entry);
+        (entry, written)
+    }
+
+    /// The request failed with `e`: written off as not booked when the service refused
+    /// it or it never left, else recorded as `uncertain` (it may exist).
+    pub fn failed(self, e: &Error) -> Failed {
+        if may_exist(e) {
+            let entry = self.settle(
+                new_id(&self.line.kind, &[]),
+                Vec::new(),
+                Vec::new(),
+                Some(UNCERTAIN),
+            );
+            Failed::MayExist(append(&entry).map_or(self.line.id, |()| entry.id))
+        } else {
+            // Unwritten, the `sending` line stands as unknown: a re-run is refused
+            // until --again, which errs on the safe side.
+            let _ = append(&self.settle(
+                new_id(&self.line.kind, &[]),
+                Vec::new(),
+                Vec::new(),
+                Some(NOT_BOOKED),
+            ));
+            Failed::NotBooked
+        }
+    }
+}
+
+/// Whether a booking request that failed with `e` may have been made: it was sent and
+/// no answer said no (a lost connection, a timeout, a 5xx, an unreadable answer). A 4xx
+/// refuses it; a connection never made sent nothing.
+fn may_exist(e: &Error) -> bool {
+    e.kind == crate::error::Kind::Unavailable && !e.message.starts_with("cannot connect")
+}
+
+/// The time of a line: RFC 3339, UTC, to the second.
+fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 fn path() -> Result<PathBuf> {
@@ -227,6 +386,7 @@ mod tests {
             card_last4: None,
             key: Some("k".into()),
             event: event.map(str::to_string),
+            settles: None,
         }
     }
 
@@ -264,5 +424,32 @@ mod tests {
         assert_eq!(state(&all, &lost), "unknown");
         assert_eq!(standing(&all, "flight", "k").unwrap().id, "F-3");
         assert!(booked.is_named("abc123") && booked.is_named("O1") && booked.is_named("F-1"));
+    }
+
+    #[test]
+    fn a_sending_line_stands_as_unknown_until_a_later_line_settles_it() {
+        let mut sent = entry("F-1", &[], Some(SENDING));
+        sent.references.clear();
+        let mut all = vec![sent.clone()];
+        assert!(sent.is_booking(&all));
+        assert_eq!(state(&all, &sent), "unknown");
+        assert_eq!(standing(&all, "flight", "k").unwrap().id, "F-1");
+        // made: only the booking's line is one
+        let mut made = entry("F-2", &["O1"], None);
+        made.settles = Some("F-1".into());
+        all.push(made.clone());
+        assert!(!sent.is_booking(&all) && made.is_booking(&all));
+        assert_eq!(standing(&all, "flight", "k").unwrap().id, "F-2");
+        // refused: nothing stands
+        let mut refused = entry("F-3", &[], Some(NOT_BOOKED));
+        refused.settles = Some("F-1".into());
+        let all = vec![sent.clone(), refused.clone()];
+        assert!(!sent.is_booking(&all) && !refused.is_booking(&all));
+        assert!(standing(&all, "flight", "k").is_none());
+        // a line of another booking does not settle it
+        let mut other = refused;
+        other.key = Some("other".into());
+        let all = vec![sent.clone(), other];
+        assert_eq!(standing(&all, "flight", "k").unwrap().id, "F-1");
     }
 }

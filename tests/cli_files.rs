@@ -1,6 +1,7 @@
 //! The CLI's own files (the results it keeps for `show`, `price` and `book`, and the
 //! booking journal) survive a process killed at any moment: every file left behind
-//! parses, and every booking a run reported is in the journal.
+//! parses, every booking a run reported is in the journal, and every booking the
+//! service made is in it too (made, or unknown when its run died on the wire).
 
 mod common;
 
@@ -47,13 +48,20 @@ fn snapshot(home: &Home) -> BTreeMap<PathBuf, (u64, Option<SystemTime>)> {
 /// Start `travel ARGS` with its output to files (a full pipe would stall it), and kill
 /// it with SIGKILL at the `nth` change it makes to its files (a temporary file made, a
 /// file grown or renamed), or when `nth` is 0 after `delay`. Its stdout and stderr, and
-/// whether it ran to the end.
-fn kill_during(home: &Home, args: &[&str], nth: usize, delay: Duration) -> (String, String, bool) {
+/// whether it ran to the end. `env`: more of its environment.
+fn kill_during(
+    home: &Home,
+    args: &[&str],
+    env: &[(&str, &str)],
+    nth: usize,
+    delay: Duration,
+) -> (String, String, bool) {
     let out = home.dir.path().join("run.out");
     let err = home.dir.path().join("run.err");
     let mut child: Child = home
         .std_travel()
         .env("TRAVEL_CARD_NUMBER", "4111111111111111")
+        .envs(env.iter().copied())
         .args(args)
         .stdin(Stdio::null())
         .stdout(std::fs::File::create(&out).unwrap())
@@ -180,7 +188,7 @@ fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_
     // One whole run of each, timed, to spread the kills over a run.
     let timed = |args: &[&str]| {
         let started = Instant::now();
-        let (_, err, finished) = kill_during(&home, args, 0, Duration::from_secs(60));
+        let (_, err, finished) = kill_during(&home, args, &[], 0, Duration::from_secs(60));
         assert!(finished, "travel {args:?}: {err}");
         (started.elapsed(), err)
     };
@@ -212,17 +220,31 @@ fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_
             )
         };
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let (_, err, finished) = kill_during(&home, &args, nth, delay);
+        let (_, err, finished) = kill_during(&home, &args, &[], nth, delay);
         killed += usize::from(!finished);
         note(&err);
         assert_whole(&home);
     }
+    // And one held in the middle of its first journal write, then killed: whatever
+    // that write records, the service must not have a booking the journal lacks.
+    let held = book(&offers[1]);
+    let held: Vec<&str> = held.iter().map(String::as_str).collect();
+    let (_, err, finished) = kill_during(
+        &home,
+        &held,
+        &[("TRAVEL_TEST_STOP_MID_JOURNAL_WRITE", "1")],
+        0,
+        book_time * 3,
+    );
+    assert!(!finished, "held mid-write: {err}");
+    killed += 1;
+    note(&err);
     assert!(
         killed >= 8,
         "most runs were killed before their end ({killed})"
     );
     // A whole search after the kills clears the temporary files its killed runs left.
-    let (_, err, finished) = kill_during(&home, &search, 0, Duration::from_secs(60));
+    let (_, err, finished) = kill_during(&home, &search, &[], 0, Duration::from_secs(60));
     assert!(finished, "{err}");
     let left: Vec<PathBuf> = files_under(&home.cache_dir())
         .into_iter()
@@ -239,16 +261,46 @@ fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_
             "booking {id} reported but not in the journal"
         );
     }
-    // Made in the sandbox but never reported: the runs killed between the answer and
-    // the journal's line, the one window a kill can still open (figures, not asserted).
+    // Every booking the service made is in the journal: booked, with its reference,
+    // or unknown (its run died while it was on the wire: written before it was sent).
     let state = home.data_dir().join("travel").join("sandbox.sqlite3");
-    let made: i64 = rusqlite::Connection::open(&state)
-        .and_then(|c| c.query_row("SELECT count(*) FROM hotel_reservations", [], |r| r.get(0)))
+    let made: Vec<String> = rusqlite::Connection::open(&state)
+        .and_then(|c| {
+            let mut q = c.prepare("SELECT reference FROM hotel_reservations")?;
+            let refs = q.query_map([], |r| r.get(0))?.collect();
+            refs
+        })
         .expect("the sandbox's state");
+    let in_state = |s: &str| listed.iter().filter(|e| e["state"] == s).count();
+    let refs = |e: &Value| -> Vec<String> {
+        e["references"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|r| r.as_str().map(str::to_string))
+            .collect()
+    };
+    let booked: Vec<&Value> = listed.iter().filter(|e| e["state"] == "booked").collect();
+    for e in &booked {
+        assert!(
+            refs(e).iter().any(|r| made.contains(r)),
+            "a booked line names a booking the service made: {e}"
+        );
+    }
+    let booked_refs: Vec<String> = booked.iter().flat_map(|e| refs(e)).collect();
+    let unjournaled = made.iter().filter(|r| !booked_refs.contains(r)).count();
     println!(
-        "18 runs, {killed} killed; {} bookings reported, {} journaled, {made} made",
+        "19 runs, {killed} killed; {} bookings reported, {} booked and {} unknown in the journal, {} made ({unjournaled} not as booked)",
         reported.len(),
-        listed.len()
+        in_state("booked"),
+        in_state("unknown"),
+        made.len()
+    );
+    assert!(
+        unjournaled <= in_state("unknown"),
+        "{unjournaled} of the {} bookings made are not in the journal as booked, and only {} as unknown",
+        made.len(),
+        in_state("unknown")
     );
     assert!(!reported.is_empty(), "the whole booking run reported one");
 }

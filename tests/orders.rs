@@ -143,11 +143,21 @@ fn journal_file(home: &Home) -> PathBuf {
     home.data_dir().join("travel").join("bookings.jsonl")
 }
 
-fn journal_lines(home: &Home) -> Vec<Value> {
+/// Every line of the journal, oldest first.
+fn all_journal_lines(home: &Home) -> Vec<Value> {
     std::fs::read_to_string(journal_file(home))
         .unwrap_or_default()
         .lines()
         .map(|l| serde_json::from_str(l).expect("a journal line"))
+        .collect()
+}
+
+/// The journal's lines of what came of each booking, oldest first: without the line
+/// each writes before it is sent.
+fn journal_lines(home: &Home) -> Vec<Value> {
+    all_journal_lines(home)
+        .into_iter()
+        .filter(|l| l["event"] != "sending")
         .collect()
 }
 
@@ -546,7 +556,8 @@ fn a_price_discrepancy_shows_both_totals_and_is_not_resent() {
     assert!(r.stderr.contains("priced at 500.00 EUR"), "{}", r.stderr);
     assert!(hint(&r).contains("travel flights price 1"), "{}", r.stderr);
     assert_eq!(order_posts(&mock).len(), 1, "never re-sent");
-    assert!(!journal_file(&home).exists());
+    assert_eq!(journal_lines(&home)[0]["event"], "not-booked");
+    assert!(listed(&home).is_empty(), "nothing booked, nothing listed");
     assert!(r.stdout.is_empty());
 }
 
@@ -1167,4 +1178,105 @@ fn bookings_list_shows_hotels_and_flights_with_their_state() {
         "{}",
         show.stdout
     );
+}
+
+/// The bookings `bookings list --json` shows, newest first.
+fn listed(home: &Home) -> Vec<Value> {
+    let r = home.travel().args(["--json", "bookings", "list"]).run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    parse_json(&r.stdout, "bookings list --json")
+        .as_array()
+        .expect("a list")
+        .clone()
+}
+
+#[test]
+fn a_booking_killed_on_the_wire_stands_as_unknown_and_is_not_sent_again() {
+    let o = offer(&["ADULT"], "500.00");
+    let home = searched(&o);
+    let mock = Mock::start();
+    mock.then(priced(&o, json!({}))).then(Reply::Hang);
+    let mut child = home
+        .std_travel()
+        .env("AMADEUS_CLIENT_ID", CLIENT_ID)
+        .env("AMADEUS_CLIENT_SECRET", CLIENT_SECRET)
+        .args(["--base-url", &mock.url(), "flights", "book", "1"])
+        .args(["--traveler", JOHN, "--yes"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn travel");
+    // held on the wire until the order is with the service, then killed (SIGKILL)
+    let started = std::time::Instant::now();
+    while order_posts(&mock).is_empty() {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(20),
+            "the order was never sent"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let list = listed(&home);
+    assert_eq!(list.len(), 1, "{list:?}");
+    assert_eq!(list[0]["state"], "unknown", "{list:?}");
+    assert_eq!(list[0]["guests"], json!(["John Smith"]));
+    assert_eq!(list[0]["total"], "500.00");
+    let seen = mock.seen().len();
+    let again = book(&home, &mock, &["--traveler", JOHN, "--yes"]);
+    assert_eq!(again.code, 2, "{}", again.stderr);
+    assert!(again.stderr.contains("already made"), "{}", again.stderr);
+    assert!(again.stderr.contains("MAY EXIST"), "{}", again.stderr);
+    let h = hint(&again);
+    assert!(h.contains("order show") && h.contains("--again"), "{h}");
+    assert_eq!(mock.seen().len(), seen, "nothing sent");
+    assert_eq!(order_posts(&mock).len(), 1);
+}
+
+#[test]
+fn a_booking_made_is_one_booking_of_the_journal() {
+    let o = offer(&["ADULT"], "500.00");
+    let home = searched(&o);
+    let mock = Mock::start();
+    mock.then(priced(&o, json!({})))
+        .then(created(&o, john_json()));
+    let r = book(&home, &mock, &["--traveler", JOHN, "--yes"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let list = listed(&home);
+    assert_eq!(list.len(), 1, "{list:?}");
+    assert_eq!(list[0]["state"], "booked");
+    assert_eq!(list[0]["references"], json!([REFERENCE]));
+    // written before it was sent, then settled by the booking's own line
+    let events: Vec<Value> = all_journal_lines(&home)
+        .iter()
+        .map(|l| l["event"].clone())
+        .collect();
+    assert_eq!(events, vec![json!("sending"), Value::Null]);
+}
+
+#[test]
+fn a_booking_the_service_refused_does_not_stand_in_the_way_of_the_corrected_one() {
+    let o = offer(&["ADULT"], "500.00");
+    let home = searched(&o);
+    let mock = Mock::start();
+    mock.then(priced(&o, json!({}))).then(error(
+        400,
+        37200,
+        "PRICE DISCREPANCY",
+        "Current grand total 540.00 EUR",
+    ));
+    let refused = book(&home, &mock, &["--traveler", JOHN, "--yes"]);
+    assert_eq!(refused.code, 3, "{}", refused.stderr);
+    assert!(listed(&home).is_empty(), "nothing booked, nothing listed");
+
+    mock.then(priced(&o, json!({})))
+        .then(created(&o, john_json()));
+    let again = book(&home, &mock, &["--traveler", JOHN, "--yes"]);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert_eq!(order_posts(&mock).len(), 2);
+    let list = listed(&home);
+    assert_eq!(list.len(), 1, "{list:?}");
+    assert_eq!(list[0]["state"], "booked");
 }

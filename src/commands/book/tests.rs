@@ -264,7 +264,9 @@ fn a_hotel_booking_of_two_rooms_names_every_guest() {
     let booth = Booth::new(script);
     booth.run(Some(What::Hotel)).unwrap();
     assert_eq!(booth.sold("hotel_bookings"), 2, "a booking per room");
-    let (entries, _) = crate::journal::read().unwrap();
+    let (all, _) = crate::journal::read().unwrap();
+    // the line written before sending is settled by the booking's: one booking
+    let entries: Vec<_> = all.iter().filter(|e| e.is_booking(&all)).collect();
     assert_eq!(entries.len(), 1);
     assert_eq!(entries[0].guests.len(), 4);
 }

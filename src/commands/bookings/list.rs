@@ -9,8 +9,8 @@ use crate::output::Table;
 ///
 /// Hotels and flights together, each with its state: booked, cancelled (a later line
 /// of the journal records the cancellation), or unknown (the booking was sent but its
-/// answer was lost: it may exist). With --json, the journal's lines of bookings, each
-/// with its `state`.
+/// answer was lost, or the process ended while it was being sent: it may exist). With
+/// --json, the journal's lines of bookings, each with its `state`.
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 
@@ -23,7 +23,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     }
     let mut entries: Vec<(journal::Entry, &str)> = all
         .iter()
-        .filter(|e| e.is_booking())
+        .filter(|e| e.is_booking(&all))
         .map(|e| (e.clone(), journal::state(&all, e)))
         .collect();
     entries.reverse();

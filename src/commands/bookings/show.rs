@@ -17,7 +17,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let entry = entries
         .iter()
         .rev()
-        .find(|e| e.is_booking() && e.is_named(wanted))
+        .find(|e| e.is_named(wanted) && e.is_booking(&entries))
         .cloned()
         .ok_or_else(|| {
             Error::usage(format!(

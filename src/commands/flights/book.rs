@@ -256,24 +256,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     travellers::check(&mut people, &priced_kinds, first, last)?;
     let key = booking_key(&searched, &people);
     if !args.again {
-        let (entries, _) = journal::read()?;
-        if let Some(e) = journal::standing(&entries, "flight", &key) {
-            let state = journal::state(&entries, &e);
-            return Err(Error::usage(format!(
-                "this booking was already made: {} on {} (reference {}, {state}); nothing was sent",
-                e.id,
-                e.time,
-                if e.references.is_empty() {
-                    "unknown".to_string()
-                } else {
-                    e.references.join(", ")
-                }
-            ))
-            .with_hint(format!(
-                "`travel bookings show {}` shows it; add --again if a second booking is wanted",
-                e.id
-            )));
-        }
+        journal::refuse_a_second("flight", &key)?;
     }
     if !args.yes && !ctx.can_prompt() {
         return Err(Error::usage(
@@ -384,22 +367,32 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let what = view::itinerary(&priced);
     let names: Vec<String> = people.iter().map(view::full_name).collect();
     let api = ctx.api()?;
+    // In the journal before it is sent, so that no end of this process loses it.
+    let sending = journal::Sending::begin(journal::Entry {
+        environment: ctx.environment_name(),
+        kind: "flight".into(),
+        what: what.clone(),
+        guests: names.clone(),
+        total: total.clone(),
+        currency: cur.clone(),
+        key: Some(key),
+        ..Default::default()
+    })?;
     let reply = match crate::interrupt::sending(|| api.call::<CreateOrder>(&NoQuery {}, &body)) {
         Ok(r) => r,
         Err(e) => {
             let codes = e.codes.clone();
+            let failed = sending.failed(&e);
             let mut explained = explain(
-                ctx,
                 e,
+                failed,
                 number,
                 &searched_json,
                 &priced_json,
                 &priced,
                 &seats,
                 &add_bags,
-                &key,
                 &what,
-                &names,
                 &total,
                 &cur,
             );
@@ -414,23 +407,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .map(|r| r.reference.clone())
         .filter(|r| !r.is_empty())
         .collect();
-    let entry = journal::Entry {
-        id: journal::new_id("flight", &references),
-        time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-        environment: ctx.environment_name(),
-        kind: "flight".into(),
-        what: what.clone(),
-        ids: vec![order.id.clone()],
-        references: references.clone(),
-        guests: names.clone(),
-        total: total.clone(),
-        currency: cur.clone(),
-        card_last4: None,
-        key: Some(key),
-        event: None,
-    };
     // The order is made: a journal failure must not hide that.
-    let journaled = journal::append(&entry);
+    let (entry, journaled) = sending.made(vec![order.id.clone()], references.clone());
     let reference = references
         .first()
         .cloned()
@@ -514,42 +492,22 @@ fn ask_missing_documents(
 /// What a failed order creation means, and the way out; never sent again.
 #[allow(clippy::too_many_arguments)]
 fn explain(
-    ctx: &Ctx,
     e: Error,
+    failed: journal::Failed,
     number: OfferNumber,
     searched_json: &Value,
     priced_json: &Value,
     priced: &FlightOffer,
     seats: &[SeatChoice],
     bags: &Option<AddBags>,
-    key: &str,
     what: &str,
-    names: &[String],
     total: &str,
     cur: &str,
 ) -> Error {
     let code = |c: &str| e.kind == Kind::Rejected && e.message.contains(&format!("/{c})"));
-    if e.kind == Kind::Unavailable && !e.message.starts_with("cannot connect") {
+    if let journal::Failed::MayExist(recorded) = failed {
         // sent, and the answer lost: it may exist
-        let entry = journal::Entry {
-            id: journal::new_id("flight", &[]),
-            time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            environment: ctx.environment_name(),
-            kind: "flight".into(),
-            what: what.to_string(),
-            ids: Vec::new(),
-            references: Vec::new(),
-            guests: names.to_vec(),
-            total: total.to_string(),
-            currency: cur.to_string(),
-            card_last4: None,
-            key: Some(key.to_string()),
-            event: Some(journal::UNCERTAIN.into()),
-        };
-        let recorded = match journal::append(&entry) {
-            Ok(()) => format!("; recorded in the journal as {} (state unknown)", entry.id),
-            Err(_) => String::new(),
-        };
+        let recorded = format!("; recorded in the journal as {recorded} (state unknown)");
         return Error::new(
             Kind::Unavailable,
             format!(

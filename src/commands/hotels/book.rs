@@ -176,7 +176,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if !args.again {
         // an offer of the last search names its hotel and dates: nothing is sent
         if let Some(key) = key_from_saved(ctx, &offer_id, &guests) {
-            refuse_a_second(&key)?;
+            journal::refuse_a_second("hotel", &key)?;
         }
     }
     let api = ctx.api()?;
@@ -191,7 +191,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     check_payment(current, &vendor)?;
     let key = booking_key(&item.hotel.hotel_id, current, &guests);
     if !args.again {
-        refuse_a_second(&key)?;
+        journal::refuse_a_second("hotel", &key)?;
     }
     let booked_rooms = view::rooms(current) as usize;
     if !rooms.is_empty() && rooms.len() != booked_rooms {
@@ -245,41 +245,37 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .iter()
         .map(|g| format!("{} {}", g.first, g.last))
         .collect();
+    // In the journal before it is sent, so that no end of this process loses it.
+    let sending = journal::Sending::begin(journal::Entry {
+        environment: ctx.environment_name(),
+        kind: "hotel".into(),
+        what,
+        guests: guest_names,
+        total,
+        currency: cur,
+        card_last4: Some(number.last4()),
+        key: Some(key),
+        ..Default::default()
+    })?;
     let resp = match crate::interrupt::sending(|| api.call::<BookHotel>(&NoQuery {}, &body)) {
         Ok(r) => r,
-        Err(e) if e.kind == Kind::Unavailable && !e.message.starts_with("cannot connect") => {
-            // sent, and the answer lost: it may exist; recorded so a re-run is refused
-            let entry = journal::Entry {
-                id: journal::new_id("hotel", &[]),
-                time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-                environment: ctx.environment_name(),
-                kind: "hotel".into(),
-                what,
-                ids: Vec::new(),
-                references: Vec::new(),
-                guests: guest_names,
-                total,
-                currency: cur,
-                card_last4: Some(number.last4()),
-                key: Some(key),
-                event: Some(journal::UNCERTAIN.into()),
-            };
-            let recorded = match journal::append(&entry) {
-                Ok(()) => format!("; recorded in the journal as {} (state unknown)", entry.id),
-                Err(_) => String::new(),
-            };
-            return Err(Error::new(
-                Kind::Unavailable,
-                format!(
-                    "{}: the booking was sent and MAY EXIST; it was not sent again{recorded}",
-                    e.message
-                ),
-            )
-            .with_hint(
-                "check before booking again (`travel bookings list`, the hotel's confirmation); --again would make a second booking",
-            ));
-        }
-        Err(e) => return Err(e),
+        Err(e) => match sending.failed(&e) {
+            journal::Failed::NotBooked => return Err(e),
+            journal::Failed::MayExist(recorded) => {
+                // sent, and the answer lost: it may exist; recorded so a re-run is refused
+                let recorded = format!("; recorded in the journal as {recorded} (state unknown)");
+                return Err(Error::new(
+                    Kind::Unavailable,
+                    format!(
+                        "{}: the booking was sent and MAY EXIST; it was not sent again{recorded}",
+                        e.message
+                    ),
+                )
+                .with_hint(
+                    "check before booking again (`travel bookings list`, the hotel's confirmation); --again would make a second booking",
+                ));
+            }
+        },
     };
     let bookings: Vec<HotelBooking> = resp.data;
 
@@ -297,23 +293,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             }
             acc
         });
-    let entry = journal::Entry {
-        id: journal::new_id("hotel", &references),
-        time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-        environment: ctx.environment_name(),
-        kind: "hotel".into(),
-        what,
-        ids: bookings.iter().map(|b| b.id.clone()).collect(),
-        references,
-        guests: guest_names,
-        total,
-        currency: cur,
-        card_last4: Some(number.last4()),
-        key: Some(key),
-        event: None,
-    };
     // The booking is made: a journal failure must not hide that.
-    let journaled = journal::append(&entry);
+    let (entry, journaled) =
+        sending.made(bookings.iter().map(|b| b.id.clone()).collect(), references);
     if ctx.global.json {
         ctx.out.body(&resp.body)?;
     } else {
@@ -369,24 +351,6 @@ fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String>
         let offer = item.offers.iter().find(|o| o.id == offer_id)?;
         Some(booking_key(&item.hotel.hotel_id, offer, guests))
     })
-}
-
-/// Refuse (exit 2) a booking the journal already holds, and name it.
-fn refuse_a_second(key: &str) -> Result<()> {
-    let (entries, _) = journal::read()?;
-    if let Some(e) = journal::standing(&entries, "hotel", key) {
-        return Err(Error::usage(format!(
-            "this booking was already made: {} on {} (references {}); nothing was booked",
-            e.id,
-            e.time,
-            e.references.join(", ")
-        ))
-        .with_hint(format!(
-            "`travel bookings show {}` shows it; add --again if a second booking is wanted",
-            e.id
-        )));
-    }
-    Ok(())
 }
 
 /// The card number from the environment, stdin, or a hidden prompt; never an argument.

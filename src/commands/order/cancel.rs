@@ -106,6 +106,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         card_last4: None,
         key: entry.as_ref().and_then(|e| e.key.clone()),
         event: Some(journal::CANCELLED.into()),
+        settles: None,
     };
     let journaled = journal::append(&mark);
     if ctx.global.json {

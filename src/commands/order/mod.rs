@@ -21,7 +21,7 @@ pub(crate) fn resolve(
     let found = entries
         .iter()
         .rev()
-        .find(|e| e.kind == "flight" && e.is_booking() && e.is_named(wanted))
+        .find(|e| e.kind == "flight" && e.is_named(wanted) && e.is_booking(&entries))
         .cloned();
     let id = match &found {
         Some(e) => match e.ids.first() {
