@@ -68,6 +68,29 @@ pub struct Options {
 thread_local! {
     /// Whether this thread holds the state's lock (see `App::clock`).
     static HOLDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The clock as this thread's request read it first (see `ThisRequest`).
+    static REQUEST_CLOCK: std::cell::Cell<Option<Clock>> = const { std::cell::Cell::new(None) };
+    static IN_REQUEST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// While one request is answered on this thread: its clock is read from the state once
+/// and kept, so the request sees one now throughout and the state is not asked again
+/// (the token check and the handler both want it).
+struct ThisRequest;
+
+impl ThisRequest {
+    fn new() -> ThisRequest {
+        REQUEST_CLOCK.with(|c| c.set(None));
+        IN_REQUEST.with(|r| r.set(true));
+        ThisRequest
+    }
+}
+
+impl Drop for ThisRequest {
+    fn drop(&mut self) {
+        IN_REQUEST.with(|r| r.set(false));
+        REQUEST_CLOCK.with(|c| c.set(None));
+    }
 }
 
 /// This thread holds the state's lock until dropped (a handler's panic included).
@@ -121,13 +144,21 @@ impl App {
     /// on its next read of the state anyway. It locks the state: read it before
     /// `with_state`, never inside.
     pub fn clock(&self) -> Clock {
+        if let Some(kept) = REQUEST_CLOCK.with(std::cell::Cell::get) {
+            return kept;
+        }
         // the lock is not reentrant: fail loudly (a 500) rather than hang
         assert!(
             !HOLDING.with(std::cell::Cell::get),
             "App::clock inside with_state: read the clock first"
         );
-        self.with_state(|s| meta::clock(s.conn()))
-            .unwrap_or(Clock::REAL)
+        let clock = self
+            .with_state(|s| meta::clock(s.conn()))
+            .unwrap_or(Clock::REAL);
+        if IN_REQUEST.with(std::cell::Cell::get) {
+            REQUEST_CLOCK.with(|c| c.set(Some(clock)));
+        }
+        clock
     }
 
     /// The sandbox's today: every answer is a function of the request, this date and
@@ -254,6 +285,7 @@ fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
         Err(no) => return (no.into(), None),
     };
     let line = scenarios::transport::of_body(&req.body);
+    let _request = ThisRequest::new();
     let resp = match &line {
         Some(Line::Refuse(no, _)) => no.clone().into(),
         // A bug in one handler must not take the server down: answer 500 as the
@@ -269,6 +301,22 @@ fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_request_reads_the_clock_once_and_sees_one_now() {
+        let (app, _dir) = App::for_tests();
+        let ahead = Clock { offset: 86_400 };
+        {
+            let _request = ThisRequest::new();
+            assert_eq!(app.clock(), Clock::REAL);
+            app.with_state(|s| meta::set_clock(s.conn(), Some(ahead)))
+                .unwrap();
+            assert_eq!(app.clock(), Clock::REAL, "kept for the rest of the request");
+        }
+        // the next request reads the state again
+        let _request = ThisRequest::new();
+        assert_eq!(app.clock(), ahead);
+    }
 
     #[test]
     fn the_clock_read_under_the_states_lock_fails_instead_of_hanging() {
