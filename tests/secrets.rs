@@ -46,30 +46,6 @@ use common::{
 };
 use serde_json::json;
 
-/// A Luhn-valid card number: `body` and its check digit. Distinctive digits, so no
-/// other test or example (4111...) can be mistaken for a leak.
-fn card(body: &str) -> String {
-    let sum: u32 = body
-        .bytes()
-        .rev()
-        .enumerate()
-        .map(|(i, b)| {
-            let d = u32::from(b - b'0');
-            if i % 2 == 0 {
-                let x = d * 2;
-                if x > 9 {
-                    x - 9
-                } else {
-                    x
-                }
-            } else {
-                d
-            }
-        })
-        .sum();
-    format!("{body}{}", (10 - sum % 10) % 10)
-}
-
 struct Cards {
     visa: String,
     mastercard: String,
@@ -78,9 +54,11 @@ struct Cards {
 
 fn cards() -> Cards {
     Cards {
-        visa: card("492977315521004"),
-        mastercard: card("529977315521004"),
-        amex: card("37997731552100"),
+        // Luhn-valid, with distinctive digits, so no other test or example (4111...)
+        // can be mistaken for a leak
+        visa: "4929773155210042".to_string(),
+        mastercard: "5299773155210041".to_string(),
+        amex: "379977315521007".to_string(),
     }
 }
 
