@@ -260,6 +260,21 @@ const HOTEL_SEARCH: &[&str] = &[
 
 const ADA: &str = "Ms Ada Lovelace 1985-12-10 <ada@example.com> +447700900123";
 
+/// A flight booking whose passport comes on stdin (`passport_on_stdin`).
+const BOOK_WITH_PASSPORT_ON_STDIN: &[&str] = &[
+    "flights",
+    "book",
+    "1",
+    "--traveler",
+    ADA,
+    "--passport-stdin",
+    "--yes",
+];
+
+fn passport_on_stdin() -> String {
+    format!("P:{PASSPORT_STDIN}:GB:2031-05-01\n")
+}
+
 /// A traveller object of the service, with her passport.
 fn traveller_json(last: &str, passport: &str) -> String {
     json!([{
@@ -338,19 +353,7 @@ fn bookings(dir: &Path) -> Vec<Booking> {
             stdin: Some(format!("{}\n", c.amex)),
             env: vec![],
         },
-        booking(
-            &[
-                "flights",
-                "book",
-                "1",
-                "--traveler",
-                ADA,
-                "--passport-stdin",
-                "--yes",
-            ],
-            Some(format!("P:{PASSPORT_STDIN}:GB:2031-05-01\n")),
-            &[],
-        ),
+        booking(BOOK_WITH_PASSPORT_ON_STDIN, Some(passport_on_stdin()), &[]),
         booking(
             &[
                 "flights",
@@ -449,19 +452,7 @@ fn in_process() -> Vec<String> {
     let mut leaks = Vec::new();
     let runs: [(&[&str], Option<String>, Option<String>); 6] = [
         (FLIGHT_SEARCH, None, None),
-        (
-            &[
-                "flights",
-                "book",
-                "1",
-                "--traveler",
-                ADA,
-                "--passport-stdin",
-                "--yes",
-            ],
-            Some(format!("P:{PASSPORT_STDIN}:GB:2031-05-01\n")),
-            None,
-        ),
+        (BOOK_WITH_PASSPORT_ON_STDIN, Some(passport_on_stdin()), None),
         (HOTEL_SEARCH, None, None),
         (
             &[
