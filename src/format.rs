@@ -185,9 +185,35 @@ pub use crate::parse::iso_minutes as parse_duration_minutes;
 
 /// A local date-time from the service (`2026-12-15T08:05:00`).
 pub fn parse_local(at: &str) -> Option<chrono::NaiveDateTime> {
-    chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M:%S")
-        .or_else(|_| chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M"))
-        .ok()
+    read_local(at).or_else(|| {
+        chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M:%S")
+            .or_else(|_| chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M"))
+            .ok()
+    })
+}
+
+/// The service's own layout (`YYYY-MM-DDThh:mm[:ss]`) read by hand: a 250-offer table
+/// reads a thousand of them, and chrono's format strings are parsed on every call.
+/// Anything else is left to chrono.
+fn read_local(at: &str) -> Option<chrono::NaiveDateTime> {
+    let b = at.as_bytes();
+    let layout = matches!(b.len(), 16 | 19)
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b[10] == b'T'
+        && b[13] == b':'
+        && (b.len() == 16 || b[16] == b':');
+    if !layout {
+        return None;
+    }
+    let n = |from: usize, len: usize| {
+        b[from..from + len].iter().try_fold(0u32, |acc, c| {
+            c.is_ascii_digit().then(|| acc * 10 + u32::from(c - b'0'))
+        })
+    };
+    let seconds = if b.len() == 19 { n(17, 2)? } else { 0 };
+    let date = chrono::NaiveDate::from_ymd_opt(n(0, 4)? as i32, n(5, 2)?, n(8, 2)?)?;
+    date.and_hms_opt(n(11, 2)?, n(14, 2)?, seconds)
 }
 
 /// `Tue 15 Dec 08:05`: a departure, with its day so multi-day trips read right, and
@@ -197,18 +223,25 @@ pub fn day_time(at: &str) -> String {
     day_time_in(at, crate::clock::today().year())
 }
 
-fn day_time_in(at: &str, this_year: i32) -> String {
+/// `day_time` with this year given, for a table that shows many.
+pub fn day_time_in(at: &str, this_year: i32) -> String {
     use chrono::Datelike;
-    parse_local(at).map_or_else(
-        || at.to_string(),
-        |t| {
-            if t.year() == this_year {
-                t.format("%a %d %b %H:%M").to_string()
-            } else {
-                t.format("%a %d %b %Y %H:%M").to_string()
-            }
-        },
-    )
+    let Some(t) = parse_local(at) else {
+        return at.to_string();
+    };
+    let month = chrono::Month::try_from(t.month() as u8).map_or("", |m| &m.name()[..3]);
+    let (day, clock) = (t.day(), hour_minute(&t));
+    if t.year() == this_year {
+        format!("{} {day:02} {month} {clock}", t.weekday())
+    } else {
+        format!("{} {day:02} {month} {} {clock}", t.weekday(), t.year())
+    }
+}
+
+/// `08:05`.
+fn hour_minute(t: &chrono::NaiveDateTime) -> String {
+    use chrono::Timelike;
+    format!("{:02}:{:02}", t.hour(), t.minute())
 }
 
 /// `11:10`, or `06:20+1` when the arrival falls on a later day than the departure.
@@ -216,7 +249,7 @@ pub fn time_with_day_mark(at: &str, since: &str) -> String {
     match (parse_local(at), parse_local(since)) {
         (Some(t), Some(s)) => {
             let days = (t.date() - s.date()).num_days();
-            let hm = t.format("%H:%M").to_string();
+            let hm = hour_minute(&t);
             match days {
                 0 => hm,
                 d if d > 0 => format!("{hm}+{d}"),
@@ -286,6 +319,36 @@ mod tests {
         assert_eq!(
             time_with_day_mark("2026-12-14T23:10:00", "2026-12-15T01:00:00"),
             "23:10-1"
+        );
+    }
+
+    #[test]
+    fn local_times_read_by_hand_as_chrono_reads_them() {
+        let chrono = |at: &str| {
+            chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M:%S")
+                .or_else(|_| chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M"))
+                .ok()
+        };
+        for at in [
+            "2026-12-15T08:05:00",
+            "2026-12-15T08:05",
+            "2028-02-29T23:59:59",
+            "2027-02-29T10:00:00",
+            "2026-13-01T10:00:00",
+            "2026-12-15T24:00:00",
+            "2026-12-15T08:60",
+            "2026-12-15 08:05:00",
+            "2026-12-15T08:05:0x",
+            "2026-1-5T8:05",
+            "+2026-12-15T08:05",
+            "2026-12-15",
+            "",
+        ] {
+            assert_eq!(parse_local(at), chrono(at), "{at:?}");
+        }
+        assert!(
+            read_local("2026-12-15T08:05:00").is_some(),
+            "the common layout by hand"
         );
     }
 

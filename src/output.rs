@@ -106,7 +106,13 @@ impl Output {
             comfy.set_width(w);
         }
         let shown = fitting_columns(table, self.columns());
-        let table = &table.only(&shown);
+        let narrowed;
+        let table = if shown.len() == table.columns.len() {
+            table
+        } else {
+            narrowed = table.only(&shown);
+            &narrowed
+        };
         let header: Vec<Cell> = table
             .columns
             .iter()
