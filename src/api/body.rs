@@ -10,6 +10,7 @@
 
 use std::cell::OnceCell;
 use std::io::{self, Write};
+use std::ops::Range;
 
 use serde::de::{DeserializeOwned, IgnoredAny};
 use serde::Deserialize;
@@ -21,6 +22,9 @@ use serde_json::Value;
 pub struct Body {
     /// The bytes as received; `None` for a body made from a tree.
     raw: Option<Vec<u8>>,
+    /// Where each top-level field's value lies in `raw`, when `Shape::of` read them: a
+    /// field is then read from its own bytes, not found by scanning a megabyte.
+    fields: Option<Vec<(String, Range<usize>)>>,
     tree: OnceCell<Value>,
 }
 
@@ -29,6 +33,16 @@ impl Body {
     pub(crate) fn from_checked_bytes(bytes: Vec<u8>) -> Body {
         Body {
             raw: Some(bytes),
+            fields: None,
+            tree: OnceCell::new(),
+        }
+    }
+
+    /// A body from bytes and the shape `Shape::of` read of them.
+    pub(crate) fn from_shaped(bytes: Vec<u8>, shape: Shape) -> Body {
+        Body {
+            raw: Some(bytes),
+            fields: shape.object.then_some(shape.fields),
             tree: OnceCell::new(),
         }
     }
@@ -36,8 +50,22 @@ impl Body {
     pub fn from_value(value: Value) -> Body {
         Body {
             raw: None,
+            fields: None,
             tree: OnceCell::from(value),
         }
+    }
+
+    /// The bytes of top-level field `name` as received, when the body's fields are
+    /// known (`None` also when it has no such field).
+    pub(crate) fn field_bytes(&self, name: &str) -> Option<&[u8]> {
+        let (raw, fields) = (self.raw.as_ref()?, self.fields.as_ref()?);
+        let (_, at) = fields.iter().find(|(key, _)| key == name)?;
+        raw.get(at.clone())
+    }
+
+    /// Whether the body's top-level fields are known (`field_bytes` answers for all).
+    pub(crate) fn fields_known(&self) -> bool {
+        self.raw.is_some() && self.fields.is_some()
     }
 
     pub fn into_value(mut self) -> Value {
@@ -88,6 +116,11 @@ impl Fields for Value {
 impl Fields for Body {
     /// Straight from the bytes, without a tree.
     fn field<T: DeserializeOwned>(&self, name: &str) -> Option<T> {
+        if self.fields_known() {
+            // a field of another shape reads as absent, as below
+            let bytes = self.field_bytes(name)?;
+            return serde_json::from_slice::<Option<T>>(bytes).ok().flatten();
+        }
         let Some(raw) = &self.raw else {
             return self.get(name).and_then(|v| T::deserialize(v).ok());
         };
@@ -248,7 +281,7 @@ impl<'de, T: DeserializeOwned> serde::de::Visitor<'de> for FieldSeed<'_, '_, T> 
 }
 
 /// What an answer's top level holds, read in one pass that checks the whole body is
-/// JSON without keeping any of it but `errors`.
+/// JSON without keeping any of it but `errors` and where each top-level field lies.
 #[derive(Debug, Default)]
 pub(crate) struct Shape {
     pub object: bool,
@@ -256,6 +289,8 @@ pub(crate) struct Shape {
     pub data: bool,
     /// `errors`, as sent, if there.
     pub errors: Option<Value>,
+    /// An object's fields in the order received, and where each one's value lies.
+    pub fields: Vec<(String, Range<usize>)>,
 }
 
 impl Shape {
@@ -265,21 +300,24 @@ impl Shape {
             return Some(Shape::default());
         }
         let mut de = serde_json::Deserializer::from_slice(bytes);
-        let shape = ShapeVisitor.deserialize_from(&mut de).ok()?;
+        let shape = ShapeVisitor { bytes }.deserialize_from(&mut de).ok()?;
         de.end().ok()?;
         Some(shape)
     }
 }
 
-struct ShapeVisitor;
+/// Reads a shape; `bytes` is the text it reads, to tell where each field lies.
+struct ShapeVisitor<'b> {
+    bytes: &'b [u8],
+}
 
-impl ShapeVisitor {
+impl ShapeVisitor<'_> {
     fn deserialize_from<'de, D: serde::Deserializer<'de>>(self, de: D) -> Result<Shape, D::Error> {
         de.deserialize_any(self)
     }
 }
 
-impl<'de> serde::de::Visitor<'de> for ShapeVisitor {
+impl<'de> serde::de::Visitor<'de> for ShapeVisitor<'_> {
     type Value = Shape;
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -291,14 +329,24 @@ impl<'de> serde::de::Visitor<'de> for ShapeVisitor {
             object: true,
             ..Shape::default()
         };
+        let base = self.bytes.as_ptr() as usize;
         while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
-            match &*key {
-                "data" => shape.data |= map.next_value::<Option<IgnoredAny>>()?.is_some(),
-                "errors" => shape.errors = Some(map.next_value()?),
-                _ => {
-                    map.next_value::<IgnoredAny>()?;
-                }
+            // borrowed from the text read: only where it lies is kept
+            let value = map.next_value::<&'de RawValue>()?.get();
+            let start = (value.as_ptr() as usize).wrapping_sub(base);
+            let at = start..start + value.len();
+            if self.bytes.get(at.clone()) != Some(value.as_bytes()) {
+                return Err(serde::de::Error::custom("a field outside the text read"));
             }
+            match &*key {
+                "data" => shape.data |= value != "null",
+                "errors" => {
+                    shape.errors =
+                        Some(serde_json::from_str(value).map_err(serde::de::Error::custom)?)
+                }
+                _ => {}
+            }
+            shape.fields.push((key.into_owned(), at));
         }
         Ok(shape)
     }
@@ -332,14 +380,16 @@ impl<'de> serde::de::Visitor<'de> for ShapeVisitor {
 /// empty containers as `{}` and `[]`), copying every string and number as it is. The
 /// text must be valid JSON (`Shape::of` checked it).
 fn reindent(json: &[u8], out: &mut impl Write) -> io::Result<()> {
-    const INDENT: &[u8] = b"  ";
     let mut buf: Vec<u8> = Vec::with_capacity(64 * 1024);
+    // a newline and the widest indent needed so far; each line break copies a prefix
+    let mut margin: Vec<u8> = b"\n".to_vec();
     let mut depth = 0usize;
-    let newline = |buf: &mut Vec<u8>, depth: usize| {
-        buf.push(b'\n');
-        for _ in 0..depth {
-            buf.extend_from_slice(INDENT);
+    let newline = |buf: &mut Vec<u8>, margin: &mut Vec<u8>, depth: usize| {
+        let width = 1 + 2 * depth;
+        if margin.len() < width {
+            margin.resize(width, b' ');
         }
+        buf.extend_from_slice(&margin[..width]);
     };
     let mut i = 0;
     while i < json.len() {
@@ -349,8 +399,12 @@ fn reindent(json: &[u8], out: &mut impl Write) -> io::Result<()> {
                 // copy the whole string, escapes included
                 let start = i;
                 i += 1;
-                while i < json.len() && json[i] != b'"' {
-                    i += if json[i] == b'\\' { 2 } else { 1 };
+                while let Some(p) = memchr::memchr2(b'"', b'\\', &json[i..]) {
+                    i += p;
+                    if json[i] == b'"' {
+                        break;
+                    }
+                    i += 2;
                 }
                 i = (i + 1).min(json.len());
                 buf.extend_from_slice(&json[start..i]);
@@ -374,16 +428,16 @@ fn reindent(json: &[u8], out: &mut impl Write) -> io::Result<()> {
                 }
                 buf.push(b);
                 depth += 1;
-                newline(&mut buf, depth);
+                newline(&mut buf, &mut margin, depth);
             }
             b'}' | b']' => {
                 depth = depth.saturating_sub(1);
-                newline(&mut buf, depth);
+                newline(&mut buf, &mut margin, depth);
                 buf.push(b);
             }
             b',' => {
                 buf.push(b',');
-                newline(&mut buf, depth);
+                newline(&mut buf, &mut margin, depth);
             }
             b':' => buf.extend_from_slice(b": "),
             b' ' | b'\n' | b'\r' | b'\t' => {}
@@ -437,6 +491,26 @@ mod tests {
         for broken in [&b"{\"data\":[1,"[..], b"<html>", b"{} {}", b"{\"a\":1}x"] {
             assert!(Shape::of(broken).is_none(), "{broken:?}");
         }
+    }
+
+    #[test]
+    fn a_shaped_body_reads_each_field_from_where_it_lies() {
+        let text = " { \"meta\" : {\"n\": 1} ,\"d\\u0061ta\":[ {\"id\":\"1\"} ],\"s\":\"x\", \"dictionaries\":{\"k\":\"v\"}, \"nil\": null } ";
+        let shape = Shape::of(text.as_bytes()).unwrap();
+        let keys: Vec<&str> = shape.fields.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(keys, ["meta", "data", "s", "dictionaries", "nil"]);
+        assert!(shape.data);
+        let body = Body::from_shaped(text.as_bytes().to_vec(), shape);
+        assert_eq!(body.field_bytes("data"), Some(&br#"[ {"id":"1"} ]"#[..]));
+        let d: Option<std::collections::BTreeMap<String, String>> = body.field("dictionaries");
+        assert_eq!(d.unwrap()["k"], "v");
+        // absent, null and of another shape all read as absent, as from a tree
+        assert_eq!(body.field::<String>("missing"), None);
+        assert_eq!(body.field::<String>("nil"), None);
+        assert_eq!(body.field::<u32>("s"), None);
+        assert_eq!(body.field::<String>("s").as_deref(), Some("x"));
+        let tree: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(*body, tree, "the tree is still the whole body");
     }
 
     #[test]

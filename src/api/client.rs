@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use reqwest::blocking::{Client as Http, RequestBuilder};
 use reqwest::{Method, StatusCode};
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::body::{Body, Shape};
@@ -58,33 +59,43 @@ impl<T: serde::de::DeserializeOwned> Reply<T> {
     /// the type is a list; a `data` of another shape is an error worth reporting rather
     /// than an empty table.
     pub fn from_body(body: impl Into<Body>) -> Result<Self> {
-        #[derive(serde::Deserialize)]
-        #[serde(bound = "T: serde::de::DeserializeOwned")]
-        struct Data<T> {
-            data: Option<T>,
-        }
         let body = body.into();
-        let data = match body.raw_bytes() {
-            _ if body.is_null() => Ok(None),
-            // straight from the bytes: a 250-offer body is megabytes
-            raw if !raw.is_empty() => serde_json::from_slice::<Data<T>>(raw).map(|d| d.data),
-            _ => match body.get("data") {
-                Some(d) if !d.is_null() => T::deserialize(d).map(Some),
-                _ => Ok(None),
-            },
-        }
-        .and_then(|data| match data {
-            Some(data) => Ok(data),
-            None => T::deserialize(&Value::Array(Vec::new())),
+        Ok(Reply {
+            data: data_of(&body)?,
+            body,
         })
-        .map_err(|e| crate::api::unexpected_shape(&e.to_string()))?;
-        Ok(Reply { data, body })
     }
+}
+
+/// A body's `data` read as `T` (see `Reply::from_body`).
+pub fn data_of<T: DeserializeOwned>(body: &Body) -> Result<T> {
+    #[derive(serde::Deserialize)]
+    #[serde(bound = "T: DeserializeOwned")]
+    struct Data<T> {
+        data: Option<T>,
+    }
+    match body.raw_bytes() {
+        _ if body.is_null() => Ok(None),
+        // straight from the bytes: a 250-offer body is megabytes
+        _ if body.fields_known() => body
+            .field_bytes("data")
+            .map_or(Ok(None), serde_json::from_slice::<Option<T>>),
+        raw if !raw.is_empty() => serde_json::from_slice::<Data<T>>(raw).map(|d| d.data),
+        _ => match body.get("data") {
+            Some(d) if !d.is_null() => T::deserialize(d).map(Some),
+            _ => Ok(None),
+        },
+    }
+    .and_then(|data| match data {
+        Some(data) => Ok(data),
+        None => T::deserialize(&Value::Array(Vec::new())),
+    })
+    .map_err(|e| crate::api::unexpected_shape(&e.to_string()))
 }
 
 /// The reply of a successful call. An answer with nothing in it is broken, not empty: a
 /// script must not take it for "nothing found". Only No Content is meant to be bare.
-fn answer_of<Op: Operation>(resp: Response) -> Result<Reply<Op::Data>> {
+fn answer_of<Op: Operation>(resp: Response) -> Result<Body> {
     if Op::STATUS != 204 && !resp.body.is_object() {
         return Err(Error::new(
             Kind::Unavailable,
@@ -94,7 +105,7 @@ fn answer_of<Op: Operation>(resp: Response) -> Result<Reply<Op::Data>> {
             ),
         ));
     }
-    Reply::from_body(resp.body)
+    Ok(resp.body)
 }
 
 struct Call<'a> {
@@ -155,6 +166,22 @@ impl Client {
         query: &Op::Query,
         body: &Op::Body,
     ) -> Result<Reply<Op::Data>> {
+        self.call_as::<Op, Op::Data>(query, body)
+    }
+
+    /// Call operation `Op` and read its `data` as `T`, a lighter view of `Op::Data` (the
+    /// parts a command needs), the body kept whole as received.
+    pub fn call_as<Op: Operation, T: DeserializeOwned>(
+        &self,
+        query: &Op::Query,
+        body: &Op::Body,
+    ) -> Result<Reply<T>> {
+        Reply::from_body(self.call_body::<Op>(query, body)?)
+    }
+
+    /// Call operation `Op` and keep its answer as received, checked to be JSON and an
+    /// answer, its `data` not yet read (`Reply::from_body` reads it).
+    pub fn call_body<Op: Operation>(&self, query: &Op::Query, body: &Op::Body) -> Result<Body> {
         let mut pairs = query::encode(query);
         let path = query::fill_path(Op::PATH, &mut pairs).map_err(|name| {
             Error::unexpected(format!("{} was called without its {name}", Op::PATH))
@@ -206,7 +233,7 @@ impl Client {
             query: &pairs,
             body: None,
         })?;
-        answer_of::<Op>(resp)
+        Reply::from_body(answer_of::<Op>(resp)?)
     }
 
     /// Get a fresh token from the service, bypassing every cache. Used by `auth status`.
@@ -593,6 +620,7 @@ fn interpret(raw: Raw) -> Result<Response> {
                 object: true,
                 data: false,
                 errors: Some(errors),
+                ..
             }) => {
                 let errors = serde_json::from_value::<Vec<ApiError>>(errors).unwrap_or_default();
                 let mut err = service_error(Kind::Unavailable, status, &errors);
@@ -602,8 +630,8 @@ fn interpret(raw: Raw) -> Result<Response> {
                 );
                 Err(err)
             }
-            Some(_) => Ok(Response {
-                body: Body::from_checked_bytes(raw.bytes),
+            Some(shape) => Ok(Response {
+                body: Body::from_shaped(raw.bytes, shape),
             }),
             None => Err(Error::new(
                 Kind::Unavailable,

@@ -8,7 +8,7 @@ pub mod ops;
 pub mod token;
 
 pub use body::Body;
-pub use client::{Client, Config, Reply};
+pub use client::{data_of, Client, Config, Reply};
 
 use serde_json::Value;
 
