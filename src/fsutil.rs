@@ -2,7 +2,7 @@
 
 use std::fs;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Write `bytes` to `path` atomically: a temporary file in the same directory, synced,
 /// then renamed over the old one, and the directory synced so the rename itself
@@ -16,26 +16,59 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// `write_atomic` of the parts one after the other: a megabyte body and a few bytes
 /// spliced into it are written without first being copied into one buffer.
 pub fn write_atomic_parts(path: &Path, parts: &[&[u8]]) -> std::io::Result<()> {
+    stage(path, parts)?.commit()
+}
+
+/// A file written and synced under a temporary name beside `path`, not yet in its
+/// place: the slow half of `write_atomic`, done while a command still decides whether
+/// it wants the file. Dropped without `commit`, it is removed and `path` is untouched.
+#[derive(Debug)]
+pub struct Staged {
+    tmp: PathBuf,
+    path: PathBuf,
+    in_place: bool,
+}
+
+/// Write and sync the parts under a temporary name beside `path` (see `Staged`).
+pub fn stage(path: &Path, parts: &[&[u8]]) -> std::io::Result<Staged> {
     let dir = path.parent().unwrap_or(Path::new("."));
     create_private_dir(dir)?;
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let written = (|| {
-        let mut file = open_private(&tmp)?;
-        for part in parts {
-            file.write_all(part)?;
-        }
-        file.sync_all()
-    })();
-    match written.and_then(|()| fs::rename(&tmp, path)) {
-        Ok(()) => {
-            sync_dir(dir);
-            remove_stale(dir, name);
-            Ok(())
-        }
-        Err(e) => {
-            let _ = fs::remove_file(&tmp);
-            Err(e)
+    let staged = Staged {
+        tmp: dir.join(format!(".{name}.{}.tmp", std::process::id())),
+        path: path.to_path_buf(),
+        in_place: false,
+    };
+    let mut file = open_private(&staged.tmp)?;
+    for part in parts {
+        file.write_all(part)?;
+    }
+    file.sync_all()?;
+    Ok(staged)
+}
+
+impl Staged {
+    /// Put the file in place of the old one, and sync the directory so the rename
+    /// itself outlives a power cut.
+    pub fn commit(mut self) -> std::io::Result<()> {
+        fs::rename(&self.tmp, &self.path)?;
+        self.in_place = true;
+        let dir = self.path.parent().unwrap_or(Path::new("."));
+        sync_dir(dir);
+        let name = self
+            .path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("file");
+        remove_stale(dir, name);
+        Ok(())
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        if !self.in_place {
+            let _ = fs::remove_file(&self.tmp);
         }
     }
 }
@@ -146,6 +179,33 @@ mod tests {
         assert!(!stale.exists(), "the killed writer's temporary is removed");
         assert!(live.exists() && other.exists());
         assert_eq!(fs::read(&path).unwrap(), b"{}");
+    }
+
+    #[test]
+    fn a_staged_file_replaces_the_old_one_only_when_committed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f.json");
+        write_atomic(&path, b"old").unwrap();
+        let staged = stage(&path, &[b"ne", b"w"]).unwrap();
+        assert_eq!(
+            fs::read(&path).unwrap(),
+            b"old",
+            "not in place before commit"
+        );
+        drop(staged);
+        assert_eq!(fs::read(&path).unwrap(), b"old");
+        assert_eq!(
+            fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "dropped: removed"
+        );
+        stage(&path, &[b"ne", b"w"]).unwrap().commit().unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"new");
+        assert_eq!(
+            fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "no temporary left"
+        );
     }
 
     #[test]

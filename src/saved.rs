@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use serde_json::Value;
 
 use crate::error::{Error, Result};
+use crate::fsutil::Staged;
 
 /// What kind of results a file holds.
 #[derive(Debug, Clone, Copy)]
@@ -52,11 +53,17 @@ pub fn save(kind: Results, body: &impl serde::Serialize, from: &Origin) -> Resul
 
 /// `save` for a body already written as JSON text (a search's, kept as received).
 pub fn save_json(kind: Results, body: &[u8], from: &Origin) -> Result<()> {
+    stage_json(kind, body, from)?.commit().map_err(cannot_keep)
+}
+
+/// `save_json` written and synced but not yet in place (see `fsutil::Staged`): a search
+/// is staged while its offers are read, and put in place once they are.
+pub fn stage_json(kind: Results, body: &[u8], from: &Origin) -> Result<Staged> {
     // the origin spliced in as the object's first key: a search body is a megabyte,
     // and building it as a tree (or copying it) to add one key cost a fifth of a
     // search's time
     let Some((b'{', rest)) = body.split_first() else {
-        return write_bytes(kind, body);
+        return crate::fsutil::stage(&path(kind)?, &[body]).map_err(cannot_keep);
     };
     let mut head = b"{".to_vec();
     head.extend_from_slice(&serde_json::to_vec(ORIGIN_KEY)?);
@@ -65,7 +72,7 @@ pub fn save_json(kind: Results, body: &[u8], from: &Origin) -> Result<()> {
     if rest.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'}') {
         head.push(b',');
     }
-    crate::fsutil::write_atomic_parts(&path(kind)?, &[&head, rest]).map_err(cannot_keep)
+    crate::fsutil::stage(&path(kind)?, &[&head, rest]).map_err(cannot_keep)
 }
 
 fn write(kind: Results, value: &Value) -> Result<()> {
@@ -76,7 +83,7 @@ fn write_bytes(kind: Results, bytes: &[u8]) -> Result<()> {
     crate::fsutil::write_atomic(&path(kind)?, bytes).map_err(cannot_keep)
 }
 
-fn cannot_keep(e: std::io::Error) -> Error {
+pub fn cannot_keep(e: std::io::Error) -> Error {
     Error::unexpected(format!("cannot keep the results: {e}"))
 }
 

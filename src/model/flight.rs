@@ -66,6 +66,59 @@ pub struct FlightOffer {
     pub choice_probability: Option<String>,
 }
 
+/// What a list of offers shows and sorts by, read without the rest of each offer: its
+/// traveller pricings (fare details, bags, amenities) are most of its bytes, and a
+/// 250-offer search reads them in full only for the offer a person opens.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferSummary {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default, deserialize_with = "lenient_i64")]
+    pub number_of_bookable_seats: Option<i64>,
+    #[serde(default)]
+    pub itineraries: Vec<ItinerarySummary>,
+    #[serde(default)]
+    pub price: Price,
+    /// Added by choice prediction: a decimal string between 0 and 1.
+    #[serde(default)]
+    pub choice_probability: Option<String>,
+}
+
+/// An itinerary as a list of offers shows it.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct ItinerarySummary {
+    #[serde(default)]
+    pub duration: Option<String>,
+    #[serde(default)]
+    pub segments: Vec<SegmentSummary>,
+}
+
+/// A flight as a list of offers shows it: where and when, and whose.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SegmentSummary {
+    #[serde(default)]
+    pub departure: Stop,
+    #[serde(default)]
+    pub arrival: Stop,
+    #[serde(default)]
+    pub carrier_code: String,
+    #[serde(default)]
+    pub number: String,
+}
+
+/// An airport and a local time, of a departure or an arrival.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Stop {
+    #[serde(default)]
+    pub iata_code: String,
+    /// Local date-time without offset: `2026-12-15T08:00:00`.
+    #[serde(default)]
+    pub at: String,
+}
+
 /// A flight offer read for showing, and the JSON it was read from for passing on. It is
 /// written as that JSON, so an offer passed on keeps every field, even those
 /// `FlightOffer` does not know (choice prediction answers with the offers it was sent).
@@ -183,6 +236,13 @@ pub struct Price {
     pub additional_services: Vec<Fee>,
 }
 
+impl Price {
+    /// What the travellers pay in all: `grandTotal`, else `total`.
+    pub fn grand_total(&self) -> &str {
+        self.grand_total.as_deref().unwrap_or(&self.total)
+    }
+}
+
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Fee {
     #[serde(default)]
@@ -293,10 +353,7 @@ impl Bags {
 impl FlightOffer {
     /// What the travellers pay in all: `grandTotal`, else `total`.
     pub fn grand_total(&self) -> &str {
-        self.price
-            .grand_total
-            .as_deref()
-            .unwrap_or(&self.price.total)
+        self.price.grand_total()
     }
 
     /// The fare details of a traveller (the first when `None`) on a segment.

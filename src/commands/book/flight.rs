@@ -364,7 +364,7 @@ fn search_line(a: &Answers) -> Line {
 /// Which offers to list: the cheapest, the fastest, the best few (price and time
 /// together), then `more` in price order. Each with its tag.
 fn short_list(list: &[offers::Offer], more: usize) -> Vec<(usize, &'static str)> {
-    let price = |i: usize| offers::price_of(&list[i].parsed);
+    let price = |i: usize| offers::price_of(&list[i].parsed.price);
     let minutes = |i: usize| offers::total_minutes(&list[i].parsed).max(1) as f64;
     let mut picked: Vec<(usize, &'static str)> = vec![(0, "cheapest")];
     let fastest = (0..list.len())
@@ -422,7 +422,7 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
                 format!(
                     "{:>3}  {:>10} {}  {tag}",
                     i + 1,
-                    o.grand_total(),
+                    o.price.grand_total(),
                     o.price.currency
                 )
             })

@@ -61,7 +61,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.note(&format!("the service found no branded fares for offer {n}"));
         return Ok(());
     }
-    let cheapest = brands.iter().map(offers::price_of).fold(f64::MAX, f64::min);
+    let cheapest = brands
+        .iter()
+        .map(|o| offers::price_of(&o.price))
+        .fold(f64::MAX, f64::min);
     let columns: Vec<(String, Vec<String>)> = brands
         .iter()
         .enumerate()
@@ -159,7 +162,7 @@ fn facts(o: &FlightOffer, cheapest: f64) -> Vec<String> {
             seen.join("\n")
         }
     };
-    let price = offers::price_of(o);
+    let price = offers::price_of(&o.price);
     let diff = price - cheapest;
     vec![
         per_segment(&|f| {

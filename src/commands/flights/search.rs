@@ -4,14 +4,17 @@
 //! traveller types only the POST search has use the POST form. The offers are kept, in
 //! the order shown, so `flights show N` and later commands can refer to them.
 
+use std::borrow::Cow;
+
 use chrono::NaiveDate;
 use clap::ValueEnum;
 
 use super::shared::offers::{self, Sort};
 use crate::api::ops::flights::{SearchOffers, SearchOffersPost};
-use crate::api::ops::NoQuery;
-use crate::api::{Body, Reply};
+use crate::api::ops::{NoBody, NoQuery};
+use crate::api::Body;
 use crate::ctx::Ctx;
+use crate::environment::Origin;
 use crate::error::{Error, Result};
 use crate::model::flight::{
     CabinRestriction, CarrierRestrictions, ConnectionRestriction, DateTimeRange, FlightFilters,
@@ -130,51 +133,107 @@ impl Cabin {
     }
 }
 
-/// What a search found: the body as received, and its offers in the order kept and
-/// numbered (from 1), and whether `--max` cut the list after sorting.
+/// What a search found: the body as kept (as received, or with only the offers listed,
+/// in the order listed), and its offers numbered from 1 in that order.
 pub(crate) struct Found {
     pub body: Body,
     pub list: Vec<offers::Offer>,
-    cut: bool,
 }
 
-/// Search, sort, cut and keep the offers (for `flights show N` and the rest); `run`
-/// prints them, the booking wizard offers a short list of them.
+/// Search, sort, cut and keep the offers (for `flights show N` and the rest); the
+/// booking wizard offers a short list of them.
 pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
+    let body = ask(ctx, args)?;
+    let (list, reordered) = listed(&body, args)?;
+    let body = reordered.unwrap_or(body);
+    keep(&ctx.origin(), &kept_bytes(&body)?)?;
+    Ok(Found { body, list })
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let received = ask(ctx, &args)?;
+    let origin = ctx.origin();
+    // Writing a megabyte and syncing it to disk is a large part of a search's own
+    // time, and needs no CPU: it is done beside reading and showing the offers.
+    // Cheapest first (the service's own order) the answer is kept as received, so it
+    // is staged while its offers are read, and put in place once they read as offers.
+    let (listing, staged) = {
+        let bytes = kept_bytes(&received)?;
+        std::thread::scope(|s| {
+            let staging = (args.sort == Sort::Price)
+                .then(|| s.spawn(|| saved::stage_json(Results::FlightOffers, &bytes, &origin)));
+            let listing = listed(&received, &args);
+            (listing, staging.map(joined))
+        })
+    };
+    let (list, reordered) = listing?;
+    let staged = staged.transpose()?;
+    let as_received = reordered.is_none();
+    let body = reordered.unwrap_or(received);
+    let bytes = kept_bytes(&body)?;
+    std::thread::scope(|s| {
+        let keeping = s.spawn(|| match staged {
+            Some(staged) if as_received => staged.commit().map_err(saved::cannot_keep),
+            staged => {
+                // the staged file has the name the new one is written under
+                drop(staged);
+                keep(&origin, &bytes)
+            }
+        });
+        let shown = show(ctx, &args, &body, &list);
+        joined(keeping).and(shown)
+    })
+}
+
+/// Ask the service for the offers: its answer as received, checked to be one.
+fn ask(ctx: &Ctx, args: &Args) -> Result<Body> {
     let legs = legs(args)?;
     check_travellers(args)?;
     let multi_city = !args.leg.is_empty() || args.seated_infants > 0 || args.seniors > 0;
     let api = ctx.api()?;
-    let Reply { data, body } = if multi_city {
-        api.call::<SearchOffersPost>(&NoQuery {}, &search_request(args, &legs))?
+    if multi_city {
+        api.call_body::<SearchOffersPost>(&NoQuery {}, &search_request(args, &legs))
     } else {
-        api.fetch::<SearchOffers>(&offer_search(args, &legs))?
-    };
-    let mut list = offers::numbered(data);
+        api.call_body::<SearchOffers>(&offer_search(args, &legs), &NoBody)
+    }
+}
+
+/// The offers of an answer, sorted and cut as asked, and the body to keep instead of
+/// the answer when that changed its offers or their order: the offers listed, in the
+/// order listed, each as received.
+fn listed(body: &Body, args: &Args) -> Result<(Vec<offers::Offer>, Option<Body>)> {
+    let mut list = offers::numbered(crate::api::data_of(body)?);
     let received = list.len();
     offers::sort(&mut list, args.sort);
     // Sorted by other than price, the whole answer was asked for: keep the best N of
     // that order (the service's `max` would have kept the N cheapest).
-    let cut = args.max.map(usize::from).filter(|m| list.len() > *m);
-    if let Some(m) = cut {
+    if let Some(m) = args.max.map(usize::from).filter(|m| list.len() > *m) {
         list.truncate(m);
     }
     let as_received = list.len() == received && list.iter().enumerate().all(|(i, o)| o.index == i);
-    if as_received && !body.raw_bytes().is_empty() {
-        keep(ctx, body.raw_bytes())?;
-    } else {
-        keep(ctx, &kept_body(&body, &list)?)?;
+    if as_received {
+        return Ok((list, None));
     }
-    Ok(Found {
-        body,
-        list,
-        cut: cut.is_some(),
-    })
+    let picked: Vec<usize> = list.iter().map(|o| o.index).collect();
+    let kept = body
+        .with_data_items(&picked)
+        .ok_or_else(|| crate::api::unexpected_shape("`data` is not a list of offers"))?;
+    for (i, o) in list.iter_mut().enumerate() {
+        o.index = i;
+    }
+    Ok((list, Some(Body::from_checked_bytes(kept))))
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let Found { body, list, cut } = find(ctx, &args)?;
-    let gone = gone(&list, crate::clock::now_unix());
+/// What a helper thread returned; a panic in it is an error of this tool.
+fn joined<T>(handle: std::thread::ScopedJoinHandle<'_, Result<T>>) -> Result<T> {
+    handle
+        .join()
+        .unwrap_or_else(|_| Err(Error::unexpected("keeping the search failed")))
+}
+
+/// The offers found: `--json` the body as kept, else a table.
+fn show(ctx: &Ctx, args: &Args, body: &Body, list: &[offers::Offer]) -> Result<()> {
+    let gone = gone(list, crate::clock::now_unix());
     if gone > 0 {
         ctx.note(&format!(
             "{gone} of these offers leave at a time already past: the service returned flights that have left"
@@ -182,20 +241,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     if ctx.global.json {
         // The offers kept, in the order kept, with the rest of the body as received.
-        return if cut {
-            ctx.out
-                .body(&Body::from_checked_bytes(kept_body(&body, &list)?))
-        } else {
-            ctx.out.body(&body)
-        };
+        return ctx.out.body(body);
     }
     if list.is_empty() {
         ctx.note("no flight offers match this search");
         return Ok(());
     }
-    let dicts = offers::dictionaries(&body);
-    // the table needs nothing more of the body: give its megabyte back
-    drop(body);
+    let dicts = offers::dictionaries(body);
     let numbered: Vec<(usize, &offers::Offer)> =
         list.iter().enumerate().map(|(i, o)| (i + 1, o)).collect();
     let page = ctx.out.stdout_tty && args.max.is_none() && !args.all;
@@ -395,7 +447,6 @@ fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
     }
 }
 
-/// Keep the offers in the order shown, numbered from 1, with the rest of the body.
 /// Offers whose first flight has surely left by `now` (unix seconds). Departures are
 /// local times without their zone: one earlier than now less the widest time-zone
 /// offset (14 hours) has left wherever it leaves from.
@@ -416,17 +467,17 @@ fn gone(list: &[offers::Offer], now: i64) -> usize {
         .count()
 }
 
-/// Keep the offers in the order shown, with the rest of the body as received.
-fn keep(ctx: &Ctx, kept: &[u8]) -> Result<()> {
-    saved::save_json(Results::FlightOffers, kept, &ctx.origin())
+/// Keep the offers as listed, for `flights show N` and the commands after it.
+fn keep(origin: &Origin, body: &[u8]) -> Result<()> {
+    saved::save_json(Results::FlightOffers, body, origin)
 }
 
-/// The body with only the offers listed, in the order listed: compact JSON, each offer's
-/// bytes as received.
-fn kept_body(body: &Body, list: &[offers::Offer]) -> Result<Vec<u8>> {
-    let picked: Vec<usize> = list.iter().map(|o| o.index).collect();
-    body.with_data_items(&picked)
-        .ok_or_else(|| crate::api::unexpected_shape("`data` is not a list of offers"))
+/// The body's bytes as received (written out when it was made as a tree).
+fn kept_bytes(body: &Body) -> Result<Cow<'_, [u8]>> {
+    Ok(match body.raw_bytes() {
+        [] => Cow::Owned(serde_json::to_vec(&**body)?),
+        raw => Cow::Borrowed(raw),
+    })
 }
 
 /// What to ask the service for: `--max` itself when sorting by price (its own order),

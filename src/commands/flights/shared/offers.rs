@@ -1,23 +1,25 @@
 //! The flight-offer table shared by `flights search` and `flights predict`, and the
 //! orderings a person can ask for.
 
+use std::collections::HashMap;
+
 use clap::ValueEnum;
 use serde_json::Value;
 
 use crate::api::body::Fields;
 use crate::error::{Error, Result};
 use crate::format::{
-    day_time, duration, flight, minutes, parse_duration_minutes, time_with_day_mark, title,
+    day_time_in, duration, flight, minutes, parse_duration_minutes, time_with_day_mark, title,
 };
-use crate::model::flight::{Dictionaries, FlightOffer, Itinerary};
+use crate::model::flight::{Dictionaries, FlightOffer, ItinerarySummary, OfferSummary, Price};
 use crate::output::Table;
 
-/// An offer as read (to show), and where it is in the body as received (to send back
-/// untouched).
+/// An offer as listed (what a table shows and sorts by), and where it is in the body
+/// as received (to read in full, or send back untouched).
 #[derive(Debug, Clone)]
 pub struct Offer {
     pub index: usize,
-    pub parsed: FlightOffer,
+    pub parsed: OfferSummary,
 }
 
 impl Offer {
@@ -33,7 +35,7 @@ pub fn read(body: &Value) -> Result<Vec<Offer>> {
 }
 
 /// The offers of a response's `data`, read, with where each is in it.
-pub fn numbered(data: Vec<FlightOffer>) -> Vec<Offer> {
+pub fn numbered(data: Vec<OfferSummary>) -> Vec<Offer> {
     data.into_iter()
         .enumerate()
         .map(|(index, parsed)| Offer { index, parsed })
@@ -107,7 +109,9 @@ pub enum Sort {
 pub fn sort(offers: &mut [Offer], by: Sort) {
     match by {
         // A stable sort keeps the service's order among equal prices.
-        Sort::Price => offers.sort_by(|a, b| price_of(&a.parsed).total_cmp(&price_of(&b.parsed))),
+        Sort::Price => {
+            offers.sort_by(|a, b| price_of(&a.parsed.price).total_cmp(&price_of(&b.parsed.price)))
+        }
         Sort::Duration => offers.sort_by_key(|o| total_minutes(&o.parsed)),
         Sort::Departure => {
             offers.sort_by(|a, b| first_departure(&a.parsed).cmp(first_departure(&b.parsed)))
@@ -115,19 +119,19 @@ pub fn sort(offers: &mut [Offer], by: Sort) {
     }
 }
 
-pub fn price_of(o: &FlightOffer) -> f64 {
-    let p = o.grand_total();
-    p.parse().unwrap_or(f64::MAX)
+/// What the travellers pay in all, as a number to compare (unreadable: the highest).
+pub fn price_of(p: &Price) -> f64 {
+    p.grand_total().parse().unwrap_or(f64::MAX)
 }
 
-pub fn total_minutes(o: &FlightOffer) -> i64 {
+pub fn total_minutes(o: &OfferSummary) -> i64 {
     o.itineraries
         .iter()
         .filter_map(|i| i.duration.as_deref().and_then(parse_duration_minutes))
         .sum()
 }
 
-fn first_departure(o: &FlightOffer) -> &str {
+fn first_departure(o: &OfferSummary) -> &str {
     o.itineraries
         .first()
         .and_then(|i| i.segments.first())
@@ -160,12 +164,13 @@ pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool
         titles.insert(2, ">Chance");
     }
     let mut t = Table::new(&titles);
+    let names = Names::of(dicts);
     for (n, offer) in offers {
         let o = &offer.parsed;
         let lines: Vec<[String; 6]> = o
             .itineraries
             .iter()
-            .map(|i| itinerary_cells(i, dicts))
+            .map(|i| itinerary_cells(i, &names))
             .collect();
         let col = |k: usize| {
             lines
@@ -174,7 +179,7 @@ pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool
                 .collect::<Vec<_>>()
                 .join("\n")
         };
-        let price = format!("{} {}", o.grand_total(), o.price.currency);
+        let price = format!("{} {}", o.price.grand_total(), o.price.currency);
         let mut row = vec![
             n.to_string(),
             price,
@@ -202,15 +207,42 @@ pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool
     t
 }
 
+/// What every row of a table shows the same way, worked out once for all of them.
+struct Names {
+    /// Carrier names as shown, by code.
+    carriers: HashMap<String, String>,
+    this_year: i32,
+}
+
+impl Names {
+    fn of(dicts: &Dictionaries) -> Names {
+        Names {
+            carriers: dicts
+                .carriers
+                .keys()
+                .map(|code| (code.clone(), carrier_name(dicts, code)))
+                .collect(),
+            this_year: chrono::Datelike::year(&crate::clock::today()),
+        }
+    }
+
+    fn carrier(&self, code: &str) -> String {
+        self.carriers
+            .get(code)
+            .cloned()
+            .unwrap_or_else(|| code.to_string())
+    }
+}
+
 /// Carrier, flights, departure, arrival, duration and stops of one itinerary.
-fn itinerary_cells(it: &Itinerary, dicts: &Dictionaries) -> [String; 6] {
+fn itinerary_cells(it: &ItinerarySummary, names: &Names) -> [String; 6] {
     let segs = &it.segments;
     let (Some(first), Some(last)) = (segs.first(), segs.last()) else {
         return Default::default();
     };
     let mut carriers: Vec<String> = Vec::new();
     for s in segs {
-        let name = carrier_name(dicts, &s.carrier_code);
+        let name = names.carrier(&s.carrier_code);
         if !carriers.contains(&name) {
             carriers.push(name);
         }
@@ -222,7 +254,7 @@ fn itinerary_cells(it: &Itinerary, dicts: &Dictionaries) -> [String; 6] {
     let depart = format!(
         "{} {}",
         first.departure.iata_code,
-        day_time(&first.departure.at)
+        day_time_in(&first.departure.at, names.this_year)
     );
     let arrive = format!(
         "{} {}",
