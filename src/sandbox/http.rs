@@ -78,14 +78,17 @@ impl Req {
 
     /// An absolute link to a path of this service with the given parameters.
     pub fn link(&self, path: &str, pairs: &[(String, String)]) -> String {
-        if pairs.is_empty() {
-            return format!("{}{}", self.origin, path);
+        // one string, written once: every page of every list carries several links
+        let mut link = String::with_capacity(self.origin.len() + path.len() + 24 * pairs.len());
+        link.push_str(&self.origin);
+        link.push_str(path);
+        for (n, (k, v)) in pairs.iter().enumerate() {
+            link.push(if n == 0 { '?' } else { '&' });
+            encode_into(&mut link, k);
+            link.push('=');
+            encode_into(&mut link, v);
         }
-        let query: Vec<String> = pairs
-            .iter()
-            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-            .collect();
-        format!("{}{}?{}", self.origin, path, query.join("&"))
+        link
     }
 }
 
@@ -122,17 +125,20 @@ impl Req {
 /// Percent-encode a query component as the service's own links do: commas stay
 /// readable, brackets are encoded (`page%5Boffset%5D=10`), which is what the official
 /// SDKs look for when they follow `next` and `last`.
-fn encode(s: &str) -> String {
-    let mut out = String::new();
+fn encode_into(out: &mut String, s: &str) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     for b in s.bytes() {
         match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b',' | b':' => {
                 out.push(b as char)
             }
-            _ => out.push_str(&format!("%{b:02X}")),
+            _ => {
+                out.push('%');
+                out.push(HEX[usize::from(b >> 4)] as char);
+                out.push(HEX[usize::from(b & 15)] as char);
+            }
         }
     }
-    out
 }
 
 /// Query parameters. Clients send lists comma-separated or as repeated parameters
@@ -171,10 +177,15 @@ pub struct Resp {
 
 impl Resp {
     pub fn json(status: u16, content_type: &'static str, body: &impl Serialize) -> Resp {
+        // most answers fit, so the body is not grown a dozen times on the way
+        let mut bytes = Vec::with_capacity(8 * 1024);
+        if serde_json::to_writer(&mut bytes, body).is_err() {
+            bytes = b"{}".to_vec();
+        }
         Resp {
             status,
             content_type,
-            body: serde_json::to_vec(body).unwrap_or_else(|_| b"{}".to_vec()),
+            body: bytes,
         }
     }
 }

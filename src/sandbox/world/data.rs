@@ -345,6 +345,13 @@ pub fn city(code: &str) -> Option<&'static City> {
     db.index.get(key).map(|&i| &db.list[i])
 }
 
+/// Position in `cities()` of the city with this code (as `city` reads it).
+pub fn city_index(code: &str) -> Option<usize> {
+    let mut buf = [0u8; 8];
+    let key = upper_key(code, &mut buf)?;
+    cities_db().index.get(key).copied()
+}
+
 /// The city an airport belongs to.
 pub fn city_of(a: &Airport) -> &'static City {
     city(a.city_code).expect("every airport's city is in the city table")

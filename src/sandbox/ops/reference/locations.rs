@@ -1,6 +1,8 @@
 //! GET /v1/reference-data/locations (airport and city search) and
 //! GET /v1/reference-data/locations/{locationId}
 
+use std::cmp::Reverse;
+
 use chrono::NaiveDateTime;
 
 use crate::api::ops::reference::GetLocation;
@@ -63,45 +65,40 @@ pub fn search(app: &App, req: &Req, q: LocationSearch, _: NoBody) -> Answer<Vec<
     let today = noon(app.today());
     let needle = keyword.to_uppercase();
     let index = names();
-    let mut hits: Vec<(i64, Hit)> = Vec::new();
+    // each hit with its place in the search's order
+    let mut hits: Vec<(u32, Hit)> = Vec::new();
     if want_airports {
-        let mut found: Vec<usize> = index.airports.starting(&needle).collect();
         let exact = data::airport(&needle).filter(|a| a.size > 0 && a.iata == needle);
-        found.extend(exact.and_then(|a| data::airport_index(a.iata)));
-        found.sort_unstable();
-        found.dedup();
+        let found = index.airports.starting(&needle);
         let airports = data::airports();
-        for a in found.into_iter().map(|i| &airports[i]) {
+        let exact = exact.and_then(|a| data::airport_index(a.iata));
+        for i in once_each(airports.len(), found.chain(exact)) {
+            let a = &airports[i];
             if country.as_deref().is_none_or(|cc| a.country == cc) {
-                hits.push((travelers_score(a), Hit::Airport(a)));
+                hits.push((index.airport_places[i], Hit::Airport(a)));
             }
         }
     }
     if want_cities {
         let cities = data::cities();
-        let mut found: Vec<&data::City> =
-            index.cities.starting(&needle).map(|i| &cities[i]).collect();
-        found.extend(data::city(&needle).filter(|c| c.code == needle));
-        found.sort_unstable_by_key(|c| c.code);
-        found.dedup_by_key(|c| c.code);
-        for c in found {
+        let exact = data::city_index(&needle).filter(|&i| cities[i].code == needle);
+        for i in once_each(cities.len(), index.cities.starting(&needle).chain(exact)) {
+            let c = &cities[i];
             let Some(main) = main_airport(c).filter(|a| a.size > 0) else {
                 continue;
             };
             if country.as_deref().is_none_or(|cc| c.country == cc) {
-                hits.push((travelers_score(main), Hit::City(c, main)));
+                hits.push((index.city_places[i], Hit::City(c, main)));
             }
         }
     }
-    // Most travellers first, as the service's default (and only) sort; then by code,
-    // an airport before its city. Only the hits up to the end of the page asked for
-    // need to be in order: a short keyword matches hundreds.
+    // In the search's order (see `Names`). Only the hits up to the end of the page
+    // asked for need to be in order: a short keyword matches hundreds.
     let end = q
         .page_offset
         .unwrap_or(0)
         .saturating_add(q.page_limit.unwrap_or(envelope::DEFAULT_PAGE_SIZE));
-    let key =
-        |(score, hit): &(i64, Hit)| (std::cmp::Reverse(*score), packed(hit.code()), hit.rank());
+    let key = |(place, _): &(u32, Hit)| *place;
     let ordered = if end < hits.len() {
         hits.select_nth_unstable_by_key(end, key);
         &mut hits[..end]
@@ -124,6 +121,20 @@ pub fn search(app: &App, req: &Req, q: LocationSearch, _: NoBody) -> Answer<Vec<
     }))
 }
 
+/// Each position below `n` once, in the order first given (a name may have several
+/// words that start with the keyword).
+fn once_each(n: usize, positions: impl Iterator<Item = usize>) -> impl Iterator<Item = usize> {
+    let mut seen = vec![0u64; n.div_ceil(64)];
+    positions.filter(move |&i| {
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        let first = seen.get(word).is_some_and(|w| w & bit == 0);
+        if first {
+            seen[word] |= bit;
+        }
+        first
+    })
+}
+
 /// A location the search found, built into its answer only if on the page asked for.
 enum Hit {
     Airport(&'static Airport),
@@ -132,36 +143,48 @@ enum Hit {
 }
 
 impl Hit {
-    fn code(&self) -> &'static str {
-        match self {
-            Hit::Airport(a) => a.iata,
-            Hit::City(c, _) => c.code,
-        }
-    }
-
-    /// An airport before a city of the same code.
-    fn rank(&self) -> u8 {
-        match self {
-            Hit::Airport(_) => 0,
-            Hit::City(..) => 1,
-        }
-    }
-
-    fn location(&self, req: &Req, today: NaiveDateTime, light: bool) -> Location {
-        match *self {
-            Hit::Airport(a) => airport_location(req, a, "AIRPORT", today, light),
-            Hit::City(c, main) => {
-                let mut loc = airport_location(req, main, "CITY", today, light);
-                loc.name = Some(c.name.to_string());
-                loc.iata_code = Some(c.code.to_string());
-                loc.id = Some(format!("C{}", c.code));
-                loc.detailed_name = Some(format!("{}/{}", c.name, c.country));
-                loc.self_link = Some(self_link(req, &format!("C{}", c.code)));
-                if !light {
-                    loc.geo_code = Some(geo(c.lat, c.lon));
-                }
-                loc
-            }
+    /// The location as the search and the look-up by id show it. A city is shown with
+    /// its own name, code and place, and its main airport's time zone, address and
+    /// traffic.
+    fn location(&self, req: &Req, now: NaiveDateTime, light: bool) -> Location {
+        let (sub_type, code, name, detailed_name, (lat, lon), airport) = match *self {
+            Hit::Airport(a) => (
+                "AIRPORT",
+                a.iata,
+                a.name,
+                format!("{}/{}:{}", a.city_name, a.country, a.name),
+                (a.lat, a.lon),
+                a,
+            ),
+            Hit::City(c, main) => (
+                "CITY",
+                c.code,
+                c.name,
+                format!("{}/{}", c.name, c.country),
+                (c.lat, c.lon),
+                main,
+            ),
+        };
+        let id = format!("{}{code}", &sub_type[..1]);
+        let full = !light;
+        Location {
+            kind: "location".into(),
+            sub_type: Some(sub_type.to_string()),
+            name: Some(name.to_string()),
+            detailed_name: Some(detailed_name),
+            self_link: Some(self_link(req, &id)),
+            id: Some(id),
+            time_zone_offset: full.then(|| utc_offset(airport.tz, now)),
+            iata_code: Some(code.to_string()),
+            geo_code: full.then(|| geo(lat, lon)),
+            address: Some(address_of(airport)),
+            analytics: full.then(|| Analytics {
+                flights: None,
+                travelers: Some(Score {
+                    score: Some(travelers_score(airport)),
+                }),
+            }),
+            ..Default::default()
         }
     }
 }
@@ -180,19 +203,52 @@ fn packed(code: &str) -> u64 {
 struct Names {
     airports: WordIndex,
     cities: WordIndex,
+    /// Each airport's and city's place in the search's order, by position in
+    /// `data::airports()` and `data::cities()`: most travellers first (the service's
+    /// default and only sort), then by code, an airport before its city. The order
+    /// never changes, so a search orders its hits by one number.
+    airport_places: Vec<u32>,
+    city_places: Vec<u32>,
 }
 
 fn names() -> &'static Names {
     static NAMES: std::sync::OnceLock<Names> = std::sync::OnceLock::new();
-    NAMES.get_or_init(|| Names {
-        airports: WordIndex::new(
-            data::airports()
-                .iter()
-                .enumerate()
-                .filter(|(_, a)| a.size > 0)
-                .flat_map(|(i, a)| [(a.name, i), (a.city_name, i)]),
-        ),
-        cities: WordIndex::new(data::cities().iter().enumerate().map(|(i, c)| (c.name, i))),
+    NAMES.get_or_init(|| {
+        let (airports, cities) = (data::airports(), data::cities());
+        // most travellers first, then the code, an airport (0) before a city (1); then
+        // the position
+        let mut order: Vec<(Reverse<i64>, u64, u8, usize)> = Vec::new();
+        for (i, a) in airports.iter().enumerate().filter(|(_, a)| a.size > 0) {
+            order.push((Reverse(travelers_score(a)), packed(a.iata), 0, i));
+        }
+        for (i, c) in cities.iter().enumerate() {
+            if let Some(main) = main_airport(c).filter(|a| a.size > 0) {
+                order.push((Reverse(travelers_score(main)), packed(c.code), 1, i));
+            }
+        }
+        order.sort_unstable();
+        let (mut airport_places, mut city_places) =
+            (vec![u32::MAX; airports.len()], vec![u32::MAX; cities.len()]);
+        for (place, (_, _, kind, i)) in (0u32..).zip(order) {
+            let places = if kind == 0 {
+                &mut airport_places
+            } else {
+                &mut city_places
+            };
+            places[i] = place;
+        }
+        Names {
+            airports: WordIndex::new(
+                airports
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| a.size > 0)
+                    .flat_map(|(i, a)| [(a.name, i), (a.city_name, i)]),
+            ),
+            cities: WordIndex::new(cities.iter().enumerate().map(|(i, c)| (c.name, i))),
+            airport_places,
+            city_places,
+        }
     })
 }
 
@@ -237,20 +293,10 @@ pub fn by_id(app: &App, req: &Req, q: LocationById, _: NoBody) -> Answer<Locatio
     let loc = match prefix {
         "A" => data::airport(code)
             .filter(|a| a.iata == code)
-            .map(|a| airport_location(req, a, "AIRPORT", today, false)),
-        "C" => data::cities()
-            .iter()
-            .find(|c| c.code == code)
-            .and_then(|c| {
-                main_airport(c).map(|m| {
-                    let mut loc = airport_location(req, m, "CITY", today, false);
-                    loc.name = Some(c.name.to_string());
-                    loc.iata_code = Some(c.code.to_string());
-                    loc.id = Some(id.to_string());
-                    loc.self_link = Some(self_link(req, id));
-                    loc
-                })
-            }),
+            .map(|a| Hit::Airport(a).location(req, today, false)),
+        "C" => data::city(code)
+            .filter(|c| c.code == code)
+            .and_then(|c| main_airport(c).map(|m| Hit::City(c, m).location(req, today, false))),
         _ => None,
     };
     let loc = loc.ok_or_else(|| {
@@ -265,47 +311,16 @@ pub fn by_id(app: &App, req: &Req, q: LocationById, _: NoBody) -> Answer<Locatio
 }
 
 fn self_link(req: &Req, id: &str) -> SelfLink {
-    let path = GetLocation::PATH.replace("{locationId}", id);
+    // the operation's path ends in its one parameter
+    let path = GetLocation::PATH.trim_end_matches("{locationId}");
+    let mut href = String::with_capacity(req.origin.len() + path.len() + id.len());
+    for part in [req.origin.as_str(), path, id] {
+        href.push_str(part);
+    }
     SelfLink {
-        href: format!("{}{path}", req.origin),
+        href,
         methods: vec!["GET".into()],
     }
-}
-
-/// An airport as the airport and city search shows it.
-fn airport_location(
-    req: &Req,
-    a: &Airport,
-    sub_type: &str,
-    now: NaiveDateTime,
-    light: bool,
-) -> Location {
-    let id = format!("{}{}", &sub_type[..1], a.iata);
-    let mut loc = Location {
-        kind: "location".into(),
-        sub_type: Some(sub_type.to_string()),
-        name: Some(a.name.to_string()),
-        detailed_name: Some(format!("{}/{}:{}", a.city_name, a.country, a.name)),
-        id: Some(id.clone()),
-        self_link: Some(self_link(req, &id)),
-        time_zone_offset: Some(utc_offset(a.tz, now)),
-        iata_code: Some(a.iata.to_string()),
-        geo_code: Some(geo(a.lat, a.lon)),
-        address: Some(address_of(a)),
-        analytics: Some(Analytics {
-            flights: None,
-            travelers: Some(Score {
-                score: Some(travelers_score(a)),
-            }),
-        }),
-        ..Default::default()
-    };
-    if light {
-        loc.time_zone_offset = None;
-        loc.geo_code = None;
-        loc.analytics = None;
-    }
-    loc
 }
 
 #[cfg(test)]
