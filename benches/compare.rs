@@ -90,6 +90,7 @@ impl Case {
 }
 
 fn main() {
+    common::child::measure_if_asked();
     let rounds = setting("TRAVEL_BENCH_ROUNDS", 20).max(10);
     let span = Duration::from_secs(setting("TRAVEL_BENCH_SECONDS", 1).max(1) as u64);
     let python = std::env::var_os("TRAVEL_BENCH_PYTHON").map(PathBuf::from);

@@ -29,6 +29,7 @@ use common::{http, BACK, BIN, OUT, SEARCH, TODAY};
 const ROUNDS: usize = 30;
 
 fn main() {
+    common::child::measure_if_asked();
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path();
     let served = Served::start(dir);

@@ -1,4 +1,9 @@
 //! A command run to completion: its wall time and its peak memory.
+//!
+//! The peak is measured by a small parent: this bench binary run again with
+//! `MEASURE` first. A child spawned straight from the bench starts as a copy of the
+//! bench's own memory (tens of MB with a recorded body in it), and Linux keeps that
+//! in the peak `wait4` reports, so every command measured the same as the bench.
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -9,20 +14,66 @@ pub struct Run {
     pub max_rss: Option<u64>,
 }
 
+/// The first argument that makes a bench binary the measuring parent of the rest.
+const MEASURE: &str = "--measure-child";
+
 /// Run `cmd` with its output discarded; panic with what it printed if it fails.
 pub fn timed(cmd: &mut Command) -> Run {
-    cmd.stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    let started = Instant::now();
-    let child = cmd.spawn().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
-    let (ok, max_rss) = reap(child);
-    let took = started.elapsed();
-    if !ok {
+    let mut measurer = Command::new(std::env::current_exe().expect("the bench's own path"));
+    measurer
+        .arg(MEASURE)
+        .arg(cmd.get_program())
+        .args(cmd.get_args());
+    for (key, value) in cmd.get_envs() {
+        match value {
+            Some(v) => measurer.env(key, v),
+            None => measurer.env_remove(key),
+        };
+    }
+    if let Some(dir) = cmd.get_current_dir() {
+        measurer.current_dir(dir);
+    }
+    let out = measurer
+        .stdin(Stdio::null())
+        .stderr(Stdio::inherit())
+        .output()
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    let report = String::from_utf8_lossy(&out.stdout);
+    let mut fields = report.split_whitespace();
+    let (Some(ok), Some(nanos), Some(rss)) = (fields.next(), fields.next(), fields.next()) else {
+        panic!("{cmd:?}: the measuring parent said {report:?}");
+    };
+    if ok != "ok" {
         let out = cmd.stderr(Stdio::piped()).output().unwrap();
         panic!("{cmd:?} failed: {}", String::from_utf8_lossy(&out.stderr));
     }
-    Run { took, max_rss }
+    Run {
+        took: Duration::from_nanos(nanos.parse().expect("nanoseconds")),
+        max_rss: rss.parse().ok().filter(|r| *r > 0),
+    }
+}
+
+/// Called first in a bench's `main`: when this process is a measuring parent, run the
+/// command it was given, print `ok|failed NANOS PEAK_BYTES` and exit.
+pub fn measure_if_asked() {
+    let mut args = std::env::args_os().skip(1);
+    if args.next().is_none_or(|a| a != MEASURE) {
+        return;
+    }
+    let program = args.next().expect("a program to measure");
+    let started = Instant::now();
+    let child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn the measured command");
+    let (ok, max_rss) = reap(child);
+    let took = started.elapsed();
+    let verdict = if ok { "ok" } else { "failed" };
+    println!("{verdict} {} {}", took.as_nanos(), max_rss.unwrap_or(0));
+    std::process::exit(0);
 }
 
 /// Wait for the child with `wait4`, which hands back this child's own resource usage
