@@ -145,3 +145,58 @@ fn a_huge_answer_is_refused_not_read_to_its_end() {
         .collect();
     assert_eq!(api.len(), 1, "{api:?}");
 }
+
+/// A search whose offers are not offers (an itinerary where a list of them is due) is a
+/// broken answer, and the last good search stays as it was: `flights show` still reads
+/// it, and no temporary file is left.
+#[test]
+fn a_broken_search_leaves_the_last_good_one_in_place() {
+    let home = Home::new();
+    let good = r#"{"meta":{"count":1},"data":[{"type":"flight-offer","id":"1",
+        "itineraries":[{"duration":"PT7H","segments":[{"id":"1","carrierCode":"BA","number":"117",
+        "departure":{"iataCode":"LHR","at":"2026-12-20T10:00:00"},
+        "arrival":{"iataCode":"JFK","at":"2026-12-20T13:00:00"}}]}],
+        "price":{"currency":"EUR","total":"412.30","grandTotal":"412.30"}}],
+        "dictionaries":{"carriers":{"BA":"BRITISH AIRWAYS"}}}"#;
+    let broken = r#"{"meta":{"count":1},"data":[{"type":"flight-offer","id":"1",
+        "itineraries":{"duration":"PT7H"},"price":{"currency":"EUR","total":"1.00"}}]}"#;
+    let search = ["flights", "search", "LHR", "JFK", "+30"];
+    let kept = home.cache_dir().join("travel/last-flight-offers.json");
+    for sort in ["price", "duration"] {
+        let first = Mock::start();
+        first.otherwise(Reply::json(200, good));
+        let out = home.against(&first, &search).output().expect("travel ran");
+        assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+        let before = std::fs::read(&kept).expect("the good search is kept");
+
+        let mock = Mock::start();
+        mock.otherwise(Reply::json(200, broken));
+        let args: Vec<&str> = search.iter().copied().chain(["--sort", sort]).collect();
+        let out = home.against(&mock, &args).output().expect("travel ran");
+        assert_eq!(
+            out.status.code(),
+            Some(6),
+            "--sort {sort}: {}",
+            stderr_of(&out)
+        );
+        assert_eq!(std::fs::read(&kept).unwrap(), before, "--sort {sort}");
+        let temporaries: Vec<_> = std::fs::read_dir(kept.parent().unwrap())
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .collect();
+        assert!(temporaries.is_empty(), "--sort {sort}: {temporaries:?}");
+
+        // the kept search names the service that answered it: shown against that one
+        let out = home
+            .against(&first, &["flights", "show", "1"])
+            .output()
+            .unwrap();
+        let shown = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            shown.contains("412.30"),
+            "--sort {sort}: {shown}{}",
+            stderr_of(&out)
+        );
+    }
+}

@@ -359,4 +359,59 @@ mod tests {
         by_number.sort_unstable_by_key(|c| packed(c));
         assert_eq!(codes, by_number);
     }
+
+    type Key = (Reverse<i64>, u64, u8);
+
+    #[test]
+    fn every_place_has_its_rank_in_the_search_order() {
+        let index = names();
+        // (place, (most travellers first, code, an airport (0) before a city (1)))
+        let mut ranked: Vec<(u32, Key)> = Vec::new();
+        for (i, a) in data::airports().iter().enumerate() {
+            let place = index.airport_places[i];
+            assert_eq!(place == u32::MAX, a.size == 0, "{}", a.iata);
+            if a.size > 0 {
+                ranked.push((place, (Reverse(travelers_score(a)), packed(a.iata), 0)));
+            }
+        }
+        for (i, c) in data::cities().iter().enumerate() {
+            if let Some(main) = main_airport(c).filter(|a| a.size > 0) {
+                let key = (Reverse(travelers_score(main)), packed(c.code), 1);
+                ranked.push((index.city_places[i], key));
+            }
+        }
+        ranked.sort_unstable();
+        assert!(
+            ranked
+                .windows(2)
+                .all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1),
+            "the places follow the order: most travellers, code, an airport first"
+        );
+    }
+
+    #[test]
+    fn a_city_reads_the_same_by_id_as_the_search_finds_it() {
+        let (app, _dir) = crate::sandbox::App::for_tests();
+        let req = Req::test_get("/v1/reference-data/locations", "");
+        let q = LocationSearch {
+            sub_type: vec!["CITY".into()],
+            keyword: "PARIS".into(),
+            ..Default::default()
+        };
+        let found = search(&app, &req, q, NoBody).unwrap().data;
+        let paris = found.iter().find(|l| l.iata_code.as_deref() == Some("PAR"));
+        let by_id = by_id(
+            &app,
+            &req,
+            LocationById {
+                location_id: "CPAR".into(),
+            },
+            NoBody,
+        )
+        .unwrap()
+        .data;
+        let json = |l: &Location| serde_json::to_value(l).unwrap();
+        assert_eq!(json(paris.expect("Paris found")), json(&by_id));
+        assert_eq!(by_id.detailed_name.as_deref(), Some("PARIS/FR"));
+    }
 }
