@@ -166,21 +166,12 @@ impl Client {
         query: &Op::Query,
         body: &Op::Body,
     ) -> Result<Reply<Op::Data>> {
-        self.call_as::<Op, Op::Data>(query, body)
-    }
-
-    /// Call operation `Op` and read its `data` as `T`, a lighter view of `Op::Data` (the
-    /// parts a command needs), the body kept whole as received.
-    pub fn call_as<Op: Operation, T: DeserializeOwned>(
-        &self,
-        query: &Op::Query,
-        body: &Op::Body,
-    ) -> Result<Reply<T>> {
         Reply::from_body(self.call_body::<Op>(query, body)?)
     }
 
     /// Call operation `Op` and keep its answer as received, checked to be JSON and an
-    /// answer, its `data` not yet read (`Reply::from_body` reads it).
+    /// answer, its `data` not yet read: `data_of` reads it, as `Op::Data` or as a
+    /// lighter view of it (the parts a command needs).
     pub fn call_body<Op: Operation>(&self, query: &Op::Query, body: &Op::Body) -> Result<Body> {
         let mut pairs = query::encode(query);
         let path = query::fill_path(Op::PATH, &mut pairs).map_err(|name| {
