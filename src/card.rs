@@ -114,7 +114,7 @@ pub fn expiry(s: &str, today: NaiveDate) -> Result<String> {
         Some(_) => return Err(bad()),
         None => t.to_string(),
     };
-    let parsed = crate::parse::month(&iso).ok_or_else(bad)?;
+    let parsed = travel_core::parse::month(&iso).ok_or_else(bad)?;
     if (parsed.year(), parsed.month()) < (today.year(), today.month()) {
         return Err(Error::usage(format!("the card expired in {t}")));
     }

@@ -19,7 +19,6 @@ use crate::error::{Error, Result};
 use crate::globals::GlobalArgs;
 use crate::output::{self, Output, Table};
 use crate::prompt::{Dialoguer, NoTerminal, Prompter};
-use crate::sandbox;
 
 pub struct Ctx {
     pub global: GlobalArgs,
@@ -60,7 +59,7 @@ pub struct Paths {
 impl Paths {
     /// The sandbox state file used by `--sandbox` and by `travel sandbox serve` by default.
     pub fn sandbox_state(&self) -> PathBuf {
-        self.data.join(sandbox::STATE_FILE)
+        self.data.join(travel_sandbox::STATE_FILE)
     }
 }
 
@@ -205,10 +204,10 @@ impl Ctx {
     fn build_client(&self, creds: Option<Credentials>) -> Result<Client> {
         let timeout = Duration::from_secs(self.global.timeout.max(1));
         if self.global.sandbox {
-            let addr = sandbox::start_in_process(&self.sandbox_state()?)?;
+            let addr = travel_sandbox::start_in_process(&self.sandbox_state()?)?;
             return Client::new(api::Config {
                 base_url: format!("http://{addr}"),
-                links_base: Some(sandbox::IN_PROCESS_ORIGIN.to_string()),
+                links_base: Some(travel_sandbox::IN_PROCESS_ORIGIN.to_string()),
                 credentials: creds.unwrap_or_else(Credentials::sandbox),
                 // A new port each run: a cached token would never be found again.
                 cache_dir: None,
@@ -336,12 +335,12 @@ impl Ctx {
 
 /// The sandbox could not start: a port in use is the user's to change (exit 2); a
 /// state file that cannot be opened is not.
-impl From<crate::sandbox::Failure> for crate::error::Error {
-    fn from(f: crate::sandbox::Failure) -> Self {
+impl From<travel_sandbox::Failure> for crate::error::Error {
+    fn from(f: travel_sandbox::Failure) -> Self {
         match f {
-            crate::sandbox::Failure::Listen(m) => crate::error::Error::usage(m),
-            crate::sandbox::Failure::State(m) => crate::error::Error::unexpected(m),
-            crate::sandbox::Failure::Unreadable(m) => {
+            travel_sandbox::Failure::Listen(m) => crate::error::Error::usage(m),
+            travel_sandbox::Failure::State(m) => crate::error::Error::unexpected(m),
+            travel_sandbox::Failure::Unreadable(m) => {
                 crate::error::Error::unexpected(m).with_hint("`travel sandbox reset` starts afresh")
             }
         }

@@ -181,7 +181,7 @@ pub fn minutes(m: i64) -> String {
 }
 
 /// Minutes in an ISO 8601 duration (the one strict parser both sides share).
-pub use crate::parse::iso_minutes as parse_duration_minutes;
+pub use travel_core::parse::iso_minutes as parse_duration_minutes;
 
 /// A local date-time from the service (`2026-12-15T08:05:00`).
 pub fn parse_local(at: &str) -> Option<chrono::NaiveDateTime> {
@@ -220,7 +220,7 @@ fn read_local(at: &str) -> Option<chrono::NaiveDateTime> {
 /// its year where it is not this one (`Fri 15 Jan 2027 08:05`).
 pub fn day_time(at: &str) -> String {
     use chrono::Datelike;
-    day_time_in(at, crate::clock::today().year())
+    day_time_in(at, travel_core::clock::today().year())
 }
 
 /// `day_time` with this year given, for a table that shows many.

@@ -356,7 +356,7 @@ pub fn new_id(kind: &str, references: &[String]) -> String {
     let now = chrono::Utc::now();
     let date = now.format("%Y%m%d");
     let stamp = now.timestamp_nanos_opt().unwrap_or(0);
-    let hash = crate::stable::fnv1a(format!("{}@{stamp}", references.join(",")).as_bytes());
+    let hash = travel_core::stable::fnv1a(format!("{}@{stamp}", references.join(",")).as_bytes());
     format!("{letter}-{date}-{:06x}", hash & 0xff_ffff)
 }
 

@@ -6,7 +6,6 @@ use std::process::ExitCode;
 mod api;
 mod card;
 mod cli;
-mod clock;
 mod commands;
 mod credentials;
 mod ctx;
@@ -17,13 +16,9 @@ mod fsutil;
 mod globals;
 mod interrupt;
 mod journal;
-mod model;
 mod output;
-mod parse;
 mod prompt;
-mod sandbox;
 mod saved;
-mod stable;
 mod validate;
 
 use error::Kind;
@@ -64,7 +59,9 @@ fn follow_the_sandbox_clock() {
         .take_while(|a| a != "--")
         .any(|a| a == "--sandbox");
     if let (true, Ok(paths)) = (sandbox, ctx::user_paths()) {
-        clock::follow(sandbox::meta::clock_at(&paths.sandbox_state()).offset);
+        travel_core::clock::follow(
+            travel_sandbox::control::clock_at(&paths.sandbox_state()).offset,
+        );
     }
 }
 

@@ -164,7 +164,7 @@ fn items_of(body: Value, n: usize) -> Result<Value> {
 pub fn fingerprint(offer: &Value) -> String {
     format!(
         "{:016x}",
-        crate::stable::fnv1a(offer.to_string().as_bytes())
+        travel_core::stable::fnv1a(offer.to_string().as_bytes())
     )
 }
 

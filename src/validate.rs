@@ -6,8 +6,8 @@
 
 use chrono::{NaiveDate, NaiveTime};
 
-use crate::clock;
 use crate::error::{Error, Result};
+use travel_core::clock;
 
 /// An IATA airport or city code: three letters, case-folded.
 pub fn iata(s: &str) -> Result<String> {
@@ -52,7 +52,7 @@ pub fn country(s: &str) -> Result<String> {
 
 /// A city search keyword: 3 to 10 characters.
 pub fn city_keyword(s: &str) -> Result<String> {
-    let folded = crate::parse::fold(s.trim());
+    let folded = travel_core::parse::fold(s.trim());
     let n = s.trim().chars().count();
     if (3..=10).contains(&n) {
         Ok(folded)
@@ -65,7 +65,7 @@ pub fn city_keyword(s: &str) -> Result<String> {
 
 /// A location search keyword: the characters the service accepts, at least one.
 pub fn location_keyword(s: &str) -> Result<String> {
-    let folded = crate::parse::fold(s.trim());
+    let folded = travel_core::parse::fold(s.trim());
     let t = folded.as_str();
     let ok = !t.is_empty()
         && t.chars()
@@ -127,7 +127,7 @@ pub fn date(s: &str) -> Result<NaiveDate> {
         other => match (other.strip_prefix('+'), other.strip_prefix('-')) {
             (Some(n), _) => days(n).map(|d| today + chrono::Duration::days(d)),
             (_, Some(n)) => days(n).map(|d| today - chrono::Duration::days(d)),
-            _ => crate::parse::date(t),
+            _ => travel_core::parse::date(t),
         },
     };
     found.ok_or_else(|| {
@@ -152,7 +152,7 @@ pub fn travel_date(s: &str) -> Result<NaiveDate> {
 /// A month period, `YYYY-MM`.
 pub fn month(s: &str) -> Result<String> {
     let t = s.trim();
-    crate::parse::month(t)
+    travel_core::parse::month(t)
         .map(|_| t.to_string())
         .ok_or_else(|| Error::usage(format!("{s:?} is not a month: use YYYY-MM")))
 }
@@ -170,7 +170,7 @@ pub fn year(s: &str) -> Result<String> {
 /// An ISO 8601 duration of hours and minutes, e.g. `PT7H10M`.
 pub fn iso_duration(s: &str) -> Result<String> {
     let t = s.trim().to_ascii_uppercase();
-    match crate::parse::iso_minutes(&t) {
+    match travel_core::parse::iso_minutes(&t) {
         Some(m) if m > 0 => Ok(t),
         _ => Err(Error::usage(format!(
             "{s:?} is not a duration: use ISO 8601, e.g. PT7H10M"

@@ -2264,7 +2264,7 @@ fn inspire_and_dates_refusals() {
 
 /// `--max N` asks for the N best offers; sorted by price, they are the N cheapest of the
 /// full search. The sandbox instead prices only the 2×N itineraries of best "value"
-/// (fare plus 0.6 per minute) per origin-destination (src/sandbox/flights/offers.rs,
+/// (fare plus 0.6 per minute) per origin-destination (crates/travel-sandbox/src/world/flights/offers.rs,
 /// `search`: `k = q.max * 2` for one leg, then `diverse(v, k)`), so `--max 1` on LHR-JFK
 /// gives a 561.92 EUR nonstop while the full search starts at 460.16 EUR; and with
 /// `--max-price` the pool is cut before the price filter, so `--max 3 --max-price 500`

@@ -16,11 +16,11 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::body::{Body, Shape};
-use super::ops::{self, query, Operation, SANDBOX_HEADER};
 use super::token::{Token, TokenCache};
 use crate::credentials::Credentials;
 use crate::error::{hint_for_service_code, Error, Kind, Result};
-use crate::model::ApiError;
+use travel_core::model::ApiError;
+use travel_core::ops::{self, query, Operation, SANDBOX_HEADER};
 
 /// Safe requests are tried at most this many times in all.
 const MAX_ATTEMPTS: u32 = 3;
@@ -829,7 +829,7 @@ mod tests {
             .call::<ops::hotels::BookHotel>(&ops::NoQuery {}, &Default::default())
             .unwrap_err();
         assert_eq!(err.kind, Kind::Unavailable);
-        let order = crate::model::order::OrderId { id: "X".into() };
+        let order = travel_core::model::order::OrderId { id: "X".into() };
         let err = c.fetch::<ops::flights::CancelOrder>(&order).unwrap_err();
         assert_eq!(err.kind, Kind::Unavailable);
         let calls = api_calls(&seen);

@@ -4,7 +4,7 @@
 pub mod body;
 pub mod client;
 mod echo;
-pub mod ops;
+
 pub mod token;
 
 pub use body::Body;

@@ -31,12 +31,12 @@ impl Token {
     pub fn from_response(access_token: String, expires_in: i64) -> Self {
         Token {
             access_token,
-            expires_at: crate::clock::unix_seconds() + expires_in,
+            expires_at: travel_core::clock::unix_seconds() + expires_in,
         }
     }
 
     pub fn is_fresh(&self) -> bool {
-        crate::clock::unix_seconds() + EXPIRY_MARGIN_SECS < self.expires_at
+        travel_core::clock::unix_seconds() + EXPIRY_MARGIN_SECS < self.expires_at
     }
 }
 
@@ -48,7 +48,7 @@ pub struct TokenCache {
 impl TokenCache {
     pub fn new(dir: &Path, base_url: &str, client_id: &str) -> Self {
         // The key is not secret, but hashing keeps odd characters out of the file name.
-        let key = crate::stable::fnv1a(format!("{base_url}\n{client_id}").as_bytes());
+        let key = travel_core::stable::fnv1a(format!("{base_url}\n{client_id}").as_bytes());
         TokenCache {
             path: dir.join(format!("token-{key:016x}.json")),
         }

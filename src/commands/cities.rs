@@ -2,14 +2,14 @@
 
 use serde_json::Value;
 
-use crate::api::ops::reference::SearchCities;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{coord, title};
-use crate::model::location::CitySearch;
-use crate::model::location::{IncludedAirport, Location};
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::location::CitySearch;
+use travel_core::model::location::{IncludedAirport, Location};
+use travel_core::ops::reference::SearchCities;
 
 /// Find cities whose name contains a keyword
 ///

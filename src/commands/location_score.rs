@@ -1,12 +1,12 @@
 //! `travel location-score`: what travellers think of the area around a point.
 
-use crate::api::ops::insights::LocationScore;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::insights::CategoryRatedArea;
-use crate::model::insights::PointQuery;
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::insights::CategoryRatedArea;
+use travel_core::model::insights::PointQuery;
+use travel_core::ops::insights::LocationScore;
 
 /// Score the area around a point for sights, food, shopping and night life (0 to 100)
 ///

@@ -1,13 +1,13 @@
 //! `travel recommend`: destinations travellers from these cities also like.
 
-use crate::api::ops::reference::RecommendLocations;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{money, title};
-use crate::model::location::Recommendation;
-use crate::model::location::RecommendationQuery;
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::location::Recommendation;
+use travel_core::model::location::RecommendationQuery;
+use travel_core::ops::reference::RecommendLocations;
 
 /// Recommend destinations similar to the given cities
 ///

@@ -1,12 +1,12 @@
 //! `travel airlines checkin`: an airline's online check-in pages.
 
-use crate::api::ops::reference::CheckinLinks;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::airline::CheckinLink;
-use crate::model::airline::CheckinQuery;
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::airline::CheckinLink;
+use travel_core::model::airline::CheckinQuery;
+use travel_core::ops::reference::CheckinLinks;
 
 /// Show an airline's online check-in links
 #[derive(Debug, clap::Args)]

@@ -1,13 +1,13 @@
 //! `travel airlines lookup`: names for airline codes.
 
-use crate::api::ops::reference::LookupAirlines;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
-use crate::model::airline::Airline;
-use crate::model::airline::AirlineLookup;
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::airline::Airline;
+use travel_core::model::airline::AirlineLookup;
+use travel_core::ops::reference::LookupAirlines;
 
 /// Show the names behind airline codes
 #[derive(Debug, clap::Args)]

@@ -1,11 +1,11 @@
 //! `travel airlines routes`: cities an airline flies to.
 
-use crate::api::ops::reference::AirlineRoutes;
 use crate::commands::shared::route_destinations;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::location::AirlineRoutesQuery;
 use crate::validate;
+use travel_core::model::location::AirlineRoutesQuery;
+use travel_core::ops::reference::AirlineRoutes;
 
 /// List the cities an airline flies to
 ///

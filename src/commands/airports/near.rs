@@ -1,14 +1,14 @@
 //! `travel airports near`: the most relevant airports around a point.
 
-use crate::api::ops::reference::SearchNearestAirports;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
-use crate::model::location::NearestAirports;
-use crate::model::location::{Location, Score};
 use crate::output::Table;
 use crate::validate;
 use clap::ValueEnum;
+use travel_core::model::location::NearestAirports;
+use travel_core::model::location::{Location, Score};
+use travel_core::ops::reference::SearchNearestAirports;
 
 /// List the airports near a point, most relevant first
 #[derive(Debug, clap::Args)]

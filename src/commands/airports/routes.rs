@@ -1,11 +1,11 @@
 //! `travel airports routes`: destinations served nonstop from an airport.
 
-use crate::api::ops::reference::AirportRoutes;
 use crate::commands::shared::route_destinations;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::location::AirportRoutesQuery;
 use crate::validate;
+use travel_core::model::location::AirportRoutesQuery;
+use travel_core::ops::reference::AirportRoutes;
 
 /// List the destinations served nonstop from an airport
 ///

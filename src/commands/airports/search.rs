@@ -1,15 +1,15 @@
 //! `travel airports search`: airports and cities by keyword.
 
-use crate::api::ops::reference::SearchLocations;
 use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
-use crate::model::location::Location;
-use crate::model::location::LocationSearch;
 use crate::output::Table;
 use crate::validate;
 use clap::ValueEnum;
+use travel_core::model::location::Location;
+use travel_core::model::location::LocationSearch;
+use travel_core::ops::reference::SearchLocations;
 
 /// Search airports and cities by name or code
 ///

@@ -81,7 +81,7 @@ mod tests {
     use crate::environment::Environment;
     use crate::error::Kind;
     use crate::prompt::Script;
-    use crate::sandbox::{self, Options};
+    use travel_sandbox::Options;
 
     fn args(client_id: Option<&str>, secret_stdin: bool, no_verify: bool) -> Args {
         Args {
@@ -97,7 +97,7 @@ mod tests {
 
     /// A sandbox server that accepts only `id` with `secret`; its base URL.
     fn service_accepting(id: &str, secret: &str, dir: &Path) -> String {
-        let server = sandbox::Server::bind(Options {
+        let server = travel_sandbox::Server::bind(Options {
             port: 0,
             state: dir.join("service.sqlite"),
             client: Some((id.to_string(), secret.to_string())),

@@ -17,7 +17,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     };
     let creds = client.credentials();
     let token = client.check_credentials()?;
-    let minutes = (token.expires_at - crate::clock::unix_seconds()) / 60;
+    let minutes = (token.expires_at - travel_core::clock::unix_seconds()) / 60;
     ctx.out.text(&format!(
         "environment: {}\nservice:     {}\nsource:      {}\nclient id:   {}\ntoken:       ok (valid for {minutes} min)",
         if ctx.global.sandbox { "sandbox" } else { ctx.global.environment.name() },

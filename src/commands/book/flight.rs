@@ -16,10 +16,10 @@ use crate::commands::flights::travellers;
 use crate::commands::flights::{book, fares, price, search, seats};
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
-use crate::model::flight::FlightOffer;
-use crate::model::pricing::BagOption;
 use crate::saved::{self, OfferNumber};
 use crate::validate;
+use travel_core::model::flight::FlightOffer;
+use travel_core::model::pricing::BagOption;
 
 /// The longest trip the search takes.
 const MOST_LEGS: usize = 6;
@@ -846,9 +846,9 @@ fn name(s: &str) -> Result<String> {
 }
 
 fn birth_date(s: &str) -> Result<String> {
-    let d = crate::parse::date(s)
+    let d = travel_core::parse::date(s)
         .ok_or_else(|| Error::usage(format!("{s:?} is not a date: use YYYY-MM-DD")))?;
-    if d >= crate::clock::today() {
+    if d >= travel_core::clock::today() {
         return Err(Error::usage(format!("{d} is not in the past")));
     }
     Ok(d.to_string())

@@ -8,7 +8,6 @@ use chrono::NaiveDate;
 
 use super::steps::{self, Go, Line};
 use crate::card;
-use crate::clock;
 use crate::commands::airports::search as places;
 use crate::commands::hotels::shared::view;
 use crate::commands::hotels::{book, find, offer, offers};
@@ -16,6 +15,7 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::validate;
+use travel_core::clock;
 
 /// Offers listed at first, and added by "More offers".
 const PAGE: usize = 10;

@@ -7,8 +7,8 @@ use crate::commands::airports::search;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
-use crate::model::location::Location;
 use crate::validate;
+use travel_core::model::location::Location;
 
 /// A place confirmed: its IATA code and how the person saw it.
 #[derive(Debug, Clone, PartialEq, Eq)]

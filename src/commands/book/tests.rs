@@ -11,7 +11,7 @@ use crate::prompt::Script;
 
 /// A day a month ahead that none of the sandbox's pricing scenarios falls on.
 fn ordinary_day(from: i64) -> String {
-    let today = crate::clock::today();
+    let today = travel_core::clock::today();
     (from..from + 10)
         .map(|n| today + Duration::days(n))
         .find(|d| ![13, 27, 29].contains(&d.day()))
@@ -54,7 +54,7 @@ impl Booth {
             .home
             .path()
             .join("data")
-            .join(crate::sandbox::STATE_FILE);
+            .join(travel_sandbox::STATE_FILE);
         let conn = rusqlite::Connection::open(path).unwrap();
         conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
             .unwrap()
@@ -115,7 +115,7 @@ fn declining_the_booking_goes_back_to_the_travellers_with_their_answers_kept() {
 #[test]
 fn flights_sold_out_at_pricing_go_back_to_the_offers() {
     // the sandbox's flights on the 29th of a month are sold out when priced (34651)
-    let today = crate::clock::today();
+    let today = travel_core::clock::today();
     let day = (7..80)
         .map(|n| today + Duration::days(n))
         .find(|d| d.day() == 29)

@@ -2,16 +2,16 @@
 
 use chrono::{NaiveDate, NaiveTime};
 
-use crate::api::ops::flights::SearchAvailability;
-use crate::api::ops::NoQuery;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{day_time, duration, flight, time_with_day_mark};
-use crate::model::flight::{
-    AvailabilityLeg, AvailabilityRequest, DateTimeRange, FlightAvailability, Traveler,
-};
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::flight::{
+    AvailabilityLeg, AvailabilityRequest, DateTimeRange, FlightAvailability, Traveler,
+};
+use travel_core::ops::flights::SearchAvailability;
+use travel_core::ops::NoQuery;
 
 /// Show flights with their booking classes and seats left
 ///

@@ -13,19 +13,19 @@ use serde_json::Value;
 use super::price::{self, AddBags, Chosen, Pricing};
 use super::shared::seats::{self, SeatChoice};
 use super::travellers::{self, Priced};
-use crate::api::ops::flights::CreateOrder;
-use crate::api::ops::NoQuery;
 use crate::commands::order::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::journal;
-use crate::model::flight::FlightOffer;
-use crate::model::order::{
-    CreateOrderRequest, FlightOrder, OrderInput, OrderTraveler, TicketingAgreement,
-};
-use crate::model::pricing::BookingRequirements;
 use crate::output::Table;
 use crate::saved::{self, OfferNumber};
+use travel_core::model::flight::FlightOffer;
+use travel_core::model::order::{
+    CreateOrderRequest, FlightOrder, OrderInput, OrderTraveler, TicketingAgreement,
+};
+use travel_core::model::pricing::BookingRequirements;
+use travel_core::ops::flights::CreateOrder;
+use travel_core::ops::NoQuery;
 
 /// A price kept from `flights price` is used for booking this long (seconds).
 const RECENT: i64 = 300;
@@ -265,7 +265,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
 
     // 2. The price as it is now, with the seats and bags asked.
-    let now = crate::clock::unix_seconds();
+    let now = travel_core::clock::unix_seconds();
     let kept = saved::priced(number, &searched_json).filter(|(p, at)| {
         now - at <= RECENT
             && seats.is_empty()

@@ -1,11 +1,11 @@
 //! `travel flights dates`: the cheapest dates to fly between two places.
 
 use super::shared::cached;
-use crate::api::ops::flights::CheapestDates;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::flight::FlightDate;
 use crate::validate;
+use travel_core::model::flight::FlightDate;
+use travel_core::ops::flights::CheapestDates;
 
 /// Find the cheapest dates to fly a route
 ///

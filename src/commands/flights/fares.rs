@@ -1,15 +1,15 @@
 //! `travel flights fares N`: the branded fares of an offer, side by side.
 
 use super::shared::offers;
-use crate::api::ops::flights::UpsellOffers;
-use crate::api::ops::NoQuery;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
-use crate::model::flight::{Amenity, FareDetails, FlightOffer};
-use crate::model::pricing::{UpsellInput, UpsellRequest};
 use crate::output::Table;
 use crate::saved::{self, Results};
+use travel_core::model::flight::{Amenity, FareDetails, FlightOffer};
+use travel_core::model::pricing::{UpsellInput, UpsellRequest};
+use travel_core::ops::flights::UpsellOffers;
+use travel_core::ops::NoQuery;
 
 /// Show the branded fares of an offer side by side
 ///

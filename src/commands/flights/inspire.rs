@@ -1,11 +1,11 @@
 //! `travel flights inspire`: the cheapest destinations from an origin.
 
 use super::shared::cached;
-use crate::api::ops::flights::InspireDestinations;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::flight::FlightDate;
 use crate::validate;
+use travel_core::model::flight::FlightDate;
+use travel_core::ops::flights::InspireDestinations;
 
 /// Find the cheapest destinations from an origin
 ///

@@ -3,11 +3,11 @@
 use serde_json::Value;
 
 use super::shared::offers;
-use crate::api::ops;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::flight::PredictionRequest;
 use crate::saved::{self, Results};
+use travel_core::model::flight::PredictionRequest;
+use travel_core::ops;
 
 /// Rank offers by the probability that a traveller chooses them
 ///
@@ -45,7 +45,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let request = PredictionRequest {
         meta: Some(match body.get("meta") {
             Some(meta) => meta.clone(),
-            None => serde_json::to_value(crate::model::Meta {
+            None => serde_json::to_value(travel_core::model::Meta {
                 count: Some(sent.len().into()),
                 ..Default::default()
             })?,

@@ -8,19 +8,19 @@ use serde_json::Value;
 
 use super::shared::offers;
 use super::shared::seats::{self, SeatChoice};
-use crate::api::ops::flights::{PriceOffers, SeatMapsOfOffers};
-use crate::api::ops::NoQuery;
 use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{flight, plain, title, wrap_items};
-use crate::model::flight::FlightOffer;
-use crate::model::pricing::{
-    PricedOffers, PricingIncluded, PricingInput, PricingQuery, PricingRequest,
-};
-use crate::model::seatmap::SeatMapRequest;
 use crate::output::Table;
 use crate::saved::{self, OfferNumber};
+use travel_core::model::flight::FlightOffer;
+use travel_core::model::pricing::{
+    PricedOffers, PricingIncluded, PricingInput, PricingQuery, PricingRequest,
+};
+use travel_core::model::seatmap::SeatMapRequest;
+use travel_core::ops::flights::{PriceOffers, SeatMapsOfOffers};
+use travel_core::ops::NoQuery;
 
 /// Offers in one pricing request at the most.
 const MAX_OFFERS: usize = 6;
@@ -402,7 +402,7 @@ pub(super) fn price_chosen(
         .as_array()
         .cloned()
         .unwrap_or_default();
-    let now = crate::clock::unix_seconds();
+    let now = travel_core::clock::unix_seconds();
     for (c, p) in chosen.iter().zip(&priced_json) {
         if c.saved {
             let requirements = &reply.body["data"]["bookingRequirements"];

@@ -4,12 +4,12 @@ use std::fmt::Write as _;
 
 use chrono::NaiveDate;
 
-use crate::api::ops::flights::PriceMetrics;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::flight::{PriceMetricItem, PriceMetricsQuery};
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::flight::{PriceMetricItem, PriceMetricsQuery};
+use travel_core::ops::flights::PriceMetrics;
 
 /// Show the price quartiles of a route on a date
 ///

@@ -10,18 +10,18 @@ use chrono::NaiveDate;
 use clap::ValueEnum;
 
 use super::shared::offers::{self, Sort};
-use crate::api::ops::flights::{SearchOffers, SearchOffersPost};
-use crate::api::ops::{NoBody, NoQuery};
 use crate::api::Body;
 use crate::ctx::Ctx;
 use crate::environment::Origin;
 use crate::error::{Error, Result};
-use crate::model::flight::{
+use crate::saved::{self, Results};
+use crate::validate::{self, Leg};
+use travel_core::model::flight::{
     CabinRestriction, CarrierRestrictions, ConnectionRestriction, DateTimeRange, FlightFilters,
     OfferSearch, OriginDestination, SearchCriteria, SearchRequest, Traveler,
 };
-use crate::saved::{self, Results};
-use crate::validate::{self, Leg};
+use travel_core::ops::flights::{SearchOffers, SearchOffersPost};
+use travel_core::ops::{NoBody, NoQuery};
 
 /// Search flight offers
 ///
@@ -233,7 +233,7 @@ fn joined<T>(handle: std::thread::ScopedJoinHandle<'_, Result<T>>) -> Result<T> 
 
 /// The offers found: `--json` the body as kept, else a table.
 fn show(ctx: &Ctx, args: &Args, body: &Body, list: &[offers::Offer]) -> Result<()> {
-    let gone = gone(list, crate::clock::now_unix());
+    let gone = gone(list, travel_core::clock::now_unix());
     if gone > 0 {
         ctx.note(&format!(
             "{gone} of these offers leave at a time already past: the service returned flights that have left"

@@ -4,13 +4,13 @@ use serde_json::Value;
 
 use super::shared::offers;
 use super::shared::seatmap::{self, SeatDictionaries};
-use crate::api::ops::flights::SeatMapsOfOffers;
-use crate::api::ops::NoQuery;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::seatmap::{SeatMap, SeatMapRequest};
 use crate::output::Table;
 use crate::saved::{self, OfferNumber};
+use travel_core::model::seatmap::{SeatMap, SeatMapRequest};
+use travel_core::ops::flights::SeatMapsOfOffers;
+use travel_core::ops::NoQuery;
 
 /// Show the seat maps of an offer, segment by segment
 ///

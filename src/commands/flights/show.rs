@@ -6,8 +6,8 @@ use super::shared::offers::{self, carrier_name, layover};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{day_time, duration, flight, time_with_day_mark, title};
-use crate::model::flight::{Dictionaries, FlightOffer, Segment};
 use crate::saved::{self, OfferNumber};
+use travel_core::model::flight::{Dictionaries, FlightOffer, Segment};
 
 /// Print one offer of the last search in full
 ///

@@ -1,13 +1,13 @@
 //! `travel flights status`: a dated flight's schedule: points, times, legs, aircraft.
 
-use crate::api::ops::insights::FlightStatus;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{duration, flight};
-use crate::model::insights::DatedFlight;
-use crate::model::insights::FlightStatusQuery;
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::insights::DatedFlight;
+use travel_core::model::insights::FlightStatusQuery;
+use travel_core::ops::insights::FlightStatus;
 
 /// Show a flight's schedule on a date
 ///

@@ -6,8 +6,10 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 use crate::error::{Error, Result};
-use crate::model::order::{OrderTraveler, PersonName, Phone, TravelDocument, TravelerContact};
-use crate::model::pricing::BookingRequirements;
+use travel_core::model::order::{
+    OrderTraveler, PersonName, Phone, TravelDocument, TravelerContact,
+};
+use travel_core::model::pricing::BookingRequirements;
 
 const TITLES: &[(&str, Option<&str>)] = &[
     ("MR", Some("MALE")),
@@ -234,7 +236,7 @@ pub struct Priced {
 }
 
 /// The travellers `offer` prices, in its order.
-pub fn priced_of(offer: &crate::model::flight::FlightOffer) -> Vec<Priced> {
+pub fn priced_of(offer: &travel_core::model::flight::FlightOffer) -> Vec<Priced> {
     offer
         .traveler_pricings
         .iter()

@@ -5,16 +5,18 @@
 //! that card. The booking is sent exactly once and written to the journal.
 
 use super::shared::view;
-use crate::api::ops::hotels::{BookHotel, GetHotelOffer};
-use crate::api::ops::NoQuery;
 use crate::card::{self, CardNumber};
-use crate::clock;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::journal;
-use crate::model::hotel::{self as model, HotelBooking, HotelOffer, HotelOfferById, HotelOffers};
 use crate::saved::{self, Results};
+use travel_core::clock;
+use travel_core::model::hotel::{
+    self as model, HotelBooking, HotelOffer, HotelOfferById, HotelOffers,
+};
+use travel_core::ops::hotels::{BookHotel, GetHotelOffer};
+use travel_core::ops::NoQuery;
 
 /// Book a hotel offer
 ///
@@ -460,9 +462,9 @@ fn request(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::ops::hotels::{HotelsByCity, SearchHotelOffers};
     use crate::ctx::testing::{globals, Doubles};
     use crate::prompt::Script;
+    use travel_core::ops::hotels::{HotelsByCity, SearchHotelOffers};
 
     const VISA: &str = "4111111111111111";
 
@@ -483,12 +485,12 @@ mod tests {
     /// The id of an offer the in-process sandbox has now.
     fn an_offer(ctx: &Ctx) -> String {
         let api = ctx.api().unwrap();
-        let list = crate::model::hotel::HotelListQuery {
+        let list = travel_core::model::hotel::HotelListQuery {
             city_code: Some("PAR".into()),
             ..Default::default()
         };
         let hotels = api.fetch::<HotelsByCity>(&list).unwrap();
-        let search = crate::model::hotel::HotelOffersQuery {
+        let search = travel_core::model::hotel::HotelOffersQuery {
             hotel_ids: hotels
                 .data
                 .iter()

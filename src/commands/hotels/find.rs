@@ -1,13 +1,13 @@
 //! `travel hotels find`: hotels by name (autocomplete).
 
-use crate::api::ops::hotels::SearchHotelNames;
 use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
-use crate::model::hotel::{HotelMatch, HotelNameSearch};
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::hotel::{HotelMatch, HotelNameSearch};
+use travel_core::ops::hotels::SearchHotelNames;
 
 /// Find hotels by name
 #[derive(Debug, clap::Args)]
@@ -47,7 +47,7 @@ fn keyword(s: &str) -> Result<String> {
             "{s:?} has {letters} letters; the hotel name search takes 4 to 40"
         )));
     }
-    Ok(crate::parse::fold(t))
+    Ok(travel_core::parse::fold(t))
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {

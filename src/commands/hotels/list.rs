@@ -3,13 +3,13 @@
 use clap::ValueEnum;
 
 use super::shared::view;
-use crate::api::ops::hotels::{HotelsByCity, HotelsByGeocode, HotelsByIds};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::title;
-use crate::model::hotel::{Hotel, HotelIds, HotelListQuery, AMENITIES};
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::hotel::{Hotel, HotelIds, HotelListQuery, AMENITIES};
+use travel_core::ops::hotels::{HotelsByCity, HotelsByGeocode, HotelsByIds};
 
 /// List hotels in a city, near a point, or by their ids
 #[derive(Debug, clap::Args)]

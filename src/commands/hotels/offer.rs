@@ -1,10 +1,10 @@
 //! `travel hotels offer`: recheck one offer's price and availability, in full.
 
 use super::shared::view;
-use crate::api::ops::hotels::GetHotelOffer;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::hotel::HotelOfferById;
+use travel_core::model::hotel::HotelOfferById;
+use travel_core::ops::hotels::GetHotelOffer;
 
 /// Recheck one offer's current price and availability, and show it in full
 #[derive(Debug, clap::Args)]

@@ -4,13 +4,13 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 use super::shared::view;
-use crate::api::ops::hotels::{HotelsByCity, SearchHotelOffers};
-use crate::clock;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::hotel::{HotelListQuery, HotelOffers, HotelOffersQuery};
-use crate::model::Envelope;
 use crate::validate;
+use travel_core::clock;
+use travel_core::model::hotel::{HotelListQuery, HotelOffers, HotelOffersQuery};
+use travel_core::model::Envelope;
+use travel_core::ops::hotels::{HotelsByCity, SearchHotelOffers};
 
 /// Hotels asked for in one request; the service limits the list.
 const BATCH: usize = 20;

@@ -3,14 +3,14 @@
 use serde_json::Value;
 
 use super::shared::view;
-use crate::api::ops::hotels::HotelSentiments;
 use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::hotel::{HotelIds, HotelSentiment};
-use crate::model::{Envelope, Meta};
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::hotel::{HotelIds, HotelSentiment};
+use travel_core::model::{Envelope, Meta};
+use travel_core::ops::hotels::HotelSentiments;
 
 /// Show hotels' ratings from review sentiment (0 to 100)
 #[derive(Debug, clap::Args)]

@@ -4,13 +4,13 @@ use clap::ValueEnum;
 use serde_json::Value;
 
 use crate::api::data_items;
-use crate::api::ops::insights::BusiestPeriod;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::insights::AirTraffic;
-use crate::model::insights::BusiestQuery;
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::insights::AirTraffic;
+use travel_core::model::insights::BusiestQuery;
+use travel_core::ops::insights::BusiestPeriod;
 
 /// Show a city's busiest travelling months of a year
 #[derive(Debug, clap::Args)]

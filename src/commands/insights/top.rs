@@ -4,15 +4,15 @@ use clap::ValueEnum;
 use serde_json::Value;
 
 use crate::api::data_items;
-use crate::api::ops::insights::{MostBooked, MostTraveled};
-use crate::api::ops::Operation;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::insights::AirTraffic;
-use crate::model::insights::AirTrafficQuery;
-use crate::model::{Envelope, Links, Meta};
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::insights::AirTraffic;
+use travel_core::model::insights::AirTrafficQuery;
+use travel_core::model::{Envelope, Links, Meta};
+use travel_core::ops::insights::{MostBooked, MostTraveled};
+use travel_core::ops::Operation;
 
 /// The arguments both top-destination commands take.
 #[derive(Debug, clap::Args)]
@@ -158,7 +158,7 @@ fn table(body: &Value, offset: usize) -> Result<Table> {
     let mut t = Table::new(&["#", "Destination", ">Flights %", ">Travelers %"]);
     for (i, it) in items.iter().enumerate() {
         let a = it.analytics.clone().unwrap_or_default();
-        let n = |s: Option<crate::model::location::Score>| {
+        let n = |s: Option<travel_core::model::location::Score>| {
             s.and_then(|s| s.score)
                 .map(|v| v.to_string())
                 .unwrap_or_default()

@@ -1,11 +1,11 @@
 //! `travel order cancel ORDER_ID|REF`: cancel a booked flight order, once.
 
 use super::view;
-use crate::api::ops::flights::{CancelOrder, GetOrder};
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::journal;
-use crate::model::order::{FlightOrder, OrderId};
+use travel_core::model::order::{FlightOrder, OrderId};
+use travel_core::ops::flights::{CancelOrder, GetOrder};
 
 /// Cancel a booked flight order
 ///

@@ -1,11 +1,11 @@
 //! `travel order seats ORDER_ID`: the seat maps of a booked order's segments.
 
-use crate::api::ops::flights::SeatMapsOfOrder;
-use crate::api::ops::NoBody;
 use crate::commands::flights::seats::show;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::seatmap::SeatMapOrderQuery;
+use travel_core::model::seatmap::SeatMapOrderQuery;
+use travel_core::ops::flights::SeatMapsOfOrder;
+use travel_core::ops::NoBody;
 
 /// Show the seat maps of a booked flight order
 ///

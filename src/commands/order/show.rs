@@ -1,11 +1,11 @@
 //! `travel order show ORDER_ID|REF`: a booked flight order as the service has it.
 
 use super::view;
-use crate::api::ops::flights::GetOrder;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::journal;
-use crate::model::order::{FlightOrder, OrderId};
+use travel_core::model::order::{FlightOrder, OrderId};
+use travel_core::ops::flights::GetOrder;
 
 /// Show a booked flight order
 ///

@@ -7,9 +7,9 @@ use std::fmt::Write as _;
 use serde_json::Value;
 
 use crate::format::{flight, title};
-use crate::model::flight::FlightOffer;
-use crate::model::order::{FlightOrder, OrderTraveler, TicketingAgreement, TravelDocument};
 use crate::output::Table;
+use travel_core::model::flight::FlightOffer;
+use travel_core::model::order::{FlightOrder, OrderTraveler, TicketingAgreement, TravelDocument};
 
 /// The words of an environment a person cannot miss, before money moves.
 pub fn banner(environment: &str) -> String {

@@ -2,13 +2,13 @@
 
 use chrono::{NaiveDate, NaiveTime};
 
-use crate::api::ops::insights::PredictDelay;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::flight::FlightOffer;
-use crate::model::insights::DelayQuery;
 use crate::saved::{self, Results};
 use crate::validate;
+use travel_core::model::flight::FlightOffer;
+use travel_core::model::insights::DelayQuery;
+use travel_core::ops::insights::PredictDelay;
 
 /// Predict how late a flight will be: four outcomes, most likely first
 ///

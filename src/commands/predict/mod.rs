@@ -5,8 +5,8 @@ use serde_json::Value;
 
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::insights::Prediction;
 use crate::output::Table;
+use travel_core::model::insights::Prediction;
 
 mod delay;
 mod on_time;

@@ -2,11 +2,11 @@
 
 use chrono::NaiveDate;
 
-use crate::api::ops::insights::PredictOnTime;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::model::insights::OnTimeQuery;
 use crate::validate;
+use travel_core::model::insights::OnTimeQuery;
+use travel_core::ops::insights::PredictOnTime;
 
 /// Predict whether an airport runs on time on a date
 #[derive(Debug, clap::Args)]

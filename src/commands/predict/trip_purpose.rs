@@ -2,11 +2,11 @@
 
 use chrono::NaiveDate;
 
-use crate::api::ops::insights::PredictTripPurpose;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::model::insights::TripPurposeQuery;
 use crate::validate;
+use travel_core::model::insights::TripPurposeQuery;
+use travel_core::ops::insights::PredictTripPurpose;
 
 /// Predict whether a trip is for business or leisure
 #[derive(Debug, clap::Args)]

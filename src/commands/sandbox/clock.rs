@@ -5,10 +5,10 @@ use std::path::PathBuf;
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::clock::{self, Clock};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::sandbox::{meta, state::State};
+use travel_core::clock::{self, Clock};
+use travel_sandbox::control::StateFile;
 
 /// Show or move the sandbox's clock
 ///
@@ -65,17 +65,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Some(p) => p,
         None => ctx.sandbox_state()?,
     };
-    let state = State::open(&path)?;
-    let conn = state.conn();
-    let db =
-        |e: rusqlite::Error| Error::unexpected(format!("sandbox state {}: {e}", path.display()));
+    let state = StateFile::open(&path)?;
     let now = match change {
-        None => meta::clock(conn),
-        Some(Change::To(c)) => meta::set_clock(conn, Some(c)).map(|()| c),
-        Some(Change::By(secs)) => meta::advance_clock(conn, secs),
-        Some(Change::Real) => meta::set_clock(conn, None).map(|()| Clock::REAL),
-    }
-    .map_err(db)?;
+        None => state.clock()?,
+        Some(Change::To(c)) => state.set_clock(Some(c))?,
+        Some(Change::By(secs)) => state.advance_clock(secs)?,
+        Some(Change::Real) => state.set_clock(None)?,
+    };
     show(ctx, now)
 }
 

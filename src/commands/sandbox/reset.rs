@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::sandbox::{self, meta, state::State, Failure};
+use travel_sandbox::control::StateFile;
 
 /// Clear the sandbox's state: bookings, orders, tokens, the seats they hold, its clock
 ///
@@ -36,20 +36,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.note(&format!("the sandbox had no state ({})", path.display()));
         return Ok(());
     }
-    let state = match State::open(&path) {
-        Ok(s) => s,
-        // a file that cannot be read serves nobody: start afresh
-        Err(Failure::Unreadable(why)) => {
-            sandbox::state::remove(&path)?;
-            ctx.note(&format!("{why}: removed"));
-            State::open(&path)?
-        }
-        Err(e) => return Err(e.into()),
-    };
-    let conn = state.conn();
-    let db =
-        |e: rusqlite::Error| Error::unexpected(format!("sandbox state {}: {e}", path.display()));
-    let servers = meta::running(conn).map_err(db)?;
+    let (state, replaced) = StateFile::open_or_replace(&path)?;
+    if let Some(why) = replaced {
+        // a file that cannot be read serves nobody: it was started afresh
+        ctx.note(&format!("{why}: removed"));
+    }
+    let servers = state.servers()?;
     if let Some(s) = servers.iter().find(|s| s.seed != args.seed) {
         return Err(Error::usage(format!(
             "travel sandbox serve (pid {}, port {}) serves {} with the world of seed {}: \
@@ -65,7 +57,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             s.seed
         )));
     }
-    meta::reset(conn, args.seed).map_err(db)?;
+    state.reset(args.seed)?;
     let world = match args.seed {
         0 => String::new(),
         n => format!(", world of seed {n}"),

@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::output::Table;
-use crate::sandbox::scenarios::{Scenario, CATALOGUE};
+use travel_sandbox::scenarios::{Scenario, CATALOGUE};
 
 /// List the outcomes the sandbox produces on purpose, and their triggers
 ///

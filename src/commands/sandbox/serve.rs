@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::sandbox::{self, Options};
+use travel_sandbox::Options;
 
 /// Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)
 ///
@@ -45,7 +45,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "--client-id needs the secret too: set TRAVEL_SANDBOX_CLIENT_SECRET or use --client-secret-stdin",
         ));
     }
-    let server = sandbox::Server::bind(Options {
+    let server = travel_sandbox::Server::bind(Options {
         port: args.port,
         state,
         client: args.client_id.zip(secret),

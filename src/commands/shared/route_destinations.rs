@@ -2,8 +2,8 @@
 
 use crate::error::Result;
 use crate::format::title;
-use crate::model::location::Location;
 use crate::output::Table;
+use travel_core::model::location::Location;
 
 pub fn table(items: &[Location]) -> Result<Table> {
     let mut t = Table::new(&["Code", "City", "Country", "Time zone"]);

@@ -8,9 +8,9 @@ use serde_json::Value;
 use super::offers;
 use crate::error::{Error, Result};
 use crate::format::title;
-use crate::model::flight::{CachedSearch, Dictionaries, FlightDate};
 use crate::output::Table;
 use crate::validate;
+use travel_core::model::flight::{CachedSearch, Dictionaries, FlightDate};
 
 #[derive(Debug, clap::Args)]
 pub struct Options {

@@ -11,8 +11,10 @@ use crate::error::{Error, Result};
 use crate::format::{
     day_time_in, duration, flight, minutes, parse_duration_minutes, time_with_day_mark, title,
 };
-use crate::model::flight::{Dictionaries, FlightOffer, ItinerarySummary, OfferSummary, Price};
 use crate::output::Table;
+use travel_core::model::flight::{
+    Dictionaries, FlightOffer, ItinerarySummary, OfferSummary, Price,
+};
 
 /// An offer as listed (what a table shows and sorts by), and where it is in the body
 /// as received (to read in full, or send back untouched).
@@ -222,7 +224,7 @@ impl Names {
                 .keys()
                 .map(|code| (code.clone(), carrier_name(dicts, code)))
                 .collect(),
-            this_year: chrono::Datelike::year(&crate::clock::today()),
+            this_year: chrono::Datelike::year(&travel_core::clock::today()),
         }
     }
 

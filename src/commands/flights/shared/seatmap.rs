@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use serde_json::Value;
 
 use crate::format::{flight, plain, title, wrap_items};
-use crate::model::seatmap::{CabinAmenities, Deck, Seat, SeatMap};
+use travel_core::model::seatmap::{CabinAmenities, Deck, Seat, SeatMap};
 
 /// What the answer's `dictionaries` name: facilities (`LA` lavatory...) and aircraft.
 #[derive(Debug, Clone, Default)]

@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::seatmap::{status_for, AVAILABLE};
 use crate::error::{Error, Result};
 use crate::format::flight;
-use crate::model::seatmap::SeatMap;
+use travel_core::model::seatmap::SeatMap;
 
 /// A seat asked: the segment id and one label per traveller with a seat, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -10,10 +10,10 @@ use crate::card::vendor_name;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::title;
-use crate::model::hotel::{HotelOffer, HotelOffers};
-use crate::model::Envelope;
 use crate::output::Table;
 use crate::saved::{self, Results};
+use travel_core::model::hotel::{HotelOffer, HotelOffers};
+use travel_core::model::Envelope;
 
 /// A hotel id: eight letters and digits, e.g. HLPAR123.
 pub fn hotel_id(s: &str) -> Result<String> {

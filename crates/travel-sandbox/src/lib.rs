@@ -1,0 +1,333 @@
+//! The sandbox: a local implementation of the service with the same paths, fields,
+//! errors and booking rules, deterministic data and persistent state.
+//!
+//! `travel --sandbox ...` starts it in-process on a loopback port and talks to it over
+//! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
+
+mod auth;
+mod connection;
+pub mod control;
+mod envelope;
+#[cfg(test)]
+mod fuzz;
+mod http;
+mod limits;
+mod meta;
+mod ops;
+mod reject;
+mod router;
+pub mod scenarios;
+mod state;
+mod wire;
+mod world;
+
+use std::net::{SocketAddr, TcpListener};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use chrono::NaiveDate;
+
+use http::{Req, Resp};
+use reject::Rejection;
+use scenarios::transport::Line;
+use state::State;
+use travel_core::clock::Clock;
+
+/// Why the sandbox could not start, or its state could not be opened or removed.
+/// The command that started it says so in its own words (see `error.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// The port could not be had.
+    Listen(String),
+    /// The state file could not be created or removed.
+    State(String),
+    /// The state file is there but cannot be used: starting afresh would help.
+    Unreadable(String),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Listen(m) | Failure::State(m) | Failure::Unreadable(m) => f.write_str(m),
+        }
+    }
+}
+
+pub type Result<T, E = Failure> = std::result::Result<T, E>;
+
+/// The state file's name in the user data directory.
+pub const STATE_FILE: &str = "sandbox.sqlite3";
+
+pub struct Options {
+    pub port: u16,
+    pub state: PathBuf,
+    /// Accept only this client id and secret; `None` accepts any.
+    pub client: Option<(String, String)>,
+    pub verbose: bool,
+}
+
+thread_local! {
+    /// Whether this thread holds the state's lock (see `App::clock`).
+    static HOLDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The clock as this thread's request read it first (see `ThisRequest`).
+    static REQUEST_CLOCK: std::cell::Cell<Option<Clock>> = const { std::cell::Cell::new(None) };
+    static IN_REQUEST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// While one request is answered on this thread: its clock is read from the state once
+/// and kept, so the request sees one now throughout and the state is not asked again
+/// (the token check and the handler both want it).
+struct ThisRequest;
+
+impl ThisRequest {
+    fn new() -> ThisRequest {
+        REQUEST_CLOCK.with(|c| c.set(None));
+        IN_REQUEST.with(|r| r.set(true));
+        ThisRequest
+    }
+}
+
+impl Drop for ThisRequest {
+    fn drop(&mut self) {
+        IN_REQUEST.with(|r| r.set(false));
+        REQUEST_CLOCK.with(|c| c.set(None));
+    }
+}
+
+/// This thread holds the state's lock until dropped (a handler's panic included).
+struct Held;
+
+impl Held {
+    fn new() -> Held {
+        HOLDING.with(|h| h.set(true));
+        Held
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        HOLDING.with(|h| h.set(false));
+    }
+}
+
+/// What every handler may use.
+pub struct App {
+    pub client: Option<(String, String)>,
+    /// The origin links are written under, instead of the one the client addressed.
+    origin: Option<String>,
+    state: Mutex<State>,
+    verbose: bool,
+    /// The world's seed (see `stable`), read when the server starts: its threads hash
+    /// with it. A reset that changes it is refused while a server runs.
+    seed: u64,
+}
+
+impl App {
+    /// Run `f` on the state; a database failure becomes the service's 500.
+    pub fn with_state<T>(
+        &self,
+        f: impl FnOnce(&State) -> rusqlite::Result<T>,
+    ) -> Result<T, Rejection> {
+        self.using_state(|s| Ok(f(s)?))
+    }
+
+    /// Run `f` on the state and pass on what it returns, its error type included (a
+    /// handler's `Rejection`, into which a database failure converts as the 500).
+    pub fn using_state<T, E>(&self, f: impl FnOnce(&State) -> Result<T, E>) -> Result<T, E> {
+        let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let _held = Held::new();
+        f(&guard)
+    }
+
+    /// The sandbox's clock, as its state has it now (another process may have set or
+    /// advanced it since the last request): the one source of every handler's today
+    /// and now. A state that cannot be read answers with real time; the request fails
+    /// on its next read of the state anyway. It locks the state: read it before
+    /// `with_state`, never inside.
+    pub fn clock(&self) -> Clock {
+        if let Some(kept) = REQUEST_CLOCK.with(std::cell::Cell::get) {
+            return kept;
+        }
+        // the lock is not reentrant: fail loudly (a 500) rather than hang
+        assert!(
+            !HOLDING.with(std::cell::Cell::get),
+            "App::clock inside with_state: read the clock first"
+        );
+        let clock = self
+            .with_state(|s| meta::clock(s.conn()))
+            .unwrap_or(Clock::REAL);
+        if IN_REQUEST.with(std::cell::Cell::get) {
+            REQUEST_CLOCK.with(|c| c.set(Some(clock)));
+        }
+        clock
+    }
+
+    /// The sandbox's today: every answer is a function of the request, this date and
+    /// the state.
+    pub fn today(&self) -> NaiveDate {
+        self.clock().today()
+    }
+}
+
+#[cfg(test)]
+impl App {
+    /// An app on a fresh state file, for handler tests; the directory goes with it.
+    pub fn for_tests() -> (App, tempfile::TempDir) {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let state = State::open(&dir.path().join(STATE_FILE)).expect("a new state file");
+        let app = App {
+            client: None,
+            origin: None,
+            state: Mutex::new(state),
+            verbose: false,
+            seed: 0,
+        };
+        (app, dir)
+    }
+}
+
+pub struct Server {
+    listener: TcpListener,
+    app: Arc<App>,
+    state_path: PathBuf,
+}
+
+impl Server {
+    pub fn bind(opts: Options) -> Result<Server> {
+        let state = State::open(&opts.state)?;
+        let seed = meta::seed(state.conn()).map_err(|e| {
+            Failure::Unreadable(format!("sandbox state {}: {e}", opts.state.display()))
+        })?;
+        let listen_failed = |e: &dyn std::fmt::Display| {
+            Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
+        };
+        let listener =
+            TcpListener::bind(("127.0.0.1", opts.port)).map_err(|e| listen_failed(&e))?;
+        Ok(Server {
+            listener,
+            app: Arc::new(App {
+                client: opts.client,
+                origin: None,
+                state: Mutex::new(state),
+                verbose: opts.verbose,
+                seed,
+            }),
+            state_path: opts.state,
+        })
+    }
+
+    /// Write links under `origin` rather than the address the client used.
+    fn answering_as(mut self, origin: &str) -> Self {
+        if let Some(app) = Arc::get_mut(&mut self.app) {
+            app.origin = Some(origin.to_string());
+        }
+        self
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.listener.local_addr().expect("a bound listener")
+    }
+
+    pub fn state_path(&self) -> &Path {
+        &self.state_path
+    }
+
+    /// Serve in the background, until the process ends.
+    pub fn spawn(&self) -> Result<()> {
+        let listener = self
+            .listener
+            .try_clone()
+            .map_err(|e| Failure::Listen(format!("cannot listen on {}: {e}", self.addr())))?;
+        let app = Arc::clone(&self.app);
+        std::thread::spawn(move || connection::accept_loop(&listener, &app));
+        Ok(())
+    }
+
+    /// List this process in the state as a server of it, so a reset run meanwhile
+    /// knows of it (`travel sandbox serve`; the in-process sandbox ends with its run).
+    pub fn announce(&self) -> Result<()> {
+        let port = self.addr().port();
+        self.app.using_state(|s| {
+            meta::serving(s.conn(), port, self.app.seed).map_err(|e| {
+                Failure::Unreadable(format!("sandbox state {}: {e}", self.state_path.display()))
+            })
+        })
+    }
+
+    /// Serve until the process is stopped.
+    pub fn run(self) {
+        connection::accept_loop(&self.listener, &self.app);
+    }
+}
+
+/// Where the in-process sandbox (`--sandbox`) writes its links: a reserved name rather
+/// than the loopback port of the run, so the same request gives the same body byte for
+/// byte. The client follows them by this name (`api::Config::links_base`).
+pub const IN_PROCESS_ORIGIN: &str = "http://sandbox.invalid";
+
+/// Start the sandbox inside this process and return its address.
+pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
+    let server = Server::bind(Options {
+        port: 0,
+        state: state.to_path_buf(),
+        client: None,
+        verbose: false,
+    })?
+    .answering_as(IN_PROCESS_ORIGIN);
+    server.spawn()?;
+    Ok(server.addr())
+}
+
+/// The answer to one request read off the wire, and what a scenario makes of its
+/// transport (a refusal with a wait, or an answer held back).
+fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
+    let req = match Req::from_wire(head, body, app.origin.as_deref()) {
+        Ok(req) => req,
+        Err(no) => return (no.into(), None),
+    };
+    let line = scenarios::transport::of_body(&req.body);
+    let _request = ThisRequest::new();
+    let resp = match &line {
+        Some(Line::Refuse(no, _)) => no.clone().into(),
+        // A bug in one handler must not take the server down: answer 500 as the
+        // service would.
+        _ => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            router::routes().route(app, &req)
+        }))
+        .unwrap_or_else(|_| Rejection::system("").into()),
+    };
+    (resp, line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_request_reads_the_clock_once_and_sees_one_now() {
+        let (app, _dir) = App::for_tests();
+        let ahead = Clock { offset: 86_400 };
+        {
+            let _request = ThisRequest::new();
+            assert_eq!(app.clock(), Clock::REAL);
+            app.with_state(|s| meta::set_clock(s.conn(), Some(ahead)))
+                .unwrap();
+            assert_eq!(app.clock(), Clock::REAL, "kept for the rest of the request");
+        }
+        // the next request reads the state again
+        let _request = ThisRequest::new();
+        assert_eq!(app.clock(), ahead);
+    }
+
+    #[test]
+    fn the_clock_read_under_the_states_lock_fails_instead_of_hanging() {
+        let (app, _dir) = App::for_tests();
+        assert_eq!(app.clock(), Clock::REAL);
+        let inside = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            app.with_state(|_| Ok(app.clock()))
+        }));
+        assert!(inside.is_err());
+        // the lock and the flag were given back
+        assert_eq!(app.clock(), Clock::REAL);
+    }
+}

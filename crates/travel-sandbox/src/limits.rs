@@ -1,0 +1,48 @@
+//! What the sandbox accepts of one request, named once. Anything bigger is refused in
+//! the service's error shape; the README's "The sandbox" section states these numbers.
+
+use std::time::Duration;
+
+/// The request target, path and query together: longer is refused 414.
+pub const MAX_TARGET: usize = 8 * 1024;
+/// Query parameters in one request: more are refused 400.
+pub const MAX_PARAMS: usize = 1000;
+/// The header lines together (names, values and line ends): more is refused 413.
+pub const MAX_HEADER_BYTES: usize = 16 * 1024;
+/// Header lines in one request: more are refused 413.
+pub const MAX_HEADERS: usize = 100;
+/// A request body, sized or chunked: bigger is refused 413. No legitimate body comes
+/// near it (a booking of nine travellers is some kilobytes).
+pub const MAX_BODY: usize = 8 * 1024 * 1024;
+/// From a request's first byte to its body's last: a client slower than that is
+/// answered 408 and its connection closed, so it holds no more than its own thread.
+pub const REQUEST_TIME: Duration = Duration::from_secs(10);
+/// How long a kept-alive connection may wait for its next request before it is closed.
+pub const IDLE_TIME: Duration = Duration::from_secs(30);
+/// Connections served at once; one more is answered 503 and closed.
+pub const MAX_CONNECTIONS: usize = 256;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_readme_states_the_limits() {
+        let readme = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"));
+        let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+        for said in [
+            format!("target over {} KiB is refused 414", MAX_TARGET / 1024),
+            format!("more than {MAX_PARAMS} query parameters 400"),
+            format!(
+                "headers over {} KiB or {MAX_HEADERS} lines 413",
+                MAX_HEADER_BYTES / 1024
+            ),
+            format!("a body over {} MiB 413", MAX_BODY / (1024 * 1024)),
+            format!("within {} s of its first byte", REQUEST_TIME.as_secs()),
+            format!("after {} s idle", IDLE_TIME.as_secs()),
+            format!("past {MAX_CONNECTIONS} connections at once"),
+        ] {
+            assert!(readme.contains(&said), "the README should say {said:?}");
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! GET /v1/shopping/flight-dates: the cheapest dates to fly between two places, from
+//! cached prices.
+
+use chrono::NaiveDate;
+
+use super::trip::{cheapest_per, Trip};
+use super::{location, Form};
+use crate::ops::prelude::*;
+use crate::world::flights::{offers, schedule};
+use crate::world::{data, network};
+use travel_core::model::flight::{CachedSearch, FlightDate};
+use travel_core::model::location::FlightLinks;
+use travel_core::ops::flights::InspireDestinations;
+use travel_core::ops::Operation;
+
+const VIEWS: [&str; 3] = ["DATE", "DURATION", "WEEK"];
+
+pub fn answer(app: &App, req: &Req, q: CachedSearch, _: NoBody) -> Answer<Vec<FlightDate>> {
+    dates(req, &q, app.today())
+}
+
+fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate>> {
+    let origin = location(Form::PARAMS, "origin", &q.origin)?;
+    let Some(dest) = q.destination.as_deref() else {
+        return Err(Rejection::missing("destination"));
+    };
+    let dest = location(Form::PARAMS, "destination", dest)?;
+    let t = Trip::of(q, today, &VIEWS, "DATE")?;
+    let (oas, das) = (schedule::airports_of(&origin), schedule::airports_of(&dest));
+    let direct = oas.iter().any(|a| {
+        das.iter()
+            .any(|b| !network::carriers_between(a.iata, b.iata).is_empty())
+    });
+    let via = !direct
+        && oas
+            .first()
+            .zip(das.first())
+            .is_some_and(|(a, b)| !network::connection_hubs(a.iata, b.iata).is_empty());
+    if !direct && (t.non_stop || !via) {
+        let nonstop = if t.non_stop { "nonstop " } else { "" };
+        return Err(Rejection::new(
+            404,
+            codes::NOT_FOUND,
+            format!("no {nonstop}flights between {origin} and {dest}"),
+        )
+        .with_parameter("destination"));
+    }
+    let (oa, da) = (oas[0], das[0]);
+    let km = data::distance_km((oa.lat, oa.lon), (da.lat, da.lon));
+    let (oc, dc) = (oa.city_code, da.city_code);
+    let mut list = Vec::new();
+    for &dep in &t.dates {
+        for ret in t.returns(dep) {
+            let price = offers::cached_price(oc, dc, km, dep, ret, !direct, today);
+            list.extend(t.priced(da, (dep, ret), price));
+        }
+    }
+    let best = cheapest_per(list, &t.view);
+    let items: Vec<FlightDate> = best
+        .iter()
+        .map(|c| {
+            let destinations = t.link(
+                req,
+                InspireDestinations::PATH,
+                &[("origin", &origin)],
+                "DATE",
+            );
+            let links = FlightLinks {
+                flight_destinations: Some(destinations),
+                ..Default::default()
+            };
+            c.item(req, "flight-date", (&origin, &dest), &t, links)
+        })
+        .collect();
+    Ok(t.answer(req, q, items, &[origin.as_str(), dest.as_str()]))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    use super::*;
+    use crate::ops::flights::inspire::destinations;
+    use crate::ops::flights::parse_date;
+    use crate::ops::flights::testing::{err, get, ok, today};
+    use travel_core::ops::flights::CheapestDates;
+
+    /// An answer of `answer` to a query, as the router decodes it.
+    fn asked(
+        answer: fn(&Req, &CachedSearch, NaiveDate) -> Answer<Vec<FlightDate>>,
+        path: &str,
+        query: &str,
+    ) -> Answer<Vec<FlightDate>> {
+        let req = get(path, query);
+        let q = travel_core::ops::query::decode(&req.params.0)?;
+        answer(&req, &q, today())
+    }
+
+    #[test]
+    fn inspiration_and_cheapest_dates() {
+        let v: Value = ok(asked(
+            destinations,
+            InspireDestinations::PATH,
+            "origin=PAR&maxPrice=400",
+        ));
+        let data = v["data"].as_array().unwrap();
+        assert!(data.len() > 20, "{}", data.len());
+        let prices: Vec<f64> = data
+            .iter()
+            .map(|x| x["price"]["total"].as_str().unwrap().parse().unwrap())
+            .collect();
+        assert!(prices.windows(2).all(|w| w[0] <= w[1]));
+        assert!(prices.iter().all(|p| *p <= 400.0));
+        let mut dests: Vec<&str> = data
+            .iter()
+            .map(|x| x["destination"].as_str().unwrap())
+            .collect();
+        dests.sort();
+        dests.dedup();
+        assert_eq!(dests.len(), data.len());
+        assert_eq!(v["meta"]["defaults"]["viewBy"], "DESTINATION");
+        assert!(data[0]["links"]["flightOffers"]
+            .as_str()
+            .unwrap()
+            .contains("adults=1"));
+        assert_eq!(v["dictionaries"]["locations"]["PAR"]["subType"], "CITY");
+        let d = ok(asked(
+            dates,
+            CheapestDates::PATH,
+            "origin=MAD&destination=MUC&departureDate=2026-07-01,2026-07-31&duration=3,7",
+        ));
+        let data = d["data"].as_array().unwrap();
+        assert_eq!(data.len(), 31);
+        for x in data {
+            let (dep, ret) = (
+                parse_date(x["departureDate"].as_str().unwrap()).unwrap(),
+                parse_date(x["returnDate"].as_str().unwrap()).unwrap(),
+            );
+            assert!((3..=7).contains(&(ret - dep).num_days()));
+        }
+        let (s, e) = err(asked(
+            dates,
+            CheapestDates::PATH,
+            "origin=OCA&destination=MIA",
+        ));
+        assert_eq!((s, e["code"].as_i64()), (404, Some(1797)));
+    }
+}

@@ -1,0 +1,102 @@
+//! GET /v1/shopping/flight-destinations: the cheapest destinations from an origin, from
+//! cached prices.
+
+use chrono::NaiveDate;
+
+use super::trip::{cheapest_per, Trip};
+use super::{location, Form};
+use crate::ops::prelude::*;
+use crate::world::flights::{offers, schedule};
+use crate::world::{data, network};
+use travel_core::model::flight::{CachedSearch, FlightDate};
+use travel_core::model::location::FlightLinks;
+use travel_core::ops::flights::CheapestDates;
+use travel_core::ops::Operation;
+use travel_core::stable::fnv1a;
+
+const VIEWS: [&str; 5] = ["DATE", "DESTINATION", "DURATION", "WEEK", "COUNTRY"];
+
+pub fn answer(app: &App, req: &Req, q: CachedSearch, _: NoBody) -> Answer<Vec<FlightDate>> {
+    destinations(req, &q, app.today())
+}
+
+pub(super) fn destinations(
+    req: &Req,
+    q: &CachedSearch,
+    today: NaiveDate,
+) -> Answer<Vec<FlightDate>> {
+    let origin = location(Form::PARAMS, "origin", &q.origin)?;
+    let t = Trip::of(q, today, &VIEWS, "DESTINATION")?;
+    let oas = schedule::airports_of(&origin);
+    let Some(&main) = oas.first() else {
+        return Err(Rejection::new(
+            404,
+            codes::NOT_FOUND,
+            format!("no flights depart from {origin}"),
+        )
+        .with_parameter("origin"));
+    };
+    let origin_city = main.city_code;
+    // nonstop destinations by city, then one-stop ones through the biggest neighbours
+    let mut dests: Vec<(&'static data::Airport, bool)> = Vec::new();
+    let mut seen: Vec<&str> = vec![origin_city];
+    for a in &oas {
+        for d in network::airport_destinations(a.iata) {
+            if !seen.contains(&d.city_code) {
+                seen.push(d.city_code);
+                dests.push((d, false));
+            }
+        }
+    }
+    if !t.non_stop {
+        let mut hubs = network::airport_destinations(main.iata);
+        hubs.sort_by(|a, b| b.size.cmp(&a.size).then(a.iata.cmp(b.iata)));
+        for h in hubs.iter().take(5).filter(|h| h.size >= 60) {
+            for d in network::airport_destinations(h.iata) {
+                if d.size >= 50 && !seen.contains(&d.city_code) {
+                    seen.push(d.city_code);
+                    dests.push((d, true));
+                }
+            }
+        }
+    }
+    let single = t.dates.len() == 1;
+    let mut list = Vec::new();
+    for (d, stops) in dests {
+        let km = data::distance_km((main.lat, main.lon), (d.lat, d.lon));
+        let mut any = false;
+        for (i, &dep) in t.dates.iter().enumerate() {
+            let last = i + 1 == t.dates.len();
+            let cached =
+                single || fnv1a(format!("{origin_city}{}{dep}", d.city_code).as_bytes()) % 6 == 0;
+            if !cached && (!last || any) {
+                continue;
+            }
+            any = true;
+            let ret = t.return_for(origin_city, d.city_code, dep);
+            let price = offers::cached_price(origin_city, d.city_code, km, dep, ret, stops, today);
+            list.extend(t.priced(d, (dep, ret), price));
+        }
+    }
+    let best = cheapest_per(list, &t.view);
+    let items: Vec<FlightDate> = best
+        .iter()
+        .map(|c| {
+            let dest = c.dest.city_code;
+            let dates = t.link(
+                req,
+                CheapestDates::PATH,
+                &[("origin", &origin), ("destination", dest)],
+                "DURATION",
+            );
+            let links = FlightLinks {
+                flight_dates: Some(dates),
+                ..Default::default()
+            };
+            c.item(req, "flight-destination", (&origin, dest), &t, links)
+        })
+        .collect();
+    let mut places: Vec<&str> = vec![origin.as_str()];
+    places.extend(best.iter().map(|c| c.dest.city_code));
+    Ok(t.answer(req, q, items, &places))
+}

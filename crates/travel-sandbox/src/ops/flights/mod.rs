@@ -1,0 +1,531 @@
+//! Flight shopping: offers search (GET and POST), choice prediction, inspiration,
+//! cheapest dates, availability, price analysis, pricing and branded-fares upselling.
+//! The engine lives in `sandbox::world::flights`; here, what a request may ask of it,
+//! and the checks the operations share.
+
+mod availability;
+mod dates;
+mod inspire;
+mod orders;
+mod predict;
+mod price;
+mod price_metrics;
+mod search;
+mod seatmaps;
+mod trip;
+mod upsell;
+
+/// The booking codes the scenario catalogue names.
+pub(crate) use orders::PRICE_DISCREPANCY;
+pub(crate) use price::{NOT_AVAILABLE, SELL_FAILURE};
+
+use std::sync::Arc;
+
+use chrono::{NaiveDate, NaiveDateTime, NaiveTime};
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::reject::{codes, Code, Rejection};
+use crate::router::Router;
+use crate::world::data;
+use crate::world::flights::fares;
+use crate::world::flights::offers::OdQuery;
+use crate::world::flights::sales::Sales;
+use crate::world::flights::schedule::{self, Leg};
+use crate::App;
+use travel_core::model::flight::{DateTimeRange, FlightOffer, Segment, Traveler};
+use travel_core::ops::flights as op;
+
+pub fn register(r: &mut Router) {
+    r.on::<op::SearchOffers>(search::answer_get)
+        .on::<op::SearchOffersPost>(search::answer_post)
+        .on::<op::PredictChoice>(predict::answer)
+        .on::<op::InspireDestinations>(inspire::answer)
+        .on::<op::CheapestDates>(dates::answer)
+        .on::<op::SearchAvailability>(availability::answer)
+        .on::<op::PriceMetrics>(price_metrics::answer)
+        .on::<op::PriceOffers>(price::answer)
+        .on::<op::UpsellOffers>(upsell::answer)
+        .on::<op::SeatMapsOfOffers>(seatmaps::of_offers)
+        .on::<op::SeatMapsOfOrder>(seatmaps::of_order)
+        .on::<op::CreateOrder>(orders::create)
+        .on::<op::GetOrder>(orders::get)
+        .on::<op::CancelOrder>(orders::cancel);
+}
+
+const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");
+/// Origin-destinations in one search at the most.
+const MAX_ODS: usize = 6;
+const TRAVELER_TYPES: &[&str] = &[
+    "ADULT",
+    "CHILD",
+    "SENIOR",
+    "YOUNG",
+    "HELD_INFANT",
+    "SEATED_INFANT",
+    "STUDENT",
+];
+
+/// How a request was given, for where its errors point and the names they use.
+#[derive(Debug, Clone, Copy)]
+enum Form {
+    /// A JSON body: errors point into it.
+    Body,
+    /// Query parameters. A value is named by its parameter; a request translated into
+    /// a body's shape lists the pointers of the fields each parameter became, so errors
+    /// about those fields name the parameter.
+    Query(&'static [(&'static str, &'static str)]),
+}
+
+impl Form {
+    /// Plain query parameters: where a value is, is its parameter's name.
+    const PARAMS: Form = Form::Query(&[]);
+
+    /// The name the value at `at` goes by in this form: the parameter it came from, or
+    /// the last field of a pointer.
+    fn name(self, at: &str) -> &str {
+        let mapped = match self {
+            Form::Query(fields) => fields
+                .iter()
+                .find(|(pointer, _)| *pointer == at || *pointer == unindexed(at))
+                .map(|(_, parameter)| *parameter),
+            Form::Body => None,
+        };
+        mapped.unwrap_or_else(|| unindexed(at.rsplit('/').next().unwrap_or(at)))
+    }
+
+    /// 400 about the value at `at`.
+    fn reject(self, code: Code, at: &str, detail: impl Into<String>) -> Rejection {
+        match self {
+            Form::Body => Rejection::at(code, at, detail),
+            Form::Query(_) => Rejection::param(code, self.name(at), detail),
+        }
+    }
+}
+
+/// A pointer without the index of its last step: `/a/b[2]` is `/a/b`.
+fn unindexed(at: &str) -> &str {
+    at.strip_suffix(']')
+        .and_then(|rest| rest.rfind('['))
+        .map_or(at, |i| &at[..i])
+}
+
+fn parse_date(s: &str) -> Option<NaiveDate> {
+    let s = s.trim();
+    (s.len() == 10)
+        .then(|| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
+        .flatten()
+}
+
+/// A date well formed and not in the past.
+fn date(form: Form, at: &str, value: &str, today: NaiveDate) -> Result<NaiveDate, Rejection> {
+    let d = parse_date(value).ok_or_else(|| {
+        form.reject(
+            codes::INVALID_FORMAT,
+            at,
+            format!("{} must be a date in the format YYYY-MM-DD", form.name(at)),
+        )
+    })?;
+    if d < today {
+        return Err(form.reject(codes::INVALID_DATE, at, "Date/Time is in the past"));
+    }
+    Ok(d)
+}
+
+fn time(form: Form, at: &str, value: &str) -> Result<NaiveTime, Rejection> {
+    NaiveTime::parse_from_str(value.trim(), "%H:%M:%S")
+        .or_else(|_| NaiveTime::parse_from_str(value.trim(), "%H:%M"))
+        .map_err(|_| {
+            form.reject(
+                codes::INVALID_FORMAT,
+                at,
+                "time must be in the format hh:mm:ss",
+            )
+        })
+}
+
+/// A location code the sandbox knows: 3 letters, and an airport or city with service.
+fn location(form: Form, at: &str, code: &str) -> Result<String, Rejection> {
+    let c = code.trim().to_ascii_uppercase();
+    if c.len() != 3 || !c.chars().all(|x| x.is_ascii_alphabetic()) {
+        return Err(form.reject(
+            codes::INVALID_FORMAT,
+            at,
+            format!(
+                "{} must be a 3-letter IATA airport or city code",
+                form.name(at)
+            ),
+        ));
+    }
+    if data::airport(&c).is_none() && data::city(&c).is_none() {
+        return Err(form.reject(
+            codes::INVALID_DATA,
+            at,
+            format!("{c} is not a known airport or city code"),
+        ));
+    }
+    Ok(c)
+}
+
+/// The currency of the prices: EUR unless another the sandbox converts to is asked.
+fn currency(form: Form, at: &str, code: Option<&str>) -> Result<String, Rejection> {
+    let Some(code) = code else {
+        return Ok("EUR".to_string());
+    };
+    let c = code.trim().to_ascii_uppercase();
+    if c.len() != 3 || !c.chars().all(|x| x.is_ascii_alphabetic()) {
+        return Err(form.reject(
+            codes::INVALID_FORMAT,
+            at,
+            "currencyCode must be an ISO 4217 currency code",
+        ));
+    }
+    if fares::rate(&c).is_none() {
+        return Err(form.reject(
+            codes::INVALID_OPTION,
+            at,
+            format!("currency {c} is not supported"),
+        ));
+    }
+    Ok(c)
+}
+
+fn airline_ok(code: &str) -> bool {
+    let b = code.as_bytes();
+    b.len() == 2 && b.iter().all(u8::is_ascii_alphanumeric)
+}
+
+/// Between one and six origin-destinations.
+fn leg_count(form: Form, n: usize) -> Result<(), Rejection> {
+    let at = "/originDestinations";
+    match n {
+        0 => Err(form.reject(
+            codes::MANDATORY_DATA_MISSING,
+            at,
+            "at least one originDestination is required",
+        )),
+        n if n > MAX_ODS => Err(form.reject(
+            codes::INVALID_DATA,
+            at,
+            "at most 6 originDestinations are allowed",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// One origin-destination as sent, at pointer `at`: an id, two places the sandbox
+/// knows, and the day (not past) and perhaps the time in its date-time field `when`.
+fn leg(
+    form: Form,
+    at: &str,
+    id: &str,
+    (origin, destination): (&str, &str),
+    (field, when): (&str, &DateTimeRange),
+    today: NaiveDate,
+) -> Result<OdQuery, Rejection> {
+    let required = |at: &str| {
+        form.reject(
+            codes::MANDATORY_DATA_MISSING,
+            at,
+            format!("{} is required", form.name(at)),
+        )
+    };
+    if id.trim().is_empty() {
+        return Err(required(&format!("{at}/id")));
+    }
+    let place = |name: &str, code: &str| {
+        let at = format!("{at}/{name}");
+        if code.trim().is_empty() {
+            return Err(required(&at));
+        }
+        location(form, &at, code)
+    };
+    let origin = place("originLocationCode", origin)?;
+    let dest = place("destinationLocationCode", destination)?;
+    let day = format!("{at}/{field}/date");
+    if when.date.trim().is_empty() {
+        return Err(required(&day));
+    }
+    let date = date(form, &day, &when.date, today)?;
+    let time = match &when.time {
+        None => None,
+        Some(t) => Some(time(form, &format!("{at}/{field}/time"), t)?),
+    };
+    Ok(OdQuery {
+        id: id.to_string(),
+        origin,
+        dest,
+        date,
+        time,
+    })
+}
+
+/// At least one traveller, each of a type the service knows; the types, upper-cased.
+fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<String>, Rejection> {
+    if travelers.is_empty() {
+        return Err(form.reject(
+            codes::MANDATORY_DATA_MISSING,
+            "/travelers",
+            "at least one traveler is required",
+        ));
+    }
+    travelers
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let kind = t.traveler_type.trim().to_ascii_uppercase();
+            if TRAVELER_TYPES.contains(&kind.as_str()) {
+                Ok(kind)
+            } else {
+                Err(form.reject(
+                    codes::INVALID_OPTION,
+                    &format!("/travelers[{i}]/travelerType"),
+                    "travelerType must be one of ADULT, CHILD, SENIOR, YOUNG, HELD_INFANT, SEATED_INFANT, STUDENT",
+                ))
+            }
+        })
+        .collect()
+}
+
+/// What a handler reads seat inventory as of: the day, and what the sandbox's orders
+/// hold (read once at the start of the request).
+#[derive(Clone)]
+pub(super) struct Stock {
+    pub today: NaiveDate,
+    pub sales: Arc<Sales>,
+    /// Now (unix seconds): flights before it (and its check-in time) have left.
+    pub now: i64,
+}
+
+impl Stock {
+    pub fn of(app: &App) -> Result<Stock, Rejection> {
+        let clock = app.clock();
+        // orders whose agreement lapsed give their seats back before anyone counts them
+        orders::lapse(app, clock.today())?;
+        let sales = app.with_state(|s| Sales::load(s.conn()))?;
+        Ok(Stock {
+            today: clock.today(),
+            sales: Arc::new(sales),
+            now: clock.now_unix(),
+        })
+    }
+}
+
+/// An offer sent back to the sandbox (pricing, upselling), read as a flight offer, or
+/// INVALID FORMAT pointing at it.
+fn sent_offer(json: &Value, at: &str) -> Result<FlightOffer, Rejection> {
+    Some(json)
+        .filter(|j| j.is_object())
+        .and_then(|j| FlightOffer::deserialize(j).ok())
+        .ok_or_else(|| {
+            Rejection::at(
+                codes::INVALID_FORMAT,
+                at,
+                "each item must be a flight offer",
+            )
+        })
+}
+
+/// The dated flight a sent segment names (carrier, number, airports, local departure),
+/// `at` pointing at the segment: the world's when it has it; else one built from the
+/// segment as sent, and `false` with it, so that offers written for the real service
+/// (the provider's documented examples, an app's fixtures) are priced too, with a
+/// warning. A flight in the past, or one that cannot be believed, is refused.
+fn sent_flight(s: &Segment, at: &str, today: NaiveDate) -> Result<(Leg, bool), Rejection> {
+    let dep =
+        NaiveDateTime::parse_from_str(&s.departure.at, "%Y-%m-%dT%H:%M:%S").map_err(|_| {
+            Rejection::at(
+                codes::INVALID_FORMAT,
+                &format!("{at}/departure/at"),
+                "departure.at must be a local date-time YYYY-MM-DDThh:mm:ss",
+            )
+        })?;
+    let flight = format!(
+        "{}{} {}-{} at {}",
+        s.carrier_code, s.number, s.departure.iata_code, s.arrival.iata_code, s.departure.at
+    );
+    if dep.date() < today {
+        return Err(Rejection::at(
+            codes::INVALID_DATE,
+            &format!("{at}/departure/at"),
+            format!("Date/Time is in the past: flight {flight} has already left"),
+        ));
+    }
+    let number: u32 = s.number.trim().parse().map_err(|_| {
+        Rejection::at(
+            codes::INVALID_FORMAT,
+            &format!("{at}/number"),
+            "number must be the flight number, digits only",
+        )
+    })?;
+    let carrier = s.carrier_code.trim();
+    let scheduled = schedule::numbered(carrier, number, dep.date())
+        .into_iter()
+        .find(|l| {
+            l.p.from.iata == s.departure.iata_code
+                && l.p.to.iata == s.arrival.iata_code
+                && l.dep == dep
+        });
+    if let Some(leg) = scheduled {
+        return Ok((leg, true));
+    }
+    let arr = NaiveDateTime::parse_from_str(&s.arrival.at, "%Y-%m-%dT%H:%M:%S").map_err(|_| {
+        Rejection::at(
+            codes::INVALID_FORMAT,
+            &format!("{at}/arrival/at"),
+            "arrival.at must be a local date-time YYYY-MM-DDThh:mm:ss",
+        )
+    })?;
+    let sent = schedule::Sent {
+        carrier,
+        operating: s
+            .operating
+            .as_ref()
+            .map(|o| o.carrier_code.trim())
+            .filter(|c| !c.is_empty()),
+        number,
+        from: s.departure.iata_code.trim(),
+        to: s.arrival.iata_code.trim(),
+        dep,
+        arr,
+        aircraft: s.aircraft.as_ref().map(|a| a.code.as_str()),
+        dep_terminal: s.departure.terminal.as_deref(),
+        arr_terminal: s.arrival.terminal.as_deref(),
+    };
+    schedule::unscheduled(&sent)
+        .map(|leg| (leg, false))
+        .map_err(|why| {
+            Rejection::at(
+                codes::INVALID_DATA,
+                at,
+                format!("flight {flight} cannot be sold: {why}"),
+            )
+        })
+}
+
+/// The warning an answer carries when it priced flights the schedule does not have.
+fn unscheduled_warning(flights: &[String]) -> Value {
+    serde_json::json!({
+        "status": 200,
+        "code": 0,
+        "title": "FLIGHT NOT IN SCHEDULE",
+        "detail": format!(
+            "{} not in the sandbox's schedule: priced from its fare model as sent",
+            flights.join(", ")
+        ),
+    })
+}
+
+#[cfg(test)]
+/// What the handlers' tests share: a pinned today, requests, and answers read back as
+/// the router would send them.
+mod testing {
+
+    use chrono::NaiveDate;
+    use serde::Serialize;
+    use serde_json::Value;
+
+    use crate::http::Req;
+    use crate::router::{routes, Answer};
+    use crate::App;
+    use travel_core::model::flight::FlightOffer;
+    use travel_core::ops::{self, Operation};
+
+    pub fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 6, 1).unwrap()
+    }
+
+    /// The pinned today, no orders.
+    pub fn stock() -> super::Stock {
+        super::Stock {
+            today: today(),
+            sales: Default::default(),
+            now: 0,
+        }
+    }
+
+    pub fn get(path: &str, query: &str) -> Req {
+        Req::test_get(path, query)
+    }
+
+    /// A POST search, with the method-override header when `header`.
+    pub fn post(path: &str, body: &Value, header: bool) -> Req {
+        let headers: &[(&str, &str)] = if header {
+            &[("X-HTTP-Method-Override", "GET")]
+        } else {
+            &[]
+        };
+        Req::test_post(path, body, headers)
+    }
+
+    /// The body of a successful answer, as sent.
+    pub fn ok<T: Serialize>(a: Answer<T>) -> Value {
+        let envelope = a.unwrap_or_else(|e| panic!("{e}"));
+        serde_json::to_value(&envelope).unwrap()
+    }
+
+    /// The status and the one error of a refusal, as sent.
+    pub fn err<T>(a: Answer<T>) -> (u16, Value) {
+        let Err(e) = a else {
+            panic!("an error expected")
+        };
+        let body = serde_json::to_value(e.body()).unwrap();
+        (e.status, body["errors"][0].clone())
+    }
+
+    /// The GET search's answer to a query, as the router decodes it.
+    pub fn searched(query: &str) -> Answer<Vec<FlightOffer>> {
+        let req = get(ops::flights::SearchOffers::PATH, query);
+        let q = travel_core::ops::query::decode(&req.params.0)?;
+        super::search::get(&req, q, &stock())
+    }
+
+    /// The offers of the GET search.
+    pub fn search(query: &str) -> Value {
+        ok(searched(query))
+    }
+
+    /// The whole answer of the sandbox's router to `req`, sent with a fresh token, as
+    /// status and body: what decoding and the method-override check refuse.
+    pub fn routed(req: Req) -> (u16, Value) {
+        let (app, _dir) = App::for_tests();
+        routed_in(&app, req)
+    }
+
+    /// The same on `app`, whose state lives on between requests.
+    pub fn routed_in(app: &App, mut req: Req) -> (u16, Value) {
+        let mut token = get(ops::TOKEN_PATH, "");
+        token.method = "POST".into();
+        token.body = b"grant_type=client_credentials&client_id=test&client_secret=test".to_vec();
+        let issued: Value = serde_json::from_slice(&routes().route(app, &token).body).unwrap();
+        let bearer = format!("Bearer {}", issued["access_token"].as_str().unwrap());
+        req.headers.push(("Authorization".into(), bearer));
+        let resp = routes().route(app, &req);
+        let body = if resp.body.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&resp.body).unwrap()
+        };
+        (resp.status, body)
+    }
+
+    /// Offers of a search on a day 40 days or so after the live today (the router
+    /// answers as of the live today), away from the scenario days.
+    pub fn live_search(query: &str) -> Value {
+        let mut day = travel_core::clock::today() + chrono::Duration::days(40);
+        while [13, 27, 29].contains(&chrono::Datelike::day(&day)) {
+            day += chrono::Duration::days(1);
+        }
+        let req = get(
+            ops::flights::SearchOffers::PATH,
+            &format!("{query}&departureDate={day}"),
+        );
+        let q = travel_core::ops::query::decode(&req.params.0).unwrap();
+        let live = super::Stock {
+            today: travel_core::clock::today(),
+            sales: Default::default(),
+            now: 0,
+        };
+        ok(super::search::get(&req, q, &live))
+    }
+}

@@ -1,0 +1,897 @@
+//! Flight orders: POST /v1/booking/flight-orders (201), GET and DELETE
+//! /v1/booking/flight-orders/{flight-orderId}.
+//!
+//! Creation prices the offer again as pricing would (37200 PRICE DISCREPANCY with both
+//! totals when the grand total moved), checks the travellers against the offer and
+//! what booking requires, refuses a payment (INVALID FORMAT), then sells the seats and
+//! the reserved seat labels from the one inventory every reader uses, all or nothing
+//! (34651 when a class ran out meanwhile, 38034 when a seat was taken). An order is
+//! queued for ticketing until the day after its ticketing date (its agreement's delay
+//! or date, else the offer's last ticketing date); then its tickets are issued and it
+//! can no longer be cancelled through the service. Cancelling a queued order deletes
+//! it (GET then answers 404) and gives its seats back.
+
+use chrono::{Duration, NaiveDate};
+use serde_json::Value;
+
+use super::price::{self, Priced};
+use super::Stock;
+use crate::meta;
+use crate::ops::prelude::*;
+use crate::reject::Code;
+use crate::scenarios::{self, Outcome};
+use crate::world::flights::fares::money;
+use crate::world::flights::sales::{self, NewOrder, Take, Unsold};
+use travel_core::model::flight::{Dictionaries, FlightOffer};
+use travel_core::model::order::{
+    AssociatedRecord, CreateOrderRequest, FlightOrder, OrderId, OrderTraveler, Ticket,
+    TicketingAgreement,
+};
+use travel_core::model::pricing::{BookingRequirements, PricingIncluded};
+use travel_core::model::Envelope;
+use travel_core::ops::NoQuery;
+use travel_core::stable;
+
+pub(crate) const PRICE_DISCREPANCY: Code = (37200, "PRICE DISCREPANCY");
+const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
+
+pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
+    let stock = Stock::of(app)?;
+    let (mut order, dict, takes, ticketing_on) = prepare(&body, &stock)?;
+    // a reference in use (one drawn before references came from the serial) draws
+    // another
+    for _ in 0..8u32 {
+        let reference = app.with_state(|s| {
+            let c = s.conn();
+            Ok(reference(meta::next_serial(c)?, meta::salt(c)?))
+        })?;
+        order.id = order_id(&reference, &order, stock.today);
+        order.associated_records[0].reference = reference.clone();
+        let stored = serde_json::to_string(&order).unwrap_or_default();
+        let new = NewOrder {
+            id: &order.id,
+            reference: &reference,
+            created_on: stock.today,
+            ticketing_on,
+            body: &stored,
+        };
+        let sold = app.using_state(|s| match sales::sell(s.conn(), &new, &takes, stock.today) {
+            Err(Unsold::Db(e)) => Err(Rejection::from(e)),
+            other => Ok(other),
+        })?;
+        match sold {
+            Ok(()) => {
+                let ticketed = stock.today > ticketing_on;
+                let mut answer = Envelope::new(with_tickets(order, ticketed));
+                answer.dictionaries = serde_json::to_value(&dict).ok();
+                return Ok(answer);
+            }
+            Err(Unsold::Duplicate) => continue,
+            Err(Unsold::SoldOut(i)) => {
+                return Err(Rejection::at(
+                    price::SELL_FAILURE,
+                    "/data/flightOffers[0]",
+                    format!(
+                        "segment {} {} on {}: no seats left in class {}",
+                        takes[i].segment, takes[i].flight, takes[i].date, takes[i].class
+                    ),
+                ))
+            }
+            Err(Unsold::SeatTaken(i, label)) => {
+                return Err(Rejection::at(
+                    price::NOT_AVAILABLE,
+                    "/data/flightOffers[0]",
+                    format!(
+                        "SEAT {label} on segment {} {} is no longer available: choose another seat",
+                        takes[i].segment, takes[i].flight
+                    ),
+                ))
+            }
+            Err(Unsold::Db(_)) => unreachable!("turned into a rejection above"),
+        }
+    }
+    Err(Rejection::new(
+        500,
+        codes::SYSTEM_ERROR,
+        "no free booking reference was found",
+    ))
+}
+
+pub fn get(app: &App, _: &Req, q: OrderId, _: NoBody) -> Answer<FlightOrder> {
+    let (order, ticketed) = stored(app, &q.id)?;
+    Ok(Envelope::new(with_tickets(order, ticketed)))
+}
+
+pub fn cancel(app: &App, _: &Req, q: OrderId, _: NoBody) -> Answer<Value> {
+    let (_, ticketed) = stored(app, &q.id)?;
+    if ticketed {
+        return Err(Rejection::new(
+            400,
+            codes::INVALID_DATA,
+            "the order is ticketed: it cannot be cancelled through the service; contact the consolidator",
+        ));
+    }
+    if !app.with_state(|s| sales::cancel(s.conn(), &q.id))? {
+        return Err(not_found(&q.id));
+    }
+    Ok(Envelope::new(Value::Null))
+}
+
+fn not_found(id: &str) -> Rejection {
+    Rejection::new(
+        404,
+        codes::RESOURCE_NOT_FOUND,
+        format!("no flight order {id}"),
+    )
+    .with_parameter("flight-orderId")
+}
+
+/// A stored order, and whether its tickets are issued.
+pub(super) fn stored(app: &App, id: &str) -> Result<(FlightOrder, bool), Rejection> {
+    let today = app.today();
+    lapse(app, today)?;
+    let (body, ticketing_on) = app
+        .with_state(|s| sales::order(s.conn(), id))?
+        .ok_or_else(|| not_found(id))?;
+    let order: FlightOrder = serde_json::from_str(&body)
+        .map_err(|e| Rejection::new(500, codes::SYSTEM_ERROR, format!("stored order: {e}")))?;
+    Ok((order, today > ticketing_on))
+}
+
+/// Cancel the orders whose agreement was to be ticketed by a deadline or cancelled
+/// (`DELAY_TO_CANCEL`) once the sandbox's clock passes it: nobody tickets them in the
+/// sandbox, so from the day after they are gone (GET answers 404) and their seats are
+/// back. Other orders are ticketed from that day (see `stored`).
+pub(super) fn lapse(app: &App, today: NaiveDate) -> Result<(), Rejection> {
+    app.with_state(|s| {
+        let lapsed: Vec<String> = s
+            .conn()
+            .prepare(
+                "SELECT id FROM flight_orders WHERE ticketing_on < ?1
+                 AND json_extract(body, '$.ticketingAgreement.option') = 'DELAY_TO_CANCEL'",
+            )?
+            .query_map([today.format("%Y-%m-%d").to_string()], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        for id in lapsed {
+            sales::cancel(s.conn(), &id)?;
+        }
+        Ok(())
+    })
+}
+
+/// The order with its electronic tickets, once issued: one per traveller with a seat
+/// or on a lap, numbered after the validating carrier.
+fn with_tickets(mut order: FlightOrder, ticketed: bool) -> FlightOrder {
+    if !ticketed {
+        return order;
+    }
+    let segments: Vec<String> = order
+        .flight_offers
+        .iter()
+        .flat_map(|o| o.itineraries.iter())
+        .flat_map(|i| i.segments.iter().map(|s| s.id.clone()))
+        .collect();
+    order.tickets = order
+        .travelers
+        .iter()
+        .map(|t| {
+            let h = stable::mix(stable::hash(&[&order.id, &t.id]));
+            Ticket {
+                document_type: "ETICKET".into(),
+                document_number: format!("{:03}-{:010}", 100 + h % 900, (h >> 12) % 10_000_000_000),
+                document_status: "ISSUED".into(),
+                traveler_id: t.id.clone(),
+                segment_ids: segments.clone(),
+            }
+        })
+        .collect();
+    order
+}
+
+type Prepared = (FlightOrder, Dictionaries, Vec<Take>, NaiveDate);
+
+/// Everything checked, priced and counted before anything is written.
+fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejection> {
+    let d = &body.data;
+    match d.kind.trim() {
+        "" => {
+            return Err(Rejection::at(
+                codes::MANDATORY_DATA_MISSING,
+                "/data/type",
+                "type is required: flight-order",
+            ))
+        }
+        "flight-order" => {}
+        _ => {
+            return Err(Rejection::at(
+                codes::INVALID_DATA,
+                "/data/type",
+                "type must be flight-order",
+            ))
+        }
+    }
+    if d.form_of_payments.is_some() {
+        return Err(Rejection::at(
+            codes::INVALID_FORMAT,
+            "/data/formOfPayments",
+            "a form of payment is not accepted in a flight order",
+        ));
+    }
+    let json = match d.flight_offers.as_slice() {
+        [one] => one,
+        [] => {
+            return Err(Rejection::at(
+                codes::MANDATORY_DATA_MISSING,
+                "/data/flightOffers",
+                "the priced flight offer to book is required",
+            ))
+        }
+        _ => {
+            return Err(Rejection::at(
+                codes::INVALID_DATA,
+                "/data/flightOffers",
+                "one flight offer per order",
+            ))
+        }
+    };
+    let at = "/data/flightOffers[0]";
+    let sent = super::sent_offer(json, at)?;
+    let mut included = PricingIncluded::default();
+    let mut unscheduled = Vec::new();
+    let Priced {
+        offer,
+        dict,
+        requirements,
+        flights,
+    } = price::price_one(
+        at,
+        &sent,
+        json,
+        stock,
+        (false, false),
+        &mut included,
+        &mut unscheduled,
+    )?;
+    let asked = sent
+        .price
+        .grand_total
+        .as_deref()
+        .unwrap_or(&sent.price.total);
+    let now = offer
+        .price
+        .grand_total
+        .as_deref()
+        .unwrap_or(&offer.price.total);
+    let surnames = || d.travelers.iter().map(|t| t.name.last_name.as_str());
+    // The scenario: the fare went up by 3% between pricing and booking.
+    let dearer = scenarios::surnamed(surnames(), Outcome::PriceDiscrepancy)
+        .then(|| money(price::cents(now) * 103 / 100));
+    let now = dearer.as_deref().unwrap_or(now);
+    if price::cents(asked) != price::cents(now) {
+        return Err(Rejection::at(
+            PRICE_DISCREPANCY,
+            &format!("{at}/price/grandTotal"),
+            format!(
+                "the grand total was {asked} {cur} and is now {now} {cur}: price the offer again",
+                cur = offer.price.currency
+            ),
+        ));
+    }
+    let travelers = check_travelers(&d.travelers, &offer, &requirements)?;
+    if scenarios::surnamed(surnames(), Outcome::SeatTaken) {
+        return Err(Rejection::at(
+            price::NOT_AVAILABLE,
+            at,
+            "a seat or extra bag asked was taken or withdrawn meanwhile: book without it, or choose again",
+        ));
+    }
+    let mut ticketing = ticketing(d.ticketing_agreement.as_ref(), &offer, stock.today)?;
+    if scenarios::surnamed(surnames(), Outcome::Ticketed) {
+        // Ticketed at once: its ticketing day is already over.
+        ticketing.1 = stock.today - Duration::days(1);
+    }
+    let seated = offer
+        .traveler_pricings
+        .iter()
+        .filter(|t| !t.traveler_type.eq_ignore_ascii_case("HELD_INFANT"))
+        .count() as u32;
+    let takes = flights
+        .iter()
+        .map(|(leg, class, segment)| Take {
+            segment: segment.clone(),
+            flight: format!("{}{}", leg.p.carrier.iata, leg.p.number),
+            key: leg.p.key(),
+            date: leg.date,
+            class: *class,
+            seats: seated,
+            labels: offer
+                .traveler_pricings
+                .iter()
+                .flat_map(|t| t.fare_details_by_segment.iter())
+                .filter(|f| &f.segment_id == segment)
+                .filter_map(|f| f.additional_services.as_ref()?.get("chargeableSeatNumber"))
+                .filter_map(|v| v.as_str().map(|l| l.trim().to_ascii_uppercase()))
+                .collect(),
+        })
+        .collect();
+    let order = FlightOrder {
+        kind: "flight-order".into(),
+        id: String::new(),
+        queuing_office_id: Some("SANDBOX1A0".into()),
+        associated_records: vec![AssociatedRecord {
+            reference: String::new(),
+            creation_date: format!("{}T00:00:00", stock.today),
+            origin_system_code: "GDS".into(),
+            flight_offer_id: offer.id.clone(),
+        }],
+        flight_offers: vec![offer],
+        travelers,
+        ticketing_agreement: Some(ticketing.0),
+        remarks: d.remarks.clone(),
+        contacts: d.contacts.clone(),
+        tickets: Vec::new(),
+    };
+    Ok((order, dict, takes, ticketing.1))
+}
+
+/// The travellers against the offer's traveller pricings and what booking requires;
+/// returned as kept (document numbers masked but for their last four characters).
+fn check_travelers(
+    travelers: &[OrderTraveler],
+    offer: &FlightOffer,
+    req: &BookingRequirements,
+) -> Result<Vec<OrderTraveler>, Rejection> {
+    let missing = |at: String, what: &str| {
+        Rejection::at(
+            codes::MANDATORY_DATA_MISSING,
+            &at,
+            format!("{what} is required"),
+        )
+    };
+    let invalid = |at: String, why: String| Rejection::at(codes::INVALID_DATA, &at, why);
+    if travelers.len() != offer.traveler_pricings.len() {
+        return Err(invalid(
+            "/data/travelers".into(),
+            format!(
+                "the offer is priced for {} travelers, {} were sent",
+                offer.traveler_pricings.len(),
+                travelers.len()
+            ),
+        ));
+    }
+    let first_day = offer
+        .itineraries
+        .first()
+        .and_then(|i| i.segments.first())
+        .and_then(|s| s.departure.at.get(..10))
+        .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
+    let last_day = offer
+        .itineraries
+        .last()
+        .and_then(|i| i.segments.last())
+        .and_then(|s| s.arrival.at.get(..10))
+        .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
+    let mut kept = Vec::with_capacity(travelers.len());
+    for (i, t) in travelers.iter().enumerate() {
+        let at = format!("/data/travelers[{i}]");
+        let Some(tp) = offer
+            .traveler_pricings
+            .iter()
+            .find(|p| p.traveler_id == t.id)
+        else {
+            return Err(invalid(
+                format!("{at}/id"),
+                format!("traveler {:?} is not a traveler of the offer", t.id),
+            ));
+        };
+        if t.name.first_name.trim().is_empty() {
+            return Err(missing(format!("{at}/name/firstName"), "the first name"));
+        }
+        if t.name.last_name.trim().is_empty() {
+            return Err(missing(format!("{at}/name/lastName"), "the last name"));
+        }
+        let needs = req
+            .traveler_requirements
+            .iter()
+            .find(|r| r.traveler_id == t.id);
+        let birth = match t.date_of_birth.as_deref() {
+            None if needs.is_some_and(|r| r.date_of_birth_required == Some(true)) => {
+                return Err(missing(format!("{at}/dateOfBirth"), "the date of birth"))
+            }
+            None => None,
+            Some(d) => Some(NaiveDate::parse_from_str(d, "%Y-%m-%d").map_err(|_| {
+                invalid(
+                    format!("{at}/dateOfBirth"),
+                    "dateOfBirth must be YYYY-MM-DD".into(),
+                )
+            })?),
+        };
+        if let (Some(born), Some(flies)) = (birth, first_day) {
+            let age = flies.years_since(born).map_or(-1, i64::from);
+            let kind = tp.traveler_type.to_ascii_uppercase();
+            let fits = match kind.as_str() {
+                "ADULT" | "SENIOR" => age >= 12,
+                "CHILD" => (2..12).contains(&age),
+                "HELD_INFANT" | "SEATED_INFANT" => (0..2).contains(&age),
+                _ => age >= 0,
+            };
+            if !fits {
+                return Err(invalid(
+                    format!("{at}/dateOfBirth"),
+                    format!("a traveler born {born} is {age} at departure: not {kind}"),
+                ));
+            }
+        }
+        if needs.is_some_and(|r| r.gender_required == Some(true)) && t.gender.is_none() {
+            return Err(missing(format!("{at}/gender"), "the gender"));
+        }
+        let mut t = t.clone();
+        if needs.is_some_and(|r| r.document_required == Some(true)) {
+            let Some(doc) = t.documents.first() else {
+                return Err(missing(
+                    format!("{at}/documents"),
+                    "a passport or identity card",
+                ));
+            };
+            let dat = format!("{at}/documents[0]");
+            if doc.number.trim().len() < 5 {
+                return Err(invalid(
+                    format!("{dat}/number"),
+                    "the document number is too short".into(),
+                ));
+            }
+            let expiry = doc
+                .expiry_date
+                .as_deref()
+                .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+                .ok_or_else(|| {
+                    missing(format!("{dat}/expiryDate"), "the expiry date (YYYY-MM-DD)")
+                })?;
+            if last_day.is_some_and(|d| expiry < d) {
+                return Err(invalid(
+                    format!("{dat}/expiryDate"),
+                    format!("the document expires on {expiry}, before the trip ends"),
+                ));
+            }
+            for (field, value) in [
+                ("issuanceCountry", &doc.issuance_country),
+                ("nationality", &doc.nationality),
+            ] {
+                if value.as_deref().is_none_or(|c| c.len() != 2) {
+                    return Err(missing(
+                        format!("{dat}/{field}"),
+                        &format!("{field} (a country code)"),
+                    ));
+                }
+            }
+        }
+        for doc in &mut t.documents {
+            let n = doc.number.chars().count();
+            doc.number = doc
+                .number
+                .chars()
+                .enumerate()
+                .map(|(k, c)| if k + 4 < n { '*' } else { c })
+                .collect();
+        }
+        kept.push(t);
+    }
+    let contact = travelers.iter().filter_map(|t| t.contact.as_ref());
+    if req.email_address_required == Some(true)
+        && !contact
+            .clone()
+            .filter_map(|c| c.email_address.as_deref())
+            .any(|e| e.contains('@') && e.contains('.'))
+    {
+        return Err(missing(
+            "/data/travelers[0]/contact/emailAddress".into(),
+            "an e-mail address",
+        ));
+    }
+    if req.mobile_phone_number_required == Some(true)
+        && !contact
+            .flat_map(|c| c.phones.iter())
+            .any(|p| p.number.chars().filter(char::is_ascii_digit).count() >= 6)
+    {
+        return Err(missing(
+            "/data/travelers[0]/contact/phones".into(),
+            "a phone number",
+        ));
+    }
+    Ok(kept)
+}
+
+/// The agreement as kept, and the day the ticket is issued at the end of.
+fn ticketing(
+    sent: Option<&TicketingAgreement>,
+    offer: &FlightOffer,
+    today: NaiveDate,
+) -> Result<(TicketingAgreement, NaiveDate), Rejection> {
+    let agreement = sent.cloned().unwrap_or(TicketingAgreement {
+        option: "CONFIRM".into(),
+        ..Default::default()
+    });
+    let option = agreement.option.trim().to_ascii_uppercase();
+    if !OPTIONS.contains(&option.as_str()) {
+        return Err(Rejection::at(
+            codes::INVALID_OPTION,
+            "/data/ticketingAgreement/option",
+            format!("option must be one of {}", OPTIONS.join(", ")),
+        ));
+    }
+    let last = offer
+        .last_ticketing_date
+        .as_deref()
+        .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+        .unwrap_or(today);
+    let by_agreement = if let Some(delay) = agreement.delay.as_deref() {
+        let (n, unit) = delay.trim().split_at(delay.trim().len().saturating_sub(1));
+        let n: i64 = n.parse().map_err(|_| {
+            Rejection::at(
+                codes::INVALID_FORMAT,
+                "/data/ticketingAgreement/delay",
+                "delay must be a number of days or hours, e.g. 6D or 12H",
+            )
+        })?;
+        let days = match unit {
+            "D" | "d" => n,
+            "H" | "h" => (n + 23) / 24,
+            _ => {
+                return Err(Rejection::at(
+                    codes::INVALID_FORMAT,
+                    "/data/ticketingAgreement/delay",
+                    "delay must be a number of days or hours, e.g. 6D or 12H",
+                ))
+            }
+        };
+        Some(today + Duration::days(days.max(0)))
+    } else {
+        agreement
+            .date_time
+            .as_deref()
+            .and_then(|d| d.get(..10))
+            .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+    };
+    let on = by_agreement.map_or(last, |d| d.min(last)).max(today);
+    Ok((
+        TicketingAgreement {
+            option,
+            ..agreement
+        },
+        on,
+    ))
+}
+
+/// A six-character booking reference, letters and digits that cannot be misread, from
+/// a serial the state never hands out twice (resets included): a bijection of the 30
+/// bits six characters hold, moved by the state's salt, so references look drawn at
+/// random but repeat only after 2^30 orders.
+fn reference(serial: u64, salt: u64) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    const MASK: u64 = (1 << 30) - 1;
+    // odd multipliers and right xor-shifts are each invertible modulo 2^30
+    let mut x = serial.wrapping_add(salt) & MASK;
+    x = x.wrapping_mul(0x2545_f491) & MASK;
+    x ^= x >> 15;
+    x = x.wrapping_mul(0x1b87_3593) & MASK;
+    x ^= x >> 13;
+    (0..6)
+        .map(|i| ALPHABET[((x >> (5 * i)) & 31) as usize] as char)
+        .collect()
+}
+
+/// The order's id: its reference, first traveller's name and day, base64url-encoded,
+/// as the service's ids read.
+fn order_id(reference: &str, order: &FlightOrder, today: NaiveDate) -> String {
+    use base64::Engine as _;
+    let who = order
+        .travelers
+        .first()
+        .map(|t| t.name.last_name.to_ascii_uppercase())
+        .unwrap_or_default();
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(format!("{reference}|{who}|{today}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::super::testing::{live_search, post, routed_in};
+    use super::*;
+    use crate::http::Req;
+    use travel_core::ops::{flights as op, Operation};
+
+    /// An offer of a live search, priced as pricing answers it.
+    fn priced(app: &App, query: &str) -> Value {
+        let found = live_search(query);
+        let body =
+            json!({"data": {"type": "flight-offers-pricing", "flightOffers": [found["data"][0]]}});
+        let (status, v) = routed_in(app, post(op::PriceOffers::PATH, &body, true));
+        assert_eq!(status, 200, "{v}");
+        v["data"]["flightOffers"][0].clone()
+    }
+
+    fn traveller(id: &str, born: &str) -> Value {
+        json!({
+            "id": id, "dateOfBirth": born, "gender": "FEMALE",
+            "name": {"firstName": "ADA", "lastName": "LOVELACE"},
+            "contact": {"emailAddress": "ada@example.com",
+                        "phones": [{"deviceType": "MOBILE", "countryCallingCode": "44", "number": "7700900123"}]},
+            "documents": [{"documentType": "PASSPORT", "number": "123456789", "expiryDate": "2035-01-01",
+                           "issuanceCountry": "GB", "nationality": "GB", "holder": true}]
+        })
+    }
+
+    fn order(offer: &Value, travellers: Vec<Value>) -> Value {
+        json!({"data": {"type": "flight-order", "flightOffers": [offer], "travelers": travellers}})
+    }
+
+    fn create(app: &App, body: &Value) -> (u16, Value) {
+        routed_in(app, post(op::CreateOrder::PATH, body, false))
+    }
+
+    fn at_order(method: &str, id: &str) -> Req {
+        let mut r = Req::test_get(&format!("/v1/booking/flight-orders/{id}"), "");
+        r.method = method.into();
+        r
+    }
+
+    #[test]
+    fn an_order_is_created_read_and_cancelled_and_its_seats_come_back() {
+        let (app, _dir) = App::for_tests();
+        let offer = priced(
+            &app,
+            "originLocationCode=LHR&destinationLocationCode=CDG&adults=1&max=1",
+        );
+        let (status, v) = create(&app, &order(&offer, vec![traveller("1", "1985-12-10")]));
+        assert_eq!(status, 201, "{v}");
+        let o = &v["data"];
+        let reference = o["associatedRecords"][0]["reference"].as_str().unwrap();
+        assert_eq!(reference.len(), 6);
+        assert!(reference
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()));
+        assert_eq!(
+            o["flightOffers"][0]["price"]["grandTotal"],
+            offer["price"]["grandTotal"]
+        );
+        // the passport number is kept masked
+        assert_eq!(o["travelers"][0]["documents"][0]["number"], "*****6789");
+        assert!(!v.to_string().contains("123456789"));
+        assert_eq!(o["ticketingAgreement"]["option"], "CONFIRM");
+        let id = o["id"].as_str().unwrap();
+        let (status, got) = routed_in(&app, at_order("GET", id));
+        assert_eq!(status, 200, "{got}");
+        assert_eq!(got["data"]["id"], id);
+        assert!(
+            got["data"].get("tickets").is_none(),
+            "queued for ticketing today"
+        );
+        let (status, gone) = routed_in(&app, at_order("DELETE", id));
+        assert_eq!((status, gone), (204, Value::Null));
+        let (status, e) = routed_in(&app, at_order("GET", id));
+        assert_eq!(status, 404, "{e}");
+        let (status, _) = routed_in(&app, at_order("DELETE", id));
+        assert_eq!(status, 404, "cancelled once");
+    }
+
+    #[test]
+    fn a_reserved_seat_is_taken_for_everyone_else() {
+        let (app, _dir) = App::for_tests();
+        let mut offer = priced(
+            &app,
+            "originLocationCode=LHR&destinationLocationCode=CDG&adults=1&max=1",
+        );
+        // the full-fare class, which keeps seats after this order's
+        offer["travelerPricings"][0]["fareDetailsBySegment"][0]["class"] = json!("Y");
+        let maps = |app: &App, offer: &Value| {
+            let (status, v) = routed_in(
+                app,
+                post(op::SeatMapsOfOffers::PATH, &json!({"data": [offer]}), true),
+            );
+            assert_eq!(status, 200, "{v}");
+            v["data"][0]["decks"][0]["seats"]
+                .as_array()
+                .unwrap()
+                .clone()
+        };
+        let state_of = |seats: &[Value], label: &str| {
+            seats.iter().find(|s| s["number"] == label).unwrap()["travelerPricing"][0]
+                ["seatAvailabilityStatus"]
+                .clone()
+        };
+        let seats = maps(&app, &offer);
+        let Some(free) = seats
+            .iter()
+            .find(|s| s["travelerPricing"][0]["seatAvailabilityStatus"] == "AVAILABLE")
+        else {
+            // a fare that chooses no seat: nothing to reserve on this route today
+            return;
+        };
+        let label = free["number"].as_str().unwrap().to_string();
+        offer["travelerPricings"][0]["fareDetailsBySegment"][0]["additionalServices"] =
+            json!({"chargeableSeatNumber": label});
+        let body = json!({"data": {"type": "flight-offers-pricing", "flightOffers": [offer]}});
+        let (_, repriced) = routed_in(&app, post(op::PriceOffers::PATH, &body, true));
+        let with_seat = repriced["data"]["flightOffers"][0].clone();
+        let (status, v) = create(&app, &order(&with_seat, vec![traveller("1", "1985-12-10")]));
+        assert_eq!(status, 201, "{v}");
+        let id = v["data"]["id"].as_str().unwrap().to_string();
+        assert_eq!(state_of(&maps(&app, &offer), &label), "OCCUPIED");
+        // the order's own map leaves it to its traveller
+        let (status, own) = routed_in(
+            &app,
+            Req::test_get(op::SeatMapsOfOrder::PATH, &format!("flightOrderId={id}")),
+        );
+        assert_eq!(status, 200, "{own}");
+        let own_seats = own["data"][0]["decks"][0]["seats"].as_array().unwrap();
+        assert_eq!(state_of(own_seats, &label), "AVAILABLE");
+        // the same seat priced for someone else: occupied
+        let (status, e) = routed_in(&app, post(op::PriceOffers::PATH, &body, true));
+        assert_eq!(status, 400, "{e}");
+        assert_eq!(e["errors"][0]["code"], 38034, "{e}");
+        assert!(e["errors"][0]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("occupied"));
+        // cancelled: the seat is free again
+        routed_in(&app, at_order("DELETE", &id));
+        assert_eq!(state_of(&maps(&app, &offer), &label), "AVAILABLE");
+    }
+
+    #[test]
+    fn the_last_seats_of_a_class_are_never_sold_twice() {
+        let (app, _dir) = App::for_tests();
+        let found =
+            live_search("originLocationCode=MAD&destinationLocationCode=BCN&adults=1&max=50");
+        // the scarcest nonstop: its count is exact below nine
+        let scarce = found["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|o| o["itineraries"][0]["segments"].as_array().unwrap().len() == 1)
+            .min_by_key(|o| o["numberOfBookableSeats"].as_i64())
+            .expect("a nonstop")
+            .clone();
+        let left = scarce["numberOfBookableSeats"].as_i64().unwrap();
+        let body = json!({"data": {"type": "flight-offers-pricing", "flightOffers": [scarce]}});
+        let (status, v) = routed_in(&app, post(op::PriceOffers::PATH, &body, true));
+        assert_eq!(status, 200, "{v}");
+        let offer = v["data"]["flightOffers"][0].clone();
+        let mut sold = 0;
+        let mut refused = None;
+        for _ in 0..400 {
+            let (status, v) = create(&app, &order(&offer, vec![traveller("1", "1985-12-10")]));
+            if status == 201 {
+                sold += 1;
+            } else {
+                refused = Some(v);
+                break;
+            }
+        }
+        let e = refused.expect("the class runs out");
+        let code = e["errors"][0]["code"].as_i64();
+        // pricing sees the class gone first (34651), or the sale does
+        assert_eq!(code, Some(34651), "{e}");
+        if left < 9 {
+            assert_eq!(sold, left, "{sold} sold of {left} shown");
+        } else {
+            assert!(sold >= 9, "{sold} sold of 9 or more shown");
+        }
+    }
+
+    #[test]
+    fn refusals_name_what_is_wrong() {
+        let (app, _dir) = App::for_tests();
+        let offer = priced(
+            &app,
+            "originLocationCode=LHR&destinationLocationCode=JFK&adults=1&max=1",
+        );
+        let one = || vec![traveller("1", "1985-12-10")];
+        let code = |(s, v): (u16, Value)| (s, v["errors"][0]["code"].as_i64().unwrap_or(0), v);
+        // the price moved since
+        let mut stale = offer.clone();
+        stale["price"]["grandTotal"] = json!("1.00");
+        let (s, c, v) = code(create(&app, &order(&stale, one())));
+        assert_eq!((s, c), (400, 37200), "{v}");
+        let detail = v["errors"][0]["detail"].as_str().unwrap();
+        assert!(
+            detail.contains("1.00")
+                && detail.contains(offer["price"]["grandTotal"].as_str().unwrap())
+        );
+        // a payment
+        let mut paid = order(&offer, one());
+        paid["data"]["formOfPayments"] = json!([{"creditCard": {"number": "4111111111111111"}}]);
+        assert_eq!(code(create(&app, &paid)).1, 477);
+        // two travellers for a one-traveller offer, a child's birth date for an adult
+        assert_eq!(
+            code(create(
+                &app,
+                &order(
+                    &offer,
+                    vec![traveller("1", "1985-12-10"), traveller("2", "1985-12-10")]
+                )
+            ))
+            .1,
+            4926
+        );
+        assert_eq!(
+            code(create(
+                &app,
+                &order(&offer, vec![traveller("1", "2020-01-01")])
+            ))
+            .1,
+            4926
+        );
+        // the passport the trip to the United States needs, and the e-mail
+        let mut t = traveller("1", "1985-12-10");
+        t.as_object_mut().unwrap().remove("documents");
+        let (_, c, v) = code(create(&app, &order(&offer, vec![t])));
+        assert_eq!(c, 32171, "{v}");
+        let mut t = traveller("1", "1985-12-10");
+        t["contact"].as_object_mut().unwrap().remove("emailAddress");
+        let (_, c, v) = code(create(&app, &order(&offer, vec![t])));
+        assert_eq!(c, 32171, "{v}");
+        assert!(v["errors"][0]["source"]["pointer"]
+            .as_str()
+            .unwrap()
+            .contains("emailAddress"));
+        // an unknown ticketing option
+        let mut bad = order(&offer, one());
+        bad["data"]["ticketingAgreement"] = json!({"option": "SOMEDAY"});
+        assert_eq!(code(create(&app, &bad)).1, 572);
+        // nothing was sold by any of them
+        let (status, _) = create(&app, &order(&offer, one()));
+        assert_eq!(status, 201);
+    }
+
+    #[test]
+    fn references_from_serials_never_repeat_and_read_well() {
+        let refs: std::collections::HashSet<String> =
+            (1..200_000).map(|n| reference(n, 12_345)).collect();
+        assert_eq!(refs.len(), 199_999);
+        assert!(refs.iter().all(|r| r.len() == 6
+            && r.chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            && !r.contains(['I', 'O', '0', '1'])));
+        assert_ne!(reference(1, 1), reference(1, 2), "the salt moves them");
+    }
+
+    #[test]
+    fn a_ticketed_order_cannot_be_cancelled() {
+        let (app, _dir) = App::for_tests();
+        let yesterday = app.today() - Duration::days(1);
+        let body = serde_json::to_string(&FlightOrder {
+            kind: "flight-order".into(),
+            id: "T1".into(),
+            travelers: vec![serde_json::from_value(traveller("1", "1985-12-10")).unwrap()],
+            ..Default::default()
+        })
+        .unwrap();
+        let new = NewOrder {
+            id: "T1",
+            reference: "TKT001",
+            created_on: yesterday,
+            ticketing_on: yesterday,
+            body: &body,
+        };
+        let today = app.today();
+        app.with_state(|s| {
+            sales::sell(s.conn(), &new, &[], today).map_err(|_| rusqlite::Error::InvalidQuery)
+        })
+        .unwrap();
+        let (status, e) = routed_in(&app, at_order("DELETE", "T1"));
+        assert_eq!(status, 400, "{e}");
+        assert!(e["errors"][0]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("consolidator"));
+        let (status, v) = routed_in(&app, at_order("GET", "T1"));
+        assert_eq!(status, 200);
+        assert_eq!(
+            v["data"]["tickets"].as_array().map(Vec::len),
+            Some(1),
+            "one ticket per traveller"
+        );
+    }
+}

@@ -1,0 +1,85 @@
+//! GET /v1/analytics/itinerary-price-metrics: the quartiles of the fares paid on a
+//! route on a date.
+
+use chrono::NaiveDate;
+
+use super::{currency, date, location, Form};
+use crate::ops::prelude::*;
+use crate::world::flights::{fares, offers};
+use travel_core::model::flight::{IataOnly, PriceMetric, PriceMetricItem, PriceMetricsQuery};
+use travel_core::model::Warnings;
+
+pub fn answer(
+    app: &App,
+    req: &Req,
+    q: PriceMetricsQuery,
+    _: NoBody,
+) -> Answer<Vec<PriceMetricItem>> {
+    metrics(req, &q, app.today())
+}
+
+fn metrics(req: &Req, q: &PriceMetricsQuery, today: NaiveDate) -> Answer<Vec<PriceMetricItem>> {
+    let form = Form::PARAMS;
+    let o = location(form, "originIataCode", &q.origin_iata_code)?;
+    let d = location(form, "destinationIataCode", &q.destination_iata_code)?;
+    let date = date(form, "departureDate", &q.departure_date, today)?;
+    let currency = currency(form, "currencyCode", q.currency_code.as_deref())?;
+    let one_way = q.one_way.unwrap_or(false);
+    let mut items = Vec::new();
+    if let Some(levels) = offers::price_levels(&o, &d, date, one_way, today) {
+        let n = levels.len() - 1;
+        let picks = [0, n / 4, n / 2, 3 * n / 4, n];
+        let names = ["MINIMUM", "FIRST", "MEDIUM", "THIRD", "MAXIMUM"];
+        items.push(PriceMetricItem {
+            kind: "itinerary-price-metric".into(),
+            origin: IataOnly { iata_code: o },
+            destination: IataOnly { iata_code: d },
+            departure_date: date.to_string(),
+            transport_type: "FLIGHT".into(),
+            currency_code: currency.clone(),
+            one_way,
+            price_metrics: picks
+                .iter()
+                .zip(names)
+                .map(|(&i, name)| PriceMetric {
+                    amount: fares::money(fares::to_cents(levels[i], &currency)),
+                    quartile_ranking: name.into(),
+                })
+                .collect(),
+        });
+    }
+    let defaults = [("currencyCode", currency), ("oneWay", one_way.to_string())];
+    let mut answer = envelope::list(req, &defaults, items);
+    // The service lists its warnings here even when there are none.
+    answer.warnings = Warnings::listed();
+    Ok(answer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::flights::testing::{get, ok, today};
+    use travel_core::ops::flights::PriceMetrics;
+    use travel_core::ops::Operation;
+
+    #[test]
+    fn price_metrics_increase() {
+        let req = get(
+            PriceMetrics::PATH,
+            "originIataCode=MAD&destinationIataCode=CDG&departureDate=2026-09-01&currencyCode=USD",
+        );
+        let q = travel_core::ops::query::decode(&req.params.0).unwrap();
+        let v = ok(metrics(&req, &q, today()));
+        let m = v["data"][0]["priceMetrics"].as_array().unwrap();
+        assert_eq!(m.len(), 5);
+        let amounts: Vec<f64> = m
+            .iter()
+            .map(|x| x["amount"].as_str().unwrap().parse().unwrap())
+            .collect();
+        assert!(amounts.windows(2).all(|w| w[0] < w[1]), "{amounts:?}");
+        assert_eq!(m[0]["quartileRanking"], "MINIMUM");
+        assert_eq!(m[4]["quartileRanking"], "MAXIMUM");
+        assert_eq!(v["data"][0]["currencyCode"], "USD");
+        assert!(v["warnings"].is_array());
+    }
+}

@@ -1,0 +1,38 @@
+//! GET /v2/schedule/flights: the generated flight of that number on that date, empty
+//! when the carrier has no such flight (or an operational suffix is asked for).
+
+use super::{date, shaped};
+use crate::ops::prelude::*;
+use crate::world::insights::status;
+use travel_core::model::insights::{DatedFlight, FlightStatusQuery};
+
+pub fn answer(_: &App, req: &Req, q: FlightStatusQuery, _: NoBody) -> Answer<Vec<DatedFlight>> {
+    let carrier = shaped(
+        &q.carrier_code,
+        "carrierCode",
+        2..=3,
+        |c| c.is_ascii_alphanumeric(),
+        "an IATA or ICAO airline code of 2 or 3 characters",
+    )?;
+    let number = shaped(
+        &q.flight_number,
+        "flightNumber",
+        1..=4,
+        |c| c.is_ascii_digit(),
+        "a flight number of 1 to 4 digits",
+    )?;
+    let day = date(&q.scheduled_departure_date, "scheduledDepartureDate")?;
+    let suffix = match q.operational_suffix {
+        None => None,
+        Some(v) => Some(shaped(
+            &v,
+            "operationalSuffix",
+            1..=1,
+            |c| c.is_ascii_alphabetic(),
+            "a single letter",
+        )?),
+    };
+    let number: u32 = number.parse().unwrap_or(0);
+    let items = status::lookup(&carrier, number, day, suffix.as_deref());
+    Ok(envelope::list(req, &[], items))
+}

@@ -1,0 +1,28 @@
+//! The sandbox's answer to each operation, one folder per domain (mirroring
+//! `src/commands/`), one file per operation. Handlers decode nothing themselves: the
+//! router hands them the declared query and body types.
+
+pub mod flights;
+pub mod hotels;
+pub mod insights;
+pub mod reference;
+
+/// What every handler file uses.
+pub(crate) mod prelude {
+    pub(crate) use crate::envelope;
+    pub(crate) use crate::http::Req;
+    pub(crate) use crate::reject::{codes, Rejection};
+    pub(crate) use crate::router::Answer;
+    pub(crate) use crate::App;
+    pub(crate) use travel_core::ops::NoBody;
+}
+
+use super::router::Router;
+
+/// Register every operation the sandbox answers.
+pub fn register(r: &mut Router) {
+    flights::register(r);
+    hotels::register(r);
+    insights::register(r);
+    reference::register(r);
+}

@@ -1,0 +1,157 @@
+//! The one way the sandbox says no: status, code, title, detail and where the problem
+//! is (a query parameter or a pointer into the body), sent as the service's error
+//! envelope.
+
+use std::fmt;
+
+use travel_core::model::{ApiError, ErrorBody, ErrorSource};
+use travel_core::ops::query::QueryError;
+
+/// A service error code and its title.
+pub type Code = (i64, &'static str);
+
+/// The error codes the sandbox uses, named once.
+pub mod codes {
+    use super::Code;
+    pub const INVALID_FORMAT: Code = (477, "INVALID FORMAT");
+    pub const MANDATORY_DATA_MISSING: Code = (32171, "MANDATORY DATA MISSING");
+    pub const INVALID_OPTION: Code = (572, "INVALID OPTION");
+    /// A date outside what the service accepts.
+    pub const INVALID_DATE: Code = (425, "INVALID DATE");
+    pub const INVALID_DATA: Code = (4926, "INVALID DATA RECEIVED");
+    pub const NOT_FOUND: Code = (1797, "NOT FOUND");
+    pub const RESOURCE_NOT_FOUND: Code = (38196, "Resource not found");
+    pub const INVALID_HEADER: Code = (38191, "Invalid HTTP header");
+    pub const INVALID_TOKEN: Code = (38190, "Invalid access token");
+    pub const EXPIRED_TOKEN: Code = (38192, "Access token expired");
+    pub const SYSTEM_ERROR: Code = (141, "SYSTEM ERROR HAS OCCURRED");
+    /// 429: the gateway's rate limit.
+    pub const TOO_MANY_REQUESTS: Code = (38194, "Too many requests");
+}
+
+/// Where in the request the problem is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// A query parameter (or header) by name.
+    Parameter(String),
+    /// A JSON pointer into the body.
+    Pointer(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rejection {
+    pub status: u16,
+    pub code: i64,
+    pub title: &'static str,
+    pub detail: String,
+    pub source: Option<Source>,
+}
+
+impl Rejection {
+    pub fn new(status: u16, code: Code, detail: impl Into<String>) -> Self {
+        Rejection {
+            status,
+            code: code.0,
+            title: code.1,
+            detail: detail.into(),
+            source: None,
+        }
+    }
+
+    /// 400 about a query parameter: `Rejection::param(codes::INVALID_FORMAT, "max", "...")`.
+    pub fn param(code: Code, parameter: &str, detail: impl Into<String>) -> Self {
+        Rejection::new(400, code, detail).with_parameter(parameter)
+    }
+
+    /// 400 pointing into the body: `Rejection::at(codes::INVALID_DATA, "/data/guests", "...")`.
+    pub fn at(code: Code, pointer: &str, detail: impl Into<String>) -> Self {
+        Rejection::new(400, code, detail).with_pointer(pointer)
+    }
+
+    /// A required query parameter is absent.
+    pub fn missing(parameter: &str) -> Self {
+        Rejection::param(
+            codes::MANDATORY_DATA_MISSING,
+            parameter,
+            format!("Missing mandatory query parameter '{parameter}'"),
+        )
+    }
+
+    /// 404: nothing answers this path.
+    pub fn no_resource() -> Self {
+        Rejection::new(
+            404,
+            codes::RESOURCE_NOT_FOUND,
+            "The targeted resource doesn't exist",
+        )
+    }
+
+    /// 500, as the service answers when something broke on its side.
+    pub fn system(detail: impl Into<String>) -> Self {
+        Rejection::new(500, codes::SYSTEM_ERROR, detail)
+    }
+
+    pub fn with_parameter(mut self, parameter: &str) -> Self {
+        self.source = Some(Source::Parameter(parameter.to_string()));
+        self
+    }
+
+    pub fn with_pointer(mut self, pointer: &str) -> Self {
+        self.source = Some(Source::Pointer(pointer.to_string()));
+        self
+    }
+
+    /// The service's error envelope.
+    pub fn body(&self) -> ErrorBody {
+        let source = self.source.as_ref().map(|s| match s {
+            Source::Parameter(p) => ErrorSource {
+                parameter: Some(p.clone()),
+                ..Default::default()
+            },
+            Source::Pointer(p) => ErrorSource {
+                pointer: Some(p.clone()),
+                ..Default::default()
+            },
+        });
+        ErrorBody {
+            errors: vec![ApiError {
+                status: Some(i64::from(self.status)),
+                code: Some(self.code),
+                title: Some(self.title.to_string()),
+                detail: (!self.detail.is_empty()).then(|| self.detail.clone()),
+                source,
+            }],
+        }
+    }
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} {}: {}",
+            self.status, self.code, self.title, self.detail
+        )
+    }
+}
+
+/// A database failure is the service's 500.
+impl From<rusqlite::Error> for Rejection {
+    fn from(e: rusqlite::Error) -> Self {
+        Rejection::system(e.to_string())
+    }
+}
+
+/// A query that did not decode: the parameter it names, missing or malformed.
+impl From<QueryError> for Rejection {
+    fn from(e: QueryError) -> Self {
+        match e {
+            QueryError::Missing(p) => Rejection::missing(&p),
+            QueryError::Invalid { parameter, message } => Rejection::param(
+                codes::INVALID_FORMAT,
+                &parameter,
+                format!("{parameter}: {message}"),
+            ),
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Air traffic: most traveled and most booked destinations of a city in a month, and
+//! the busiest months of a city in a year.
+//!
+//! Top destinations come from the flight generator: the daily flights of every route
+//! from the city's airports (`schedule::patterns`), travellers from the seats of their
+//! aircraft, both tilted by a gentle seasonal curve of the destination (its hemisphere's
+//! summer, stronger away from the equator). Booked looks two months ahead of traveled
+//! (people book before they fly) and differs a little more by hash. Scores are integer
+//! percentages of all the city's departures that month: over all destinations they add
+//! up to exactly 100 (destinations whose two scores both round to 0 are left out).
+
+use super::{apportion, season, unit};
+use crate::world::data::{self, City};
+use crate::world::flights::{aircraft, schedule};
+use crate::world::network;
+
+/// One destination city with its two scores.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Destination {
+    pub city: &'static str,
+    pub flights: i64,
+    pub travelers: i64,
+}
+
+/// Seasonal factor of a place in a month: its hemisphere's summer, more so far from
+/// the equator; at most about ±20 %.
+fn seasonal(lat: f64, month: u32) -> f64 {
+    let amp = 0.2 * ((lat.abs() - 10.0) / 45.0).clamp(0.0, 1.0);
+    let peak = if lat >= 0.0 { 7.5 } else { 1.0 };
+    1.0 + amp * season(month, peak)
+}
+
+/// All destinations of `origin` (a city code) in a month, unsorted. Empty for an
+/// unknown city or one without service.
+pub fn destinations(origin: &str, year: i32, month: u32, booked: bool) -> Vec<Destination> {
+    let Some(city) = data::city(origin) else {
+        return Vec::new();
+    };
+    let kind = if booked { "BOOKED" } else { "TRAVELED" };
+    let period = format!("{year:04}-{month:02}");
+    // bookings are made ahead of travel: the booked month follows the season of later travel
+    let travel_month = if booked { (month + 1) % 12 + 1 } else { month };
+    let mut per_city: Vec<(&'static str, f64, f64)> = Vec::new();
+    for a in city.airports.iter().filter(|a| a.size > 0) {
+        for b in network::airport_destinations(a.iata) {
+            if b.city_code == city.code {
+                continue;
+            }
+            let pats = schedule::patterns(a, b);
+            if pats.is_empty() {
+                continue;
+            }
+            let s = seasonal(b.lat, travel_month);
+            // busier destinations fill more seats and draw more of the city's flights
+            let draw = f64::from(b.size.max(5)) / 60.0;
+            let flights = pats.len() as f64 * s * draw;
+            let seats: f64 = pats
+                .iter()
+                .map(|p| {
+                    if aircraft::wide_body(p.aircraft) {
+                        300.0
+                    } else {
+                        165.0
+                    }
+                })
+                .sum();
+            // fuller aircraft in season
+            let load = 0.7 + 0.1 * s;
+            let travelers = seats * load * s * draw.powf(1.5);
+            let j = 1.0 + 0.08 * (unit(&[b.city_code, &period, kind]) - 0.5);
+            let jb = if booked {
+                1.0 + 0.12 * (unit(&[b.city_code, &period, "book-mix"]) - 0.5)
+            } else {
+                1.0
+            };
+            match per_city.iter_mut().find(|x| x.0 == b.city_code) {
+                Some(x) => {
+                    x.1 += flights * j;
+                    x.2 += travelers * j * jb;
+                }
+                None => per_city.push((b.city_code, flights * j, travelers * j * jb)),
+            }
+        }
+    }
+    per_city.sort_by(|x, y| x.0.cmp(y.0));
+    let f = apportion(&per_city.iter().map(|x| x.1).collect::<Vec<_>>(), 100);
+    let t = apportion(&per_city.iter().map(|x| x.2).collect::<Vec<_>>(), 100);
+    per_city
+        .iter()
+        .zip(f.iter().zip(t.iter()))
+        .filter(|(_, (f, t))| **f > 0 || **t > 0)
+        .map(|(c, (f, t))| Destination {
+            city: c.0,
+            flights: *f,
+            travelers: *t,
+        })
+        .collect()
+}
+
+fn days_in_month(year: i32, month: u32) -> f64 {
+    let first = chrono::NaiveDate::from_ymd_opt(year, month, 1).expect("valid month");
+    let next = if month == 12 {
+        chrono::NaiveDate::from_ymd_opt(year + 1, 1, 1)
+    } else {
+        chrono::NaiveDate::from_ymd_opt(year, month + 1, 1)
+    }
+    .expect("valid month");
+    (next - first).num_days() as f64
+}
+
+/// The twelve months of a year with their share of the year's travellers (integer
+/// percentages adding up to exactly 100), most travellers first, ties by month. The
+/// shape follows the city's hemisphere: a summer peak in the north, December-January in
+/// the south, flatter near the equator, a small bump at the year-end holidays;
+/// departures peak a couple of weeks after arrivals.
+pub fn busiest(city: &City, year: i32, departing: bool) -> Vec<(String, i64)> {
+    let amp = 0.35 * ((city.lat.abs() - 8.0) / 40.0).clamp(0.0, 1.0);
+    let mut peak = if city.lat >= 0.0 { 7.4 } else { 0.6 };
+    if departing {
+        peak += 0.5;
+    }
+    let dir = if departing { "DEPARTING" } else { "ARRIVING" };
+    let y = year.to_string();
+    let weights: Vec<f64> = (1..=12u32)
+        .map(|m| {
+            let holiday = if m == 12 { 0.05 } else { 0.0 };
+            let j = 0.04 * (unit(&[city.code, &y, &m.to_string(), dir]) - 0.5);
+            (1.0 + amp * season(m, peak) + holiday + j) * days_in_month(year, m) / 30.4
+        })
+        .collect();
+    let scores = apportion(&weights, 100);
+    let mut out: Vec<(String, i64)> = scores
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (format!("{year:04}-{:02}", i + 1), *s))
+        .collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out
+}
