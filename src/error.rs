@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use travel_core::codes::{self, Code};
+
 /// What went wrong, as a script needs to know it. Each kind maps to one exit code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -66,8 +68,10 @@ pub struct Error {
     pub kind: Kind,
     pub message: String,
     pub hint: Option<String>,
-    /// The service's error codes, when the service refused (e.g. 37200, 34651): what
-    /// the booking wizard branches on to send the person back to the step that fixes it.
+    /// The service's error numbers, when the service refused (`codes::PRICE_DISCREPANCY`,
+    /// `codes::SEGMENT_SELL_FAILURE`...): what the booking wizard branches on to send the
+    /// person back to the step that fixes it. Numbers, not `Code`s: the service may send
+    /// one that is not named.
     pub codes: Vec<i64>,
 }
 
@@ -102,8 +106,8 @@ impl Error {
     }
 
     /// Whether the service refused with this error code.
-    pub fn has_code(&self, code: i64) -> bool {
-        self.codes.contains(&code)
+    pub fn has_code(&self, code: Code) -> bool {
+        self.codes.contains(&code.number)
     }
 }
 
@@ -143,15 +147,15 @@ impl From<serde_json::Error> for Error {
 }
 
 /// A hint for the service error codes whose way out SPEC.md names.
-pub fn hint_for_service_code(code: i64) -> Option<&'static str> {
-    match code {
-        37200 => Some("the price changed: reprice the offer (`travel flights price`) and book the new total"),
-        3664 => Some("the offer is no longer available: pick another offer (`travel hotels offers ...` again)"),
-        34651 => Some("this segment could not be sold: try another flight"),
-        38034 => Some("the airline does not permit this service (a bag the fare does not sell, or a seat taken meanwhile): drop it, or choose a free seat (`travel flights seats N`), and try again"),
-        3682 => Some("the hotel does not take this card for this offer: use another card, or choose an offer paid by card (`travel hotels offer N` lists the cards)"),
-        _ => None,
-    }
+pub fn hint_for_service_code(number: i64) -> Option<&'static str> {
+    Some(match codes::by_number(number)? {
+        codes::PRICE_DISCREPANCY => "the price changed: reprice the offer (`travel flights price`) and book the new total",
+        codes::NO_ROOMS => "the offer is no longer available: pick another offer (`travel hotels offers ...` again)",
+        codes::SEGMENT_SELL_FAILURE => "this segment could not be sold: try another flight",
+        codes::SERVICES_NOT_AVAILABLE => "the airline does not permit this service (a bag the fare does not sell, or a seat taken meanwhile): drop it, or choose a free seat (`travel flights seats N`), and try again",
+        codes::CARD_NOT_ACCEPTED => "the hotel does not take this card for this offer: use another card, or choose an offer paid by card (`travel hotels offer N` lists the cards)",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -183,9 +187,16 @@ mod tests {
 
     #[test]
     fn hints_exist_for_the_documented_codes_only() {
-        for code in [37200, 3664, 34651, 38034, 3682] {
-            assert!(hint_for_service_code(code).is_some());
+        for code in [
+            codes::PRICE_DISCREPANCY,
+            codes::NO_ROOMS,
+            codes::SEGMENT_SELL_FAILURE,
+            codes::SERVICES_NOT_AVAILABLE,
+            codes::CARD_NOT_ACCEPTED,
+        ] {
+            assert!(hint_for_service_code(code.number).is_some(), "{code}");
         }
-        assert!(hint_for_service_code(477).is_none());
+        assert!(hint_for_service_code(codes::INVALID_FORMAT.number).is_none());
+        assert!(hint_for_service_code(99_999).is_none());
     }
 }

@@ -731,7 +731,7 @@ mod tests {
             "{}",
             e.message
         );
-        assert!(e.has_code(141), "{e:?}");
+        assert!(e.has_code(travel_core::codes::SYSTEM_ERROR), "{e:?}");
         // data beside them is an answer (the service's warnings travel that way too)
         let with_data = r#"{"data":[],"errors":[{"code":1}]}"#;
         assert!(interpret(raw(200, with_data)).is_ok());

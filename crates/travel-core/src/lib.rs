@@ -5,6 +5,7 @@
 //! Nothing here does I/O beyond reading the clock and `TRAVEL_TODAY`.
 
 pub mod clock;
+pub mod codes;
 pub mod model;
 pub mod ops;
 pub mod parse;

@@ -104,13 +104,13 @@ pub fn token_info(app: &App, token: &str) -> Resp {
             404,
             "invalid_token",
             "The access token provided has expired",
-            codes::EXPIRED_TOKEN.0,
+            codes::EXPIRED_TOKEN.number,
         ),
         Ok(None) => oauth_error(
             404,
             "invalid_token",
             "The access token provided is not valid",
-            codes::INVALID_TOKEN.0,
+            codes::INVALID_TOKEN.number,
         ),
     }
 }
@@ -236,11 +236,11 @@ mod tests {
 
         let old = token_info(&app, "OldToken");
         assert_eq!(old.status, 404);
-        assert_eq!(body(&old)["code"], codes::EXPIRED_TOKEN.0);
+        assert_eq!(body(&old)["code"], codes::EXPIRED_TOKEN.number);
         let unknown = token_info(&app, "NeverIssued");
         assert_eq!(unknown.status, 404);
         let b = body(&unknown);
-        assert_eq!(b["code"], codes::INVALID_TOKEN.0);
+        assert_eq!(b["code"], codes::INVALID_TOKEN.number);
         assert_eq!(b["error"], "invalid_token");
         for field in ["error", "error_description", "code", "title"] {
             assert!(b.get(field).is_some(), "{field}");

@@ -7,27 +7,7 @@ use std::fmt;
 use travel_core::model::{ApiError, ErrorBody, ErrorSource};
 use travel_core::ops::query::QueryError;
 
-/// A service error code and its title.
-pub type Code = (i64, &'static str);
-
-/// The error codes the sandbox uses, named once.
-pub mod codes {
-    use super::Code;
-    pub const INVALID_FORMAT: Code = (477, "INVALID FORMAT");
-    pub const MANDATORY_DATA_MISSING: Code = (32171, "MANDATORY DATA MISSING");
-    pub const INVALID_OPTION: Code = (572, "INVALID OPTION");
-    /// A date outside what the service accepts.
-    pub const INVALID_DATE: Code = (425, "INVALID DATE");
-    pub const INVALID_DATA: Code = (4926, "INVALID DATA RECEIVED");
-    pub const NOT_FOUND: Code = (1797, "NOT FOUND");
-    pub const RESOURCE_NOT_FOUND: Code = (38196, "Resource not found");
-    pub const INVALID_HEADER: Code = (38191, "Invalid HTTP header");
-    pub const INVALID_TOKEN: Code = (38190, "Invalid access token");
-    pub const EXPIRED_TOKEN: Code = (38192, "Access token expired");
-    pub const SYSTEM_ERROR: Code = (141, "SYSTEM ERROR HAS OCCURRED");
-    /// 429: the gateway's rate limit.
-    pub const TOO_MANY_REQUESTS: Code = (38194, "Too many requests");
-}
+pub use travel_core::codes::{self, Code};
 
 /// Where in the request the problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,8 +21,7 @@ pub enum Source {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rejection {
     pub status: u16,
-    pub code: i64,
-    pub title: &'static str,
+    pub code: Code,
     pub detail: String,
     pub source: Option<Source>,
 }
@@ -51,8 +30,7 @@ impl Rejection {
     pub fn new(status: u16, code: Code, detail: impl Into<String>) -> Self {
         Rejection {
             status,
-            code: code.0,
-            title: code.1,
+            code,
             detail: detail.into(),
             source: None,
         }
@@ -116,8 +94,8 @@ impl Rejection {
         ErrorBody {
             errors: vec![ApiError {
                 status: Some(i64::from(self.status)),
-                code: Some(self.code),
-                title: Some(self.title.to_string()),
+                code: Some(self.code.number),
+                title: Some(self.code.title.to_string()),
                 detail: (!self.detail.is_empty()).then(|| self.detail.clone()),
                 source,
             }],
@@ -127,11 +105,7 @@ impl Rejection {
 
 impl fmt::Display for Rejection {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} {} {}: {}",
-            self.status, self.code, self.title, self.detail
-        )
+        write!(f, "{} {}: {}", self.status, self.code, self.detail)
     }
 }
 

@@ -18,6 +18,7 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::saved::{self, OfferNumber};
 use crate::validate;
+use travel_core::codes;
 use travel_core::model::flight::FlightOffer;
 use travel_core::model::pricing::BagOption;
 
@@ -575,7 +576,7 @@ fn confirm_price(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             return Err(e);
         }
         ctx.note(&format!("  the offer cannot be priced: {}", e.message));
-        if e.has_code(34651) {
+        if e.has_code(codes::SEGMENT_SELL_FAILURE) {
             // sold out: every brand of these flights is, so choose other flights
             ctx.note("  its flights are sold out: choose another offer");
             return Ok(Go::Redo(Step::Offers));
@@ -914,16 +915,16 @@ fn book_line(ctx: &Ctx, a: &Answers, number: OfferNumber, script: bool) -> Line 
 /// the refusals no step fixes.
 fn fixed_at(e: &Error, seats_chosen: bool) -> Option<(Step, &'static str)> {
     let about_seats = e.message.to_uppercase().contains("SEAT");
-    if e.has_code(37200) {
+    if e.has_code(codes::PRICE_DISCREPANCY) {
         Some((Step::Price, "the price changed; here it is again"))
-    } else if e.has_code(34651) {
+    } else if e.has_code(codes::SEGMENT_SELL_FAILURE) {
         Some((
             Step::Offers,
             "a flight could not be sold; choose another offer",
         ))
     } else if seats_chosen && about_seats && e.kind == Kind::Rejected {
         Some((Step::Seats, "a seat was taken; choose another"))
-    } else if e.has_code(38034) {
+    } else if e.has_code(codes::SERVICES_NOT_AVAILABLE) {
         Some((
             Step::Bags,
             "the airline refused the extra bags; choose again",
@@ -966,10 +967,11 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use travel_core::codes::Code;
 
-    fn refused(code: i64, message: &str) -> Error {
+    fn refused(code: Code, message: &str) -> Error {
         let mut e = Error::new(Kind::Rejected, message);
-        e.codes = vec![code];
+        e.codes = vec![code.number];
         e
     }
 
@@ -977,23 +979,38 @@ mod tests {
     fn each_refusal_of_the_order_goes_back_to_the_step_that_fixes_it() {
         let at = |e: &Error, seats| fixed_at(e, seats).map(|(s, _)| s);
         assert_eq!(
-            at(&refused(37200, "PRICE DISCREPANCY"), false),
+            at(
+                &refused(codes::PRICE_DISCREPANCY, "PRICE DISCREPANCY"),
+                false
+            ),
             Some(Step::Price)
         );
         assert_eq!(
-            at(&refused(34651, "SEGMENT SELL FAILURE"), true),
+            at(
+                &refused(codes::SEGMENT_SELL_FAILURE, "SEGMENT SELL FAILURE"),
+                true
+            ),
             Some(Step::Offers)
         );
-        let seat_taken = refused(38034, "ONE OR MORE SERVICES ARE NOT AVAILABLE: SEAT 12A");
+        let seat_taken = refused(
+            codes::SERVICES_NOT_AVAILABLE,
+            "ONE OR MORE SERVICES ARE NOT AVAILABLE: SEAT 12A",
+        );
         assert_eq!(at(&seat_taken, true), Some(Step::Seats));
         // no seat was chosen: the service the airline refused is the bag
         assert_eq!(at(&seat_taken, false), Some(Step::Bags));
         assert_eq!(
-            at(&refused(38034, "BAGS NOT PERMITTED"), true),
+            at(
+                &refused(codes::SERVICES_NOT_AVAILABLE, "BAGS NOT PERMITTED"),
+                true
+            ),
             Some(Step::Bags)
         );
         // nothing a step fixes: an unknown refusal, a declined prompt, a lost answer
-        assert_eq!(at(&refused(477, "INVALID FORMAT"), true), None);
+        assert_eq!(
+            at(&refused(codes::INVALID_FORMAT, "INVALID FORMAT"), true),
+            None
+        );
         assert_eq!(at(&Error::new(Kind::Declined, "not booked"), true), None);
         assert_eq!(at(&Error::new(Kind::Unavailable, "timed out"), true), None);
     }

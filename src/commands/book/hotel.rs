@@ -16,6 +16,7 @@ use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::validate;
 use travel_core::clock;
+use travel_core::codes;
 
 /// Offers listed at first, and added by "More offers".
 const PAGE: usize = 10;
@@ -448,7 +449,7 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         steps::tell(ctx, &e);
         ctx.note(&format!("  nothing was booked: {what}"));
     };
-    if e.has_code(3664) || e.message.contains("no longer available") {
+    if e.has_code(codes::NO_ROOMS) || e.message.contains("no longer available") {
         say("the room is gone; choose another offer");
         return Ok(Go::Redo(Step::Offers));
     }

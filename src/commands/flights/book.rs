@@ -19,6 +19,7 @@ use crate::error::{Error, Kind, Result};
 use crate::journal;
 use crate::output::Table;
 use crate::saved::{self, OfferNumber};
+use travel_core::codes::{self, Code};
 use travel_core::model::flight::FlightOffer;
 use travel_core::model::order::{
     CreateOrderRequest, FlightOrder, OrderInput, OrderTraveler, TicketingAgreement,
@@ -504,7 +505,7 @@ fn explain(
     total: &str,
     cur: &str,
 ) -> Error {
-    let code = |c: &str| e.kind == Kind::Rejected && e.message.contains(&format!("/{c})"));
+    let code = |c: Code| e.kind == Kind::Rejected && e.has_code(c);
     if let journal::Failed::MayExist(recorded) = failed {
         // sent, and the answer lost: it may exist
         let recorded = format!("; recorded in the journal as {recorded} (state unknown)");
@@ -519,7 +520,7 @@ fn explain(
             "check before booking again: `travel order show ORDER_ID|REFERENCE` once you have its reference, or `travel bookings list`; `flights book {number} --again` would make a second booking"
         ));
     }
-    if code("37200") {
+    if code(codes::PRICE_DISCREPANCY) {
         // the kept price is stale now: the next booking prices again
         let _ = saved::keep_priced(
             number,
@@ -540,7 +541,7 @@ fn explain(
             "price it again (`travel flights price {number}`) and book the new total; nothing is re-sent by itself"
         ));
     }
-    if code("34651") {
+    if code(codes::SEGMENT_SELL_FAILURE) {
         let named: Vec<String> = priced
             .itineraries
             .iter()
@@ -577,7 +578,9 @@ fn explain(
         .with_hint("choose another flight: `travel flights search ...` again");
     }
     let seat_words = e.message.to_ascii_uppercase().contains("SEAT");
-    if code("38034") || (e.kind == Kind::Rejected && seat_words && !seats.is_empty()) {
+    if code(codes::SERVICES_NOT_AVAILABLE)
+        || (e.kind == Kind::Rejected && seat_words && !seats.is_empty())
+    {
         let mut asked: Vec<String> = Vec::new();
         for s in seats {
             asked.push(format!("--seat {}:{}", s.segment, s.labels.join(",")));

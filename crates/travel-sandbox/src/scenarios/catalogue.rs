@@ -3,7 +3,6 @@
 //! that outlives one run (`travel sandbox serve --port 8000`).
 
 use super::{Outcome, Scenario, Trigger};
-use crate::ops::{flights, hotels};
 use crate::reject::codes;
 use crate::world::flights::pricing::{PRICE_UP_DAY, SOLD_OUT_DAY};
 
@@ -73,7 +72,7 @@ pub const CATALOGUE: &[Scenario] = &[
         trigger: Trigger::Surname("PRICECHANGE"),
         how: "a traveller surnamed PRICECHANGE (the total is 3% dearer at booking)",
         status: 400,
-        code: Some(flights::PRICE_DISCREPANCY),
+        code: Some(codes::PRICE_DISCREPANCY),
         before: &[SEARCH],
         example: book_as!("PRICECHANGE"),
         exit: 3,
@@ -85,7 +84,7 @@ pub const CATALOGUE: &[Scenario] = &[
         trigger: Trigger::DepartureDay(SOLD_OUT_DAY),
         how: "first flight departs on the 29th of a month",
         status: 400,
-        code: Some(flights::SELL_FAILURE),
+        code: Some(codes::SEGMENT_SELL_FAILURE),
         before: &["travel --sandbox flights search MAD BCN 2027-01-29"],
         example: "travel --sandbox flights price 1",
         exit: 3,
@@ -97,7 +96,7 @@ pub const CATALOGUE: &[Scenario] = &[
         trigger: Trigger::Surname("SEATTAKEN"),
         how: "a traveller surnamed SEATTAKEN",
         status: 400,
-        code: Some(flights::NOT_AVAILABLE),
+        code: Some(codes::SERVICES_NOT_AVAILABLE),
         before: &[SEARCH],
         example: book_as!("SEATTAKEN"),
         exit: 3,
@@ -121,7 +120,7 @@ pub const CATALOGUE: &[Scenario] = &[
         trigger: Trigger::HotelIdEnding("FUL"),
         how: "a hotel id ending in FUL (MCPARFUL)",
         status: 400,
-        code: Some(hotels::hcodes::NO_ROOMS),
+        code: Some(codes::NO_ROOMS),
         before: &[hotel_offers!("MCPARFUL")],
         example: BOOK_HOTEL,
         exit: 3,
@@ -133,7 +132,7 @@ pub const CATALOGUE: &[Scenario] = &[
         trigger: Trigger::HotelIdEnding("CSH"),
         how: "a hotel id ending in CSH (MCPARCSH): its offers accept TRAVEL_AGENT_ID only; a booking by card is refused",
         status: 400,
-        code: Some(hotels::hcodes::CARD_NOT_ACCEPTED),
+        code: Some(codes::CARD_NOT_ACCEPTED),
         before: &[hotel_offers!("MCPARCSH")],
         example: BOOK_HOTEL,
         exit: 2,

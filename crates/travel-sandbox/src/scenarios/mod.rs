@@ -82,7 +82,7 @@ impl Scenario {
     /// What the service answers: `200`, or `400 37200 PRICE DISCREPANCY`.
     pub fn answer(&self) -> String {
         match self.code {
-            Some((code, title)) => format!("{} {code} {title}", self.status),
+            Some(code) => format!("{} {code}", self.status),
             None => self.status.to_string(),
         }
     }

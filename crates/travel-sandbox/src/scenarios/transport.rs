@@ -84,11 +84,11 @@ mod tests {
         let Some(Line::Refuse(r, wait)) = of_body(order("RateLimited").as_bytes()) else {
             panic!("rate limited");
         };
-        assert_eq!((r.status, r.code, wait), (429, 38194, Some(5)));
+        assert_eq!((r.status, r.code.number, wait), (429, 38194, Some(5)));
         let Some(Line::Refuse(r, None)) = of_body(order("SYSTEMERROR").as_bytes()) else {
             panic!("system error");
         };
-        assert_eq!((r.status, r.code), (500, 141));
+        assert_eq!((r.status, r.code.number), (500, 141));
         assert_eq!(
             of_body(order("SLOWANSWER").as_bytes()),
             Some(Line::Delay(SLOW_ANSWER))

@@ -15,10 +15,6 @@ mod seatmaps;
 mod trip;
 mod upsell;
 
-/// The booking codes the scenario catalogue names.
-pub(crate) use orders::PRICE_DISCREPANCY;
-pub(crate) use price::{NOT_AVAILABLE, SELL_FAILURE};
-
 use std::sync::Arc;
 
 use chrono::{NaiveDate, NaiveDateTime, NaiveTime};
@@ -53,7 +49,6 @@ pub fn register(r: &mut Router) {
         .on::<op::CancelOrder>(orders::cancel);
 }
 
-const COMBINATION: Code = (2668, "PARAMETER COMBINATION INVALID/RESTRICTED");
 /// Origin-destinations in one search at the most.
 const MAX_ODS: usize = 6;
 const TRAVELER_TYPES: &[&str] = &[

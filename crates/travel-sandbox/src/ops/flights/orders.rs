@@ -18,7 +18,6 @@ use super::price::{self, Priced};
 use super::Stock;
 use crate::meta;
 use crate::ops::prelude::*;
-use crate::reject::Code;
 use crate::scenarios::{self, Outcome};
 use crate::world::flights::fares::money;
 use crate::world::flights::sales::{self, NewOrder, Take, Unsold};
@@ -32,7 +31,6 @@ use travel_core::model::Envelope;
 use travel_core::ops::NoQuery;
 use travel_core::stable;
 
-pub(crate) const PRICE_DISCREPANCY: Code = (37200, "PRICE DISCREPANCY");
 const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 
 pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
@@ -69,7 +67,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
             Err(Unsold::Duplicate) => continue,
             Err(Unsold::SoldOut(i)) => {
                 return Err(Rejection::at(
-                    price::SELL_FAILURE,
+                    codes::SEGMENT_SELL_FAILURE,
                     "/data/flightOffers[0]",
                     format!(
                         "segment {} {} on {}: no seats left in class {}",
@@ -79,7 +77,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
             }
             Err(Unsold::SeatTaken(i, label)) => {
                 return Err(Rejection::at(
-                    price::NOT_AVAILABLE,
+                    codes::SERVICES_NOT_AVAILABLE,
                     "/data/flightOffers[0]",
                     format!(
                         "SEAT {label} on segment {} {} is no longer available: choose another seat",
@@ -269,7 +267,7 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
     let now = dearer.as_deref().unwrap_or(now);
     if price::cents(asked) != price::cents(now) {
         return Err(Rejection::at(
-            PRICE_DISCREPANCY,
+            codes::PRICE_DISCREPANCY,
             &format!("{at}/price/grandTotal"),
             format!(
                 "the grand total was {asked} {cur} and is now {now} {cur}: price the offer again",
@@ -280,7 +278,7 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
     let travelers = check_travelers(&d.travelers, &offer, &requirements)?;
     if scenarios::surnamed(surnames(), Outcome::SeatTaken) {
         return Err(Rejection::at(
-            price::NOT_AVAILABLE,
+            codes::SERVICES_NOT_AVAILABLE,
             at,
             "a seat or extra bag asked was taken or withdrawn meanwhile: book without it, or choose again",
         ));

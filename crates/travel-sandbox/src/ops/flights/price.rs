@@ -11,7 +11,6 @@ use super::seatmaps::{seat_for, Traveller};
 use super::Stock;
 use super::TRAVELER_TYPES;
 use crate::ops::prelude::*;
-use crate::reject::Code;
 use crate::world::flights::offers::TravelerQ;
 use crate::world::flights::pricing::{self, MAX_EXTRA_BAGS};
 use crate::world::flights::schedule::{self, Leg};
@@ -23,8 +22,6 @@ use travel_core::model::pricing::{
 };
 use travel_core::model::Envelope;
 
-pub const SELL_FAILURE: Code = (34651, "SEGMENT SELL FAILURE");
-pub const NOT_AVAILABLE: Code = (38034, "ONE OR MORE SERVICES ARE NOT AVAILABLE");
 const MAX_OFFERS: usize = 6;
 const INCLUDES: &[&str] = &[
     "detailed-fare-rules",
@@ -256,7 +253,7 @@ pub(super) fn price_one(
             |sold| {
                 let f = &found[sold.segment];
                 Rejection::at(
-                    SELL_FAILURE,
+                    codes::SEGMENT_SELL_FAILURE,
                     at,
                     format!(
                         "segment {} {}{} {}-{} on {}: no seats left in class {}",
@@ -457,7 +454,7 @@ fn services(
                 }
                 if q > 0 && (infant || !pricing::can_add_bags(f.cabin)) {
                     return Err(Rejection::at(
-                        NOT_AVAILABLE,
+                        codes::SERVICES_NOT_AVAILABLE,
                         &format!("{here}/chargeableCheckedBags"),
                         format!("extra checked bags cannot be added on segment {seg_id} for this traveler and fare"),
                     ));
@@ -493,7 +490,7 @@ fn services(
                     )?;
                 if state != "AVAILABLE" {
                     return Err(Rejection::at(
-                        NOT_AVAILABLE,
+                        codes::SERVICES_NOT_AVAILABLE,
                         &pointer,
                         format!(
                             "seat {label} on segment {seg_id} is {} for traveler {}",

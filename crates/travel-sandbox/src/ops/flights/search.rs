@@ -4,7 +4,7 @@
 
 use chrono::NaiveDate;
 
-use super::{airline_ok, currency, leg, leg_count, traveler_types, Form, COMBINATION};
+use super::{airline_ok, currency, leg, leg_count, traveler_types, Form};
 use crate::ops::prelude::*;
 use crate::scenarios;
 use crate::world::flights::fares;
@@ -445,7 +445,7 @@ fn carriers(c: CarrierRestrictions, form: Form) -> Result<(Vec<String>, Vec<Stri
     );
     if !included.is_empty() && !excluded.is_empty() {
         return Err(form.reject(
-            COMBINATION,
+            codes::PARAMETER_COMBINATION,
             at,
             format!(
                 "{} and {} cannot be used together",

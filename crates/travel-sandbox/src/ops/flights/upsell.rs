@@ -5,7 +5,6 @@
 use chrono::NaiveDate;
 
 use crate::ops::prelude::*;
-use crate::reject::Code;
 use crate::world::flights::fares;
 use crate::world::flights::offers::{self, SentLeg, TravelerQ};
 use travel_core::model::flight::{Dictionaries, FlightOffer};
@@ -15,7 +14,6 @@ use travel_core::ops::NoQuery;
 
 use super::Stock;
 
-const UNABLE: Code = (39397, "UNABLE TO RETRIEVE UPSELL OFFER");
 /// Offers in one request at the most.
 const MAX_OFFERS: usize = 6;
 
@@ -68,7 +66,7 @@ fn upsell(body: &UpsellRequest, stock: &Stock) -> Answer<Vec<FlightOffer>> {
         );
         if found.is_empty() {
             return Err(Rejection::at(
-                UNABLE,
+                codes::UPSELL_UNAVAILABLE,
                 &at,
                 "no branded fare of this offer has seats left for its travelers",
             ));
@@ -150,7 +148,7 @@ fn sent(
             };
             if !leg.p.cabins().any(|c| c == cabin) {
                 return Err(Rejection::at(
-                    UNABLE,
+                    codes::UPSELL_UNAVAILABLE,
                     &here,
                     format!(
                         "flight {}{} has no {} cabin",

@@ -4,7 +4,6 @@ use std::collections::HashSet;
 
 use chrono::{Datelike, Duration, NaiveDate};
 
-use super::hcodes;
 use super::offers::{cents, lookup, Lookup};
 use crate::ops::prelude::*;
 use crate::scenarios::Outcome;
@@ -139,7 +138,7 @@ pub(super) fn book_on(
         }
         if !CARD_VENDORS.contains(&v.as_str()) {
             return Err(Rejection::at(
-                hcodes::CARD_TYPE,
+                codes::INVALID_CARD_TYPE,
                 &format!("{base}/card/vendorCode"),
                 format!("{v} is not a card vendor code"),
             ));
@@ -170,7 +169,7 @@ pub(super) fn book_on(
         Lookup::Found(k, h, o) => (k, h, o),
         Lookup::Unknown | Lookup::Expired => {
             return Err(Rejection::at(
-                hcodes::OFFER_EXPIRED,
+                codes::OFFER_EXPIRED,
                 "/data/offerId",
                 "the offer is unknown or has expired; search offers again",
             ))
@@ -184,7 +183,7 @@ pub(super) fn book_on(
     if !r.rooms.is_empty() {
         if r.rooms.len() != rooms {
             return Err(Rejection::at(
-                hcodes::ROOMS_MISMATCH,
+                codes::ROOMS_MISMATCH,
                 "/data/rooms",
                 format!(
                     "the offer is for {rooms} room(s), the request has {}",
@@ -197,7 +196,7 @@ pub(super) fn book_on(
             let pointer = format!("/data/rooms/{i}/guestIds");
             if room.guest_ids.is_empty() {
                 return Err(Rejection::at(
-                    hcodes::PASSENGER_ASSOCIATION,
+                    codes::INVALID_PASSENGER_ASSOCIATION,
                     &pointer,
                     "every room needs at least one guest",
                 ));
@@ -206,14 +205,14 @@ pub(super) fn book_on(
             for gid in &room.guest_ids {
                 let Some(g) = r.guests.iter().find(|g| g.id == Some(*gid)) else {
                     return Err(Rejection::at(
-                        hcodes::PASSENGER_ASSOCIATION,
+                        codes::INVALID_PASSENGER_ASSOCIATION,
                         &pointer,
                         format!("no guest has id {gid}"),
                     ));
                 };
                 if !placed.insert(*gid) {
                     return Err(Rejection::at(
-                        hcodes::PASSENGER_ASSOCIATION,
+                        codes::INVALID_PASSENGER_ASSOCIATION,
                         &pointer,
                         format!("guest {gid} is in more than one room"),
                     ));
@@ -240,7 +239,7 @@ pub(super) fn book_on(
     let accepted = offer.policies.accepted().cloned().unwrap_or_default();
     if accepted.credit_cards.is_empty() || !accepted.methods.iter().any(|m| m == "CREDIT_CARD") {
         return Err(Rejection::at(
-            hcodes::CARD_NOT_ACCEPTED,
+            codes::CARD_NOT_ACCEPTED,
             "/data/payments/0/card",
             format!(
                 "the hotel accepts no credit cards for this offer (accepted: {})",
@@ -252,7 +251,7 @@ pub(super) fn book_on(
         let v = &pay.card.as_ref().expect("checked above").vendor_code;
         if !accepted.credit_cards.contains(v) {
             return Err(Rejection::at(
-                hcodes::CARD_NOT_ACCEPTED,
+                codes::CARD_NOT_ACCEPTED,
                 &format!("/data/payments/{i}/card/vendorCode"),
                 format!(
                     "the hotel does not accept {v}; it accepts {}",
@@ -267,7 +266,7 @@ pub(super) fn book_on(
         let (y, m) = (exp.year(), exp.month());
         if (y, m) < (last_night.year(), last_night.month()) {
             return Err(Rejection::at(
-                hcodes::CARD_EXPIRY,
+                codes::CARD_EXPIRY_INVALID,
                 &format!("/data/payments/{i}/card/expiryDate"),
                 "the card expires before the stay ends",
             ));
@@ -277,7 +276,7 @@ pub(super) fn book_on(
     // The scenario: the rooms went between the search and this booking.
     if catalog::scenario(&h.id) == Some(Outcome::HotelSoldOut) {
         return Err(Rejection::at(
-            hcodes::NO_ROOMS,
+            codes::NO_ROOMS,
             "/data/offerId",
             "the offer's rooms were sold meanwhile; choose a new offer",
         ));
@@ -303,7 +302,7 @@ pub(super) fn book_on(
     )?;
     let Some(booked) = booked else {
         return Err(Rejection::at(
-            hcodes::NO_ROOMS,
+            codes::NO_ROOMS,
             "/data/offerId",
             "the offer's rooms are no longer available for these dates; choose a new offer",
         ));

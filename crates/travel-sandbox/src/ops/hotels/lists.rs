@@ -1,6 +1,6 @@
 //! GET /v1/reference-data/locations/hotels/by-city, .../by-geocode and .../by-hotels
 
-use super::{checked, hcodes, hotel_ids};
+use super::{checked, hotel_ids};
 use crate::ops::prelude::*;
 use crate::world::data::{self, City};
 use crate::world::hotels::catalog::{self, Hotel, Source};
@@ -38,7 +38,7 @@ pub fn by_city(_: &App, req: &Req, q: HotelListQuery, _: NoBody) -> Answer<Vec<H
             Some(a) => (data::city_of(a), (a.lat, a.lon)),
             None => {
                 return Err(Rejection::param(
-                    hcodes::CITY_CODE,
+                    codes::INVALID_CITY_CODE,
                     "cityCode",
                     format!("{code} is not a known city or airport code"),
                 ))
@@ -83,7 +83,7 @@ pub fn by_ids(_: &App, req: &Req, q: HotelIds, _: NoBody) -> Answer<Vec<HotelIte
         .collect();
     if items.is_empty() {
         return Err(Rejection::param(
-            hcodes::PROPERTY_NOT_FOUND,
+            codes::PROPERTY_NOT_FOUND,
             "hotelIds",
             "none of the hotel ids is known",
         ));
@@ -95,7 +95,7 @@ pub fn by_ids(_: &App, req: &Req, q: HotelIds, _: NoBody) -> Answer<Vec<HotelIte
 fn found(req: &Req, items: Vec<HotelItem>, parameter: &str) -> Answer<Vec<HotelItem>> {
     if items.is_empty() {
         return Err(Rejection::param(
-            hcodes::NOTHING_FOUND,
+            codes::NOTHING_FOUND_FOR_CITY,
             parameter,
             "no hotel matches the request",
         ));

@@ -27,42 +27,6 @@ pub fn register(r: &mut Router) {
         .on::<op::BookHotel>(book::answer);
 }
 
-/// The service's hotel error codes, named once.
-pub(crate) mod hcodes {
-    use crate::reject::Code;
-    pub const CITY_CODE: Code = (1157, "INVALID CITY CODE");
-    pub const NOTHING_FOUND: Code = (895, "NOTHING FOUND FOR REQUESTED CITY");
-    pub const PROPERTY_NOT_FOUND: Code = (3237, "PROPERTY CODE NOT FOUND IN SYSTEM");
-    pub const PROPERTIES_NOT_FOUND: Code = (913, "PROPERTIES NOT FOUND");
-    pub const CURRENCY: Code = (61, "INVALID CURRENCY CODE");
-    pub const MAX_STAY: Code = (377, "MAX STAY DURATION IS EXCEEDED");
-    pub const CHECK_IN: Code = (381, "INVALID CHECK-IN DATE");
-    pub const CHECK_OUT: Code = (382, "INVALID CHECK-OUT DATE");
-    pub const HOTEL_CODE: Code = (392, "INVALID HOTEL CODE");
-    pub const ADULTS: Code = (397, "INVALID NUMBER OF ADULTS");
-    pub const CHECK_OUT_ORDER: Code = (
-        404,
-        "CHECK_OUT DATE MUST BE FURTHER IN THE FUTURE THAN CHECK-IN DATE",
-    );
-    pub const TOO_FAR: Code = (431, "CHECK-OUT DATE IS TOO FAR IN THE FUTURE");
-    pub const NO_ROOMS: Code = (3664, "NO ROOMS AVAILABLE AT REQUESTED PROPERTY");
-    pub const PASSENGER_ASSOCIATION: Code = (4725, "INVALID PASSENGER ASSOCIATION");
-    pub const ROOMS_MISMATCH: Code = (
-        33555,
-        "NUMBER OF ROOMS MISMATCH BETWEEN SHOPPING AND BOOKING",
-    );
-    pub const OFFER_EXPIRED: Code = (
-        36803,
-        "OFFERID HAS EXPIRED. PLEASE GET A NEW OFFERID AND TRY AGAIN",
-    );
-    pub const CARD_TYPE: Code = (1205, "INVALID CREDIT CARD TYPE");
-    pub const CARD_NOT_ACCEPTED: Code = (3682, "CREDIT CARD NOT ACCEPTED AT HOTEL PROPERTY");
-    pub const CARD_EXPIRY: Code = (
-        3871,
-        "CREDIT CARD EXPIRATION DATE INVALID FOR CHECK IN DATE",
-    );
-}
-
 /// An optional parameter that must pass `ok`, or INVALID FORMAT saying what it must be.
 fn checked<T>(
     value: Option<T>,
@@ -119,8 +83,8 @@ fn hotel_ids(
 /// A warning naming the hotel ids the answer leaves out.
 fn left_out(code: Code, detail: &str, ids: &[String]) -> Value {
     json!({
-        "code": code.0,
-        "title": code.1,
+        "code": code.number,
+        "title": code.title,
         "detail": detail,
         "source": {"parameter": "hotelIds", "pointer": ids.join(",")},
     })

@@ -2,7 +2,7 @@
 
 use chrono::{Duration, NaiveDate};
 
-use super::{checked, hcodes, hotel_ids, left_out};
+use super::{checked, hotel_ids, left_out};
 use crate::ops::prelude::*;
 use crate::reject::Code;
 use crate::state::State;
@@ -40,7 +40,7 @@ pub(super) fn search_on(
     req: &Req,
     q: &HotelOffersQuery,
 ) -> Answer<Vec<HotelOffers>> {
-    let ids = hotel_ids(&q.hotel_ids, MAX_IDS, Some(hcodes::HOTEL_CODE))?;
+    let ids = hotel_ids(&q.hotel_ids, MAX_IDS, Some(codes::INVALID_HOTEL_CODE))?;
     let adults = match q.adults.as_deref() {
         None => 1,
         Some(v) => v
@@ -48,21 +48,29 @@ pub(super) fn search_on(
             .ok()
             .filter(|n| (1..=9).contains(n))
             .ok_or_else(|| {
-                Rejection::param(hcodes::ADULTS, "adults", "adults must be from 1 to 9")
+                Rejection::param(
+                    codes::INVALID_ADULTS,
+                    "adults",
+                    "adults must be from 1 to 9",
+                )
             })?,
     };
-    let check_in =
-        date(q.check_in_date.as_deref(), "checkInDate", hcodes::CHECK_IN)?.unwrap_or(today);
+    let check_in = date(
+        q.check_in_date.as_deref(),
+        "checkInDate",
+        codes::INVALID_CHECK_IN,
+    )?
+    .unwrap_or(today);
     if check_in < today {
         return Err(Rejection::param(
-            hcodes::CHECK_IN,
+            codes::INVALID_CHECK_IN,
             "checkInDate",
             "checkInDate must not be in the past",
         ));
     }
     if check_in > today + Duration::days(MAX_AHEAD_DAYS - 1) {
         return Err(Rejection::param(
-            hcodes::CHECK_IN,
+            codes::INVALID_CHECK_IN,
             "checkInDate",
             "checkInDate is too far in the future",
         ));
@@ -70,12 +78,12 @@ pub(super) fn search_on(
     let check_out = date(
         q.check_out_date.as_deref(),
         "checkOutDate",
-        hcodes::CHECK_OUT,
+        codes::INVALID_CHECK_OUT,
     )?
     .unwrap_or(check_in + Duration::days(1));
     if check_out <= check_in {
         return Err(Rejection::param(
-            hcodes::CHECK_OUT_ORDER,
+            codes::CHECK_OUT_NOT_AFTER_CHECK_IN,
             "checkOutDate",
             "checkOutDate must be after checkInDate",
         ));
@@ -83,14 +91,14 @@ pub(super) fn search_on(
     let nights = (check_out - check_in).num_days();
     if nights > MAX_NIGHTS {
         return Err(Rejection::param(
-            hcodes::MAX_STAY,
+            codes::MAX_STAY_EXCEEDED,
             "checkOutDate",
             format!("a stay is at most {MAX_NIGHTS} nights"),
         ));
     }
     if check_out > today + Duration::days(MAX_AHEAD_DAYS) {
         return Err(Rejection::param(
-            hcodes::TOO_FAR,
+            codes::CHECK_OUT_TOO_FAR,
             "checkOutDate",
             format!("checkOutDate must be within {MAX_AHEAD_DAYS} days"),
         ));
@@ -110,7 +118,7 @@ pub(super) fn search_on(
         }
         Some(c) => {
             return Err(Rejection::param(
-                hcodes::CURRENCY,
+                codes::INVALID_CURRENCY,
                 "currency",
                 format!("{c} is not an ISO 4217 currency code"),
             ))
@@ -209,7 +217,7 @@ pub(super) fn search_on(
     }
     if items.is_empty() && unknown.len() == ids.len() {
         return Err(Rejection::param(
-            hcodes::HOTEL_CODE,
+            codes::INVALID_HOTEL_CODE,
             "hotelIds",
             format!("unknown hotel ids: {}", unknown.join(",")),
         ));
@@ -225,7 +233,7 @@ pub(super) fn search_on(
     let mut env = envelope::list(req, &defaults, items);
     if !unknown.is_empty() {
         env.warnings.push(left_out(
-            hcodes::HOTEL_CODE,
+            codes::INVALID_HOTEL_CODE,
             "Some of the requested hotels are not known; they are left out.",
             &unknown,
         ));
@@ -266,7 +274,7 @@ pub(super) fn by_id_on(
         }
         Lookup::Expired => {
             return Err(Rejection::param(
-                hcodes::OFFER_EXPIRED,
+                codes::OFFER_EXPIRED,
                 "offerId",
                 "the offer's check-in date has passed",
             ))

@@ -1,6 +1,6 @@
 //! GET /v2/e-reputation/hotel-sentiments
 
-use super::{hcodes, hotel_ids, left_out};
+use super::{hotel_ids, left_out};
 use crate::ops::prelude::*;
 use crate::world::hotels::catalog::{self, Hotel};
 use crate::world::hotels::unit;
@@ -22,7 +22,7 @@ pub fn answer(_: &App, req: &Req, q: HotelIds, _: NoBody) -> Answer<Vec<HotelSen
     let mut env = envelope::list(req, &[], items);
     if !missing.is_empty() {
         env.warnings.push(left_out(
-            hcodes::PROPERTIES_NOT_FOUND,
+            codes::PROPERTIES_NOT_FOUND,
             "Some of the requested properties were not found in our database.",
             &missing,
         ));
