@@ -7,12 +7,12 @@
 use chrono::{NaiveDate, NaiveTime};
 
 use crate::error::{Error, Result};
-use travel_core::clock;
+use travel_core::{clock, shape};
 
 /// An IATA airport or city code: three letters, case-folded.
 pub fn iata(s: &str) -> Result<String> {
     let up = s.trim().to_ascii_uppercase();
-    if up.len() == 3 && up.bytes().all(|b| b.is_ascii_uppercase()) {
+    if shape::is_location(&up) {
         Ok(up)
     } else {
         Err(Error::usage(format!(
@@ -24,12 +24,7 @@ pub fn iata(s: &str) -> Result<String> {
 /// An airline code: IATA (two characters, letters or digits, not two digits) or ICAO (three letters).
 pub fn airline(s: &str) -> Result<String> {
     let up = s.trim().to_ascii_uppercase();
-    let b = up.as_bytes();
-    let iata = b.len() == 2
-        && b.iter().all(u8::is_ascii_alphanumeric)
-        && !b.iter().all(u8::is_ascii_digit);
-    let icao = b.len() == 3 && b.iter().all(u8::is_ascii_uppercase);
-    if iata || icao {
+    if shape::is_airline(&up) {
         Ok(up)
     } else {
         Err(Error::usage(format!(
@@ -41,7 +36,7 @@ pub fn airline(s: &str) -> Result<String> {
 /// An ISO 3166-1 alpha-2 country code.
 pub fn country(s: &str) -> Result<String> {
     let up = s.trim().to_ascii_uppercase();
-    if up.len() == 2 && up.bytes().all(|b| b.is_ascii_uppercase()) {
+    if shape::is_country(&up) {
         Ok(up)
     } else {
         Err(Error::usage(format!(
@@ -99,13 +94,7 @@ fn coordinate(s: &str, what: &str, limit: f64) -> Result<f64> {
 /// A language tag of the form `xx` or `xx-XX`.
 pub fn language(s: &str) -> Result<String> {
     let t = s.trim();
-    let b = t.as_bytes();
-    let ok = (b.len() == 2 && b.iter().all(u8::is_ascii_alphabetic))
-        || (b.len() == 5
-            && b[2] == b'-'
-            && b[..2].iter().all(u8::is_ascii_alphabetic)
-            && b[3..].iter().all(u8::is_ascii_alphabetic));
-    if ok {
+    if shape::is_language_tag(t) {
         Ok(t.to_string())
     } else {
         Err(Error::usage(format!(
@@ -189,7 +178,7 @@ pub fn clock_time(s: &str) -> Result<NaiveTime> {
 /// An ISO 4217 currency code: three letters.
 pub fn currency(s: &str) -> Result<String> {
     let up = s.trim().to_ascii_uppercase();
-    if up.len() == 3 && up.bytes().all(|b| b.is_ascii_uppercase()) {
+    if shape::is_currency(&up) {
         Ok(up)
     } else {
         Err(Error::usage(format!(

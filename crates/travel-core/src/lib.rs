@@ -9,4 +9,5 @@ pub mod codes;
 pub mod model;
 pub mod ops;
 pub mod parse;
+pub mod shape;
 pub mod stable;

@@ -15,6 +15,7 @@ pub(crate) mod prelude {
     pub(crate) use crate::router::Answer;
     pub(crate) use crate::App;
     pub(crate) use travel_core::ops::NoBody;
+    pub(crate) use travel_core::shape;
 }
 
 use super::router::Router;

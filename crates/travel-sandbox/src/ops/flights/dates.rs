@@ -81,9 +81,9 @@ mod tests {
 
     use super::*;
     use crate::ops::flights::inspire::destinations;
-    use crate::ops::flights::parse_date;
     use crate::ops::flights::testing::{err, get, ok, today};
     use travel_core::ops::flights::CheapestDates;
+    use travel_core::parse::date as parse_date;
 
     /// An answer of `answer` to a query, as the router decodes it.
     fn asked(

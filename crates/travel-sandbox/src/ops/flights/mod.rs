@@ -31,6 +31,7 @@ use crate::world::flights::schedule::{self, Leg};
 use crate::App;
 use travel_core::model::flight::{DateTimeRange, FlightOffer, Segment, Traveler};
 use travel_core::ops::flights as op;
+use travel_core::{parse, shape};
 
 pub fn register(r: &mut Router) {
     r.on::<op::SearchOffers>(search::answer_get)
@@ -105,16 +106,9 @@ fn unindexed(at: &str) -> &str {
         .map_or(at, |i| &at[..i])
 }
 
-fn parse_date(s: &str) -> Option<NaiveDate> {
-    let s = s.trim();
-    (s.len() == 10)
-        .then(|| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
-        .flatten()
-}
-
 /// A date well formed and not in the past.
 fn date(form: Form, at: &str, value: &str, today: NaiveDate) -> Result<NaiveDate, Rejection> {
-    let d = parse_date(value).ok_or_else(|| {
+    let d = parse::date(value.trim()).ok_or_else(|| {
         form.reject(
             codes::INVALID_FORMAT,
             at,
@@ -142,7 +136,7 @@ fn time(form: Form, at: &str, value: &str) -> Result<NaiveTime, Rejection> {
 /// A location code the sandbox knows: 3 letters, and an airport or city with service.
 fn location(form: Form, at: &str, code: &str) -> Result<String, Rejection> {
     let c = code.trim().to_ascii_uppercase();
-    if c.len() != 3 || !c.chars().all(|x| x.is_ascii_alphabetic()) {
+    if !shape::is_location(&c) {
         return Err(form.reject(
             codes::INVALID_FORMAT,
             at,
@@ -168,7 +162,7 @@ fn currency(form: Form, at: &str, code: Option<&str>) -> Result<String, Rejectio
         return Ok("EUR".to_string());
     };
     let c = code.trim().to_ascii_uppercase();
-    if c.len() != 3 || !c.chars().all(|x| x.is_ascii_alphabetic()) {
+    if !shape::is_currency(&c) {
         return Err(form.reject(
             codes::INVALID_FORMAT,
             at,
@@ -183,11 +177,6 @@ fn currency(form: Form, at: &str, code: Option<&str>) -> Result<String, Rejectio
         ));
     }
     Ok(c)
-}
-
-fn airline_ok(code: &str) -> bool {
-    let b = code.as_bytes();
-    b.len() == 2 && b.iter().all(u8::is_ascii_alphanumeric)
 }
 
 /// Between one and six origin-destinations.

@@ -4,7 +4,7 @@
 
 use chrono::NaiveDate;
 
-use super::{airline_ok, currency, leg, leg_count, traveler_types, Form};
+use super::{currency, leg, leg_count, traveler_types, Form};
 use crate::ops::prelude::*;
 use crate::scenarios;
 use crate::world::flights::fares;
@@ -455,7 +455,11 @@ fn carriers(c: CarrierRestrictions, form: Form) -> Result<(Vec<String>, Vec<Stri
         ));
     }
     for (list_at, list) in [(inc, &included), (exc, &excluded)] {
-        if let Some((i, c)) = list.iter().enumerate().find(|(_, c)| !airline_ok(c)) {
+        if let Some((i, c)) = list
+            .iter()
+            .enumerate()
+            .find(|(_, c)| !shape::is_airline_iata(c))
+        {
             return Err(form.reject(
                 codes::INVALID_FORMAT,
                 &format!("{list_at}[{i}]"),
@@ -699,6 +703,10 @@ mod tests {
         let (_, e) = err(searched(&format!("{LON_NYC}&excludedAirlineCodes=BA,B")));
         assert_eq!(e["source"]["parameter"], "excludedAirlineCodes");
         assert_eq!(e["detail"], "B is not a 2-character IATA airline code");
+        // two digits are no airline's designator, as the client and the reference data
+        // operations agree
+        let (_, e) = err(searched(&format!("{LON_NYC}&includedAirlineCodes=11")));
+        assert_eq!(e["detail"], "11 is not a 2-character IATA airline code");
         let (_, e) = err(searched(&format!("{LON_NYC}&maxPrice=0")));
         assert_eq!(
             (e["code"].as_i64(), &e["detail"]),

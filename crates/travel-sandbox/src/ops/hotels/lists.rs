@@ -23,7 +23,7 @@ pub fn by_city(_: &App, req: &Req, q: HotelListQuery, _: NoBody) -> Answer<Vec<H
         .as_deref()
         .ok_or_else(|| Rejection::missing("cityCode"))?
         .to_ascii_uppercase();
-    if code.len() != 3 || !code.bytes().all(|b| b.is_ascii_alphabetic()) {
+    if !shape::is_location(&code) {
         return Err(Rejection::param(
             codes::INVALID_FORMAT,
             "cityCode",
@@ -148,10 +148,7 @@ impl Filter {
                 "at most 99 chain codes",
             ));
         }
-        if let Some(c) = chains
-            .iter()
-            .find(|c| c.len() != 2 || !c.bytes().all(|b| b.is_ascii_alphabetic()))
-        {
+        if let Some(c) = chains.iter().find(|c| !shape::is_hotel_chain(c)) {
             return Err(Rejection::param(
                 codes::INVALID_FORMAT,
                 "chainCodes",

@@ -112,7 +112,7 @@ pub(super) fn search_on(
     .unwrap_or(1);
     let currency = match q.currency.as_deref() {
         None => None,
-        Some(c) if c.len() == 3 && c.bytes().all(|b| b.is_ascii_uppercase()) => {
+        Some(c) if shape::is_currency(c) && shape::is_upper(c) => {
             // A currency the hotel cannot price in gives its own (as the service does).
             offers::currency_code(c)
         }
@@ -159,7 +159,7 @@ pub(super) fn search_on(
         q.country_of_residence.as_deref(),
         "countryOfResidence",
         "an ISO 3166-1 country code",
-        |v| v.len() == 2 && v.bytes().all(|b| b.is_ascii_uppercase()),
+        |v| shape::is_country(v) && shape::is_upper(v),
     )?;
 
     let mut items = Vec::new();

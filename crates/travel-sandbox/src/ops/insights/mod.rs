@@ -16,7 +16,7 @@ use crate::router::Router;
 use crate::world::data::Airport;
 use crate::world::flights::schedule;
 use travel_core::ops::insights as op;
-use travel_core::parse;
+use travel_core::{parse, shape};
 
 pub fn register(r: &mut Router) {
     r.on::<op::MostTraveled>(traffic::traveled)
@@ -39,7 +39,7 @@ fn invalid(name: &str, expected: &str) -> Rejection {
 
 /// A three-letter code (city, airport), upper-cased.
 fn code3(v: &str, name: &str) -> Result<String, Rejection> {
-    if v.len() == 3 && v.chars().all(|c| c.is_ascii_alphabetic()) {
+    if shape::is_location(v) {
         Ok(v.to_ascii_uppercase())
     } else {
         Err(invalid(name, "a 3-letter IATA code"))

@@ -1,6 +1,5 @@
 //! GET /v1/reference-data/airlines and GET /v2/reference-data/urls/checkin-links
 
-use super::airline_code_ok;
 use crate::ops::prelude::*;
 use crate::world::data;
 use travel_core::model::airline::{Airline, AirlineLookup, CheckinLink, CheckinQuery};
@@ -12,7 +11,7 @@ pub fn lookup(_: &App, req: &Req, q: AirlineLookup, _: NoBody) -> Answer<Vec<Air
     if let Some(bad) = q
         .airline_codes
         .iter()
-        .find(|c| !airline_code_ok(&c.to_ascii_uppercase()))
+        .find(|c| !shape::is_airline(&c.to_ascii_uppercase()))
     {
         return Err(Rejection::param(
             codes::INVALID_FORMAT,
@@ -42,7 +41,7 @@ pub fn lookup(_: &App, req: &Req, q: AirlineLookup, _: NoBody) -> Answer<Vec<Air
 
 pub fn checkin_links(_: &App, req: &Req, q: CheckinQuery, _: NoBody) -> Answer<Vec<CheckinLink>> {
     let code = q.airline_code.to_ascii_uppercase();
-    if !airline_code_ok(&code) {
+    if !shape::is_airline(&code) {
         return Err(Rejection::param(
             codes::INVALID_FORMAT,
             "airlineCode",
@@ -50,7 +49,7 @@ pub fn checkin_links(_: &App, req: &Req, q: CheckinQuery, _: NoBody) -> Answer<V
         ));
     }
     let language = q.language.unwrap_or_else(|| "en-GB".into());
-    if !language_tag_ok(&language) {
+    if !shape::is_language_tag(&language) {
         return Err(Rejection::param(
             codes::INVALID_FORMAT,
             "language",
@@ -77,13 +76,4 @@ pub fn checkin_links(_: &App, req: &Req, q: CheckinQuery, _: NoBody) -> Answer<V
         }
     }
     Ok(envelope::list(req, &[("language", language)], items))
-}
-
-/// `en` or `en-GB`.
-fn language_tag_ok(v: &str) -> bool {
-    let b = v.as_bytes();
-    (b.len() == 2 && b.iter().all(u8::is_ascii_alphabetic))
-        || (b.len() == 5
-            && b[2] == b'-'
-            && b[..2].iter().chain(&b[3..]).all(u8::is_ascii_alphabetic))
 }

@@ -10,6 +10,7 @@ mod routes;
 use crate::reject::{codes, Rejection};
 use crate::router::Router;
 use travel_core::ops::reference as op;
+use travel_core::shape;
 
 pub fn register(r: &mut Router) {
     r.on::<op::SearchCities>(cities::answer)
@@ -27,9 +28,7 @@ pub fn register(r: &mut Router) {
 fn country(value: Option<&str>, name: &str) -> Result<Option<String>, Rejection> {
     match value {
         None => Ok(None),
-        Some(v) if v.len() == 2 && v.chars().all(|c| c.is_ascii_alphabetic()) => {
-            Ok(Some(v.to_ascii_uppercase()))
-        }
+        Some(v) if shape::is_country(v) => Ok(Some(v.to_ascii_uppercase())),
         Some(_) => Err(Rejection::param(
             codes::INVALID_FORMAT,
             name,
@@ -40,7 +39,7 @@ fn country(value: Option<&str>, name: &str) -> Result<Option<String>, Rejection>
 
 /// A three-letter IATA code, upper-cased.
 fn iata(value: &str, name: &str) -> Result<String, Rejection> {
-    if value.len() == 3 && value.chars().all(|c| c.is_ascii_alphabetic()) {
+    if shape::is_location(value) {
         Ok(value.to_ascii_uppercase())
     } else {
         Err(Rejection::param(
@@ -60,26 +59,5 @@ fn positive(value: Option<usize>, name: &str) -> Result<Option<usize>, Rejection
             format!("{name} must be a positive integer"),
         )),
         other => Ok(other),
-    }
-}
-
-/// An IATA (two characters, not both digits) or ICAO (three letters) airline code.
-fn airline_code_ok(v: &str) -> bool {
-    let b = v.as_bytes();
-    (b.len() == 2 && b.iter().all(u8::is_ascii_alphanumeric) && !b.iter().all(u8::is_ascii_digit))
-        || (b.len() == 3 && b.iter().all(u8::is_ascii_alphabetic))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn airline_code_shapes() {
-        assert!(airline_code_ok("BA"));
-        assert!(airline_code_ok("U2"));
-        assert!(airline_code_ok("BAW"));
-        assert!(!airline_code_ok("22"));
-        assert!(!airline_code_ok("B"));
     }
 }

@@ -25,11 +25,7 @@ pub fn answer(
     if q.city_codes.is_empty() {
         return Err(Rejection::missing("cityCodes"));
     }
-    if let Some(bad) = q
-        .city_codes
-        .iter()
-        .find(|c| c.len() != 3 || !c.chars().all(|x| x.is_ascii_alphabetic()))
-    {
+    if let Some(bad) = q.city_codes.iter().find(|c| !shape::is_location(c)) {
         return Err(Rejection::param(
             codes::INVALID_FORMAT,
             "cityCodes",
@@ -43,10 +39,7 @@ pub fn answer(
         .iter()
         .map(|c| c.to_ascii_uppercase())
         .collect();
-    if let Some(bad) = dest_countries
-        .iter()
-        .find(|c| c.len() != 2 || !c.chars().all(|x| x.is_ascii_alphabetic()))
-    {
+    if let Some(bad) = dest_countries.iter().find(|c| !shape::is_country(c)) {
         return Err(Rejection::param(
             codes::INVALID_FORMAT,
             "destinationCountryCodes",

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use super::{airline_code_ok, country, iata, positive};
+use super::{country, iata, positive};
 use crate::ops::prelude::*;
 use crate::world::data::{Airport, City};
 use crate::world::network;
@@ -41,7 +41,7 @@ pub fn of_airport(app: &App, req: &Req, q: AirportRoutesQuery, _: NoBody) -> Ans
 
 pub fn of_airline(app: &App, req: &Req, q: AirlineRoutesQuery, _: NoBody) -> Answer<Vec<Location>> {
     let code = q.airline_code.to_ascii_uppercase();
-    if !airline_code_ok(&code) {
+    if !shape::is_airline(&code) {
         return Err(Rejection::param(
             codes::INVALID_FORMAT,
             "airlineCode",
