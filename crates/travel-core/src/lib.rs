@@ -9,5 +9,6 @@ pub mod codes;
 pub mod model;
 pub mod ops;
 pub mod parse;
+pub mod search;
 pub mod shape;
 pub mod stable;

@@ -17,11 +17,13 @@ use crate::error::{Error, Result};
 use crate::saved::{self, Results};
 use crate::validate::{self, Leg};
 use travel_core::model::flight::{
-    CabinRestriction, CarrierRestrictions, ConnectionRestriction, DateTimeRange, FlightFilters,
-    OfferSearch, OriginDestination, SearchCriteria, SearchRequest, Traveler,
+    CabinRestriction, CarrierRestrictions, ConnectionRestriction, FlightFilters, OfferSearch,
+    SearchCriteria, SearchRequest,
 };
+use travel_core::model::kinds::Cabin;
 use travel_core::ops::flights::{SearchOffers, SearchOffersPost};
 use travel_core::ops::{NoBody, NoQuery};
+use travel_core::search::{self, Party};
 
 /// Search flight offers
 ///
@@ -74,7 +76,7 @@ pub struct Args {
 
     /// Cabin
     #[arg(long = "class", value_enum)]
-    cabin: Option<Cabin>,
+    cabin: Option<CabinArg>,
 
     /// Nonstop flights only
     #[arg(long)]
@@ -114,21 +116,22 @@ pub struct Args {
 /// Offers a terminal lists without --max or --all: a screen, not 500 lines.
 const FIRST_PAGE: usize = 20;
 
+/// `--class`: the service's cabins, as the command line spells them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Cabin {
+pub enum CabinArg {
     Economy,
     PremiumEconomy,
     Business,
     First,
 }
 
-impl Cabin {
-    pub fn code(self) -> &'static str {
-        match self {
-            Cabin::Economy => "ECONOMY",
-            Cabin::PremiumEconomy => "PREMIUM_ECONOMY",
-            Cabin::Business => "BUSINESS",
-            Cabin::First => "FIRST",
+impl From<CabinArg> for Cabin {
+    fn from(c: CabinArg) -> Cabin {
+        match c {
+            CabinArg::Economy => Cabin::Economy,
+            CabinArg::PremiumEconomy => Cabin::PremiumEconomy,
+            CabinArg::Business => Cabin::Business,
+            CabinArg::First => Cabin::First,
         }
     }
 }
@@ -358,7 +361,7 @@ fn offer_search(args: &Args, legs: &[Leg]) -> OfferSearch {
         adults: args.adults.into(),
         children: (args.children > 0).then_some(args.children.into()),
         infants: (args.infants > 0).then_some(args.infants.into()),
-        travel_class: args.cabin.map(|c| c.code().to_string()),
+        travel_class: args.cabin.map(|c| Cabin::from(c).to_string()),
         included_airline_codes: args.airlines.clone(),
         excluded_airline_codes: args.exclude_airlines.clone(),
         non_stop: args.nonstop.then_some(true),
@@ -373,50 +376,24 @@ fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
     let origin_destinations = legs
         .iter()
         .enumerate()
-        .map(|(i, l)| OriginDestination {
-            id: (i + 1).to_string(),
-            origin_location_code: l.from.clone(),
-            destination_location_code: l.to.clone(),
-            departure_date_time_range: DateTimeRange {
-                date: l.date.to_string(),
-                time: l.time.map(|t| t.format("%H:%M:%S").to_string()),
-            },
+        .map(|(i, l)| {
+            let time = l.time.map(|t| t.format("%H:%M:%S").to_string());
+            search::leg(i + 1, &l.from, &l.to, &l.date.to_string(), time.as_deref())
         })
         .collect();
-    let mut travelers: Vec<Traveler> = Vec::new();
-    let mut add = |kind: &str, n: u8| {
-        for _ in 0..n {
-            travelers.push(Traveler {
-                id: (travelers.len() + 1).to_string(),
-                traveler_type: kind.to_string(),
-                associated_adult_id: None,
-                fare_options: vec!["STANDARD".to_string()],
-            });
-        }
+    let party = Party {
+        adults: usize::from(args.adults),
+        seniors: usize::from(args.seniors),
+        children: usize::from(args.children),
+        seated_infants: usize::from(args.seated_infants),
+        held_infants: usize::from(args.infants),
     };
-    add("ADULT", args.adults);
-    add("SENIOR", args.seniors);
-    add("CHILD", args.children);
-    add("SEATED_INFANT", args.seated_infants);
-    // Each infant on a lap rides with its own adult (adults first, then seniors).
-    let laps: Vec<String> = travelers
-        .iter()
-        .filter(|t| t.traveler_type == "ADULT" || t.traveler_type == "SENIOR")
-        .map(|t| t.id.clone())
-        .collect();
-    for adult in laps.into_iter().take(usize::from(args.infants)) {
-        travelers.push(Traveler {
-            id: (travelers.len() + 1).to_string(),
-            traveler_type: "HELD_INFANT".to_string(),
-            associated_adult_id: Some(adult),
-            fare_options: Vec::new(),
-        });
-    }
+    let travelers = party.travelers();
     let filters = FlightFilters {
         cabin_restrictions: args
             .cabin
             .map(|c| CabinRestriction {
-                cabin: c.code().to_string(),
+                cabin: Cabin::from(c).to_string(),
                 coverage: Some("MOST_SEGMENTS".to_string()),
                 origin_destination_ids: (1..=legs.len()).map(|i| i.to_string()).collect(),
             })

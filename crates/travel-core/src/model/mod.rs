@@ -9,6 +9,7 @@ pub mod airline;
 pub mod flight;
 pub mod hotel;
 pub mod insights;
+pub mod kinds;
 pub mod location;
 pub mod order;
 pub mod pricing;

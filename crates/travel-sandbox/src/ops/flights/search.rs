@@ -10,8 +10,7 @@ use crate::scenarios;
 use crate::world::flights::fares;
 use crate::world::flights::offers::{self, CabinRule, Coverage, OdQuery, Query, TravelerQ};
 use travel_core::model::flight::{
-    CabinRestriction, CarrierRestrictions, ConnectionRestriction, DateTimeRange, FlightFilters,
-    FlightOffer, OfferSearch, OriginDestination, SearchCriteria, SearchRequest, Traveler,
+    CabinRestriction, CarrierRestrictions, FlightOffer, OfferSearch, SearchRequest,
 };
 use travel_core::model::Envelope;
 use travel_core::ops::NoQuery;
@@ -117,9 +116,9 @@ fn offers_of(
     body
 }
 
-/// The GET form as the POST form's body. What only the GET form has (counts of
-/// travellers, and INVALID FORMAT for a `maxPrice` not above zero) is checked here;
-/// everything else by [`check`].
+/// The GET form as the POST form's body, as the service reads it. What only the GET
+/// form has (counts of travellers, and INVALID FORMAT for a `maxPrice` not above zero)
+/// is checked here; everything else by [`check`].
 fn as_body(q: &OfferSearch) -> Result<SearchRequest, Rejection> {
     let count = |n: usize, name: &str, least: usize| {
         if (least..=9).contains(&n) {
@@ -156,62 +155,7 @@ fn as_body(q: &OfferSearch) -> Result<SearchRequest, Rejection> {
             "maxPrice must be a positive integer",
         ));
     }
-    let leg = |id: &str, from: &str, to: &str, date: &str| OriginDestination {
-        id: id.into(),
-        origin_location_code: from.into(),
-        destination_location_code: to.into(),
-        departure_date_time_range: DateTimeRange {
-            date: date.into(),
-            time: None,
-        },
-    };
-    let (from, to) = (&q.origin_location_code, &q.destination_location_code);
-    let mut origin_destinations = vec![leg("1", from, to, &q.departure_date)];
-    if let Some(back) = &q.return_date {
-        origin_destinations.push(leg("2", to, from, back));
-    }
-    let mut travelers: Vec<Traveler> = Vec::new();
-    let mut add = |kind: &str, adult: Option<usize>| {
-        travelers.push(Traveler {
-            id: (travelers.len() + 1).to_string(),
-            traveler_type: kind.into(),
-            associated_adult_id: adult.map(|a| a.to_string()),
-            fare_options: Vec::new(),
-        })
-    };
-    (0..adults).for_each(|_| add("ADULT", None));
-    (0..children).for_each(|_| add("CHILD", None));
-    (1..=infants).for_each(|lap| add("HELD_INFANT", Some(lap)));
-    let flight_filters = FlightFilters {
-        // The simple form keeps every segment in the class asked for.
-        cabin_restrictions: q
-            .travel_class
-            .iter()
-            .map(|cabin| CabinRestriction {
-                cabin: cabin.clone(),
-                coverage: Some("ALL_SEGMENTS".into()),
-                origin_destination_ids: Vec::new(),
-            })
-            .collect(),
-        carrier_restrictions: Some(CarrierRestrictions {
-            excluded_carrier_codes: q.excluded_airline_codes.clone(),
-            included_carrier_codes: q.included_airline_codes.clone(),
-        }),
-        connection_restriction: (q.non_stop == Some(true)).then_some(ConnectionRestriction {
-            max_number_of_connections: Some(0),
-        }),
-    };
-    Ok(SearchRequest {
-        currency_code: q.currency_code.clone(),
-        origin_destinations,
-        travelers,
-        sources: Vec::new(),
-        search_criteria: Some(SearchCriteria {
-            max_flight_offers: q.max.map(|m| i64::try_from(m).unwrap_or(i64::MAX)),
-            max_price: q.max_price,
-            flight_filters: Some(flight_filters),
-        }),
-    })
+    Ok(q.as_request())
 }
 
 /// A search body, checked, as the engine's query.
