@@ -5,7 +5,7 @@
 //!     dbus-run-session -- sh -c 'echo pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null;
 //!                                cargo test --test keyring -- --ignored'
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! and `bookings list`, the real binary against a mock of the service that records
 //! every request.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -7,7 +7,7 @@
 //! purpose: `INSTA_UPDATE=always cargo test --test screens`, then read the diff of the
 //! `.snap` files before committing them (or use `cargo insta review`).
 
-mod common;
+use crate::common;
 
 use common::{assert_box_table, assert_ok, Home, Run, Runs};
 

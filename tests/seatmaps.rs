@@ -4,7 +4,7 @@
 //! built here drawn within 80 columns, with and without colour; refusals before
 //! anything is sent.
 
-mod common;
+use crate::common;
 
 use common::schema::Spec;
 use common::{Home, Mock, Reply, Runs, Tsv, EMPTY_DATA};

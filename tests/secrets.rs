@@ -33,7 +33,7 @@
 //! The hidden prompts (a card or a passport typed at a terminal, the wizard's script
 //! form) need a pseudo-terminal: tests/wizard.rs checks them.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Stdio;

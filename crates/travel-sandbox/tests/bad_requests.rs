@@ -1,14 +1,14 @@
-//! `travel sandbox serve` answers every bad request in the service's error shape and
+//! A served sandbox answers every bad request in the service's error shape and
 //! goes on serving: requests past its limits, what is not HTTP, bodies that are not
 //! JSON, methods and paths it does not serve, and clients too slow to wait for.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use common::served::{raw, read_answer};
+use common::wire::{raw, read_answer};
 use common::{http, Home, HttpResp, Served};
 
 /// The limits as the README states them (`crates/travel-sandbox/src/limits.rs` checks it does).

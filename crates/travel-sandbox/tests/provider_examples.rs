@@ -6,14 +6,15 @@
 //!   from its fare model, with a warning); ids the sandbox makes come from its answers;
 //! - every answer conforms to the files' response schemas, but for the faults `EXCUSED`
 //!   lists (SPEC.md says otherwise, or the file's own example answer does the same),
-//!   for the examples and for the sandbox's own offers with every option;
-//! - `flights price` and `flights fares` render the files' example answers, served by a
-//!   mock as the real service would send them.
+//!   for the examples and for the sandbox's own offers with every option.
+//!
+//! (That the CLI renders the files' example answers is checked in the CLI's tests,
+//! `tests/provider_answers.rs`.)
 
-mod common;
+use crate::common;
 
 use common::schema::{move_dates, Spec};
-use common::{json_in, Home, Mock, Reply, Served, TODAY};
+use common::{Home, Served, TODAY};
 use serde_json::{json, Value};
 
 const PRICING: (&str, &str) = ("FlightOffersPrice_v1", "/shopping/flight-offers/pricing");
@@ -187,27 +188,15 @@ fn the_seat_map_example_request_gets_a_map_per_segment_and_conforms() {
 #[test]
 fn sandbox_answers_conform_for_its_own_offers_with_every_option() {
     let home = Home::new();
-    let search = json_in(
-        &home,
-        &[
-            "flights",
-            "search",
-            "LHR",
-            "JFK",
-            "2026-12-15",
-            "--return",
-            "2026-12-22",
-            "--adults",
-            "2",
-            "--children",
-            "1",
-            "--infants",
-            "1",
-            "--max",
-            "3",
-        ],
-    );
     let served = Served::start(&home);
+    // as `travel flights search LHR JFK 2026-12-15 --return 2026-12-22 --adults 2
+    // --children 1 --infants 1 --max 3` asks for it
+    let search = served.get(
+        "/v2/shopping/flight-offers?originLocationCode=LHR&destinationLocationCode=JFK&departureDate=2026-12-15&returnDate=2026-12-22&adults=2&children=1&infants=1&max=3",
+        &served.token(),
+    );
+    assert_eq!(search.status, 200, "{}", search.body);
+    let search = search.json();
     let seatmaps = Spec::load(SEATMAPS.0);
     let body = json!({"data": search["data"]});
     let (status, maps) = post(&served, SEATMAPS.1, "", &body);
@@ -297,73 +286,6 @@ fn the_checker_finds_faults() {
         .iter()
         .any(|f| f.contains("/itineraries: a string where the schema wants array")));
     assert!(faults.iter().any(|f| f.contains("/data: type is required")));
-}
-
-#[test]
-fn flights_price_renders_the_providers_example_answer() {
-    let spec = Spec::load(PRICING.0);
-    let request = spec.request_example(PRICING.1, "post");
-    let answer = spec.response_example(PRICING.1, "post", "200");
-    let mock = Mock::start();
-    mock.then(Reply::json(200, &answer.to_string()));
-    let home = Home::new();
-    let stdin = request["data"]["flightOffers"].to_string();
-    let r = home
-        .against(&mock, &["flights", "price", "-"])
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    let (out, err) = (common::stdout_of(&r), common::stderr_of(&r));
-    assert_eq!(r.status.code(), Some(0), "{err}");
-    let priced = &answer["data"]["flightOffers"][0];
-    let t = common::Tsv::parse(out.split("\n\n").next().unwrap());
-    assert_eq!(t.column("N"), ["1"]);
-    let total = priced["price"]["grandTotal"]
-        .as_str()
-        .or(priced["price"]["total"].as_str())
-        .unwrap();
-    assert_eq!(t.column("Total"), [total]);
-    assert_eq!(
-        t.column("Currency"),
-        [priced["price"]["currency"].as_str().unwrap()]
-    );
-    let sent = mock.api_requests();
-    assert_eq!(sent.len(), 1);
-    assert!(
-        sent[0].url.contains("/v1/shopping/flight-offers/pricing"),
-        "{}",
-        sent[0].url
-    );
-}
-
-#[test]
-fn flights_fares_renders_the_providers_example_answer() {
-    let spec = Spec::load(UPSELL.0);
-    let request = spec.request_example(UPSELL.1, "post");
-    let answer = spec.response_example(UPSELL.1, "post", "200");
-    let mock = Mock::start();
-    let search = json!({"meta": {"count": 1}, "data": request["data"]["flightOffers"]});
-    mock.then(Reply::json(200, &search.to_string()))
-        .then(Reply::json(200, &answer.to_string()));
-    let home = Home::new();
-    let args = ["flights", "search", "CDG", "MAD", "2026-12-15"];
-    let r = home.against(&mock, &args).output().unwrap();
-    assert_eq!(r.status.code(), Some(0), "{}", common::stderr_of(&r));
-    let args = ["flights", "fares", "1"];
-    let r = home.against(&mock, &args).output().unwrap();
-    let out = common::stdout_of(&r);
-    assert_eq!(r.status.code(), Some(0), "{}", common::stderr_of(&r));
-    let t = common::Tsv::parse(&out);
-    let brands = answer["data"].as_array().unwrap();
-    let numbers: Vec<String> = (1..=brands.len()).map(|k| format!("1.{k}")).collect();
-    assert_eq!(t.column("Number"), numbers);
-    for (row, b) in t.rows.iter().zip(brands) {
-        let total = b["price"]["grandTotal"]
-            .as_str()
-            .or(b["price"]["total"].as_str())
-            .unwrap();
-        assert!(row[t.col("Price")].starts_with(total), "{row:?} vs {total}");
-    }
 }
 
 // ---------------------------------------------------------------------------------

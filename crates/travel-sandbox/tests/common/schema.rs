@@ -36,9 +36,15 @@ pub fn spec_names() -> Vec<String> {
     names
 }
 
-/// Where the provider's files are.
+/// Where the provider's files are: beside the workspace (the folder holding its
+/// `Cargo.lock`), whichever package's tests read them.
 pub fn openapi_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/api/openapi")
+    let package = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let workspace = package
+        .ancestors()
+        .find(|d| d.join("Cargo.lock").is_file())
+        .expect("the workspace holding this package");
+    workspace.join("../shared/api/openapi")
 }
 
 impl Spec {

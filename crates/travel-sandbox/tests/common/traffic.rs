@@ -1,7 +1,10 @@
-//! Traffic for `travel sandbox serve`: client threads sending a realistic mix of
-//! requests (searches short and long, pricing, flight orders made, read and cancelled,
-//! hotel offers and bookings) that compete for a small inventory, what they were
-//! answered, and how long each kind of request took.
+//! Traffic for a served sandbox: client threads sending a realistic mix of requests
+//! (searches short and long, pricing, flight orders made, read and cancelled, hotel
+//! offers and bookings) that compete for a small inventory, what they were answered,
+//! and how long each kind of request took; and its state file read back.
+//!
+//! The sandbox's own tests (servers in the test process), the CLI's crash test and the
+//! load bench (`travel sandbox serve` processes) share this file.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -12,7 +15,7 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OpenFlags};
 use serde_json::{json, Value};
 
-use super::served::{try_http, HttpResp, Served};
+use super::wire::{self, try_http, HttpResp};
 
 pub const ORDERS: &str = "/v1/booking/flight-orders";
 pub const PRICING: &str = "/v1/shopping/flight-offers/pricing";
@@ -25,6 +28,12 @@ const LONG_SEARCH: &str = "/v2/shopping/flight-offers?originLocationCode=LON&des
 /// Error codes of the inventory running out: a class (flights), a room (hotels).
 pub const NO_SEATS: i64 = 34651;
 pub const NO_ROOMS: i64 = 3664;
+
+/// A server the traffic goes to, wherever it runs.
+pub trait Target {
+    /// `127.0.0.1:PORT`
+    fn addr(&self) -> &str;
+}
 
 /// What every client competes for: two nearly full classes of MAD-BCN flights (one
 /// only sold, one sold and cancelled), and one room type of a hotel for two nights.
@@ -45,8 +54,8 @@ pub struct Stock {
 
 impl Stock {
     /// Found through the API, as an app would: the counts are what the sandbox shows.
-    pub fn find(s: &Served, token: &str) -> Stock {
-        let r = s.get(SHORT_SEARCH, token);
+    pub fn find(s: &impl Target, token: &str) -> Stock {
+        let r = wire::get(s.addr(), SHORT_SEARCH, token);
         assert_eq!(r.status, 200, "{}", r.body);
         // nonstops whose class is nearly full: their count is exact below nine
         let mut scarce: Vec<Value> = r.json()["data"]
@@ -85,7 +94,7 @@ impl Stock {
     }
 }
 
-fn priced(s: &Served, token: &str, offer: &Value) -> Value {
+fn priced(s: &impl Target, token: &str, offer: &Value) -> Value {
     let r = request(s.addr(), token, "POST", PRICING, Some(&pricing(offer))).expect("pricing");
     assert_eq!(r.status, 200, "{}", r.body);
     r.json()["data"]["flightOffers"][0].clone()
@@ -109,8 +118,9 @@ pub fn hotel_offers_on(hotels: &str, rooms: i64, check_in: &str, check_out: &str
 /// A Paris room type, paid by Visa, with two to eight rooms left for the stay: its
 /// hotel, code, one-room offer and rooms left (the most rooms an offer of it is shown
 /// for: offers need as many rooms left as they book).
-fn scarce_room(s: &Served, token: &str) -> (String, String, String, i64) {
-    let r = s.get(
+fn scarce_room(s: &impl Target, token: &str) -> (String, String, String, i64) {
+    let r = wire::get(
+        s.addr(),
         "/v1/reference-data/locations/hotels/by-city?cityCode=PAR",
         token,
     );
@@ -122,7 +132,7 @@ fn scarce_room(s: &Served, token: &str) -> (String, String, String, i64) {
         .filter_map(|h| h["hotelId"].as_str().map(str::to_string))
         .take(20)
         .collect();
-    let r = s.get(&hotel_offers(&ids.join(","), 1), token);
+    let r = wire::get(s.addr(), &hotel_offers(&ids.join(","), 1), token);
     assert_eq!(r.status, 200, "{}", r.body);
     let by_visa = |o: &Value| {
         o["policies"].as_object().is_some_and(|p| {
@@ -141,7 +151,7 @@ fn scarce_room(s: &Served, token: &str) -> (String, String, String, i64) {
             }
             let room = offer["room"]["type"].as_str().unwrap_or_default();
             let shown = |n: i64| {
-                let r = s.get(&hotel_offers(hotel, n), token);
+                let r = wire::get(s.addr(), &hotel_offers(hotel, n), token);
                 assert_eq!(r.status, 200, "{}", r.body);
                 r.json()["data"][0]["offers"]
                     .as_array()
@@ -253,29 +263,6 @@ impl Outcome {
 
     pub fn requests(&self) -> usize {
         self.latencies.values().map(Vec::len).sum()
-    }
-
-    /// p50, p90, p99 and max per kind of request, one line each.
-    pub fn report(&self) -> String {
-        let ms = |d: &Duration| format!("{:.1}", d.as_secs_f64() * 1000.0);
-        let mut out = format!(
-            "{:<14} {:>6} {:>8} {:>8} {:>8} {:>8}\n",
-            "request", "n", "p50 ms", "p90 ms", "p99 ms", "max ms"
-        );
-        for (kind, v) in &self.latencies {
-            let mut v = v.clone();
-            v.sort();
-            let at = |q: f64| &v[((v.len() - 1) as f64 * q).round() as usize];
-            out.push_str(&format!(
-                "{kind:<14} {:>6} {:>8} {:>8} {:>8} {:>8}\n",
-                v.len(),
-                ms(at(0.5)),
-                ms(at(0.9)),
-                ms(at(0.99)),
-                ms(v.last().unwrap())
-            ));
-        }
-        out
     }
 }
 
@@ -443,21 +430,40 @@ impl Client<'_> {
 
 /// Clients sending the mix to a server until stopped.
 pub struct Load {
+    #[allow(dead_code)] // set by `stop`, which the CLI's crash test and the load bench use
     stop: Arc<AtomicBool>,
     clients: Vec<std::thread::JoinHandle<Outcome>>,
 }
 
 impl Load {
     /// `clients` threads, each with its own token, sending the mix to the servers in
-    /// turn (one each when they share a state file, as `travel --sandbox` processes do).
-    pub fn start(servers: &[&Served], stock: &Arc<Stock>, clients: usize) -> Load {
+    /// turn (one each when they share a state file, as `travel --sandbox` processes do)
+    /// until stopped.
+    #[allow(dead_code)] // the CLI's crash test and the load bench use it
+    pub fn start<S: Target>(servers: &[&S], stock: &Arc<Stock>, clients: usize) -> Load {
+        Load::spawn(servers, stock, clients, usize::MAX)
+    }
+
+    /// The same, each client stopping by itself after `steps` turns of the mix (an
+    /// order is read back, or another cancelled, in the same turn): what they got. The
+    /// clients send the same requests every run; only how they interleave varies.
+    pub fn run<S: Target>(
+        servers: &[&S],
+        stock: &Arc<Stock>,
+        clients: usize,
+        steps: usize,
+    ) -> Outcome {
+        Load::spawn(servers, stock, clients, steps).gather()
+    }
+
+    fn spawn<S: Target>(servers: &[&S], stock: &Arc<Stock>, clients: usize, steps: usize) -> Load {
         let stop = Arc::new(AtomicBool::new(false));
         let clients = (0..clients)
             .map(|i| {
                 let (stock, stop) = (Arc::clone(stock), Arc::clone(&stop));
                 let s = servers[i % servers.len()];
                 let addr = s.addr().to_string();
-                let token = s.token();
+                let token = wire::token(&addr);
                 std::thread::spawn(move || {
                     let mut client = Client {
                         addr,
@@ -468,7 +474,10 @@ impl Load {
                         surname: format!("CLIENT{}", (b'A' + i as u8) as char),
                     };
                     let mut dice = Dice(0x9e37_79b9_7f4a_7c15 ^ ((i as u64 + 1) * 0x2545_f491));
-                    while !stop.load(Ordering::Relaxed) {
+                    for _ in 0..steps {
+                        if stop.load(Ordering::Relaxed) {
+                            break;
+                        }
                         client.step(&mut dice);
                     }
                     client.out
@@ -479,8 +488,13 @@ impl Load {
     }
 
     /// Stop the clients (each ends its request under way) and gather what they got.
+    #[allow(dead_code)] // the CLI's crash test and the load bench use it
     pub fn stop(self) -> Outcome {
         self.stop.store(true, Ordering::Relaxed);
+        self.gather()
+    }
+
+    fn gather(self) -> Outcome {
         let mut all = Outcome::default();
         for t in self.clients {
             all.merge(t.join().expect("a client thread"));
@@ -490,10 +504,10 @@ impl Load {
 }
 
 /// Order `offer` one by one until its class is sold out: the ids of the orders made.
-pub fn sell_out(s: &Served, token: &str, offer: &Value) -> Vec<String> {
+pub fn sell_out(s: &impl Target, token: &str, offer: &Value) -> Vec<String> {
     let mut made = Vec::new();
     while made.len() < 20 {
-        let r = s.post_json(ORDERS, token, &order(offer, "LASTONE"));
+        let r = wire::post_json(s.addr(), ORDERS, token, &order(offer, "LASTONE"));
         if r.status != 201 {
             assert_eq!((r.status, code(&r)), (400, Some(NO_SEATS)), "{}", r.body);
             return made;
@@ -504,9 +518,9 @@ pub fn sell_out(s: &Served, token: &str, offer: &Value) -> Vec<String> {
 }
 
 /// Book hotel offer `offer` one by one until its rooms are gone: how many more it sold.
-pub fn book_out(s: &Served, token: &str, offer: &str) -> i64 {
+pub fn book_out(s: &impl Target, token: &str, offer: &str) -> i64 {
     for sold in 0..20 {
-        let r = s.post_json(HOTEL_BOOKINGS, token, &booking(offer, "LASTONE"));
+        let r = wire::post_json(s.addr(), HOTEL_BOOKINGS, token, &booking(offer, "LASTONE"));
         if r.status != 201 {
             assert_eq!((r.status, code(&r)), (400, Some(NO_ROOMS)), "{}", r.body);
             return sold;
