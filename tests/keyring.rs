@@ -3,7 +3,7 @@
 //! Needs a session bus with an unlocked keyring, so it is ignored by default; `.ci/run`
 //! runs it under `dbus-run-session` with gnome-keyring. By hand:
 //!     dbus-run-session -- sh -c 'echo pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null;
-//!                                cargo test --test keyring -- --ignored'
+//!                                cargo test --test runner -- --ignored keyring::'
 
 use crate::common;
 
