@@ -2,7 +2,7 @@
 //! message and exit 6 (a broken answer), never 0 and never a panic. A script must not
 //! take a broken answer for an empty result.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //! parses, every booking a run reported is in the journal, and every booking the
 //! service made is in it too (made, or unknown when its run died on the wire).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

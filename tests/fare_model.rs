@@ -4,7 +4,7 @@
 //! holiday peaks, price metrics with a spread, and the baggage Gulf carriers include.
 //! The pinned today is 2026-11-22.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

@@ -3,7 +3,7 @@
 //! the box table at 80 columns, the brands numbered N.K and shown by `flights show N.K`,
 //! and the refusals made before anything is sent.
 
-mod common;
+use crate::common;
 
 use common::{
     data, json_in, parse_box, parse_json, refused, refused_in, run_in, tsv_in, Home, Runs,

@@ -10,7 +10,7 @@
 //! Every sandbox run builds the route network afresh (about two seconds in a debug build),
 //! so each test asks for as few runs as its facts need and uses `--max` where it can.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::io::Read;

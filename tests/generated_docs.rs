@@ -2,7 +2,7 @@
 //! regenerates them and fails when the committed copies drift.
 //! To refresh them: `cargo run -- generate-docs --out .`
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::fs;

@@ -15,7 +15,7 @@
 //! between the recheck and the booking, which a relay in front of `sandbox serve` makes
 //! happen on purpose.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::io::{Read, Write};

@@ -6,7 +6,7 @@
 //! reached the service. Replies that would be retried carry `Retry-After: 0` so the
 //! suite does not sit through the client's back-off.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::Output;

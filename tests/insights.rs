@@ -7,7 +7,7 @@
 //! ranges), the `--json` body, the options honoured, and the refusals made before any
 //! request (exit 2, no sandbox note) or by the service (exit 3, the note).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -3,9 +3,9 @@
 //! Needs a session bus with an unlocked keyring, so it is ignored by default; `.ci/run`
 //! runs it under `dbus-run-session` with gnome-keyring. By hand:
 //!     dbus-run-session -- sh -c 'echo pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null;
-//!                                cargo test --test keyring -- --ignored'
+//!                                cargo test --test runner -- --ignored keyring::'
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

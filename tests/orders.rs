@@ -2,7 +2,7 @@
 //! and `bookings list`, the real binary against a mock of the service that records
 //! every request.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 
@@ -1009,18 +1009,20 @@ fn on_a_terminal_the_order_reads_as_text() {
     );
 }
 
-/// `travel ARGS` on a pseudo-terminal (util-linux `script`), against the mock, with
-/// `keys` typed once the mock has seen `after` requests; `None` where there is no
-/// `script` to make the terminal.
-fn on_a_terminal(home: &Home, mock: &Mock, args: &[&str], after: usize, keys: &str) -> Option<Run> {
+/// `travel ARGS` on a pseudo-terminal (util-linux `script`, which `.ci/run` installs
+/// when missing: without it the test fails), against the mock, with `keys` typed once
+/// the mock has seen `after` requests.
+fn on_a_terminal(home: &Home, mock: &Mock, args: &[&str], after: usize, keys: &str) -> Run {
     use std::io::Write;
     use std::process::{Command, Stdio};
     use std::time::{Duration, Instant};
-    let script = std::env::var_os("PATH").map(|p| {
-        std::env::split_paths(&p)
-            .map(|d| d.join("script"))
-            .find(|s| s.exists())
-    })??;
+    let script = std::env::var_os("PATH")
+        .and_then(|p| {
+            std::env::split_paths(&p)
+                .map(|d| d.join("script"))
+                .find(|s| s.exists())
+        })
+        .expect("util-linux `script` on PATH, to give the command a terminal");
     let quote = |a: &str| format!("'{}'", a.replace('\'', r"'\''"));
     let mut line = vec![
         quote(env!("CARGO_BIN_EXE_travel")),
@@ -1045,7 +1047,7 @@ fn on_a_terminal(home: &Home, mock: &Mock, args: &[&str], after: usize, keys: &s
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .ok()?;
+        .expect("script starts");
     let deadline = Instant::now() + Duration::from_secs(30);
     while mock.api_requests().len() < after && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
@@ -1055,7 +1057,7 @@ fn on_a_terminal(home: &Home, mock: &Mock, args: &[&str], after: usize, keys: &s
     stdin.write_all(keys.as_bytes()).unwrap();
     let out = child.wait_with_output().expect("script runs");
     drop(stdin);
-    Some(Run::from_output(&out))
+    Run::from_output(&out)
 }
 
 /// On a terminal the summary is confirmed: no sends nothing, yes sends the order once.
@@ -1069,10 +1071,7 @@ fn on_a_terminal_the_booking_is_confirmed_first() {
     let mock = Mock::start();
     mock.then(priced(&o, json!({})));
     let args = ["flights", "book", "1", "--travelers", file.as_str()];
-    let Some(r) = on_a_terminal(&home, &mock, &args, 1, "n") else {
-        eprintln!("no `script` on PATH: the terminal test is skipped");
-        return;
-    };
+    let r = on_a_terminal(&home, &mock, &args, 1, "n");
     assert!(r.stdout.contains("TEST ENVIRONMENT"), "{}", r.stdout);
     assert!(
         r.stdout
@@ -1091,7 +1090,7 @@ fn on_a_terminal_the_booking_is_confirmed_first() {
 
     // Yes: the price kept moments ago, the order sent once.
     mock.then(created(&o, john_json()));
-    let r = on_a_terminal(&home, &mock, &args, 1, "y").unwrap();
+    let r = on_a_terminal(&home, &mock, &args, 1, "y");
     assert!(
         r.stdout.contains(&format!("booking reference {REFERENCE}")),
         "{}",
@@ -1106,7 +1105,7 @@ fn on_a_terminal_the_booking_is_confirmed_first() {
         "travelers": john_json()}});
     mock.then(Reply::json(200, &body.to_string()));
     let seen = mock.api_requests().len();
-    let r = on_a_terminal(&home, &mock, &["order", "cancel", REFERENCE], seen + 1, "n").unwrap();
+    let r = on_a_terminal(&home, &mock, &["order", "cancel", REFERENCE], seen + 1, "n");
     assert!(
         r.stdout
             .contains(&format!("Cancel order {ORDER_ID} (reference {REFERENCE})")),

@@ -4,7 +4,7 @@
 //! seats priced in, several offers, offers on stdin, the priced offer kept for
 //! `flights show`, and every refusal made before anything is sent.
 
-mod common;
+use crate::common;
 
 use common::{
     assert_ok, assert_refused, assert_refused_after_request, json_in, note_lines, ok_in,

@@ -4,7 +4,7 @@
 //! cleared, references never repeated, `--seed N` worlds), and a reset while
 //! `travel sandbox serve` runs on the same state file.
 
-mod common;
+use crate::common;
 
 use common::{Home, Run, Runs, Served, TODAY};
 use serde_json::Value;

@@ -3,7 +3,7 @@
 //! nothing half-written, and a server restarted on it sells on from there, never more
 //! than there was.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -2,7 +2,7 @@
 //! refuse one from another service: a sandbox offer never reaches a real service (or a
 //! mock standing in for one), and nothing is sent at all.
 
-mod common;
+use crate::common;
 
 use common::{run_in, Home, Mock, Run, Served};
 

@@ -1,15 +1,16 @@
-//! Whole screens as a person sees them: the real `travel` binary against the sandbox
+//! Whole runs as a person sees them: the real `travel` binary against the sandbox
 //! (TRAVEL_TODAY pinned), rendered as on a terminal of a pinned width
-//! (`TRAVEL_FORCE_TTY` with `COLUMNS`, no colour), compared with the snapshots in
-//! `tests/snapshots/` (insta).
+//! (`TRAVEL_FORCE_TTY` with `COLUMNS`, no colour), and the refusals of bad input
+//! (exit 2, nothing sent: a mock of the service counts what reaches it), each compared
+//! whole (exit code, stdout, stderr) with its snapshot in `tests/snapshots/` (insta).
 //!
-//! A change to a screen shows here as a diff of the whole table. To accept one on
-//! purpose: `INSTA_UPDATE=always cargo test --test screens`, then read the diff of the
-//! `.snap` files before committing them (or use `cargo insta review`).
+//! A change to a screen shows here as a diff of the whole run. To accept one on
+//! purpose: `INSTA_UPDATE=always cargo test --test runner screens::`, then read the
+//! diff of the `.snap` files before committing them (or use `cargo insta review`).
 
-mod common;
+use crate::common;
 
-use common::{assert_box_table, assert_ok, Home, Run, Runs};
+use common::{assert_box_table, assert_ok, Home, Mock, Run, Runs};
 
 const SEARCH_ONE_WAY: [&str; 7] = [
     "flights",
@@ -46,8 +47,8 @@ const HOTEL_OFFERS: [&str; 10] = [
     "5",
 ];
 
-/// `travel --sandbox ARGS` in `home` on a terminal `width` columns wide: exit 0, and its
-/// stdout is the snapshot `name`.
+/// `travel --sandbox ARGS` in `home` on a terminal `width` columns wide: exit 0, and the
+/// whole run (exit code, stdout, stderr) is the snapshot `name`.
 fn screen(name: &str, home: &Home, args: &[&str], width: u16) -> Run {
     let r = home.sandbox(args).tty(width).run();
     assert_eq!(r.code, 0, "travel {args:?} failed:\n{}", r.stderr);
@@ -56,7 +57,7 @@ fn screen(name: &str, home: &Home, args: &[&str], width: u16) -> Run {
         description => format!("travel --sandbox {} (a terminal {width} columns wide)", args.join(" ")),
         omit_expression => true,
     }, {
-        insta::assert_snapshot!(name, r.stdout);
+        insta::assert_snapshot!(name, r.whole());
     });
     r
 }
@@ -458,4 +459,121 @@ fn prediction_screens() {
         80,
     );
     assert_eq!(rows.len(), 1);
+}
+
+// ===========================================================================
+// Refusals
+// ===========================================================================
+
+/// `travel ARGS` in `home` against a mock of the service, piped, `COLUMNS` 80: refused
+/// before any request (the mock saw none, not even a token request), exit 2, nothing
+/// on stdout, and the whole run is the snapshot `name`.
+fn refusal(name: &str, home: &Home, args: &[&str]) {
+    let mock = Mock::start();
+    let r = home.against(&mock, args).env("COLUMNS", "80").run();
+    let seen: Vec<String> = mock
+        .seen()
+        .iter()
+        .map(|s| format!("{} {}", s.method, s.url))
+        .collect();
+    assert!(seen.is_empty(), "travel {args:?} sent {seen:?}");
+    assert_eq!(r.code, 2, "travel {args:?}:\n{}", r.stderr);
+    assert!(r.stdout.is_empty(), "travel {args:?}: {}", r.stdout);
+    insta::with_settings!({
+        description => format!("travel {} (refused, nothing sent)", args.join(" ")),
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name, r.whole());
+    });
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_2_and_nothing_sent() {
+    let home = Home::new();
+    for (name, args) in [
+        (
+            "refused_date_in_the_past",
+            &["flights", "search", "LHR", "JFK", "2020-01-01"][..],
+        ),
+        (
+            "refused_not_a_date",
+            &["flights", "search", "LHR", "JFK", "15/12/2026"],
+        ),
+        (
+            "refused_same_origin_and_destination",
+            &["flights", "search", "LHR", "LHR", "2026-12-15"],
+        ),
+        (
+            "refused_return_before_departure",
+            &[
+                "flights",
+                "search",
+                "LHR",
+                "JFK",
+                "2026-12-15",
+                "--return",
+                "2026-12-10",
+            ],
+        ),
+        (
+            "refused_ten_seated_travellers",
+            &[
+                "flights",
+                "search",
+                "LHR",
+                "JFK",
+                "2026-12-15",
+                "--adults",
+                "5",
+                "--children",
+                "5",
+            ],
+        ),
+        (
+            "refused_more_infants_than_adults",
+            &[
+                "flights",
+                "search",
+                "LHR",
+                "JFK",
+                "2026-12-15",
+                "--infants",
+                "2",
+            ],
+        ),
+        (
+            "refused_unknown_flag",
+            &["flights", "search", "LHR", "JFK", "2026-12-15", "--bogus"],
+        ),
+        ("refused_missing_arguments", &["flights", "search", "LHR"]),
+        (
+            "refused_not_a_flight",
+            &["flights", "status", "DL", "2026-12-15"],
+        ),
+        ("refused_no_saved_results", &["flights", "show", "3"]),
+        (
+            "refused_booking_without_travellers",
+            &["flights", "book", "1", "--yes"],
+        ),
+        (
+            "refused_check_out_before_check_in",
+            &[
+                "hotels",
+                "offers",
+                "--city",
+                "PAR",
+                "--check-in",
+                "2026-12-12",
+                "--check-out",
+                "2026-12-10",
+            ],
+        ),
+        ("refused_not_a_latitude", &["airports", "near", "91", "0"]),
+        (
+            "refused_not_a_month",
+            &["insights", "traveled", "PAR", "2026-13"],
+        ),
+    ] {
+        refusal(name, &home, args);
+    }
 }

@@ -4,7 +4,7 @@
 //! built here drawn within 80 columns, with and without colour; refusals before
 //! anything is sent.
 
-mod common;
+use crate::common;
 
 use common::schema::Spec;
 use common::{Home, Mock, Reply, Runs, Tsv, EMPTY_DATA};
@@ -150,7 +150,7 @@ fn the_provider_s_example_is_drawn_listed_and_passed_through() {
         assert_eq!(r.code, 0, "{}", r.stderr);
         assert_within(&r.stdout, usize::from(width));
         assert!(!r.stdout.contains('\x1b'), "no colour when forced");
-        insta::assert_snapshot!(format!("flights_seats_example_{width}"), r.stdout);
+        insta::assert_snapshot!(format!("flights_seats_example_{width}"), r.whole());
     }
     let sent = mock.api_requests().pop().unwrap();
     assert_eq!(sent.method, "POST");
@@ -346,7 +346,7 @@ fn a_wide_body_is_drawn_within_80_columns_with_and_without_colour() {
     ] {
         assert!(r.stdout.contains(needle), "{needle:?} in\n{}", r.stdout);
     }
-    insta::assert_snapshot!("flights_seats_wide_body_80", r.stdout);
+    insta::assert_snapshot!("flights_seats_wide_body_80", r.whole());
 
     let mut coloured = home.against(&mock, &["flights", "seats", "-"]);
     coloured
@@ -363,7 +363,7 @@ fn a_wide_body_is_drawn_within_80_columns_with_and_without_colour() {
         r.stdout,
         "colour adds nothing but colour"
     );
-    insta::assert_snapshot!("flights_seats_wide_body_80_colour", c.stdout);
+    insta::assert_snapshot!("flights_seats_wide_body_80_colour", c.whole());
 
     // NO_COLOR and --no-color still win over CLICOLOR_FORCE
     let plain = home

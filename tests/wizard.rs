@@ -1,7 +1,7 @@
 //! `travel book`, the booking wizard, driven on a real pseudo-terminal: keys in, the
 //! screen out, and the sandbox's own state read afterwards to see what was (not) sold.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -4,6 +4,9 @@
 //! - [`http`]: raw HTTP/1.1 to it: a token, one request on a fresh connection, or many
 //!   on a kept-alive one.
 //! - [`load`]: request rates from a few concurrent kept-alive connections.
+//! - [`traffic`]: client threads sending a realistic mix of requests that compete for
+//!   a small inventory, and [`wire`], the plain HTTP/1.1 it is sent with: shared with
+//!   the sandbox's tests (`crates/travel-sandbox/tests/common/`), where they live.
 //! - [`recorded`]: a static server with a recorded body, to time a client alone.
 //! - [`child`]: a command run to completion, its wall time and peak memory.
 //! - [`stats`]: medians and 95th percentiles.
@@ -19,6 +22,10 @@ pub mod load;
 pub mod recorded;
 pub mod served;
 pub mod stats;
+#[path = "../../crates/travel-sandbox/tests/common/traffic.rs"]
+pub mod traffic;
+#[path = "../../crates/travel-sandbox/tests/common/wire.rs"]
+pub mod wire;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_travel");
 

@@ -13,8 +13,8 @@ pub struct Served {
 }
 
 impl Served {
-    /// Start a server on a new state in `dir` and wait until it listens (it prints its
-    /// URL once it does).
+    /// Start a server on the state in `dir` (a new one, or the one of a server started
+    /// there before) and wait until it listens (it prints its URL once it does).
     pub fn start(dir: &Path) -> Served {
         let mut child = Command::new(BIN)
             .args(["sandbox", "serve", "--port", "0", "--state"])
@@ -35,6 +35,12 @@ impl Served {
 
     pub fn url(&self) -> String {
         format!("http://{}", self.addr)
+    }
+}
+
+impl super::traffic::Target for Served {
+    fn addr(&self) -> &str {
+        &self.addr
     }
 }
 

@@ -1,28 +1,43 @@
-//! The one test harness every suite shares.
+//! The one harness the CLI's suites share.
 //!
 //! - [`home`]: the real `travel` binary in an isolated home (its own cache and data
 //!   directories, no credentials, no colour, `TRAVEL_TODAY` pinned).
 //! - [`run`]: running it against the sandbox and asserting what a run must show: a
 //!   success with the sandbox note once, a refusal (exit 2, nothing sent), an empty
-//!   result, the service's rejection, a box table at a pinned width.
+//!   result, the service's rejection, a box table at a pinned width; a whole run as one
+//!   text for a snapshot.
 //! - [`read`]: reading what it printed: tab-separated tables, box tables, JSON bodies,
 //!   and the small values in their cells.
 //! - [`mock`]: a scriptable mock of the service that records every request.
-//! - [`served`]: `travel sandbox serve` as a child process, and raw HTTP to it.
-//! - [`traffic`]: client threads loading a served sandbox, and its state file read back.
+//! - [`served`]: `travel sandbox serve` as a child process.
 //!
-//! Each suite declares `mod common;` and uses what it needs, so not every helper is used
-//! by every suite.
-
-#![allow(dead_code, unused_imports)]
+//! From the sandbox's own tests (`crates/travel-sandbox/tests/common/`), which speak
+//! to it over HTTP without the binary, and where they are documented:
+//! - [`wire`]: plain HTTP/1.1 to a served sandbox.
+//! - [`schema`]: the provider's OpenAPI files, their examples, a checker of answers.
+//! - [`traffic`]: client threads loading served sandboxes, their state file read back.
+//! - [`layout`]: the check that every test file is a module of the runner.
 
 pub mod home;
 pub mod mock;
 pub mod read;
 pub mod run;
-pub mod schema;
 pub mod served;
+
+// The sandbox's tests use every item of these files, and their build reports any left
+// unused; this harness uses a part of some (the files' examples and not the checker,
+// the load until stopped and not a fixed number of turns), so it does not.
+#[path = "../../crates/travel-sandbox/tests/common/layout.rs"]
+pub mod layout;
+#[allow(dead_code)]
+#[path = "../../crates/travel-sandbox/tests/common/schema.rs"]
+pub mod schema;
+#[allow(dead_code)]
+#[path = "../../crates/travel-sandbox/tests/common/traffic.rs"]
 pub mod traffic;
+#[allow(dead_code)]
+#[path = "../../crates/travel-sandbox/tests/common/wire.rs"]
+pub mod wire;
 
 pub use home::{files_under, Home, TODAY};
 pub use mock::{
@@ -35,6 +50,7 @@ pub use read::{
 pub use run::{
     assert_box_table, assert_ok, assert_refused, assert_refused_after_request, empty, error_line,
     json, json_in, note_lines, ok, ok_in, refused, refused_in, rejected, run, run_in, tsv, tsv_in,
-    Run, Runs, NOTE,
+    Run, Runs,
 };
-pub use served::{http, try_http, HttpResp, Served};
+pub use served::Served;
+pub use wire::http;

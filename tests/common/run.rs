@@ -37,6 +37,26 @@ impl Run {
     pub fn sent(&self) -> bool {
         note_lines(&self.stderr) > 0
     }
+
+    /// The whole run as one text, for a snapshot: the exit code, then stdout and stderr
+    /// as printed (a stream that does not end with a newline says so).
+    pub fn whole(&self) -> String {
+        let stream = |name: &str, text: &str| {
+            if text.is_empty() {
+                format!("{name}: empty\n")
+            } else if text.ends_with('\n') {
+                format!("{name}:\n{text}")
+            } else {
+                format!("{name}:\n{text}\n(no newline at the end)\n")
+            }
+        };
+        format!(
+            "exit code: {}\n{}{}",
+            self.code,
+            stream("stdout", &self.stdout),
+            stream("stderr", &self.stderr)
+        )
+    }
 }
 
 /// Running a prepared `travel` command to completion.

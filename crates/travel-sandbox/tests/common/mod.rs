@@ -1,0 +1,37 @@
+//! What the sandbox's tests share.
+//!
+//! - [`served`]: the sandbox served from the test process through the library, on a
+//!   state file of its own, its base clock pinned.
+//! - [`wire`]: plain HTTP/1.1 to it: a token, GET and POST with it, any request, bytes
+//!   that are not one.
+//! - [`schema`]: the provider's OpenAPI files, their examples and a checker of answers
+//!   against their schemas.
+//! - [`traffic`]: client threads loading served sandboxes, and their state file read back.
+//! - [`layout`]: the check that every test file is a module of the runner.
+//!
+//! `wire`, `schema`, `traffic` and `layout` serve the CLI's tests too (`tests/common/`
+//! at the workspace root), which include them from here.
+
+pub mod layout;
+pub mod schema;
+pub mod served;
+pub mod traffic;
+pub mod wire;
+
+use chrono::NaiveDate;
+use serde_json::Value;
+
+pub use served::{Home, Served, TODAY};
+pub use wire::{http, HttpResp};
+
+/// The `data` array of a body.
+pub fn data(body: &Value) -> &Vec<Value> {
+    body["data"]
+        .as_array()
+        .unwrap_or_else(|| panic!("`data` is not an array: {body}"))
+}
+
+/// A `YYYY-MM-DD` date.
+pub fn date(s: &str) -> NaiveDate {
+    NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap_or_else(|e| panic!("not a date ({e}): {s}"))
+}

@@ -1,0 +1,93 @@
+//! The sandbox served from inside the test process through the library, as `travel
+//! sandbox serve` serves it, on a state file of its own (plain HTTP/1.1 to it is in
+//! [`super::wire`]).
+
+use std::path::PathBuf;
+use std::sync::Once;
+
+use serde_json::Value;
+use tempfile::TempDir;
+use travel_sandbox::{Options, Server};
+
+use super::traffic::Target;
+use super::wire::{self, HttpResp};
+
+/// The sandbox's pinned "today" (`TRAVEL_TODAY`, as the CLI's tests pin it), so every
+/// answer is reproducible.
+pub const TODAY: &str = "2026-11-22";
+
+/// Pin the sandbox's base clock for this process, once, before any server answers.
+fn pin_today() {
+    static PIN: Once = Once::new();
+    PIN.call_once(|| std::env::set_var(travel_core::clock::ENV, TODAY));
+}
+
+/// A scratch directory for a state file, removed on drop: every server started with
+/// one home serves the same file (named like the CLI tests' home, so a test reads the
+/// same in both).
+pub struct Home {
+    pub dir: TempDir,
+}
+
+impl Home {
+    pub fn new() -> Home {
+        Home {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+}
+
+/// A server on a loopback port answering on threads of this process until it ends.
+pub struct Served {
+    /// `http://127.0.0.1:PORT`
+    pub url: String,
+    /// The state file it serves (the same for every server of one home).
+    pub state: PathBuf,
+}
+
+impl Served {
+    /// A server on `served.sqlite3` in `home`, as `travel sandbox serve --port 0
+    /// --state FILE` starts one: any client id and secret are accepted.
+    pub fn start(home: &Home) -> Served {
+        pin_today();
+        let state = home.dir.path().join("served.sqlite3");
+        let server = Server::bind(Options {
+            port: 0,
+            state: state.clone(),
+            client: None,
+            verbose: false,
+        })
+        .expect("bind the sandbox");
+        server.spawn().expect("serve the sandbox");
+        Served {
+            url: format!("http://{}", server.addr()),
+            state,
+        }
+    }
+
+    /// `127.0.0.1:PORT`
+    pub fn addr(&self) -> &str {
+        self.url.trim_start_matches("http://")
+    }
+
+    /// A fresh access token (any client id and secret are accepted).
+    pub fn token(&self) -> String {
+        wire::token(self.addr())
+    }
+
+    /// `GET TARGET` with the token.
+    pub fn get(&self, target: &str, token: &str) -> HttpResp {
+        wire::get(self.addr(), target, token)
+    }
+
+    /// `POST TARGET` of a JSON body with the token.
+    pub fn post_json(&self, target: &str, token: &str, body: &Value) -> HttpResp {
+        wire::post_json(self.addr(), target, token, body)
+    }
+}
+
+impl Target for Served {
+    fn addr(&self) -> &str {
+        Served::addr(self)
+    }
+}
