@@ -17,7 +17,7 @@ use crate::api::{self, Client};
 use crate::credentials::{self, Credentials, OsKeyring, SecretStore};
 use crate::error::{Error, Result};
 use crate::globals::GlobalArgs;
-use crate::output::{self, Output, Table};
+use crate::output::{Output, Table};
 use crate::prompt::{Dialoguer, NoTerminal, Prompter};
 
 pub struct Ctx {
@@ -28,8 +28,6 @@ pub struct Ctx {
     prompter: Box<dyn Prompter>,
     /// Only when stdin and stderr (where prompts are drawn) are terminals.
     can_prompt: bool,
-    /// Whether stdout is a terminal, really (`TRAVEL_FORCE_TTY` only draws as if).
-    stdout_terminal: bool,
     stdin: Stdin,
     /// `None` when there is no home directory to put them in.
     paths: Option<Paths>,
@@ -69,12 +67,11 @@ impl Ctx {
         let stdin_tty = io::stdin().is_terminal();
         Ctx {
             global,
+            can_prompt: stdin_tty && out.stderr_is_terminal(),
             out,
             client: OnceCell::new(),
             store: Box::new(OsKeyring),
             prompter: Box::new(Dialoguer),
-            can_prompt: stdin_tty && io::stderr().is_terminal(),
-            stdout_terminal: io::stdout().is_terminal(),
             stdin: Stdin::Process {
                 terminal: stdin_tty,
             },
@@ -85,7 +82,8 @@ impl Ctx {
         }
     }
 
-    /// A context for unit tests: no stdout terminal, and the doubles given.
+    /// A context for unit tests: the doubles given, stdout and stderr into their
+    /// buffers, tables drawn as for a pipe (a test may pin `out` otherwise).
     #[cfg(test)]
     pub fn with_doubles(global: GlobalArgs, doubles: testing::Doubles) -> Self {
         let (text, terminal) = match doubles.stdin {
@@ -94,16 +92,11 @@ impl Ctx {
         };
         Ctx {
             global,
-            out: Output {
-                stdout_tty: false,
-                color: false,
-                width: None,
-            },
+            out: Output::captured(&doubles.stdout, &doubles.stderr, terminal),
             client: OnceCell::new(),
             store: doubles.store,
             prompter: doubles.prompter,
             can_prompt: terminal,
-            stdout_terminal: terminal,
             stdin: Stdin::Given {
                 text: RefCell::new(text),
                 terminal,
@@ -124,7 +117,7 @@ impl Ctx {
 
     /// Whether a person sees stdout: a conversation (the booking wizard) needs it.
     pub fn stdout_is_terminal(&self) -> bool {
-        self.stdout_terminal
+        self.out.stdout_is_terminal()
     }
 
     /// Where to ask. Without a terminal (see `can_prompt`) every question is a usage
@@ -212,6 +205,7 @@ impl Ctx {
                 // A new port each run: a cached token would never be found again.
                 cache_dir: None,
                 verbose: self.global.verbose,
+                notes: self.out.notes(),
                 timeout,
             });
         }
@@ -230,6 +224,7 @@ impl Ctx {
             credentials,
             cache_dir: self.paths.as_ref().map(|p| p.cache.clone()),
             verbose: self.global.verbose,
+            notes: self.out.notes(),
             timeout,
         })
     }
@@ -262,11 +257,11 @@ impl Ctx {
                 .and_then(Value::as_str)
                 .map(|p| format!(" [{p}]"))
                 .unwrap_or_default();
-            output::note(&format!("warning: {title}: {detail}{at}"));
+            self.note(&format!("warning: {title}: {detail}{at}"));
         }
         let table = build(&resp.body)?;
         if table.is_empty() {
-            output::note(empty);
+            self.note(empty);
             return Ok(());
         }
         self.out.table(&table)
@@ -285,7 +280,7 @@ impl Ctx {
 
     /// A note for the person: stderr, never mixed with the data on stdout.
     pub fn note(&self, message: &str) {
-        output::note(message);
+        self.out.note(message);
     }
 
     /// Where requests go, for the journal and booking summaries: sandbox, test or
@@ -328,10 +323,14 @@ impl Ctx {
     /// so nobody mistakes its fares for real ones.
     pub fn finish(&self) {
         if self.client.get().is_some_and(Client::saw_sandbox) {
-            output::note("note: answered by the travel sandbox: simulated data, not real fares or availability");
+            self.note(SANDBOX_NOTE);
         }
     }
 }
+
+/// Said at the end of a run the sandbox answered.
+pub const SANDBOX_NOTE: &str =
+    "note: answered by the travel sandbox: simulated data, not real fares or availability";
 
 /// The sandbox could not start: a port in use is the user's to change (exit 2); a
 /// state file that cannot be opened is not.
@@ -381,6 +380,7 @@ pub mod testing {
 
     use crate::credentials::{MemoryStore, SecretStore};
     use crate::globals::GlobalArgs;
+    use crate::output::Captured;
     use crate::prompt::{Prompter, Script};
 
     thread_local! {
@@ -414,6 +414,9 @@ pub mod testing {
         pub store: Box<dyn SecretStore>,
         /// The cache and data directories go under it (`cache/`, `data/`).
         pub home: PathBuf,
+        /// What the command prints to stdout, and to stderr: keep a clone to read it.
+        pub stdout: Captured,
+        pub stderr: Captured,
     }
 
     impl Doubles {
@@ -424,6 +427,8 @@ pub mod testing {
                 stdin: TestStdin::Terminal,
                 store: Box::new(MemoryStore::default()),
                 home: home.to_path_buf(),
+                stdout: Captured::default(),
+                stderr: Captured::default(),
             }
         }
 
@@ -434,7 +439,40 @@ pub mod testing {
                 stdin: TestStdin::Piped(text.to_string()),
                 store: Box::new(MemoryStore::default()),
                 home: home.to_path_buf(),
+                stdout: Captured::default(),
+                stderr: Captured::default(),
             }
+        }
+    }
+
+    /// What a run printed to each stream, and its exit code.
+    #[derive(Debug)]
+    pub struct Printed {
+        pub code: u8,
+        pub stdout: String,
+        pub stderr: String,
+    }
+
+    /// `travel ARGS` run as the binary runs it (the command, the closing note, the
+    /// error reported, the exit code), with the doubles given. With `screen`, stdout
+    /// is a terminal that wide (as `TRAVEL_FORCE_TTY` and `COLUMNS` pin it), else a pipe.
+    pub fn travel(args: &[&str], doubles: Doubles, screen: Option<u16>) -> Printed {
+        use clap::{CommandFactory, FromArgMatches};
+        let matches = crate::cli::Cli::command()
+            .try_get_matches_from(std::iter::once("travel").chain(args.iter().copied()))
+            .unwrap_or_else(|e| panic!("travel {args:?}: {e}"));
+        let cli = crate::cli::Cli::from_arg_matches(&matches).expect("parsed");
+        let (stdout, stderr) = (doubles.stdout.clone(), doubles.stderr.clone());
+        let mut ctx = super::Ctx::with_doubles(cli.global.clone(), doubles);
+        if let Some(width) = screen {
+            ctx.out.stdout_tty = true;
+            ctx.out.width = Some(width);
+        }
+        let code = crate::run(&ctx, &matches, cli.command);
+        Printed {
+            code,
+            stdout: stdout.text(),
+            stderr: stderr.text(),
         }
     }
 

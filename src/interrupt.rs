@@ -7,8 +7,9 @@
 //! - While a booking or a cancellation is on the wire (`sending`), it waits: an answer
 //!   cut off there would leave a booking made and not recorded in the journal.
 //!
-//! The handler only does what a signal handler may (atomic loads, `tcsetattr`,
-//! `write`, `_exit`, re-raising with the default action).
+//! signal-hook installs the handler (and keeps any other a library registers); the
+//! handler itself only does what a signal handler may: atomic loads, `tcsetattr`,
+//! `write` to stderr's descriptor, `_exit`, or the default action.
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -22,46 +23,51 @@ static MODE: AtomicU8 = AtomicU8::new(ORDINARY);
 mod unix {
     use std::sync::OnceLock;
 
+    use signal_hook::consts::SIGINT;
+    use signal_hook::low_level;
+
     use super::{Ordering, MODE, SENDING, WIZARD};
 
     /// The terminal's settings when the wizard began: a prompt may have switched echo
     /// or line editing off when Ctrl-C came.
-    pub static TERMINAL: OnceLock<libc::termios> = OnceLock::new();
+    static TERMINAL: OnceLock<libc::termios> = OnceLock::new();
 
-    const LEAVE: &[u8] = b"\x1b[?25h\nleft the booking wizard: nothing was booked\n";
-    const WAIT: &[u8] =
+    pub(super) const LEAVE: &[u8] = b"\x1b[?25h\nleft the booking wizard: nothing was booked\n";
+    pub(super) const WAIT: &[u8] =
         b"\nthe booking is being sent: its answer is awaited and recorded first (nothing is sent twice)\n";
 
-    extern "C" fn on_interrupt(_: libc::c_int) {
-        // SAFETY: only async-signal-safe calls, on buffers that live forever.
-        unsafe {
-            match MODE.load(Ordering::SeqCst) {
-                SENDING => {
-                    libc::write(2, WAIT.as_ptr().cast(), WAIT.len());
+    /// Ctrl-C, in a signal handler: only async-signal-safe calls, on buffers that live
+    /// forever. (The context's stderr cannot be used here: it may be mid-write.)
+    fn on_interrupt() {
+        match MODE.load(Ordering::SeqCst) {
+            SENDING => say(WAIT),
+            WIZARD => {
+                if let Some(t) = TERMINAL.get() {
+                    // SAFETY: tcsetattr is async-signal-safe; `t` is a whole termios.
+                    unsafe { libc::tcsetattr(0, libc::TCSANOW, t) };
                 }
-                WIZARD => {
-                    if let Some(t) = TERMINAL.get() {
-                        libc::tcsetattr(0, libc::TCSANOW, t);
-                    }
-                    libc::write(2, LEAVE.as_ptr().cast(), LEAVE.len());
-                    libc::_exit(i32::from(crate::error::Kind::Declined.exit_code()));
-                }
-                _ => {
-                    libc::signal(libc::SIGINT, libc::SIG_DFL);
-                    libc::raise(libc::SIGINT);
+                say(LEAVE);
+                low_level::exit(i32::from(crate::error::Kind::Declined.exit_code()));
+            }
+            _ => {
+                // Known to it, SIGINT cannot fail to be emulated; abort if it somehow did.
+                if low_level::emulate_default_handler(SIGINT).is_err() {
+                    low_level::abort();
                 }
             }
         }
     }
 
+    /// Straight to stderr's descriptor, unbuffered.
+    fn say(text: &[u8]) {
+        // SAFETY: write is async-signal-safe; the buffer lives forever.
+        unsafe { libc::write(2, text.as_ptr().cast(), text.len()) };
+    }
+
     pub fn install() {
-        // SAFETY: installs a handler that only makes async-signal-safe calls.
-        unsafe {
-            libc::signal(
-                libc::SIGINT,
-                on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t,
-            );
-        }
+        // SAFETY: `on_interrupt` only makes async-signal-safe calls. The one way
+        // registering can fail, a forbidden signal, is not SIGINT's.
+        let _ = unsafe { low_level::register(SIGINT, on_interrupt) };
     }
 
     pub fn remember_terminal() {
@@ -105,10 +111,77 @@ impl Drop for InWizard {
 
 /// Run `send` (a booking or cancellation request and its answer) with Ctrl-C held off.
 /// Afterwards Ctrl-C stops the process as usual: in the wizard, "nothing was booked"
-/// may no longer be true (see `InWizard::rearm`).
+/// may no longer be true (see `back_in_wizard`).
 pub fn sending<T>(send: impl FnOnce() -> T) -> T {
     MODE.store(SENDING, Ordering::SeqCst);
     let out = send();
     MODE.store(ORDINARY, Ordering::SeqCst);
     out
+}
+
+/// Ctrl-C in each mode, in a process of its own: this test binary run again for the
+/// one test `interrupted_in_a_child`, told the mode by an environment variable.
+#[cfg(all(test, unix))]
+mod tests {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Output, Stdio};
+
+    use super::{install, sending, unix, InWizard};
+
+    const MODE_VAR: &str = "TRAVEL_TEST_INTERRUPTED_IN";
+
+    /// The child's side: install the handler, enter the mode, press Ctrl-C.
+    #[test]
+    #[ignore = "the tests beside it run it, each in a process of its own"]
+    fn interrupted_in_a_child() {
+        let mode = std::env::var(MODE_VAR).expect("run by the tests beside it");
+        install();
+        let ctrl_c = || signal_hook::low_level::raise(libc::SIGINT).unwrap();
+        match mode.as_str() {
+            "sending" => sending(ctrl_c),
+            "wizard" => {
+                let _wizard = InWizard::enter();
+                ctrl_c();
+            }
+            _ => ctrl_c(),
+        }
+        // Only the one that waits gets here.
+        std::process::exit(42);
+    }
+
+    fn interrupted_in(mode: &str) -> Output {
+        Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "interrupt::tests::interrupted_in_a_child"])
+            .args(["--ignored", "--test-threads", "1", "--nocapture"])
+            .env(MODE_VAR, mode)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    }
+
+    fn stderr(out: &Output) -> String {
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    }
+
+    #[test]
+    fn ctrl_c_stops_an_ordinary_run_as_usual() {
+        let out = interrupted_in("ordinary");
+        assert_eq!(out.status.signal(), Some(libc::SIGINT), "{out:?}");
+    }
+
+    #[test]
+    fn ctrl_c_waits_while_a_booking_is_sent() {
+        let out = interrupted_in("sending");
+        assert_eq!(out.status.code(), Some(42), "{out:?}");
+        let said = String::from_utf8_lossy(unix::WAIT).into_owned();
+        assert!(stderr(&out).contains(&said), "{out:?}");
+    }
+
+    #[test]
+    fn ctrl_c_leaves_the_wizard_with_nothing_booked() {
+        let out = interrupted_in("wizard");
+        assert_eq!(out.status.code(), Some(7), "{out:?}");
+        let said = String::from_utf8_lossy(unix::LEAVE).into_owned();
+        assert!(stderr(&out).contains(&said), "{out:?}");
+    }
 }

@@ -1,6 +1,5 @@
 //! travel: a command-line tool for travel agents that speaks the Amadeus Self-Service API.
 
-use std::io::IsTerminal;
 use std::process::ExitCode;
 
 mod api;
@@ -32,20 +31,22 @@ fn main() -> ExitCode {
         Err(e) => e.exit(),
     };
     let ctx = ctx::Ctx::new(cli.global.clone());
-    let result = refuse_sandbox_in_production(&matches).and_then(|()| {
-        commands::run(
-            &ctx,
-            cli.command,
-            <cli::Cli as clap::CommandFactory>::command,
-        )
-    });
+    ExitCode::from(run(&ctx, &matches, cli.command))
+}
+
+/// A parsed command line run in its context, to the exit code: the command, the
+/// sandbox's closing note, and the error reported on stderr. (Unit tests run whole
+/// command lines through it too, see `ctx::testing::travel`.)
+fn run(ctx: &ctx::Ctx, matches: &clap::ArgMatches, command: commands::Command) -> u8 {
+    let result = refuse_sandbox_in_production(matches)
+        .and_then(|()| commands::run(ctx, command, <cli::Cli as clap::CommandFactory>::command));
     ctx.finish();
     match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) if err.kind == Kind::PipeClosed => ExitCode::SUCCESS,
+        Ok(()) => 0,
+        Err(err) if err.kind == Kind::PipeClosed => 0,
         Err(err) => {
-            report(&err, ctx.out.color);
-            ExitCode::from(err.exit_code())
+            ctx.out.error(&err);
+            err.exit_code()
         }
     }
 }
@@ -78,18 +79,4 @@ fn refuse_sandbox_in_production(matches: &clap::ArgMatches) -> error::Result<()>
         ));
     }
     Ok(())
-}
-
-/// `error: ...` and `hint: ...` on stderr.
-fn report(err: &error::Error, color: bool) {
-    let color = color && std::io::stderr().is_terminal();
-    let (red, yellow, reset) = if color {
-        ("\x1b[1;31m", "\x1b[33m", "\x1b[0m")
-    } else {
-        ("", "", "")
-    };
-    eprintln!("{red}error:{reset} {}", err.message);
-    if let Some(hint) = &err.hint {
-        eprintln!("{yellow}hint:{reset} {hint}");
-    }
 }

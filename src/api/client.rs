@@ -19,6 +19,7 @@ use super::body::{Body, Shape};
 use super::token::{Token, TokenCache};
 use crate::credentials::Credentials;
 use crate::error::{hint_for_service_code, Error, Kind, Result};
+use crate::output::Notes;
 use travel_core::model::ApiError;
 use travel_core::ops::{self, query, Operation, SANDBOX_HEADER};
 
@@ -36,7 +37,10 @@ pub struct Config {
     pub credentials: Credentials,
     /// Where to cache the token; `None` keeps it in memory only.
     pub cache_dir: Option<PathBuf>,
+    /// With `--verbose`, each request and its answer, and each retry, are said in
+    /// `notes` (stderr).
     pub verbose: bool,
+    pub notes: Notes,
     pub timeout: Duration,
 }
 
@@ -307,9 +311,7 @@ impl Client {
         url: &reqwest::Url,
         req: RequestBuilder,
     ) -> Result<Raw, Failure> {
-        if self.cfg.verbose {
-            eprintln!("> {method} {url}");
-        }
+        self.trace(|| format!("> {method} {url}"));
         let started = Instant::now();
         let resp = req
             .send()
@@ -325,14 +327,14 @@ impl Client {
             .and_then(|v| v.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
         let bytes = read_capped(resp)?;
-        if self.cfg.verbose {
-            eprintln!(
+        self.trace(|| {
+            format!(
                 "< {} in {} ms ({} bytes)",
                 status,
                 started.elapsed().as_millis(),
                 bytes.len()
-            );
-        }
+            )
+        });
         Ok(Raw {
             status,
             retry_after,
@@ -340,12 +342,17 @@ impl Client {
         })
     }
 
+    /// A line for `--verbose`, made only when it is shown.
+    fn trace(&self, line: impl FnOnce() -> String) {
+        if self.cfg.verbose {
+            self.cfg.notes.line(&line());
+        }
+    }
+
     fn pause(&self, attempt: u32, retry_after: Option<Duration>) {
         let backoff = Duration::from_millis(500 * 2u64.pow(attempt - 1));
         let wait = retry_after.unwrap_or(backoff);
-        if self.cfg.verbose {
-            eprintln!("  retrying in {} ms", wait.as_millis());
-        }
+        self.trace(|| format!("  retrying in {} ms", wait.as_millis()));
         sleep(wait);
     }
 
@@ -373,9 +380,7 @@ impl Client {
         let t = self.fetch_token()?;
         if let Some(cache) = &self.cache {
             if let Err(e) = cache.store(&t) {
-                if self.cfg.verbose {
-                    eprintln!("  could not cache the token: {e}");
-                }
+                self.trace(|| format!("  could not cache the token: {e}"));
             }
         }
         *self.token.borrow_mut() = Some(t.clone());
@@ -395,12 +400,12 @@ impl Client {
         let creds = &self.cfg.credentials;
         let mut attempt = 1;
         loop {
-            if self.cfg.verbose {
-                eprintln!(
+            self.trace(|| {
+                format!(
                     "  (token request for client id {}, secret redacted)",
                     redact_id(&creds.client_id)
-                );
-            }
+                )
+            });
             let req = self.http.post(url.clone()).form(&[
                 ("grant_type", "client_credentials"),
                 ("client_id", creds.client_id.as_str()),
@@ -805,6 +810,7 @@ mod tests {
             credentials: Credentials::sandbox(),
             cache_dir: None,
             verbose: false,
+            notes: Notes::discard(),
             timeout: Duration::from_secs(5),
         })
         .unwrap()

@@ -97,3 +97,112 @@ fn score(l: &Location) -> String {
         .map(|s| s.to_string())
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ctx::testing::{travel, Doubles, Printed};
+    use crate::ctx::SANDBOX_NOTE;
+
+    const SEARCH: [&str; 4] = ["--sandbox", "airports", "search", "LON"];
+
+    fn search(extra: &[&str], screen: Option<u16>) -> Printed {
+        let home = tempfile::tempdir().unwrap();
+        let args: Vec<&str> = extra.iter().chain(&SEARCH).copied().collect();
+        travel(&args, Doubles::piped("", home.path()), screen)
+    }
+
+    /// Piped: the columns as TSV under one header on stdout, the sandbox's note alone
+    /// on stderr.
+    #[test]
+    fn piped_the_table_is_tab_separated_and_stderr_has_only_the_note() {
+        let run = search(&[], None);
+        assert_eq!(run.code, 0, "{run:?}");
+        let mut lines = run.stdout.lines();
+        assert_eq!(
+            lines.next(),
+            Some("Type\tCode\tName\tCity\tCountry\tTravelers")
+        );
+        let rows: Vec<&str> = lines.collect();
+        assert!(
+            rows.contains(&"Airport\tLHR\tHeathrow\tLondon\tGB\t47"),
+            "{run:?}"
+        );
+        assert!(rows.iter().all(|r| r.split('\t').count() == 6), "{run:?}");
+        assert_eq!(run.stderr, format!("{SANDBOX_NOTE}\n"));
+    }
+
+    /// On a terminal 80 wide: a box no wider, with each row of the piped form (a long
+    /// name may wrap onto a line of its own).
+    #[test]
+    fn on_a_terminal_the_same_rows_in_a_box_that_fits() {
+        let (boxed, piped) = (search(&[], Some(80)), search(&[], None));
+        assert_eq!(boxed.code, 0, "{boxed:?}");
+        let lines: Vec<&str> = boxed.stdout.lines().collect();
+        assert!(lines.iter().all(|l| l.chars().count() <= 80), "{boxed:?}");
+        assert!(lines[0].starts_with('┌') && lines.last().unwrap().starts_with('└'));
+        let rows: Vec<Vec<&str>> = lines
+            .iter()
+            .map(|l| l.split(['│', '┆']).map(str::trim).collect())
+            .collect();
+        for row in piped.stdout.lines() {
+            let cells: Vec<&str> = row.split('\t').collect();
+            assert!(
+                rows.iter().any(|shown| shown.len() == cells.len() + 2
+                    && shown[1..3] == cells[..2]
+                    && shown[cells.len()] == cells[cells.len() - 1]),
+                "{row:?} not a row of\n{}",
+                boxed.stdout
+            );
+        }
+        assert_eq!(boxed.stderr, format!("{SANDBOX_NOTE}\n"));
+    }
+
+    /// `--json`: stdout is the service's body and nothing else; the note stays on stderr.
+    #[test]
+    fn json_is_the_body_alone_on_stdout() {
+        let (json, piped) = (search(&["--json"], None), search(&[], None));
+        assert_eq!(json.code, 0, "{json:?}");
+        assert!(json.stdout.ends_with("}\n"), "{json:?}");
+        let body: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+        let codes: Vec<&str> = body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["iataCode"].as_str().unwrap())
+            .collect();
+        let listed: Vec<&str> = piped
+            .stdout
+            .lines()
+            .skip(1)
+            .map(|r| r.split('\t').nth(1).unwrap())
+            .collect();
+        assert_eq!(codes, listed);
+        assert!(json.stdout.contains("\n  \"data\": [\n"), "pretty-printed");
+        assert_eq!(json.stderr, format!("{SANDBOX_NOTE}\n"));
+    }
+
+    /// `--verbose`: the client's lines about what it sends join the notes on stderr
+    /// (the context's), and stdout is the same data as without.
+    #[test]
+    fn verbose_lines_are_notes_of_the_run() {
+        let (verbose, quiet) = (search(&["--verbose"], None), search(&[], None));
+        assert_eq!(verbose.stdout, quiet.stdout);
+        let lines: Vec<&str> = verbose.stderr.lines().collect();
+        assert!(
+            lines[0].starts_with("  (token request for client id "),
+            "{lines:?}"
+        );
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("> GET http://127.0.0.1:")
+                    && l.contains("/v1/reference-data/locations?")),
+            "{lines:?}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("< 200 OK in ")),
+            "{lines:?}"
+        );
+        assert_eq!(lines.last(), Some(&SANDBOX_NOTE));
+    }
+}

@@ -97,3 +97,42 @@ fn table(items: &[HotelSentiment]) -> Result<Table> {
     }
     Ok(t)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ctx::testing::{travel, Doubles};
+    use crate::ctx::SANDBOX_NOTE;
+
+    /// The service's warning about the hotel it did not find would be lost in a table:
+    /// it is said on stderr, and the rows found stay on stdout.
+    #[test]
+    fn the_services_warnings_go_to_stderr_beside_the_rows() {
+        let home = tempfile::tempdir().unwrap();
+        let args = ["--sandbox", "hotels", "ratings", "HLPARQ8Z", "XXPAR000"];
+        let run = travel(&args, Doubles::piped("", home.path()), None);
+        assert_eq!(run.code, 0, "{run:?}");
+        let lines: Vec<&str> = run.stdout.lines().collect();
+        assert_eq!(lines.len(), 2, "{run:?}");
+        assert!(lines[0].starts_with("Hotel\tOverall\tReviews\t"), "{run:?}");
+        assert!(lines[1].starts_with("HLPARQ8Z\t"), "{run:?}");
+        assert_eq!(
+            run.stderr,
+            format!(
+                "warning: PROPERTIES NOT FOUND: Some of the requested properties were not found in our database. [XXPAR000]\n{SANDBOX_NOTE}\n"
+            )
+        );
+
+        // With --json the warning is in the body, and said once.
+        let json = travel(
+            &[&["--json"][..], &args].concat(),
+            Doubles::piped("", home.path()),
+            None,
+        );
+        let body: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+        assert_eq!(
+            body["warnings"][0]["source"]["pointer"], "XXPAR000",
+            "{body}"
+        );
+        assert_eq!(json.stderr, format!("{SANDBOX_NOTE}\n"));
+    }
+}

@@ -131,3 +131,24 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ctx::testing::{travel, Doubles};
+
+    /// Without a terminal and without `--yes`, a cancellation is refused before anything
+    /// is sent: the error alone on stderr, nothing on stdout, exit 2. (Had the sandbox
+    /// been asked anything, its note would follow the error.)
+    #[test]
+    fn without_a_terminal_or_yes_it_is_refused_with_nothing_sent() {
+        let home = tempfile::tempdir().unwrap();
+        let args = ["--sandbox", "order", "cancel", "ABC"];
+        let run = travel(&args, Doubles::piped("", home.path()), None);
+        assert_eq!(run.code, 2, "{run:?}");
+        assert_eq!(run.stdout, "");
+        assert_eq!(
+            run.stderr,
+            "error: a cancellation is confirmed on a terminal; without one, add --yes\n"
+        );
+    }
+}

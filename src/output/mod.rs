@@ -1,0 +1,281 @@
+//! Everything that reaches stdout and stderr.
+//!
+//! Data goes to stdout: a table sized to the terminal for a person, the same columns
+//! tab-separated under one header line when stdout is a pipe, or the service's body
+//! as received with `--json`. Notes, warnings and errors go to stderr.
+//!
+//! The context owns the one `Output` of a run, so a command prints only through it and
+//! a test can hand a command buffers instead of the process's streams
+//! (`Output::captured`) and read back what went to each.
+
+mod streams;
+mod table;
+
+use std::cell::RefCell;
+use std::io::{self, Write};
+
+use serde_json::Value;
+
+use crate::error::{Error, Result};
+
+#[cfg(test)]
+pub use streams::Captured;
+pub use streams::Notes;
+pub use table::Table;
+
+/// stdout behind the buffer that large output is written through.
+type Buffered<'a> = io::BufWriter<&'a mut dyn Write>;
+
+/// The streams of a run and how stdout looks, decided once at start-up.
+pub struct Output {
+    /// Tables are drawn for a terminal: stdout is one (or `TRAVEL_FORCE_TTY` says to
+    /// act as if it were).
+    pub stdout_tty: bool,
+    /// Colour: on a real terminal, or wherever `CLICOLOR_FORCE` asks; never with
+    /// `NO_COLOR` or `--no-color`.
+    pub color: bool,
+    /// A pinned width (`COLUMNS` when forced); `None` lets the table ask the terminal.
+    pub width: Option<u16>,
+    /// Whether stdout and stderr really are terminals (a forced stdout only draws as
+    /// if): a conversation needs a person to see it.
+    stdout_terminal: bool,
+    stderr_terminal: bool,
+    stdout: RefCell<Box<dyn Write>>,
+    notes: Notes,
+}
+
+impl Output {
+    /// The process's own streams.
+    pub fn detect(no_color_flag: bool) -> Self {
+        let (stdout, stdout_terminal) = streams::process_stdout();
+        let (stderr, stderr_terminal) = streams::process_stderr();
+        // TRAVEL_FORCE_TTY pins table mode (and, with COLUMNS, the width) so tests and
+        // `travel ... | less -R` can see exactly what a terminal shows.
+        let forced =
+            std::env::var_os("TRAVEL_FORCE_TTY").is_some_and(|v| !v.is_empty() && v != "0");
+        let stdout_tty = forced || stdout_terminal;
+        let no_color = no_color_flag || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        // CLICOLOR_FORCE (the common convention) asks for colour even when stdout is
+        // forced or piped; NO_COLOR and --no-color still win.
+        let color_forced =
+            std::env::var_os("CLICOLOR_FORCE").is_some_and(|v| !v.is_empty() && v != "0");
+        let width = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .filter(|_| forced);
+        Output {
+            stdout_tty,
+            color: !no_color && (color_forced || (stdout_tty && !forced)),
+            width,
+            stdout_terminal,
+            stderr_terminal,
+            stdout: RefCell::new(stdout),
+            notes: Notes::new(stderr),
+        }
+    }
+
+    /// Buffers in place of the streams, for tests: piped and colourless, the width
+    /// left to the terminal, all of which a test may pin by setting the fields.
+    /// `terminals` says whether stdout and stderr are to count as terminals a person
+    /// sees (for prompts and the wizard).
+    #[cfg(test)]
+    pub fn captured(stdout: &Captured, stderr: &Captured, terminals: bool) -> Self {
+        Output {
+            stdout_tty: false,
+            color: false,
+            width: None,
+            stdout_terminal: terminals,
+            stderr_terminal: terminals,
+            stdout: RefCell::new(Box::new(stdout.clone())),
+            notes: Notes::new(Box::new(stderr.clone())),
+        }
+    }
+
+    /// Whether a person sees stdout (really, whatever `TRAVEL_FORCE_TTY` draws).
+    pub fn stdout_is_terminal(&self) -> bool {
+        self.stdout_terminal
+    }
+
+    /// Whether a person sees stderr, where prompts are drawn.
+    pub fn stderr_is_terminal(&self) -> bool {
+        self.stderr_terminal
+    }
+
+    /// The notes of this run, for whoever else has something to tell the person (the
+    /// API client).
+    pub fn notes(&self) -> Notes {
+        self.notes.clone()
+    }
+
+    /// A note for a person on stderr. Never data.
+    pub fn note(&self, message: &str) {
+        self.notes.line(message);
+    }
+
+    /// `error: ...` and `hint: ...` on stderr, in colour where a person sees it.
+    pub fn error(&self, err: &Error) {
+        let (red, yellow, reset) = if self.color && self.stderr_terminal {
+            ("\x1b[1;31m", "\x1b[33m", "\x1b[0m")
+        } else {
+            ("", "", "")
+        };
+        self.notes
+            .line(&format!("{red}error:{reset} {}", err.message));
+        if let Some(hint) = &err.hint {
+            self.notes.line(&format!("{yellow}hint:{reset} {hint}"));
+        }
+    }
+
+    /// Pretty-print a JSON body, keys in the order the service sent them.
+    pub fn json(&self, body: &Value) -> Result<()> {
+        // Buffered: stdout is line-buffered, and a pretty 250-offer body has 60,000 lines.
+        self.buffered(|out| Ok(serde_json::to_writer_pretty(out, body)?))
+    }
+
+    /// Pretty-print a response body as received, streamed from its bytes.
+    pub fn body(&self, body: &crate::api::Body) -> Result<()> {
+        self.buffered(|out| Ok(body.write_pretty(out)?))
+    }
+
+    /// Write through a large buffer, then a line ending, and flush. The buffer is of
+    /// one known type, so the many small writes of a body are plain copies; only a full
+    /// buffer goes through to the stream.
+    fn buffered(&self, write: impl FnOnce(&mut Buffered<'_>) -> Result<()>) -> Result<()> {
+        let mut stdout = self.stdout.borrow_mut();
+        let mut out: Buffered = io::BufWriter::with_capacity(64 * 1024, &mut **stdout);
+        write(&mut out)?;
+        writeln!(out)?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Print a table, or its tab-separated form when stdout is not a terminal.
+    pub fn table(&self, table: &Table) -> Result<()> {
+        let text = if self.stdout_tty {
+            table::render_box(table, self.width, self.color)
+        } else {
+            table::render_tsv(table)
+        };
+        let mut out = self.stdout.borrow_mut();
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// The width tables are fitted to: the pinned width, else the terminal's, else 80.
+    pub fn columns(&self) -> usize {
+        table::columns(self.width)
+    }
+
+    /// Lines of plain text for stdout (detail views, bar charts).
+    pub fn text(&self, text: &str) -> Result<()> {
+        let mut out = self.stdout.borrow_mut();
+        out.write_all(text.as_bytes())?;
+        if !text.ends_with('\n') {
+            out.write_all(b"\n")?;
+        }
+        out.flush()?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// What writes to the process's streams without asking the context.
+    const STRAY: [&str; 7] = [
+        "print!",
+        "println!",
+        "eprint!",
+        "eprintln!",
+        "dbg!",
+        "io::stdout()",
+        "io::stderr()",
+    ];
+
+    /// Each use of `STRAY` in the Rust files under `src` (as `path:line: what`), but in
+    /// main.rs and in this module, and in comments.
+    fn stray_prints(src: &Path) -> Vec<String> {
+        fn walk(dir: &Path, src: &Path, found: &mut Vec<String>) {
+            let mut entries: Vec<_> = std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .collect();
+            entries.sort();
+            for path in entries {
+                let name = path.strip_prefix(src).unwrap().to_string_lossy();
+                let name = name.replace('\\', "/");
+                if name == "main.rs" || name == "output" {
+                    continue;
+                }
+                if path.is_dir() {
+                    walk(&path, src, found);
+                } else if name.ends_with(".rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    for (n, line) in text.lines().enumerate() {
+                        if line.trim_start().starts_with("//") {
+                            continue;
+                        }
+                        for what in STRAY {
+                            if uses(line, what) {
+                                found.push(format!("{name}:{}: {what}", n + 1));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut found = Vec::new();
+        walk(src, src, &mut found);
+        found
+    }
+
+    /// Whether `line` has `what` as a name of its own (`eprintln!` is not `println!`).
+    fn uses(line: &str, what: &str) -> bool {
+        line.match_indices(what).any(|(at, _)| {
+            !line[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        })
+    }
+
+    /// stdout carries data only, and everything a command prints goes through the
+    /// context, where a test can capture it: nothing else reaches for the streams.
+    #[test]
+    fn only_main_and_the_output_module_touch_the_streams() {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let found = stray_prints(&src);
+        assert!(
+            found.is_empty(),
+            "print through the context (ctx.out, ctx.note) instead: {found:#?}"
+        );
+    }
+
+    #[test]
+    fn a_stray_print_anywhere_else_is_found() {
+        let src = tempfile::tempdir().unwrap();
+        let write = |name: &str, text: &str| {
+            let path = src.path().join(name);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        write("main.rs", "fn main() { eprintln!(\"allowed\"); }\n");
+        write("output/mod.rs", "let o = std::io::stdout();\n");
+        write(
+            "commands/x/y.rs",
+            "// println! in a comment\nwriteln!(out, \"fine\")?;\n    eprintln!(\"no\");\nlet e = std::io::stderr();\n",
+        );
+        write("ctx.rs", "print!(\"a\"); dbg!(x);\n");
+        assert_eq!(
+            stray_prints(src.path()),
+            [
+                "commands/x/y.rs:3: eprintln!",
+                "commands/x/y.rs:4: io::stderr()",
+                "ctx.rs:1: print!",
+                "ctx.rs:1: dbg!",
+            ]
+        );
+    }
+}
