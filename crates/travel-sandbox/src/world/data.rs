@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::fastmap::FastMap;
+use rustc_hash::FxHashMap;
 
 const AIRPORTS_TSV: &str = include_str!("data/airports.tsv");
 const COUNTRIES_TSV: &str = include_str!("data/countries.tsv");
@@ -128,7 +128,7 @@ fn derive_name(full: &str) -> String {
 
 struct Countries {
     list: Vec<Country>,
-    index: FastMap<&'static str, usize>,
+    index: FxHashMap<&'static str, usize>,
 }
 
 fn countries_db() -> &'static Countries {
@@ -149,7 +149,7 @@ fn countries_db() -> &'static Countries {
 
 struct Airports {
     list: Vec<Airport>,
-    index: FastMap<&'static str, usize>,
+    index: FxHashMap<&'static str, usize>,
 }
 
 fn airports_db() -> &'static Airports {
@@ -196,7 +196,7 @@ fn airports_db() -> &'static Airports {
 
 struct Cities {
     list: Vec<City>,
-    index: FastMap<&'static str, usize>,
+    index: FxHashMap<&'static str, usize>,
 }
 
 /// Curated city centres (`#city<TAB>CODE<TAB>lat<TAB>lon` lines of
@@ -218,7 +218,7 @@ fn cities_db() -> &'static Cities {
     static DB: OnceLock<Cities> = OnceLock::new();
     DB.get_or_init(|| {
         let centres = city_centres();
-        let mut groups: FastMap<&'static str, Vec<&'static Airport>> = super::fastmap::new();
+        let mut groups: FxHashMap<&'static str, Vec<&'static Airport>> = FxHashMap::default();
         for a in airports() {
             groups.entry(a.city_code).or_default().push(a);
         }
@@ -251,8 +251,8 @@ fn cities_db() -> &'static Cities {
 
 struct Airlines {
     list: Vec<Airline>,
-    by_iata: FastMap<&'static str, usize>,
-    by_icao: FastMap<&'static str, usize>,
+    by_iata: FxHashMap<&'static str, usize>,
+    by_icao: FxHashMap<&'static str, usize>,
 }
 
 fn airlines_db() -> &'static Airlines {

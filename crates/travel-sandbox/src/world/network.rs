@@ -18,7 +18,7 @@ mod frequency;
 use std::sync::OnceLock;
 
 use super::data::{self, Airline, Airport, City};
-use super::fastmap::{self, FastMap};
+use rustc_hash::FxHashMap;
 
 /// An airport at least this big is a candidate connection point even without
 /// a carrier's hub.
@@ -42,7 +42,7 @@ struct Net {
     /// airports that are airline hubs or very big, by index
     hub_nodes: Vec<u32>,
     /// per airport: airlines with a hub there (airline index, hub rank)
-    hubs_at: FastMap<u32, Vec<(u16, u8)>>,
+    hubs_at: FxHashMap<u32, Vec<(u16, u8)>>,
 }
 
 impl Net {
@@ -77,12 +77,12 @@ fn build() -> Net {
     let aps = data::airports();
     let als = data::airlines();
     let n = aps.len();
-    let airline_index: FastMap<&str, u16> = als
+    let airline_index: FxHashMap<&str, u16> = als
         .iter()
         .enumerate()
         .map(|(i, al)| (al.iata, i as u16))
         .collect();
-    let mut hubs_at: FastMap<u32, Vec<(u16, u8)>> = fastmap::new();
+    let mut hubs_at: FxHashMap<u32, Vec<(u16, u8)>> = FxHashMap::default();
     for (i, al) in als.iter().enumerate() {
         for (r, h) in al.hubs.iter().enumerate() {
             if let Some(hi) = data::airport_index(h) {
