@@ -7,10 +7,9 @@ use chrono::{Datelike, Duration, NaiveDate};
 use super::hcodes;
 use super::offers::{cents, lookup, Lookup};
 use crate::ops::prelude::*;
-use crate::scenarios::Outcome;
+use crate::scenarios::{self, Outcome};
 use crate::state::State;
 use crate::world::flights::fares::money;
-use crate::world::hotels::catalog;
 use crate::world::hotels::inventory::{self, NewBooking};
 use travel_core::model::hotel::{
     AssociatedRecord, BookingBody, BookingRequest, Guest, HotelBooking,
@@ -275,7 +274,7 @@ pub(super) fn book_on(
     }
 
     // The scenario: the rooms went between the search and this booking.
-    if catalog::scenario(&h.id) == Some(Outcome::HotelSoldOut) {
+    if scenarios::of_hotel(&h.id) == Some(Outcome::HotelSoldOut) {
         return Err(Rejection::at(
             hcodes::NO_ROOMS,
             "/data/offerId",

@@ -5,6 +5,7 @@ use chrono::{Duration, NaiveDate};
 use super::{checked, hcodes, hotel_ids, left_out};
 use crate::ops::prelude::*;
 use crate::reject::Code;
+use crate::scenarios::{self, Outcome};
 use crate::state::State;
 use crate::world::hotels::catalog::{self, Hotel};
 use crate::world::hotels::inventory;
@@ -157,7 +158,7 @@ pub(super) fn search_on(
     let mut items = Vec::new();
     let mut unknown = Vec::new();
     for id in &ids {
-        let Some(h) = catalog::hotel(id) else {
+        let Some(h) = hotel(id) else {
             unknown.push(id.clone());
             continue;
         };
@@ -284,6 +285,16 @@ pub(super) fn by_id_on(
     Ok(Envelope::new(item))
 }
 
+/// A hotel of the catalogue as its offers show it: the hotel of the no-cards scenario
+/// takes no card.
+fn hotel(id: &str) -> Option<Hotel> {
+    let h = catalog::hotel(id)?;
+    Some(match scenarios::of_hotel(&h.id) {
+        Some(Outcome::HotelTakesNoCards) => h.taking_no_cards(),
+        _ => h,
+    })
+}
+
 /// An offer id's key, hotel and offer as of today, or the reason it is gone.
 pub(super) enum Lookup {
     Found(OfferKey, Box<Hotel>, Box<HotelOffer>),
@@ -295,7 +306,7 @@ pub(super) fn lookup(id: &str, today: NaiveDate, origin: &str) -> Lookup {
     let Some(key) = OfferKey::decode(id) else {
         return Lookup::Unknown;
     };
-    let Some(h) = catalog::hotel(&key.hotel_id) else {
+    let Some(h) = hotel(&key.hotel_id) else {
         return Lookup::Unknown;
     };
     let Some(offer) = offers::build(&h, &key, today, origin) else {
