@@ -292,7 +292,7 @@ fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
         // A bug in one handler must not take the server down: answer 500 as the
         // service would.
         _ => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            router::routes().route(app, &req)
+            ops::routes().route(app, &req)
         }))
         .unwrap_or_else(|_| Rejection::system("").into()),
     };

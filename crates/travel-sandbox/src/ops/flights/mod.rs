@@ -426,7 +426,8 @@ mod testing {
     use serde_json::Value;
 
     use crate::http::Req;
-    use crate::router::{routes, Answer};
+    use crate::ops::routes;
+    use crate::router::Answer;
     use crate::App;
     use travel_core::model::flight::FlightOffer;
     use travel_core::ops::{self, Operation};
