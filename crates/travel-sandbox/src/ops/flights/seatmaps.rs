@@ -38,9 +38,12 @@ pub fn of_order(app: &App, _: &Req, q: SeatMapOrderQuery, _: NoBody) -> Answer<V
             "flightOrderId is required",
         ));
     };
-    let (order, _) =
-        super::orders::stored(app, id).map_err(|e| e.with_parameter("flightOrderId"))?;
     let stock = Stock::of(app)?;
+    let order = app
+        .flights()
+        .order(id, stock.today)?
+        .ok_or_else(|| super::no_order(id).with_parameter("flightOrderId"))?
+        .order;
     let mut maps = Vec::new();
     let mut dict = Dict::default();
     for (i, offer) in order.flight_offers.iter().enumerate() {

@@ -6,11 +6,10 @@ use chrono::{Datelike, Duration, NaiveDate};
 
 use super::hcodes;
 use super::offers::{cents, lookup, Lookup};
+use crate::backends::hotels::{Hotels, NewBooking};
 use crate::ops::prelude::*;
 use crate::scenarios::{self, Outcome};
-use crate::state::State;
 use crate::world::flights::fares::money;
-use crate::world::hotels::inventory::{self, NewBooking};
 use travel_core::model::hotel::{
     AssociatedRecord, BookingBody, BookingRequest, Guest, HotelBooking,
 };
@@ -30,7 +29,7 @@ pub fn answer(app: &App, req: &Req, _: NoQuery, body: BookingBody) -> Answer<Vec
         .format("%Y-%m-%dT%H:%M:%SZ")
         .to_string();
     let today = clock.today();
-    app.using_state(|s| book_on(s, today, &now, req, body))
+    book_on(app.hotels(), today, &now, req, body)
 }
 
 fn is_name(s: &str) -> bool {
@@ -40,7 +39,7 @@ fn is_name(s: &str) -> bool {
 }
 
 pub(super) fn book_on(
-    state: &State,
+    hotels: Hotels<'_>,
     today: NaiveDate,
     now: &str,
     req: &Req,
@@ -285,8 +284,7 @@ pub(super) fn book_on(
     let card = r.payments[0].card.as_ref().expect("checked above");
     let last4: String = card.card_number[card.card_number.len().saturating_sub(4)..].to_string();
     let total = money(cents(&offer.price.total) * i64::from(key.rooms));
-    let booked = inventory::book(
-        state.conn(),
+    let booked = hotels.book(
         &h,
         &key,
         &NewBooking {

@@ -3,12 +3,11 @@
 use chrono::{Duration, NaiveDate};
 
 use super::{checked, hcodes, hotel_ids, left_out};
+use crate::backends::hotels::Hotels;
 use crate::ops::prelude::*;
 use crate::reject::Code;
 use crate::scenarios::{self, Outcome};
-use crate::state::State;
 use crate::world::hotels::catalog::{self, Hotel};
-use crate::world::hotels::inventory;
 use crate::world::hotels::offers::{self, OfferKey, MAX_AHEAD_DAYS, MAX_NIGHTS};
 use crate::world::places::geo;
 use travel_core::model::hotel::{
@@ -32,11 +31,11 @@ const BOARD_TYPES: &[&str] = &[
 /// GET /v3/shopping/hotel-offers
 pub fn search(app: &App, req: &Req, q: HotelOffersQuery, _: NoBody) -> Answer<Vec<HotelOffers>> {
     let today = app.today();
-    app.using_state(|s| search_on(s, today, req, &q))
+    search_on(app.hotels(), today, req, &q)
 }
 
 pub(super) fn search_on(
-    state: &State,
+    hotels: Hotels<'_>,
     today: NaiveDate,
     req: &Req,
     q: &HotelOffersQuery,
@@ -162,7 +161,7 @@ pub(super) fn search_on(
             unknown.push(id.clone());
             continue;
         };
-        let left = inventory::availability(state.conn(), &h, check_in, check_out)?;
+        let left = hotels.availability(&h, check_in, check_out)?;
         let mut found: Vec<(i64, HotelOffer)> =
             offers::keys(&h, check_in, nights, adults, rooms, currency)
                 .into_iter()
@@ -237,11 +236,11 @@ pub(super) fn search_on(
 /// GET /v3/shopping/hotel-offers/{offerId}
 pub fn by_id(app: &App, req: &Req, q: HotelOfferById, _: NoBody) -> Answer<HotelOffers> {
     let today = app.today();
-    app.using_state(|s| by_id_on(s, today, req, &q.offer_id))
+    by_id_on(app.hotels(), today, req, &q.offer_id)
 }
 
 pub(super) fn by_id_on(
-    state: &State,
+    hotels: Hotels<'_>,
     today: NaiveDate,
     req: &Req,
     id: &str,
@@ -273,7 +272,7 @@ pub(super) fn by_id_on(
             ))
         }
     };
-    let left = inventory::availability(state.conn(), &h, key.check_in, key.check_out())?;
+    let left = hotels.availability(&h, key.check_in, key.check_out())?;
     let available = left[key.room] >= i64::from(key.rooms);
     let item = HotelOffers {
         kind: "hotel-offers".into(),
