@@ -10,7 +10,9 @@
 //! which read nothing and write nothing) and the state, through the backend of its
 //! domain (`backends/<domain>.rs`, the only code that touches storage). `App` hands the
 //! handlers the backends; a search never writes. `scenarios` are the outcomes produced
-//! on purpose; `control` is what the CLI does to a state file directly.
+//! on purpose; `control` is what the CLI does to a state file directly. The `layout`
+//! test keeps it so: no import cycle between files, the database named only in
+//! `backends/`, nothing in `world/` importing what serves or stores.
 
 mod auth;
 mod backends;
@@ -20,6 +22,8 @@ mod envelope;
 #[cfg(test)]
 mod fuzz;
 mod http;
+#[cfg(test)]
+mod layout;
 mod limits;
 mod ops;
 mod reject;
