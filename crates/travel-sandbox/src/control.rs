@@ -1,12 +1,14 @@
 //! What an operator does to a sandbox's state file rather than through its API: read or
 //! move its clock, see which servers serve it, reset it (`travel sandbox clock`,
-//! `travel sandbox reset`). The CLI goes through here, never through the database.
+//! `travel sandbox reset`), and what a test reads of it (what it holds, whole). The CLI
+//! and its tests go through here, never through the database.
 
 use std::path::{Path, PathBuf};
 
 use travel_core::clock::Clock;
 
 pub use crate::backends::meta::Serving;
+pub use crate::backends::Ledger;
 use crate::backends::{self, Store};
 use crate::{Failure, Result};
 
@@ -71,6 +73,49 @@ impl StateFile {
     pub fn reset(&self, seed: u64) -> Result<()> {
         self.store.reset(seed).map_err(|e| self.db(e))
     }
+
+    /// What the file holds now, counted.
+    pub fn counts(&self) -> Result<Counts> {
+        let today = self.clock()?.today();
+        let failed = |e| self.db(e);
+        Ok(Counts {
+            flight_orders: self.store.flights().count(today).map_err(failed)?,
+            hotel_reservations: self.hotel_references()?.len() as u64,
+            hotel_bookings: self.store.hotels().bookings().map_err(failed)?,
+            tokens: self.store.tokens().count().map_err(failed)?,
+        })
+    }
+
+    /// The booking references of the hotel reservations kept, oldest first.
+    pub fn hotel_references(&self) -> Result<Vec<String>> {
+        let kept = self.store.hotels().reservations().map_err(|e| self.db(e))?;
+        Ok(kept.into_iter().map(|r| r.reference).collect())
+    }
+
+    /// The tokens kept that were issued to `client_id`.
+    pub fn tokens_issued_to(&self, client_id: &str) -> Result<Vec<String>> {
+        self.store
+            .tokens()
+            .issued_to(client_id)
+            .map_err(|e| self.db(e))
+    }
+
+    /// The file read whole, to check that nothing in it is half-written.
+    pub fn ledger(&self) -> Result<Ledger> {
+        self.store.ledger().map_err(|e| self.db(e))
+    }
+}
+
+/// What a state file holds, counted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Flight orders standing now, by the file's clock (a lapsed one is not counted).
+    pub flight_orders: u64,
+    /// Hotel reservations, and their room bookings (one per room).
+    pub hotel_reservations: u64,
+    pub hotel_bookings: u64,
+    /// Access tokens kept.
+    pub tokens: u64,
 }
 
 /// The clock of the state file at `path`, for the client of the in-process sandbox:
@@ -83,6 +128,8 @@ pub fn clock_at(path: &Path) -> Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::backends::flights::NewOrder;
+    use crate::world::flights::sales::Take;
 
     #[test]
     fn a_damaged_file_is_replaced_and_a_newer_one_never() {
@@ -105,5 +152,49 @@ mod tests {
         };
         assert!(why.contains("newer travel"), "{why}");
         assert_eq!(std::fs::read(&newer).unwrap(), before, "left as it was");
+    }
+
+    #[test]
+    fn what_a_file_holds_is_counted_and_read_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = StateFile::open(&dir.path().join("state.sqlite3")).unwrap();
+        assert_eq!(file.counts().unwrap(), Counts::default());
+        let tokens = file.store.tokens();
+        tokens.issue("T1", "client-a", i64::MAX).unwrap();
+        tokens.issue("T2", "client-b", i64::MAX).unwrap();
+        assert_eq!(file.tokens_issued_to("client-a").unwrap(), ["T1"]);
+        let counts = file.counts().unwrap();
+        assert_eq!(
+            (counts.tokens, counts.flight_orders, counts.hotel_bookings),
+            (2, 0, 0)
+        );
+        let today = file.clock().unwrap().today();
+        let order = travel_core::model::order::FlightOrder::default();
+        let new = NewOrder {
+            id: "O1",
+            reference: "QWERTY",
+            created_on: today,
+            ticketing_on: today,
+            lapses_after: None,
+            order: &order,
+        };
+        let take = Take {
+            segment: "1".into(),
+            flight: "IB3400".into(),
+            key: "IB3400".into(),
+            date: today + chrono::Duration::days(100),
+            class: 'Y',
+            seats: 2,
+            labels: vec![],
+        };
+        file.store.flights().sell(&new, &[take], today).unwrap();
+        assert_eq!(file.counts().unwrap().flight_orders, 1);
+        let ledger = file.ledger().unwrap();
+        assert_eq!(ledger.integrity, "ok");
+        let held = &ledger.orders["O1"];
+        assert_eq!((held.len(), held[0].2.as_str(), held[0].3), (1, "Y", 2));
+        assert_eq!(ledger.orphan_segments, 0);
+        assert!(ledger.hotel_bookings.is_empty() && ledger.nights.is_empty());
+        assert!(file.hotel_references().unwrap().is_empty());
     }
 }

@@ -16,7 +16,7 @@ use chrono::NaiveDate;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
 use super::schema::Schema;
-use super::{Error, Result, Store};
+use super::{Error, Ledger, Result, Store};
 use crate::world::flights::sales::{Sales, Shortfall, Take};
 use travel_core::model::order::FlightOrder;
 
@@ -328,6 +328,35 @@ fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
         params![id],
     )?;
     conn.execute("DELETE FROM flight_orders WHERE id = ?1", params![id])?;
+    Ok(())
+}
+
+/// The orders kept and what they hold, and what is held by no order (see `Ledger`).
+pub(super) fn ledger(conn: &Connection, ledger: &mut Ledger) -> rusqlite::Result<()> {
+    let mut ids = conn.prepare("SELECT id FROM flight_orders")?;
+    for id in ids.query_map([], |r| r.get::<_, String>(0))? {
+        ledger.orders.insert(id?, Vec::new());
+    }
+    let mut segments =
+        conn.prepare("SELECT order_id, flight_key, date, class, seats FROM flight_order_segments")?;
+    let rows = segments.query_map([], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            (r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?),
+        ))
+    })?;
+    for row in rows {
+        let (order, held) = row?;
+        match ledger.orders.get_mut(&order) {
+            Some(holds) => holds.push(held),
+            None => ledger.orphan_segments += 1,
+        }
+    }
+    ledger.orphan_segments += conn.query_row(
+        "SELECT count(*) FROM flight_seats_taken WHERE order_id NOT IN (SELECT id FROM flight_orders)",
+        [],
+        |r| r.get::<_, i64>(0),
+    )?;
     Ok(())
 }
 

@@ -10,7 +10,7 @@ use chrono::NaiveDate;
 use rusqlite::{params, Connection, TransactionBehavior};
 
 use super::schema::Schema;
-use super::{Result, Store};
+use super::{Ledger, Result, Store};
 use crate::world::hotels::catalog::Hotel;
 use crate::world::hotels::inventory::{confirmation, reference, RoomsSold};
 use crate::world::hotels::offers::OfferKey;
@@ -244,6 +244,46 @@ fn book(
     }
     tx.commit()?;
     Ok(Some(Booked { reference, rooms }))
+}
+
+/// The room bookings and their reservations, and every night's count beside what the
+/// reservations hold (see `Ledger`).
+pub(super) fn ledger(conn: &Connection, ledger: &mut Ledger) -> rusqlite::Result<()> {
+    let mut bookings = conn.prepare(
+        "SELECT b.id, r.reference FROM hotel_bookings b
+         JOIN hotel_reservations r ON r.seq = b.reservation",
+    )?;
+    for row in bookings.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))? {
+        let (id, reference) = row?;
+        ledger.hotel_bookings.insert(id, reference);
+    }
+    let mut short = conn.prepare(
+        "SELECT r.reference FROM hotel_reservations r
+         WHERE r.rooms != (SELECT count(*) FROM hotel_bookings b WHERE b.reservation = r.seq)",
+    )?;
+    for reference in short.query_map([], |r| r.get(0))? {
+        ledger.reservations_short.push(reference?);
+    }
+    let mut counted =
+        conn.prepare("SELECT hotel_id, room_type, night, booked FROM hotel_room_nights")?;
+    for row in counted.query_map([], |r| Ok(((r.get(0)?, r.get(1)?, r.get(2)?), r.get(3)?)))? {
+        let (night, booked): (_, i64) = row?;
+        ledger.nights.entry(night).or_default().0 += booked;
+    }
+    // the nights of each reservation, counted by SQLite's own date arithmetic
+    let mut held = conn.prepare(
+        "WITH RECURSIVE n(hotel_id, room_type, night, check_out, rooms) AS (
+             SELECT hotel_id, room_type, check_in, check_out, rooms FROM hotel_reservations
+             UNION ALL
+             SELECT hotel_id, room_type, date(night, '+1 day'), check_out, rooms FROM n
+             WHERE date(night, '+1 day') < check_out)
+         SELECT hotel_id, room_type, night, rooms FROM n",
+    )?;
+    for row in held.query_map([], |r| Ok(((r.get(0)?, r.get(1)?, r.get(2)?), r.get(3)?)))? {
+        let (night, rooms): (_, i64) = row?;
+        ledger.nights.entry(night).or_default().1 += rooms;
+    }
+    Ok(())
 }
 
 /// Forget every booking (a reset). The reservations' sequence goes on: AUTOINCREMENT

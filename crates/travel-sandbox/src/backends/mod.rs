@@ -19,6 +19,7 @@ mod schema;
 pub mod tokens;
 
 use std::cell::Cell;
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -166,6 +167,20 @@ impl Store {
         })
     }
 
+    /// The file read whole, in one read transaction (see [`Ledger`]).
+    pub fn ledger(&self) -> Result<Ledger> {
+        self.with(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let mut ledger = Ledger {
+                integrity: tx.query_row("PRAGMA integrity_check", [], |r| r.get(0))?,
+                ..Ledger::default()
+            };
+            flights::ledger(&tx, &mut ledger)?;
+            hotels::ledger(&tx, &mut ledger)?;
+            Ok(ledger)
+        })
+    }
+
     /// Run `f` on the connection under the store's lock; a database failure becomes
     /// an [`Error`]. The lock is not reentrant: a call made while this thread holds it
     /// fails loudly (the service's 500) rather than hang.
@@ -178,6 +193,27 @@ impl Store {
         let _held = Held::new();
         Ok(f(&conn)?)
     }
+}
+
+/// What a state file holds, read whole, to check that nothing in it is half-written
+/// (after a crash, under load): every order with what it holds, every room booking
+/// with its reservation, every night's count beside what the reservations hold.
+#[derive(Debug, Clone, Default)]
+pub struct Ledger {
+    /// SQLite's own check of the file: `ok` when it is whole.
+    pub integrity: String,
+    /// Every order kept (a lapsed one until swept out), and what it holds of each
+    /// dated flight: the flight's key, the date, the class, the seats.
+    pub orders: BTreeMap<String, Vec<(String, String, String, i64)>>,
+    /// Seats held, or seat labels reserved, by no order kept.
+    pub orphan_segments: i64,
+    /// Room bookings by id, with their reservation's reference.
+    pub hotel_bookings: BTreeMap<String, String>,
+    /// The references of reservations without one room booking per room.
+    pub reservations_short: Vec<String>,
+    /// Per hotel, room type and night: the rooms counted sold, and the rooms the
+    /// reservations hold.
+    pub nights: BTreeMap<(String, String, String), (i64, i64)>,
 }
 
 fn is_busy(e: &rusqlite::Error) -> bool {
