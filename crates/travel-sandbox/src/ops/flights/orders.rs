@@ -650,6 +650,39 @@ mod tests {
     }
 
     #[test]
+    fn a_lapsed_delay_to_cancel_order_is_gone_for_every_reader_and_no_reader_deletes_it() {
+        let (app, _dir) = App::for_tests();
+        let offer = priced(
+            &app,
+            "originLocationCode=LHR&destinationLocationCode=CDG&adults=1&max=1",
+        );
+        let mut body = order(&offer, vec![traveller("1", "1985-12-10")]);
+        body["data"]["ticketingAgreement"] = json!({"option": "DELAY_TO_CANCEL", "delay": "1D"});
+        let (status, v) = create(&app, &body);
+        assert_eq!(status, 201, "{v}");
+        let id = v["data"]["id"].as_str().unwrap().to_string();
+        let seats_map = || Req::test_get(op::SeatMapsOfOrder::PATH, &format!("flightOrderId={id}"));
+        assert_eq!(routed_in(&app, seats_map()).0, 200);
+        // past its ticketing day nobody ticketed it: it is gone for every reader
+        app.meta().advance_clock(3 * 86_400).unwrap();
+        assert_eq!(routed_in(&app, at_order("GET", &id)).0, 404);
+        assert_eq!(routed_in(&app, at_order("DELETE", &id)).0, 404);
+        assert_eq!(routed_in(&app, seats_map()).0, 404);
+        let (status, _) = routed_in(
+            &app,
+            post(
+                op::PriceOffers::PATH,
+                &json!({"data": {"type": "flight-offers-pricing", "flightOffers": [offer]}}),
+                true,
+            ),
+        );
+        assert_eq!(status, 200);
+        // and none of those reads wrote: the order is still kept
+        let kept = app.store.ledger().unwrap();
+        assert_eq!(kept.orders.keys().collect::<Vec<_>>(), [&id]);
+    }
+
+    #[test]
     fn a_reserved_seat_is_taken_for_everyone_else() {
         let (app, _dir) = App::for_tests();
         let mut offer = priced(
