@@ -332,8 +332,9 @@ impl Ctx {
 pub const SANDBOX_NOTE: &str =
     "note: answered by the travel sandbox: simulated data, not real fares or availability";
 
-/// The sandbox could not start: a port in use is the user's to change (exit 2); a
-/// state file that cannot be opened is not.
+/// The sandbox could not start: a port in use is the user's to change (exit 2), and so
+/// is a state file a newer travel migrated (its data are intact: nothing proposes to
+/// start afresh); a state file that cannot be opened is not.
 impl From<travel_sandbox::Failure> for crate::error::Error {
     fn from(f: travel_sandbox::Failure) -> Self {
         match f {
@@ -342,6 +343,8 @@ impl From<travel_sandbox::Failure> for crate::error::Error {
             travel_sandbox::Failure::Unreadable(m) => {
                 crate::error::Error::unexpected(m).with_hint("`travel sandbox reset` starts afresh")
             }
+            travel_sandbox::Failure::Newer(m) => crate::error::Error::usage(m)
+                .with_hint("use it with the newer travel that wrote it"),
         }
     }
 }
@@ -522,6 +525,25 @@ mod tests {
         let e = ctx.prompter().confirm("Book?", false).unwrap_err();
         assert_eq!(e.kind, Kind::Usage);
         assert_eq!(script.remaining(), 1, "the script was not consulted");
+    }
+
+    #[test]
+    fn a_state_file_of_a_newer_travel_is_the_users_to_settle_and_never_to_start_afresh() {
+        let newer = Error::from(travel_sandbox::Failure::Newer(
+            "written by a newer travel".into(),
+        ));
+        assert_eq!(
+            (newer.kind, newer.message.as_str()),
+            (Kind::Usage, "written by a newer travel")
+        );
+        let hint = newer.hint.unwrap_or_default();
+        assert!(
+            hint.contains("newer travel") && !hint.contains("reset"),
+            "{hint}"
+        );
+        let unreadable = Error::from(travel_sandbox::Failure::Unreadable("damaged".into()));
+        assert_eq!(unreadable.kind, Kind::Unexpected);
+        assert!(unreadable.hint.unwrap_or_default().contains("reset"));
     }
 
     #[test]

@@ -264,12 +264,8 @@ fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_
     // Every booking the service made is in the journal: booked, with its reference,
     // or unknown (its run died while it was on the wire: written before it was sent).
     let state = home.data_dir().join("travel").join("sandbox.sqlite3");
-    let made: Vec<String> = rusqlite::Connection::open(&state)
-        .and_then(|c| {
-            let mut q = c.prepare("SELECT reference FROM hotel_reservations")?;
-            let refs = q.query_map([], |r| r.get(0))?.collect();
-            refs
-        })
+    let made: Vec<String> = travel_sandbox::control::StateFile::open(&state)
+        .and_then(|s| s.hotel_references())
         .expect("the sandbox's state");
     let in_state = |s: &str| listed.iter().filter(|e| e["state"] == s).count();
     let refs = |e: &Value| -> Vec<String> {

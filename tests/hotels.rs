@@ -380,15 +380,16 @@ fn data_array(v: Value) -> Vec<Value> {
         .unwrap_or_else(|| panic!("not an array: {v}"))
 }
 
-/// Reservations in the sandbox's state file (its own table; 0 when there is no state).
+/// Reservations in the sandbox's state file (0 when there is no state).
 fn reservations(home: &Home) -> i64 {
     let p = home.data_dir().join("travel").join("sandbox.sqlite3");
     if !p.exists() {
         return 0;
     }
-    let conn = rusqlite::Connection::open(&p).expect("open the sandbox state");
-    conn.query_row("SELECT COUNT(*) FROM hotel_reservations", [], |r| r.get(0))
+    travel_sandbox::control::StateFile::open(&p)
+        .and_then(|state| state.counts())
         .expect("count the sandbox's hotel reservations")
+        .hotel_reservations as i64
 }
 
 /// Nothing booked: the journal empty and the sandbox without a reservation.

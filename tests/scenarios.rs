@@ -9,6 +9,7 @@ use std::net::TcpStream;
 
 use common::{files_under, Home, Runs, Served, Tsv};
 use serde_json::{json, Value};
+use travel_sandbox::control::{Counts, StateFile};
 
 /// Where the token example expects `travel sandbox serve --port 8000`.
 const DOCUMENTED_SERVER: &str = "http://127.0.0.1:8000";
@@ -62,17 +63,17 @@ fn words(line: &str) -> (Vec<(String, String)>, Vec<String>) {
     (env, all[assigned..].to_vec())
 }
 
-/// Rows in the sandbox state's table `table` (0 when there is no state yet).
-fn rows(home: &Home, table: &str) -> i64 {
+/// What the sandbox's state holds (nothing when there is no state yet).
+fn rows(home: &Home) -> Counts {
     let Some(file) = files_under(&home.data_dir())
         .into_iter()
         .find(|p| p.file_name().is_some_and(|n| n == "sandbox.sqlite3"))
     else {
-        return 0;
+        return Counts::default();
     };
-    let db = rusqlite::Connection::open(file).expect("the state opens");
-    db.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
-        .expect("a count")
+    StateFile::open(&file)
+        .and_then(|state| state.counts())
+        .expect("the state opens")
 }
 
 #[test]
@@ -129,8 +130,8 @@ fn every_example_gives_its_documented_outcome() {
             // a refused booking booked nothing (a slow one may well have)
             let booking = line.contains(" book ");
             if booking && want != 0 && !shows.contains("in time") {
-                assert_eq!(rows(&home, "flight_orders"), 0, "{outcome}");
-                assert_eq!(rows(&home, "hotel_bookings"), 0, "{outcome}");
+                assert_eq!(rows(&home).flight_orders, 0, "{outcome}");
+                assert_eq!(rows(&home).hotel_bookings, 0, "{outcome}");
             }
         }
     }
@@ -163,7 +164,7 @@ fn a_ticketed_order_shows_its_tickets_and_stays_after_the_refused_cancellation()
     let shown = run(&["--json", "order", "show", &reference]);
     let v: Value = serde_json::from_str(&shown.stdout).unwrap();
     assert_eq!(v["data"]["tickets"].as_array().map(Vec::len), Some(1));
-    assert_eq!(rows(&home, "flight_orders"), 1);
+    assert_eq!(rows(&home).flight_orders, 1);
 }
 
 /// A booking body that sets off a line scenario; the server acts on it before the

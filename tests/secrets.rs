@@ -638,20 +638,11 @@ impl Service {
         Service { served, home, log }
     }
 
-    /// Every token the service issued to the test's client, from its own database.
+    /// Every token the service issued to the test's client, from its own state file.
     fn tokens(&self) -> Vec<String> {
-        let db = rusqlite::Connection::open_with_flags(
-            self.home.dir.path().join("served.sqlite3"),
-            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
-        )
-        .unwrap();
-        let mut q = db
-            .prepare("SELECT token FROM tokens WHERE client_id = ?1")
-            .unwrap();
-        q.query_map([CLIENT_ID], |r| r.get::<_, String>(0))
+        travel_sandbox::control::StateFile::open(&self.home.dir.path().join("served.sqlite3"))
+            .and_then(|state| state.tokens_issued_to(CLIENT_ID))
             .unwrap()
-            .map(Result::unwrap)
-            .collect()
     }
 }
 

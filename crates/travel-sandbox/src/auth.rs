@@ -2,7 +2,6 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use rusqlite::OptionalExtension;
 use serde_json::json;
 
 use super::http::{Params, Req, Resp, PLAIN_JSON};
@@ -56,8 +55,8 @@ pub fn issue_token(app: &App, req: &Req) -> Resp {
     } else {
         now(app) + TOKEN_TTL_SECS
     };
-    if let Err(e) = app.with_state(|s| s.save_token(&token, &id, expires_at)) {
-        return e.into();
+    if let Err(e) = app.tokens().issue(&token, &id, expires_at) {
+        return Rejection::from(e).into();
     }
     Resp::json(200, PLAIN_JSON, &token_body(&id, &token, TOKEN_TTL_SECS))
 }
@@ -82,23 +81,13 @@ fn token_body(client_id: &str, token: &str, expires_in: i64) -> serde_json::Valu
 /// seconds it has left; 404 in the token endpoint's error shape for one it never issued
 /// or that has expired. The token in the path is its own credential: no bearer header.
 pub fn token_info(app: &App, token: &str) -> Resp {
-    // read before taking the state: the clock reads the state too
     let now = now(app);
-    let found = app.with_state(|s| {
-        s.conn()
-            .query_row(
-                "SELECT client_id, expires_at FROM tokens WHERE token = ?1",
-                rusqlite::params![token],
-                |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)),
-            )
-            .optional()
-    });
-    match found {
-        Err(e) => e.into(),
-        Ok(Some((client_id, expires_at))) if expires_at > now => Resp::json(
+    match app.tokens().find(token) {
+        Err(e) => Rejection::from(e).into(),
+        Ok(Some(issued)) if issued.expires_at > now => Resp::json(
             200,
             PLAIN_JSON,
-            &token_body(&client_id, token, expires_at - now),
+            &token_body(&issued.client_id, token, issued.expires_at - now),
         ),
         Ok(Some(_)) => oauth_error(
             404,
@@ -184,8 +173,7 @@ pub fn check_bearer(app: &App, req: &Req) -> Result<(), Rejection> {
             "Missing or invalid format for mandatory Authorization header",
         ));
     };
-    let expiry = app.with_state(|s| s.token_expiry(token))?;
-    match expiry {
+    match app.tokens().find(token)?.map(|issued| issued.expires_at) {
         None => Err(unauthorized(
             codes::INVALID_TOKEN,
             "The access token provided in the Authorization header is invalid",
@@ -220,11 +208,10 @@ mod tests {
     fn token_information_for_live_expired_and_unknown_tokens() {
         let (app, _dir) = App::for_tests();
         let now = now(&app);
-        app.with_state(|s| {
-            s.save_token("LiveToken", "client-a", now + 600)?;
-            s.save_token("OldToken", "client-b", now - 5)
-        })
-        .unwrap();
+        app.tokens()
+            .issue("LiveToken", "client-a", now + 600)
+            .unwrap();
+        app.tokens().issue("OldToken", "client-b", now - 5).unwrap();
         let live = token_info(&app, "LiveToken");
         assert_eq!(live.status, 200);
         let b = body(&live);

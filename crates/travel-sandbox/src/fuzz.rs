@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 use super::http::{Params, Req, Resp};
 use super::limits::{MAX_BODY, MAX_TARGET};
 use super::wire::{self, Framing, Head};
-use super::{router, App};
+use super::App;
 use travel_core::ops::TOKEN_PATH;
 
 fn runner(default_cases: u32) -> TestRunner {
@@ -356,7 +356,7 @@ fn token(app: &App) -> String {
         body: b"grant_type=client_credentials&client_id=a&client_secret=b".to_vec(),
         origin: "http://h".into(),
     };
-    let resp = router::routes().route(app, &req);
+    let resp = super::ops::routes().route(app, &req);
     let body: Value = serde_json::from_slice(&resp.body).expect("a token");
     body["access_token"].as_str().expect("a token").to_string()
 }
@@ -384,7 +384,7 @@ fn check(resp: &Resp) -> Result<(), TestCaseError> {
 fn the_router_answers_any_request_in_the_service_shape() {
     let (app, _dir) = App::for_tests();
     let bearer = format!("Bearer {}", token(&app));
-    let routes = router::routes().table();
+    let routes = super::ops::routes().table();
     runner(96)
         .run(
             &(
@@ -395,7 +395,7 @@ fn the_router_answers_any_request_in_the_service_shape() {
                 if authorised {
                     req.headers.push(("Authorization".into(), bearer.clone()));
                 }
-                check(&router::routes().route(&app, &req))
+                check(&super::ops::routes().route(&app, &req))
             },
         )
         .unwrap();

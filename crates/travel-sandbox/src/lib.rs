@@ -3,34 +3,49 @@
 //!
 //! `travel --sandbox ...` starts it in-process on a loopback port and talks to it over
 //! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
+//!
+//! A request goes one way: `connection` and `http` read it, `router` checks the token
+//! (`auth`) and decodes it for the handler `ops::routes` registered, and the handler
+//! (`ops/<domain>/<op>.rs`) answers from the world's deterministic generators (`world/`,
+//! which read nothing and write nothing) and the state, through the backend of its
+//! domain (`backends/<domain>.rs`, the only code that touches storage). `App` hands the
+//! handlers the backends; a search never writes. `scenarios` are the outcomes produced
+//! on purpose; `control` is what the CLI does to a state file directly. The `layout`
+//! test keeps it so: no import cycle between files, the database named only in
+//! `backends/`, nothing in `world/` importing what serves or stores.
 
 mod auth;
+mod backends;
 mod connection;
 pub mod control;
 mod envelope;
 #[cfg(test)]
 mod fuzz;
 mod http;
+#[cfg(test)]
+mod layout;
 mod limits;
-mod meta;
 mod ops;
 mod reject;
 mod router;
 pub mod scenarios;
-mod state;
 mod wire;
 mod world;
 
 use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use chrono::NaiveDate;
 
+use backends::flights::Flights;
+use backends::hotels::Hotels;
+use backends::meta::Meta;
+use backends::tokens::Tokens;
+use backends::Store;
 use http::{Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
-use state::State;
 use travel_core::clock::Clock;
 
 /// Why the sandbox could not start, or its state could not be opened or removed.
@@ -43,12 +58,17 @@ pub enum Failure {
     State(String),
     /// The state file is there but cannot be used: starting afresh would help.
     Unreadable(String),
+    /// The state file was migrated by a newer build: its data are intact, this build
+    /// cannot read them. Never a reason to start afresh.
+    Newer(String),
 }
 
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Failure::Listen(m) | Failure::State(m) | Failure::Unreadable(m) => f.write_str(m),
+            Failure::Listen(m) | Failure::State(m) | Failure::Unreadable(m) | Failure::Newer(m) => {
+                f.write_str(m)
+            }
         }
     }
 }
@@ -67,8 +87,6 @@ pub struct Options {
 }
 
 thread_local! {
-    /// Whether this thread holds the state's lock (see `App::clock`).
-    static HOLDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// The clock as this thread's request read it first (see `ThisRequest`).
     static REQUEST_CLOCK: std::cell::Cell<Option<Clock>> = const { std::cell::Cell::new(None) };
     static IN_REQUEST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -94,28 +112,13 @@ impl Drop for ThisRequest {
     }
 }
 
-/// This thread holds the state's lock until dropped (a handler's panic included).
-struct Held;
-
-impl Held {
-    fn new() -> Held {
-        HOLDING.with(|h| h.set(true));
-        Held
-    }
-}
-
-impl Drop for Held {
-    fn drop(&mut self) {
-        HOLDING.with(|h| h.set(false));
-    }
-}
-
-/// What every handler may use.
+/// What every handler may use: the backends of the sandbox's state, its clock, and
+/// how links are written.
 pub struct App {
     pub client: Option<(String, String)>,
     /// The origin links are written under, instead of the one the client addressed.
     origin: Option<String>,
-    state: Mutex<State>,
+    store: Store,
     verbose: bool,
     /// The world's seed (see `stable`), read when the server starts: its threads hash
     /// with it. A reset that changes it is refused while a server runs.
@@ -123,39 +126,31 @@ pub struct App {
 }
 
 impl App {
-    /// Run `f` on the state; a database failure becomes the service's 500.
-    pub fn with_state<T>(
-        &self,
-        f: impl FnOnce(&State) -> rusqlite::Result<T>,
-    ) -> Result<T, Rejection> {
-        self.using_state(|s| Ok(f(s)?))
+    pub fn tokens(&self) -> Tokens<'_> {
+        self.store.tokens()
     }
 
-    /// Run `f` on the state and pass on what it returns, its error type included (a
-    /// handler's `Rejection`, into which a database failure converts as the 500).
-    pub fn using_state<T, E>(&self, f: impl FnOnce(&State) -> Result<T, E>) -> Result<T, E> {
-        let guard = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        let _held = Held::new();
-        f(&guard)
+    pub fn meta(&self) -> Meta<'_> {
+        self.store.meta()
+    }
+
+    pub fn flights(&self) -> Flights<'_> {
+        self.store.flights()
+    }
+
+    pub fn hotels(&self) -> Hotels<'_> {
+        self.store.hotels()
     }
 
     /// The sandbox's clock, as its state has it now (another process may have set or
     /// advanced it since the last request): the one source of every handler's today
     /// and now. A state that cannot be read answers with real time; the request fails
-    /// on its next read of the state anyway. It locks the state: read it before
-    /// `with_state`, never inside.
+    /// on its next read of the state anyway.
     pub fn clock(&self) -> Clock {
         if let Some(kept) = REQUEST_CLOCK.with(std::cell::Cell::get) {
             return kept;
         }
-        // the lock is not reentrant: fail loudly (a 500) rather than hang
-        assert!(
-            !HOLDING.with(std::cell::Cell::get),
-            "App::clock inside with_state: read the clock first"
-        );
-        let clock = self
-            .with_state(|s| meta::clock(s.conn()))
-            .unwrap_or(Clock::REAL);
+        let clock = self.meta().clock().unwrap_or(Clock::REAL);
         if IN_REQUEST.with(std::cell::Cell::get) {
             REQUEST_CLOCK.with(|c| c.set(Some(clock)));
         }
@@ -173,12 +168,11 @@ impl App {
 impl App {
     /// An app on a fresh state file, for handler tests; the directory goes with it.
     pub fn for_tests() -> (App, tempfile::TempDir) {
-        let dir = tempfile::tempdir().expect("a temporary directory");
-        let state = State::open(&dir.path().join(STATE_FILE)).expect("a new state file");
+        let (store, dir) = backends::testing::store();
         let app = App {
             client: None,
             origin: None,
-            state: Mutex::new(state),
+            store,
             verbose: false,
             seed: 0,
         };
@@ -194,8 +188,8 @@ pub struct Server {
 
 impl Server {
     pub fn bind(opts: Options) -> Result<Server> {
-        let state = State::open(&opts.state)?;
-        let seed = meta::seed(state.conn()).map_err(|e| {
+        let store = Store::open(&opts.state)?;
+        let seed = store.meta().seed().map_err(|e| {
             Failure::Unreadable(format!("sandbox state {}: {e}", opts.state.display()))
         })?;
         let listen_failed = |e: &dyn std::fmt::Display| {
@@ -208,7 +202,7 @@ impl Server {
             app: Arc::new(App {
                 client: opts.client,
                 origin: None,
-                state: Mutex::new(state),
+                store,
                 verbose: opts.verbose,
                 seed,
             }),
@@ -247,10 +241,8 @@ impl Server {
     /// knows of it (`travel sandbox serve`; the in-process sandbox ends with its run).
     pub fn announce(&self) -> Result<()> {
         let port = self.addr().port();
-        self.app.using_state(|s| {
-            meta::serving(s.conn(), port, self.app.seed).map_err(|e| {
-                Failure::Unreadable(format!("sandbox state {}: {e}", self.state_path.display()))
-            })
+        self.app.meta().serving(port, self.app.seed).map_err(|e| {
+            Failure::Unreadable(format!("sandbox state {}: {e}", self.state_path.display()))
         })
     }
 
@@ -292,7 +284,7 @@ fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
         // A bug in one handler must not take the server down: answer 500 as the
         // service would.
         _ => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            router::routes().route(app, &req)
+            ops::routes().route(app, &req)
         }))
         .unwrap_or_else(|_| Rejection::system("").into()),
     };
@@ -310,24 +302,11 @@ mod tests {
         {
             let _request = ThisRequest::new();
             assert_eq!(app.clock(), Clock::REAL);
-            app.with_state(|s| meta::set_clock(s.conn(), Some(ahead)))
-                .unwrap();
+            app.meta().set_clock(Some(ahead)).unwrap();
             assert_eq!(app.clock(), Clock::REAL, "kept for the rest of the request");
         }
         // the next request reads the state again
         let _request = ThisRequest::new();
         assert_eq!(app.clock(), ahead);
-    }
-
-    #[test]
-    fn the_clock_read_under_the_states_lock_fails_instead_of_hanging() {
-        let (app, _dir) = App::for_tests();
-        assert_eq!(app.clock(), Clock::REAL);
-        let inside = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            app.with_state(|_| Ok(app.clock()))
-        }));
-        assert!(inside.is_err());
-        // the lock and the flag were given back
-        assert_eq!(app.clock(), Clock::REAL);
     }
 }

@@ -109,9 +109,9 @@ impl fmt::Display for Rejection {
     }
 }
 
-/// A database failure is the service's 500.
-impl From<rusqlite::Error> for Rejection {
-    fn from(e: rusqlite::Error) -> Self {
+/// A failure of the storage is the service's 500.
+impl From<crate::backends::Error> for Rejection {
+    fn from(e: crate::backends::Error) -> Self {
         Rejection::system(e.to_string())
     }
 }

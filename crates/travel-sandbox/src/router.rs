@@ -1,10 +1,8 @@
-//! Which handler answers which request. Handlers are registered on the operation
-//! declarations of `api::ops`, so the sandbox serves exactly the paths and methods the
-//! client calls. The router does, once for all: the token check, the method-override
-//! check, decoding the query and the body into the declared types, the envelope, and
-//! the error shape.
-
-use std::sync::OnceLock;
+//! Which handler answers which request. Handlers are registered (`ops::routes`) on the
+//! operation declarations of `api::ops`, so the sandbox serves exactly the paths and
+//! methods the client calls. The router does, once for all: the token check, the
+//! method-override check, decoding the query and the body into the declared types, the
+//! envelope, and the error shape.
 
 use super::auth;
 use super::http::{Req, Resp, AMADEUS_JSON};
@@ -211,14 +209,4 @@ impl From<Rejection> for Resp {
     fn from(r: Rejection) -> Resp {
         Resp::json(r.status, AMADEUS_JSON, &r.body())
     }
-}
-
-/// The sandbox's routes, built once.
-pub fn routes() -> &'static Router {
-    static ROUTES: OnceLock<Router> = OnceLock::new();
-    ROUTES.get_or_init(|| {
-        let mut r = Router::default();
-        super::ops::register(&mut r);
-        r
-    })
 }

@@ -6,6 +6,7 @@ use crate::common;
 
 use common::{http, Home, Served};
 use serde_json::json;
+use travel_sandbox::control::StateFile;
 
 /// A booking body that sets off a line scenario; the server acts on it before the
 /// booking itself is read, so no offer is needed.
@@ -62,9 +63,6 @@ fn hotel_scenarios_refuse_an_app_that_books_anyway() {
         assert_eq!(r.json()["errors"][0]["code"], code, "{hotel}: {}", r.body);
     }
     let state = home.dir.path().join("served.sqlite3");
-    let db = rusqlite::Connection::open(state).expect("the state opens");
-    let booked: i64 = db
-        .query_row("SELECT count(*) FROM hotel_bookings", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(booked, 0);
+    let held = StateFile::open(&state).and_then(|s| s.counts());
+    assert_eq!(held.expect("the state opens").hotel_bookings, 0);
 }

@@ -18,12 +18,19 @@ pub(crate) mod prelude {
     pub(crate) use travel_core::shape;
 }
 
-use super::router::Router;
+use std::sync::OnceLock;
 
-/// Register every operation the sandbox answers.
-pub fn register(r: &mut Router) {
-    flights::register(r);
-    hotels::register(r);
-    insights::register(r);
-    reference::register(r);
+use crate::router::Router;
+
+/// The sandbox's routes: every operation it answers, registered once.
+pub fn routes() -> &'static Router {
+    static ROUTES: OnceLock<Router> = OnceLock::new();
+    ROUTES.get_or_init(|| {
+        let mut r = Router::default();
+        flights::register(&mut r);
+        hotels::register(&mut r);
+        insights::register(&mut r);
+        reference::register(&mut r);
+        r
+    })
 }

@@ -14,6 +14,7 @@ pub use catalogue::CATALOGUE;
 
 use super::reject::Code;
 use super::world::data;
+use super::world::hotels::catalog;
 
 /// The outcomes the catalogue can produce.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,6 +125,15 @@ pub fn by_hotel_id(id: &str) -> Option<Outcome> {
         .map(|s| s.outcome)
 }
 
+/// The scenario a hotel id names: only an id its city's list does not hold may name one,
+/// so no listed hotel turns into one.
+pub fn of_hotel(id: &str) -> Option<Outcome> {
+    if catalog::listed(id) {
+        return None;
+    }
+    by_hotel_id(id.trim())
+}
+
 /// Whether tokens asked for with this client id are issued already expired.
 pub fn issues_expired_tokens(client_id: &str) -> bool {
     find(|t| matches!(t, Trigger::ClientId(c) if *c == client_id.trim()))
@@ -176,6 +186,21 @@ mod tests {
         assert_eq!(by_hotel_id("MCLONGHM"), None);
         assert!(issues_expired_tokens("EXPIREDTOKEN"));
         assert!(!issues_expired_tokens("any-id"));
+    }
+
+    #[test]
+    fn only_a_hotel_id_outside_its_citys_list_names_a_scenario() {
+        assert_eq!(of_hotel("MCPARFUL"), Some(Outcome::HotelSoldOut));
+        assert_eq!(of_hotel(" mcparcsh"), Some(Outcome::HotelTakesNoCards));
+        let listed = &catalog::city_hotels("PAR")[0].id;
+        assert!(catalog::listed(listed) && !catalog::listed("MCPARFUL"));
+        // a listed hotel whose id ends like a trigger stays an ordinary hotel
+        let triggering = data::cities()
+            .iter()
+            .flat_map(|c| catalog::city_hotels(c.code).to_vec())
+            .find(|h| by_hotel_id(&h.id).is_some())
+            .expect("a listed hotel id with a trigger's ending");
+        assert_eq!(of_hotel(&triggering.id), None, "{}", triggering.id);
     }
 
     #[test]

@@ -12,7 +12,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use rusqlite::{Connection, OpenFlags};
 use serde_json::{json, Value};
 
 use super::wire::{self, try_http, HttpResp};
@@ -529,7 +528,7 @@ pub fn book_out(s: &impl Target, token: &str, offer: &str) -> i64 {
     panic!("a room type of fewer than nine rooms sold twenty more");
 }
 
-/// What the state file holds, read as it is on disk (read-only, beside any server).
+/// What the state file holds, read whole as it is on disk (beside any server).
 pub struct Ledger {
     /// `PRAGMA integrity_check`'s answer.
     pub integrity: String,
@@ -548,85 +547,16 @@ pub struct Ledger {
 
 impl Ledger {
     pub fn read(path: &Path) -> Ledger {
-        let c = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
-            .expect("open the state read-only");
-        c.busy_timeout(Duration::from_secs(20)).unwrap();
-        let rows = |sql: &str| -> Vec<Vec<rusqlite::types::Value>> {
-            let mut stmt = c.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
-            let n = stmt.column_count();
-            stmt.query_map([], |r| (0..n).map(|i| r.get(i)).collect())
-                .unwrap()
-                .collect::<rusqlite::Result<_>>()
-                .unwrap()
-        };
-        let text = |v: &rusqlite::types::Value| match v {
-            rusqlite::types::Value::Text(s) => s.clone(),
-            rusqlite::types::Value::Integer(n) => n.to_string(),
-            other => format!("{other:?}"),
-        };
-        let int = |v: &rusqlite::types::Value| match v {
-            rusqlite::types::Value::Integer(n) => *n,
-            other => panic!("not an integer: {other:?}"),
-        };
-        let integrity = c
-            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
-            .unwrap();
-        let mut orders: BTreeMap<String, Vec<_>> = rows("SELECT id FROM flight_orders")
-            .iter()
-            .map(|r| (text(&r[0]), Vec::new()))
-            .collect();
-        let mut orphan_segments = 0;
-        for r in rows("SELECT order_id, flight_key, date, class, seats FROM flight_order_segments")
-        {
-            match orders.get_mut(&text(&r[0])) {
-                Some(segs) => segs.push((text(&r[1]), text(&r[2]), text(&r[3]), int(&r[4]))),
-                None => orphan_segments += 1,
-            }
-        }
-        orphan_segments += int(&rows(
-            "SELECT count(*) FROM flight_seats_taken WHERE order_id NOT IN (SELECT id FROM flight_orders)",
-        )[0][0]);
-        let hotel_bookings = rows(
-            "SELECT b.id, r.reference FROM hotel_bookings b JOIN hotel_reservations r ON r.seq = b.reservation",
-        )
-        .iter()
-        .map(|r| (text(&r[0]), text(&r[1])))
-        .collect();
-        let reservations_short = rows(
-            "SELECT r.reference FROM hotel_reservations r
-             WHERE r.rooms != (SELECT count(*) FROM hotel_bookings b WHERE b.reservation = r.seq)",
-        )
-        .iter()
-        .map(|r| text(&r[0]))
-        .collect();
-        let mut nights: BTreeMap<_, (i64, i64)> = BTreeMap::new();
-        for r in rows("SELECT hotel_id, room_type, night, booked FROM hotel_room_nights") {
-            nights
-                .entry((text(&r[0]), text(&r[1]), text(&r[2])))
-                .or_default()
-                .0 += int(&r[3]);
-        }
-        // the nights of each reservation, counted by SQLite's own date arithmetic
-        for r in rows(
-            "WITH RECURSIVE n(hotel_id, room_type, night, check_out, rooms) AS (
-                 SELECT hotel_id, room_type, check_in, check_out, rooms FROM hotel_reservations
-                 UNION ALL
-                 SELECT hotel_id, room_type, date(night, '+1 day'), check_out, rooms FROM n
-                 WHERE date(night, '+1 day') < check_out)
-             SELECT hotel_id, room_type, night, rooms FROM n",
-        ) {
-            nights
-                .entry((text(&r[0]), text(&r[1]), text(&r[2])))
-                .or_default()
-                .1 += int(&r[3]);
-        }
+        let l = travel_sandbox::control::StateFile::open(path)
+            .and_then(|state| state.ledger())
+            .expect("the state read whole");
         Ledger {
-            integrity,
-            orders,
-            orphan_segments,
-            hotel_bookings,
-            reservations_short,
-            nights,
+            integrity: l.integrity,
+            orders: l.orders,
+            orphan_segments: l.orphan_segments,
+            hotel_bookings: l.hotel_bookings,
+            reservations_short: l.reservations_short,
+            nights: l.nights,
         }
     }
 

@@ -284,15 +284,24 @@ pub(super) struct Stock {
 impl Stock {
     pub fn of(app: &App) -> Result<Stock, Rejection> {
         let clock = app.clock();
-        // orders whose agreement lapsed give their seats back before anyone counts them
-        orders::lapse(app, clock.today())?;
-        let sales = app.with_state(|s| Sales::load(s.conn()))?;
+        // what the orders standing today hold: one whose agreement lapsed holds nothing
+        let sales = app.flights().held(clock.today())?;
         Ok(Stock {
             today: clock.today(),
             sales: Arc::new(sales),
             now: clock.now_unix(),
         })
     }
+}
+
+/// 404 for an order the sandbox does not have (any more: cancelled, or lapsed).
+fn no_order(id: &str) -> Rejection {
+    Rejection::new(
+        404,
+        codes::RESOURCE_NOT_FOUND,
+        format!("no flight order {id}"),
+    )
+    .with_parameter("flight-orderId")
 }
 
 /// An offer sent back to the sandbox (pricing, upselling), read as a flight offer, or
@@ -410,7 +419,8 @@ mod testing {
     use serde_json::Value;
 
     use crate::http::Req;
-    use crate::router::{routes, Answer};
+    use crate::ops::routes;
+    use crate::router::Answer;
     use crate::App;
     use travel_core::model::flight::FlightOffer;
     use travel_core::ops::{self, Operation};

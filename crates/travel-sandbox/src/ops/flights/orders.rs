@@ -8,19 +8,21 @@
 //! (34651 when a class ran out meanwhile, 38034 when a seat was taken). An order is
 //! queued for ticketing until the day after its ticketing date (its agreement's delay
 //! or date, else the offer's last ticketing date); then its tickets are issued and it
-//! can no longer be cancelled through the service. Cancelling a queued order deletes
-//! it (GET then answers 404) and gives its seats back.
+//! can no longer be cancelled through the service, unless its agreement was to be
+//! ticketed by then or cancelled (`DELAY_TO_CANCEL`): nobody tickets it in the sandbox,
+//! so from that day it is gone (GET answers 404) and its seats are back. Cancelling a
+//! queued order deletes it (GET then answers 404) and gives its seats back.
 
 use chrono::{Duration, NaiveDate};
 use serde_json::Value;
 
 use super::price::{self, Priced};
-use super::Stock;
-use crate::meta;
+use super::{no_order, Stock};
+use crate::backends::flights::{NewOrder, StoredOrder, Unsold};
 use crate::ops::prelude::*;
 use crate::scenarios::{self, Outcome};
 use crate::world::flights::fares::money;
-use crate::world::flights::sales::{self, NewOrder, Take, Unsold};
+use crate::world::flights::sales::{Shortfall, Take};
 use travel_core::model::flight::{Dictionaries, FlightOffer};
 use travel_core::model::order::{
     AssociatedRecord, CreateOrderRequest, FlightOrder, OrderId, OrderTraveler, Ticket,
@@ -36,28 +38,28 @@ const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
     let stock = Stock::of(app)?;
     let (mut order, dict, takes, ticketing_on) = prepare(&body, &stock)?;
+    // nobody tickets an order in the sandbox: one to be ticketed or cancelled lapses
+    let lapses_after = order
+        .ticketing_agreement
+        .as_ref()
+        .filter(|a| a.option == "DELAY_TO_CANCEL")
+        .map(|_| ticketing_on);
     // a reference in use (one drawn before references came from the serial) draws
     // another
     for _ in 0..8u32 {
-        let reference = app.with_state(|s| {
-            let c = s.conn();
-            Ok(reference(meta::next_serial(c)?, meta::salt(c)?))
-        })?;
+        let meta = app.meta();
+        let reference = reference(meta.next_serial()?, meta.salt()?);
         order.id = order_id(&reference, &order, stock.today);
         order.associated_records[0].reference = reference.clone();
-        let stored = serde_json::to_string(&order).unwrap_or_default();
         let new = NewOrder {
             id: &order.id,
             reference: &reference,
             created_on: stock.today,
             ticketing_on,
-            body: &stored,
+            lapses_after,
+            order: &order,
         };
-        let sold = app.using_state(|s| match sales::sell(s.conn(), &new, &takes, stock.today) {
-            Err(Unsold::Db(e)) => Err(Rejection::from(e)),
-            other => Ok(other),
-        })?;
-        match sold {
+        match app.flights().sell(&new, &takes, stock.today) {
             Ok(()) => {
                 let ticketed = stock.today > ticketing_on;
                 let mut answer = Envelope::new(with_tickets(order, ticketed));
@@ -65,7 +67,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
                 return Ok(answer);
             }
             Err(Unsold::Duplicate) => continue,
-            Err(Unsold::SoldOut(i)) => {
+            Err(Unsold::Short(Shortfall::SoldOut(i))) => {
                 return Err(Rejection::at(
                     codes::SEGMENT_SELL_FAILURE,
                     "/data/flightOffers[0]",
@@ -75,7 +77,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
                     ),
                 ))
             }
-            Err(Unsold::SeatTaken(i, label)) => {
+            Err(Unsold::Short(Shortfall::SeatTaken(i, label))) => {
                 return Err(Rejection::at(
                     codes::SERVICES_NOT_AVAILABLE,
                     "/data/flightOffers[0]",
@@ -85,7 +87,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
                     ),
                 ))
             }
-            Err(Unsold::Db(_)) => unreachable!("turned into a rejection above"),
+            Err(Unsold::Failed(e)) => return Err(e.into()),
         }
     }
     Err(Rejection::new(
@@ -109,52 +111,24 @@ pub fn cancel(app: &App, _: &Req, q: OrderId, _: NoBody) -> Answer<Value> {
             "the order is ticketed: it cannot be cancelled through the service; contact the consolidator",
         ));
     }
-    if !app.with_state(|s| sales::cancel(s.conn(), &q.id))? {
-        return Err(not_found(&q.id));
+    if !app.flights().cancel(&q.id, app.today())? {
+        return Err(no_order(&q.id));
     }
     Ok(Envelope::new(Value::Null))
 }
 
-fn not_found(id: &str) -> Rejection {
-    Rejection::new(
-        404,
-        codes::RESOURCE_NOT_FOUND,
-        format!("no flight order {id}"),
-    )
-    .with_parameter("flight-orderId")
-}
-
-/// A stored order, and whether its tickets are issued.
-pub(super) fn stored(app: &App, id: &str) -> Result<(FlightOrder, bool), Rejection> {
+/// A stored order, and whether its tickets are issued (from the day after its
+/// ticketing date).
+fn stored(app: &App, id: &str) -> Result<(FlightOrder, bool), Rejection> {
     let today = app.today();
-    lapse(app, today)?;
-    let (body, ticketing_on) = app
-        .with_state(|s| sales::order(s.conn(), id))?
-        .ok_or_else(|| not_found(id))?;
-    let order: FlightOrder = serde_json::from_str(&body)
-        .map_err(|e| Rejection::new(500, codes::SYSTEM_ERROR, format!("stored order: {e}")))?;
+    let StoredOrder {
+        order,
+        ticketing_on,
+    } = app
+        .flights()
+        .order(id, today)?
+        .ok_or_else(|| no_order(id))?;
     Ok((order, today > ticketing_on))
-}
-
-/// Cancel the orders whose agreement was to be ticketed by a deadline or cancelled
-/// (`DELAY_TO_CANCEL`) once the sandbox's clock passes it: nobody tickets them in the
-/// sandbox, so from the day after they are gone (GET answers 404) and their seats are
-/// back. Other orders are ticketed from that day (see `stored`).
-pub(super) fn lapse(app: &App, today: NaiveDate) -> Result<(), Rejection> {
-    app.with_state(|s| {
-        let lapsed: Vec<String> = s
-            .conn()
-            .prepare(
-                "SELECT id FROM flight_orders WHERE ticketing_on < ?1
-                 AND json_extract(body, '$.ticketingAgreement.option') = 'DELAY_TO_CANCEL'",
-            )?
-            .query_map([today.format("%Y-%m-%d").to_string()], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        for id in lapsed {
-            sales::cancel(s.conn(), &id)?;
-        }
-        Ok(())
-    })
 }
 
 /// The order with its electronic tickets, once issued: one per traveller with a seat
@@ -674,6 +648,39 @@ mod tests {
     }
 
     #[test]
+    fn a_lapsed_delay_to_cancel_order_is_gone_for_every_reader_and_no_reader_deletes_it() {
+        let (app, _dir) = App::for_tests();
+        let offer = priced(
+            &app,
+            "originLocationCode=LHR&destinationLocationCode=CDG&adults=1&max=1",
+        );
+        let mut body = order(&offer, vec![traveller("1", "1985-12-10")]);
+        body["data"]["ticketingAgreement"] = json!({"option": "DELAY_TO_CANCEL", "delay": "1D"});
+        let (status, v) = create(&app, &body);
+        assert_eq!(status, 201, "{v}");
+        let id = v["data"]["id"].as_str().unwrap().to_string();
+        let seats_map = || Req::test_get(op::SeatMapsOfOrder::PATH, &format!("flightOrderId={id}"));
+        assert_eq!(routed_in(&app, seats_map()).0, 200);
+        // past its ticketing day nobody ticketed it: it is gone for every reader
+        app.meta().advance_clock(3 * 86_400).unwrap();
+        assert_eq!(routed_in(&app, at_order("GET", &id)).0, 404);
+        assert_eq!(routed_in(&app, at_order("DELETE", &id)).0, 404);
+        assert_eq!(routed_in(&app, seats_map()).0, 404);
+        let (status, _) = routed_in(
+            &app,
+            post(
+                op::PriceOffers::PATH,
+                &json!({"data": {"type": "flight-offers-pricing", "flightOffers": [offer]}}),
+                true,
+            ),
+        );
+        assert_eq!(status, 200);
+        // and none of those reads wrote: the order is still kept
+        let kept = app.store.ledger().unwrap();
+        assert_eq!(kept.orders.keys().collect::<Vec<_>>(), [&id]);
+    }
+
+    #[test]
     fn a_reserved_seat_is_taken_for_everyone_else() {
         let (app, _dir) = App::for_tests();
         let mut offer = priced(
@@ -859,25 +866,21 @@ mod tests {
     fn a_ticketed_order_cannot_be_cancelled() {
         let (app, _dir) = App::for_tests();
         let yesterday = app.today() - Duration::days(1);
-        let body = serde_json::to_string(&FlightOrder {
+        let order = FlightOrder {
             kind: "flight-order".into(),
             id: "T1".into(),
             travelers: vec![serde_json::from_value(traveller("1", "1985-12-10")).unwrap()],
             ..Default::default()
-        })
-        .unwrap();
+        };
         let new = NewOrder {
             id: "T1",
             reference: "TKT001",
             created_on: yesterday,
             ticketing_on: yesterday,
-            body: &body,
+            lapses_after: None,
+            order: &order,
         };
-        let today = app.today();
-        app.with_state(|s| {
-            sales::sell(s.conn(), &new, &[], today).map_err(|_| rusqlite::Error::InvalidQuery)
-        })
-        .unwrap();
+        app.flights().sell(&new, &[], app.today()).unwrap();
         let (status, e) = routed_in(&app, at_order("DELETE", "T1"));
         assert_eq!(status, 400, "{e}");
         assert!(e["errors"][0]["detail"]

@@ -7,13 +7,13 @@
 
 use serde_json::Value;
 
-use super::seatmaps::{seat_for, Traveller};
 use super::Stock;
 use super::TRAVELER_TYPES;
 use crate::ops::prelude::*;
 use crate::world::flights::offers::TravelerQ;
 use crate::world::flights::pricing::{self, MAX_EXTRA_BAGS};
 use crate::world::flights::schedule::{self, Leg};
+use crate::world::flights::seatmap::{seat_for, Traveller};
 use crate::world::flights::{brands, fares};
 use travel_core::model::flight::{Dictionaries, Fee, FlightOffer};
 use travel_core::model::pricing::{
@@ -475,8 +475,9 @@ fn services(
                     .iter()
                     .any(|x| x.associated.as_deref() == Some(traveller.id.as_str()));
                 let who = Traveller::new(&traveller.id, &traveller.kind, holding);
+                let held = (stock.today, stock.sales.as_ref());
                 let (state, price) =
-                    seat_for(&f.leg, (f.cabin, f.level), label, &who, currency, stock).ok_or_else(
+                    seat_for(&f.leg, (f.cabin, f.level), label, &who, currency, held).ok_or_else(
                         || {
                             Rejection::at(
                                 codes::INVALID_DATA,

@@ -5,12 +5,10 @@ use std::collections::HashSet;
 use chrono::{Datelike, Duration, NaiveDate};
 
 use super::offers::{cents, lookup, Lookup};
+use crate::backends::hotels::{Hotels, NewBooking};
 use crate::ops::prelude::*;
-use crate::scenarios::Outcome;
-use crate::state::State;
+use crate::scenarios::{self, Outcome};
 use crate::world::flights::fares::money;
-use crate::world::hotels::catalog;
-use crate::world::hotels::inventory::{self, NewBooking};
 use travel_core::model::hotel::{
     AssociatedRecord, BookingBody, BookingRequest, Guest, HotelBooking,
 };
@@ -30,7 +28,7 @@ pub fn answer(app: &App, req: &Req, _: NoQuery, body: BookingBody) -> Answer<Vec
         .format("%Y-%m-%dT%H:%M:%SZ")
         .to_string();
     let today = clock.today();
-    app.using_state(|s| book_on(s, today, &now, req, body))
+    book_on(app.hotels(), today, &now, req, body)
 }
 
 fn is_name(s: &str) -> bool {
@@ -40,7 +38,7 @@ fn is_name(s: &str) -> bool {
 }
 
 pub(super) fn book_on(
-    state: &State,
+    hotels: Hotels<'_>,
     today: NaiveDate,
     now: &str,
     req: &Req,
@@ -274,7 +272,7 @@ pub(super) fn book_on(
     }
 
     // The scenario: the rooms went between the search and this booking.
-    if catalog::scenario(&h.id) == Some(Outcome::HotelSoldOut) {
+    if scenarios::of_hotel(&h.id) == Some(Outcome::HotelSoldOut) {
         return Err(Rejection::at(
             codes::NO_ROOMS,
             "/data/offerId",
@@ -285,8 +283,7 @@ pub(super) fn book_on(
     let card = r.payments[0].card.as_ref().expect("checked above");
     let last4: String = card.card_number[card.card_number.len().saturating_sub(4)..].to_string();
     let total = money(cents(&offer.price.total) * i64::from(key.rooms));
-    let booked = inventory::book(
-        state.conn(),
+    let booked = hotels.book(
         &h,
         &key,
         &NewBooking {

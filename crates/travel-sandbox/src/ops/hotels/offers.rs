@@ -3,11 +3,11 @@
 use chrono::{Duration, NaiveDate};
 
 use super::{checked, hotel_ids, left_out};
+use crate::backends::hotels::Hotels;
 use crate::ops::prelude::*;
 use crate::reject::Code;
-use crate::state::State;
+use crate::scenarios::{self, Outcome};
 use crate::world::hotels::catalog::{self, Hotel};
-use crate::world::hotels::inventory;
 use crate::world::hotels::offers::{self, OfferKey, MAX_AHEAD_DAYS, MAX_NIGHTS};
 use crate::world::places::geo;
 use travel_core::model::hotel::{
@@ -31,11 +31,11 @@ const BOARD_TYPES: &[&str] = &[
 /// GET /v3/shopping/hotel-offers
 pub fn search(app: &App, req: &Req, q: HotelOffersQuery, _: NoBody) -> Answer<Vec<HotelOffers>> {
     let today = app.today();
-    app.using_state(|s| search_on(s, today, req, &q))
+    search_on(app.hotels(), today, req, &q)
 }
 
 pub(super) fn search_on(
-    state: &State,
+    hotels: Hotels<'_>,
     today: NaiveDate,
     req: &Req,
     q: &HotelOffersQuery,
@@ -165,11 +165,11 @@ pub(super) fn search_on(
     let mut items = Vec::new();
     let mut unknown = Vec::new();
     for id in &ids {
-        let Some(h) = catalog::hotel(id) else {
+        let Some(h) = hotel(id) else {
             unknown.push(id.clone());
             continue;
         };
-        let left = inventory::availability(state.conn(), &h, check_in, check_out)?;
+        let left = hotels.availability(&h, check_in, check_out)?;
         let mut found: Vec<(i64, HotelOffer)> =
             offers::keys(&h, check_in, nights, adults, rooms, currency)
                 .into_iter()
@@ -244,11 +244,11 @@ pub(super) fn search_on(
 /// GET /v3/shopping/hotel-offers/{offerId}
 pub fn by_id(app: &App, req: &Req, q: HotelOfferById, _: NoBody) -> Answer<HotelOffers> {
     let today = app.today();
-    app.using_state(|s| by_id_on(s, today, req, &q.offer_id))
+    by_id_on(app.hotels(), today, req, &q.offer_id)
 }
 
 pub(super) fn by_id_on(
-    state: &State,
+    hotels: Hotels<'_>,
     today: NaiveDate,
     req: &Req,
     id: &str,
@@ -280,7 +280,7 @@ pub(super) fn by_id_on(
             ))
         }
     };
-    let left = inventory::availability(state.conn(), &h, key.check_in, key.check_out())?;
+    let left = hotels.availability(&h, key.check_in, key.check_out())?;
     let available = left[key.room] >= i64::from(key.rooms);
     let item = HotelOffers {
         kind: "hotel-offers".into(),
@@ -290,6 +290,16 @@ pub(super) fn by_id_on(
         self_link: Some(req.link(&format!("{}/{id}", SearchHotelOffers::PATH), &[])),
     };
     Ok(Envelope::new(item))
+}
+
+/// A hotel of the catalogue as its offers show it: the hotel of the no-cards scenario
+/// takes no card.
+fn hotel(id: &str) -> Option<Hotel> {
+    let h = catalog::hotel(id)?;
+    Some(match scenarios::of_hotel(&h.id) {
+        Some(Outcome::HotelTakesNoCards) => h.taking_no_cards(),
+        _ => h,
+    })
 }
 
 /// An offer id's key, hotel and offer as of today, or the reason it is gone.
@@ -303,7 +313,7 @@ pub(super) fn lookup(id: &str, today: NaiveDate, origin: &str) -> Lookup {
     let Some(key) = OfferKey::decode(id) else {
         return Lookup::Unknown;
     };
-    let Some(h) = catalog::hotel(&key.hotel_id) else {
+    let Some(h) = hotel(&key.hotel_id) else {
         return Lookup::Unknown;
     };
     let Some(offer) = offers::build(&h, &key, today, origin) else {

@@ -1,7 +1,7 @@
 //! The hotel handlers, answered as the router would: the query and body decoded into
 //! each operation's declared types, the envelope sent with its declared status, a
-//! rejection as the service's error body. Offers and bookings run on given state
-//! connections (as several processes would) and a fixed today.
+//! rejection as the service's error body. Offers and bookings run on given stores, each
+//! its own connection to the state file (as several processes would), and a fixed today.
 
 use std::sync::OnceLock;
 
@@ -9,11 +9,10 @@ use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use super::{book, lists, names, offers, sentiments};
+use crate::backends::Store;
 use crate::http::{Req, Resp};
 use crate::router::{self, Answer};
-use crate::state::State;
 use crate::world::hotels::catalog::{self, Hotel};
-use crate::world::hotels::inventory;
 use crate::world::hotels::offers::OfferKey;
 use crate::App;
 use travel_core::ops::hotels as op;
@@ -70,19 +69,23 @@ fn sentiments(req: &Req) -> Sent {
     respond::<op::HotelSentiments>(req, &[], |q, b| sentiments::answer(app(), req, q, b))
 }
 
-fn offers_on(st: &State, today: NaiveDate, req: &Req) -> Sent {
-    respond::<op::SearchHotelOffers>(req, &[], |q, _| offers::search_on(st, today, req, &q))
-}
-
-fn offer_on(st: &State, today: NaiveDate, req: &Req, id: &str) -> Sent {
-    let captured = [("offerId".to_string(), id.to_string())];
-    respond::<op::GetHotelOffer>(req, &captured, |q, _| {
-        offers::by_id_on(st, today, req, &q.offer_id)
+fn offers_on(st: &Store, today: NaiveDate, req: &Req) -> Sent {
+    respond::<op::SearchHotelOffers>(req, &[], |q, _| {
+        offers::search_on(st.hotels(), today, req, &q)
     })
 }
 
-fn book_on(st: &State, today: NaiveDate, now: &str, req: &Req) -> Sent {
-    respond::<op::BookHotel>(req, &[], |_, body| book::book_on(st, today, now, req, body))
+fn offer_on(st: &Store, today: NaiveDate, req: &Req, id: &str) -> Sent {
+    let captured = [("offerId".to_string(), id.to_string())];
+    respond::<op::GetHotelOffer>(req, &captured, |q, _| {
+        offers::by_id_on(st.hotels(), today, req, &q.offer_id)
+    })
+}
+
+fn book_on(st: &Store, today: NaiveDate, now: &str, req: &Req) -> Sent {
+    respond::<op::BookHotel>(req, &[], |_, body| {
+        book::book_on(st.hotels(), today, now, req, body)
+    })
 }
 
 fn ok(r: Sent) -> Value {
@@ -126,7 +129,7 @@ fn booking(offer_id: &str, vendor: &str, rooms: Value) -> Value {
 }
 
 /// The first offer (all rates) of the first hotel in a city matching `pick`.
-fn find_offer(st: &State, city: &str, q: &str, pick: impl Fn(&Hotel) -> bool) -> (Hotel, Value) {
+fn find_offer(st: &Store, city: &str, q: &str, pick: impl Fn(&Hotel) -> bool) -> (Hotel, Value) {
     for h in catalog::city_hotels(city).iter().filter(|h| pick(h)) {
         let r = offers_on(
             st,
@@ -330,7 +333,7 @@ fn name_search_and_sentiments() {
 #[test]
 fn offers_validate_and_are_stable() {
     let (_d, path) = state();
-    let st = State::open(&path).unwrap();
+    let st = Store::open(&path).unwrap();
     let h = &catalog::city_hotels("PAR")[0];
     let q = format!(
         "hotelIds={}&checkInDate=2030-02-01&checkOutDate=2030-02-04&adults=1",
@@ -354,7 +357,7 @@ fn offers_validate_and_are_stable() {
         .as_str()
         .unwrap()
         .to_string();
-    let st2 = State::open(&path).unwrap();
+    let st2 = Store::open(&path).unwrap();
     let again = ok(offer_on(&st2, today(), &get("", ""), &id));
     assert_eq!(again["data"]["offers"][0], a["data"][0]["offers"][0]);
     assert_eq!(again["data"]["available"], true);
@@ -429,16 +432,18 @@ fn offers_validate_and_are_stable() {
 #[test]
 fn the_last_room_is_sold_once_then_3664() {
     let (_d, path) = state();
-    let a = State::open(&path).unwrap();
-    let b = State::open(&path).unwrap();
+    let a = Store::open(&path).unwrap();
+    let b = Store::open(&path).unwrap();
     let q = "checkInDate=2030-03-02&checkOutDate=2030-03-05&adults=1";
     let (h, offer) = find_offer(&a, "LON", q, |h| {
         !h.payments.cards.is_empty() && h.payments.cards.contains(&"VI")
     });
     let id = offer["id"].as_str().unwrap().to_string();
     let key = OfferKey::decode(&id).unwrap();
-    let left = |st: &State| {
-        inventory::availability(st.conn(), &h, key.check_in, key.check_out()).unwrap()[key.room]
+    let left = |st: &Store| {
+        st.hotels()
+            .availability(&h, key.check_in, key.check_out())
+            .unwrap()[key.room]
     };
     let start = left(&a);
     assert!(start >= 1);
@@ -470,33 +475,29 @@ fn the_last_room_is_sold_once_then_3664() {
     assert_eq!(v["data"]["available"], false);
     assert!(v["data"]["offers"].as_array().unwrap().is_empty());
     // And the card number was not stored.
-    let stored: String = a
-        .conn()
-        .query_row(
-            "SELECT group_concat(card_last4) FROM hotel_reservations",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
-    assert!(stored.split(',').all(|x| x == "1111"));
+    let kept = a.hotels().reservations().unwrap();
+    assert_eq!(kept.len() as i64, start);
+    assert!(kept.iter().all(|r| r.card_last4 == "1111"));
 }
 
 #[test]
 fn parallel_bookings_never_oversell() {
     let (_d, path) = state();
-    let st = State::open(&path).unwrap();
+    let st = Store::open(&path).unwrap();
     let q = "checkInDate=2030-04-07&checkOutDate=2030-04-08&adults=1";
     let (h, offer) = find_offer(&st, "NYC", q, |h| h.payments.cards.contains(&"VI"));
     let id = offer["id"].as_str().unwrap().to_string();
     let key = OfferKey::decode(&id).unwrap();
-    let start =
-        inventory::availability(st.conn(), &h, key.check_in, key.check_out()).unwrap()[key.room];
+    let start = st
+        .hotels()
+        .availability(&h, key.check_in, key.check_out())
+        .unwrap()[key.room];
     let threads: Vec<_> = (0..8)
         .map(|_| {
             let path = path.clone();
             let id = id.clone();
             std::thread::spawn(move || {
-                let st = State::open(&path).unwrap();
+                let st = Store::open(&path).unwrap();
                 (0..3)
                     .filter(|_| {
                         book_on(&st, today(), "now", &post(&booking(&id, "VI", json!([])))).is_ok()
@@ -507,15 +508,17 @@ fn parallel_bookings_never_oversell() {
         .collect();
     let sold: i64 = threads.into_iter().map(|t| t.join().unwrap()).sum();
     assert_eq!(sold, start);
-    let left =
-        inventory::availability(st.conn(), &h, key.check_in, key.check_out()).unwrap()[key.room];
+    let left = st
+        .hotels()
+        .availability(&h, key.check_in, key.check_out())
+        .unwrap()[key.room];
     assert_eq!(left, 0);
 }
 
 #[test]
 fn cards_must_be_accepted() {
     let (_d, path) = state();
-    let st = State::open(&path).unwrap();
+    let st = Store::open(&path).unwrap();
     let q = "checkInDate=2030-03-02&checkOutDate=2030-03-03";
     let (_, offer) = find_offer(&st, "PAR", q, |h| h.payments.cards.is_empty());
     assert!(offer["policies"].to_string().contains("TRAVEL_AGENT_ID"));
@@ -568,7 +571,7 @@ fn cards_must_be_accepted() {
 #[test]
 fn several_rooms_give_one_item_each_with_one_reference() {
     let (_d, path) = state();
-    let st = State::open(&path).unwrap();
+    let st = Store::open(&path).unwrap();
     let q = "checkInDate=2030-05-12&checkOutDate=2030-05-14&adults=1&roomQuantity=2";
     let (_, offer) = find_offer(&st, "PAR", q, |h| h.payments.cards.contains(&"VI"));
     assert_eq!(offer["roomQuantity"], "2");

@@ -596,7 +596,8 @@ mod tests {
         assert!(later.iter().filter(|&&t| t).count() >= n);
         // an order's seat is taken for everyone else
         let free = p.seats.iter().zip(&taken).find(|(_, &t)| !t).unwrap().0;
-        let sold = Sales::seat(&leg.p.key(), leg.date, &free.label, "ORDER1");
+        let mut sold = Sales::default();
+        sold.reserve(&leg.p.key(), leg.date, &free.label, "ORDER1");
         let with = occupied(&leg, p, today, &sold, None);
         let i = p.seats.iter().position(|s| s.label == free.label).unwrap();
         assert!(with[i]);

@@ -11,4 +11,5 @@ pub mod offers;
 pub mod pricing;
 pub mod sales;
 pub mod schedule;
+pub mod seatmap;
 pub mod timetable;

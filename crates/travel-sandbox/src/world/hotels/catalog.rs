@@ -14,7 +14,6 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::brands::{self, Brand, Tier};
 use super::places::{self, District};
 use super::{base36, hash, Rng};
-use crate::scenarios::{self, Outcome};
 use crate::world::data::{self, City};
 
 /// How likely a hotel has an amenity, at one star and at five stars, in the order a
@@ -124,6 +123,17 @@ pub struct Hotel {
 }
 
 impl Hotel {
+    /// The hotel taking no card, only a travel agent's id (the hotel of a scenario).
+    pub fn taking_no_cards(self) -> Hotel {
+        Hotel {
+            payments: Payments {
+                cards: vec![],
+                methods: vec!["TRAVEL_AGENT_ID"],
+            },
+            ..self
+        }
+    }
+
     pub fn country(&self) -> &'static str {
         self.city.country
     }
@@ -198,23 +208,15 @@ pub fn hotel(id: &str) -> Option<Hotel> {
     if chain.is_empty() {
         return None;
     }
-    let mut h = named_by_id(city, &chain, id);
-    // Only ids outside the lists may name a scenario, so no listed hotel turns into one.
-    if scenarios::by_hotel_id(&h.id) == Some(Outcome::HotelTakesNoCards) {
-        h.payments = Payments {
-            cards: vec![],
-            methods: vec!["TRAVEL_AGENT_ID"],
-        };
-    }
-    Some(h)
+    Some(named_by_id(city, &chain, id))
 }
 
-/// The scenario a hotel id names (see `sandbox::scenarios`): only an id its city's list
-/// does not hold may name one.
-pub fn scenario(id: &str) -> Option<Outcome> {
+/// Whether its city's list holds the hotel of this id (case-insensitive), rather than
+/// the id naming a hotel of its chain there.
+pub fn listed(id: &str) -> bool {
     let id = id.trim().to_ascii_uppercase();
-    let listed = city_hotels(id.get(2..5)?).iter().any(|h| h.id == id);
-    (!listed).then(|| scenarios::by_hotel_id(&id)).flatten()
+    id.get(2..5)
+        .is_some_and(|city| city_hotels(city).iter().any(|h| h.id == id))
 }
 
 fn region_weight(b: (f64, f64, f64), region: &str) -> f64 {

@@ -1,8 +1,8 @@
 //! Hotels in the sandbox: a deterministic catalogue of hotels around every city with
 //! scheduled air service (`catalog`) of real brands (`brands`) in real districts
 //! (`places`), their rooms, rates and offers (`offers`) priced by tier, city, season
-//! and events (`pricing`) with the local taxes (`taxes`), and the room inventory and
-//! bookings kept in the state file (`inventory`).
+//! and events (`pricing`) with the local taxes (`taxes`), and the rooms left once the
+//! sandbox's own bookings (kept by the hotels backend) are counted (`inventory`).
 //!
 //! Everything but booking references is a pure function of its inputs: the same
 //! hotel id, dates and guests give the same offer, in any process, on any day the

@@ -1,0 +1,490 @@
+//! Flight orders and what they hold: the seats per dated flight and booking class
+//! (`flight_order_segments`) and the seat labels reserved (`flight_seats_taken`).
+//!
+//! A sale re-reads what the orders on its flights hold and writes the order in one
+//! `BEGIN IMMEDIATE` transaction: SQLite lets one writer in at a time across processes,
+//! so the last seat is never sold twice. Cancelling deletes the order's rows, and the
+//! seats return.
+//!
+//! An order whose agreement was to be ticketed by a deadline or cancelled
+//! (`DELAY_TO_CANCEL`) lapses once the sandbox's clock passes that day: nobody tickets
+//! it in the sandbox. It is kept, but from the day after it stands for no reader (its
+//! seats are free, a look-up finds nothing), so reading never writes; the next sale
+//! sweeps it out, as its rows would otherwise keep seat labels another order may take.
+
+use chrono::NaiveDate;
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+
+use super::schema::Schema;
+use super::{Error, Ledger, Result, Store};
+use crate::world::flights::sales::{Sales, Shortfall, Take};
+use travel_core::model::order::FlightOrder;
+
+pub(super) const SCHEMA: Schema = Schema {
+    name: "flights",
+    legacy_since: 3,
+    migrations: &[
+        // Orders, the seats they hold per flight, date and class, and the seat labels
+        // they reserved (one order per seat of a dated flight).
+        "CREATE TABLE IF NOT EXISTS flight_orders (
+             id TEXT PRIMARY KEY,
+             reference TEXT NOT NULL UNIQUE,
+             created_on TEXT NOT NULL,
+             ticketing_on TEXT NOT NULL,
+             body TEXT NOT NULL
+         );
+         CREATE TABLE IF NOT EXISTS flight_order_segments (
+             order_id TEXT NOT NULL REFERENCES flight_orders(id),
+             flight_key TEXT NOT NULL,
+             date TEXT NOT NULL,
+             class TEXT NOT NULL,
+             seats INTEGER NOT NULL
+         );
+         CREATE INDEX IF NOT EXISTS flight_order_segments_by_flight
+             ON flight_order_segments (flight_key, date);
+         CREATE TABLE IF NOT EXISTS flight_seats_taken (
+             flight_key TEXT NOT NULL,
+             date TEXT NOT NULL,
+             label TEXT NOT NULL,
+             order_id TEXT NOT NULL REFERENCES flight_orders(id),
+             PRIMARY KEY (flight_key, date, label)
+         ) WITHOUT ROWID;",
+        // The last day an order stands unless ticketed, written when it is made (for
+        // the orders kept, from their agreement), so readers leave lapsed orders out
+        // instead of deleting them; an order's rows found by the order.
+        "ALTER TABLE flight_orders ADD COLUMN lapses_after TEXT;
+         UPDATE flight_orders SET lapses_after = ticketing_on
+             WHERE json_extract(body, '$.ticketingAgreement.option') = 'DELAY_TO_CANCEL';
+         CREATE INDEX flight_orders_lapsing ON flight_orders (lapses_after)
+             WHERE lapses_after IS NOT NULL;
+         CREATE INDEX flight_order_segments_by_order ON flight_order_segments (order_id);
+         CREATE INDEX flight_seats_taken_by_order ON flight_seats_taken (order_id);",
+    ],
+};
+
+/// The flights backend.
+#[derive(Clone, Copy)]
+pub struct Flights<'s> {
+    pub(super) store: &'s Store,
+}
+
+/// An order to keep: its id, reference, the day it was made, the day its ticket is
+/// issued, the last day it stands unless ticketed (a delay-to-cancel agreement), and
+/// its record as answered.
+pub struct NewOrder<'a> {
+    pub id: &'a str,
+    pub reference: &'a str,
+    pub created_on: NaiveDate,
+    pub ticketing_on: NaiveDate,
+    pub lapses_after: Option<NaiveDate>,
+    pub order: &'a FlightOrder,
+}
+
+/// An order kept: its record as answered, and the day its ticket is issued.
+#[derive(Debug, Clone)]
+pub struct StoredOrder {
+    pub order: FlightOrder,
+    pub ticketing_on: NaiveDate,
+}
+
+/// Why an order was not sold.
+#[derive(Debug)]
+pub enum Unsold {
+    /// A flight has not the seats it takes.
+    Short(Shortfall),
+    /// Its id or reference is in use: draw another.
+    Duplicate,
+    Failed(Error),
+}
+
+fn day(s: &str) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()
+}
+
+impl Flights<'_> {
+    /// What the orders standing on `today` hold, on every flight: what every reader
+    /// of seat inventory subtracts from the world's.
+    pub fn held(&self, today: NaiveDate) -> Result<Sales> {
+        self.store.with(|conn| {
+            let mut sales = Sales::default();
+            let today = today.to_string();
+            let mut seats = conn.prepare_cached(
+                "SELECT s.flight_key, s.date, s.class, SUM(s.seats)
+                 FROM flight_order_segments s JOIN flight_orders o ON o.id = s.order_id
+                 WHERE o.lapses_after IS NULL OR o.lapses_after >= ?1
+                 GROUP BY s.flight_key, s.date, s.class",
+            )?;
+            let rows = seats.query_map(params![today], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, i64>(3)?,
+                ))
+            })?;
+            for row in rows {
+                let (key, date, class, n) = row?;
+                if let (Some(d), Some(c)) = (day(&date), class.chars().next()) {
+                    sales.hold(&key, d, c, u32::try_from(n).unwrap_or(0));
+                }
+            }
+            let mut labels = conn.prepare_cached(
+                "SELECT t.flight_key, t.date, t.label, t.order_id
+                 FROM flight_seats_taken t JOIN flight_orders o ON o.id = t.order_id
+                 WHERE o.lapses_after IS NULL OR o.lapses_after >= ?1",
+            )?;
+            let rows = labels.query_map(params![today], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                ))
+            })?;
+            for row in rows {
+                let (key, date, label, order) = row?;
+                if let Some(d) = day(&date) {
+                    sales.reserve(&key, d, &label, &order);
+                }
+            }
+            Ok(sales)
+        })
+    }
+
+    /// Sell `takes` to a new order, all or nothing: what the orders on their flights
+    /// hold is read again inside the transaction that writes it.
+    pub fn sell(&self, order: &NewOrder, takes: &[Take], today: NaiveDate) -> Result<(), Unsold> {
+        let body = serde_json::to_string(order.order)
+            .map_err(|e| Unsold::Failed(Error(format!("an order that cannot be kept: {e}"))))?;
+        let sold = self.store.with(|conn| {
+            let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
+            let in_use: Option<i64> = tx
+                .query_row(
+                    "SELECT 1 FROM flight_orders WHERE reference = ?1 OR id = ?2",
+                    params![order.reference, order.id],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if in_use.is_some() {
+                return Ok(Err(Unsold::Duplicate));
+            }
+            sweep(&tx, today)?;
+            let mut now = Sales::default();
+            let mut flights: Vec<(&str, NaiveDate)> =
+                takes.iter().map(|t| (t.key.as_str(), t.date)).collect();
+            flights.sort_unstable();
+            flights.dedup();
+            for (key, date) in flights {
+                held_on(&tx, key, date, &mut now)?;
+            }
+            if let Some(short) = now.shortfall(takes, today) {
+                return Ok(Err(Unsold::Short(short)));
+            }
+            tx.execute(
+                "INSERT INTO flight_orders
+                     (id, reference, created_on, ticketing_on, lapses_after, body)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    order.id,
+                    order.reference,
+                    order.created_on.to_string(),
+                    order.ticketing_on.to_string(),
+                    order.lapses_after.map(|d| d.to_string()),
+                    body
+                ],
+            )?;
+            for t in takes {
+                let date = t.date.to_string();
+                tx.execute(
+                    "INSERT INTO flight_order_segments (order_id, flight_key, date, class, seats)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![order.id, t.key, date, t.class.to_string(), t.seats],
+                )?;
+                for label in &t.labels {
+                    tx.execute(
+                        "INSERT INTO flight_seats_taken (flight_key, date, label, order_id)
+                         VALUES (?1, ?2, ?3, ?4)",
+                        params![t.key, date, label, order.id],
+                    )?;
+                }
+            }
+            tx.commit()?;
+            Ok(Ok(()))
+        });
+        sold.map_err(Unsold::Failed)?
+    }
+
+    /// The order `id`, if it stands on `today`.
+    pub fn order(&self, id: &str, today: NaiveDate) -> Result<Option<StoredOrder>> {
+        let found = self.store.with(|conn| {
+            conn.query_row(
+                "SELECT body, ticketing_on FROM flight_orders
+                 WHERE id = ?1 AND (lapses_after IS NULL OR lapses_after >= ?2)",
+                params![id, today.to_string()],
+                |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)),
+            )
+            .optional()
+        })?;
+        let Some((body, on)) = found else {
+            return Ok(None);
+        };
+        let unreadable = |why: String| Error(format!("stored order {id}: {why}"));
+        let order = serde_json::from_str(&body).map_err(|e| unreadable(e.to_string()))?;
+        let ticketing_on = day(&on).ok_or_else(|| unreadable(format!("ticketing day {on}")))?;
+        Ok(Some(StoredOrder {
+            order,
+            ticketing_on,
+        }))
+    }
+
+    /// Delete the order `id` standing on `today` and give its seats back; `false` when
+    /// there was none.
+    pub fn cancel(&self, id: &str, today: NaiveDate) -> Result<bool> {
+        self.store.with(|conn| {
+            let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
+            let standing: Option<i64> = tx
+                .query_row(
+                    "SELECT 1 FROM flight_orders
+                     WHERE id = ?1 AND (lapses_after IS NULL OR lapses_after >= ?2)",
+                    params![id, today.to_string()],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if standing.is_none() {
+                return Ok(false);
+            }
+            delete(&tx, id)?;
+            tx.commit()?;
+            Ok(true)
+        })
+    }
+
+    /// How many orders stand on `today`.
+    pub fn count(&self, today: NaiveDate) -> Result<u64> {
+        self.store.with(|conn| {
+            conn.query_row(
+                "SELECT count(*) FROM flight_orders
+                 WHERE lapses_after IS NULL OR lapses_after >= ?1",
+                params![today.to_string()],
+                |r| r.get::<_, i64>(0),
+            )
+            .map(|n| n as u64)
+        })
+    }
+}
+
+/// Add to `sales` what the orders standing hold on one dated flight (within a sale,
+/// after the lapsed ones were swept out).
+fn held_on(
+    conn: &Connection,
+    key: &str,
+    date: NaiveDate,
+    sales: &mut Sales,
+) -> rusqlite::Result<()> {
+    let on = date.to_string();
+    let mut seats = conn.prepare_cached(
+        "SELECT class, SUM(seats) FROM flight_order_segments
+         WHERE flight_key = ?1 AND date = ?2 GROUP BY class",
+    )?;
+    let rows = seats.query_map(params![key, on], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+    })?;
+    for row in rows {
+        let (class, n) = row?;
+        if let Some(c) = class.chars().next() {
+            sales.hold(key, date, c, u32::try_from(n).unwrap_or(0));
+        }
+    }
+    let mut labels = conn.prepare_cached(
+        "SELECT label, order_id FROM flight_seats_taken WHERE flight_key = ?1 AND date = ?2",
+    )?;
+    let rows = labels.query_map(params![key, on], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+    })?;
+    for row in rows {
+        let (label, order) = row?;
+        sales.reserve(key, date, &label, &order);
+    }
+    Ok(())
+}
+
+/// Delete the orders that lapsed before `today`, with what they held.
+fn sweep(conn: &Connection, today: NaiveDate) -> rusqlite::Result<()> {
+    let lapsed: Vec<String> = conn
+        .prepare_cached("SELECT id FROM flight_orders WHERE lapses_after < ?1")?
+        .query_map(params![today.to_string()], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    lapsed.iter().try_for_each(|id| delete(conn, id))
+}
+
+/// Delete an order and what it holds.
+fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "DELETE FROM flight_seats_taken WHERE order_id = ?1",
+        params![id],
+    )?;
+    conn.execute(
+        "DELETE FROM flight_order_segments WHERE order_id = ?1",
+        params![id],
+    )?;
+    conn.execute("DELETE FROM flight_orders WHERE id = ?1", params![id])?;
+    Ok(())
+}
+
+/// The orders kept and what they hold, and what is held by no order (see `Ledger`).
+pub(super) fn ledger(conn: &Connection, ledger: &mut Ledger) -> rusqlite::Result<()> {
+    let mut ids = conn.prepare("SELECT id FROM flight_orders")?;
+    for id in ids.query_map([], |r| r.get::<_, String>(0))? {
+        ledger.orders.insert(id?, Vec::new());
+    }
+    let mut segments =
+        conn.prepare("SELECT order_id, flight_key, date, class, seats FROM flight_order_segments")?;
+    let rows = segments.query_map([], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            (r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?),
+        ))
+    })?;
+    for row in rows {
+        let (order, held) = row?;
+        match ledger.orders.get_mut(&order) {
+            Some(holds) => holds.push(held),
+            None => ledger.orphan_segments += 1,
+        }
+    }
+    ledger.orphan_segments += conn.query_row(
+        "SELECT count(*) FROM flight_seats_taken WHERE order_id NOT IN (SELECT id FROM flight_orders)",
+        [],
+        |r| r.get::<_, i64>(0),
+    )?;
+    Ok(())
+}
+
+/// Forget every order (a reset).
+pub(super) fn clear(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute_batch(
+        "DELETE FROM flight_seats_taken;
+         DELETE FROM flight_order_segments;
+         DELETE FROM flight_orders;",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::store;
+    use super::*;
+
+    fn on(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2030, 1, d).unwrap()
+    }
+
+    /// One seat of class Y on a dated flight far ahead, with a seat label.
+    fn take(label: &str) -> Take {
+        Take {
+            segment: "1".into(),
+            flight: "IB3400".into(),
+            key: "IB3400".into(),
+            date: NaiveDate::from_ymd_opt(2030, 6, 1).unwrap(),
+            class: 'Y',
+            seats: 1,
+            labels: vec![label.into()],
+        }
+    }
+
+    fn sell(
+        store: &Store,
+        id: &str,
+        lapses_after: Option<NaiveDate>,
+        label: &str,
+    ) -> Result<(), Unsold> {
+        let order = FlightOrder {
+            id: id.into(),
+            ..Default::default()
+        };
+        let new = NewOrder {
+            id,
+            reference: id,
+            created_on: on(1),
+            ticketing_on: on(5),
+            lapses_after,
+            order: &order,
+        };
+        store.flights().sell(&new, &[take(label)], on(1))
+    }
+
+    fn kept(store: &Store) -> i64 {
+        store
+            .with(|c| c.query_row("SELECT count(*) FROM flight_orders", [], |r| r.get(0)))
+            .unwrap()
+    }
+
+    #[test]
+    fn a_seat_is_sold_once_and_an_id_used_once() {
+        let (store, _dir) = store();
+        sell(&store, "A1", None, "12A").unwrap();
+        assert!(matches!(
+            sell(&store, "A2", None, "12A"),
+            Err(Unsold::Short(Shortfall::SeatTaken(0, label))) if label == "12A"
+        ));
+        assert!(matches!(
+            sell(&store, "A1", None, "12B"),
+            Err(Unsold::Duplicate)
+        ));
+        let flights = store.flights();
+        assert_eq!(flights.count(on(1)).unwrap(), 1);
+        let held = flights.held(on(1)).unwrap();
+        assert_eq!(held.taken("IB3400", take("").date, None), ["12A"]);
+        assert!(flights.cancel("A1", on(1)).unwrap());
+        assert!(!flights.cancel("A1", on(1)).unwrap(), "cancelled once");
+        sell(&store, "A3", None, "12A").unwrap();
+    }
+
+    #[test]
+    fn a_lapsed_order_stands_for_no_reader_and_reading_writes_nothing() {
+        let (store, _dir) = store();
+        sell(&store, "LAPSING", Some(on(5)), "12A").unwrap();
+        sell(&store, "KEPT", None, "12B").unwrap();
+        let flights = store.flights();
+        let date = take("").date;
+        // on its last day it stands
+        assert!(flights.order("LAPSING", on(5)).unwrap().is_some());
+        assert_eq!(
+            flights
+                .held(on(5))
+                .unwrap()
+                .taken("IB3400", date, None)
+                .len(),
+            2
+        );
+        // the day after, nobody sees it: not its seat, not the order
+        let after = on(6);
+        let held = flights.held(after).unwrap();
+        assert_eq!(held.taken("IB3400", date, None), ["12B"]);
+        assert!(
+            held.left("IB3400", 'Y', date, after)
+                > flights
+                    .held(on(5))
+                    .unwrap()
+                    .left("IB3400", 'Y', date, after)
+        );
+        assert!(flights.order("LAPSING", after).unwrap().is_none());
+        assert!(!flights.cancel("LAPSING", after).unwrap());
+        assert_eq!(flights.count(after).unwrap(), 1);
+        assert!(flights.order("KEPT", after).unwrap().is_some());
+        // and none of that wrote: it is still kept
+        assert_eq!(kept(&store), 2);
+        // a sale sweeps it out, and its seat can be sold again
+        let order = FlightOrder::default();
+        let new = NewOrder {
+            id: "NEXT",
+            reference: "NEXT",
+            created_on: after,
+            ticketing_on: after,
+            lapses_after: None,
+            order: &order,
+        };
+        flights.sell(&new, &[take("12A")], after).unwrap();
+        assert_eq!(kept(&store), 2, "KEPT and NEXT");
+        assert!(flights.order("LAPSING", on(5)).unwrap().is_none());
+    }
+}

@@ -1,0 +1,298 @@
+//! What the sandbox keeps about itself in its state file: its clock (an offset from the
+//! base clock, see `travel_core::clock`), its world's seed, the serial its booking
+//! references are drawn from and the salt that sets them apart from another file's,
+//! and the `sandbox serve` processes serving the file.
+//!
+//! A reset clears every other backend's tables in place and keeps these two, so
+//! references never repeat across resets and a server that has the file open goes on
+//! serving it (the reset state, since it reads the state for every request). Deleting
+//! the file under a running server would leave it writing to a file nobody else sees.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::schema::Schema;
+use super::{Result, Store};
+use travel_core::clock::Clock;
+
+pub(super) const SCHEMA: Schema = Schema {
+    name: "meta",
+    legacy_since: 4,
+    migrations: &["CREATE TABLE IF NOT EXISTS sandbox_meta (
+         key TEXT PRIMARY KEY,
+         value INTEGER NOT NULL
+     ) WITHOUT ROWID;
+     CREATE TABLE IF NOT EXISTS sandbox_servers (
+         pid INTEGER PRIMARY KEY,
+         port INTEGER NOT NULL,
+         seed INTEGER NOT NULL
+     );"],
+};
+
+const CLOCK: &str = "clock_offset";
+const SEED: &str = "seed";
+const SERIAL: &str = "serial";
+const SALT: &str = "salt";
+
+/// The meta backend.
+#[derive(Clone, Copy)]
+pub struct Meta<'s> {
+    pub(super) store: &'s Store,
+}
+
+/// A `travel sandbox serve` process serving the state file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Serving {
+    pub pid: u32,
+    pub port: u16,
+    pub seed: u64,
+}
+
+fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<i64>> {
+    // cached: the clock is read on every request
+    conn.prepare_cached("SELECT value FROM sandbox_meta WHERE key = ?1")?
+        .query_row(params![key], |r| r.get(0))
+        .optional()
+}
+
+fn put(conn: &Connection, key: &str, value: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO sandbox_meta (key, value) VALUES (?1, ?2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        params![key, value],
+    )?;
+    Ok(())
+}
+
+fn clock(conn: &Connection) -> rusqlite::Result<Clock> {
+    Ok(Clock {
+        offset: get(conn, CLOCK)?.unwrap_or(0),
+    })
+}
+
+fn set_clock(conn: &Connection, clock: Option<Clock>) -> rusqlite::Result<()> {
+    match clock {
+        Some(c) => put(conn, CLOCK, c.offset),
+        None => conn
+            .execute("DELETE FROM sandbox_meta WHERE key = ?1", params![CLOCK])
+            .map(drop),
+    }
+}
+
+impl Meta<'_> {
+    /// The sandbox's clock: real time (or `TRAVEL_TODAY`'s) unless set or advanced.
+    pub fn clock(&self) -> Result<Clock> {
+        self.store.with(clock)
+    }
+
+    /// Set the clock's offset; `None` goes back to real time.
+    pub fn set_clock(&self, clock: Option<Clock>) -> Result<()> {
+        self.store.with(|conn| set_clock(conn, clock))
+    }
+
+    /// Move the clock `secs` seconds on in one statement, so two processes advancing
+    /// at once both count.
+    pub fn advance_clock(&self, secs: i64) -> Result<Clock> {
+        self.store.with(|conn| {
+            let offset = conn.query_row(
+                "INSERT INTO sandbox_meta (key, value) VALUES (?1, ?2)
+                 ON CONFLICT (key) DO UPDATE SET value = value + excluded.value
+                 RETURNING value",
+                params![CLOCK, secs],
+                |r| r.get(0),
+            )?;
+            Ok(Clock { offset })
+        })
+    }
+
+    /// The seed of the sandbox's world (0: the default world).
+    pub fn seed(&self) -> Result<u64> {
+        self.store
+            .with(|conn| Ok(get(conn, SEED)?.unwrap_or(0) as u64))
+    }
+
+    /// A number this state file has never handed out, resets included.
+    pub fn next_serial(&self) -> Result<u64> {
+        self.store.with(|conn| {
+            let n: i64 = conn.query_row(
+                "INSERT INTO sandbox_meta (key, value) VALUES (?1, 1)
+                 ON CONFLICT (key) DO UPDATE SET value = value + 1
+                 RETURNING value",
+                params![SERIAL],
+                |r| r.get(0),
+            )?;
+            Ok(n as u64)
+        })
+    }
+
+    /// A number drawn once per state file, so two sandboxes' serials give different
+    /// references.
+    pub fn salt(&self) -> Result<u64> {
+        self.store.with(|conn| {
+            if let Some(s) = get(conn, SALT)? {
+                return Ok(s as u64);
+            }
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos());
+            let drawn = (travel_core::stable::mix(nanos as u64 ^ u64::from(std::process::id()))
+                >> 2) as i64;
+            conn.execute(
+                "INSERT OR IGNORE INTO sandbox_meta (key, value) VALUES (?1, ?2)",
+                params![SALT, drawn],
+            )?;
+            Ok(get(conn, SALT)?.unwrap_or(drawn) as u64)
+        })
+    }
+
+    /// Record this process as serving the file on `port` with the world of `seed`, and
+    /// forget servers that have stopped (a killed server cannot remove its own line).
+    pub fn serving(&self, port: u16, seed: u64) -> Result<()> {
+        self.store.with(|conn| {
+            for gone in servers(conn)?.iter().filter(|s| !alive(s.pid)) {
+                conn.execute(
+                    "DELETE FROM sandbox_servers WHERE pid = ?1",
+                    params![gone.pid],
+                )?;
+            }
+            conn.execute(
+                "INSERT OR REPLACE INTO sandbox_servers (pid, port, seed) VALUES (?1, ?2, ?3)",
+                params![std::process::id(), port, seed as i64],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// The servers of the file still running, other than this process.
+    pub fn running(&self) -> Result<Vec<Serving>> {
+        let all = self.store.with(servers)?;
+        Ok(all
+            .into_iter()
+            .filter(|s| s.pid != std::process::id() && alive(s.pid))
+            .collect())
+    }
+}
+
+/// The clock of the state file at `path` for the client of the in-process sandbox:
+/// real time when there is no state yet or it cannot be read (the sandbox then says
+/// why when it starts).
+pub fn clock_at(path: &std::path::Path) -> Clock {
+    if !path.exists() {
+        return Clock::REAL;
+    }
+    // Read only: the in-process sandbox opens the file for writing a moment later, and
+    // a writer's connection closing here would checkpoint and delete the log, which
+    // the sandbox would then sync anew (some 20 ms of every `--sandbox` run).
+    let flags =
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    Connection::open_with_flags(path, flags)
+        .and_then(|conn| clock(&conn))
+        .unwrap_or(Clock::REAL)
+}
+
+/// What a reset does here: the clock back to real time, the world that of `seed`.
+pub(super) fn restart(conn: &Connection, seed: u64) -> rusqlite::Result<()> {
+    set_clock(conn, None)?;
+    put(conn, SEED, seed as i64)
+}
+
+fn servers(conn: &Connection) -> rusqlite::Result<Vec<Serving>> {
+    conn.prepare("SELECT pid, port, seed FROM sandbox_servers ORDER BY pid")?
+        .query_map([], |r| {
+            Ok(Serving {
+                pid: r.get(0)?,
+                port: r.get(1)?,
+                seed: r.get::<_, i64>(2)? as u64,
+            })
+        })?
+        .collect()
+}
+
+/// Whether a process runs (a recycled pid counts as running: a reset refused by
+/// mistake says which pid to check, which is better than a server left inconsistent).
+#[cfg(unix)]
+fn alive(pid: u32) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    // Signal 0 checks the process exists without touching it; EPERM means it exists
+    // under another user.
+    let exists = unsafe { libc::kill(pid, 0) } == 0;
+    exists || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+}
+
+#[cfg(not(unix))]
+fn alive(_: u32) -> bool {
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::store;
+    use super::*;
+
+    #[test]
+    fn a_reset_clears_the_clock_and_bookings_and_keeps_the_serial() {
+        let (store, _dir) = store();
+        let meta = store.meta();
+        assert_eq!(meta.clock().unwrap(), Clock::REAL);
+        assert_eq!(meta.advance_clock(60).unwrap().offset, 60);
+        assert_eq!(meta.advance_clock(30).unwrap().offset, 90);
+        store.tokens().issue("t", "id", 100).unwrap();
+        assert_eq!(
+            (meta.next_serial().unwrap(), meta.next_serial().unwrap()),
+            (1, 2)
+        );
+        let salt_before = meta.salt().unwrap();
+        store.reset(7).unwrap();
+        assert_eq!(meta.clock().unwrap(), Clock::REAL);
+        assert_eq!(store.tokens().find("t").unwrap(), None);
+        assert_eq!(meta.seed().unwrap(), 7);
+        assert_eq!(
+            meta.next_serial().unwrap(),
+            3,
+            "serials go on across resets"
+        );
+        assert_eq!(meta.salt().unwrap(), salt_before);
+        store.reset(0).unwrap();
+        assert_eq!(meta.seed().unwrap(), 0);
+    }
+
+    #[test]
+    fn only_running_servers_other_than_this_process_are_listed() {
+        let (store, _dir) = store();
+        let meta = store.meta();
+        let insert = |pid: u32, port: u16, seed: u64| {
+            store
+                .with(|c| {
+                    c.execute(
+                        "INSERT INTO sandbox_servers (pid, port, seed) VALUES (?1, ?2, ?3)",
+                        params![pid, port, seed as i64],
+                    )
+                })
+                .unwrap();
+        };
+        meta.serving(8080, 0).unwrap();
+        assert_eq!(
+            meta.running().unwrap(),
+            vec![],
+            "this process is not listed"
+        );
+        // a process that has ended: pid 0x7fff_fff0 is above any pid_max
+        insert(2_147_483_632, 1, 0);
+        assert_eq!(meta.running().unwrap(), vec![]);
+        #[cfg(unix)]
+        {
+            // this test's parent process (cargo's test runner or a shell) runs
+            let parent = unsafe { libc::getppid() } as u32;
+            insert(parent, 2, 3);
+            assert_eq!(
+                meta.running().unwrap(),
+                vec![Serving {
+                    pid: parent,
+                    port: 2,
+                    seed: 3
+                }]
+            );
+        }
+    }
+}

@@ -1,0 +1,368 @@
+//! Everything the sandbox stores, one backend per domain as moto keeps one per service:
+//! [`tokens`] (the tokens it issued), [`meta`] (its clock, its world's seed, the serial
+//! and salt of references, the servers serving the file), [`flights`] (orders and the
+//! seats they hold) and [`hotels`] (room nights sold, reservations and their room
+//! bookings). Each owns its tables, its migrations and all its SQL; handlers ask it in
+//! the domain's words (sell these seats to this order, all or nothing) and never see a
+//! table or a connection. Nothing else in the crate names the database.
+//!
+//! Every backend keeps its tables in one SQLite file in WAL mode, so several `travel
+//! --sandbox` processes (and a `travel sandbox serve`) share it safely. SQLite commits
+//! atomically: a crash never leaves a half-written state behind. A backend is a handle
+//! on the opened [`Store`]; each of its calls takes the store's lock for the time of
+//! the call, so a handler never holds it while it computes.
+
+pub mod flights;
+pub mod hotels;
+pub mod meta;
+mod schema;
+pub mod tokens;
+
+use std::cell::Cell;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use rusqlite::Connection;
+
+use crate::Failure;
+use flights::Flights;
+use hotels::Hotels;
+use meta::Meta;
+use schema::{Refusal, Schema};
+use tokens::Tokens;
+
+/// Every backend's schema, in the order a new file is made.
+const SCHEMAS: &[&Schema] = &[
+    &tokens::SCHEMA,
+    &hotels::SCHEMA,
+    &flights::SCHEMA,
+    &meta::SCHEMA,
+];
+
+/// The storage failed (the service answers 500): what the database said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error(String);
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(e: rusqlite::Error) -> Self {
+        Error(e.to_string())
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+thread_local! {
+    /// Whether this thread holds a store's lock (see `Store::with`).
+    static HOLDING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// This thread holds the store's lock until dropped (a panic included).
+struct Held;
+
+impl Held {
+    fn new() -> Held {
+        HOLDING.with(|h| h.set(true));
+        Held
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        HOLDING.with(|h| h.set(false));
+    }
+}
+
+/// The opened state file: one connection, used by one call at a time.
+pub struct Store {
+    conn: Mutex<Connection>,
+}
+
+impl Store {
+    /// Open the state file at `path`, creating it (and its directory) if need be, and
+    /// bring every backend's tables to this build's version. A file a newer build has
+    /// migrated is refused as it is (`Failure::Newer`).
+    pub fn open(path: &Path) -> crate::Result<Store> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| Failure::State(format!("cannot create {}: {e}", dir.display())))?;
+        }
+        let unreadable = |e: rusqlite::Error| {
+            Failure::Unreadable(format!("sandbox state {}: {e}", path.display()))
+        };
+        let conn = Connection::open(path).map_err(unreadable)?;
+        // Writers from other processes wait instead of failing at once.
+        conn.busy_timeout(Duration::from_secs(10))
+            .map_err(unreadable)?;
+        // Several processes may open a new state file at once. Switching to WAL and
+        // migrating need the write lock, and SQLite reports BUSY at once (without the
+        // busy handler) when a lock cannot be upgraded: retry for a while instead.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let retried = |attempt: &dyn Fn() -> Result<(), Refusal>| loop {
+            match attempt() {
+                Err(Refusal::Db(e)) if is_busy(&e) && Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                other => return other,
+            }
+        };
+        let wal = || {
+            conn.pragma_update(None, "journal_mode", "WAL")
+                .and_then(|()| conn.pragma_update(None, "synchronous", "NORMAL"))
+                .map_err(Refusal::Db)
+        };
+        let refused = |r: Refusal| match r {
+            Refusal::Db(e) => unreadable(e),
+            Refusal::Newer(why) => Failure::Newer(format!(
+                "sandbox state {} was written by a newer travel: {why}; this one leaves it as \
+                 it is",
+                path.display()
+            )),
+        };
+        retried(&wal).map_err(refused)?;
+        retried(&|| schema::migrate(&conn, SCHEMAS)).map_err(refused)?;
+        Ok(Store {
+            conn: Mutex::new(conn),
+        })
+    }
+
+    pub fn tokens(&self) -> Tokens<'_> {
+        Tokens { store: self }
+    }
+
+    pub fn meta(&self) -> Meta<'_> {
+        Meta { store: self }
+    }
+
+    pub fn flights(&self) -> Flights<'_> {
+        Flights { store: self }
+    }
+
+    pub fn hotels(&self) -> Hotels<'_> {
+        Hotels { store: self }
+    }
+
+    /// Clear every booking, order, token and seat held, and the clock, in one
+    /// transaction; the world becomes that of `seed`. What `meta` keeps about the file
+    /// itself (the serial of references, its salt, the servers serving it) stays, so
+    /// references never repeat across resets and a server that has the file open goes
+    /// on serving it.
+    pub fn reset(&self, seed: u64) -> Result<()> {
+        self.with(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            // orders' segments and seats refer to orders: check once all are gone
+            tx.pragma_update(None, "defer_foreign_keys", true)?;
+            tokens::clear(&tx)?;
+            flights::clear(&tx)?;
+            hotels::clear(&tx)?;
+            meta::restart(&tx, seed)?;
+            tx.commit()
+        })
+    }
+
+    /// The file read whole, in one read transaction (see [`Ledger`]).
+    pub fn ledger(&self) -> Result<Ledger> {
+        self.with(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let mut ledger = Ledger {
+                integrity: tx.query_row("PRAGMA integrity_check", [], |r| r.get(0))?,
+                ..Ledger::default()
+            };
+            flights::ledger(&tx, &mut ledger)?;
+            hotels::ledger(&tx, &mut ledger)?;
+            Ok(ledger)
+        })
+    }
+
+    /// Run `f` on the connection under the store's lock; a database failure becomes
+    /// an [`Error`]. The lock is not reentrant: a call made while this thread holds it
+    /// fails loudly (the service's 500) rather than hang.
+    fn with<T>(&self, f: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> Result<T> {
+        assert!(
+            !HOLDING.with(Cell::get),
+            "a sandbox backend called while the state's lock is held"
+        );
+        let conn = self.conn.lock().unwrap_or_else(|p| p.into_inner());
+        let _held = Held::new();
+        Ok(f(&conn)?)
+    }
+}
+
+/// What a state file holds, read whole, to check that nothing in it is half-written
+/// (after a crash, under load): every order with what it holds, every room booking
+/// with its reservation, every night's count beside what the reservations hold.
+#[derive(Debug, Clone, Default)]
+pub struct Ledger {
+    /// SQLite's own check of the file: `ok` when it is whole.
+    pub integrity: String,
+    /// Every order kept (a lapsed one until swept out), and what it holds of each
+    /// dated flight: the flight's key, the date, the class, the seats.
+    pub orders: BTreeMap<String, Vec<(String, String, String, i64)>>,
+    /// Seats held, or seat labels reserved, by no order kept.
+    pub orphan_segments: i64,
+    /// Room bookings by id, with their reservation's reference.
+    pub hotel_bookings: BTreeMap<String, String>,
+    /// The references of reservations without one room booking per room.
+    pub reservations_short: Vec<String>,
+    /// Per hotel, room type and night: the rooms counted sold, and the rooms the
+    /// reservations hold.
+    pub nights: BTreeMap<(String, String, String), (i64, i64)>,
+}
+
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
+}
+
+/// Delete the state file and its WAL companions. Returns whether anything was there.
+/// Only for a file that cannot be opened: a readable state is reset in place
+/// ([`Store::reset`]), so a server that has it open keeps serving the same file.
+pub fn remove(path: &Path) -> crate::Result<bool> {
+    let mut any = false;
+    for suffix in ["", "-wal", "-shm"] {
+        let p = format!("{}{suffix}", path.display());
+        match std::fs::remove_file(&p) {
+            Ok(()) => any = true,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(Failure::State(format!("cannot remove {p}: {e}"))),
+        }
+    }
+    Ok(any)
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::path::Path;
+
+    use super::Store;
+
+    /// A store on a new state file, and the directory that goes with it.
+    pub fn store() -> (Store, tempfile::TempDir) {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let store = Store::open(&dir.path().join("state.sqlite3")).expect("a new state file");
+        (store, dir)
+    }
+
+    /// Make the state file at `path` one a newer build migrated: its flights tables a
+    /// version ahead of this build's.
+    pub fn mark_newer(path: &Path) {
+        let ahead = super::flights::SCHEMA.migrations.len() + 1;
+        rusqlite::Connection::open(path)
+            .and_then(|c| {
+                c.execute(
+                    "UPDATE schema_versions SET version = ?1 WHERE backend = 'flights'",
+                    [ahead as i64],
+                )
+            })
+            .expect("a state file marked newer");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use travel_core::clock::Clock;
+
+    #[test]
+    fn tokens_persist_across_opens_and_remove_deletes_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nested/state.sqlite3");
+        Store::open(&path)
+            .unwrap()
+            .tokens()
+            .issue("t1", "id", 100)
+            .unwrap();
+        let expiry = |t| Store::open(&path).unwrap().tokens().find(t).unwrap();
+        assert_eq!(expiry("t1").map(|i| i.expires_at), Some(100));
+        assert_eq!(expiry("t2"), None);
+        assert!(remove(&path).unwrap());
+        assert!(!path.exists());
+        assert!(!remove(&path).unwrap());
+    }
+
+    #[test]
+    fn a_reset_empties_every_table_but_what_the_file_keeps_about_itself() {
+        let (store, _dir) = testing::store();
+        store.tokens().issue("t", "id", 100).unwrap();
+        store.meta().serving(8080, 0).unwrap();
+        store.meta().next_serial().unwrap();
+        store
+            .with(|c| {
+                c.execute_batch(
+                    "INSERT INTO hotel_room_nights VALUES ('HLPAR001', 'A1K', '2030-03-02', 1);
+                     INSERT INTO hotel_reservations (reference, offer_id, hotel_id, room_type,
+                         rate_code, check_in, check_out, rooms, adults, total, currency,
+                         card_vendor, card_last4, created_at)
+                     VALUES ('ABC123', 'O', 'HLPAR001', 'A1K', 'RAC', '2030-03-02',
+                         '2030-03-03', 1, 1, '1.00', 'EUR', 'VI', '1111', 'now');
+                     INSERT INTO hotel_bookings VALUES ('XD_1', '1000000001', 1, 0, 'ADA');
+                     INSERT INTO flight_orders (id, reference, created_on, ticketing_on, body)
+                         VALUES ('O1', 'QWERTY', '2030-01-01', '2030-01-05', '{}');
+                     INSERT INTO flight_order_segments VALUES ('O1', 'IB3400', '2030-02-01', 'Y', 1);
+                     INSERT INTO flight_seats_taken VALUES ('IB3400', '2030-02-01', '12A', 'O1');",
+                )
+            })
+            .unwrap();
+        let kept = [
+            "sandbox_meta",
+            "sandbox_servers",
+            "schema_versions",
+            "sqlite_sequence",
+        ];
+        let rows = |store: &Store| -> Vec<(String, i64)> {
+            store
+                .with(|c| {
+                    let tables: Vec<String> = c
+                        .prepare(
+                            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+                        )?
+                        .query_map([], |r| r.get(0))?
+                        .collect::<rusqlite::Result<_>>()?;
+                    tables
+                        .into_iter()
+                        .map(|t| {
+                            let n = c.query_row(&format!("SELECT count(*) FROM {t}"), [], |r| {
+                                r.get(0)
+                            })?;
+                            Ok((t, n))
+                        })
+                        .collect()
+                })
+                .unwrap()
+        };
+        // every table has a row (a new table needs one here, and its backend's `clear`)
+        let before = rows(&store);
+        assert!(before.iter().all(|(_, n)| *n > 0), "{before:?}");
+        store.reset(0).unwrap();
+        let after = rows(&store);
+        assert_eq!(after.len(), before.len());
+        for (table, n) in after {
+            if kept.contains(&table.as_str()) {
+                assert!(n > 0, "{table} is kept");
+            } else {
+                assert_eq!(n, 0, "{table} is cleared");
+            }
+        }
+    }
+
+    #[test]
+    fn a_backend_called_under_the_states_lock_fails_instead_of_hanging() {
+        let (store, _dir) = testing::store();
+        assert_eq!(store.meta().clock().unwrap(), Clock::REAL);
+        let inside = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            store.with(|_| Ok(store.meta().clock()))
+        }));
+        assert!(inside.is_err());
+        // the lock and the flag were given back
+        assert_eq!(store.meta().clock().unwrap(), Clock::REAL);
+    }
+}
