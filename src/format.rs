@@ -103,6 +103,17 @@ fn title_word(s: &str) -> String {
     out
 }
 
+/// One of the service's words in a table or a sentence: `PREMIUM_ECONOMY` is
+/// "Premium Economy", `HELD_INFANT` "Held Infant".
+pub fn words(code: impl AsRef<str>) -> String {
+    title(&code.as_ref().replace('_', " "))
+}
+
+/// The same in the middle of a sentence: `HELD_INFANT` is "held infant".
+pub fn lower_words(code: impl AsRef<str>) -> String {
+    code.as_ref().to_lowercase().replace('_', " ")
+}
+
 /// Items after a lead, separated by `sep`, on as many lines as `width` needs, the
 /// following lines indented under the first item. Each item comes with its visible
 /// width (colour codes take none). At a break, what `sep` holds besides spaces (a

@@ -8,7 +8,7 @@ use crate::model::flight::{
     CabinRestriction, CarrierRestrictions, ConnectionRestriction, DateTimeRange, FlightFilters,
     OfferSearch, OriginDestination, SearchCriteria, SearchRequest, Traveler,
 };
-use crate::model::kinds::{Cabin, TravelerType};
+use crate::model::kinds::TravelerType;
 
 /// Who travels, by traveller type.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -37,7 +37,7 @@ impl Party {
             for _ in 0..n {
                 travelers.push(Traveler {
                     id: (travelers.len() + 1).to_string(),
-                    traveler_type: kind.as_str().to_string(),
+                    traveler_type: kind.clone(),
                     associated_adult_id: None,
                     fare_options: vec!["STANDARD".to_string()],
                 });
@@ -45,13 +45,13 @@ impl Party {
         }
         let laps: Vec<String> = travelers
             .iter()
-            .filter(|t| TravelerType::parse(&t.traveler_type).carries_lap_infant())
+            .filter(|t| t.traveler_type.carries_lap_infant())
             .map(|t| t.id.clone())
             .collect();
         for adult in laps.into_iter().take(self.held_infants) {
             travelers.push(Traveler {
                 id: (travelers.len() + 1).to_string(),
-                traveler_type: TravelerType::HeldInfant.as_str().to_string(),
+                traveler_type: TravelerType::HeldInfant,
                 associated_adult_id: Some(adult),
                 fare_options: Vec::new(),
             });
@@ -97,7 +97,7 @@ impl OfferSearch {
                 .travel_class
                 .iter()
                 .map(|cabin| CabinRestriction {
-                    cabin: Cabin::parse(cabin).to_string(),
+                    cabin: cabin.clone(),
                     coverage: Some("ALL_SEGMENTS".into()),
                     origin_destination_ids: Vec::new(),
                 })
@@ -172,7 +172,7 @@ mod tests {
             return_date: Some("2027-01-22".into()),
             adults: 2,
             infants: Some(1),
-            travel_class: Some("business".into()),
+            travel_class: Some(crate::model::kinds::Cabin::Business),
             non_stop: Some(true),
             max: Some(5),
             ..Default::default()
@@ -204,7 +204,7 @@ mod tests {
         let criteria = body.search_criteria.unwrap();
         assert_eq!(criteria.max_flight_offers, Some(5));
         let filters = criteria.flight_filters.unwrap();
-        assert_eq!(filters.cabin_restrictions[0].cabin, "BUSINESS");
+        assert_eq!(filters.cabin_restrictions[0].cabin.as_str(), "BUSINESS");
         assert_eq!(
             filters.cabin_restrictions[0].coverage.as_deref(),
             Some("ALL_SEGMENTS")

@@ -16,6 +16,7 @@ use crate::commands::flights::travellers;
 use crate::commands::flights::{book, fares, price, search, seats};
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
+use crate::format::lower_words;
 use crate::saved::{self, OfferNumber};
 use crate::validate;
 use travel_core::codes;
@@ -479,11 +480,7 @@ fn brand_of(o: &FlightOffer) -> String {
                 .clone()
                 .or_else(|| f.branded_fare.clone())
                 .unwrap_or_else(|| "fare".into());
-            format!(
-                "{}, {}",
-                crate::format::title(&name),
-                f.cabin.to_lowercase().replace('_', " ")
-            )
+            format!("{}, {}", crate::format::title(&name), lower_words(&f.cabin))
         }
         None => "fare".into(),
     }
@@ -633,7 +630,7 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             .traveler_pricings
             .iter()
             .find(|t| t.traveler_id == id)
-            .map(|t| t.traveler_type.to_lowercase().replace('_', " "))
+            .map(|t| lower_words(&t.traveler_type))
             .unwrap_or_default()
     };
     let mut chosen: Vec<seat_rules::SeatChoice> = Vec::new();
@@ -780,11 +777,7 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     a.people.resize(priced.len(), Person::default());
     loop {
         for (i, p) in priced.iter().enumerate() {
-            let who = format!(
-                "Traveller {} ({})",
-                i + 1,
-                p.kind.to_lowercase().replace('_', " ")
-            );
+            let who = format!("Traveller {} ({})", i + 1, lower_words(&p.kind));
             let was = a.people[i].clone();
             let text = |prompt: String, now: &str, check: fn(&str) -> Result<String>| {
                 steps::ask(ctx, &prompt, Some(now), check)

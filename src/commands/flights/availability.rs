@@ -10,6 +10,7 @@ use crate::validate;
 use travel_core::model::flight::{
     AvailabilityLeg, AvailabilityRequest, DateTimeRange, FlightAvailability, Traveler,
 };
+use travel_core::model::kinds::TravelerType;
 use travel_core::ops::flights::SearchAvailability;
 use travel_core::ops::NoQuery;
 
@@ -59,7 +60,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         travelers: (1..=args.adults)
             .map(|i| Traveler {
                 id: i.to_string(),
-                traveler_type: "ADULT".into(),
+                traveler_type: TravelerType::Adult,
                 ..Default::default()
             })
             .collect(),

@@ -3,7 +3,7 @@
 use super::shared::offers;
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::format::title;
+use crate::format::{title, words};
 use crate::output::Table;
 use crate::saved::{self, Results};
 use travel_core::model::flight::{Amenity, FareDetails, FlightOffer};
@@ -179,7 +179,7 @@ fn facts(o: &FlightOffer, cheapest: f64) -> Vec<String> {
         } else {
             format!("+{diff:.2}")
         },
-        per_segment(&|f| title(&f.cabin.replace('_', " "))),
+        per_segment(&|f| words(&f.cabin)),
         per_segment(&|f| f.booking_class.clone()),
         per_segment(&checked_bags),
         per_segment(&|f| {

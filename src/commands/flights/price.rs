@@ -11,10 +11,11 @@ use super::shared::seats::{self, SeatChoice};
 use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::format::{flight, plain, title, wrap_items};
+use crate::format::{flight, plain, title, words, wrap_items};
 use crate::output::Table;
 use crate::saved::{self, OfferNumber};
 use travel_core::model::flight::FlightOffer;
+use travel_core::model::kinds::TravelerType;
 use travel_core::model::pricing::{
     PricedOffers, PricingIncluded, PricingInput, PricingQuery, PricingRequest,
 };
@@ -182,7 +183,9 @@ pub(super) fn set_services(
         .into_iter()
         .flatten()
         .enumerate()
-        .filter(|(_, tp)| tp["travelerType"].as_str() != Some("HELD_INFANT"))
+        .filter(|(_, tp)| {
+            TravelerType::parse(tp["travelerType"].as_str().unwrap_or("")).takes_seat()
+        })
         .map(|(i, _)| i)
         .collect();
     for seat in seats {
@@ -494,7 +497,7 @@ fn co2(o: &FlightOffer) -> Vec<(String, i64)> {
 fn seated(o: &FlightOffer) -> usize {
     o.traveler_pricings
         .iter()
-        .filter(|t| t.traveler_type != "HELD_INFANT")
+        .filter(|t| t.traveler_type.takes_seat())
         .count()
 }
 
@@ -602,7 +605,7 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
             s,
             "  traveller {} {:<13} {:>9} {cur} (base {})",
             tp.traveler_id,
-            title(&tp.traveler_type.replace('_', " ")),
+            words(&tp.traveler_type),
             tp.price.total,
             tp.price.base
         );
@@ -649,8 +652,7 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
             seg.departure.iata_code,
             seg.arrival.iata_code,
             seg.departure.at.get(..10).unwrap_or(""),
-            f.map(|f| title(&f.cabin.replace('_', " ")))
-                .unwrap_or_default(),
+            f.map(|f| words(&f.cabin)).unwrap_or_default(),
             f.map(|f| f.booking_class.clone()).unwrap_or_default(),
         );
         let kg = co2.iter().find(|c| c.0 == seg.id).map_or(0, |c| c.1);

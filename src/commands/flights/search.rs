@@ -361,7 +361,7 @@ fn offer_search(args: &Args, legs: &[Leg]) -> OfferSearch {
         adults: args.adults.into(),
         children: (args.children > 0).then_some(args.children.into()),
         infants: (args.infants > 0).then_some(args.infants.into()),
-        travel_class: args.cabin.map(|c| Cabin::from(c).to_string()),
+        travel_class: args.cabin.map(Cabin::from),
         included_airline_codes: args.airlines.clone(),
         excluded_airline_codes: args.exclude_airlines.clone(),
         non_stop: args.nonstop.then_some(true),
@@ -393,7 +393,7 @@ fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
         cabin_restrictions: args
             .cabin
             .map(|c| CabinRestriction {
-                cabin: Cabin::from(c).to_string(),
+                cabin: Cabin::from(c),
                 coverage: Some("MOST_SEGMENTS".to_string()),
                 origin_destination_ids: (1..=legs.len()).map(|i| i.to_string()).collect(),
             })

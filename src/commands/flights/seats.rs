@@ -154,7 +154,7 @@ fn seat_lines(maps: &[SeatMap]) -> Table {
             t.push(vec![
                 m.segment_id.clone().unwrap_or_default(),
                 seat.number.clone(),
-                seat.cabin.clone(),
+                seat.cabin.to_string(),
                 seatmap::status_text(seat),
                 seat.characteristics_codes.join(","),
                 seatmap::price_text(seat),

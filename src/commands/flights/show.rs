@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use super::shared::offers::{self, carrier_name, layover};
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::format::{day_time, duration, flight, time_with_day_mark, title};
+use crate::format::{day_time, duration, flight, time_with_day_mark, title, words};
 use crate::saved::{self, OfferNumber};
 use travel_core::model::flight::{Dictionaries, FlightOffer, Segment};
 
@@ -211,7 +211,7 @@ fn segment(s: &mut String, o: &FlightOffer, seg: &Segment, d: &Dictionaries) {
     let _ = writeln!(
         s,
         "    {} class {}, fare {}{}, {}",
-        title(&fare.cabin.replace('_', " ")),
+        words(&fare.cabin),
         fare.booking_class,
         fare.fare_basis,
         fare.branded_fare_label

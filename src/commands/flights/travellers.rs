@@ -6,6 +6,8 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 use crate::error::{Error, Result};
+use crate::format::lower_words;
+use travel_core::model::kinds::TravelerType;
 use travel_core::model::order::{
     OrderTraveler, PersonName, Phone, TravelDocument, TravelerContact,
 };
@@ -207,19 +209,6 @@ fn age_on(born: NaiveDate, on: NaiveDate) -> i32 {
     years
 }
 
-/// Ages a passenger type allows on the day of the first flight, as the fares define
-/// them (inclusive; `None`: no bound).
-fn ages(kind: &str) -> (Option<i32>, Option<i32>) {
-    match kind {
-        "ADULT" => (Some(12), None),
-        "CHILD" => (Some(2), Some(11)),
-        "HELD_INFANT" | "SEATED_INFANT" => (None, Some(1)),
-        "SENIOR" => (Some(60), None),
-        "YOUNG" | "STUDENT" => (Some(12), None),
-        _ => (None, None),
-    }
-}
-
 fn valid_email(e: &str) -> bool {
     let (local, domain) = e.split_once('@').unwrap_or(("", ""));
     !local.is_empty()
@@ -232,7 +221,7 @@ fn valid_email(e: &str) -> bool {
 /// Whom the offer prices, in its order: the traveller id and type.
 pub struct Priced {
     pub id: String,
-    pub kind: String,
+    pub kind: TravelerType,
 }
 
 /// The travellers `offer` prices, in its order.
@@ -258,10 +247,7 @@ pub fn check(
     last_flight: NaiveDate,
 ) -> Result<()> {
     if travellers.len() != priced.len() {
-        let kinds: Vec<String> = priced
-            .iter()
-            .map(|p| p.kind.to_lowercase().replace('_', " "))
-            .collect();
+        let kinds: Vec<String> = priced.iter().map(|p| lower_words(&p.kind)).collect();
         return Err(Error::usage(format!(
             "the offer is for {} traveller{} ({}), but {} {} given",
             priced.len(),
@@ -310,13 +296,12 @@ pub fn check(
             )));
         }
         let age = age_on(born, first_flight);
-        let (min, max) = ages(&p.kind);
-        let kind = p.kind.to_lowercase().replace('_', " ");
-        if min.is_some_and(|m| age < m) || max.is_some_and(|m| age > m) {
-            let range = match (min, max) {
+        let kind = lower_words(&p.kind);
+        if !p.kind.admits_age(i64::from(age)) {
+            let range = match p.kind.ages() {
+                (Some(0) | None, Some(b)) => format!("under {}", b + 1),
                 (Some(a), Some(b)) => format!("{a} to {b}"),
                 (Some(a), None) => format!("{a} or more"),
-                (None, Some(b)) => format!("under {}", b + 1),
                 (None, None) => String::new(),
             };
             return Err(Error::usage(format!(
@@ -493,11 +478,11 @@ mod tests {
         let priced = [
             Priced {
                 id: "1".into(),
-                kind: "ADULT".into(),
+                kind: TravelerType::Adult,
             },
             Priced {
                 id: "2".into(),
-                kind: "HELD_INFANT".into(),
+                kind: TravelerType::HeldInfant,
             },
         ];
         let (first, last) = (date("2026-12-01"), date("2026-12-08"));

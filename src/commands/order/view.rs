@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use crate::format::{flight, title};
+use crate::format::{flight, words};
 use crate::output::Table;
 use travel_core::model::flight::FlightOffer;
 use travel_core::model::order::{FlightOrder, OrderTraveler, TicketingAgreement, TravelDocument};
@@ -44,7 +44,7 @@ fn document(d: &TravelDocument) -> String {
     let kind = match d.document_type.as_str() {
         "PASSPORT" => "passport".to_string(),
         "IDENTITY_CARD" => "identity card".to_string(),
-        other => title(&other.replace('_', " ")),
+        other => words(other),
     };
     let mut s = format!("{kind} {}", masked(&d.number));
     if let Some(c) = &d.issuance_country {
@@ -121,7 +121,7 @@ pub fn ticketing(t: Option<&TicketingAgreement>) -> String {
                 "CONFIRM" => "confirm: ticket now".to_string(),
                 "DELAY_TO_CANCEL" => "delay to cancel".to_string(),
                 "DELAY_TO_QUEUE" => "delay to queue".to_string(),
-                other => title(&other.replace('_', " ")),
+                other => words(other),
             };
             if let Some(d) = &t.delay {
                 let _ = write!(s, ", within {d}, else cancelled");
@@ -139,7 +139,7 @@ fn kind_of(o: &FlightOffer, traveller: &str) -> String {
     o.traveler_pricings
         .iter()
         .find(|tp| tp.traveler_id == traveller)
-        .map(|tp| title(&tp.traveler_type.replace('_', " ")))
+        .map(|tp| words(&tp.traveler_type))
         .unwrap_or_default()
 }
 
@@ -166,7 +166,7 @@ pub fn detail(
             let on_lap = offer
                 .traveler_pricings
                 .iter()
-                .any(|tp| tp.traveler_id == t.id && tp.traveler_type == "HELD_INFANT");
+                .any(|tp| tp.traveler_id == t.id && !tp.traveler_type.takes_seat());
             let seat = match seat_of(offer, &t.id, &seg.id) {
                 Some(x) => format!("seat {x}"),
                 None if on_lap => "on a lap".into(),

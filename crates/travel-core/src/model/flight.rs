@@ -13,6 +13,7 @@ use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 
+use super::kinds::{Cabin, TravelerType};
 use super::lenient_i64;
 
 fn is_false(b: &bool) -> bool {
@@ -214,7 +215,7 @@ pub struct Co2Emission {
     #[serde(default)]
     pub weight_unit: Option<String>,
     #[serde(default)]
-    pub cabin: Option<String>,
+    pub cabin: Option<Cabin>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -281,9 +282,8 @@ pub struct TravelerPricing {
     pub traveler_id: String,
     #[serde(default)]
     pub fare_option: String,
-    /// ADULT, CHILD, SENIOR, YOUNG, HELD_INFANT, SEATED_INFANT, STUDENT.
     #[serde(default)]
-    pub traveler_type: String,
+    pub traveler_type: TravelerType,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub associated_adult_id: Option<String>,
     #[serde(default)]
@@ -298,7 +298,7 @@ pub struct FareDetails {
     #[serde(default)]
     pub segment_id: String,
     #[serde(default)]
-    pub cabin: String,
+    pub cabin: Cabin,
     #[serde(default)]
     pub fare_basis: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -468,7 +468,7 @@ pub struct Traveler {
     #[serde(default)]
     pub id: String,
     #[serde(default)]
-    pub traveler_type: String,
+    pub traveler_type: TravelerType,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub associated_adult_id: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -509,7 +509,7 @@ pub struct FlightFilters {
 #[serde(rename_all = "camelCase")]
 pub struct CabinRestriction {
     #[serde(default)]
-    pub cabin: String,
+    pub cabin: Cabin,
     /// MOST_SEGMENTS, AT_LEAST_ONE_SEGMENT, ALL_SEGMENTS.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coverage: Option<String>,
@@ -725,9 +725,9 @@ pub struct OfferSearch {
     /// Infants on an adult's lap.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub infants: Option<usize>,
-    /// ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST.
+
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub travel_class: Option<String>,
+    pub travel_class: Option<Cabin>,
     #[serde(default)]
     pub included_airline_codes: Vec<String>,
     #[serde(default)]

@@ -73,9 +73,16 @@ macro_rules! vocabulary {
             }
         }
 
+        impl AsRef<str> for $name {
+            fn as_ref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
         impl fmt::Display for $name {
+            /// The service's spelling, padded as asked (`{:<13}` lines up a column).
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.as_str())
+                f.pad(self.as_str())
             }
         }
     };
@@ -106,6 +113,25 @@ impl TravelerType {
     pub fn carries_lap_infant(&self) -> bool {
         matches!(self, TravelerType::Adult | TravelerType::Senior)
     }
+
+    /// The ages the type allows on the day of the first flight, in whole years,
+    /// inclusive (`None`: no bound), as the provider documents them: a child is under
+    /// 12, an infant under 2, a senior 60 or over.
+    pub fn ages(&self) -> (Option<i64>, Option<i64>) {
+        match self {
+            TravelerType::Adult | TravelerType::Young | TravelerType::Student => (Some(12), None),
+            TravelerType::Child => (Some(2), Some(11)),
+            TravelerType::HeldInfant | TravelerType::SeatedInfant => (Some(0), Some(1)),
+            TravelerType::Senior => (Some(60), None),
+            TravelerType::Other(_) => (Some(0), None),
+        }
+    }
+
+    /// Whether a traveller of this age (whole years) may travel as this type.
+    pub fn admits_age(&self, age: i64) -> bool {
+        let (least, most) = self.ages();
+        least.is_none_or(|l| age >= l) && most.is_none_or(|m| age <= m)
+    }
 }
 
 vocabulary! {
@@ -134,12 +160,18 @@ mod tests {
         assert_eq!(other, TravelerType::Other("PET".into()));
         assert!(!other.is_known() && TravelerType::Adult.is_known());
         assert_eq!(other.as_str(), "PET");
+        assert_eq!(format!("[{:<7}]", TravelerType::Adult), "[ADULT  ]");
         assert_eq!(TravelerType::KNOWN.len(), 7);
         assert_eq!(
             TravelerType::listed(),
             "ADULT, CHILD, SENIOR, YOUNG, HELD_INFANT, SEATED_INFANT, STUDENT"
         );
         assert!(!TravelerType::HeldInfant.takes_seat() && TravelerType::SeatedInfant.takes_seat());
+        assert!(TravelerType::Child.admits_age(2) && TravelerType::Child.admits_age(11));
+        assert!(!TravelerType::Child.admits_age(12) && !TravelerType::Child.admits_age(1));
+        assert!(TravelerType::HeldInfant.admits_age(0) && !TravelerType::HeldInfant.admits_age(2));
+        assert!(TravelerType::Senior.admits_age(60) && !TravelerType::Senior.admits_age(59));
+        assert!(TravelerType::Adult.admits_age(12) && !TravelerType::Adult.admits_age(-1));
     }
 
     #[test]

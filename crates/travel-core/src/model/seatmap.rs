@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::flight::{Aircraft, EndPoint, Operating, Price};
+use super::kinds::Cabin;
 
 /// The query of the order seat map: the order's id. The provider's files name the
 /// parameter `flightOrderId` and keep the older `flight-orderId`; either is read.
@@ -148,7 +149,7 @@ pub struct Coordinates {
 #[serde(rename_all = "camelCase")]
 pub struct Seat {
     #[serde(default)]
-    pub cabin: String,
+    pub cabin: Cabin,
     /// The label: `12A`.
     #[serde(default)]
     pub number: String,

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use crate::format::{flight, plain, title, wrap_items};
+use crate::format::{flight, plain, title, words, wrap_items};
 use travel_core::model::seatmap::{CabinAmenities, Deck, Seat, SeatMap};
 
 /// What the answer's `dictionaries` name: facilities (`LA` lavatory...) and aircraft.
@@ -313,14 +313,14 @@ fn draw_rows(deck: &Deck, ys: &[i64], tiers: &[String], paint: &Paint, seen: &mu
                     out.push('\n');
                 }
                 cabin = Some(c);
-                let _ = writeln!(out, "{pad} {}", title(&c.replace('_', " ")));
+                let _ = writeln!(out, "{pad} {}", words(c));
                 let letters: Vec<String> = ys
                     .iter()
                     .map(|y| {
                         let letter = deck
                             .seats
                             .iter()
-                            .find(|s| s.cabin == c && s.coordinates.y == *y)
+                            .find(|s| s.cabin.as_str() == c && s.coordinates.y == *y)
                             .map_or("", |s| letter_of(&s.number));
                         format!("{letter:^3}")
                     })
@@ -426,7 +426,7 @@ fn legend(
 }
 
 /// An amenity's kind in words: `USB_PORT` → `USB port`.
-fn words(s: &str) -> String {
+fn amenity_words(s: &str) -> String {
     s.split('_')
         .map(|w| match w {
             "USB" | "TV" | "IP" | "A" | "C" => w.to_string(),
@@ -448,14 +448,18 @@ fn paid(chargeable: bool) -> &'static str {
 fn amenities(a: &CabinAmenities) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(p) = &a.power {
-        let kind = p.power_type.as_deref().map(words).unwrap_or_default();
+        let kind = p
+            .power_type
+            .as_deref()
+            .map(amenity_words)
+            .unwrap_or_default();
         let usb = p
             .usb_type
             .as_deref()
             .map(|u| {
                 format!(
                     " ({})",
-                    words(u).replace(' ', "-").replace("-and-", " and ")
+                    amenity_words(u).replace(' ', "-").replace("-and-", " and ")
                 )
             })
             .unwrap_or_default();
@@ -465,7 +469,7 @@ fn amenities(a: &CabinAmenities) -> Vec<String> {
         let cover = w
             .wifi_coverage
             .as_deref()
-            .map(|c| format!(" ({} coverage)", words(c)))
+            .map(|c| format!(" ({} coverage)", amenity_words(c)))
             .unwrap_or_default();
         out.push(format!("wi-fi{cover}{}", paid(w.is_chargeable)));
     }
@@ -478,7 +482,7 @@ fn amenities(a: &CabinAmenities) -> Vec<String> {
                     "{}{}",
                     e.entertainment_type
                         .as_deref()
-                        .map(words)
+                        .map(amenity_words)
                         .unwrap_or_default(),
                     paid(e.is_chargeable)
                 )
@@ -490,7 +494,7 @@ fn amenities(a: &CabinAmenities) -> Vec<String> {
         let kind = f
             .food_type
             .as_deref()
-            .map(words)
+            .map(amenity_words)
             .unwrap_or_else(|| "food".into());
         out.push(format!("food: {kind}{}", paid(f.is_chargeable)));
     }
@@ -498,7 +502,7 @@ fn amenities(a: &CabinAmenities) -> Vec<String> {
         let kind = b
             .beverage_type
             .as_deref()
-            .map(words)
+            .map(amenity_words)
             .unwrap_or_else(|| "drinks".into());
         out.push(format!("drinks: {kind}{}", paid(b.is_chargeable)));
     }
@@ -514,7 +518,7 @@ fn amenities(a: &CabinAmenities) -> Vec<String> {
             seat.push(format!("pitch {l} {unit}").trim_end().to_string());
         }
         if let Some(t) = &s.tilt {
-            seat.push(format!("tilt {}", words(t)));
+            seat.push(format!("tilt {}", amenity_words(t)));
         }
         if !seat.is_empty() {
             out.push(format!("seat {}", seat.join(", ")));

@@ -6,6 +6,7 @@ use serde_json::Value;
 use super::seatmap::{status_for, AVAILABLE};
 use crate::error::{Error, Result};
 use crate::format::flight;
+use travel_core::model::kinds::TravelerType;
 use travel_core::model::seatmap::SeatMap;
 
 /// A seat asked: the segment id and one label per traveller with a seat, in order.
@@ -52,7 +53,7 @@ pub fn seated_travellers(offer: &Value) -> Vec<String> {
         .as_array()
         .into_iter()
         .flatten()
-        .filter(|tp| tp["travelerType"].as_str() != Some("HELD_INFANT"))
+        .filter(|tp| TravelerType::parse(tp["travelerType"].as_str().unwrap_or("")).takes_seat())
         .enumerate()
         .map(|(i, tp)| match &tp["travelerId"] {
             Value::String(s) => s.clone(),

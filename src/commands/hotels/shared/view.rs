@@ -9,7 +9,7 @@ use crate::api::Reply;
 use crate::card::vendor_name;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
-use crate::format::title;
+use crate::format::{lower_words, title, words};
 use crate::output::Table;
 use crate::saved::{self, Results};
 use travel_core::model::hotel::{HotelOffer, HotelOffers};
@@ -126,7 +126,7 @@ pub fn room_name(o: &HotelOffer) -> String {
     o.room
         .type_estimated
         .as_ref()
-        .map(|e| title(&e.category.replace('_', " ")))
+        .map(|e| words(&e.category))
         .unwrap_or_else(|| o.room.kind.clone())
 }
 
@@ -149,14 +149,11 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
         let per_night = format!("{:.2}", stay_total(o) / nights(o) as f64);
         let room = room_name(o);
         let rooms = rooms(o);
-        let board = [
-            o.board_type.as_deref().map(|b| title(&b.replace('_', " "))),
-            o.rate_code.clone(),
-        ]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(" / ");
+        let board = [o.board_type.as_deref().map(words), o.rate_code.clone()]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" / ");
         t.push(vec![
             (i + 1).to_string(),
             title(&h.hotel.name),
@@ -228,7 +225,7 @@ pub fn detail(h: &HotelOffers, o: &HotelOffer) -> String {
         let _ = writeln!(s, "Room: {}", d.text.replace('\n', " "));
     }
     if let Some(b) = &o.board_type {
-        let _ = writeln!(s, "Board: {}", title(&b.replace('_', " ")));
+        let _ = writeln!(s, "Board: {}", words(b));
     }
     let _ = writeln!(
         s,
@@ -265,7 +262,7 @@ pub fn detail(h: &HotelOffers, o: &HotelOffer) -> String {
             } else {
                 ", to pay"
             },
-            tax.pricing_frequency.to_lowercase().replace('_', " ")
+            lower_words(&tax.pricing_frequency)
         );
     }
     if let Some(v) = &o.price.variations {

@@ -30,6 +30,7 @@ use crate::world::flights::sales::Sales;
 use crate::world::flights::schedule::{self, Leg};
 use crate::App;
 use travel_core::model::flight::{DateTimeRange, FlightOffer, Segment, Traveler};
+use travel_core::model::kinds::TravelerType;
 use travel_core::ops::flights as op;
 use travel_core::{parse, shape};
 
@@ -52,15 +53,6 @@ pub fn register(r: &mut Router) {
 
 /// Origin-destinations in one search at the most.
 const MAX_ODS: usize = 6;
-const TRAVELER_TYPES: &[&str] = &[
-    "ADULT",
-    "CHILD",
-    "SENIOR",
-    "YOUNG",
-    "HELD_INFANT",
-    "SEATED_INFANT",
-    "STUDENT",
-];
 
 /// How a request was given, for where its errors point and the names they use.
 #[derive(Debug, Clone, Copy)]
@@ -244,8 +236,8 @@ fn leg(
     })
 }
 
-/// At least one traveller, each of a type the service knows; the types, upper-cased.
-fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<String>, Rejection> {
+/// At least one traveller, each of a type the service knows; their types.
+fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<TravelerType>, Rejection> {
     if travelers.is_empty() {
         return Err(form.reject(
             codes::MANDATORY_DATA_MISSING,
@@ -257,14 +249,13 @@ fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<String>, Rej
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let kind = t.traveler_type.trim().to_ascii_uppercase();
-            if TRAVELER_TYPES.contains(&kind.as_str()) {
-                Ok(kind)
+            if t.traveler_type.is_known() {
+                Ok(t.traveler_type.clone())
             } else {
                 Err(form.reject(
                     codes::INVALID_OPTION,
                     &format!("/travelers[{i}]/travelerType"),
-                    "travelerType must be one of ADULT, CHILD, SENIOR, YOUNG, HELD_INFANT, SEATED_INFANT, STUDENT",
+                    format!("travelerType must be one of {}", TravelerType::listed()),
                 ))
             }
         })

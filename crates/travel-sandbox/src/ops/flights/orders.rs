@@ -265,7 +265,7 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
     let seated = offer
         .traveler_pricings
         .iter()
-        .filter(|t| !t.traveler_type.eq_ignore_ascii_case("HELD_INFANT"))
+        .filter(|t| t.traveler_type.takes_seat())
         .count() as u32;
     let takes = flights
         .iter()
@@ -380,14 +380,8 @@ fn check_travelers(
         };
         if let (Some(born), Some(flies)) = (birth, first_day) {
             let age = flies.years_since(born).map_or(-1, i64::from);
-            let kind = tp.traveler_type.to_ascii_uppercase();
-            let fits = match kind.as_str() {
-                "ADULT" | "SENIOR" => age >= 12,
-                "CHILD" => (2..12).contains(&age),
-                "HELD_INFANT" | "SEATED_INFANT" => (0..2).contains(&age),
-                _ => age >= 0,
-            };
-            if !fits {
+            let kind = &tp.traveler_type;
+            if !kind.admits_age(age) {
                 return Err(invalid(
                     format!("{at}/dateOfBirth"),
                     format!("a traveler born {born} is {age} at departure: not {kind}"),

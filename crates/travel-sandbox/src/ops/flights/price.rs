@@ -8,7 +8,6 @@
 use serde_json::Value;
 
 use super::Stock;
-use super::TRAVELER_TYPES;
 use crate::ops::prelude::*;
 use crate::world::flights::offers::TravelerQ;
 use crate::world::flights::pricing::{self, MAX_EXTRA_BAGS};
@@ -164,8 +163,8 @@ pub(super) fn price_one(
     };
     let mut travelers = Vec::with_capacity(offer.traveler_pricings.len());
     for (t, tp) in offer.traveler_pricings.iter().enumerate() {
-        let kind = tp.traveler_type.trim().to_ascii_uppercase();
-        if !TRAVELER_TYPES.contains(&kind.as_str()) || tp.traveler_id.trim().is_empty() {
+        let kind = tp.traveler_type.clone();
+        if !kind.is_known() || tp.traveler_id.trim().is_empty() {
             return Err(Rejection::at(
                 codes::INVALID_DATA,
                 &format!("{at}/travelerPricings[{t}]"),
@@ -341,7 +340,7 @@ pub(super) fn price_one(
     if want_bags {
         let seated: Vec<String> = travelers
             .iter()
-            .filter(|t| t.kind != "HELD_INFANT")
+            .filter(|t| t.kind.takes_seat())
             .map(|t| t.id.clone())
             .collect();
         let mut start = 0;
@@ -433,7 +432,7 @@ fn services(
                     format!("segment {seg_id} is not a segment of the offer"),
                 ));
             };
-            let infant = travelers.get(t).is_some_and(|x| x.kind == "HELD_INFANT");
+            let infant = travelers.get(t).is_some_and(|x| !x.kind.takes_seat());
             let bag = &add["chargeableCheckedBags"];
             if !bag.is_null() {
                 let q = int(&bag["quantity"]).ok_or_else(|| {

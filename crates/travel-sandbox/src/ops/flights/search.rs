@@ -12,6 +12,7 @@ use crate::world::flights::offers::{self, CabinRule, Coverage, OdQuery, Query, T
 use travel_core::model::flight::{
     CabinRestriction, CarrierRestrictions, FlightOffer, OfferSearch, SearchRequest,
 };
+use travel_core::model::kinds::TravelerType;
 use travel_core::model::Envelope;
 use travel_core::ops::NoQuery;
 
@@ -278,9 +279,8 @@ fn travelers(b: &SearchRequest, form: Form) -> Result<Vec<TravelerQ>, Rejection>
             associated: t.associated_adult_id.clone(),
         });
     }
-    let adult_like = |k: &str| matches!(k, "ADULT" | "SENIOR");
     for (i, t) in travelers.iter().enumerate() {
-        if t.kind != "HELD_INFANT" {
+        if t.kind != TravelerType::HeldInfant {
             continue;
         }
         let at = format!("/travelers[{i}]/associatedAdultId");
@@ -291,7 +291,10 @@ fn travelers(b: &SearchRequest, form: Form) -> Result<Vec<TravelerQ>, Rejection>
                 "a HELD_INFANT needs associatedAdultId",
             ));
         };
-        if !travelers.iter().any(|x| x.id == *a && adult_like(&x.kind)) {
+        if !travelers
+            .iter()
+            .any(|x| x.id == *a && x.kind.carries_lap_infant())
+        {
             return Err(form.reject(
                 codes::INVALID_DATA,
                 &at,
@@ -300,7 +303,7 @@ fn travelers(b: &SearchRequest, form: Form) -> Result<Vec<TravelerQ>, Rejection>
         }
         let held = travelers
             .iter()
-            .filter(|x| x.kind == "HELD_INFANT" && x.associated.as_deref() == Some(a));
+            .filter(|x| x.kind == TravelerType::HeldInfant && x.associated.as_deref() == Some(a));
         if held.count() > 1 {
             return Err(form.reject(
                 codes::INVALID_DATA,
@@ -309,7 +312,7 @@ fn travelers(b: &SearchRequest, form: Form) -> Result<Vec<TravelerQ>, Rejection>
             ));
         }
     }
-    let seated = travelers.iter().filter(|t| t.kind != "HELD_INFANT").count();
+    let seated = travelers.iter().filter(|t| t.kind.takes_seat()).count();
     if seated > 9 {
         return Err(form.reject(
             codes::INVALID_DATA,
@@ -329,7 +332,7 @@ fn cabins(
     let mut cabins = Vec::new();
     for (i, r) in restrictions.iter().enumerate() {
         let at = format!("/searchCriteria/flightFilters/cabinRestrictions[{i}]");
-        let cabin = fares::cabin_index(r.cabin.trim()).ok_or_else(|| {
+        let cabin = fares::cabin_index(&r.cabin).ok_or_else(|| {
             let at = format!("{at}/cabin");
             form.reject(
                 codes::INVALID_OPTION,

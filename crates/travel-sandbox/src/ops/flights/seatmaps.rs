@@ -135,7 +135,7 @@ fn travellers(offer: &FlightOffer, at: &str) -> Result<Vec<Traveller>, Rejection
     Ok(offer
         .traveler_pricings
         .iter()
-        .filter(|t| !t.traveler_type.eq_ignore_ascii_case("HELD_INFANT"))
+        .filter(|t| t.traveler_type.takes_seat())
         .map(|t| {
             Traveller::new(
                 &t.traveler_id,

@@ -154,7 +154,10 @@ fn sent(
                         "flight {}{} has no {} cabin",
                         s.carrier_code,
                         s.number,
-                        fares::CABINS[cabin].to_lowercase().replace('_', " ")
+                        fares::cabin(cabin)
+                            .as_str()
+                            .to_lowercase()
+                            .replace('_', " ")
                     ),
                 ));
             }
@@ -167,7 +170,7 @@ fn sent(
         .iter()
         .map(|t| TravelerQ {
             id: t.traveler_id.clone(),
-            kind: t.traveler_type.trim().to_ascii_uppercase(),
+            kind: t.traveler_type.clone(),
             associated: t.associated_adult_id.clone(),
         })
         .collect();
@@ -283,7 +286,10 @@ mod tests {
                 let seg = segs.iter().find(|s| s["id"] == f["segmentId"]).unwrap();
                 let carrier = seg["carrierCode"].as_str().unwrap();
                 carriers.insert(carrier.to_string());
-                let cabin = fares::cabin_index(f["cabin"].as_str().unwrap()).unwrap();
+                let cabin = fares::cabin_index(&travel_core::model::kinds::Cabin::parse(
+                    f["cabin"].as_str().unwrap(),
+                ))
+                .unwrap();
                 let brand = brands::named(carrier, cabin, f["brandedFare"].as_str().unwrap())
                     .unwrap_or_else(|| panic!("{carrier} sells {}", f["brandedFare"]));
                 assert_eq!(f["brandedFareLabel"], brand.label);

@@ -38,7 +38,7 @@ pub struct Brand {
     pub code: &'static str,
     /// `brandedFareLabel`, e.g. `ECONOMY BASIC`.
     pub label: &'static str,
-    /// Index into [`fares::CABINS`].
+    /// The cabin's number (see [`fares::cabin`]).
     pub cabin: usize,
     /// The fare levels it sells (indices into [`fares::classes`]), lowest and highest.
     pub levels: (usize, usize),

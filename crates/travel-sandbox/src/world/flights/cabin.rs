@@ -35,7 +35,7 @@ pub struct Spot {
     pub letter: char,
     pub x: i64,
     pub y: i64,
-    /// Index into [`fares::CABINS`].
+    /// The cabin's number (see [`fares::cabin`]).
     pub cabin: usize,
     pub window: bool,
     pub aisle: bool,

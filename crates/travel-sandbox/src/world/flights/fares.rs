@@ -6,9 +6,14 @@
 use chrono::{Datelike, NaiveDate, Weekday};
 
 use crate::world::data::Airline;
+use travel_core::model::kinds::{Cabin, TravelerType};
 use travel_core::stable::fnv1a;
 
-pub const CABINS: [&str; 4] = ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"];
+/// The world counts cabins by number, from the back of the aircraft: 0 is economy, 3
+/// first, in the order of [`Cabin::KNOWN`].
+pub fn cabin(index: usize) -> Cabin {
+    Cabin::KNOWN[index].clone()
+}
 
 /// Booking classes of a cabin, cheapest first.
 pub fn classes(cabin: usize) -> &'static [char] {
@@ -20,8 +25,9 @@ pub fn classes(cabin: usize) -> &'static [char] {
     }
 }
 
-pub fn cabin_index(name: &str) -> Option<usize> {
-    CABINS.iter().position(|c| c.eq_ignore_ascii_case(name))
+/// The number of a cabin (see [`cabin`]); `None` for one the service does not name.
+pub fn cabin_index(cabin: &Cabin) -> Option<usize> {
+    Cabin::KNOWN.iter().position(|c| c == cabin)
 }
 
 /// Price multiplier of a fare level within its cabin (0 = cheapest class).
@@ -169,11 +175,11 @@ pub fn carrier_factor(al: &Airline) -> f64 {
 }
 
 /// Share of an adult's fare per traveler type (base fare; infants on a lap pay 10%).
-pub fn traveler_factor(kind: &str) -> f64 {
+pub fn traveler_factor(kind: &TravelerType) -> f64 {
     match kind {
-        "CHILD" | "SEATED_INFANT" => 0.75,
-        "HELD_INFANT" => 0.1,
-        "SENIOR" | "YOUNG" | "STUDENT" => 0.9,
+        TravelerType::Child | TravelerType::SeatedInfant => 0.75,
+        TravelerType::HeldInfant => 0.1,
+        TravelerType::Senior | TravelerType::Young | TravelerType::Student => 0.9,
         _ => 1.0,
     }
 }
@@ -185,15 +191,15 @@ pub fn segment_taxes(
     to_country: &str,
     km: f64,
     cabin: usize,
-    traveler: &str,
+    traveler: &TravelerType,
     low_cost: bool,
 ) -> Vec<(&'static str, f64)> {
-    if traveler == "HELD_INFANT" {
+    if *traveler == TravelerType::HeldInfant {
         return vec![("YR", 4.0)];
     }
     let premium = cabin >= 1;
     let long = km > 2000.0;
-    let child = matches!(traveler, "CHILD" | "SEATED_INFANT");
+    let child = matches!(traveler, TravelerType::Child | TravelerType::SeatedInfant);
     let mut out: Vec<(&'static str, f64)> = Vec::new();
     match from_country {
         "GB" => {

@@ -14,6 +14,7 @@ use travel_core::model::flight::{
     Aircraft, Co2Emission, Dictionaries, EndPoint, FareDetails, Fee, FlightOffer, Itinerary,
     LocationValue, Operating, Price, PricingOptions, Segment, Tax, TravelerPricing,
 };
+use travel_core::model::kinds::TravelerType;
 use travel_core::stable::fnv1a;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,7 +44,7 @@ pub struct OdQuery {
 #[derive(Debug, Clone)]
 pub struct TravelerQ {
     pub id: String,
-    pub kind: String,
+    pub kind: TravelerType,
     pub associated: Option<String>,
 }
 
@@ -115,7 +116,7 @@ fn price_itin(
     itin: Itin,
     rule: Option<&CabinRule>,
     seated: u32,
-    kinds: &[String],
+    kinds: &[TravelerType],
     q: &Query,
     today: NaiveDate,
     od: &OdQuery,
@@ -224,7 +225,7 @@ fn open_class(
 pub(super) fn price_segments(
     itin: Itin,
     segs: Vec<SegChoice>,
-    kinds: &[String],
+    kinds: &[TravelerType],
     q: &Query,
     today: NaiveDate,
     time: Option<NaiveTime>,
@@ -308,17 +309,13 @@ pub(super) fn price_segments(
 
 /// The search result: offers sorted by grand total, and their dictionaries.
 pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
-    let mut kinds: Vec<String> = Vec::new();
+    let mut kinds: Vec<TravelerType> = Vec::new();
     for t in &q.travelers {
         if !kinds.contains(&t.kind) {
             kinds.push(t.kind.clone());
         }
     }
-    let seated = q
-        .travelers
-        .iter()
-        .filter(|t| t.kind != "HELD_INFANT")
-        .count() as u32;
+    let seated = q.travelers.iter().filter(|t| t.kind.takes_seat()).count() as u32;
     let allowed = |al: &Airline| {
         sold(al)
             && (q.included.is_empty() || q.included.iter().any(|c| c == al.iata))
@@ -370,7 +367,7 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
     let price_kind = q
         .travelers
         .iter()
-        .position(|t| t.kind == "ADULT")
+        .position(|t| t.kind == TravelerType::Adult)
         .unwrap_or(0);
     let mut combos: Vec<(i64, i64, Vec<usize>)> = Vec::new();
     let mut idx = vec![0usize; n];
@@ -471,13 +468,13 @@ pub fn upsell(
     let Some(first) = itins.first().and_then(|i| i.first()) else {
         return Vec::new();
     };
-    let mut kinds: Vec<String> = Vec::new();
+    let mut kinds: Vec<TravelerType> = Vec::new();
     for t in travelers {
         if !kinds.contains(&t.kind) {
             kinds.push(t.kind.clone());
         }
     }
-    let seated = travelers.iter().filter(|t| t.kind != "HELD_INFANT").count() as u32;
+    let seated = travelers.iter().filter(|t| t.kind.takes_seat()).count() as u32;
     let q = Query {
         ods: Vec::new(),
         travelers: travelers.to_vec(),
@@ -680,7 +677,7 @@ pub fn segment_of(l: &schedule::Leg, id: String, cabin: usize) -> Segment {
         co2_emissions: vec![Co2Emission {
             weight: Some(aircraft::co2_kg(p.km, p.aircraft, cabin)),
             weight_unit: Some("KG".into()),
-            cabin: Some(fares::CABINS[cabin].to_string()),
+            cabin: Some(fares::cabin(cabin)),
         }],
     }
 }
@@ -711,7 +708,7 @@ pub(super) fn build_offer(
     n: usize,
     legs: &[&Priced],
     q: &Query,
-    kinds: &[String],
+    kinds: &[TravelerType],
     today: NaiveDate,
     dict: &mut Dictionaries,
 ) -> FlightOffer {
@@ -760,10 +757,10 @@ pub(super) fn build_offer(
             let tot = base + lines.iter().map(|x| x.1).sum::<i64>();
             total += tot;
             base_total += base;
-            let suffix = match t.kind.as_str() {
-                "CHILD" => "/CH",
-                "HELD_INFANT" => "/IN",
-                "SEATED_INFANT" => "/INS",
+            let suffix = match t.kind {
+                TravelerType::Child => "/CH",
+                TravelerType::HeldInfant => "/IN",
+                TravelerType::SeatedInfant => "/INS",
                 _ => "",
             };
             let fare_details = seg_refs
@@ -780,7 +777,7 @@ pub(super) fn build_offer(
                         fares::season_code(fares::season_factor(l.date, l.p.from.lat, l.p.to.lat));
                     FareDetails {
                         segment_id: id.clone(),
-                        cabin: fares::CABINS[*cabin].to_string(),
+                        cabin: fares::cabin(*cabin),
                         fare_basis: format!(
                             "{class}{season}{trip}{}{digit}{suffix}",
                             l.p.from.country
@@ -834,7 +831,7 @@ pub(super) fn build_offer(
     });
     let seated = traveler_pricings
         .iter()
-        .filter(|tp| tp.traveler_type != "HELD_INFANT")
+        .filter(|tp| tp.traveler_type.takes_seat())
         .count();
     let additional_services = if bagless > 0 {
         vec![Fee {
@@ -953,7 +950,7 @@ pub fn price_levels(
         ods,
         travelers: vec![TravelerQ {
             id: "1".into(),
-            kind: "ADULT".into(),
+            kind: TravelerType::Adult,
             associated: None,
         }],
         currency: "EUR".into(),

@@ -20,6 +20,7 @@ use super::offers::{self, OdQuery, Query, SegChoice, TravelerQ};
 use super::sales::Sales;
 use super::schedule::{self, Itin, Leg};
 use travel_core::model::flight::{Dictionaries, FlightOffer};
+use travel_core::model::kinds::TravelerType;
 use travel_core::model::pricing::{
     BagOption, BookingRequirements, ElementaryPrice, TravelerRequirement,
 };
@@ -60,13 +61,13 @@ pub fn reprice(
     today: NaiveDate,
     sales: &Arc<Sales>,
 ) -> Result<(FlightOffer, Dictionaries), Sold> {
-    let mut kinds: Vec<String> = Vec::new();
+    let mut kinds: Vec<TravelerType> = Vec::new();
     for t in travelers {
         if !kinds.contains(&t.kind) {
             kinds.push(t.kind.clone());
         }
     }
-    let seated = travelers.iter().filter(|t| t.kind != "HELD_INFANT").count() as u32;
+    let seated = travelers.iter().filter(|t| t.kind.takes_seat()).count() as u32;
     let ods: Vec<OdQuery> = itins
         .iter()
         .enumerate()

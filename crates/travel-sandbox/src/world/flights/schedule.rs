@@ -471,7 +471,7 @@ fn next_leg(prev: &Leg, cands: &[&'static Pattern], hub: &Airport, max_wait: i64
     best.map(|b| b.1)
 }
 
-/// The cabin (index into [`fares::CABINS`]) and fare level of a booking class letter.
+/// The cabin (its number, see [`fares::cabin`]) and fare level of a booking class letter.
 pub fn class_info(class: char) -> Option<(usize, usize)> {
     (0..4).find_map(|c| {
         fares::classes(c)

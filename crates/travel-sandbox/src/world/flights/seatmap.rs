@@ -11,6 +11,7 @@ use super::sales::Sales;
 use super::schedule::Leg;
 use super::{aircraft, brands, fares};
 use travel_core::model::flight::{Aircraft, Operating, Price, Segment};
+use travel_core::model::kinds::TravelerType;
 use travel_core::model::seatmap::{
     AvailableSeatsCounter, Beverage, CabinAmenities, Coordinates, Deck, DeckConfiguration,
     Entertainment, Facility, Food, Power, Seat, SeatAmenity, SeatMap, SeatTravelerPricing, Wifi,
@@ -25,15 +26,12 @@ pub struct Traveller {
 }
 
 impl Traveller {
-    /// A seated traveller of `kind` (`ADULT`, `CHILD`...), `holding` an infant or not.
-    pub fn new(id: &str, kind: &str, holding: bool) -> Traveller {
+    /// A seated traveller of `kind`, `holding` an infant or not.
+    pub fn new(id: &str, kind: &TravelerType, holding: bool) -> Traveller {
         Traveller {
             id: id.to_string(),
             not_at_exits: holding
-                || matches!(
-                    kind.to_ascii_uppercase().as_str(),
-                    "CHILD" | "SEATED_INFANT"
-                ),
+                || matches!(kind, TravelerType::Child | TravelerType::SeatedInfant),
         }
     }
 }
@@ -123,7 +121,7 @@ pub fn draw(
             })
             .collect();
         seats.push(Seat {
-            cabin: fares::CABINS[spot.cabin].into(),
+            cabin: fares::cabin(spot.cabin),
             number: spot.label.clone(),
             characteristics_codes: codes.into_iter().map(String::from).collect(),
             traveler_pricing,
