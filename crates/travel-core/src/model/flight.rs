@@ -61,7 +61,7 @@ pub struct FlightOffer {
     pub traveler_pricings: Vec<TravelerPricing>,
     /// Pricing: penalties of the fare (refund, exchange, ...).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fare_rules: Option<super::pricing::FareRules>,
+    pub fare_rules: Option<super::rules::FareRules>,
     /// Added by choice prediction: a decimal string between 0 and 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub choice_probability: Option<String>,

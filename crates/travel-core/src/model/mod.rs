@@ -13,6 +13,7 @@ pub mod kinds;
 pub mod location;
 pub mod order;
 pub mod pricing;
+pub mod rules;
 pub mod seatmap;
 
 use serde::{Deserialize, Deserializer, Serialize};

@@ -16,9 +16,10 @@ use crate::world::flights::seatmap::{seat_for, Traveller};
 use crate::world::flights::{brands, fares};
 use travel_core::model::flight::{Dictionaries, Fee, FlightOffer};
 use travel_core::model::pricing::{
-    BookingRequirements, Description, DetailedFareRules, PricedOffers, PricingIncluded,
-    PricingQuery, PricingRequest, TermAndCondition,
+    BookingRequirements, DetailedFareRules, PricedOffers, PricingIncluded, PricingQuery,
+    PricingRequest,
 };
+use travel_core::model::rules::{Description, TermAndCondition};
 use travel_core::model::Envelope;
 
 const MAX_OFFERS: usize = 6;

@@ -7,7 +7,7 @@
 //! amenities say, its fare rules say too.
 
 use travel_core::model::flight::{Amenity, AmenityProvider, Bags};
-use travel_core::model::pricing::{Description, FareRules, TermAndCondition};
+use travel_core::model::rules::{Description, FareRules, TermAndCondition};
 
 use super::fares;
 
