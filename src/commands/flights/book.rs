@@ -27,6 +27,7 @@ use travel_core::model::order::{
 use travel_core::model::pricing::BookingRequirements;
 use travel_core::ops::flights::CreateOrder;
 use travel_core::ops::NoQuery;
+use travel_core::parse;
 
 /// A price kept from `flights price` is used for booking this long (seconds).
 const RECENT: i64 = 300;
@@ -129,7 +130,7 @@ fn parse_ticketing(s: &str) -> Result<TicketingAgreement> {
 }
 
 fn day(at: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(at.get(..10)?, "%Y-%m-%d").ok()
+    parse::date(at.get(..10)?)
 }
 
 /// The same booking in any words: the flights and the travellers' names.

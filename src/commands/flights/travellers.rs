@@ -12,6 +12,7 @@ use travel_core::model::order::{
     OrderTraveler, PersonName, Phone, TravelDocument, TravelerContact,
 };
 use travel_core::model::pricing::BookingRequirements;
+use travel_core::parse;
 
 const TITLES: &[(&str, Option<&str>)] = &[
     ("MR", Some("MALE")),
@@ -285,7 +286,7 @@ pub fn check(
         let dob = t.date_of_birth.as_deref().ok_or_else(|| {
             Error::usage(format!("{who}: the date of birth (YYYY-MM-DD) is missing"))
         })?;
-        let born = NaiveDate::parse_from_str(dob, "%Y-%m-%d").map_err(|_| {
+        let born = parse::date(dob).ok_or_else(|| {
             Error::usage(format!(
                 "{who}: {dob:?} is not a date of birth (YYYY-MM-DD)"
             ))
@@ -342,7 +343,7 @@ pub fn check(
             let expiry = d
                 .expiry_date
                 .as_deref()
-                .and_then(|e| NaiveDate::parse_from_str(e, "%Y-%m-%d").ok())
+                .and_then(parse::date)
                 .ok_or_else(|| {
                     Error::usage(format!(
                         "{who}: the document's expiry date (YYYY-MM-DD) is missing or not a date"

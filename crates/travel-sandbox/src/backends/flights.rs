@@ -19,6 +19,7 @@ use super::schema::Schema;
 use super::{Error, Ledger, Result, Store};
 use crate::world::flights::sales::{Sales, Shortfall, Take};
 use travel_core::model::order::FlightOrder;
+use travel_core::parse;
 
 pub(super) const SCHEMA: Schema = Schema {
     name: "flights",
@@ -98,7 +99,7 @@ pub enum Unsold {
 }
 
 fn day(s: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()
+    parse::date(s)
 }
 
 impl Flights<'_> {

@@ -14,6 +14,7 @@ use super::{Ledger, Result, Store};
 use crate::world::hotels::catalog::Hotel;
 use crate::world::hotels::inventory::{confirmation, reference, RoomsSold};
 use crate::world::hotels::offers::OfferKey;
+use travel_core::parse;
 
 pub(super) const SCHEMA: Schema = Schema {
     name: "hotels",
@@ -115,7 +116,7 @@ fn sold(
     let mut sold = RoomsSold::default();
     for row in rows {
         let (room_type, night, n) = row?;
-        if let Ok(night) = NaiveDate::parse_from_str(&night, "%Y-%m-%d") {
+        if let Some(night) = parse::date(&night) {
             sold.add(&room_type, night, n);
         }
     }

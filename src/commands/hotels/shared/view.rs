@@ -14,6 +14,7 @@ use crate::output::Table;
 use crate::saved::{self, Results};
 use travel_core::model::hotel::{HotelOffer, HotelOffers};
 use travel_core::model::Envelope;
+use travel_core::parse;
 
 /// A hotel id: eight letters and digits, e.g. HLPAR123.
 pub fn hotel_id(s: &str) -> Result<String> {
@@ -71,7 +72,7 @@ pub fn stay_total(o: &HotelOffer) -> f64 {
 }
 
 pub fn nights(o: &HotelOffer) -> i64 {
-    let d = |s: &str| chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").ok();
+    let d = |s: &str| parse::date(s);
     match (d(&o.check_in_date), d(&o.check_out_date)) {
         (Some(a), Some(b)) => (b - a).num_days().max(1),
         _ => 1,

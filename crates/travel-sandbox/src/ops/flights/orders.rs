@@ -31,6 +31,7 @@ use travel_core::model::order::{
 use travel_core::model::pricing::{BookingRequirements, PricingIncluded};
 use travel_core::model::Envelope;
 use travel_core::ops::NoQuery;
+use travel_core::parse;
 use travel_core::stable;
 
 const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
@@ -336,13 +337,13 @@ fn check_travelers(
         .first()
         .and_then(|i| i.segments.first())
         .and_then(|s| s.departure.at.get(..10))
-        .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
+        .and_then(parse::date);
     let last_day = offer
         .itineraries
         .last()
         .and_then(|i| i.segments.last())
         .and_then(|s| s.arrival.at.get(..10))
-        .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
+        .and_then(parse::date);
     let mut kept = Vec::with_capacity(travelers.len());
     for (i, t) in travelers.iter().enumerate() {
         let at = format!("/data/travelers[{i}]");
@@ -371,7 +372,7 @@ fn check_travelers(
                 return Err(missing(format!("{at}/dateOfBirth"), "the date of birth"))
             }
             None => None,
-            Some(d) => Some(NaiveDate::parse_from_str(d, "%Y-%m-%d").map_err(|_| {
+            Some(d) => Some(parse::date(d).ok_or_else(|| {
                 invalid(
                     format!("{at}/dateOfBirth"),
                     "dateOfBirth must be YYYY-MM-DD".into(),
@@ -409,7 +410,7 @@ fn check_travelers(
             let expiry = doc
                 .expiry_date
                 .as_deref()
-                .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+                .and_then(parse::date)
                 .ok_or_else(|| {
                     missing(format!("{dat}/expiryDate"), "the expiry date (YYYY-MM-DD)")
                 })?;
@@ -488,7 +489,7 @@ fn ticketing(
     let last = offer
         .last_ticketing_date
         .as_deref()
-        .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+        .and_then(parse::date)
         .unwrap_or(today);
     let by_agreement = if let Some(delay) = agreement.delay.as_deref() {
         let (n, unit) = delay.trim().split_at(delay.trim().len().saturating_sub(1));
@@ -516,7 +517,7 @@ fn ticketing(
             .date_time
             .as_deref()
             .and_then(|d| d.get(..10))
-            .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+            .and_then(parse::date)
     };
     let on = by_agreement.map_or(last, |d| d.min(last)).max(today);
     Ok((

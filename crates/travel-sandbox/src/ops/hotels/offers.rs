@@ -16,6 +16,7 @@ use travel_core::model::hotel::{
 use travel_core::model::Envelope;
 use travel_core::ops::hotels::SearchHotelOffers;
 use travel_core::ops::Operation;
+use travel_core::parse;
 
 /// Hotels searched in one request.
 const MAX_IDS: usize = 20;
@@ -373,7 +374,7 @@ fn one_of(
 fn date(value: Option<&str>, name: &str, code: Code) -> Result<Option<NaiveDate>, Rejection> {
     value
         .map(|v| {
-            NaiveDate::parse_from_str(v, "%Y-%m-%d").map_err(|_| {
+            parse::date(v).ok_or_else(|| {
                 Rejection::param(code, name, format!("{name} must be a date YYYY-MM-DD"))
             })
         })
