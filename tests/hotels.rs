@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 use common::{
     assert_ok, assert_refused, assert_refused_after_request, data, date, error_line, files_under,
     http, json_in, ok_in, parse_json, refused, run_in, stderr_of, tsv, tsv_in, Home, Run, Runs,
-    Served, Tsv, TODAY,
+    Served, Target, Tsv, TODAY,
 };
 use serde_json::{json, Value};
 

@@ -12,8 +12,8 @@ use crate::common;
 
 use common::{
     assert_box_table, data, empty, is_sorted, is_sorted_desc, json, json_in, note_lines, ok,
-    refused, run, run_in, squash, stderr_of, stdout_of, tsv, tsv_in, Home, Runs, Served, Tsv,
-    TODAY,
+    refused, run, run_in, squash, stderr_of, stdout_of, tsv, tsv_in, Home, Runs, Served, Target,
+    Tsv, TODAY,
 };
 use serde_json::Value;
 

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::{Home, Run, Runs, Served, TODAY};
+use common::{Home, Run, Runs, Served, Target, TODAY};
 use serde_json::Value;
 
 /// `travel sandbox ARGS` (no `--sandbox`: these commands read the state file directly).

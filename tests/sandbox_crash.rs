@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use common::traffic::{self, Fate, Ledger, Load, Stock, ORDERS};
-use common::{Home, Served};
+use common::{Home, Served, Target};
 
 #[test]
 fn a_server_killed_mid_load_loses_no_answered_booking_and_serves_on() {

@@ -7,7 +7,7 @@ use crate::common;
 use std::io::Write;
 use std::net::TcpStream;
 
-use common::{files_under, Home, Runs, Served, Tsv};
+use common::{files_under, Home, Runs, Served, Target, Tsv};
 use serde_json::{json, Value};
 use travel_sandbox::control::{Counts, StateFile};
 

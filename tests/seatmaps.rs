@@ -7,7 +7,7 @@
 use crate::common;
 
 use common::schema::Spec;
-use common::{Home, Mock, Reply, Runs, Tsv, EMPTY_DATA};
+use common::{Home, Mock, Reply, Runs, Target, Tsv, EMPTY_DATA};
 use serde_json::{json, Value};
 
 const SEATS_HEADER: [&str; 6] = [

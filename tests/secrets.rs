@@ -41,7 +41,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use common::{
-    files_under, Home, Mock, Reply, Run, Runs, Seen, Served, Tsv, CLIENT_ID, CLIENT_SECRET,
+    files_under, Home, Mock, Reply, Run, Runs, Seen, Served, Target, Tsv, CLIENT_ID, CLIENT_SECRET,
     MOCK_TOKEN,
 };
 use serde_json::json;

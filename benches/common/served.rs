@@ -38,7 +38,7 @@ impl Served {
     }
 }
 
-impl super::traffic::Target for Served {
+impl super::wire::Target for Served {
     fn addr(&self) -> &str {
         &self.addr
     }

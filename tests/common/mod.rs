@@ -53,4 +53,4 @@ pub use run::{
     Run, Runs,
 };
 pub use served::Served;
-pub use wire::http;
+pub use wire::{http, Target};

@@ -4,11 +4,8 @@ use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 
-use serde_json::Value;
-
 use super::home::Home;
-use super::traffic::Target;
-use super::wire::{self, HttpResp};
+use super::wire::Target;
 
 /// `travel sandbox serve --port 0 --state FILE` as a child, its state in `home`; killed
 /// on drop.
@@ -49,31 +46,12 @@ impl Served {
         );
         served
     }
-
-    /// `127.0.0.1:PORT`
-    pub fn addr(&self) -> &str {
-        self.url.trim_start_matches("http://")
-    }
-
-    /// A fresh access token (any client id and secret are accepted).
-    pub fn token(&self) -> String {
-        wire::token(self.addr())
-    }
-
-    /// `GET TARGET` with the token.
-    pub fn get(&self, target: &str, token: &str) -> HttpResp {
-        wire::get(self.addr(), target, token)
-    }
-
-    /// `POST TARGET` of a JSON body with the token.
-    pub fn post_json(&self, target: &str, token: &str, body: &Value) -> HttpResp {
-        wire::post_json(self.addr(), target, token, body)
-    }
 }
 
 impl Target for Served {
+    /// `127.0.0.1:PORT`
     fn addr(&self) -> &str {
-        Served::addr(self)
+        self.url.trim_start_matches("http://")
     }
 }
 

@@ -9,7 +9,7 @@ use std::net::TcpStream;
 use std::time::Duration;
 
 use common::wire::{raw, read_answer};
-use common::{http, Home, HttpResp, Served};
+use common::{http, Home, HttpResp, Served, Target};
 
 /// The limits as the README states them (`crates/travel-sandbox/src/limits.rs` checks it does).
 const MAX_TARGET: usize = 8 * 1024;

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use common::traffic::{self, Fate, Ledger, Load, Stock, ORDERS};
-use common::{Home, Served};
+use common::{Home, Served, Target};
 
 const CLIENTS: usize = 8;
 /// Turns of the mix per client: a tenth of them order the class only sold, a fifth

@@ -7,7 +7,7 @@ use crate::common;
 use std::sync::Arc;
 
 use common::schema::Spec;
-use common::{http, Home, Served};
+use common::{http, Home, Served, Target};
 use serde_json::{json, Value};
 
 const ORDERS: &str = "/v1/booking/flight-orders";

@@ -14,7 +14,7 @@
 use crate::common;
 
 use common::schema::{move_dates, Spec};
-use common::{Home, Served, TODAY};
+use common::{Home, Served, Target, TODAY};
 use serde_json::{json, Value};
 
 const PRICING: (&str, &str) = ("FlightOffersPrice_v1", "/shopping/flight-offers/pricing");

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{http, Home, Served};
+use common::{http, Home, Served, Target};
 use serde_json::json;
 use travel_sandbox::control::StateFile;
 

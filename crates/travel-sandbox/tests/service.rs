@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{data, http, Home, Served};
+use common::{data, http, Home, Served, Target};
 use serde_json::Value;
 
 fn self_link(body: &Value) -> &str {

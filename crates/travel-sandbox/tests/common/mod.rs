@@ -22,7 +22,7 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 pub use served::{Home, Served, TODAY};
-pub use wire::{http, HttpResp};
+pub use wire::{http, HttpResp, Target};
 
 /// The `data` array of a body.
 pub fn data(body: &Value) -> &Vec<Value> {

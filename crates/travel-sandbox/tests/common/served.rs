@@ -5,12 +5,10 @@
 use std::path::PathBuf;
 use std::sync::Once;
 
-use serde_json::Value;
 use tempfile::TempDir;
 use travel_sandbox::{Options, Server};
 
-use super::traffic::Target;
-use super::wire::{self, HttpResp};
+use super::wire::Target;
 
 /// The sandbox's pinned "today" (`TRAVEL_TODAY`, as the CLI's tests pin it), so every
 /// answer is reproducible.
@@ -64,30 +62,11 @@ impl Served {
             state,
         }
     }
-
-    /// `127.0.0.1:PORT`
-    pub fn addr(&self) -> &str {
-        self.url.trim_start_matches("http://")
-    }
-
-    /// A fresh access token (any client id and secret are accepted).
-    pub fn token(&self) -> String {
-        wire::token(self.addr())
-    }
-
-    /// `GET TARGET` with the token.
-    pub fn get(&self, target: &str, token: &str) -> HttpResp {
-        wire::get(self.addr(), target, token)
-    }
-
-    /// `POST TARGET` of a JSON body with the token.
-    pub fn post_json(&self, target: &str, token: &str, body: &Value) -> HttpResp {
-        wire::post_json(self.addr(), target, token, body)
-    }
 }
 
 impl Target for Served {
+    /// `127.0.0.1:PORT`
     fn addr(&self) -> &str {
-        Served::addr(self)
+        self.url.trim_start_matches("http://")
     }
 }

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
-use super::wire::{self, try_http, HttpResp};
+use super::wire::{self, try_http, HttpResp, Target};
 
 pub const ORDERS: &str = "/v1/booking/flight-orders";
 pub const PRICING: &str = "/v1/shopping/flight-offers/pricing";
@@ -27,12 +27,6 @@ const LONG_SEARCH: &str = "/v2/shopping/flight-offers?originLocationCode=LON&des
 /// Error codes of the inventory running out: a class (flights), a room (hotels).
 pub const NO_SEATS: i64 = 34651;
 pub const NO_ROOMS: i64 = 3664;
-
-/// A server the traffic goes to, wherever it runs.
-pub trait Target {
-    /// `127.0.0.1:PORT`
-    fn addr(&self) -> &str;
-}
 
 /// What every client competes for: two nearly full classes of MAD-BCN flights (one
 /// only sold, one sold and cancelled), and one room type of a hotel for two nights.

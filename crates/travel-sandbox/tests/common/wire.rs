@@ -182,3 +182,24 @@ fn try_read_answer(stream: &mut TcpStream) -> std::io::Result<HttpResp> {
         body: String::from_utf8_lossy(&body).into_owned(),
     })
 }
+
+/// A sandbox served at an address, and the requests every suite makes of it.
+pub trait Target {
+    /// `127.0.0.1:PORT`
+    fn addr(&self) -> &str;
+
+    /// A fresh access token (any client id and secret are accepted).
+    fn token(&self) -> String {
+        token(self.addr())
+    }
+
+    /// `GET TARGET` with the token.
+    fn get(&self, target: &str, token: &str) -> HttpResp {
+        get(self.addr(), target, token)
+    }
+
+    /// `POST TARGET` of a JSON body with the token.
+    fn post_json(&self, target: &str, token: &str, body: &Value) -> HttpResp {
+        post_json(self.addr(), target, token, body)
+    }
+}
