@@ -1213,9 +1213,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
-            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
-            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move the sandbox''s clock')
+            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1240,7 +1240,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;sandbox;reset' {
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file to reset (default: the one --sandbox uses)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The world to start again with (0: the usual one)')
+            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'The tenant to clear: the client id its tokens are issued to')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Start every tenant again in the world of seed N (0: the usual one)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -1272,6 +1273,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;sandbox;clock' {
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file, given before the action (default: the one --sandbox uses)')
+            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'The tenant whose clock this is: the client id its tokens are issued to, given before the action')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -1376,9 +1378,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;sandbox;help' {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
-            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
-            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move the sandbox''s clock')
+            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1641,9 +1643,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;help;sandbox' {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
-            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock')
+            [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
-            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move the sandbox''s clock')
+            [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')
             break
         }
         'travel;help;sandbox;serve' {

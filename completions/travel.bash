@@ -4081,13 +4081,17 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock)
-            opts="-v -h -V --state --json --env --base-url --sandbox --verbose --no-color --timeout --help --version show set advance reset help"
+            opts="-v -h -V --state --client-id --json --env --base-url --sandbox --verbose --no-color --timeout --help --version show set advance reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4439,13 +4443,17 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__reset)
-            opts="-v -h -V --state --seed --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --state --client-id --seed --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1102,9 +1102,9 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-            cand reset 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock'
+            cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
-            cand clock 'Show or move the sandbox''s clock'
+            cand clock 'Show or move a tenant''s clock in the sandbox'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;serve'= {
@@ -1127,7 +1127,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;sandbox;reset'= {
             cand --state 'State file to reset (default: the one --sandbox uses)'
-            cand --seed 'The world to start again with (0: the usual one)'
+            cand --client-id 'The tenant to clear: the client id its tokens are issued to'
+            cand --seed 'Start every tenant again in the world of seed N (0: the usual one)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1157,6 +1158,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;sandbox;clock'= {
             cand --state 'State file, given before the action (default: the one --sandbox uses)'
+            cand --client-id 'The tenant whose clock this is: the client id its tokens are issued to, given before the action'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1250,9 +1252,9 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;sandbox;help'= {
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-            cand reset 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock'
+            cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
-            cand clock 'Show or move the sandbox''s clock'
+            cand clock 'Show or move a tenant''s clock in the sandbox'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;help;serve'= {
@@ -1452,9 +1454,9 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;help;sandbox'= {
             cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-            cand reset 'Clear the sandbox''s state: bookings, orders, tokens, the seats they hold, its clock'
+            cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
-            cand clock 'Show or move the sandbox''s clock'
+            cand clock 'Show or move a tenant''s clock in the sandbox'
         }
         &'travel;help;sandbox;serve'= {
         }

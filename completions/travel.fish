@@ -808,9 +808,9 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_se
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "reset" -d 'Clear the sandbox\'s state: bookings, orders, tokens, the seats they hold, its clock'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "reset" -d 'Clear a tenant\'s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "clock" -d 'Show or move the sandbox\'s clock'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "clock" -d 'Show or move a tenant\'s clock in the sandbox'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l port -d 'Port to listen on (0 picks a free one)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l state -d 'State file (default: the user data directory, shared with --sandbox)' -r -F
@@ -827,7 +827,8 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l state -d 'State file to reset (default: the one --sandbox uses)' -r -F
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l seed -d 'The world to start again with (0: the usual one)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l client-id -d 'The tenant to clear: the client id its tokens are issued to' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l seed -d 'Start every tenant again in the world of seed N (0: the usual one)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -849,6 +850,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l state -d 'State file, given before the action (default: the one --sandbox uses)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l client-id -d 'The tenant whose clock this is: the client id its tokens are issued to, given before the action' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -865,9 +867,9 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "reset" -d 'Go back to real time'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Clear the sandbox\'s state: bookings, orders, tokens, the seats they hold, its clock'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Clear a tenant\'s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "clock" -d 'Show or move the sandbox\'s clock'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "clock" -d 'Show or move a tenant\'s clock in the sandbox'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l out -d 'Directory that receives completions/ and man/' -r -F
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
@@ -935,6 +937,6 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "reset" -d 'Clear the sandbox\'s state: bookings, orders, tokens, the seats they hold, its clock'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "reset" -d 'Clear a tenant\'s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "clock" -d 'Show or move the sandbox\'s clock'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "clock" -d 'Show or move a tenant\'s clock in the sandbox'

@@ -67,7 +67,7 @@ fn keyring_source() -> Source {
 impl Credentials {
     pub fn sandbox() -> Self {
         Credentials {
-            client_id: "sandbox".into(),
+            client_id: travel_sandbox::control::DEFAULT_CLIENT.into(),
             client_secret: Secret::new("sandbox"),
             source: Source::Sandbox,
         }

@@ -334,7 +334,9 @@ pub const SANDBOX_NOTE: &str =
 
 /// The sandbox could not start: a port in use is the user's to change (exit 2), and so
 /// is a state file a newer travel migrated (its data are intact: nothing proposes to
-/// start afresh); a state file that cannot be opened is not.
+/// start afresh); a state file that cannot be opened is not. Only a file that is not a
+/// state file or is damaged is proposed a fresh start: a storage that failed (full,
+/// read-only, not permitted) holds intact state, and is said to.
 impl From<travel_sandbox::Failure> for crate::error::Error {
     fn from(f: travel_sandbox::Failure) -> Self {
         match f {
@@ -343,6 +345,9 @@ impl From<travel_sandbox::Failure> for crate::error::Error {
             travel_sandbox::Failure::Unreadable(m) => {
                 crate::error::Error::unexpected(m).with_hint("`travel sandbox reset` starts afresh")
             }
+            travel_sandbox::Failure::Storage(m) => crate::error::Error::unexpected(m).with_hint(
+                "the sandbox's state is intact: free some space or make it writable, then run again",
+            ),
             travel_sandbox::Failure::Newer(m) => crate::error::Error::usage(m)
                 .with_hint("use it with the newer travel that wrote it"),
         }
@@ -544,6 +549,13 @@ mod tests {
         let unreadable = Error::from(travel_sandbox::Failure::Unreadable("damaged".into()));
         assert_eq!(unreadable.kind, Kind::Unexpected);
         assert!(unreadable.hint.unwrap_or_default().contains("reset"));
+        // a full or read-only storage holds intact state: nothing proposes a reset
+        let full = Error::from(travel_sandbox::Failure::Storage(
+            "database or disk is full".into(),
+        ));
+        assert_eq!(full.kind, Kind::Unexpected);
+        let hint = full.hint.unwrap_or_default();
+        assert!(hint.contains("intact") && !hint.contains("reset"), "{hint}");
     }
 
     #[test]

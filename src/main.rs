@@ -52,16 +52,18 @@ fn run(ctx: &ctx::Ctx, matches: &clap::ArgMatches, command: commands::Command) -
 }
 
 /// With `--sandbox`, the client checks dates and reads `+N`, `today` and `tomorrow` by
-/// the in-process sandbox's clock. Date arguments are checked while the command line
-/// is parsed, so this looks for the flag before clap does.
+/// the in-process sandbox's clock: its own tenant's, the client id of its credentials.
+/// Date arguments are checked while the command line is parsed, so this looks for the
+/// flag before clap does.
 fn follow_the_sandbox_clock() {
     let sandbox = std::env::args_os()
         .skip(1)
         .take_while(|a| a != "--")
         .any(|a| a == "--sandbox");
     if let (true, Ok(paths)) = (sandbox, ctx::user_paths()) {
+        let tenant = credentials::Credentials::sandbox().client_id;
         travel_core::clock::follow(
-            travel_sandbox::control::clock_at(&paths.sandbox_state()).offset,
+            travel_sandbox::control::clock_at(&paths.sandbox_state(), &tenant).offset,
         );
     }
 }

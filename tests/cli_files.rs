@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::time::{Duration, Instant, SystemTime};
+use travel_sandbox::control::DEFAULT_CLIENT;
 
 use common::{files_under, json_in, run_in, Home};
 use serde_json::Value;
@@ -265,7 +266,7 @@ fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_
     // or unknown (its run died while it was on the wire: written before it was sent).
     let state = home.data_dir().join("travel").join("sandbox.sqlite3");
     let made: Vec<String> = travel_sandbox::control::StateFile::open(&state)
-        .and_then(|s| s.hotel_references())
+        .and_then(|s| s.tenant(DEFAULT_CLIENT).hotel_references())
         .expect("the sandbox's state");
     let in_state = |s: &str| listed.iter().filter(|e| e["state"] == s).count();
     let refs = |e: &Value| -> Vec<String> {

@@ -31,6 +31,7 @@ use common::{
     Served, Target, Tsv, TODAY,
 };
 use serde_json::{json, Value};
+use travel_sandbox::control::DEFAULT_CLIENT;
 
 const LIST_HEADER: [&str; 6] = ["Id", "Hotel", "Chain", "City", "Stars", "Distance"];
 const OFFER_HEADER: [&str; 8] = [
@@ -387,7 +388,7 @@ fn reservations(home: &Home) -> i64 {
         return 0;
     }
     travel_sandbox::control::StateFile::open(&p)
-        .and_then(|state| state.counts())
+        .and_then(|state| state.tenant(DEFAULT_CLIENT).counts())
         .expect("count the sandbox's hotel reservations")
         .hotel_reservations as i64
 }

@@ -2,11 +2,14 @@
 //! (show, set, advance, reset), what moves with it (past dates on both sides, orders
 //! ticketed or cancelled by their agreement), `travel sandbox reset` (orders and clock
 //! cleared, references never repeated, `--seed N` worlds), and a reset while
-//! `travel sandbox serve` runs on the same state file.
+//! `travel sandbox serve` runs on the same state file. Each acts on one tenant: the
+//! client id `--sandbox` uses, or the one `--client-id` names (an app's, against a
+//! served sandbox).
 
 use crate::common;
 
-use common::{Home, Run, Runs, Served, Target, TODAY};
+use common::wire::ANY_CLIENT;
+use common::{Home, Run, Runs, Served, Target, CLIENT_ID, TODAY};
 use serde_json::Value;
 
 /// `travel sandbox ARGS` (no `--sandbox`: these commands read the state file directly).
@@ -143,7 +146,11 @@ fn a_future_date_becomes_past_when_the_clock_passes_it_for_client_and_server() {
     let state = state.to_str().unwrap();
     let r = home.against_url(&served.url, &search).run();
     assert_eq!(r.code, 0, "{}", r.stderr);
-    clock(&home, &["--state", state, "advance", "4d"]);
+    // the clock of the client's tenant on the server: its client id's
+    clock(
+        &home,
+        &["--state", state, "--client-id", CLIENT_ID, "advance", "4d"],
+    );
     let r = home.against_url(&served.url, &search).run();
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("in the past"), "{}", r.stderr);
@@ -252,8 +259,10 @@ fn a_seed_gives_another_world_and_the_same_one_every_time() {
     let elsewhere = Home::new();
     sandbox_cmd(&elsewhere, &["reset", "--seed", "7"]);
     assert_eq!(offers(&elsewhere), seven, "seed 7 is one world");
-    // and a reset without a seed is the usual world again
+    // a reset without a seed keeps the world; seed 0 is the usual world again
     sandbox_cmd(&home, &["reset"]);
+    assert_eq!(offers(&home), seven, "a tenant's reset keeps the world");
+    sandbox_cmd(&home, &["reset", "--seed", "0"]);
     assert_eq!(offers(&home), usual);
 }
 
@@ -263,18 +272,27 @@ fn a_reset_while_serving_clears_what_the_server_serves_and_refuses_another_seed(
     let served = Served::start(&home);
     let state = home.dir.path().join("served.sqlite3");
     let state = state.to_str().unwrap();
+    let of_the_app = |args: &[&'static str]| -> Vec<&str> {
+        let mut all = vec!["--state", state, "--client-id", ANY_CLIENT];
+        all.extend_from_slice(args);
+        all
+    };
     let token = served.token();
     let search = "/v2/shopping/flight-offers?originLocationCode=MAD&destinationLocationCode=BCN&departureDate=2026-11-23&adults=1&max=1";
+    let airline = "/v1/reference-data/airlines?airlineCodes=IB";
     assert_eq!(served.get(search, &token).status, 200);
-    clock(&home, &["--state", state, "advance", "2d"]);
-    // the server reads the clock for every request: its tokens ran out, and the date
-    // is past
-    let r = served.get(search, &token);
-    assert_eq!(r.status, 401, "{}", r.body);
-    assert_eq!(r.json()["errors"][0]["code"], 38192, "expired: {}", r.body);
-    let token = served.token();
+    clock(&home, &of_the_app(&["advance", "2d"]));
+    // the server reads its tenant's clock for every request: the date is past, and
+    // the token lives on (tokens run out by real time)
     let r = served.get(search, &token);
     assert_eq!(r.status, 400, "{}", r.body);
+    assert_eq!(
+        r.json()["errors"][0]["code"],
+        425,
+        "in the past: {}",
+        r.body
+    );
+    assert_eq!(served.get(airline, &token).status, 200);
 
     let port = served.addr().rsplit(':').next().unwrap().to_string();
     let refused = sandbox_cmd(&home, &["reset", "--seed", "7", "--state", state]);
@@ -285,12 +303,15 @@ fn a_reset_while_serving_clears_what_the_server_serves_and_refuses_another_seed(
         refused.stderr
     );
     assert_eq!(
-        clock(&home, &["--state", state]),
+        clock(&home, &of_the_app(&[])),
         "2026-11-24T00:00",
         "nothing reset"
     );
 
-    let r = sandbox_cmd(&home, &["reset", "--state", state]);
+    let r = sandbox_cmd(
+        &home,
+        &["reset", "--state", state, "--client-id", ANY_CLIENT],
+    );
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stderr
@@ -299,11 +320,11 @@ fn a_reset_while_serving_clears_what_the_server_serves_and_refuses_another_seed(
         r.stderr
     );
     assert!(std::path::Path::new(state).exists(), "the file stays");
-    // its tokens are gone, its clock is back, and it goes on serving the same file
-    assert_eq!(served.get(search, &token).status, 401);
+    // its clock is back, its token kept, and it goes on serving the same file
+    assert_eq!(served.get(search, &token).status, 200);
     let token = served.token();
     assert_eq!(served.get(search, &token).status, 200);
-    clock(&home, &["--state", state, "advance", "2d"]);
+    clock(&home, &of_the_app(&["advance", "2d"]));
     let token = served.token();
     assert_eq!(served.get(search, &token).status, 400);
 }

@@ -9,7 +9,7 @@ use std::net::TcpStream;
 
 use common::{files_under, Home, Runs, Served, Target, Tsv};
 use serde_json::{json, Value};
-use travel_sandbox::control::{Counts, StateFile};
+use travel_sandbox::control::{Counts, StateFile, DEFAULT_CLIENT};
 
 /// Where the token example expects `travel sandbox serve --port 8000`.
 const DOCUMENTED_SERVER: &str = "http://127.0.0.1:8000";
@@ -72,7 +72,7 @@ fn rows(home: &Home) -> Counts {
         return Counts::default();
     };
     StateFile::open(&file)
-        .and_then(|state| state.counts())
+        .and_then(|state| state.tenant(DEFAULT_CLIENT).counts())
         .expect("the state opens")
 }
 

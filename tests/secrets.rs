@@ -641,7 +641,7 @@ impl Service {
     /// Every token the service issued to the test's client, from its own state file.
     fn tokens(&self) -> Vec<String> {
         travel_sandbox::control::StateFile::open(&self.home.dir.path().join("served.sqlite3"))
-            .and_then(|state| state.tokens_issued_to(CLIENT_ID))
+            .and_then(|state| state.tenant(CLIENT_ID).tokens())
             .unwrap()
     }
 }

@@ -9,6 +9,7 @@ use common::{run_in, Home};
 use rexpect::process::WaitStatus;
 use rexpect::reader::Options;
 use rexpect::session::{spawn_with_options, PtySession};
+use travel_sandbox::control::DEFAULT_CLIENT;
 
 const DOWN: &str = "\x1b[B";
 const UP: &str = "\x1b[A";
@@ -139,7 +140,7 @@ fn sold(home: &Home) -> travel_sandbox::control::Counts {
         return Default::default();
     }
     travel_sandbox::control::StateFile::open(&path)
-        .and_then(|state| state.counts())
+        .and_then(|state| state.tenant(DEFAULT_CLIENT).counts())
         .expect("the sandbox's state")
 }
 

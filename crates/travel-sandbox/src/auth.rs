@@ -1,23 +1,31 @@
 //! The token endpoint and the bearer check in front of every other endpoint.
-
-use std::sync::atomic::{AtomicU64, Ordering};
+//!
+//! A token is bound to the client it was issued to, and that client is the tenant of
+//! every request the token is sent with. A server given one client (`--client-id`)
+//! issues tokens to it alone and refuses any other client's token, whoever issued it
+//! (another server on the same file, or this one before a restart). Tokens run out by
+//! wall time, as the service's do: moving the sandbox's clock never expires them.
 
 use serde_json::json;
 
 use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::scenarios;
-use super::App;
+use super::tenant::Tenant;
+use super::unguessable;
+use super::Shared;
+use travel_core::clock;
 use travel_core::ops::TOKEN_PATH;
-use travel_core::stable::fnv1a;
 
 /// The lifetime the service gives its tokens.
 const TOKEN_TTL_SECS: i64 = 1799;
 
-static ISSUED: AtomicU64 = AtomicU64::new(0);
+/// How long an expired token is kept, so that it is told apart from one never issued
+/// (38192 rather than 38190); then it is purged as tokens are issued.
+const EXPIRED_KEPT_SECS: i64 = 3600;
 
 /// POST /v1/security/oauth2/token (form-encoded).
-pub fn issue_token(app: &App, req: &Req) -> Resp {
+pub fn issue_token(app: &Shared, req: &Req) -> Resp {
     let form = Params::parse(&String::from_utf8_lossy(&req.body));
     let grant = form.get("grant_type").unwrap_or_default();
     let id = form.get("client_id").unwrap_or_default();
@@ -48,14 +56,19 @@ pub fn issue_token(app: &App, req: &Req) -> Resp {
             );
         }
     }
-    let token = new_token(&id);
+    // Opaque and unguessable: a token is all a request needs to act as its client.
+    let token = unguessable::alphanumeric(28);
+    let now = clock::unix_seconds();
     // The scenario of an expired token: issued as usual, expired on arrival.
     let expires_at = if scenarios::issues_expired_tokens(&id) {
-        now(app)
+        now
     } else {
-        now(app) + TOKEN_TTL_SECS
+        now + TOKEN_TTL_SECS
     };
-    if let Err(e) = app.tokens().issue(&token, &id, expires_at) {
+    if let Err(e) = app
+        .tokens()
+        .issue(&token, &id, expires_at, now - EXPIRED_KEPT_SECS)
+    {
         return Rejection::from(e).into();
     }
     Resp::json(200, PLAIN_JSON, &token_body(&id, &token, TOKEN_TTL_SECS))
@@ -77,13 +90,15 @@ fn token_body(client_id: &str, token: &str, expires_in: i64) -> serde_json::Valu
     })
 }
 
-/// GET /v1/security/oauth2/token/{token}: a live token this sandbox issued, with the
-/// seconds it has left; 404 in the token endpoint's error shape for one it never issued
-/// or that has expired. The token in the path is its own credential: no bearer header.
-pub fn token_info(app: &App, token: &str) -> Resp {
-    let now = now(app);
+/// GET /v1/security/oauth2/token/{token}: a live token this sandbox issued (to the
+/// client it serves, when it serves one), with the seconds it has left; 404 in the
+/// token endpoint's error shape for one it never issued or that has expired. The token
+/// in the path is its own credential: no bearer header.
+pub fn token_info(app: &Shared, token: &str) -> Resp {
+    let now = clock::unix_seconds();
     match app.tokens().find(token) {
         Err(e) => Rejection::from(e).into(),
+        Ok(Some(issued)) if !serves(app, &issued.client_id) => not_issued(),
         Ok(Some(issued)) if issued.expires_at > now => Resp::json(
             200,
             PLAIN_JSON,
@@ -95,13 +110,22 @@ pub fn token_info(app: &App, token: &str) -> Resp {
             "The access token provided has expired",
             codes::EXPIRED_TOKEN.number,
         ),
-        Ok(None) => oauth_error(
-            404,
-            "invalid_token",
-            "The access token provided is not valid",
-            codes::INVALID_TOKEN.number,
-        ),
+        Ok(None) => not_issued(),
     }
+}
+
+fn not_issued() -> Resp {
+    oauth_error(
+        404,
+        "invalid_token",
+        "The access token provided is not valid",
+        codes::INVALID_TOKEN.number,
+    )
+}
+
+/// Whether this server serves `client_id`: any client, unless it was given one.
+fn serves(app: &Shared, client_id: &str) -> bool {
+    app.client.as_ref().is_none_or(|(id, _)| id == client_id)
 }
 
 /// A request target fit for the `-v` log. The token endpoint's targets may carry
@@ -139,26 +163,9 @@ fn oauth_error(status: u16, err: &str, description: &str, code: i64) -> Resp {
     )
 }
 
-/// Tokens are opaque; this one mixes the client, the time and a counter so two are
-/// never alike.
-fn new_token(client_id: &str) -> String {
-    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let n = ISSUED.fetch_add(1, Ordering::Relaxed);
-    let mut out = String::with_capacity(28);
-    let mut seed = fnv1a(format!("{client_id}/{nanos}/{n}/{}", std::process::id()).as_bytes());
-    while out.len() < 28 {
-        seed = fnv1a(&seed.to_le_bytes());
-        out.push(ALPHABET[(seed % ALPHABET.len() as u64) as usize] as char);
-    }
-    out
-}
-
-/// Check `Authorization: Bearer <token>`; `Err` is the service's 401.
-pub fn check_bearer(app: &App, req: &Req) -> Result<(), Rejection> {
+/// Check `Authorization: Bearer <token>`: the tenant of the request, the client the
+/// token was issued to; `Err` is the service's 401.
+pub fn check_bearer(app: &Shared, req: &Req) -> Result<Tenant, Rejection> {
     let Some(token) = req
         .header("authorization")
         .and_then(|h| {
@@ -173,23 +180,22 @@ pub fn check_bearer(app: &App, req: &Req) -> Result<(), Rejection> {
             "Missing or invalid format for mandatory Authorization header",
         ));
     };
-    match app.tokens().find(token)?.map(|issued| issued.expires_at) {
-        None => Err(unauthorized(
+    match app.tokens().find(token)? {
+        Some(issued) if serves(app, &issued.client_id) => {
+            if issued.expires_at <= clock::unix_seconds() {
+                return Err(unauthorized(
+                    codes::EXPIRED_TOKEN,
+                    "The access token provided in the Authorization header is expired",
+                ));
+            }
+            Ok(Tenant::new(&issued.client_id))
+        }
+        // never issued, purged, or issued to a client this server does not serve
+        _ => Err(unauthorized(
             codes::INVALID_TOKEN,
             "The access token provided in the Authorization header is invalid",
         )),
-        Some(exp) if exp <= now(app) => Err(unauthorized(
-            codes::EXPIRED_TOKEN,
-            "The access token provided in the Authorization header is expired",
-        )),
-        Some(_) => Ok(()),
     }
-}
-
-/// Token time: the sandbox's clock, never pinned, so tokens run out when it is
-/// advanced past them.
-fn now(app: &App) -> i64 {
-    app.clock().unix_seconds()
 }
 
 fn unauthorized(code: Code, detail: &str) -> Rejection {
@@ -199,6 +205,7 @@ fn unauthorized(code: Code, detail: &str) -> Rejection {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::App;
 
     fn body(r: &Resp) -> serde_json::Value {
         serde_json::from_slice(&r.body).unwrap()
@@ -207,12 +214,15 @@ mod tests {
     #[test]
     fn token_information_for_live_expired_and_unknown_tokens() {
         let (app, _dir) = App::for_tests();
-        let now = now(&app);
+        let app = app.shared();
+        let now = clock::unix_seconds();
         app.tokens()
-            .issue("LiveToken", "client-a", now + 600)
+            .issue("LiveToken", "client-a", now + 600, 0)
             .unwrap();
-        app.tokens().issue("OldToken", "client-b", now - 5).unwrap();
-        let live = token_info(&app, "LiveToken");
+        app.tokens()
+            .issue("OldToken", "client-b", now - 5, 0)
+            .unwrap();
+        let live = token_info(app, "LiveToken");
         assert_eq!(live.status, 200);
         let b = body(&live);
         assert_eq!(b["client_id"], "client-a");
@@ -221,10 +231,10 @@ mod tests {
         let left = b["expires_in"].as_i64().unwrap();
         assert!((595..=600).contains(&left), "{left}");
 
-        let old = token_info(&app, "OldToken");
+        let old = token_info(app, "OldToken");
         assert_eq!(old.status, 404);
         assert_eq!(body(&old)["code"], codes::EXPIRED_TOKEN.number);
-        let unknown = token_info(&app, "NeverIssued");
+        let unknown = token_info(app, "NeverIssued");
         assert_eq!(unknown.status, 404);
         let b = body(&unknown);
         assert_eq!(b["code"], codes::INVALID_TOKEN.number);

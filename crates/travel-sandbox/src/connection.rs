@@ -23,7 +23,7 @@ use super::limits::{IDLE_TIME, MAX_CONNECTIONS, REQUEST_TIME};
 use super::reject::{codes, Rejection};
 use super::scenarios::transport::Line;
 use super::wire::{self, Fault, Framing, Head};
-use super::App;
+use super::Shared;
 use travel_core::ops::SANDBOX_HEADER;
 
 /// How long a refused client's remaining bytes are read and let go before its
@@ -35,7 +35,7 @@ const LINGER: Duration = Duration::from_secs(2);
 const WORKER_IDLE: Duration = Duration::from_secs(10);
 
 /// Accept connections until the process ends.
-pub fn accept_loop(listener: &TcpListener, app: &Arc<App>) {
+pub fn accept_loop(listener: &TcpListener, app: &Arc<Shared>) {
     let open = Arc::new(AtomicUsize::new(0));
     let workers = Arc::new(Workers {
         app: Arc::clone(app),
@@ -63,7 +63,7 @@ pub fn accept_loop(listener: &TcpListener, app: &Arc<App>) {
 /// The threads serving connections. One that is done with its connection waits a while
 /// for the next, which is then served at once rather than once a thread is made for it.
 struct Workers {
-    app: Arc<App>,
+    app: Arc<Shared>,
     waiting: Mutex<Waiting>,
     handed: Condvar,
 }
@@ -200,7 +200,7 @@ enum Next {
     Refused,
 }
 
-fn serve(stream: TcpStream, app: &App) {
+fn serve(stream: TcpStream, app: &Arc<Shared>) {
     // The answer's head and body go out in one write, but a second answer on the
     // same connection must not wait for the client's delayed acknowledgement either.
     let _ = stream.set_nodelay(true);
@@ -244,7 +244,7 @@ fn serve(stream: TcpStream, app: &App) {
 }
 
 /// Read one request, answer it, and say whether the connection goes on.
-fn one(input: &mut BufReader<Timed>, output: &mut TcpStream, app: &App) -> Next {
+fn one(input: &mut BufReader<Timed>, output: &mut TcpStream, app: &Arc<Shared>) -> Next {
     let started = Instant::now();
     let head = match wire::read_head(input) {
         Ok(Some(head)) => head,
@@ -284,7 +284,7 @@ fn one(input: &mut BufReader<Timed>, output: &mut TcpStream, app: &App) -> Next 
 
 fn refuse(
     output: &mut TcpStream,
-    app: &App,
+    app: &Shared,
     fault: &Fault,
     head: Option<&Head>,
     started: Instant,
@@ -305,7 +305,7 @@ fn refuse(
     Next::Refused
 }
 
-fn log(app: &App, head: Option<&Head>, status: u16, started: Instant) {
+fn log(app: &Shared, head: Option<&Head>, status: u16, started: Instant) {
     if app.verbose {
         let (method, target) = head.map_or(("-", "-".into()), |h| {
             (h.method.as_str(), super::auth::loggable(&h.target))

@@ -1,7 +1,8 @@
 //! What an operator does to a sandbox's state file rather than through its API: read or
-//! move its clock, see which servers serve it, reset it (`travel sandbox clock`,
-//! `travel sandbox reset`), and what a test reads of it (what it holds, whole). The CLI
-//! and its tests go through here, never through the database.
+//! move a tenant's clock, see which servers serve it, reset a tenant or the world
+//! (`travel sandbox clock`, `travel sandbox reset`), and what a test reads of it (what a
+//! tenant holds, the file whole). The CLI and its tests go through here, never through
+//! the database.
 
 use std::path::{Path, PathBuf};
 
@@ -10,6 +11,8 @@ use travel_core::clock::Clock;
 pub use crate::backends::meta::Serving;
 pub use crate::backends::Ledger;
 use crate::backends::{self, Store};
+use crate::tenant::Tenant;
+pub use crate::tenant::DEFAULT_CLIENT;
 use crate::{Failure, Result};
 
 /// A state file opened for control.
@@ -29,7 +32,8 @@ impl StateFile {
 
     /// Open the state file, starting afresh when the file is there but cannot be used
     /// (not a state file, or one that is damaged): such a file serves nobody. Says why
-    /// it was replaced. A file a newer build migrated is intact, and is never replaced.
+    /// it was replaced. A file a newer build migrated is intact, and so is one the
+    /// storage fails to open or write (full, read-only): those are never replaced.
     pub fn open_or_replace(path: &Path) -> Result<(StateFile, Option<String>)> {
         match StateFile::open(path) {
             Err(Failure::Unreadable(why)) => {
@@ -40,89 +44,121 @@ impl StateFile {
         }
     }
 
-    fn db(&self, e: backends::Error) -> Failure {
-        Failure::State(format!("sandbox state {}: {e}", self.path.display()))
+    /// What the storage said when it failed: the state is intact.
+    fn failed(&self, e: backends::Error) -> Failure {
+        Failure::Storage(format!("sandbox state {}: {e}", self.path.display()))
     }
 
-    /// The sandbox's clock as the file has it.
-    pub fn clock(&self) -> Result<Clock> {
-        self.store.meta().clock().map_err(|e| self.db(e))
-    }
-
-    /// Set the clock; `None` goes back to real time.
-    pub fn set_clock(&self, clock: Option<Clock>) -> Result<Clock> {
-        self.store.meta().set_clock(clock).map_err(|e| self.db(e))?;
-        Ok(clock.unwrap_or(Clock::REAL))
-    }
-
-    /// Move the clock `secs` seconds on; several processes advancing at once all count.
-    pub fn advance_clock(&self, secs: i64) -> Result<Clock> {
-        self.store
-            .meta()
-            .advance_clock(secs)
-            .map_err(|e| self.db(e))
+    /// What the file holds of the tenant `client_id`.
+    pub fn tenant(&self, client_id: &str) -> TenantState<'_> {
+        TenantState {
+            file: self,
+            tenant: Tenant::new(client_id),
+        }
     }
 
     /// The `sandbox serve` processes serving the file, other than this one.
     pub fn servers(&self) -> Result<Vec<Serving>> {
-        self.store.meta().running().map_err(|e| self.db(e))
+        self.store.meta().running().map_err(|e| self.failed(e))
     }
 
-    /// Clear every booking, order, token and seat held, and the clock; the world
-    /// becomes that of `seed`.
-    pub fn reset(&self, seed: u64) -> Result<()> {
-        self.store.reset(seed).map_err(|e| self.db(e))
+    /// Start every tenant again in the world of `seed`: each one's bookings, orders,
+    /// the seats and rooms they hold, and clock cleared; the tokens stay.
+    pub fn reseed(&self, seed: u64) -> Result<()> {
+        self.store.reseed(seed).map_err(|e| self.failed(e))
     }
 
-    /// What the file holds now, counted.
-    pub fn counts(&self) -> Result<Counts> {
-        let today = self.clock()?.today();
-        let failed = |e| self.db(e);
-        Ok(Counts {
-            flight_orders: self.store.flights().count(today).map_err(failed)?,
-            hotel_reservations: self.hotel_references()?.len() as u64,
-            hotel_bookings: self.store.hotels().bookings().map_err(failed)?,
-            tokens: self.store.tokens().count().map_err(failed)?,
-        })
-    }
-
-    /// The booking references of the hotel reservations kept, oldest first.
-    pub fn hotel_references(&self) -> Result<Vec<String>> {
-        let kept = self.store.hotels().reservations().map_err(|e| self.db(e))?;
-        Ok(kept.into_iter().map(|r| r.reference).collect())
-    }
-
-    /// The tokens kept that were issued to `client_id`.
-    pub fn tokens_issued_to(&self, client_id: &str) -> Result<Vec<String>> {
-        self.store
-            .tokens()
-            .issued_to(client_id)
-            .map_err(|e| self.db(e))
-    }
-
-    /// The file read whole, to check that nothing in it is half-written.
+    /// The file read whole, every tenant's, to check that nothing in it is half-written.
     pub fn ledger(&self) -> Result<Ledger> {
-        self.store.ledger().map_err(|e| self.db(e))
+        self.store.ledger().map_err(|e| self.failed(e))
     }
 }
 
-/// What a state file holds, counted.
+/// One tenant's share of a state file.
+pub struct TenantState<'f> {
+    file: &'f StateFile,
+    tenant: Tenant,
+}
+
+impl TenantState<'_> {
+    /// The tenant's clock as the file has it.
+    pub fn clock(&self) -> Result<Clock> {
+        let meta = self.file.store.meta();
+        meta.clock(&self.tenant).map_err(|e| self.file.failed(e))
+    }
+
+    /// Set the tenant's clock; `None` goes back to real time.
+    pub fn set_clock(&self, clock: Option<Clock>) -> Result<Clock> {
+        let meta = self.file.store.meta();
+        meta.set_clock(&self.tenant, clock)
+            .map_err(|e| self.file.failed(e))?;
+        Ok(clock.unwrap_or(Clock::REAL))
+    }
+
+    /// Move the tenant's clock `secs` seconds on; several processes advancing at once
+    /// all count.
+    pub fn advance_clock(&self, secs: i64) -> Result<Clock> {
+        let meta = self.file.store.meta();
+        meta.advance_clock(&self.tenant, secs)
+            .map_err(|e| self.file.failed(e))
+    }
+
+    /// Clear the tenant's bookings, orders, the seats and rooms they hold, and its
+    /// clock. Its tokens, other tenants and the world stay.
+    pub fn reset(&self) -> Result<()> {
+        self.file
+            .store
+            .reset(&self.tenant)
+            .map_err(|e| self.file.failed(e))
+    }
+
+    /// What the tenant holds now, counted.
+    pub fn counts(&self) -> Result<Counts> {
+        let today = self.clock()?.today();
+        let failed = |e| self.file.failed(e);
+        let store = &self.file.store;
+        Ok(Counts {
+            flight_orders: store.flights(&self.tenant).count(today).map_err(failed)?,
+            hotel_reservations: self.hotel_references()?.len() as u64,
+            hotel_bookings: store.hotels(&self.tenant).bookings().map_err(failed)?,
+            tokens: self.tokens()?.len() as u64,
+        })
+    }
+
+    /// The booking references of the tenant's hotel reservations, oldest first.
+    pub fn hotel_references(&self) -> Result<Vec<String>> {
+        let hotels = self.file.store.hotels(&self.tenant);
+        let kept = hotels.reservations().map_err(|e| self.file.failed(e))?;
+        Ok(kept.into_iter().map(|r| r.reference).collect())
+    }
+
+    /// The tokens kept that were issued to the tenant's client.
+    pub fn tokens(&self) -> Result<Vec<String>> {
+        self.file
+            .store
+            .tokens()
+            .issued_to(self.tenant.as_str())
+            .map_err(|e| self.file.failed(e))
+    }
+}
+
+/// What a tenant holds in a state file, counted.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Counts {
-    /// Flight orders standing now, by the file's clock (a lapsed one is not counted).
+    /// Flight orders standing now, by the tenant's clock (a lapsed one is not counted).
     pub flight_orders: u64,
     /// Hotel reservations, and their room bookings (one per room).
     pub hotel_reservations: u64,
     pub hotel_bookings: u64,
-    /// Access tokens kept.
+    /// Access tokens kept that were issued to the tenant.
     pub tokens: u64,
 }
 
-/// The clock of the state file at `path`, for the client of the in-process sandbox:
-/// real time when there is no state yet or it cannot be read (the sandbox then says
-/// why when it starts).
-pub fn clock_at(path: &Path) -> Clock {
-    backends::meta::clock_at(path)
+/// A tenant's clock in the state file at `path`, for the client of the in-process
+/// sandbox (the tenant `client_id`): real time when there is no state yet or it cannot
+/// be read (the sandbox then says why when it starts).
+pub fn clock_at(path: &Path, client_id: &str) -> Clock {
+    backends::meta::clock_at(path, &Tenant::new(client_id))
 }
 
 #[cfg(test)]
@@ -152,23 +188,36 @@ mod tests {
         };
         assert!(why.contains("newer travel"), "{why}");
         assert_eq!(std::fs::read(&newer).unwrap(), before, "left as it was");
+
+        // a file in a directory that cannot be written to is not damaged: it is kept
+        let kept = dir.path().join("kept.sqlite3");
+        drop(StateFile::open(&kept).unwrap());
+        let before = std::fs::read(&kept).unwrap();
+        let blocked = dir.path().join("kept.sqlite3-wal");
+        std::fs::create_dir(&blocked).unwrap();
+        let Err(Failure::Storage(why)) = StateFile::open_or_replace(&kept) else {
+            panic!("a file the storage cannot open is refused as such")
+        };
+        assert!(why.contains("kept.sqlite3"), "{why}");
+        assert_eq!(std::fs::read(&kept).unwrap(), before, "left as it was");
     }
 
     #[test]
-    fn what_a_file_holds_is_counted_and_read_whole() {
+    fn what_a_tenant_holds_is_counted_and_the_file_read_whole() {
         let dir = tempfile::tempdir().unwrap();
         let file = StateFile::open(&dir.path().join("state.sqlite3")).unwrap();
-        assert_eq!(file.counts().unwrap(), Counts::default());
+        let (a, b) = (file.tenant("client-a"), file.tenant("client-b"));
+        assert_eq!(a.counts().unwrap(), Counts::default());
         let tokens = file.store.tokens();
-        tokens.issue("T1", "client-a", i64::MAX).unwrap();
-        tokens.issue("T2", "client-b", i64::MAX).unwrap();
-        assert_eq!(file.tokens_issued_to("client-a").unwrap(), ["T1"]);
-        let counts = file.counts().unwrap();
+        tokens.issue("T1", "client-a", i64::MAX, 0).unwrap();
+        tokens.issue("T2", "client-b", i64::MAX, 0).unwrap();
+        assert_eq!(a.tokens().unwrap(), ["T1"]);
+        let counts = a.counts().unwrap();
         assert_eq!(
             (counts.tokens, counts.flight_orders, counts.hotel_bookings),
-            (2, 0, 0)
+            (1, 0, 0)
         );
-        let today = file.clock().unwrap().today();
+        let today = a.clock().unwrap().today();
         let order = travel_core::model::order::FlightOrder::default();
         let new = NewOrder {
             id: "O1",
@@ -187,14 +236,33 @@ mod tests {
             seats: 2,
             labels: vec![],
         };
-        file.store.flights().sell(&new, &[take], today).unwrap();
-        assert_eq!(file.counts().unwrap().flight_orders, 1);
+        let seller = Tenant::new("client-a");
+        file.store
+            .flights(&seller)
+            .sell(&new, &[take], today)
+            .unwrap();
+        assert_eq!(a.counts().unwrap().flight_orders, 1);
+        assert_eq!(b.counts().unwrap().flight_orders, 0, "a's order is a's");
+        // a's clock moved past its ticketing day leaves it standing; b's stays
+        a.advance_clock(86_400).unwrap();
+        assert_eq!(b.clock().unwrap(), Clock::REAL);
         let ledger = file.ledger().unwrap();
         assert_eq!(ledger.integrity, "ok");
         let held = &ledger.orders["O1"];
         assert_eq!((held.len(), held[0].2.as_str(), held[0].3), (1, "Y", 2));
         assert_eq!(ledger.orphan_segments, 0);
         assert!(ledger.hotel_bookings.is_empty() && ledger.nights.is_empty());
-        assert!(file.hotel_references().unwrap().is_empty());
+        assert!(a.hotel_references().unwrap().is_empty());
+        // a's reset clears its order and clock, and keeps its token and b's
+        a.reset().unwrap();
+        assert_eq!(a.clock().unwrap(), Clock::REAL);
+        assert_eq!(
+            a.counts().unwrap(),
+            Counts {
+                tokens: 1,
+                ..Counts::default()
+            }
+        );
+        assert_eq!(b.tokens().unwrap(), ["T2"]);
     }
 }

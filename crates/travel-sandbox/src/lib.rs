@@ -5,15 +5,18 @@
 //! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
 //!
 //! A request goes one way: `connection` and `http` read it, `router` checks the token
-//! (`auth`) and decodes it for the handler `ops::routes` registered, and the handler
+//! (`auth`), which says the request's tenant (`tenant`: the client the token was issued
+//! to), and decodes it for the handler `ops::routes` registered, and the handler
 //! (`ops/<domain>/<op>.rs`) answers from the world's deterministic generators (`world/`,
-//! which read nothing and write nothing) and the state, through the backend of its
-//! domain (`backends/<domain>.rs`, the only code that touches storage). `App` hands the
-//! handlers the backends; a search never writes. `scenarios` are the outcomes produced
-//! on purpose; `control` is what the CLI does to a state file directly. The `layout`
-//! test keeps it so: no import cycle between files, the database named only in
-//! `backends/`, nothing in `world/` importing what serves or stores.
+//! which read nothing and write nothing) and the tenant's state, through the backend of
+//! its domain (`backends/<domain>.rs`, the only code that touches storage). `App` hands
+//! the handlers the backends as the request's tenant sees them (`app`); a search never
+//! writes. `scenarios` are the outcomes produced on purpose; `control` is what the CLI
+//! does to a state file directly. The `layout` test keeps it so: no import cycle
+//! between files, the database named only in `backends/`, nothing in `world/`
+//! importing what serves or stores.
 
+mod app;
 mod auth;
 mod backends;
 mod connection;
@@ -29,6 +32,8 @@ mod ops;
 mod reject;
 mod router;
 pub mod scenarios;
+mod tenant;
+mod unguessable;
 mod wire;
 mod world;
 
@@ -36,17 +41,11 @@ use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use chrono::NaiveDate;
-
-use backends::flights::Flights;
-use backends::hotels::Hotels;
-use backends::meta::Meta;
-use backends::tokens::Tokens;
+pub(crate) use app::{App, Shared};
 use backends::Store;
 use http::{Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
-use travel_core::clock::Clock;
 
 /// Why the sandbox could not start, or its state could not be opened or removed.
 /// The command that started it says so in its own words (see `error.rs`).
@@ -56,8 +55,12 @@ pub enum Failure {
     Listen(String),
     /// The state file could not be created or removed.
     State(String),
-    /// The state file is there but cannot be used: starting afresh would help.
+    /// The state file is there but cannot be used (not a state file, or damaged):
+    /// starting afresh would help.
     Unreadable(String),
+    /// The storage failed (full, read-only, not permitted): the state is intact, and
+    /// will serve again once the storage does.
+    Storage(String),
     /// The state file was migrated by a newer build: its data are intact, this build
     /// cannot read them. Never a reason to start afresh.
     Newer(String),
@@ -66,9 +69,11 @@ pub enum Failure {
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Failure::Listen(m) | Failure::State(m) | Failure::Unreadable(m) | Failure::Newer(m) => {
-                f.write_str(m)
-            }
+            Failure::Listen(m)
+            | Failure::State(m)
+            | Failure::Unreadable(m)
+            | Failure::Storage(m)
+            | Failure::Newer(m) => f.write_str(m),
         }
     }
 }
@@ -81,108 +86,17 @@ pub const STATE_FILE: &str = "sandbox.sqlite3";
 pub struct Options {
     pub port: u16,
     pub state: PathBuf,
-    /// Accept only this client id and secret; `None` accepts any.
+    /// Accept only this client id and secret; `None` accepts any. Either way a token
+    /// speaks for the client it was issued to, its tenant.
     pub client: Option<(String, String)>,
+    /// The secret of an operator who may see every tenant (a control API to come).
+    pub admin: Option<String>,
     pub verbose: bool,
-}
-
-thread_local! {
-    /// The clock as this thread's request read it first (see `ThisRequest`).
-    static REQUEST_CLOCK: std::cell::Cell<Option<Clock>> = const { std::cell::Cell::new(None) };
-    static IN_REQUEST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// While one request is answered on this thread: its clock is read from the state once
-/// and kept, so the request sees one now throughout and the state is not asked again
-/// (the token check and the handler both want it).
-struct ThisRequest;
-
-impl ThisRequest {
-    fn new() -> ThisRequest {
-        REQUEST_CLOCK.with(|c| c.set(None));
-        IN_REQUEST.with(|r| r.set(true));
-        ThisRequest
-    }
-}
-
-impl Drop for ThisRequest {
-    fn drop(&mut self) {
-        IN_REQUEST.with(|r| r.set(false));
-        REQUEST_CLOCK.with(|c| c.set(None));
-    }
-}
-
-/// What every handler may use: the backends of the sandbox's state, its clock, and
-/// how links are written.
-pub struct App {
-    pub client: Option<(String, String)>,
-    /// The origin links are written under, instead of the one the client addressed.
-    origin: Option<String>,
-    store: Store,
-    verbose: bool,
-    /// The world's seed (see `stable`), read when the server starts: its threads hash
-    /// with it. A reset that changes it is refused while a server runs.
-    seed: u64,
-}
-
-impl App {
-    pub fn tokens(&self) -> Tokens<'_> {
-        self.store.tokens()
-    }
-
-    pub fn meta(&self) -> Meta<'_> {
-        self.store.meta()
-    }
-
-    pub fn flights(&self) -> Flights<'_> {
-        self.store.flights()
-    }
-
-    pub fn hotels(&self) -> Hotels<'_> {
-        self.store.hotels()
-    }
-
-    /// The sandbox's clock, as its state has it now (another process may have set or
-    /// advanced it since the last request): the one source of every handler's today
-    /// and now. A state that cannot be read answers with real time; the request fails
-    /// on its next read of the state anyway.
-    pub fn clock(&self) -> Clock {
-        if let Some(kept) = REQUEST_CLOCK.with(std::cell::Cell::get) {
-            return kept;
-        }
-        let clock = self.meta().clock().unwrap_or(Clock::REAL);
-        if IN_REQUEST.with(std::cell::Cell::get) {
-            REQUEST_CLOCK.with(|c| c.set(Some(clock)));
-        }
-        clock
-    }
-
-    /// The sandbox's today: every answer is a function of the request, this date and
-    /// the state.
-    pub fn today(&self) -> NaiveDate {
-        self.clock().today()
-    }
-}
-
-#[cfg(test)]
-impl App {
-    /// An app on a fresh state file, for handler tests; the directory goes with it.
-    pub fn for_tests() -> (App, tempfile::TempDir) {
-        let (store, dir) = backends::testing::store();
-        let app = App {
-            client: None,
-            origin: None,
-            store,
-            verbose: false,
-            seed: 0,
-        };
-        (app, dir)
-    }
 }
 
 pub struct Server {
     listener: TcpListener,
-    app: Arc<App>,
+    app: Arc<Shared>,
     state_path: PathBuf,
 }
 
@@ -190,7 +104,7 @@ impl Server {
     pub fn bind(opts: Options) -> Result<Server> {
         let store = Store::open(&opts.state)?;
         let seed = store.meta().seed().map_err(|e| {
-            Failure::Unreadable(format!("sandbox state {}: {e}", opts.state.display()))
+            Failure::Storage(format!("sandbox state {}: {e}", opts.state.display()))
         })?;
         let listen_failed = |e: &dyn std::fmt::Display| {
             Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
@@ -199,13 +113,7 @@ impl Server {
             TcpListener::bind(("127.0.0.1", opts.port)).map_err(|e| listen_failed(&e))?;
         Ok(Server {
             listener,
-            app: Arc::new(App {
-                client: opts.client,
-                origin: None,
-                store,
-                verbose: opts.verbose,
-                seed,
-            }),
+            app: Arc::new(Shared::new(store, opts.client, opts.verbose, seed)),
             state_path: opts.state,
         })
     }
@@ -242,7 +150,7 @@ impl Server {
     pub fn announce(&self) -> Result<()> {
         let port = self.addr().port();
         self.app.meta().serving(port, self.app.seed).map_err(|e| {
-            Failure::Unreadable(format!("sandbox state {}: {e}", self.state_path.display()))
+            Failure::Storage(format!("sandbox state {}: {e}", self.state_path.display()))
         })
     }
 
@@ -263,6 +171,7 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
         port: 0,
         state: state.to_path_buf(),
         client: None,
+        admin: None,
         verbose: false,
     })?
     .answering_as(IN_PROCESS_ORIGIN);
@@ -272,13 +181,12 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
 
 /// The answer to one request read off the wire, and what a scenario makes of its
 /// transport (a refusal with a wait, or an answer held back).
-fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
+fn answer(app: &Arc<Shared>, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
     let req = match Req::from_wire(head, body, app.origin.as_deref()) {
         Ok(req) => req,
         Err(no) => return (no.into(), None),
     };
     let line = scenarios::transport::of_body(&req.body);
-    let _request = ThisRequest::new();
     let resp = match &line {
         Some(Line::Refuse(no, _)) => no.clone().into(),
         // A bug in one handler must not take the server down: answer 500 as the
@@ -289,24 +197,4 @@ fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
         .unwrap_or_else(|_| Rejection::system("").into()),
     };
     (resp, line)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_request_reads_the_clock_once_and_sees_one_now() {
-        let (app, _dir) = App::for_tests();
-        let ahead = Clock { offset: 86_400 };
-        {
-            let _request = ThisRequest::new();
-            assert_eq!(app.clock(), Clock::REAL);
-            app.meta().set_clock(Some(ahead)).unwrap();
-            assert_eq!(app.clock(), Clock::REAL, "kept for the rest of the request");
-        }
-        // the next request reads the state again
-        let _request = ThisRequest::new();
-        assert_eq!(app.clock(), ahead);
-    }
 }

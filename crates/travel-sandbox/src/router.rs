@@ -1,13 +1,16 @@
 //! Which handler answers which request. Handlers are registered (`ops::routes`) on the
 //! operation declarations of `api::ops`, so the sandbox serves exactly the paths and
-//! methods the client calls. The router does, once for all: the token check, the
+//! methods the client calls. The router does, once for all: the token check, which
+//! says the request's tenant and so the view of the sandbox its handler is given, the
 //! method-override check, decoding the query and the body into the declared types, the
 //! envelope, and the error shape.
+
+use std::sync::Arc;
 
 use super::auth;
 use super::http::{Req, Resp, AMADEUS_JSON};
 use super::reject::{codes, Rejection};
-use super::App;
+use super::{App, Shared};
 use travel_core::model::Envelope;
 use travel_core::ops::query::{self, Pairs};
 use travel_core::ops::{Operation, TOKEN_PATH};
@@ -72,7 +75,7 @@ impl Router {
     }
 
     /// The whole answer to one request.
-    pub fn route(&self, app: &App, req: &Req) -> Resp {
+    pub fn route(&self, app: &Arc<Shared>, req: &Req) -> Resp {
         if req.path == TOKEN_PATH {
             return match req.method.as_str() {
                 "POST" => auth::issue_token(app, req),
@@ -90,9 +93,10 @@ impl Router {
                 _ => Rejection::no_resource().into(),
             };
         }
-        if let Err(no) = auth::check_bearer(app, req) {
-            return no.into();
-        }
+        let tenant = match auth::check_bearer(app, req) {
+            Ok(tenant) => tenant,
+            Err(no) => return no.into(),
+        };
         let found = self.routes.iter().find_map(|r| {
             (r.method == req.method)
                 .then(|| query::match_path(r.path, &req.path))
@@ -104,7 +108,7 @@ impl Router {
         };
         let answer = json_body(req)
             .and_then(|()| method_override(route, req))
-            .and_then(|()| (route.handler)(app, req, captured));
+            .and_then(|()| (route.handler)(&App::new(Arc::clone(app), tenant), req, captured));
         answer.unwrap_or_else(Resp::from)
     }
 }

@@ -101,6 +101,7 @@ mod tests {
             port: 0,
             state: dir.join("service.sqlite"),
             client: Some((id.to_string(), secret.to_string())),
+            admin: None,
             verbose: false,
         })
         .unwrap();

@@ -56,7 +56,11 @@ impl Booth {
             .join("data")
             .join(travel_sandbox::STATE_FILE);
         travel_sandbox::control::StateFile::open(&path)
-            .and_then(|state| state.counts())
+            .and_then(|state| {
+                state
+                    .tenant(travel_sandbox::control::DEFAULT_CLIENT)
+                    .counts()
+            })
             .unwrap()
     }
 

@@ -1,4 +1,4 @@
-//! `travel sandbox clock`: show, set, advance or reset the sandbox's clock.
+//! `travel sandbox clock`: show, set, advance or reset a tenant's clock in the sandbox.
 
 use std::path::PathBuf;
 
@@ -8,15 +8,21 @@ use serde_json::json;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use travel_core::clock::{self, Clock};
-use travel_sandbox::control::StateFile;
+use travel_sandbox::control::{StateFile, DEFAULT_CLIENT};
 
-/// Show or move the sandbox's clock
+/// Show or move a tenant's clock in the sandbox
 ///
 /// The sandbox's now, read by everything it answers: which dates are past, prices by
 /// days before departure, flights that have left, hotel and flight availability,
 /// orders ticketed (or cancelled under a DELAY_TO_CANCEL agreement) once their
-/// ticketing day is over, token lifetimes. `travel --sandbox` commands check dates and
-/// read `+N`, `today` and `tomorrow` by the same clock.
+/// ticketing day is over. Access tokens run out by real time, never by this clock.
+/// `travel --sandbox` commands check dates and read `+N`, `today` and `tomorrow` by
+/// the same clock.
+///
+/// Each client id is a tenant of the sandbox with a clock of its own: this one moves
+/// the clock of the client id `travel --sandbox` uses (`sandbox`), or of --client-id
+/// (an app's, against `travel sandbox serve`). Other tenants' clocks stay where they
+/// are.
 ///
 /// It is kept in the state file as an offset from real time, so it keeps moving:
 /// `set` puts it at a moment from which it runs on. TRAVEL_TODAY, when set, is the
@@ -30,6 +36,11 @@ pub struct Args {
     /// State file, given before the action (default: the one --sandbox uses)
     #[arg(long, value_name = "FILE")]
     state: Option<PathBuf>,
+
+    /// The tenant whose clock this is: the client id its tokens are issued to, given
+    /// before the action
+    #[arg(long, value_name = "ID", default_value = DEFAULT_CLIENT)]
+    client_id: String,
 }
 
 #[derive(Debug, Subcommand)]
@@ -65,14 +76,15 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Some(p) => p,
         None => ctx.sandbox_state()?,
     };
-    let state = StateFile::open(&path)?;
+    let file = StateFile::open(&path)?;
+    let state = file.tenant(&args.client_id);
     let now = match change {
         None => state.clock()?,
         Some(Change::To(c)) => state.set_clock(Some(c))?,
         Some(Change::By(secs)) => state.advance_clock(secs)?,
         Some(Change::Real) => state.set_clock(None)?,
     };
-    show(ctx, now)
+    show(ctx, &args.client_id, now)
 }
 
 enum Change {
@@ -104,9 +116,9 @@ fn advance_by(by: &str) -> Result<Change> {
     })
 }
 
-/// The moment on stdout (`--json`: with the day and the offset); how far from real
-/// time on stderr.
-fn show(ctx: &Ctx, c: Clock) -> Result<()> {
+/// The moment on stdout (`--json`: with the day, the offset and the tenant); how far
+/// from real time, and whose clock it is, on stderr.
+fn show(ctx: &Ctx, client_id: &str, c: Clock) -> Result<()> {
     let now = c.moment().format("%Y-%m-%dT%H:%M").to_string();
     let base = std::env::var(clock::ENV)
         .ok()
@@ -116,16 +128,18 @@ fn show(ctx: &Ctx, c: Clock) -> Result<()> {
             "now": now,
             "today": c.today().to_string(),
             "offsetSeconds": c.offset,
+            "clientId": client_id,
             "base": base.as_deref().map_or("real time".to_string(), |v| format!("{} {v}", clock::ENV)),
         }))?;
     } else {
         ctx.out.text(&now)?;
     }
     let from = base.map_or("real time".to_string(), |v| format!("{}={v}", clock::ENV));
+    let whose = format!("the sandbox clock of client id {client_id}");
     ctx.note(&match c.offset {
-        0 => format!("the sandbox clock follows {from}"),
-        o if o > 0 => format!("the sandbox clock is {} ahead of {from}", span_text(o)),
-        o => format!("the sandbox clock is {} behind {from}", span_text(-o)),
+        0 => format!("{whose} follows {from}"),
+        o if o > 0 => format!("{whose} is {} ahead of {from}", span_text(o)),
+        o => format!("{whose} is {} behind {from}", span_text(-o)),
     });
     Ok(())
 }

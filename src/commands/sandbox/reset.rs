@@ -1,30 +1,42 @@
-//! `travel sandbox reset`: forget everything the sandbox has stored.
+//! `travel sandbox reset`: forget what one tenant of the sandbox has stored, or start
+//! every tenant again in another world.
 
 use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use travel_sandbox::control::StateFile;
+use travel_sandbox::control::{StateFile, DEFAULT_CLIENT};
 
-/// Clear the sandbox's state: bookings, orders, tokens, the seats they hold, its clock
+/// Clear a tenant's state in the sandbox: its bookings, orders, the seats and rooms
+/// they hold, its clock
+///
+/// Each client id is a tenant of the sandbox, an office of its own: this clears the
+/// tenant of the client id `travel --sandbox` uses (`sandbox`), or of --client-id (an
+/// app's, against `travel sandbox serve`). Other tenants are kept as they are, and so
+/// are the tenant's access tokens: an app goes on with the token it holds.
 ///
 /// The state file is cleared in place, so a `travel sandbox serve` running on it serves
-/// the cleared state at once (its clients are given new tokens when they next ask).
-/// References and ids handed out afterwards never repeat earlier ones.
+/// the cleared state at once. References and ids handed out afterwards never repeat
+/// earlier ones.
 ///
-/// --seed N picks another world, the same for the same N: other prices, seats and
-/// hotel rates from the same airports, airlines and hotels. Without it the sandbox goes
-/// back to the usual world (seed 0). A server fixes its world when it starts, so
-/// changing the seed is refused while one runs on the file: stop it first.
+/// --seed N starts every tenant again in another world, the same for the same N:
+/// other prices, seats and hotel rates from the same airports, airlines and hotels
+/// (0: the usual world). Without it the world stays as it is. A server fixes its world
+/// when it starts, so changing the seed is refused while one runs on the file: stop it
+/// first.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// State file to reset (default: the one --sandbox uses)
     #[arg(long, value_name = "FILE")]
     state: Option<PathBuf>,
 
-    /// The world to start again with (0: the usual one)
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    seed: u64,
+    /// The tenant to clear: the client id its tokens are issued to
+    #[arg(long, value_name = "ID", default_value = DEFAULT_CLIENT, conflicts_with = "seed")]
+    client_id: String,
+
+    /// Start every tenant again in the world of seed N (0: the usual one)
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -32,7 +44,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Some(p) => p,
         None => ctx.sandbox_state()?,
     };
-    if !path.exists() && args.seed == 0 {
+    if !path.exists() && args.seed.is_none_or(|s| s == 0) {
         ctx.note(&format!("the sandbox had no state ({})", path.display()));
         return Ok(());
     }
@@ -42,28 +54,34 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.note(&format!("{why}: removed"));
     }
     let servers = state.servers()?;
-    if let Some(s) = servers.iter().find(|s| s.seed != args.seed) {
-        return Err(Error::usage(format!(
-            "travel sandbox serve (pid {}, port {}) serves {} with the world of seed {}: \
-             stop it before resetting to seed {}",
-            s.pid,
-            s.port,
-            path.display(),
-            s.seed,
-            args.seed
-        ))
-        .with_hint(format!(
-            "`travel sandbox reset --seed {}` clears the state and keeps the server's world",
-            s.seed
-        )));
-    }
-    state.reset(args.seed)?;
-    let world = match args.seed {
-        0 => String::new(),
-        n => format!(", world of seed {n}"),
+    let cleared = match args.seed {
+        None => {
+            state.tenant(&args.client_id).reset()?;
+            format!("client id {}", args.client_id)
+        }
+        Some(seed) => {
+            if let Some(s) = servers.iter().find(|s| s.seed != seed) {
+                return Err(Error::usage(format!(
+                    "travel sandbox serve (pid {}, port {}) serves {} with the world of seed {}: \
+                     stop it before resetting to seed {seed}",
+                    s.pid,
+                    s.port,
+                    path.display(),
+                    s.seed,
+                ))
+                .with_hint(
+                    "`travel sandbox reset` without --seed clears a tenant and keeps the server's world",
+                ));
+            }
+            state.reseed(seed)?;
+            match seed {
+                0 => "every client id".to_string(),
+                n => format!("every client id, world of seed {n}"),
+            }
+        }
     };
     ctx.note(&format!(
-        "sandbox state cleared ({}{world})",
+        "sandbox state cleared ({}: {cleared})",
         path.display()
     ));
     for s in &servers {

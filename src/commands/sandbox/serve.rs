@@ -10,7 +10,14 @@ use travel_sandbox::Options;
 ///
 /// Prints its base URL on stdout, then serves until interrupted. Any client id and
 /// secret are accepted unless --client-id is given; the expected secret then comes from
-/// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument.
+/// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument,
+/// and a token issued to any other client (by another server on the same file, or
+/// before a restart) is refused.
+///
+/// Each client id is a tenant, an office of its own: its orders, hotel bookings, the
+/// seats and rooms they hold, and its clock are its alone, and another tenant's order
+/// is not found. A token speaks for the client it was issued to, and runs out 1,799 s
+/// after issue in real time, whatever the sandbox's clock says.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Port to listen on (0 picks a free one)
@@ -49,6 +56,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         port: args.port,
         state,
         client: args.client_id.zip(secret),
+        admin: None,
         verbose: ctx.global.verbose,
     })?;
     server.announce()?;

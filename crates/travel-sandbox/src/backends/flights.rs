@@ -1,6 +1,11 @@
 //! Flight orders and what they hold: the seats per dated flight and booking class
 //! (`flight_order_segments`) and the seat labels reserved (`flight_seats_taken`).
 //!
+//! Every row is a tenant's, and a handle on this backend is one tenant's: it reads and
+//! sells what that tenant's orders hold, against the whole world's seats, so what one
+//! tenant sells never changes what another sees or can sell, and another tenant's order
+//! is not there for it.
+//!
 //! A sale re-reads what the orders on its flights hold and writes the order in one
 //! `BEGIN IMMEDIATE` transaction: SQLite lets one writer in at a time across processes,
 //! so the last seat is never sold twice. Cancelling deletes the order's rows, and the
@@ -17,6 +22,7 @@ use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
 use super::schema::Schema;
 use super::{Error, Ledger, Result, Store};
+use crate::tenant::Tenant;
 use crate::world::flights::sales::{Sales, Shortfall, Take};
 use travel_core::model::order::FlightOrder;
 use travel_core::parse;
@@ -60,13 +66,38 @@ pub(super) const SCHEMA: Schema = Schema {
              WHERE lapses_after IS NOT NULL;
          CREATE INDEX flight_order_segments_by_order ON flight_order_segments (order_id);
          CREATE INDEX flight_seats_taken_by_order ON flight_seats_taken (order_id);",
+        // Every row a tenant's (the client id the order was made by); the rows of a file
+        // made before tenants are the CLI's own sandbox's (`tenant::DEFAULT_CLIENT`),
+        // and every statement names the tenant. A seat label is reserved per tenant:
+        // the key of the labels' table gains the tenant, so the table is made anew.
+        // What a tenant holds is found by the tenant first.
+        "ALTER TABLE flight_orders ADD COLUMN tenant TEXT NOT NULL DEFAULT 'sandbox';
+         ALTER TABLE flight_order_segments ADD COLUMN tenant TEXT NOT NULL DEFAULT 'sandbox';
+         CREATE TABLE flight_seats_taken_by_tenant (
+             tenant TEXT NOT NULL,
+             flight_key TEXT NOT NULL,
+             date TEXT NOT NULL,
+             label TEXT NOT NULL,
+             order_id TEXT NOT NULL REFERENCES flight_orders(id),
+             PRIMARY KEY (tenant, flight_key, date, label)
+         ) WITHOUT ROWID;
+         INSERT INTO flight_seats_taken_by_tenant (tenant, flight_key, date, label, order_id)
+             SELECT 'sandbox', flight_key, date, label, order_id FROM flight_seats_taken;
+         DROP TABLE flight_seats_taken;
+         ALTER TABLE flight_seats_taken_by_tenant RENAME TO flight_seats_taken;
+         CREATE INDEX flight_seats_taken_by_order ON flight_seats_taken (order_id);
+         DROP INDEX flight_order_segments_by_flight;
+         CREATE INDEX flight_order_segments_by_flight
+             ON flight_order_segments (tenant, flight_key, date);
+         CREATE INDEX flight_orders_by_tenant ON flight_orders (tenant, lapses_after);",
     ],
 };
 
-/// The flights backend.
+/// The flights backend, as one tenant sees it.
 #[derive(Clone, Copy)]
 pub struct Flights<'s> {
     pub(super) store: &'s Store,
+    pub(super) tenant: &'s Tenant,
 }
 
 /// An order to keep: its id, reference, the day it was made, the day its ticket is
@@ -103,19 +134,20 @@ fn day(s: &str) -> Option<NaiveDate> {
 }
 
 impl Flights<'_> {
-    /// What the orders standing on `today` hold, on every flight: what every reader
-    /// of seat inventory subtracts from the world's.
+    /// What the tenant's orders standing on `today` hold, on every flight: what every
+    /// reader of its seat inventory subtracts from the world's.
     pub fn held(&self, today: NaiveDate) -> Result<Sales> {
+        let tenant = self.tenant.as_str();
         self.store.with(|conn| {
             let mut sales = Sales::default();
             let today = today.to_string();
             let mut seats = conn.prepare_cached(
                 "SELECT s.flight_key, s.date, s.class, SUM(s.seats)
                  FROM flight_order_segments s JOIN flight_orders o ON o.id = s.order_id
-                 WHERE o.lapses_after IS NULL OR o.lapses_after >= ?1
+                 WHERE s.tenant = ?1 AND (o.lapses_after IS NULL OR o.lapses_after >= ?2)
                  GROUP BY s.flight_key, s.date, s.class",
             )?;
-            let rows = seats.query_map(params![today], |r| {
+            let rows = seats.query_map(params![tenant, today], |r| {
                 Ok((
                     r.get::<_, String>(0)?,
                     r.get::<_, String>(1)?,
@@ -132,9 +164,9 @@ impl Flights<'_> {
             let mut labels = conn.prepare_cached(
                 "SELECT t.flight_key, t.date, t.label, t.order_id
                  FROM flight_seats_taken t JOIN flight_orders o ON o.id = t.order_id
-                 WHERE o.lapses_after IS NULL OR o.lapses_after >= ?1",
+                 WHERE t.tenant = ?1 AND (o.lapses_after IS NULL OR o.lapses_after >= ?2)",
             )?;
-            let rows = labels.query_map(params![today], |r| {
+            let rows = labels.query_map(params![tenant, today], |r| {
                 Ok((
                     r.get::<_, String>(0)?,
                     r.get::<_, String>(1)?,
@@ -152,11 +184,12 @@ impl Flights<'_> {
         })
     }
 
-    /// Sell `takes` to a new order, all or nothing: what the orders on their flights
-    /// hold is read again inside the transaction that writes it.
+    /// Sell `takes` to a new order of the tenant, all or nothing: what the tenant's
+    /// orders on their flights hold is read again inside the transaction that writes it.
     pub fn sell(&self, order: &NewOrder, takes: &[Take], today: NaiveDate) -> Result<(), Unsold> {
         let body = serde_json::to_string(order.order)
             .map_err(|e| Unsold::Failed(Error(format!("an order that cannot be kept: {e}"))))?;
+        let tenant = self.tenant.as_str();
         let sold = self.store.with(|conn| {
             let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
             let in_use: Option<i64> = tx
@@ -169,23 +202,24 @@ impl Flights<'_> {
             if in_use.is_some() {
                 return Ok(Err(Unsold::Duplicate));
             }
-            sweep(&tx, today)?;
+            sweep(&tx, tenant, today)?;
             let mut now = Sales::default();
             let mut flights: Vec<(&str, NaiveDate)> =
                 takes.iter().map(|t| (t.key.as_str(), t.date)).collect();
             flights.sort_unstable();
             flights.dedup();
             for (key, date) in flights {
-                held_on(&tx, key, date, &mut now)?;
+                held_on(&tx, tenant, key, date, &mut now)?;
             }
             if let Some(short) = now.shortfall(takes, today) {
                 return Ok(Err(Unsold::Short(short)));
             }
             tx.execute(
                 "INSERT INTO flight_orders
-                     (id, reference, created_on, ticketing_on, lapses_after, body)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                     (tenant, id, reference, created_on, ticketing_on, lapses_after, body)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 params![
+                    tenant,
                     order.id,
                     order.reference,
                     order.created_on.to_string(),
@@ -197,15 +231,16 @@ impl Flights<'_> {
             for t in takes {
                 let date = t.date.to_string();
                 tx.execute(
-                    "INSERT INTO flight_order_segments (order_id, flight_key, date, class, seats)
-                     VALUES (?1, ?2, ?3, ?4, ?5)",
-                    params![order.id, t.key, date, t.class.to_string(), t.seats],
+                    "INSERT INTO flight_order_segments
+                         (tenant, order_id, flight_key, date, class, seats)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    params![tenant, order.id, t.key, date, t.class.to_string(), t.seats],
                 )?;
                 for label in &t.labels {
                     tx.execute(
-                        "INSERT INTO flight_seats_taken (flight_key, date, label, order_id)
-                         VALUES (?1, ?2, ?3, ?4)",
-                        params![t.key, date, label, order.id],
+                        "INSERT INTO flight_seats_taken (tenant, flight_key, date, label, order_id)
+                         VALUES (?1, ?2, ?3, ?4, ?5)",
+                        params![tenant, t.key, date, label, order.id],
                     )?;
                 }
             }
@@ -215,13 +250,13 @@ impl Flights<'_> {
         sold.map_err(Unsold::Failed)?
     }
 
-    /// The order `id`, if it stands on `today`.
+    /// The tenant's order `id`, if it stands on `today`: another tenant's is not there.
     pub fn order(&self, id: &str, today: NaiveDate) -> Result<Option<StoredOrder>> {
         let found = self.store.with(|conn| {
             conn.query_row(
                 "SELECT body, ticketing_on FROM flight_orders
-                 WHERE id = ?1 AND (lapses_after IS NULL OR lapses_after >= ?2)",
-                params![id, today.to_string()],
+                 WHERE id = ?1 AND tenant = ?2 AND (lapses_after IS NULL OR lapses_after >= ?3)",
+                params![id, self.tenant.as_str(), today.to_string()],
                 |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)),
             )
             .optional()
@@ -238,16 +273,17 @@ impl Flights<'_> {
         }))
     }
 
-    /// Delete the order `id` standing on `today` and give its seats back; `false` when
-    /// there was none.
+    /// Delete the tenant's order `id` standing on `today` and give its seats back;
+    /// `false` when the tenant had none.
     pub fn cancel(&self, id: &str, today: NaiveDate) -> Result<bool> {
         self.store.with(|conn| {
             let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
             let standing: Option<i64> = tx
                 .query_row(
                     "SELECT 1 FROM flight_orders
-                     WHERE id = ?1 AND (lapses_after IS NULL OR lapses_after >= ?2)",
-                    params![id, today.to_string()],
+                     WHERE id = ?1 AND tenant = ?2
+                         AND (lapses_after IS NULL OR lapses_after >= ?3)",
+                    params![id, self.tenant.as_str(), today.to_string()],
                     |r| r.get(0),
                 )
                 .optional()?;
@@ -260,13 +296,13 @@ impl Flights<'_> {
         })
     }
 
-    /// How many orders stand on `today`.
+    /// How many of the tenant's orders stand on `today`.
     pub fn count(&self, today: NaiveDate) -> Result<u64> {
         self.store.with(|conn| {
             conn.query_row(
                 "SELECT count(*) FROM flight_orders
-                 WHERE lapses_after IS NULL OR lapses_after >= ?1",
-                params![today.to_string()],
+                 WHERE tenant = ?1 AND (lapses_after IS NULL OR lapses_after >= ?2)",
+                params![self.tenant.as_str(), today.to_string()],
                 |r| r.get::<_, i64>(0),
             )
             .map(|n| n as u64)
@@ -274,10 +310,11 @@ impl Flights<'_> {
     }
 }
 
-/// Add to `sales` what the orders standing hold on one dated flight (within a sale,
-/// after the lapsed ones were swept out).
+/// Add to `sales` what the tenant's orders standing hold on one dated flight (within a
+/// sale, after the lapsed ones were swept out).
 fn held_on(
     conn: &Connection,
+    tenant: &str,
     key: &str,
     date: NaiveDate,
     sales: &mut Sales,
@@ -285,9 +322,9 @@ fn held_on(
     let on = date.to_string();
     let mut seats = conn.prepare_cached(
         "SELECT class, SUM(seats) FROM flight_order_segments
-         WHERE flight_key = ?1 AND date = ?2 GROUP BY class",
+         WHERE tenant = ?1 AND flight_key = ?2 AND date = ?3 GROUP BY class",
     )?;
-    let rows = seats.query_map(params![key, on], |r| {
+    let rows = seats.query_map(params![tenant, key, on], |r| {
         Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
     })?;
     for row in rows {
@@ -297,9 +334,10 @@ fn held_on(
         }
     }
     let mut labels = conn.prepare_cached(
-        "SELECT label, order_id FROM flight_seats_taken WHERE flight_key = ?1 AND date = ?2",
+        "SELECT label, order_id FROM flight_seats_taken
+         WHERE tenant = ?1 AND flight_key = ?2 AND date = ?3",
     )?;
-    let rows = labels.query_map(params![key, on], |r| {
+    let rows = labels.query_map(params![tenant, key, on], |r| {
         Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
     })?;
     for row in rows {
@@ -309,11 +347,12 @@ fn held_on(
     Ok(())
 }
 
-/// Delete the orders that lapsed before `today`, with what they held.
-fn sweep(conn: &Connection, today: NaiveDate) -> rusqlite::Result<()> {
+/// Delete the tenant's orders that lapsed before `today` (the tenant's), with what they
+/// held.
+fn sweep(conn: &Connection, tenant: &str, today: NaiveDate) -> rusqlite::Result<()> {
     let lapsed: Vec<String> = conn
-        .prepare_cached("SELECT id FROM flight_orders WHERE lapses_after < ?1")?
-        .query_map(params![today.to_string()], |r| r.get(0))?
+        .prepare_cached("SELECT id FROM flight_orders WHERE tenant = ?1 AND lapses_after < ?2")?
+        .query_map(params![tenant, today.to_string()], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
     lapsed.iter().try_for_each(|id| delete(conn, id))
 }
@@ -332,41 +371,52 @@ fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// The orders kept and what they hold, and what is held by no order (see `Ledger`).
+/// The orders kept and what they hold, and what is held by no order of its tenant (see
+/// `Ledger`).
 pub(super) fn ledger(conn: &Connection, ledger: &mut Ledger) -> rusqlite::Result<()> {
-    let mut ids = conn.prepare("SELECT id FROM flight_orders")?;
-    for id in ids.query_map([], |r| r.get::<_, String>(0))? {
-        ledger.orders.insert(id?, Vec::new());
+    let mut ids = conn.prepare("SELECT id, tenant FROM flight_orders")?;
+    let mut tenants = std::collections::HashMap::new();
+    for row in ids.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))? {
+        let (id, tenant) = row?;
+        ledger.orders.insert(id.clone(), Vec::new());
+        tenants.insert(id, tenant);
     }
-    let mut segments =
-        conn.prepare("SELECT order_id, flight_key, date, class, seats FROM flight_order_segments")?;
+    let mut segments = conn.prepare(
+        "SELECT order_id, tenant, flight_key, date, class, seats FROM flight_order_segments",
+    )?;
     let rows = segments.query_map([], |r| {
         Ok((
             r.get::<_, String>(0)?,
-            (r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?),
+            r.get::<_, String>(1)?,
+            (r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?),
         ))
     })?;
     for row in rows {
-        let (order, held) = row?;
+        let (order, tenant, held) = row?;
         match ledger.orders.get_mut(&order) {
-            Some(holds) => holds.push(held),
-            None => ledger.orphan_segments += 1,
+            Some(holds) if tenants.get(&order) == Some(&tenant) => holds.push(held),
+            _ => ledger.orphan_segments += 1,
         }
     }
     ledger.orphan_segments += conn.query_row(
-        "SELECT count(*) FROM flight_seats_taken WHERE order_id NOT IN (SELECT id FROM flight_orders)",
+        "SELECT count(*) FROM flight_seats_taken t WHERE NOT EXISTS
+             (SELECT 1 FROM flight_orders o WHERE o.id = t.order_id AND o.tenant = t.tenant)",
         [],
         |r| r.get::<_, i64>(0),
     )?;
     Ok(())
 }
 
-/// Forget every order (a reset).
-pub(super) fn clear(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch(
-        "DELETE FROM flight_seats_taken;
-         DELETE FROM flight_order_segments;
-         DELETE FROM flight_orders;",
+/// Forget a tenant's orders (its reset), or every tenant's (`None`: a new world).
+pub(super) fn clear(conn: &Connection, tenant: Option<&Tenant>) -> rusqlite::Result<()> {
+    super::clear(
+        conn,
+        &[
+            "flight_seats_taken",
+            "flight_order_segments",
+            "flight_orders",
+        ],
+        tenant,
     )
 }
 
@@ -392,8 +442,23 @@ mod tests {
         }
     }
 
+    /// The tenant of most tests here.
+    fn ours() -> Tenant {
+        Tenant::new("ours")
+    }
+
     fn sell(
         store: &Store,
+        id: &str,
+        lapses_after: Option<NaiveDate>,
+        label: &str,
+    ) -> Result<(), Unsold> {
+        sell_as(store, &ours(), id, lapses_after, label)
+    }
+
+    fn sell_as(
+        store: &Store,
+        tenant: &Tenant,
         id: &str,
         lapses_after: Option<NaiveDate>,
         label: &str,
@@ -410,7 +475,7 @@ mod tests {
             lapses_after,
             order: &order,
         };
-        store.flights().sell(&new, &[take(label)], on(1))
+        store.flights(tenant).sell(&new, &[take(label)], on(1))
     }
 
     fn kept(store: &Store) -> i64 {
@@ -431,7 +496,8 @@ mod tests {
             sell(&store, "A1", None, "12B"),
             Err(Unsold::Duplicate)
         ));
-        let flights = store.flights();
+        let tenant = ours();
+        let flights = store.flights(&tenant);
         assert_eq!(flights.count(on(1)).unwrap(), 1);
         let held = flights.held(on(1)).unwrap();
         assert_eq!(held.taken("IB3400", take("").date, None), ["12A"]);
@@ -441,11 +507,50 @@ mod tests {
     }
 
     #[test]
+    fn a_tenant_sells_from_its_own_inventory_and_finds_only_its_own_orders() {
+        let (store, _dir) = store();
+        let (a, b) = (Tenant::new("a"), Tenant::new("b"));
+        sell_as(&store, &a, "A1", None, "12A").unwrap();
+        // the same seat for b: a's sale is not b's
+        sell_as(&store, &b, "B1", None, "12A").unwrap();
+        let date = take("").date;
+        let (of_a, of_b) = (store.flights(&a), store.flights(&b));
+        assert_eq!(
+            of_a.held(on(1)).unwrap().taken("IB3400", date, None),
+            ["12A"]
+        );
+        let held_b = of_b.held(on(1)).unwrap();
+        assert_eq!(
+            held_b.taken("IB3400", date, Some("B1")),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            held_b.left("IB3400", 'Y', date, on(1)),
+            of_a.held(on(1)).unwrap().left("IB3400", 'Y', date, on(1)),
+            "one seat each"
+        );
+        // a's order is not there for b, to read or cancel
+        assert!(of_b.order("A1", on(1)).unwrap().is_none());
+        assert!(!of_b.cancel("A1", on(1)).unwrap());
+        assert!(of_a.order("A1", on(1)).unwrap().is_some());
+        assert_eq!(
+            (of_a.count(on(1)).unwrap(), of_b.count(on(1)).unwrap()),
+            (1, 1)
+        );
+        // and an id is one order's, whoever asks
+        assert!(matches!(
+            sell_as(&store, &b, "A1", None, "14C"),
+            Err(Unsold::Duplicate)
+        ));
+    }
+
+    #[test]
     fn a_lapsed_order_stands_for_no_reader_and_reading_writes_nothing() {
         let (store, _dir) = store();
         sell(&store, "LAPSING", Some(on(5)), "12A").unwrap();
         sell(&store, "KEPT", None, "12B").unwrap();
-        let flights = store.flights();
+        let tenant = ours();
+        let flights = store.flights(&tenant);
         let date = take("").date;
         // on its last day it stands
         assert!(flights.order("LAPSING", on(5)).unwrap().is_some());

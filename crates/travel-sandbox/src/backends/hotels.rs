@@ -5,12 +5,16 @@
 //! A booking re-reads the counts of its nights and writes them in one `BEGIN
 //! IMMEDIATE` transaction: SQLite lets one writer in at a time across processes, so the
 //! last room is never sold twice. The card is kept as its vendor and last four digits.
+//!
+//! Every row is a tenant's, and a handle on this backend is one tenant's: the rooms it
+//! has sold are subtracted from the world's for it alone.
 
 use chrono::NaiveDate;
 use rusqlite::{params, Connection, TransactionBehavior};
 
 use super::schema::Schema;
 use super::{Ledger, Result, Store};
+use crate::tenant::Tenant;
 use crate::world::hotels::catalog::Hotel;
 use crate::world::hotels::inventory::{confirmation, reference, RoomsSold};
 use crate::world::hotels::offers::OfferKey;
@@ -19,7 +23,10 @@ use travel_core::parse;
 pub(super) const SCHEMA: Schema = Schema {
     name: "hotels",
     legacy_since: 2,
-    migrations: &["CREATE TABLE IF NOT EXISTS hotel_room_nights (
+    migrations: &[FIRST, TENANTS],
+};
+
+const FIRST: &str = "CREATE TABLE IF NOT EXISTS hotel_room_nights (
          hotel_id TEXT NOT NULL,
          room_type TEXT NOT NULL,
          night TEXT NOT NULL,
@@ -49,13 +56,36 @@ pub(super) const SCHEMA: Schema = Schema {
          reservation INTEGER NOT NULL REFERENCES hotel_reservations(seq),
          room_index INTEGER NOT NULL,
          guest_names TEXT NOT NULL
-     );"],
-};
+     );";
 
-/// The hotels backend.
+/// Every row a tenant's (the client id that booked); the rows of a file made before
+/// tenants are the CLI's own sandbox's (`tenant::DEFAULT_CLIENT`), and every statement
+/// names the tenant. Rooms are counted sold per tenant: the key of the nights' table
+/// gains the tenant, so the table is made anew. The reservations keep their sequence
+/// (and so references never repeat): their table gains a column in place.
+const TENANTS: &str =
+    "ALTER TABLE hotel_reservations ADD COLUMN tenant TEXT NOT NULL DEFAULT 'sandbox';
+     ALTER TABLE hotel_bookings ADD COLUMN tenant TEXT NOT NULL DEFAULT 'sandbox';
+     CREATE TABLE hotel_room_nights_by_tenant (
+         tenant TEXT NOT NULL,
+         hotel_id TEXT NOT NULL,
+         room_type TEXT NOT NULL,
+         night TEXT NOT NULL,
+         booked INTEGER NOT NULL,
+         PRIMARY KEY (tenant, hotel_id, room_type, night)
+     ) WITHOUT ROWID;
+     INSERT INTO hotel_room_nights_by_tenant (tenant, hotel_id, room_type, night, booked)
+         SELECT 'sandbox', hotel_id, room_type, night, booked FROM hotel_room_nights;
+     DROP TABLE hotel_room_nights;
+     ALTER TABLE hotel_room_nights_by_tenant RENAME TO hotel_room_nights;
+     CREATE INDEX hotel_reservations_by_tenant ON hotel_reservations (tenant, seq);
+     CREATE INDEX hotel_bookings_by_tenant ON hotel_bookings (tenant);";
+
+/// The hotels backend, as one tenant sees it.
 #[derive(Clone, Copy)]
 pub struct Hotels<'s> {
     pub(super) store: &'s Store,
+    pub(super) tenant: &'s Tenant,
 }
 
 /// What a booking records besides the stay.
@@ -95,18 +125,19 @@ fn ymd(d: NaiveDate) -> String {
     d.format("%Y-%m-%d").to_string()
 }
 
-/// Rooms the sandbox has sold per room type and night of a stay at a hotel.
+/// Rooms a tenant has sold per room type and night of a stay at a hotel.
 fn sold(
     conn: &Connection,
+    tenant: &str,
     hotel_id: &str,
     from: NaiveDate,
     to: NaiveDate,
 ) -> rusqlite::Result<RoomsSold> {
     let mut stmt = conn.prepare_cached(
         "SELECT room_type, night, booked FROM hotel_room_nights
-         WHERE hotel_id = ?1 AND night >= ?2 AND night < ?3",
+         WHERE tenant = ?1 AND hotel_id = ?2 AND night >= ?3 AND night < ?4",
     )?;
-    let rows = stmt.query_map(params![hotel_id, ymd(from), ymd(to)], |r| {
+    let rows = stmt.query_map(params![tenant, hotel_id, ymd(from), ymd(to)], |r| {
         Ok((
             r.get::<_, String>(0)?,
             r.get::<_, String>(1)?,
@@ -124,7 +155,8 @@ fn sold(
 }
 
 impl Hotels<'_> {
-    /// Rooms left of each of a hotel's room types (by index) for every night of a stay.
+    /// Rooms left to the tenant of each of a hotel's room types (by index) for every
+    /// night of a stay.
     pub fn availability(
         &self,
         h: &Hotel,
@@ -133,24 +165,25 @@ impl Hotels<'_> {
     ) -> Result<Vec<i64>> {
         let sold = self
             .store
-            .with(|conn| sold(conn, &h.id, check_in, check_out))?;
+            .with(|conn| sold(conn, self.tenant.as_str(), &h.id, check_in, check_out))?;
         Ok(sold.left_of_each(h, check_in, check_out))
     }
 
     /// Book the offer's rooms for every night, all or nothing, if they are all still
     /// there. `Ok(None)` when some night has fewer rooms left than the offer needs.
     pub fn book(&self, h: &Hotel, key: &OfferKey, what: &NewBooking) -> Result<Option<Booked>> {
-        self.store.with(|conn| book(conn, h, key, what))
+        self.store
+            .with(|conn| book(conn, self.tenant.as_str(), h, key, what))
     }
 
-    /// Every reservation kept, oldest first.
+    /// Every reservation of the tenant kept, oldest first.
     pub fn reservations(&self) -> Result<Vec<Reservation>> {
         self.store.with(|conn| {
             conn.prepare(
                 "SELECT reference, hotel_id, check_in, check_out, rooms, card_vendor, card_last4
-                 FROM hotel_reservations ORDER BY seq",
+                 FROM hotel_reservations WHERE tenant = ?1 ORDER BY seq",
             )?
-            .query_map([], |r| {
+            .query_map(params![self.tenant.as_str()], |r| {
                 Ok(Reservation {
                     reference: r.get(0)?,
                     hotel_id: r.get(1)?,
@@ -165,12 +198,15 @@ impl Hotels<'_> {
         })
     }
 
-    /// How many room bookings are kept (one per room of each reservation).
+    /// How many room bookings of the tenant are kept (one per room of each
+    /// reservation).
     pub fn bookings(&self) -> Result<u64> {
         self.store.with(|conn| {
-            conn.query_row("SELECT count(*) FROM hotel_bookings", [], |r| {
-                r.get::<_, i64>(0)
-            })
+            conn.query_row(
+                "SELECT count(*) FROM hotel_bookings WHERE tenant = ?1",
+                params![self.tenant.as_str()],
+                |r| r.get::<_, i64>(0),
+            )
             .map(|n| n as u64)
         })
     }
@@ -178,6 +214,7 @@ impl Hotels<'_> {
 
 fn book(
     conn: &Connection,
+    tenant: &str,
     h: &Hotel,
     key: &OfferKey,
     what: &NewBooking,
@@ -186,25 +223,27 @@ fn book(
     // Unchecked: the connection is shared (`&`), and nothing else runs on it meanwhile
     // (the store's lock is held). Dropped without commit, it rolls back.
     let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
-    let sold = sold(&tx, &h.id, key.check_in, key.check_out())?;
+    let sold = sold(&tx, tenant, &h.id, key.check_in, key.check_out())?;
     if sold.left(h, room, key.check_in, key.check_out()) < i64::from(key.rooms) {
         return Ok(None);
     }
     for night in key.nights_iter() {
         tx.execute(
-            "INSERT INTO hotel_room_nights (hotel_id, room_type, night, booked)
-             VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (hotel_id, room_type, night) DO UPDATE SET booked = booked + ?4",
-            params![h.id, room.code, ymd(night), i64::from(key.rooms)],
+            "INSERT INTO hotel_room_nights (tenant, hotel_id, room_type, night, booked)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (tenant, hotel_id, room_type, night) DO UPDATE SET booked = booked + ?5",
+            params![tenant, h.id, room.code, ymd(night), i64::from(key.rooms)],
         )?;
     }
     // A placeholder reference first: the sequence number makes the real one.
     tx.execute(
-        "INSERT INTO hotel_reservations (reference, offer_id, hotel_id, room_type, rate_code,
-             check_in, check_out, rooms, adults, total, currency, card_vendor, card_last4,
-             created_at)
-         VALUES ('?' || hex(randomblob(8)), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+        "INSERT INTO hotel_reservations (tenant, reference, offer_id, hotel_id, room_type,
+             rate_code, check_in, check_out, rooms, adults, total, currency, card_vendor,
+             card_last4, created_at)
+         VALUES (?1, '?' || hex(randomblob(8)), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
+             ?13, ?14)",
         params![
+            tenant,
             what.offer_id,
             h.id,
             room.code,
@@ -237,9 +276,10 @@ fn book(
             .cloned()
             .unwrap_or_default();
         tx.execute(
-            "INSERT INTO hotel_bookings (id, confirmation, reservation, room_index, guest_names)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, confirmation, seq, i as i64, names.join("; ")],
+            "INSERT INTO hotel_bookings
+                 (tenant, id, confirmation, reservation, room_index, guest_names)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![tenant, id, confirmation, seq, i as i64, names.join("; ")],
         )?;
         rooms.push((id, confirmation));
     }
@@ -248,11 +288,13 @@ fn book(
 }
 
 /// The room bookings and their reservations, and every night's count beside what the
-/// reservations hold (see `Ledger`).
+/// reservations hold (see `Ledger`): a booking counts for its reservation only under
+/// the same tenant, a night's count beside that tenant's reservations (summed over
+/// tenants, so the key stays the hotel, room type and night).
 pub(super) fn ledger(conn: &Connection, ledger: &mut Ledger) -> rusqlite::Result<()> {
     let mut bookings = conn.prepare(
         "SELECT b.id, r.reference FROM hotel_bookings b
-         JOIN hotel_reservations r ON r.seq = b.reservation",
+         JOIN hotel_reservations r ON r.seq = b.reservation AND r.tenant = b.tenant",
     )?;
     for row in bookings.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))? {
         let (id, reference) = row?;
@@ -260,7 +302,8 @@ pub(super) fn ledger(conn: &Connection, ledger: &mut Ledger) -> rusqlite::Result
     }
     let mut short = conn.prepare(
         "SELECT r.reference FROM hotel_reservations r
-         WHERE r.rooms != (SELECT count(*) FROM hotel_bookings b WHERE b.reservation = r.seq)",
+         WHERE r.rooms != (SELECT count(*) FROM hotel_bookings b
+                           WHERE b.reservation = r.seq AND b.tenant = r.tenant)",
     )?;
     for reference in short.query_map([], |r| r.get(0))? {
         ledger.reservations_short.push(reference?);
@@ -287,13 +330,14 @@ pub(super) fn ledger(conn: &Connection, ledger: &mut Ledger) -> rusqlite::Result
     Ok(())
 }
 
-/// Forget every booking (a reset). The reservations' sequence goes on: AUTOINCREMENT
-/// never hands out a number twice, so references never repeat across resets.
-pub(super) fn clear(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch(
-        "DELETE FROM hotel_bookings;
-         DELETE FROM hotel_reservations;
-         DELETE FROM hotel_room_nights;",
+/// Forget a tenant's bookings (its reset), or every tenant's (`None`: a new world). The
+/// reservations' sequence goes on: AUTOINCREMENT never hands out a number twice, so
+/// references never repeat across resets.
+pub(super) fn clear(conn: &Connection, tenant: Option<&Tenant>) -> rusqlite::Result<()> {
+    super::clear(
+        conn,
+        &["hotel_bookings", "hotel_reservations", "hotel_room_nights"],
+        tenant,
     )
 }
 
@@ -320,7 +364,7 @@ mod tests {
                 .unwrap()
         };
         let before = reserve();
-        store.reset(0).unwrap();
+        store.reseed(0).unwrap();
         assert!(
             reserve() > before,
             "AUTOINCREMENT is not rewound by a reset"

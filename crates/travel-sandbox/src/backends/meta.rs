@@ -1,34 +1,46 @@
-//! What the sandbox keeps about itself in its state file: its clock (an offset from the
-//! base clock, see `travel_core::clock`), its world's seed, the serial its booking
-//! references are drawn from and the salt that sets them apart from another file's,
-//! and the `sandbox serve` processes serving the file.
+//! What the sandbox keeps about itself in its state file: each tenant's clock (an
+//! offset from the base clock, see `travel_core::clock`), its world's seed, the serial
+//! its booking references are drawn from and the salt that sets them apart from
+//! another file's, and the `sandbox serve` processes serving the file.
 //!
-//! A reset clears every other backend's tables in place and keeps these two, so
-//! references never repeat across resets and a server that has the file open goes on
-//! serving it (the reset state, since it reads the state for every request). Deleting
-//! the file under a running server would leave it writing to a file nobody else sees.
+//! A tenant's reset clears its clock with its business, in place; the seed, serial,
+//! salt and servers stay, so references never repeat across resets and a server that
+//! has the file open goes on serving it (the reset state, since it reads the state for
+//! every request). Deleting the file under a running server would leave it writing to
+//! a file nobody else sees.
 
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::schema::Schema;
 use super::{Result, Store};
+use crate::tenant::Tenant;
 use travel_core::clock::Clock;
 
 pub(super) const SCHEMA: Schema = Schema {
     name: "meta",
     legacy_since: 4,
-    migrations: &["CREATE TABLE IF NOT EXISTS sandbox_meta (
-         key TEXT PRIMARY KEY,
-         value INTEGER NOT NULL
-     ) WITHOUT ROWID;
-     CREATE TABLE IF NOT EXISTS sandbox_servers (
-         pid INTEGER PRIMARY KEY,
-         port INTEGER NOT NULL,
-         seed INTEGER NOT NULL
-     );"],
+    migrations: &[
+        "CREATE TABLE IF NOT EXISTS sandbox_meta (
+             key TEXT PRIMARY KEY,
+             value INTEGER NOT NULL
+         ) WITHOUT ROWID;
+         CREATE TABLE IF NOT EXISTS sandbox_servers (
+             pid INTEGER PRIMARY KEY,
+             port INTEGER NOT NULL,
+             seed INTEGER NOT NULL
+         );",
+        // A clock per tenant; the one clock of a file made before tenants is the CLI's
+        // own sandbox's (`tenant::DEFAULT_CLIENT`).
+        "CREATE TABLE sandbox_clocks (
+             tenant TEXT PRIMARY KEY,
+             offset_secs INTEGER NOT NULL
+         ) WITHOUT ROWID;
+         INSERT INTO sandbox_clocks (tenant, offset_secs)
+             SELECT 'sandbox', value FROM sandbox_meta WHERE key = 'clock_offset';
+         DELETE FROM sandbox_meta WHERE key = 'clock_offset';",
+    ],
 };
 
-const CLOCK: &str = "clock_offset";
 const SEED: &str = "seed";
 const SERIAL: &str = "serial";
 const SALT: &str = "salt";
@@ -48,7 +60,7 @@ pub struct Serving {
 }
 
 fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<i64>> {
-    // cached: the clock is read on every request
+    // cached: every order reads the serial and the salt
     conn.prepare_cached("SELECT value FROM sandbox_meta WHERE key = ?1")?
         .query_row(params![key], |r| r.get(0))
         .optional()
@@ -63,41 +75,52 @@ fn put(conn: &Connection, key: &str, value: i64) -> rusqlite::Result<()> {
     Ok(())
 }
 
-fn clock(conn: &Connection) -> rusqlite::Result<Clock> {
+fn clock(conn: &Connection, tenant: &Tenant) -> rusqlite::Result<Clock> {
+    // cached: the clock is read on every request
+    let offset = conn
+        .prepare_cached("SELECT offset_secs FROM sandbox_clocks WHERE tenant = ?1")?
+        .query_row(params![tenant.as_str()], |r| r.get(0))
+        .optional()?;
     Ok(Clock {
-        offset: get(conn, CLOCK)?.unwrap_or(0),
+        offset: offset.unwrap_or(0),
     })
 }
 
-fn set_clock(conn: &Connection, clock: Option<Clock>) -> rusqlite::Result<()> {
+fn set_clock(conn: &Connection, tenant: &Tenant, clock: Option<Clock>) -> rusqlite::Result<()> {
     match clock {
-        Some(c) => put(conn, CLOCK, c.offset),
-        None => conn
-            .execute("DELETE FROM sandbox_meta WHERE key = ?1", params![CLOCK])
-            .map(drop),
+        Some(c) => conn.execute(
+            "INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES (?1, ?2)
+             ON CONFLICT (tenant) DO UPDATE SET offset_secs = excluded.offset_secs",
+            params![tenant.as_str(), c.offset],
+        ),
+        None => conn.execute(
+            "DELETE FROM sandbox_clocks WHERE tenant = ?1",
+            params![tenant.as_str()],
+        ),
     }
+    .map(drop)
 }
 
 impl Meta<'_> {
-    /// The sandbox's clock: real time (or `TRAVEL_TODAY`'s) unless set or advanced.
-    pub fn clock(&self) -> Result<Clock> {
-        self.store.with(clock)
+    /// A tenant's clock: real time (or `TRAVEL_TODAY`'s) unless set or advanced.
+    pub fn clock(&self, tenant: &Tenant) -> Result<Clock> {
+        self.store.with(|conn| clock(conn, tenant))
     }
 
-    /// Set the clock's offset; `None` goes back to real time.
-    pub fn set_clock(&self, clock: Option<Clock>) -> Result<()> {
-        self.store.with(|conn| set_clock(conn, clock))
+    /// Set a tenant's clock's offset; `None` goes back to real time.
+    pub fn set_clock(&self, tenant: &Tenant, clock: Option<Clock>) -> Result<()> {
+        self.store.with(|conn| set_clock(conn, tenant, clock))
     }
 
-    /// Move the clock `secs` seconds on in one statement, so two processes advancing
-    /// at once both count.
-    pub fn advance_clock(&self, secs: i64) -> Result<Clock> {
+    /// Move a tenant's clock `secs` seconds on in one statement, so two processes
+    /// advancing at once both count.
+    pub fn advance_clock(&self, tenant: &Tenant, secs: i64) -> Result<Clock> {
         self.store.with(|conn| {
             let offset = conn.query_row(
-                "INSERT INTO sandbox_meta (key, value) VALUES (?1, ?2)
-                 ON CONFLICT (key) DO UPDATE SET value = value + excluded.value
-                 RETURNING value",
-                params![CLOCK, secs],
+                "INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES (?1, ?2)
+                 ON CONFLICT (tenant) DO UPDATE SET offset_secs = offset_secs + excluded.offset_secs
+                 RETURNING offset_secs",
+                params![tenant.as_str(), secs],
                 |r| r.get(0),
             )?;
             Ok(Clock { offset })
@@ -172,10 +195,10 @@ impl Meta<'_> {
     }
 }
 
-/// The clock of the state file at `path` for the client of the in-process sandbox:
-/// real time when there is no state yet or it cannot be read (the sandbox then says
-/// why when it starts).
-pub fn clock_at(path: &std::path::Path) -> Clock {
+/// A tenant's clock in the state file at `path`, for the client of the in-process
+/// sandbox: real time when there is no state yet or it cannot be read (the sandbox then
+/// says why when it starts).
+pub fn clock_at(path: &std::path::Path, tenant: &Tenant) -> Clock {
     if !path.exists() {
         return Clock::REAL;
     }
@@ -185,13 +208,19 @@ pub fn clock_at(path: &std::path::Path) -> Clock {
     let flags =
         rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
     Connection::open_with_flags(path, flags)
-        .and_then(|conn| clock(&conn))
+        .and_then(|conn| clock(&conn, tenant))
         .unwrap_or(Clock::REAL)
 }
 
-/// What a reset does here: the clock back to real time, the world that of `seed`.
-pub(super) fn restart(conn: &Connection, seed: u64) -> rusqlite::Result<()> {
-    set_clock(conn, None)?;
+/// What a tenant's reset does here: its clock back to real time.
+pub(super) fn restart(conn: &Connection, tenant: &Tenant) -> rusqlite::Result<()> {
+    set_clock(conn, tenant, None)
+}
+
+/// What a change of world does here: every clock back to real time, the world that of
+/// `seed`.
+pub(super) fn reseed(conn: &Connection, seed: u64) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM sandbox_clocks", [])?;
     put(conn, SEED, seed as i64)
 }
 
@@ -231,21 +260,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_reset_clears_the_clock_and_bookings_and_keeps_the_serial() {
+    fn each_tenant_has_its_clock_and_resets_keep_the_serial() {
         let (store, _dir) = store();
         let meta = store.meta();
-        assert_eq!(meta.clock().unwrap(), Clock::REAL);
-        assert_eq!(meta.advance_clock(60).unwrap().offset, 60);
-        assert_eq!(meta.advance_clock(30).unwrap().offset, 90);
-        store.tokens().issue("t", "id", 100).unwrap();
+        let (a, b) = (Tenant::new("a"), Tenant::new("b"));
+        assert_eq!(meta.clock(&a).unwrap(), Clock::REAL);
+        assert_eq!(meta.advance_clock(&a, 60).unwrap().offset, 60);
+        assert_eq!(meta.advance_clock(&a, 30).unwrap().offset, 90);
+        assert_eq!(meta.clock(&b).unwrap(), Clock::REAL, "b's clock stays");
+        meta.set_clock(&b, Some(Clock { offset: -5 })).unwrap();
+        assert_eq!(meta.clock(&a).unwrap().offset, 90);
         assert_eq!(
             (meta.next_serial().unwrap(), meta.next_serial().unwrap()),
             (1, 2)
         );
         let salt_before = meta.salt().unwrap();
-        store.reset(7).unwrap();
-        assert_eq!(meta.clock().unwrap(), Clock::REAL);
-        assert_eq!(store.tokens().find("t").unwrap(), None);
+        store.reset(&a).unwrap();
+        assert_eq!(meta.clock(&a).unwrap(), Clock::REAL);
+        assert_eq!(meta.clock(&b).unwrap().offset, -5, "b's is kept");
+        store.reseed(7).unwrap();
+        assert_eq!(
+            meta.clock(&b).unwrap(),
+            Clock::REAL,
+            "a new world: every clock"
+        );
         assert_eq!(meta.seed().unwrap(), 7);
         assert_eq!(
             meta.next_serial().unwrap(),
@@ -253,7 +291,7 @@ mod tests {
             "serials go on across resets"
         );
         assert_eq!(meta.salt().unwrap(), salt_before);
-        store.reset(0).unwrap();
+        store.reseed(0).unwrap();
         assert_eq!(meta.seed().unwrap(), 0);
     }
 

@@ -1,10 +1,16 @@
 //! Everything the sandbox stores, one backend per domain as moto keeps one per service:
-//! [`tokens`] (the tokens it issued), [`meta`] (its clock, its world's seed, the serial
-//! and salt of references, the servers serving the file), [`flights`] (orders and the
-//! seats they hold) and [`hotels`] (room nights sold, reservations and their room
-//! bookings). Each owns its tables, its migrations and all its SQL; handlers ask it in
-//! the domain's words (sell these seats to this order, all or nothing) and never see a
-//! table or a connection. Nothing else in the crate names the database.
+//! [`tokens`] (the tokens it issued, each to its client), [`meta`] (each tenant's
+//! clock, the world's seed, the serial and salt of references, the servers serving the
+//! file), [`flights`] (orders and the seats they hold) and [`hotels`] (room nights
+//! sold, reservations and their room bookings). Each owns its tables, its migrations
+//! and all its SQL; handlers ask it in the domain's words (sell these seats to this
+//! order, all or nothing) and never see a table or a connection. Nothing else in the
+//! crate names the database.
+//!
+//! The business is per tenant: a handle on [`flights`] or [`hotels`] is one tenant's
+//! ([`Store::flights`]), every row it writes carries the tenant, every read asks for
+//! it, and its tables are keyed and indexed by it first. Another storage (PostgreSQL)
+//! would stand behind the same handles.
 //!
 //! Every backend keeps its tables in one SQLite file in WAL mode, so several `travel
 //! --sandbox` processes (and a `travel sandbox serve`) share it safely. SQLite commits
@@ -15,6 +21,7 @@
 pub mod flights;
 pub mod hotels;
 pub mod meta;
+mod private;
 mod schema;
 pub mod tokens;
 
@@ -26,6 +33,7 @@ use std::time::{Duration, Instant};
 
 use rusqlite::Connection;
 
+use crate::tenant::Tenant;
 use crate::Failure;
 use flights::Flights;
 use hotels::Hotels;
@@ -86,16 +94,21 @@ pub struct Store {
 }
 
 impl Store {
-    /// Open the state file at `path`, creating it (and its directory) if need be, and
-    /// bring every backend's tables to this build's version. A file a newer build has
-    /// migrated is refused as it is (`Failure::Newer`).
+    /// Open the state file at `path`, creating it (and its directory) if need be, its
+    /// owner's alone, and bring every backend's tables to this build's version. A file
+    /// a newer build has migrated is refused as it is (`Failure::Newer`), and so is one
+    /// the storage fails to open or write (`Failure::Storage`): only a file that is not
+    /// a state file or is damaged is `Failure::Unreadable`.
     pub fn open(path: &Path) -> crate::Result<Store> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| Failure::State(format!("cannot create {}: {e}", dir.display())))?;
-        }
+        private::prepare(path)
+            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", path.display())))?;
         let unreadable = |e: rusqlite::Error| {
-            Failure::Unreadable(format!("sandbox state {}: {e}", path.display()))
+            let why = format!("sandbox state {}: {e}", path.display());
+            if storage_failed(&e) {
+                Failure::Storage(why)
+            } else {
+                Failure::Unreadable(why)
+            }
         };
         let conn = Connection::open(path).map_err(unreadable)?;
         // Writers from other processes wait instead of failing at once.
@@ -141,28 +154,52 @@ impl Store {
         Meta { store: self }
     }
 
-    pub fn flights(&self) -> Flights<'_> {
-        Flights { store: self }
+    /// The flights backend as `tenant` sees it.
+    pub fn flights<'s>(&'s self, tenant: &'s Tenant) -> Flights<'s> {
+        Flights {
+            store: self,
+            tenant,
+        }
     }
 
-    pub fn hotels(&self) -> Hotels<'_> {
-        Hotels { store: self }
+    /// The hotels backend as `tenant` sees it.
+    pub fn hotels<'s>(&'s self, tenant: &'s Tenant) -> Hotels<'s> {
+        Hotels {
+            store: self,
+            tenant,
+        }
     }
 
-    /// Clear every booking, order, token and seat held, and the clock, in one
-    /// transaction; the world becomes that of `seed`. What `meta` keeps about the file
-    /// itself (the serial of references, its salt, the servers serving it) stays, so
-    /// references never repeat across resets and a server that has the file open goes
-    /// on serving it.
-    pub fn reset(&self, seed: u64) -> Result<()> {
+    /// Clear a tenant's bookings, orders and the seats and rooms they hold, and its
+    /// clock, in one transaction. Other tenants, the tokens (the tenant's included) and
+    /// what `meta` keeps about the file itself (the world's seed, the serial of
+    /// references, its salt, the servers serving it) stay, so references never repeat
+    /// across resets and a server that has the file open goes on serving it.
+    pub fn reset(&self, tenant: &Tenant) -> Result<()> {
+        self.clearing(|tx| {
+            flights::clear(tx, Some(tenant))?;
+            hotels::clear(tx, Some(tenant))?;
+            meta::restart(tx, tenant)
+        })
+    }
+
+    /// Start every tenant again in the world of `seed`: what [`Store::reset`] clears,
+    /// of every tenant, in one transaction; the tokens stay.
+    pub fn reseed(&self, seed: u64) -> Result<()> {
+        self.clearing(|tx| {
+            flights::clear(tx, None)?;
+            hotels::clear(tx, None)?;
+            meta::reseed(tx, seed)
+        })
+    }
+
+    /// Run `clear` in one transaction that checks references once all is cleared.
+    fn clearing(&self, clear: impl FnOnce(&Connection) -> rusqlite::Result<()>) -> Result<()> {
         self.with(|conn| {
             let tx = conn.unchecked_transaction()?;
             // orders' segments and seats refer to orders: check once all are gone
             tx.pragma_update(None, "defer_foreign_keys", true)?;
-            tokens::clear(&tx)?;
-            flights::clear(&tx)?;
-            hotels::clear(&tx)?;
-            meta::restart(&tx, seed)?;
+            clear(&tx)?;
             tx.commit()
         })
     }
@@ -214,6 +251,42 @@ pub struct Ledger {
     /// Per hotel, room type and night: the rooms counted sold, and the rooms the
     /// reservations hold.
     pub nights: BTreeMap<(String, String, String), (i64, i64)>,
+}
+
+/// Delete the rows of `tables` of one tenant, or of every tenant (`None`).
+fn clear(conn: &Connection, tables: &[&str], tenant: Option<&Tenant>) -> rusqlite::Result<()> {
+    for table in tables {
+        match tenant {
+            Some(t) => conn.execute(
+                &format!("DELETE FROM {table} WHERE tenant = ?1"),
+                rusqlite::params![t.as_str()],
+            )?,
+            None => conn.execute(&format!("DELETE FROM {table}"), [])?,
+        };
+    }
+    Ok(())
+}
+
+/// Whether the storage failed rather than the file: full, read-only, not permitted,
+/// locked, out of memory. The data are intact then, and nothing proposes to start
+/// afresh.
+fn storage_failed(e: &rusqlite::Error) -> bool {
+    use rusqlite::ErrorCode::*;
+    matches!(
+        e.sqlite_error_code(),
+        Some(
+            DiskFull
+                | ReadOnly
+                | CannotOpen
+                | PermissionDenied
+                | SystemIoFailure
+                | DatabaseBusy
+                | DatabaseLocked
+                | OutOfMemory
+                | FileLockingProtocolFailed
+                | NoLargeFileSupport
+        )
+    )
 }
 
 fn is_busy(e: &rusqlite::Error) -> bool {
@@ -279,7 +352,7 @@ mod tests {
         Store::open(&path)
             .unwrap()
             .tokens()
-            .issue("t1", "id", 100)
+            .issue("t1", "id", 100, 0)
             .unwrap();
         let expiry = |t| Store::open(&path).unwrap().tokens().find(t).unwrap();
         assert_eq!(expiry("t1").map(|i| i.expires_at), Some(100));
@@ -289,67 +362,122 @@ mod tests {
         assert!(!remove(&path).unwrap());
     }
 
-    #[test]
-    fn a_reset_empties_every_table_but_what_the_file_keeps_about_itself() {
-        let (store, _dir) = testing::store();
-        store.tokens().issue("t", "id", 100).unwrap();
-        store.meta().serving(8080, 0).unwrap();
-        store.meta().next_serial().unwrap();
+    /// A row of `tenant`'s in every business table.
+    fn fill(store: &Store, tenant: &str, n: i64) {
         store
             .with(|c| {
-                c.execute_batch(
-                    "INSERT INTO hotel_room_nights VALUES ('HLPAR001', 'A1K', '2030-03-02', 1);
-                     INSERT INTO hotel_reservations (reference, offer_id, hotel_id, room_type,
-                         rate_code, check_in, check_out, rooms, adults, total, currency,
-                         card_vendor, card_last4, created_at)
-                     VALUES ('ABC123', 'O', 'HLPAR001', 'A1K', 'RAC', '2030-03-02',
-                         '2030-03-03', 1, 1, '1.00', 'EUR', 'VI', '1111', 'now');
-                     INSERT INTO hotel_bookings VALUES ('XD_1', '1000000001', 1, 0, 'ADA');
-                     INSERT INTO flight_orders (id, reference, created_on, ticketing_on, body)
-                         VALUES ('O1', 'QWERTY', '2030-01-01', '2030-01-05', '{}');
-                     INSERT INTO flight_order_segments VALUES ('O1', 'IB3400', '2030-02-01', 'Y', 1);
-                     INSERT INTO flight_seats_taken VALUES ('IB3400', '2030-02-01', '12A', 'O1');",
-                )
+                c.execute_batch(&format!(
+                    "INSERT INTO hotel_room_nights (tenant, hotel_id, room_type, night, booked)
+                         VALUES ('{tenant}', 'HLPAR001', 'A1K', '2030-03-02', 1);
+                     INSERT INTO hotel_reservations (tenant, seq, reference, offer_id, hotel_id,
+                         room_type, rate_code, check_in, check_out, rooms, adults, total,
+                         currency, card_vendor, card_last4, created_at)
+                     VALUES ('{tenant}', {n}, 'REF{n}', 'O', 'HLPAR001', 'A1K', 'RAC',
+                         '2030-03-02', '2030-03-03', 1, 1, '1.00', 'EUR', 'VI', '1111', 'now');
+                     INSERT INTO hotel_bookings
+                         (tenant, id, confirmation, reservation, room_index, guest_names)
+                         VALUES ('{tenant}', 'XD_{n}', '100000000{n}', {n}, 0, 'ADA');
+                     INSERT INTO flight_orders
+                         (tenant, id, reference, created_on, ticketing_on, body)
+                         VALUES ('{tenant}', 'O{n}', 'QWERT{n}', '2030-01-01', '2030-01-05', '{{}}');
+                     INSERT INTO flight_order_segments
+                         (tenant, order_id, flight_key, date, class, seats)
+                         VALUES ('{tenant}', 'O{n}', 'IB3400', '2030-02-01', 'Y', 1);
+                     INSERT INTO flight_seats_taken (tenant, flight_key, date, label, order_id)
+                         VALUES ('{tenant}', 'IB3400', '2030-02-01', '12A', 'O{n}');
+                     INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES ('{tenant}', {n});"
+                ))
             })
             .unwrap();
+    }
+
+    /// Per table of the file, its rows of tenants `a` and `b` (all its rows, twice, for
+    /// a table without tenants).
+    fn rows(store: &Store) -> Vec<(String, i64, i64)> {
+        store
+            .with(|c| {
+                let tables: Vec<String> = c
+                    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")?
+                    .query_map([], |r| r.get(0))?
+                    .collect::<rusqlite::Result<_>>()?;
+                tables
+                    .into_iter()
+                    .map(|t| {
+                        let of = |tenant: &str| {
+                            let by_tenant = format!("SELECT count(*) FROM {t} WHERE tenant = ?1");
+                            c.query_row(&by_tenant, [tenant], |r| r.get(0))
+                                .or_else(|_| {
+                                    c.query_row(&format!("SELECT count(*) FROM {t}"), [], |r| {
+                                        r.get(0)
+                                    })
+                                })
+                        };
+                        Ok((t.clone(), of("a")?, of("b")?))
+                    })
+                    .collect()
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn a_reset_empties_every_business_table_of_one_tenant_and_a_new_world_of_every_one() {
+        let (store, _dir) = testing::store();
+        store.tokens().issue("t", "a", 100, 0).unwrap();
+        store.meta().serving(8080, 0).unwrap();
+        store.meta().next_serial().unwrap();
+        fill(&store, "a", 1);
+        fill(&store, "b", 2);
+        // what the file keeps about itself, and the tokens: every other table is
+        // business, kept per tenant
         let kept = [
             "sandbox_meta",
             "sandbox_servers",
             "schema_versions",
             "sqlite_sequence",
+            "tokens",
         ];
-        let rows = |store: &Store| -> Vec<(String, i64)> {
-            store
-                .with(|c| {
-                    let tables: Vec<String> = c
-                        .prepare(
-                            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
-                        )?
+        // every table has a row of each tenant (a new table needs one here)
+        let before = rows(&store);
+        assert!(
+            before.iter().all(|(_, a, b)| *a > 0 && *b > 0),
+            "{before:?}"
+        );
+        let business = |table: &str| !kept.contains(&table);
+        store
+            .with(|c| {
+                for (table, ..) in before.iter().filter(|(t, ..)| business(t)) {
+                    let columns: Vec<String> = c
+                        .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?
                         .query_map([], |r| r.get(0))?
                         .collect::<rusqlite::Result<_>>()?;
-                    tables
-                        .into_iter()
-                        .map(|t| {
-                            let n = c.query_row(&format!("SELECT count(*) FROM {t}"), [], |r| {
-                                r.get(0)
-                            })?;
-                            Ok((t, n))
-                        })
-                        .collect()
-                })
-                .unwrap()
-        };
-        // every table has a row (a new table needs one here, and its backend's `clear`)
-        let before = rows(&store);
-        assert!(before.iter().all(|(_, n)| *n > 0), "{before:?}");
-        store.reset(0).unwrap();
+                    assert!(
+                        columns.iter().any(|c| c == "tenant"),
+                        "{table}: {columns:?}"
+                    );
+                }
+                Ok(())
+            })
+            .unwrap();
+
+        store.reset(&Tenant::new("a")).unwrap();
         let after = rows(&store);
         assert_eq!(after.len(), before.len());
-        for (table, n) in after {
-            if kept.contains(&table.as_str()) {
-                assert!(n > 0, "{table} is kept");
+        for ((table, a, b), (_, a_before, b_before)) in after.iter().zip(&before) {
+            assert_eq!(b, b_before, "{table}: b's rows are kept");
+            if business(table) {
+                assert_eq!(*a, 0, "{table}: a's rows are cleared");
             } else {
-                assert_eq!(n, 0, "{table} is cleared");
+                assert_eq!(a, a_before, "{table} is kept");
+            }
+        }
+        assert!(store.tokens().find("t").unwrap().is_some(), "a's token");
+
+        store.reseed(3).unwrap();
+        for (table, a, b) in rows(&store) {
+            if business(&table) {
+                assert_eq!((a, b), (0, 0), "{table}: a new world clears every tenant");
+            } else {
+                assert!(a > 0, "{table} is kept");
             }
         }
     }
@@ -357,12 +485,12 @@ mod tests {
     #[test]
     fn a_backend_called_under_the_states_lock_fails_instead_of_hanging() {
         let (store, _dir) = testing::store();
-        assert_eq!(store.meta().clock().unwrap(), Clock::REAL);
+        assert_eq!(store.meta().clock(&Tenant::default()).unwrap(), Clock::REAL);
         let inside = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            store.with(|_| Ok(store.meta().clock()))
+            store.with(|_| Ok(store.meta().clock(&Tenant::default())))
         }));
         assert!(inside.is_err());
         // the lock and the flag were given back
-        assert_eq!(store.meta().clock().unwrap(), Clock::REAL);
+        assert_eq!(store.meta().clock(&Tenant::default()).unwrap(), Clock::REAL);
     }
 }

@@ -126,6 +126,7 @@ fn behind(found: &BTreeMap<String, usize>, schemas: &[&Schema]) -> bool {
 mod tests {
     use super::super::{Store, SCHEMAS};
     use super::*;
+    use crate::tenant::{Tenant, DEFAULT_CLIENT};
     use crate::Failure;
 
     /// The schema of each state file version before the versions were kept per
@@ -294,11 +295,13 @@ mod tests {
             let store = Store::open(&path).unwrap_or_else(|e| panic!("version {version}: {e}"));
             assert_eq!(recorded(&path), latest(), "version {version}");
             let today = chrono::NaiveDate::from_ymd_opt(2030, 1, 2).unwrap();
+            // what a file held before tenants is the CLI's own sandbox's
+            let tenant = Tenant::new(DEFAULT_CLIENT);
             let token = store.tokens().find("OldToken").unwrap();
             assert_eq!(token.map(|t| t.client_id).as_deref(), Some("old-client"));
             if version >= 2 {
                 assert_eq!(count(&path, "hotel_room_nights"), 1);
-                let kept = store.hotels().reservations().unwrap();
+                let kept = store.hotels(&tenant).reservations().unwrap();
                 assert_eq!(kept.len(), 1, "version {version}");
                 assert_eq!(
                     (kept[0].reference.as_str(), kept[0].card_last4.as_str()),
@@ -307,7 +310,7 @@ mod tests {
                 assert_eq!(count(&path, "hotel_bookings"), 1);
             }
             if version >= 3 {
-                let flights = store.flights();
+                let flights = store.flights(&tenant);
                 let order = flights.order("ORDER1", today).unwrap().expect("kept");
                 assert_eq!(order.order.id, "ORDER1");
                 assert_eq!(flights.count(today).unwrap(), 2);
@@ -327,7 +330,7 @@ mod tests {
             }
             if version >= 4 {
                 let meta = store.meta();
-                assert_eq!(meta.clock().unwrap().offset, 3600);
+                assert_eq!(meta.clock(&tenant).unwrap().offset, 3600);
                 assert_eq!(meta.seed().unwrap(), 7);
                 assert_eq!(meta.next_serial().unwrap(), 42);
             }
@@ -336,6 +339,87 @@ mod tests {
             Store::open(&path).unwrap();
             assert_eq!(recorded(&path), latest(), "version {version}");
         }
+    }
+
+    /// How many migrations each backend had before tenants.
+    const BEFORE_TENANTS: &[(&str, usize)] =
+        &[("tokens", 1), ("hotels", 1), ("flights", 2), ("meta", 1)];
+
+    #[test]
+    fn a_file_made_before_tenants_keeps_its_rows_as_the_cli_sandboxs() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("before.sqlite3");
+        let older: Vec<Schema> = SCHEMAS
+            .iter()
+            .map(|s| {
+                let (_, n) = BEFORE_TENANTS
+                    .iter()
+                    .find(|(name, _)| *name == s.name)
+                    .unwrap();
+                Schema {
+                    migrations: &s.migrations[..*n],
+                    ..**s
+                }
+            })
+            .collect();
+        {
+            let conn = Connection::open(&path).unwrap();
+            let older: Vec<&Schema> = older.iter().collect();
+            migrate(&conn, &older).unwrap_or_else(|_| panic!("the schema before tenants"));
+            conn.execute_batch(
+                r#"INSERT INTO tokens VALUES ('Far', 'someone', 4102444800);
+                 INSERT INTO flight_orders (id, reference, created_on, ticketing_on, body)
+                     VALUES ('ORDER1', 'QWERTY', '2030-01-01', '2030-01-05',
+                     '{"type":"flight-order","id":"ORDER1"}');
+                 INSERT INTO flight_order_segments VALUES ('ORDER1', 'IB3400', '2030-02-01', 'Y', 2);
+                 INSERT INTO flight_seats_taken VALUES ('IB3400', '2030-02-01', '12A', 'ORDER1');
+                 INSERT INTO hotel_room_nights VALUES ('HLPAR001', 'A1K', '2030-03-02', 1);
+                 INSERT INTO hotel_reservations (reference, offer_id, hotel_id, room_type,
+                     rate_code, check_in, check_out, rooms, adults, total, currency,
+                     card_vendor, card_last4, created_at)
+                 VALUES ('ABC123', 'OFFER', 'HLPAR001', 'A1K', 'RAC', '2030-03-02',
+                     '2030-03-03', 1, 1, '100.00', 'EUR', 'VI', '1111', 'then');
+                 INSERT INTO hotel_bookings VALUES ('XD_1', '1000000001', 1, 0, 'ADA LOVELACE');
+                 INSERT INTO sandbox_meta VALUES ('clock_offset', 7200);"#,
+            )
+            .unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        assert_eq!(recorded(&path), latest());
+        let today = chrono::NaiveDate::from_ymd_opt(2030, 1, 2).unwrap();
+        let ours = Tenant::new(DEFAULT_CLIENT);
+        let flights = store.flights(&ours);
+        let order = flights.order("ORDER1", today).unwrap().expect("kept");
+        assert_eq!(order.order.id, "ORDER1");
+        let held = flights.held(today).unwrap();
+        let date = chrono::NaiveDate::from_ymd_opt(2030, 2, 1).unwrap();
+        assert_eq!(held.taken("IB3400", date, None), ["12A"]);
+        let kept = store.hotels(&ours).reservations().unwrap();
+        assert_eq!(kept.len(), 1);
+        assert_eq!(store.hotels(&ours).bookings().unwrap(), 1);
+        assert_eq!(store.meta().clock(&ours).unwrap().offset, 7200);
+        // and none of it is another tenant's
+        let other = Tenant::new("someone");
+        assert!(store
+            .flights(&other)
+            .order("ORDER1", today)
+            .unwrap()
+            .is_none());
+        assert!(store
+            .flights(&other)
+            .held(today)
+            .unwrap()
+            .taken("IB3400", date, None)
+            .is_empty());
+        assert!(store.hotels(&other).reservations().unwrap().is_empty());
+        assert_eq!(store.meta().clock(&other).unwrap().offset, 0);
+        // a token far off by the moved clock now lives a new token's life at most
+        let token = store.tokens().find("Far").unwrap().expect("kept");
+        assert!(token.expires_at <= travel_core::clock::unix_seconds() + 1799);
+        let ledger = store.ledger().unwrap();
+        assert_eq!(ledger.orphan_segments, 0);
+        assert!(ledger.reservations_short.is_empty());
+        assert!(ledger.nights.values().all(|(sold, held)| sold == held));
     }
 
     #[test]

@@ -1,6 +1,8 @@
-//! The access tokens the sandbox issued: to which client, until when.
+//! The access tokens the sandbox issued: to which client (the tenant the token speaks
+//! for), until when by wall time. A reset keeps them: they are no business of the
+//! tenant's, and an app holding one goes on after a reset as it would at the service.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
 
 use super::schema::Schema;
 use super::{Result, Store};
@@ -8,12 +10,24 @@ use super::{Result, Store};
 pub(super) const SCHEMA: Schema = Schema {
     name: "tokens",
     legacy_since: 1,
-    migrations: &["CREATE TABLE IF NOT EXISTS tokens (
-         token TEXT PRIMARY KEY,
-         client_id TEXT NOT NULL,
-         expires_at INTEGER NOT NULL
-     );"],
+    migrations: &[
+        "CREATE TABLE IF NOT EXISTS tokens (
+             token TEXT PRIMARY KEY,
+             client_id TEXT NOT NULL,
+             expires_at INTEGER NOT NULL
+         );",
+        // Expiry by wall time rather than by the sandbox's clock: a token issued while
+        // the clock was ahead lives at most a new token's life (1,799 s) from now. The
+        // expired are found by their expiry, to purge; a client's by its id.
+        "UPDATE tokens SET expires_at = min(expires_at, unixepoch() + 1799);
+         CREATE INDEX tokens_by_expiry ON tokens (expires_at);
+         CREATE INDEX tokens_by_client ON tokens (client_id);",
+    ],
 };
+
+/// Expired tokens purged at most per token issued: enough to outpace the issuing, so
+/// the table holds the live tokens and the recently expired, and one issue does little.
+const PURGED_PER_ISSUE: i64 = 64;
 
 /// The tokens backend.
 #[derive(Clone, Copy)]
@@ -25,28 +39,35 @@ pub struct Tokens<'s> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Issued {
     pub client_id: String,
-    /// Unix seconds.
+    /// Unix seconds, wall time.
     pub expires_at: i64,
 }
 
 impl Tokens<'_> {
-    /// Keep a token issued to `client_id` until `expires_at` (unix seconds).
-    pub fn issue(&self, token: &str, client_id: &str, expires_at: i64) -> Result<()> {
+    /// Keep a token issued to `client_id` until `expires_at` (unix seconds), and purge
+    /// a bounded number of the tokens that expired before `purge_before`.
+    pub fn issue(
+        &self,
+        token: &str,
+        client_id: &str,
+        expires_at: i64,
+        purge_before: i64,
+    ) -> Result<()> {
         self.store.with(|conn| {
-            // Expired tokens are of no use to anyone; drop them while we are here.
-            conn.execute(
-                "DELETE FROM tokens WHERE expires_at < ?1",
-                params![expires_at - 86_400],
-            )?;
-            conn.execute(
+            conn.prepare_cached(
+                "DELETE FROM tokens WHERE rowid IN
+                     (SELECT rowid FROM tokens WHERE expires_at < ?1 LIMIT ?2)",
+            )?
+            .execute(params![purge_before, PURGED_PER_ISSUE])?;
+            conn.prepare_cached(
                 "INSERT OR REPLACE INTO tokens (token, client_id, expires_at) VALUES (?1, ?2, ?3)",
-                params![token, client_id, expires_at],
-            )?;
+            )?
+            .execute(params![token, client_id, expires_at])?;
             Ok(())
         })
     }
 
-    /// A token this sandbox issued, if it did (expired or not).
+    /// A token this sandbox issued, if it did (expired or not, until purged).
     pub fn find(&self, token: &str) -> Result<Option<Issued>> {
         self.store.with(|conn| {
             // cached: every request is checked
@@ -69,17 +90,44 @@ impl Tokens<'_> {
                 .collect()
         })
     }
-
-    /// How many tokens are kept.
-    pub fn count(&self) -> Result<u64> {
-        self.store.with(|conn| {
-            conn.query_row("SELECT count(*) FROM tokens", [], |r| r.get::<_, i64>(0))
-                .map(|n| n as u64)
-        })
-    }
 }
 
-/// Forget every token (a reset).
-pub(super) fn clear(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute("DELETE FROM tokens", []).map(drop)
+#[cfg(test)]
+mod tests {
+    use super::super::testing::store;
+    use super::*;
+
+    impl Tokens<'_> {
+        /// How many tokens are kept, of every client.
+        fn count(&self) -> Result<u64> {
+            self.store.with(|conn| {
+                conn.query_row("SELECT count(*) FROM tokens", [], |r| r.get::<_, i64>(0))
+                    .map(|n| n as u64)
+            })
+        }
+    }
+
+    #[test]
+    fn issuing_purges_the_long_expired_a_bounded_number_at_a_time() {
+        let (store, _dir) = store();
+        let tokens = store.tokens();
+        let now = 1_000_000;
+        for i in 0..100 {
+            tokens
+                .issue(&format!("old{i}"), "a", now - 7200, 0)
+                .unwrap();
+        }
+        tokens.issue("recent", "a", now - 60, 0).unwrap();
+        tokens.issue("live", "b", now + 1797, 0).unwrap();
+        assert_eq!(tokens.count().unwrap(), 102);
+        // expired more than an hour ago: purged, at most so many per issue
+        tokens.issue("next", "b", now + 1798, now - 3600).unwrap();
+        assert_eq!(tokens.count().unwrap(), 103 - PURGED_PER_ISSUE as u64);
+        tokens.issue("again", "b", now + 1799, now - 3600).unwrap();
+        assert_eq!(tokens.count().unwrap(), 4, "recent, live, next and again");
+        assert!(tokens.find("old0").unwrap().is_none());
+        // the recently expired are kept, to be told from tokens never issued
+        assert_eq!(tokens.find("recent").unwrap().unwrap().expires_at, now - 60);
+        assert_eq!(tokens.issued_to("b").unwrap(), ["live", "next", "again"]);
+    }
 }

@@ -53,6 +53,7 @@ impl Served {
             port: 0,
             state: state.clone(),
             client: None,
+            admin: None,
             verbose: false,
         })
         .expect("bind the sandbox");

@@ -10,21 +10,34 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-/// A fresh access token from the server at `addr` (any client id and secret are
-/// accepted).
+/// The client id the suites ask their tokens for: the tenant their requests speak for.
+pub const ANY_CLIENT: &str = "any-id";
+
+/// A fresh access token from the server at `addr` for [`ANY_CLIENT`] (any client id and
+/// secret are accepted).
 pub fn token(addr: &str) -> String {
-    let r = http(
-        addr,
-        "POST",
-        "/v1/security/oauth2/token",
-        &[("Content-Type", "application/x-www-form-urlencoded")],
-        "grant_type=client_credentials&client_id=any-id&client_secret=any-secret",
-    );
+    token_as(addr, ANY_CLIENT)
+}
+
+/// A fresh access token for `client_id`, whose tenant it speaks for.
+pub fn token_as(addr: &str, client_id: &str) -> String {
+    let r = ask_token(addr, client_id, "any-secret");
     assert_eq!(r.status, 200, "{}", r.body);
     r.json()["access_token"]
         .as_str()
         .expect("access_token")
         .to_string()
+}
+
+/// The token endpoint's answer to a client id and secret.
+pub fn ask_token(addr: &str, client_id: &str, secret: &str) -> HttpResp {
+    http(
+        addr,
+        "POST",
+        "/v1/security/oauth2/token",
+        &[("Content-Type", "application/x-www-form-urlencoded")],
+        &format!("grant_type=client_credentials&client_id={client_id}&client_secret={secret}"),
+    )
 }
 
 /// `GET TARGET` with the token.
@@ -188,7 +201,7 @@ pub trait Target {
     /// `127.0.0.1:PORT`
     fn addr(&self) -> &str;
 
-    /// A fresh access token (any client id and secret are accepted).
+    /// A fresh access token for [`ANY_CLIENT`] (any client id and secret are accepted).
     fn token(&self) -> String {
         token(self.addr())
     }

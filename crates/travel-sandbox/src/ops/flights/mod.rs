@@ -262,8 +262,8 @@ fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<TravelerType
         .collect()
 }
 
-/// What a handler reads seat inventory as of: the day, and what the sandbox's orders
-/// hold (read once at the start of the request).
+/// What a handler reads seat inventory as of: the tenant's day, and what the tenant's
+/// orders hold (read once at the start of the request).
 #[derive(Clone)]
 pub(super) struct Stock {
     pub today: NaiveDate,
@@ -477,15 +477,20 @@ mod testing {
         routed_in(&app, req)
     }
 
-    /// The same on `app`, whose state lives on between requests.
+    /// The same on `app`, whose state lives on between requests, sent as its tenant.
     pub fn routed_in(app: &App, mut req: Req) -> (u16, Value) {
         let mut token = get(ops::TOKEN_PATH, "");
         token.method = "POST".into();
-        token.body = b"grant_type=client_credentials&client_id=test&client_secret=test".to_vec();
-        let issued: Value = serde_json::from_slice(&routes().route(app, &token).body).unwrap();
+        token.body = format!(
+            "grant_type=client_credentials&client_id={}&client_secret=test",
+            app.tenant().as_str()
+        )
+        .into_bytes();
+        let shared = app.shared();
+        let issued: Value = serde_json::from_slice(&routes().route(shared, &token).body).unwrap();
         let bearer = format!("Bearer {}", issued["access_token"].as_str().unwrap());
         req.headers.push(("Authorization".into(), bearer));
-        let resp = routes().route(app, &req);
+        let resp = routes().route(shared, &req);
         let body = if resp.body.is_empty() {
             Value::Null
         } else {

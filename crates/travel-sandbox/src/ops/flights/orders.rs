@@ -12,6 +12,11 @@
 //! ticketed by then or cancelled (`DELAY_TO_CANCEL`): nobody tickets it in the sandbox,
 //! so from that day it is gone (GET answers 404) and its seats are back. Cancelling a
 //! queued order deletes it (GET then answers 404) and gives its seats back.
+//!
+//! An order is its tenant's: queued in the tenant's office, sold from the tenant's
+//! inventory, and found (read, cancelled, its seat maps) by that tenant alone; to any
+//! other its id answers 404 as an unknown one does. Its id is drawn at random, so it
+//! cannot be derived from the itinerary or the traveller.
 
 use chrono::{Duration, NaiveDate};
 use serde_json::Value;
@@ -39,6 +44,7 @@ const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
     let stock = Stock::of(app)?;
     let (mut order, dict, takes, ticketing_on) = prepare(&body, &stock)?;
+    order.queuing_office_id = Some(app.tenant().office_id());
     // nobody tickets an order in the sandbox: one to be ticketed or cancelled lapses
     let lapses_after = order
         .ticketing_agreement
@@ -50,7 +56,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
     for _ in 0..8u32 {
         let meta = app.meta();
         let reference = reference(meta.next_serial()?, meta.salt()?);
-        order.id = order_id(&reference, &order, stock.today);
+        order.id = order_id();
         order.associated_records[0].reference = reference.clone();
         let new = NewOrder {
             id: &order.id,
@@ -290,7 +296,7 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
     let order = FlightOrder {
         kind: "flight-order".into(),
         id: String::new(),
-        queuing_office_id: Some("SANDBOX1A0".into()),
+        queuing_office_id: None,
         associated_records: vec![AssociatedRecord {
             reference: String::new(),
             creation_date: format!("{}T00:00:00", stock.today),
@@ -547,16 +553,10 @@ fn reference(serial: u64, salt: u64) -> String {
         .collect()
 }
 
-/// The order's id: its reference, first traveller's name and day, base64url-encoded,
-/// as the service's ids read.
-fn order_id(reference: &str, order: &FlightOrder, today: NaiveDate) -> String {
-    use base64::Engine as _;
-    let who = order
-        .travelers
-        .first()
-        .map(|t| t.name.last_name.to_ascii_uppercase())
-        .unwrap_or_default();
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(format!("{reference}|{who}|{today}"))
+/// A new order's id: opaque base64url as the service's ids read, of random bytes, so
+/// that holding an itinerary, a name or a reference tells nothing of it.
+fn order_id() -> String {
+    crate::unguessable::base64url::<24>()
 }
 
 #[cfg(test)]
@@ -657,7 +657,7 @@ mod tests {
         let seats_map = || Req::test_get(op::SeatMapsOfOrder::PATH, &format!("flightOrderId={id}"));
         assert_eq!(routed_in(&app, seats_map()).0, 200);
         // past its ticketing day nobody ticketed it: it is gone for every reader
-        app.meta().advance_clock(3 * 86_400).unwrap();
+        app.meta().advance_clock(app.tenant(), 3 * 86_400).unwrap();
         assert_eq!(routed_in(&app, at_order("GET", &id)).0, 404);
         assert_eq!(routed_in(&app, at_order("DELETE", &id)).0, 404);
         assert_eq!(routed_in(&app, seats_map()).0, 404);
@@ -671,7 +671,7 @@ mod tests {
         );
         assert_eq!(status, 200);
         // and none of those reads wrote: the order is still kept
-        let kept = app.store.ledger().unwrap();
+        let kept = app.ledger();
         assert_eq!(kept.orders.keys().collect::<Vec<_>>(), [&id]);
     }
 

@@ -12,6 +12,7 @@ use super::{book, lists, names, offers, sentiments};
 use crate::backends::Store;
 use crate::http::{Req, Resp};
 use crate::router::{self, Answer};
+use crate::tenant::Tenant;
 use crate::world::hotels::catalog::{self, Hotel};
 use crate::world::hotels::offers::OfferKey;
 use crate::App;
@@ -43,6 +44,12 @@ fn respond<Op: Operation>(
     router::respond::<Op>(req, captured.to_vec(), answer).map_err(Resp::from)
 }
 
+/// The tenant whose stores the bookings run on.
+fn tenant() -> &'static Tenant {
+    static TENANT: std::sync::LazyLock<Tenant> = std::sync::LazyLock::new(Tenant::default);
+    &TENANT
+}
+
 /// An app for the handlers that read no state.
 fn app() -> &'static App {
     static APP: OnceLock<(App, tempfile::TempDir)> = OnceLock::new();
@@ -71,20 +78,20 @@ fn sentiments(req: &Req) -> Sent {
 
 fn offers_on(st: &Store, today: NaiveDate, req: &Req) -> Sent {
     respond::<op::SearchHotelOffers>(req, &[], |q, _| {
-        offers::search_on(st.hotels(), today, req, &q)
+        offers::search_on(st.hotels(tenant()), today, req, &q)
     })
 }
 
 fn offer_on(st: &Store, today: NaiveDate, req: &Req, id: &str) -> Sent {
     let captured = [("offerId".to_string(), id.to_string())];
     respond::<op::GetHotelOffer>(req, &captured, |q, _| {
-        offers::by_id_on(st.hotels(), today, req, &q.offer_id)
+        offers::by_id_on(st.hotels(tenant()), today, req, &q.offer_id)
     })
 }
 
 fn book_on(st: &Store, today: NaiveDate, now: &str, req: &Req) -> Sent {
     respond::<op::BookHotel>(req, &[], |_, body| {
-        book::book_on(st.hotels(), today, now, req, body)
+        book::book_on(st.hotels(tenant()), today, now, req, body)
     })
 }
 
@@ -441,7 +448,7 @@ fn the_last_room_is_sold_once_then_3664() {
     let id = offer["id"].as_str().unwrap().to_string();
     let key = OfferKey::decode(&id).unwrap();
     let left = |st: &Store| {
-        st.hotels()
+        st.hotels(tenant())
             .availability(&h, key.check_in, key.check_out())
             .unwrap()[key.room]
     };
@@ -475,9 +482,34 @@ fn the_last_room_is_sold_once_then_3664() {
     assert_eq!(v["data"]["available"], false);
     assert!(v["data"]["offers"].as_array().unwrap().is_empty());
     // And the card number was not stored.
-    let kept = a.hotels().reservations().unwrap();
+    let kept = a.hotels(tenant()).reservations().unwrap();
     assert_eq!(kept.len() as i64, start);
     assert!(kept.iter().all(|r| r.card_last4 == "1111"));
+    // Another tenant has sold nothing: every room is left to it, and it books one.
+    let other = Tenant::new("another-office");
+    let theirs = b.hotels(&other);
+    assert_eq!(
+        theirs
+            .availability(&h, key.check_in, key.check_out())
+            .unwrap()[key.room],
+        start
+    );
+    assert!(theirs.reservations().unwrap().is_empty());
+    let r = respond::<op::BookHotel>(&post(&booking(&id, "VI", json!([]))), &[], |_, body| {
+        book::book_on(
+            theirs,
+            today(),
+            "now",
+            &post(&booking(&id, "VI", json!([]))),
+            body,
+        )
+    });
+    assert_eq!(r.map(|r| r.status).ok(), Some(201));
+    assert_eq!(theirs.reservations().unwrap().len(), 1);
+    assert_eq!(
+        a.hotels(tenant()).reservations().unwrap().len() as i64,
+        start
+    );
 }
 
 #[test]
@@ -489,7 +521,7 @@ fn parallel_bookings_never_oversell() {
     let id = offer["id"].as_str().unwrap().to_string();
     let key = OfferKey::decode(&id).unwrap();
     let start = st
-        .hotels()
+        .hotels(tenant())
         .availability(&h, key.check_in, key.check_out())
         .unwrap()[key.room];
     let threads: Vec<_> = (0..8)
@@ -509,7 +541,7 @@ fn parallel_bookings_never_oversell() {
     let sold: i64 = threads.into_iter().map(|t| t.join().unwrap()).sum();
     assert_eq!(sold, start);
     let left = st
-        .hotels()
+        .hotels(tenant())
         .availability(&h, key.check_in, key.check_out())
         .unwrap()[key.room];
     assert_eq!(left, 0);

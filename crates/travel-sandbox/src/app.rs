@@ -1,0 +1,161 @@
+//! What the sandbox's tenants share, and what one request sees of it.
+//!
+//! [`Shared`] is the sandbox as every tenant has it: its state file, its world's seed,
+//! its options; one per server. [`App`] is what a handler is given: the shared part
+//! and the tenant of the request (the client its token was issued to), so that
+//! `app.flights()`, `app.hotels()` and `app.clock()` are that tenant's and no handler
+//! can reach another's.
+
+use std::sync::{Arc, OnceLock};
+
+use chrono::NaiveDate;
+
+use crate::backends::flights::Flights;
+use crate::backends::hotels::Hotels;
+use crate::backends::meta::Meta;
+use crate::backends::tokens::Tokens;
+use crate::backends::Store;
+use crate::tenant::Tenant;
+use travel_core::clock::Clock;
+
+/// The sandbox as every tenant shares it: the backends of its state, the world's seed,
+/// how links are written, and the options it was started with.
+pub struct Shared {
+    /// Accept only this client id and secret; `None` accepts any.
+    pub client: Option<(String, String)>,
+    /// The origin links are written under, instead of the one the client addressed.
+    pub origin: Option<String>,
+    pub(crate) store: Store,
+    pub verbose: bool,
+    /// The world's seed (see `stable`), read when the server starts: its threads hash
+    /// with it. A reset that changes it is refused while a server runs.
+    pub seed: u64,
+}
+
+impl Shared {
+    pub fn new(store: Store, client: Option<(String, String)>, verbose: bool, seed: u64) -> Self {
+        Shared {
+            client,
+            origin: None,
+            store,
+            verbose,
+            seed,
+        }
+    }
+
+    /// The tokens of every client: the token endpoint and the bearer check.
+    pub fn tokens(&self) -> Tokens<'_> {
+        self.store.tokens()
+    }
+
+    /// What the state file keeps about itself.
+    pub fn meta(&self) -> Meta<'_> {
+        self.store.meta()
+    }
+}
+
+/// What a handler may use: the backends of its tenant's state, its tenant's clock, and
+/// how links are written. One per request.
+pub struct App {
+    shared: Arc<Shared>,
+    tenant: Tenant,
+    /// The tenant's clock as the request read it first (see `clock`).
+    clock: OnceLock<Clock>,
+}
+
+impl App {
+    /// The view of `tenant`, for one request.
+    pub fn new(shared: Arc<Shared>, tenant: Tenant) -> App {
+        App {
+            shared,
+            tenant,
+            clock: OnceLock::new(),
+        }
+    }
+
+    pub fn tenant(&self) -> &Tenant {
+        &self.tenant
+    }
+
+    /// What the file keeps about itself: the serial and salt of references.
+    pub fn meta(&self) -> Meta<'_> {
+        self.shared.meta()
+    }
+
+    /// The tenant's flight orders and the seats they hold.
+    pub fn flights(&self) -> Flights<'_> {
+        self.shared.store.flights(&self.tenant)
+    }
+
+    /// The tenant's hotel bookings and the rooms they hold.
+    pub fn hotels(&self) -> Hotels<'_> {
+        self.shared.store.hotels(&self.tenant)
+    }
+
+    /// The tenant's clock, as the state has it when the request first asks (another
+    /// process may have set or advanced it since the last request), then kept: the
+    /// request sees one now throughout, the one source of every handler's today and
+    /// now. A state that cannot be read answers with real time; the request fails on
+    /// its next read of the state anyway.
+    pub fn clock(&self) -> Clock {
+        *self.clock.get_or_init(|| {
+            self.shared
+                .meta()
+                .clock(&self.tenant)
+                .unwrap_or(Clock::REAL)
+        })
+    }
+
+    /// The tenant's today: every answer is a function of the request, this date and
+    /// the tenant's state.
+    pub fn today(&self) -> NaiveDate {
+        self.clock().today()
+    }
+}
+
+#[cfg(test)]
+impl App {
+    /// The tenant of handler tests: the client id `routed_in` asks its tokens for.
+    pub const TEST_CLIENT: &'static str = "test";
+
+    /// An app of the tenant [`App::TEST_CLIENT`] on a fresh state file, for handler
+    /// tests; the directory goes with it.
+    pub fn for_tests() -> (App, tempfile::TempDir) {
+        let (store, dir) = crate::backends::testing::store();
+        let shared = Arc::new(Shared::new(store, None, false, 0));
+        (App::new(shared, Tenant::new(App::TEST_CLIENT)), dir)
+    }
+
+    /// The same sandbox as another tenant sees it.
+    pub fn as_tenant(&self, client_id: &str) -> App {
+        App::new(Arc::clone(&self.shared), Tenant::new(client_id))
+    }
+
+    /// The shared part, for the router.
+    pub fn shared(&self) -> &Arc<Shared> {
+        &self.shared
+    }
+
+    /// The state file read whole.
+    pub fn ledger(&self) -> crate::backends::Ledger {
+        self.shared.store.ledger().expect("the state read whole")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_request_reads_the_clock_once_and_sees_one_now() {
+        let (app, _dir) = App::for_tests();
+        let ahead = Clock { offset: 86_400 };
+        assert_eq!(app.clock(), Clock::REAL);
+        app.meta().set_clock(app.tenant(), Some(ahead)).unwrap();
+        assert_eq!(app.clock(), Clock::REAL, "kept for the rest of the request");
+        // the next request reads the state again, and another tenant's is its own
+        let next = app.as_tenant(App::TEST_CLIENT);
+        assert_eq!(next.clock(), ahead);
+        assert_eq!(app.as_tenant("other").clock(), Clock::REAL);
+    }
+}
