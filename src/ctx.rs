@@ -335,8 +335,8 @@ pub const SANDBOX_NOTE: &str =
 /// The sandbox could not start: a port in use is the user's to change (exit 2), and so
 /// is a state file a newer travel migrated (its data are intact: nothing proposes to
 /// start afresh); a state file that cannot be opened is not. Only a file that is not a
-/// state file or is damaged is proposed a fresh start: a storage that failed (full,
-/// read-only, not permitted) holds intact state, and is said to.
+/// state file or is damaged is proposed a fresh start: any other failure (a storage
+/// full, read-only, not permitted) leaves the state intact, and is said to.
 impl From<travel_sandbox::Failure> for crate::error::Error {
     fn from(f: travel_sandbox::Failure) -> Self {
         match f {
@@ -346,7 +346,7 @@ impl From<travel_sandbox::Failure> for crate::error::Error {
                 crate::error::Error::unexpected(m).with_hint("`travel sandbox reset` starts afresh")
             }
             travel_sandbox::Failure::Storage(m) => crate::error::Error::unexpected(m).with_hint(
-                "the sandbox's state is intact: free some space or make it writable, then run again",
+                "the sandbox's state is left as it was: if its disk is full or read-only, free some space or make it writable, then run again",
             ),
             travel_sandbox::Failure::Newer(m) => crate::error::Error::usage(m)
                 .with_hint("use it with the newer travel that wrote it"),
@@ -555,7 +555,10 @@ mod tests {
         ));
         assert_eq!(full.kind, Kind::Unexpected);
         let hint = full.hint.unwrap_or_default();
-        assert!(hint.contains("intact") && !hint.contains("reset"), "{hint}");
+        assert!(
+            hint.contains("left as it was") && !hint.contains("reset"),
+            "{hint}"
+        );
     }
 
     #[test]

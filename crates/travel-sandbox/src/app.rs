@@ -21,8 +21,9 @@ use travel_core::clock::Clock;
 /// The sandbox as every tenant shares it: the backends of its state, the world's seed,
 /// how links are written, and the options it was started with.
 pub struct Shared {
-    /// Accept only this client id and secret; `None` accepts any.
-    pub client: Option<(String, String)>,
+    /// Accept only the client of these credentials (the digest of its id and secret,
+    /// see `auth`); `None` accepts any.
+    pub(crate) credentials: Option<String>,
     /// The origin links are written under, instead of the one the client addressed.
     pub origin: Option<String>,
     pub(crate) store: Store,
@@ -30,17 +31,29 @@ pub struct Shared {
     /// The world's seed (see `stable`), read when the server starts: its threads hash
     /// with it. A reset that changes it is refused while a server runs.
     pub seed: u64,
+    /// The state file's salt, read when the server starts: the digests of credentials
+    /// mix it in.
+    pub(crate) salt: u64,
 }
 
 impl Shared {
-    pub fn new(store: Store, client: Option<(String, String)>, verbose: bool, seed: u64) -> Self {
-        Shared {
-            client,
+    /// The sandbox on `store`, accepting only the client `client` (id and secret) when
+    /// given one.
+    pub fn open(
+        store: Store,
+        client: Option<(String, String)>,
+        verbose: bool,
+    ) -> crate::backends::Result<Self> {
+        let seed = store.meta().seed()?;
+        let salt = store.meta().salt()?;
+        Ok(Shared {
+            credentials: client.map(|(id, secret)| crate::auth::digest(salt, &id, &secret)),
             origin: None,
             store,
             verbose,
             seed,
-        }
+            salt,
+        })
     }
 
     /// The tokens of every client: the token endpoint and the bearer check.
@@ -122,7 +135,7 @@ impl App {
     /// tests; the directory goes with it.
     pub fn for_tests() -> (App, tempfile::TempDir) {
         let (store, dir) = crate::backends::testing::store();
-        let shared = Arc::new(Shared::new(store, None, false, 0));
+        let shared = Arc::new(Shared::open(store, None, false).expect("the state read"));
         (App::new(shared, Tenant::new(App::TEST_CLIENT)), dir)
     }
 

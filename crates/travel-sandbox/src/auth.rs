@@ -1,19 +1,24 @@
 //! The token endpoint and the bearer check in front of every other endpoint.
 //!
 //! A token is bound to the client it was issued to, and that client is the tenant of
-//! every request the token is sent with. A server given one client (`--client-id`)
-//! issues tokens to it alone and refuses any other client's token, whoever issued it
-//! (another server on the same file, or this one before a restart). Tokens run out by
-//! wall time, as the service's do: moving the sandbox's clock never expires them.
+//! every request the token is sent with. A token records a digest of the credentials
+//! it was issued for (salted with the state file's salt: never the secret itself). A
+//! server given one client (`--client-id`) issues tokens to it alone, and accepts only
+//! the tokens issued for those very credentials, whoever issued them: one issued to
+//! another client, or for another secret (by another server on the same file, or before
+//! a restart), is refused as an unknown one is. Tokens run out by wall time, as the
+//! service's do: moving the sandbox's clock never expires them.
 
 use serde_json::json;
 
+use super::backends::tokens::Issued;
 use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::scenarios;
 use super::tenant::Tenant;
 use super::unguessable;
 use super::Shared;
+use sha2::{Digest, Sha256};
 use travel_core::clock;
 use travel_core::ops::TOKEN_PATH;
 
@@ -46,15 +51,15 @@ pub fn issue_token(app: &Shared, req: &Req) -> Resp {
             38187,
         );
     }
-    if let Some((want_id, want_secret)) = &app.client {
-        if &id != want_id || &secret != want_secret {
-            return oauth_error(
-                401,
-                "invalid_client",
-                "Client credentials are invalid",
-                38187,
-            );
-        }
+    let credentials = digest(app.salt, &id, &secret);
+    // digests compared, so the time taken tells nothing of the secret
+    if app.credentials.as_ref().is_some_and(|d| *d != credentials) {
+        return oauth_error(
+            401,
+            "invalid_client",
+            "Client credentials are invalid",
+            38187,
+        );
     }
     // Opaque and unguessable: a token is all a request needs to act as its client.
     let token = unguessable::alphanumeric(28);
@@ -65,10 +70,12 @@ pub fn issue_token(app: &Shared, req: &Req) -> Resp {
     } else {
         now + TOKEN_TTL_SECS
     };
-    if let Err(e) = app
-        .tokens()
-        .issue(&token, &id, expires_at, now - EXPIRED_KEPT_SECS)
-    {
+    let issued = Issued {
+        client_id: id.clone(),
+        credentials: Some(credentials),
+        expires_at,
+    };
+    if let Err(e) = app.tokens().issue(&token, &issued, now - EXPIRED_KEPT_SECS) {
         return Rejection::from(e).into();
     }
     Resp::json(200, PLAIN_JSON, &token_body(&id, &token, TOKEN_TTL_SECS))
@@ -98,7 +105,7 @@ pub fn token_info(app: &Shared, token: &str) -> Resp {
     let now = clock::unix_seconds();
     match app.tokens().find(token) {
         Err(e) => Rejection::from(e).into(),
-        Ok(Some(issued)) if !serves(app, &issued.client_id) => not_issued(),
+        Ok(Some(issued)) if !serves(app, &issued) => not_issued(),
         Ok(Some(issued)) if issued.expires_at > now => Resp::json(
             200,
             PLAIN_JSON,
@@ -123,9 +130,25 @@ fn not_issued() -> Resp {
     )
 }
 
-/// Whether this server serves `client_id`: any client, unless it was given one.
-fn serves(app: &Shared, client_id: &str) -> bool {
-    app.client.as_ref().is_none_or(|(id, _)| id == client_id)
+/// Whether this server accepts a token: any, unless it was given one client; then only
+/// one issued for that client's very credentials.
+fn serves(app: &Shared, issued: &Issued) -> bool {
+    app.credentials
+        .as_ref()
+        .is_none_or(|d| issued.credentials.as_ref() == Some(d))
+}
+
+/// The digest a token records of the credentials it was issued for: SHA-256 of the
+/// state file's salt, the client id and the secret, so that the file never holds a
+/// secret and the same secret reads differently in another file.
+pub fn digest(salt: u64, client_id: &str, secret: &str) -> String {
+    let mut hash = Sha256::new();
+    hash.update(salt.to_le_bytes());
+    // the id's length first: no id and secret run together into another pair's
+    hash.update((client_id.len() as u64).to_le_bytes());
+    hash.update(client_id.as_bytes());
+    hash.update(secret.as_bytes());
+    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// A request target fit for the `-v` log. The token endpoint's targets may carry
@@ -181,7 +204,7 @@ pub fn check_bearer(app: &Shared, req: &Req) -> Result<Tenant, Rejection> {
         ));
     };
     match app.tokens().find(token)? {
-        Some(issued) if serves(app, &issued.client_id) => {
+        Some(issued) if serves(app, &issued) => {
             if issued.expires_at <= clock::unix_seconds() {
                 return Err(unauthorized(
                     codes::EXPIRED_TOKEN,
@@ -216,11 +239,16 @@ mod tests {
         let (app, _dir) = App::for_tests();
         let app = app.shared();
         let now = clock::unix_seconds();
+        let of = |client_id: &str, expires_at| Issued {
+            client_id: client_id.into(),
+            credentials: None,
+            expires_at,
+        };
         app.tokens()
-            .issue("LiveToken", "client-a", now + 600, 0)
+            .issue("LiveToken", &of("client-a", now + 600), 0)
             .unwrap();
         app.tokens()
-            .issue("OldToken", "client-b", now - 5, 0)
+            .issue("OldToken", &of("client-b", now - 5), 0)
             .unwrap();
         let live = token_info(app, "LiveToken");
         assert_eq!(live.status, 200);
@@ -241,6 +269,22 @@ mod tests {
         assert_eq!(b["error"], "invalid_token");
         for field in ["error", "error_description", "code", "title"] {
             assert!(b.get(field).is_some(), "{field}");
+        }
+    }
+
+    #[test]
+    fn a_digest_of_credentials_tells_apart_every_part_and_the_file() {
+        let d = digest(7, "id", "secret");
+        assert_eq!(d.len(), 64);
+        assert!(!d.contains("secret"));
+        assert_eq!(d, digest(7, "id", "secret"), "the same for the same");
+        for other in [
+            digest(8, "id", "secret"),
+            digest(7, "id", "secreT"),
+            digest(7, "ids", "ecret"),
+            digest(7, "other", "secret"),
+        ] {
+            assert_ne!(d, other);
         }
     }
 

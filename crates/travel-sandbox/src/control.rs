@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use travel_core::clock::Clock;
 
 pub use crate::backends::meta::Serving;
-pub use crate::backends::Ledger;
 use crate::backends::{self, Store};
+pub use crate::backends::Ledger;
 use crate::tenant::Tenant;
 pub use crate::tenant::DEFAULT_CLIENT;
 use crate::{Failure, Result};
@@ -209,8 +209,13 @@ mod tests {
         let (a, b) = (file.tenant("client-a"), file.tenant("client-b"));
         assert_eq!(a.counts().unwrap(), Counts::default());
         let tokens = file.store.tokens();
-        tokens.issue("T1", "client-a", i64::MAX, 0).unwrap();
-        tokens.issue("T2", "client-b", i64::MAX, 0).unwrap();
+        let to = |client_id: &str| crate::backends::tokens::Issued {
+            client_id: client_id.into(),
+            credentials: None,
+            expires_at: i64::MAX,
+        };
+        tokens.issue("T1", &to("client-a"), 0).unwrap();
+        tokens.issue("T2", &to("client-b"), 0).unwrap();
         assert_eq!(a.tokens().unwrap(), ["T1"]);
         let counts = a.counts().unwrap();
         assert_eq!(

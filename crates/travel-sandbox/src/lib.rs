@@ -58,8 +58,9 @@ pub enum Failure {
     /// The state file is there but cannot be used (not a state file, or damaged):
     /// starting afresh would help.
     Unreadable(String),
-    /// The storage failed (full, read-only, not permitted): the state is intact, and
-    /// will serve again once the storage does.
+    /// The storage failed (full, read-only, not permitted), or the file could not be
+    /// brought to this build's tables: what it holds is left as it was, and serves
+    /// again once the storage does.
     Storage(String),
     /// The state file was migrated by a newer build: its data are intact, this build
     /// cannot read them. Never a reason to start afresh.
@@ -103,7 +104,7 @@ pub struct Server {
 impl Server {
     pub fn bind(opts: Options) -> Result<Server> {
         let store = Store::open(&opts.state)?;
-        let seed = store.meta().seed().map_err(|e| {
+        let shared = Shared::open(store, opts.client, opts.verbose).map_err(|e| {
             Failure::Storage(format!("sandbox state {}: {e}", opts.state.display()))
         })?;
         let listen_failed = |e: &dyn std::fmt::Display| {
@@ -113,7 +114,7 @@ impl Server {
             TcpListener::bind(("127.0.0.1", opts.port)).map_err(|e| listen_failed(&e))?;
         Ok(Server {
             listener,
-            app: Arc::new(Shared::new(store, opts.client, opts.verbose, seed)),
+            app: Arc::new(shared),
             state_path: opts.state,
         })
     }

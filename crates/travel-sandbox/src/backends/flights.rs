@@ -187,8 +187,9 @@ impl Flights<'_> {
     /// Sell `takes` to a new order of the tenant, all or nothing: what the tenant's
     /// orders on their flights hold is read again inside the transaction that writes it.
     pub fn sell(&self, order: &NewOrder, takes: &[Take], today: NaiveDate) -> Result<(), Unsold> {
-        let body = serde_json::to_string(order.order)
-            .map_err(|e| Unsold::Failed(Error(format!("an order that cannot be kept: {e}"))))?;
+        let body = serde_json::to_string(order.order).map_err(|e| {
+            Unsold::Failed(Error::other(format!("an order that cannot be kept: {e}")))
+        })?;
         let tenant = self.tenant.as_str();
         let sold = self.store.with(|conn| {
             let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
@@ -264,7 +265,7 @@ impl Flights<'_> {
         let Some((body, on)) = found else {
             return Ok(None);
         };
-        let unreadable = |why: String| Error(format!("stored order {id}: {why}"));
+        let unreadable = |why: String| Error::other(format!("stored order {id}: {why}"));
         let order = serde_json::from_str(&body).map_err(|e| unreadable(e.to_string()))?;
         let ticketing_on = day(&on).ok_or_else(|| unreadable(format!("ticketing day {on}")))?;
         Ok(Some(StoredOrder {

@@ -49,19 +49,43 @@ const SCHEMAS: &[&Schema] = &[
     &meta::SCHEMA,
 ];
 
-/// The storage failed (the service answers 500): what the database said.
+/// A call on the state failed (the service answers 500): what the database said, and
+/// whether the storage itself failed (full, read-only, not permitted), the state being
+/// intact.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Error(String);
+pub struct Error {
+    message: String,
+    storage: bool,
+}
+
+impl Error {
+    /// A failure of the state rather than of the storage: what was kept cannot be read.
+    pub(crate) fn other(message: String) -> Error {
+        Error {
+            message,
+            storage: false,
+        }
+    }
+
+    /// Whether the storage failed, rather than the state: writes fail until it is
+    /// mended, and what was kept is intact.
+    pub fn storage(&self) -> bool {
+        self.storage
+    }
+}
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
 impl From<rusqlite::Error> for Error {
     fn from(e: rusqlite::Error) -> Self {
-        Error(e.to_string())
+        Error {
+            storage: storage_failed(&e),
+            message: e.to_string(),
+        }
     }
 }
 
@@ -88,9 +112,11 @@ impl Drop for Held {
     }
 }
 
-/// The opened state file: one connection, used by one call at a time.
+/// The opened state file: one connection, used by one call at a time; and the tokens
+/// this process issued while the storage failed ([`tokens`]).
 pub struct Store {
     conn: Mutex<Connection>,
+    unstored: tokens::Unstored,
 }
 
 impl Store {
@@ -102,12 +128,14 @@ impl Store {
     pub fn open(path: &Path) -> crate::Result<Store> {
         private::prepare(path)
             .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", path.display())))?;
+        // Only a file that is not a state file, or is damaged, is unreadable (and may
+        // be replaced); any other failure leaves what the file holds as it was.
         let unreadable = |e: rusqlite::Error| {
             let why = format!("sandbox state {}: {e}", path.display());
-            if storage_failed(&e) {
-                Failure::Storage(why)
-            } else {
+            if damaged(&e) {
                 Failure::Unreadable(why)
+            } else {
+                Failure::Storage(why)
             }
         };
         let conn = Connection::open(path).map_err(unreadable)?;
@@ -143,6 +171,7 @@ impl Store {
         retried(&|| schema::migrate(&conn, SCHEMAS)).map_err(refused)?;
         Ok(Store {
             conn: Mutex::new(conn),
+            unstored: tokens::Unstored::default(),
         })
     }
 
@@ -289,6 +318,14 @@ fn storage_failed(e: &rusqlite::Error) -> bool {
     )
 }
 
+/// Whether the file is not a state file, or is damaged: nothing in it can be read.
+fn damaged(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt)
+    )
+}
+
 fn is_busy(e: &rusqlite::Error) -> bool {
     matches!(
         e.sqlite_error_code(),
@@ -325,6 +362,14 @@ pub(crate) mod testing {
         (store, dir)
     }
 
+    impl Store {
+        /// From now on, every write fails as on a read-only storage; reads still work.
+        pub fn fail_writes(&self) {
+            self.with(|conn| conn.pragma_update(None, "query_only", true))
+                .expect("writes refused");
+        }
+    }
+
     /// Make the state file at `path` one a newer build migrated: its flights tables a
     /// version ahead of this build's.
     pub fn mark_newer(path: &Path) {
@@ -349,10 +394,15 @@ mod tests {
     fn tokens_persist_across_opens_and_remove_deletes_the_file() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("nested/state.sqlite3");
+        let issued = tokens::Issued {
+            client_id: "id".into(),
+            credentials: Some("digest".into()),
+            expires_at: 100,
+        };
         Store::open(&path)
             .unwrap()
             .tokens()
-            .issue("t1", "id", 100, 0)
+            .issue("t1", &issued, 0)
             .unwrap();
         let expiry = |t| Store::open(&path).unwrap().tokens().find(t).unwrap();
         assert_eq!(expiry("t1").map(|i| i.expires_at), Some(100));
@@ -360,6 +410,29 @@ mod tests {
         assert!(remove(&path).unwrap());
         assert!(!path.exists());
         assert!(!remove(&path).unwrap());
+    }
+
+    #[test]
+    fn another_programs_database_is_refused_as_it_is_never_as_damaged() {
+        let dir = tempfile::tempdir().unwrap();
+        let theirs = dir.path().join("theirs.sqlite3");
+        Connection::open(&theirs)
+            .and_then(|c| {
+                c.execute_batch(
+                    "CREATE TABLE tokens (name TEXT, value TEXT);
+                     INSERT INTO tokens VALUES ('theirs', 'kept');",
+                )
+            })
+            .unwrap();
+        // not Unreadable, which a reset would start afresh
+        let Err(Failure::Storage(why)) = Store::open(&theirs) else {
+            panic!("refused as a file left as it is")
+        };
+        assert!(why.contains("theirs.sqlite3"), "{why}");
+        let value: String = Connection::open(&theirs)
+            .and_then(|c| c.query_row("SELECT value FROM tokens", [], |r| r.get(0)))
+            .unwrap();
+        assert_eq!(value, "kept");
     }
 
     /// A row of `tenant`'s in every business table.
@@ -422,7 +495,12 @@ mod tests {
     #[test]
     fn a_reset_empties_every_business_table_of_one_tenant_and_a_new_world_of_every_one() {
         let (store, _dir) = testing::store();
-        store.tokens().issue("t", "a", 100, 0).unwrap();
+        let issued = tokens::Issued {
+            client_id: "a".into(),
+            credentials: None,
+            expires_at: 100,
+        };
+        store.tokens().issue("t", &issued, 0).unwrap();
         store.meta().serving(8080, 0).unwrap();
         store.meta().next_serial().unwrap();
         fill(&store, "a", 1);

@@ -1,11 +1,18 @@
 //! The access tokens the sandbox issued: to which client (the tenant the token speaks
-//! for), until when by wall time. A reset keeps them: they are no business of the
-//! tenant's, and an app holding one goes on after a reset as it would at the service.
+//! for) and for which credentials, until when by wall time. A reset keeps them: they
+//! are no business of the tenant's, and an app holding one goes on after a reset as it
+//! would at the service.
+//!
+//! A token issued while the storage fails (full, read-only) is kept in the memory of
+//! the server that issued it until it expires, so that apps can still sign in and
+//! search; it is good at that server only, and gone when it stops.
+
+use std::collections::HashMap;
 
 use rusqlite::{params, OptionalExtension};
 
 use super::schema::Schema;
-use super::{Result, Store};
+use super::{Error, Result, Store};
 
 pub(super) const SCHEMA: Schema = Schema {
     name: "tokens",
@@ -18,8 +25,10 @@ pub(super) const SCHEMA: Schema = Schema {
          );",
         // Expiry by wall time rather than by the sandbox's clock: a token issued while
         // the clock was ahead lives at most a new token's life (1,799 s) from now. The
-        // expired are found by their expiry, to purge; a client's by its id.
+        // credentials a token was issued for, as a digest (none for the tokens kept
+        // before). The expired are found by their expiry, to purge; a client's by its id.
         "UPDATE tokens SET expires_at = min(expires_at, unixepoch() + 1799);
+         ALTER TABLE tokens ADD COLUMN credentials TEXT;
          CREATE INDEX tokens_by_expiry ON tokens (expires_at);
          CREATE INDEX tokens_by_client ON tokens (client_id);",
     ],
@@ -28,6 +37,10 @@ pub(super) const SCHEMA: Schema = Schema {
 /// Expired tokens purged at most per token issued: enough to outpace the issuing, so
 /// the table holds the live tokens and the recently expired, and one issue does little.
 const PURGED_PER_ISSUE: i64 = 64;
+
+/// Tokens kept in memory at most while the storage fails: beyond, the token endpoint
+/// fails as the storage does.
+const UNSTORED_MAX: usize = 10_000;
 
 /// The tokens backend.
 #[derive(Clone, Copy)]
@@ -39,47 +52,101 @@ pub struct Tokens<'s> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Issued {
     pub client_id: String,
+    /// A digest of the credentials it was issued for (see `auth`); `None` for a token
+    /// kept before they were recorded.
+    pub credentials: Option<String>,
     /// Unix seconds, wall time.
     pub expires_at: i64,
 }
 
+/// Where an issued token was kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// In the state file: good at every server of the file, across restarts.
+    Stored,
+    /// In this process's memory, the storage having failed.
+    InMemory,
+}
+
+/// The tokens issued while the storage failed, by token.
+pub(super) type Unstored = std::sync::Mutex<HashMap<String, Issued>>;
+
 impl Tokens<'_> {
-    /// Keep a token issued to `client_id` until `expires_at` (unix seconds), and purge
-    /// a bounded number of the tokens that expired before `purge_before`.
-    pub fn issue(
-        &self,
-        token: &str,
-        client_id: &str,
-        expires_at: i64,
-        purge_before: i64,
-    ) -> Result<()> {
-        self.store.with(|conn| {
+    /// Keep `token`, and purge a bounded number of the tokens that expired before
+    /// `purge_before` (unix seconds). When the storage fails, the token is kept in
+    /// memory instead.
+    pub fn issue(&self, token: &str, issued: &Issued, purge_before: i64) -> Result<Kept> {
+        let stored = self.store.with(|conn| {
             conn.prepare_cached(
                 "DELETE FROM tokens WHERE rowid IN
                      (SELECT rowid FROM tokens WHERE expires_at < ?1 LIMIT ?2)",
             )?
             .execute(params![purge_before, PURGED_PER_ISSUE])?;
             conn.prepare_cached(
-                "INSERT OR REPLACE INTO tokens (token, client_id, expires_at) VALUES (?1, ?2, ?3)",
+                "INSERT OR REPLACE INTO tokens (token, client_id, credentials, expires_at)
+                 VALUES (?1, ?2, ?3, ?4)",
             )?
-            .execute(params![token, client_id, expires_at])?;
+            .execute(params![
+                token,
+                issued.client_id,
+                issued.credentials,
+                issued.expires_at
+            ])?;
             Ok(())
-        })
+        });
+        match stored {
+            Ok(()) => Ok(Kept::Stored),
+            Err(e) if e.storage() => self.keep_in_memory(token, issued, purge_before, e),
+            Err(e) => Err(e),
+        }
     }
 
-    /// A token this sandbox issued, if it did (expired or not, until purged).
+    fn keep_in_memory(
+        &self,
+        token: &str,
+        issued: &Issued,
+        purge_before: i64,
+        failed: Error,
+    ) -> Result<Kept> {
+        let mut kept = self.unstored();
+        kept.retain(|_, i| i.expires_at >= purge_before);
+        if kept.len() >= UNSTORED_MAX {
+            return Err(failed);
+        }
+        kept.insert(token.to_string(), issued.clone());
+        Ok(Kept::InMemory)
+    }
+
+    fn unstored(&self) -> std::sync::MutexGuard<'_, HashMap<String, Issued>> {
+        self.store
+            .unstored
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// A token this sandbox issued, if it did (expired or not, until purged): from the
+    /// state file, or this process's memory.
     pub fn find(&self, token: &str) -> Result<Option<Issued>> {
-        self.store.with(|conn| {
+        let stored = self.store.with(|conn| {
             // cached: every request is checked
-            conn.prepare_cached("SELECT client_id, expires_at FROM tokens WHERE token = ?1")?
-                .query_row(params![token], |r| {
-                    Ok(Issued {
-                        client_id: r.get(0)?,
-                        expires_at: r.get(1)?,
-                    })
+            conn.prepare_cached(
+                "SELECT client_id, credentials, expires_at FROM tokens WHERE token = ?1",
+            )?
+            .query_row(params![token], |r| {
+                Ok(Issued {
+                    client_id: r.get(0)?,
+                    credentials: r.get(1)?,
+                    expires_at: r.get(2)?,
                 })
-                .optional()
-        })
+            })
+            .optional()
+        });
+        match stored {
+            Ok(Some(issued)) => Ok(Some(issued)),
+            Ok(None) => Ok(self.unstored().get(token).cloned()),
+            Err(e) if e.storage() => self.unstored().get(token).cloned().map(Some).ok_or(e),
+            Err(e) => Err(e),
+        }
     }
 
     /// The tokens kept that were issued to `client_id`.
@@ -98,12 +165,21 @@ mod tests {
     use super::*;
 
     impl Tokens<'_> {
-        /// How many tokens are kept, of every client.
+        /// How many tokens the state file keeps, of every client.
         fn count(&self) -> Result<u64> {
             self.store.with(|conn| {
                 conn.query_row("SELECT count(*) FROM tokens", [], |r| r.get::<_, i64>(0))
                     .map(|n| n as u64)
             })
+        }
+    }
+
+    /// A token of `client_id`'s expiring at `expires_at`.
+    fn of(client_id: &str, expires_at: i64) -> Issued {
+        Issued {
+            client_id: client_id.to_string(),
+            credentials: Some("digest".to_string()),
+            expires_at,
         }
     }
 
@@ -114,20 +190,77 @@ mod tests {
         let now = 1_000_000;
         for i in 0..100 {
             tokens
-                .issue(&format!("old{i}"), "a", now - 7200, 0)
+                .issue(&format!("old{i}"), &of("a", now - 7200), 0)
                 .unwrap();
         }
-        tokens.issue("recent", "a", now - 60, 0).unwrap();
-        tokens.issue("live", "b", now + 1797, 0).unwrap();
+        tokens.issue("recent", &of("a", now - 60), 0).unwrap();
+        tokens.issue("live", &of("b", now + 1797), 0).unwrap();
         assert_eq!(tokens.count().unwrap(), 102);
         // expired more than an hour ago: purged, at most so many per issue
-        tokens.issue("next", "b", now + 1798, now - 3600).unwrap();
+        tokens
+            .issue("next", &of("b", now + 1798), now - 3600)
+            .unwrap();
         assert_eq!(tokens.count().unwrap(), 103 - PURGED_PER_ISSUE as u64);
-        tokens.issue("again", "b", now + 1799, now - 3600).unwrap();
+        tokens
+            .issue("again", &of("b", now + 1799), now - 3600)
+            .unwrap();
         assert_eq!(tokens.count().unwrap(), 4, "recent, live, next and again");
         assert!(tokens.find("old0").unwrap().is_none());
         // the recently expired are kept, to be told from tokens never issued
         assert_eq!(tokens.find("recent").unwrap().unwrap().expires_at, now - 60);
         assert_eq!(tokens.issued_to("b").unwrap(), ["live", "next", "again"]);
+        assert_eq!(
+            tokens.find("live").unwrap().unwrap(),
+            of("b", now + 1797),
+            "kept whole"
+        );
+    }
+
+    #[test]
+    fn tokens_asked_for_all_day_long_keep_the_table_bounded() {
+        let (store, _dir) = store();
+        let tokens = store.tokens();
+        // a token every 10 s for a day, each living 1,799 s and kept an hour after
+        let (life, kept_after, every) = (1799, 3600, 10);
+        let mut most = 0;
+        for i in 0..8640 {
+            let now = 1_000_000 + i * every;
+            tokens
+                .issue(&format!("t{i}"), &of("a", now + life), now - kept_after)
+                .unwrap();
+            most = most.max(tokens.count().unwrap());
+        }
+        // what lives or expired within the hour, and no more
+        let bound = ((life + kept_after) / every + 1) as u64;
+        assert!(
+            most <= bound,
+            "{most} tokens kept at most, {bound} live or recent"
+        );
+        assert!(most >= bound - 1, "{most}: the recent are kept");
+    }
+
+    #[test]
+    fn a_token_issued_while_the_storage_fails_is_good_in_memory_until_it_expires() {
+        let (store, _dir) = store();
+        let tokens = store.tokens();
+        tokens.issue("before", &of("a", 2000), 0).unwrap();
+        store.fail_writes();
+        assert_eq!(
+            tokens.issue("during", &of("b", 2000), 0).unwrap(),
+            Kept::InMemory
+        );
+        assert_eq!(tokens.find("during").unwrap(), Some(of("b", 2000)));
+        assert_eq!(tokens.find("before").unwrap(), Some(of("a", 2000)));
+        assert_eq!(tokens.find("never").unwrap(), None);
+        assert_eq!(tokens.count().unwrap(), 1, "not in the file");
+        // the expired are let go as others are issued, and memory is bounded
+        tokens.issue("later", &of("b", 5000), 2001).unwrap();
+        assert_eq!(tokens.find("during").unwrap(), None);
+        for i in 0..UNSTORED_MAX {
+            tokens.issue(&format!("t{i}"), &of("c", 5000), 0).ok();
+        }
+        let full = tokens.issue("one-more", &of("c", 5000), 0).unwrap_err();
+        assert!(full.storage(), "{full}");
+        assert_eq!(tokens.find("later").unwrap(), Some(of("b", 5000)));
     }
 }

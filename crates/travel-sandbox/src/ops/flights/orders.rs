@@ -643,6 +643,41 @@ mod tests {
     }
 
     #[test]
+    fn on_a_failed_storage_writes_answer_500_in_the_service_shape_and_the_rest_is_served() {
+        let (app, _dir) = App::for_tests();
+        let query = "originLocationCode=LHR&destinationLocationCode=CDG&adults=1&max=1";
+        let offer = priced(&app, query);
+        let body = order(&offer, vec![traveller("1", "1985-12-10")]);
+        let (status, v) = create(&app, &body);
+        assert_eq!(status, 201, "{v}");
+        let kept = v["data"]["id"].as_str().unwrap().to_string();
+
+        // the disk is full, or the file read-only: what was kept is intact
+        app.shared().store.fail_writes();
+        let (status, e) = create(&app, &body);
+        assert_eq!(status, 500, "{e}");
+        let error = &e["errors"][0];
+        assert_eq!(error["status"], 500);
+        assert_eq!(error["code"], codes::SYSTEM_ERROR.number);
+        assert_eq!(error["title"], codes::SYSTEM_ERROR.title);
+        let detail = error["detail"].as_str().unwrap();
+        assert!(detail.contains("readonly"), "{detail}");
+        assert!(!e.to_string().to_lowercase().contains("reset"), "{e}");
+        assert_eq!(routed_in(&app, at_order("DELETE", &kept)).0, 500);
+        // a token is still issued (each request above got a new one), searches,
+        // pricing and the orders kept are still answered
+        let search = Req::test_get(
+            op::SearchOffers::PATH,
+            &format!("{query}&departureDate={}", app.today() + Duration::days(30)),
+        );
+        let (status, found) = routed_in(&app, search);
+        assert_eq!(status, 200, "{found}");
+        assert_eq!(priced(&app, query)["type"], "flight-offer");
+        let (status, got) = routed_in(&app, at_order("GET", &kept));
+        assert_eq!((status, got["data"]["id"].as_str()), (200, Some(&*kept)));
+    }
+
+    #[test]
     fn a_lapsed_delay_to_cancel_order_is_gone_for_every_reader_and_no_reader_deletes_it() {
         let (app, _dir) = App::for_tests();
         let offer = priced(
