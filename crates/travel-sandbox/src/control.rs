@@ -10,7 +10,7 @@ use travel_core::clock::Clock;
 
 pub use crate::backends::meta::Serving;
 use crate::backends::{self, Store};
-pub use crate::backends::Ledger;
+pub use crate::backends::{Holdings, Ledger};
 use crate::tenant::Tenant;
 pub use crate::tenant::DEFAULT_CLIENT;
 use crate::{Failure, Result};
@@ -66,6 +66,11 @@ impl StateFile {
     /// the seats and rooms they hold, and clock cleared; the tokens stay.
     pub fn reseed(&self, seed: u64) -> Result<()> {
         self.store.reseed(seed).map_err(|e| self.failed(e))
+    }
+
+    /// What the file holds, counted over every tenant.
+    pub fn holdings(&self) -> Result<Holdings> {
+        self.store.holdings().map_err(|e| self.failed(e))
     }
 
     /// The file read whole, every tenant's, to check that nothing in it is half-written.

@@ -42,6 +42,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub(crate) use app::{App, Shared};
+pub use backends::Holdings;
 use backends::Store;
 use http::{Req, Resp};
 use reject::Rejection;
@@ -151,6 +152,14 @@ impl Server {
     pub fn announce(&self) -> Result<()> {
         let port = self.addr().port();
         self.app.meta().serving(port, self.app.seed).map_err(|e| {
+            Failure::Storage(format!("sandbox state {}: {e}", self.state_path.display()))
+        })
+    }
+
+    /// What the state file holds now, counted over every tenant: said when the server
+    /// starts and when it stops, so that a file found empty where data was is seen.
+    pub fn holdings(&self) -> Result<Holdings> {
+        self.app.store.holdings().map_err(|e| {
             Failure::Storage(format!("sandbox state {}: {e}", self.state_path.display()))
         })
     }

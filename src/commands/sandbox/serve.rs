@@ -59,15 +59,32 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         admin: None,
         verbose: ctx.global.verbose,
     })?;
-    server.announce()?;
+    match server.announce() {
+        // a full or read-only storage: the server still answers what needs no write
+        Err(travel_sandbox::Failure::Storage(why)) => ctx.note(&format!(
+            "warning: {why}: serving what needs no write until the storage is mended"
+        )),
+        other => other?,
+    }
     ctx.out.text(&format!("http://{}", server.addr()))?;
     ctx.note(&format!(
         "travel sandbox listening on http://{} (state: {}); Ctrl-C stops it",
         server.addr(),
         server.state_path().display()
     ));
+    ctx.note(&holdings(&server));
     server.run();
     Ok(())
+}
+
+/// What the state file holds, one line for the log: a file found empty where data
+/// was is seen at once.
+fn holdings(server: &travel_sandbox::Server) -> String {
+    let path = server.state_path().display();
+    match server.holdings() {
+        Ok(held) => format!("sandbox state {path} holds {held}"),
+        Err(e) => format!("warning: what the sandbox state holds cannot be read: {e}"),
+    }
 }
 
 #[cfg(test)]

@@ -372,6 +372,18 @@ fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// The orders kept, counted, and their tenants.
+pub(super) fn holdings(
+    conn: &Connection,
+    held: &mut super::Holdings,
+    tenants: &mut std::collections::BTreeSet<String>,
+) -> rusqlite::Result<()> {
+    held.flight_orders = conn.query_row("SELECT count(*) FROM flight_orders", [], |r| {
+        r.get::<_, i64>(0)
+    })? as u64;
+    super::tenants_in(conn, "flight_orders", "tenant", tenants)
+}
+
 /// The orders kept and what they hold, and what is held by no order of its tenant (see
 /// `Ledger`).
 pub(super) fn ledger(conn: &Connection, ledger: &mut Ledger) -> rusqlite::Result<()> {

@@ -287,6 +287,23 @@ fn book(
     Ok(Some(Booked { reference, rooms }))
 }
 
+/// The reservations and room bookings kept, counted, and their tenants.
+pub(super) fn holdings(
+    conn: &Connection,
+    held: &mut super::Holdings,
+    tenants: &mut std::collections::BTreeSet<String>,
+) -> rusqlite::Result<()> {
+    let count = |table: &str| {
+        conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| {
+            r.get::<_, i64>(0)
+        })
+        .map(|n| n as u64)
+    };
+    held.hotel_reservations = count("hotel_reservations")?;
+    held.hotel_bookings = count("hotel_bookings")?;
+    super::tenants_in(conn, "hotel_reservations", "tenant", tenants)
+}
+
 /// The room bookings and their reservations, and every night's count beside what the
 /// reservations hold (see `Ledger`): a booking counts for its reservation only under
 /// the same tenant, a night's count beside that tenant's reservations (summed over

@@ -212,6 +212,14 @@ pub fn clock_at(path: &std::path::Path, tenant: &Tenant) -> Clock {
         .unwrap_or(Clock::REAL)
 }
 
+/// The tenants whose clock was moved.
+pub(super) fn holdings(
+    conn: &Connection,
+    tenants: &mut std::collections::BTreeSet<String>,
+) -> rusqlite::Result<()> {
+    super::tenants_in(conn, "sandbox_clocks", "tenant", tenants)
+}
+
 /// What a tenant's reset does here: its clock back to real time.
 pub(super) fn restart(conn: &Connection, tenant: &Tenant) -> rusqlite::Result<()> {
     set_clock(conn, tenant, None)

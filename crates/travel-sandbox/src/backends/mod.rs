@@ -26,7 +26,7 @@ mod schema;
 pub mod tokens;
 
 use std::cell::Cell;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -233,6 +233,21 @@ impl Store {
         })
     }
 
+    /// What the file holds, counted in one read transaction (see [`Holdings`]).
+    pub fn holdings(&self) -> Result<Holdings> {
+        self.with(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let mut held = Holdings::default();
+            let mut tenants = BTreeSet::new();
+            tokens::holdings(&tx, &mut held, &mut tenants)?;
+            flights::holdings(&tx, &mut held, &mut tenants)?;
+            hotels::holdings(&tx, &mut held, &mut tenants)?;
+            meta::holdings(&tx, &mut tenants)?;
+            held.tenants = tenants.len() as u64;
+            Ok(held)
+        })
+    }
+
     /// The file read whole, in one read transaction (see [`Ledger`]).
     pub fn ledger(&self) -> Result<Ledger> {
         self.with(|conn| {
@@ -259,6 +274,53 @@ impl Store {
         let _held = Held::new();
         Ok(f(&conn)?)
     }
+}
+
+/// What a state file holds, counted: a server says so when it starts (and stops), so
+/// that a file found empty where data was is seen at once.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Holdings {
+    /// The client ids it keeps anything of: tokens, orders, bookings, a clock.
+    pub tenants: u64,
+    /// Flight orders kept, of every tenant (one lapsed is kept until its tenant's next
+    /// sale sweeps it out).
+    pub flight_orders: u64,
+    /// Hotel reservations, and their room bookings (one per room).
+    pub hotel_reservations: u64,
+    pub hotel_bookings: u64,
+    /// Access tokens kept, live or recently expired.
+    pub tokens: u64,
+}
+
+impl std::fmt::Display for Holdings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let n = |count: u64, one: &str, many: &str| {
+            format!("{count} {}", if count == 1 { one } else { many })
+        };
+        write!(
+            f,
+            "{}, {}, {} ({}), {}",
+            n(self.tenants, "tenant", "tenants"),
+            n(self.flight_orders, "flight order", "flight orders"),
+            n(self.hotel_bookings, "hotel booking", "hotel bookings"),
+            n(self.hotel_reservations, "reservation", "reservations"),
+            n(self.tokens, "token", "tokens"),
+        )
+    }
+}
+
+/// Add to `tenants` the distinct values of `column` in `table`.
+fn tenants_in(
+    conn: &Connection,
+    table: &str,
+    column: &str,
+    tenants: &mut BTreeSet<String>,
+) -> rusqlite::Result<()> {
+    let mut stmt = conn.prepare(&format!("SELECT DISTINCT {column} FROM {table}"))?;
+    for tenant in stmt.query_map([], |r| r.get(0))? {
+        tenants.insert(tenant?);
+    }
+    Ok(())
 }
 
 /// What a state file holds, read whole, to check that nothing in it is half-written
@@ -558,6 +620,41 @@ mod tests {
                 assert!(a > 0, "{table} is kept");
             }
         }
+    }
+
+    #[test]
+    fn what_a_file_holds_is_counted_over_every_tenant() {
+        let (store, _dir) = testing::store();
+        assert_eq!(store.holdings().unwrap(), Holdings::default());
+        fill(&store, "a", 1);
+        fill(&store, "b", 2);
+        let token = tokens::Issued {
+            client_id: "c".into(),
+            credentials: None,
+            expires_at: 100,
+        };
+        store.tokens().issue("t", &token, 0).unwrap();
+        store
+            .meta()
+            .set_clock(&Tenant::new("d"), Some(Clock { offset: 60 }))
+            .unwrap();
+        let held = store.holdings().unwrap();
+        assert_eq!(
+            held,
+            Holdings {
+                tenants: 4,
+                flight_orders: 2,
+                hotel_reservations: 2,
+                hotel_bookings: 2,
+                tokens: 1,
+            }
+        );
+        assert_eq!(
+            held.to_string(),
+            "4 tenants, 2 flight orders, 2 hotel bookings (2 reservations), 1 token"
+        );
+        store.reset(&Tenant::new("a")).unwrap();
+        assert_eq!(store.holdings().unwrap().flight_orders, 1);
     }
 
     #[test]

@@ -159,6 +159,16 @@ impl Tokens<'_> {
     }
 }
 
+/// What the tokens hold, counted, and the clients they were issued to.
+pub(super) fn holdings(
+    conn: &rusqlite::Connection,
+    held: &mut super::Holdings,
+    tenants: &mut std::collections::BTreeSet<String>,
+) -> rusqlite::Result<()> {
+    held.tokens = conn.query_row("SELECT count(*) FROM tokens", [], |r| r.get::<_, i64>(0))? as u64;
+    super::tenants_in(conn, "tokens", "client_id", tenants)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testing::store;
