@@ -10,9 +10,9 @@ use common::schema::Spec;
 use common::{http, Home, Served, Target};
 use serde_json::{json, Value};
 
-const ORDERS: &str = "/v1/booking/flight-orders";
+pub const ORDERS: &str = "/v1/booking/flight-orders";
 
-fn post(s: &Served, token: &str, path: &str, body: &Value, search: bool) -> (u16, Value) {
+pub fn post(s: &Served, token: &str, path: &str, body: &Value, search: bool) -> (u16, Value) {
     let auth = format!("Bearer {token}");
     let mut headers = vec![
         ("Authorization", auth.as_str()),
@@ -27,7 +27,7 @@ fn post(s: &Served, token: &str, path: &str, body: &Value, search: bool) -> (u16
 
 /// A priced offer of MAD-BCN for one adult whose class has fewer than nine seats left
 /// (so `numberOfBookableSeats` is exact), and that count.
-fn scarce_offer(s: &Served, token: &str) -> (Value, i64) {
+pub fn scarce_offer(s: &Served, token: &str) -> (Value, i64) {
     let found = s.get(
         "/v2/shopping/flight-offers?originLocationCode=MAD&destinationLocationCode=BCN&departureDate=2026-12-15&adults=1&max=50",
         token,
@@ -51,7 +51,7 @@ fn scarce_offer(s: &Served, token: &str) -> (Value, i64) {
     (priced["data"]["flightOffers"][0].clone(), left)
 }
 
-fn order(offer: &Value, last_name: &str) -> Value {
+pub fn order(offer: &Value, last_name: &str) -> Value {
     json!({"data": {"type": "flight-order", "flightOffers": [offer], "travelers": [{
         "id": "1", "dateOfBirth": "1980-04-12", "gender": "MALE",
         "name": {"firstName": "JOHN", "lastName": last_name},

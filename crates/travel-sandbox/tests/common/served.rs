@@ -47,12 +47,18 @@ impl Served {
     /// A server on `served.sqlite3` in `home`, as `travel sandbox serve --port 0
     /// --state FILE` starts one: any client id and secret are accepted.
     pub fn start(home: &Home) -> Served {
+        Served::start_as(home, None)
+    }
+
+    /// The same, accepting only the client of this id and secret when given one, as
+    /// `travel sandbox serve --client-id ID` does with its secret.
+    pub fn start_as(home: &Home, client: Option<(&str, &str)>) -> Served {
         pin_today();
         let state = home.dir.path().join("served.sqlite3");
         let server = Server::bind(Options {
             port: 0,
             state: state.clone(),
-            client: None,
+            client: client.map(|(id, secret)| (id.to_string(), secret.to_string())),
             admin: None,
             verbose: false,
         })
