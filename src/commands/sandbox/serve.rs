@@ -8,11 +8,13 @@ use travel_sandbox::Options;
 
 /// Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)
 ///
-/// Prints its base URL on stdout, then serves until interrupted. Any client id and
-/// secret are accepted unless --client-id is given; the expected secret then comes from
+/// Prints its base URL on stdout, then serves until interrupted; says on stderr what
+/// the state file holds when it starts. Any client id and secret are accepted unless
+/// --client-id is given; the expected secret then comes from
 /// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument,
-/// and a token issued to any other client (by another server on the same file, or
-/// before a restart) is refused.
+/// and only the tokens issued for that id and secret are accepted: one issued to
+/// another client or for another secret (by another server on the same file, or before
+/// a restart) is refused.
 ///
 /// Each client id is a tenant, an office of its own: its orders, hotel bookings, the
 /// seats and rooms they hold, and its clock are its alone, and another tenant's order
