@@ -781,7 +781,8 @@ fn a_seat_an_order_holds_is_occupied_in_new_maps_and_its_own_in_the_order_map() 
             "name": {"firstName": "ANA", "lastName": "GARCIA"},
             "contact": {"emailAddress": "ana@example.com",
                 "phones": [{"deviceType": "MOBILE", "countryCallingCode": "34", "number": "600000000"}]}}]}});
-    let token = served.token();
+    // the order is the CLI's client's, so its seat is taken in the maps that client reads
+    let token = common::wire::token_as(served.addr(), common::CLIENT_ID);
     let made = served.post_json("/v1/booking/flight-orders", &token, &order);
     assert_eq!(made.status, 201, "{}", made.body);
     let id = made.json()["data"]["id"].as_str().unwrap().to_string();
