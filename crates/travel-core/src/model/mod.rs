@@ -14,6 +14,7 @@ pub mod location;
 pub mod order;
 pub mod pricing;
 pub mod rules;
+pub mod sandbox;
 pub mod seatmap;
 
 use serde::{Deserialize, Deserializer, Serialize};

@@ -46,6 +46,9 @@ pub enum Method {
     PostOnce,
     /// A DELETE (a cancellation): sent exactly once.
     Delete,
+    /// A PUT that replaces what is there (the sandbox's clock, a tenant's state): the
+    /// same result however often it is sent, so retried like a read.
+    Put,
 }
 
 impl Method {
@@ -54,12 +57,13 @@ impl Method {
             Method::Get => "GET",
             Method::PostSearch | Method::PostOnce => "POST",
             Method::Delete => "DELETE",
+            Method::Put => "PUT",
         }
     }
 
     /// Whether sending it twice changes nothing on the service.
     pub const fn may_resend(self) -> bool {
-        matches!(self, Method::Get | Method::PostSearch)
+        matches!(self, Method::Get | Method::PostSearch | Method::Put)
     }
 
     /// Whether the request must carry `X-HTTP-Method-Override`.
@@ -100,6 +104,7 @@ pub mod flights;
 pub mod hotels;
 pub mod insights;
 pub mod reference;
+pub mod sandbox;
 
 #[cfg(test)]
 mod tests {
@@ -109,6 +114,7 @@ mod tests {
     fn only_reads_may_be_resent() {
         assert!(Method::Get.may_resend() && Method::PostSearch.may_resend());
         assert!(!Method::PostOnce.may_resend() && !Method::Delete.may_resend());
+        assert!(Method::Put.may_resend() && !Method::Put.overridden());
         assert!(Method::PostSearch.overridden() && !Method::PostOnce.overridden());
     }
 }
