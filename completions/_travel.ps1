@@ -1223,6 +1223,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--port', '--port', [CompletionResultType]::ParameterName, 'Port to listen on (0 picks a free one)')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file (default: the user data directory, shared with --sandbox)')
             [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'Accept only this client id')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h')
+            [CompletionResult]::new('--access-log', '--access-log', [CompletionResultType]::ParameterName, 'Write a JSON line for each request to FILE (- for stderr)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')

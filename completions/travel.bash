@@ -4507,7 +4507,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__serve)
-            opts="-v -h -V --port --state --client-id --client-secret-stdin --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --port --state --client-id --client-secret-stdin --rate-limit --access-log --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4522,6 +4522,14 @@ _travel() {
                     return 0
                     ;;
                 --client-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --access-log)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

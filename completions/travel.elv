@@ -1111,6 +1111,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --port 'Port to listen on (0 picks a free one)'
             cand --state 'State file (default: the user data directory, shared with --sandbox)'
             cand --client-id 'Accept only this client id'
+            cand --rate-limit 'Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h'
+            cand --access-log 'Write a JSON line for each request to FILE (- for stderr)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'

@@ -10,13 +10,18 @@ use std::sync::{Arc, OnceLock};
 
 use chrono::NaiveDate;
 
+use crate::access_log::AccessLog;
 use crate::backends::flights::Flights;
 use crate::backends::hotels::Hotels;
 use crate::backends::meta::Meta;
 use crate::backends::tokens::Tokens;
-use crate::backends::Store;
+use crate::backends::{Holdings, Refused, Store};
+use crate::live::Live;
+use crate::metrics::Metrics;
+use crate::rate::{Limits, Rate};
 use crate::tenant::Tenant;
 use travel_core::clock::Clock;
+use travel_core::model::sandbox;
 
 /// The sandbox as every tenant shares it: the backends of its state, the world's seed,
 /// how links are written, and the options it was started with.
@@ -34,6 +39,15 @@ pub struct Shared {
     /// The state file's salt, read when the server starts: the digests of credentials
     /// mix it in.
     pub(crate) salt: u64,
+    /// The digest of the operator's secret, whose bearer may see and act as every
+    /// tenant on the control API (`serve --admin-secret`).
+    pub(crate) admin: Option<String>,
+    /// Each tenant's faults and journal, in memory.
+    pub(crate) live: Live,
+    pub(crate) metrics: Metrics,
+    /// Each tenant's rate, when limited (`serve --rate-limit`).
+    pub(crate) limits: Option<Limits>,
+    pub(crate) access_log: Option<AccessLog>,
 }
 
 impl Shared {
@@ -53,6 +67,11 @@ impl Shared {
             verbose,
             seed,
             salt,
+            admin: None,
+            live: Live::default(),
+            metrics: Metrics::new(),
+            limits: None,
+            access_log: None,
         })
     }
 
@@ -72,6 +91,8 @@ impl Shared {
 pub struct App {
     shared: Arc<Shared>,
     tenant: Tenant,
+    /// Whether the request carried the admin secret (acting as `tenant`).
+    admin: bool,
     /// The tenant's clock as the request read it first (see `clock`).
     clock: OnceLock<Clock>,
 }
@@ -82,7 +103,16 @@ impl App {
         App {
             shared,
             tenant,
+            admin: false,
             clock: OnceLock::new(),
+        }
+    }
+
+    /// The view of `tenant` for the holder of the admin secret.
+    pub fn for_admin(shared: Arc<Shared>, tenant: Tenant) -> App {
+        App {
+            admin: true,
+            ..App::new(shared, tenant)
         }
     }
 
@@ -123,6 +153,60 @@ impl App {
     /// the tenant's state.
     pub fn today(&self) -> NaiveDate {
         self.clock().today()
+    }
+
+    /// The world's seed.
+    pub fn seed(&self) -> u64 {
+        self.shared.seed
+    }
+
+    /// Every tenant's faults and journal; a handler touches its own tenant's only.
+    pub fn live(&self) -> &Live {
+        &self.shared.live
+    }
+
+    /// The rate each tenant is held to, if any.
+    pub fn rate_limit(&self) -> Option<Rate> {
+        self.shared.limits.as_ref().map(Limits::rate)
+    }
+
+    /// Whether the request carried the admin secret.
+    pub fn is_admin(&self) -> bool {
+        self.admin
+    }
+
+    /// What the tenant holds, by its clock.
+    pub fn holdings(&self) -> crate::backends::Result<sandbox::Holdings> {
+        Ok(sandbox::Holdings {
+            flight_orders: self.flights().count(self.today())?,
+            hotel_reservations: self.hotels().reservations()?.len() as u64,
+            hotel_bookings: self.hotels().bookings()?,
+        })
+    }
+
+    /// Every tenant and what it holds (for the admin).
+    pub fn tenants(&self) -> crate::backends::Result<Vec<(Tenant, Holdings)>> {
+        let all = self.shared.store.tenants()?;
+        Ok(all.into_iter().map(|(t, h)| (Tenant::new(&t), h)).collect())
+    }
+
+    /// Clear the tenant's business state (its tokens stay) and its faults and journal.
+    pub fn reset(&self) -> crate::backends::Result<()> {
+        self.shared.store.reset(&self.tenant)?;
+        self.shared.live.forget(self.tenant.as_str());
+        Ok(())
+    }
+
+    /// The tenant's state as a document `import` takes back.
+    pub fn export(&self) -> crate::backends::Result<serde_json::Value> {
+        self.shared.store.export(&self.tenant, self.shared.seed)
+    }
+
+    /// Replace the tenant's state with an exported one.
+    pub fn import(&self, doc: &serde_json::Value) -> crate::backends::Result<Result<(), Refused>> {
+        self.shared
+            .store
+            .import(&self.tenant, self.shared.seed, doc)
     }
 }
 

@@ -186,18 +186,33 @@ fn oauth_error(status: u16, err: &str, description: &str, code: i64) -> Resp {
     )
 }
 
-/// Check `Authorization: Bearer <token>`: the tenant of the request, the client the
-/// token was issued to; `Err` is the service's 401.
-pub fn check_bearer(app: &Shared, req: &Req) -> Result<Tenant, Rejection> {
-    let Some(token) = req
-        .header("authorization")
+/// Whether the request's bearer is the operator's admin secret (`serve
+/// --admin-secret`), compared by digest so the secret itself is never kept.
+pub fn carries_admin_secret(app: &Shared, req: &Req) -> bool {
+    let Some(admin) = app.admin.as_deref() else {
+        return false;
+    };
+    bearer(req).is_some_and(|given| digest(app.salt, ADMIN, given) == admin)
+}
+
+/// The name the admin secret's digest is made under.
+pub const ADMIN: &str = "admin";
+
+/// The token of `Authorization: Bearer <token>`, if the request carries one.
+fn bearer(req: &Req) -> Option<&str> {
+    req.header("authorization")
         .and_then(|h| {
             h.strip_prefix("Bearer ")
                 .or_else(|| h.strip_prefix("bearer "))
         })
         .map(str::trim)
         .filter(|t| !t.is_empty())
-    else {
+}
+
+/// Check `Authorization: Bearer <token>`: the tenant of the request, the client the
+/// token was issued to; `Err` is the service's 401.
+pub fn check_bearer(app: &Shared, req: &Req) -> Result<Tenant, Rejection> {
+    let Some(token) = bearer(req) else {
         return Err(unauthorized(
             codes::INVALID_HEADER,
             "Missing or invalid format for mandatory Authorization header",

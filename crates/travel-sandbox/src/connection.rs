@@ -273,6 +273,7 @@ fn one(input: &mut BufReader<Timed>, output: &mut TcpStream, app: &Arc<Shared>) 
         }
         // This connection's own thread waits: everyone else is answered meanwhile.
         Some(Line::Delay(late)) => std::thread::sleep(late),
+        Some(Line::Drop) => return Next::Close,
         _ => {}
     }
     let head_only = head.method.eq_ignore_ascii_case("HEAD");

@@ -356,7 +356,7 @@ fn token(app: &App) -> String {
         body: b"grant_type=client_credentials&client_id=a&client_secret=b".to_vec(),
         origin: "http://h".into(),
     };
-    let resp = super::ops::routes().route(app.shared(), &req);
+    let resp = super::ops::routes().route(app.shared(), &req).resp;
     let body: Value = serde_json::from_slice(&resp.body).expect("a token");
     body["access_token"].as_str().expect("a token").to_string()
 }
@@ -395,7 +395,7 @@ fn the_router_answers_any_request_in_the_service_shape() {
                 if authorised {
                     req.headers.push(("Authorization".into(), bearer.clone()));
                 }
-                check(&super::ops::routes().route(app.shared(), &req))
+                check(&super::ops::routes().route(app.shared(), &req).resp)
             },
         )
         .unwrap();

@@ -16,19 +16,26 @@
 //! between files, the database named only in `backends/`, nothing in `world/`
 //! importing what serves or stores.
 
+mod access_log;
 mod app;
 mod auth;
 mod backends;
 mod connection;
 pub mod control;
 mod envelope;
+mod faults;
 #[cfg(test)]
 mod fuzz;
 mod http;
+mod journal;
 #[cfg(test)]
 mod layout;
 mod limits;
+mod live;
+mod metrics;
+mod observe;
 mod ops;
+pub mod rate;
 mod reject;
 mod router;
 pub mod scenarios;
@@ -91,9 +98,30 @@ pub struct Options {
     /// Accept only this client id and secret; `None` accepts any. Either way a token
     /// speaks for the client it was issued to, its tenant.
     pub client: Option<(String, String)>,
-    /// The secret of an operator who may see every tenant (a control API to come).
+    /// The secret of an operator who may see and act as every tenant on the control
+    /// API.
     pub admin: Option<String>,
+    /// Hold each tenant to this rate (429 past it).
+    pub rate_limit: Option<rate::Rate>,
+    /// Write a JSON line for each request to this file (`-`: standard error).
+    pub access_log: Option<PathBuf>,
     pub verbose: bool,
+}
+
+impl Options {
+    /// A server on loopback `port` with the state at `state`, open to any client, with
+    /// no limit and no log.
+    pub fn loopback(port: u16, state: PathBuf) -> Options {
+        Options {
+            port,
+            state,
+            client: None,
+            admin: None,
+            rate_limit: None,
+            access_log: None,
+            verbose: false,
+        }
+    }
 }
 
 pub struct Server {
@@ -105,9 +133,19 @@ pub struct Server {
 impl Server {
     pub fn bind(opts: Options) -> Result<Server> {
         let store = Store::open(&opts.state)?;
-        let shared = Shared::open(store, opts.client, opts.verbose).map_err(|e| {
+        let mut shared = Shared::open(store, opts.client, opts.verbose).map_err(|e| {
             Failure::Storage(format!("sandbox state {}: {e}", opts.state.display()))
         })?;
+        shared.admin = opts
+            .admin
+            .map(|secret| auth::digest(shared.salt, auth::ADMIN, &secret));
+        shared.limits = opts.rate_limit.map(rate::Limits::new);
+        if let Some(path) = &opts.access_log {
+            shared.access_log = Some(
+                access_log::AccessLog::open(path)
+                    .map_err(|e| Failure::State(format!("access log {}: {e}", path.display())))?,
+            );
+        }
         let listen_failed = |e: &dyn std::fmt::Display| {
             Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
         };
@@ -177,34 +215,67 @@ pub const IN_PROCESS_ORIGIN: &str = "http://sandbox.invalid";
 
 /// Start the sandbox inside this process and return its address.
 pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
-    let server = Server::bind(Options {
-        port: 0,
-        state: state.to_path_buf(),
-        client: None,
-        admin: None,
-        verbose: false,
-    })?
-    .answering_as(IN_PROCESS_ORIGIN);
+    let server =
+        Server::bind(Options::loopback(0, state.to_path_buf()))?.answering_as(IN_PROCESS_ORIGIN);
     server.spawn()?;
     Ok(server.addr())
 }
 
-/// The answer to one request read off the wire, and what a scenario makes of its
-/// transport (a refusal with a wait, or an answer held back).
+/// The answer to one request read off the wire, and what a scenario or a fault makes
+/// of its transport (a refusal with a wait, an answer held back, a dropped connection).
 fn answer(app: &Arc<Shared>, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
+    let started = std::time::Instant::now();
     let req = match Req::from_wire(head, body, app.origin.as_deref()) {
         Ok(req) => req,
         Err(no) => return (no.into(), None),
     };
-    let line = scenarios::transport::of_body(&req.body);
-    let resp = match &line {
-        Some(Line::Refuse(no, _)) => no.clone().into(),
-        // A bug in one handler must not take the server down: answer 500 as the
-        // service would.
-        _ => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            ops::routes().route(app, &req)
-        }))
-        .unwrap_or_else(|_| Rejection::system("").into()),
+    if req.path == metrics::PATH && req.method == "GET" {
+        return (scrape(app), None);
+    }
+    let routed = match scenarios::transport::of_body(&req.body) {
+        Some(Line::Refuse(no, wait)) => router::Routed {
+            resp: no.clone().into(),
+            operation: router::UNKNOWN,
+            tenant: None,
+            line: Some(Line::Refuse(no, wait)),
+            fault: None,
+        },
+        line => {
+            // A bug in one handler must not take the server down: answer 500 as the
+            // service would.
+            let mut routed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                ops::routes().route(app, &req)
+            }))
+            .unwrap_or_else(|_| router::Routed {
+                resp: Rejection::system("").into(),
+                operation: router::UNKNOWN,
+                tenant: None,
+                line: None,
+                fault: None,
+            });
+            if routed.line.is_none() {
+                routed.line = line;
+            }
+            routed
+        }
     };
-    (resp, line)
+    observe::note(app, &req, &routed, started.elapsed());
+    (routed.resp, routed.line)
+}
+
+/// `GET /metrics`: the Prometheus text, with the state's totals read now.
+fn scrape(app: &Shared) -> Resp {
+    let totals = app.store.holdings().map_or_else(
+        |_| metrics::Totals::default(),
+        |h| metrics::Totals {
+            tenants: h.tenants,
+            flight_orders: h.flight_orders,
+            hotel_bookings: h.hotel_bookings,
+        },
+    );
+    Resp {
+        status: 200,
+        content_type: metrics::CONTENT_TYPE,
+        body: app.metrics.render(totals).into_bytes(),
+    }
 }

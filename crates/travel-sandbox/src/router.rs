@@ -3,17 +3,56 @@
 //! methods the client calls. The router does, once for all: the token check, which
 //! says the request's tenant and so the view of the sandbox its handler is given, the
 //! method-override check, decoding the query and the body into the declared types, the
-//! envelope, and the error shape.
+//! envelope, and the error shape; and what a tenant asked of its own calls: its rate
+//! limit and the faults it injected. It says what it routed to ([`Routed`]), for the
+//! journal, the metrics and the line.
 
 use std::sync::Arc;
 
 use super::auth;
+use super::faults::Act;
 use super::http::{Req, Resp, AMADEUS_JSON};
+use super::journal::Known;
 use super::reject::{codes, Rejection};
+use super::scenarios::transport::Line;
+use super::tenant::Tenant;
 use super::{App, Shared};
 use travel_core::model::Envelope;
 use travel_core::ops::query::{self, Pairs};
+use travel_core::ops::sandbox::{self as control, name_of, PREFIX};
 use travel_core::ops::{Operation, TOKEN_PATH};
+
+/// The operation name of a request that matched none.
+pub const UNKNOWN: &str = "unknown";
+
+/// The header with which the holder of the admin secret names the tenant it acts as.
+pub const TENANT_HEADER: &str = "X-Sandbox-Tenant";
+
+/// What the router made of one request.
+pub struct Routed {
+    pub resp: Resp,
+    /// The operation it matched: its declaration's name, `Token` for the token
+    /// endpoint, [`UNKNOWN`] for none.
+    pub operation: &'static str,
+    /// The tenant its token spoke for.
+    pub tenant: Option<Tenant>,
+    /// What happens on the line besides the answer (a wait, a late answer, a drop).
+    pub line: Option<Line>,
+    /// The fault that acted on it.
+    pub fault: Option<String>,
+}
+
+impl Routed {
+    fn answer(operation: &'static str, resp: Resp) -> Routed {
+        Routed {
+            resp,
+            operation,
+            tenant: None,
+            line: None,
+            fault: None,
+        }
+    }
+}
 
 /// What a handler answers: the envelope of the declared data, or a rejection.
 pub type Answer<T> = Result<Envelope<T>, Rejection>;
@@ -32,6 +71,8 @@ type Erased = Box<dyn Fn(&App, &Req, Pairs) -> Result<Resp, Rejection> + Send + 
 struct Route {
     method: &'static str,
     path: &'static str,
+    /// The operation's name (`name_of`).
+    name: &'static str,
     /// Literal paths win over ones with `{name}` segments.
     placeholders: usize,
     overridden: bool,
@@ -56,6 +97,7 @@ impl Router {
         let route = Route {
             method: Op::METHOD.http(),
             path: Op::PATH,
+            name: name_of::<Op>(),
             placeholders: Op::PATH.matches('{').count(),
             overridden: Op::METHOD.overridden(),
             handler,
@@ -74,13 +116,14 @@ impl Router {
         self
     }
 
-    /// The whole answer to one request.
-    pub fn route(&self, app: &Arc<Shared>, req: &Req) -> Resp {
+    /// The whole answer to one request, and what it was.
+    pub fn route(&self, app: &Arc<Shared>, req: &Req) -> Routed {
         if req.path == TOKEN_PATH {
-            return match req.method.as_str() {
+            let resp = match req.method.as_str() {
                 "POST" => auth::issue_token(app, req),
                 _ => Rejection::no_resource().into(),
             };
+            return Routed::answer("Token", resp);
         }
         if let Some(token) = req
             .path
@@ -88,14 +131,19 @@ impl Router {
             .and_then(|rest| rest.strip_prefix('/'))
             .filter(|t| !t.is_empty() && !t.contains('/'))
         {
-            return match req.method.as_str() {
+            let resp = match req.method.as_str() {
                 "GET" => auth::token_info(app, token),
                 _ => Rejection::no_resource().into(),
             };
+            return Routed::answer("TokenInfo", resp);
         }
-        let tenant = match auth::check_bearer(app, req) {
-            Ok(tenant) => tenant,
-            Err(no) => return no.into(),
+        if req.method == "GET" && control::is_open(&req.path) {
+            return self.open(app, req);
+        }
+        let is_control = req.path.starts_with(PREFIX);
+        let view = match self.view(app, req, is_control) {
+            Ok(view) => view,
+            Err(no) => return Routed::answer(UNKNOWN, no.into()),
         };
         let found = self.routes.iter().find_map(|r| {
             (r.method == req.method)
@@ -103,14 +151,119 @@ impl Router {
                 .flatten()
                 .map(|captured| (r, captured))
         });
+        let mut routed = Routed::answer(UNKNOWN, Resp::from(Rejection::no_resource()));
+        routed.tenant = Some(view.tenant().clone());
         let Some((route, captured)) = found else {
-            return Rejection::no_resource().into();
+            return routed;
         };
+        routed.operation = route.name;
+        if !is_control {
+            if let Some(no) = rate_limited(app, view.tenant(), &mut routed) {
+                routed.resp = no.into();
+                return routed;
+            }
+            if app.live.has_faults(view.tenant().as_str()) {
+                let acted = app.live.with(view.tenant().as_str(), |t| {
+                    t.faults.on_call(route.name, route.path)
+                });
+                if let Some((id, act)) = acted {
+                    routed.fault = Some(id);
+                    match act {
+                        Act::Refuse(no, late) => {
+                            routed.resp = no.into();
+                            routed.line = (!late.is_zero()).then_some(Line::Delay(late));
+                            return routed;
+                        }
+                        Act::Drop => {
+                            routed.resp = Rejection::system("the connection was dropped").into();
+                            routed.line = Some(Line::Drop);
+                            return routed;
+                        }
+                        Act::Late(late) => routed.line = Some(Line::Delay(late)),
+                    }
+                }
+            }
+        }
         let answer = json_body(req)
             .and_then(|()| method_override(route, req))
-            .and_then(|()| (route.handler)(&App::new(Arc::clone(app), tenant), req, captured));
-        answer.unwrap_or_else(Resp::from)
+            .and_then(|()| (route.handler)(&view, req, captured));
+        routed.resp = answer.unwrap_or_else(Resp::from);
+        routed
     }
+
+    /// The view of the sandbox the request's bearer gives: its tenant's, or for the
+    /// admin secret on the control API, the tenant it names.
+    fn view(&self, app: &Arc<Shared>, req: &Req, is_control: bool) -> Result<App, Rejection> {
+        if is_control && auth::carries_admin_secret(app, req) {
+            let named = req.header(TENANT_HEADER).map(str::trim).unwrap_or("");
+            let tenant = if named.is_empty() {
+                Tenant::default()
+            } else {
+                Tenant::new(named)
+            };
+            return Ok(App::for_admin(Arc::clone(app), tenant));
+        }
+        auth::check_bearer(app, req).map(|tenant| App::new(Arc::clone(app), tenant))
+    }
+
+    /// What answers without a token: health, and the control API's OpenAPI document
+    /// (not in an envelope: it is a document of its own).
+    fn open(&self, app: &Arc<Shared>, req: &Req) -> Routed {
+        if req.path == <control::GetOpenApi as Operation>::PATH {
+            static DOC: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+            let body = DOC.get_or_init(|| {
+                serde_json::to_vec(&control::document(env!("CARGO_PKG_VERSION")))
+                    .expect("a document")
+            });
+            let resp = Resp {
+                status: 200,
+                content_type: super::http::PLAIN_JSON,
+                body: body.clone(),
+            };
+            return Routed::answer("GetOpenApi", resp);
+        }
+        let route = self
+            .routes
+            .iter()
+            .find(|r| r.method == "GET" && r.path == req.path)
+            .expect("every open path is registered");
+        let view = App::new(Arc::clone(app), Tenant::default());
+        let resp = (route.handler)(&view, req, Pairs::new()).unwrap_or_else(Resp::from);
+        Routed::answer(route.name, resp)
+    }
+
+    /// The operations a fault may act on: the service's, not the control API's.
+    pub fn faultable(&self) -> Vec<Known> {
+        let mut all = self.known();
+        all.retain(|(_, path, _)| !path.starts_with(PREFIX));
+        all
+    }
+
+    /// Every operation of the service answered, for near misses.
+    pub fn known(&self) -> Vec<Known> {
+        self.routes
+            .iter()
+            .map(|r| (r.method, r.path, r.name))
+            .collect()
+    }
+}
+
+/// 429 when the tenant is past its rate, with the seconds to wait on the line.
+fn rate_limited(app: &Shared, tenant: &Tenant, routed: &mut Routed) -> Option<Rejection> {
+    let wait = app.limits.as_ref()?.check(tenant.as_str()).err()?;
+    let no = Rejection::new(
+        429,
+        codes::TOO_MANY_REQUESTS,
+        format!(
+            "more requests than this sandbox allows ({}): try again in {wait} s",
+            app.limits
+                .as_ref()
+                .map(|l| l.rate().to_string())
+                .unwrap_or_default()
+        ),
+    );
+    routed.line = Some(Line::Refuse(no.clone(), Some(wait)));
+    Some(no)
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 mod common;
 
 mod bad_requests;
+mod control;
 mod load;
 mod orders;
 mod provider_examples;

@@ -17,9 +17,15 @@ use travel_sandbox::Options;
 /// a restart) is refused.
 ///
 /// Each client id is a tenant, an office of its own: its orders, hotel bookings, the
-/// seats and rooms they hold, and its clock are its alone, and another tenant's order
-/// is not found. A token speaks for the client it was issued to, and runs out 1,799 s
-/// after issue in real time, whatever the sandbox's clock says.
+/// seats and rooms they hold, its clock, faults and journal are its alone, and another
+/// tenant's order is not found. A token speaks for the client it was issued to, and
+/// runs out 1,799 s after issue in real time, whatever the sandbox's clock says.
+///
+/// Each tenant drives its own part over HTTP with its own token, under /_sandbox/:
+/// health, info, reset, clock, scenarios, faults, journal, state export and import
+/// (GET /_sandbox/openapi.json describes them). GET /metrics is in the Prometheus
+/// text format. TRAVEL_SANDBOX_ADMIN_SECRET, when set, is a bearer that may list
+/// every tenant and act as any (X-Sandbox-Tenant: ID).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Port to listen on (0 picks a free one)
@@ -37,6 +43,18 @@ pub struct Args {
     /// Read the only accepted client secret from the first line of stdin
     #[arg(long, requires = "client_id")]
     client_secret_stdin: bool,
+
+    /// Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h
+    #[arg(long, value_name = "RATE", value_parser = parse_rate)]
+    rate_limit: Option<travel_sandbox::rate::Rate>,
+
+    /// Write a JSON line for each request to FILE (- for stderr)
+    #[arg(long, value_name = "FILE")]
+    access_log: Option<PathBuf>,
+}
+
+fn parse_rate(text: &str) -> std::result::Result<travel_sandbox::rate::Rate, String> {
+    travel_sandbox::rate::Rate::parse(text)
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -54,12 +72,16 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "--client-id needs the secret too: set TRAVEL_SANDBOX_CLIENT_SECRET or use --client-secret-stdin",
         ));
     }
+    let admin = std::env::var("TRAVEL_SANDBOX_ADMIN_SECRET")
+        .ok()
+        .filter(|s| !s.is_empty());
     let server = travel_sandbox::Server::bind(Options {
-        port: args.port,
-        state,
         client: args.client_id.zip(secret),
-        admin: None,
+        admin,
+        rate_limit: args.rate_limit,
+        access_log: args.access_log,
         verbose: ctx.global.verbose,
+        ..Options::loopback(args.port, state)
     })?;
     match server.announce() {
         // a full or read-only storage: the server still answers what needs no write
@@ -105,6 +127,8 @@ mod tests {
                 state: None,
                 client_id: Some("id".into()),
                 client_secret_stdin: true,
+                rate_limit: None,
+                access_log: None,
             },
         )
         .unwrap_err();

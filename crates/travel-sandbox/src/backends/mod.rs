@@ -24,6 +24,9 @@ pub mod meta;
 mod private;
 mod schema;
 pub mod tokens;
+mod transfer;
+
+pub use transfer::Refused;
 
 use std::cell::Cell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -248,6 +251,53 @@ impl Store {
         })
     }
 
+    /// Every tenant the file keeps anything of, by client id, with what it holds.
+    pub fn tenants(&self) -> Result<Vec<(String, Holdings)>> {
+        self.with(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let mut all = BTreeSet::new();
+            let mut ignored = Holdings::default();
+            tokens::holdings(&tx, &mut ignored, &mut all)?;
+            flights::holdings(&tx, &mut ignored, &mut all)?;
+            hotels::holdings(&tx, &mut ignored, &mut all)?;
+            meta::holdings(&tx, &mut all)?;
+            let mut by_tenant: BTreeMap<String, Holdings> = all
+                .into_iter()
+                .map(|t| {
+                    (
+                        t,
+                        Holdings {
+                            tenants: 1,
+                            ..Holdings::default()
+                        },
+                    )
+                })
+                .collect();
+            let counted: [(&str, &str, Field); 4] = [
+                ("flight_orders", "tenant", |h| &mut h.flight_orders),
+                ("hotel_reservations", "tenant", |h| {
+                    &mut h.hotel_reservations
+                }),
+                ("hotel_bookings", "tenant", |h| &mut h.hotel_bookings),
+                ("tokens", "client_id", |h| &mut h.tokens),
+            ];
+            for (table, column, field) in counted {
+                let mut stmt = tx.prepare(&format!(
+                    "SELECT {column}, count(*) FROM {table} GROUP BY {column}"
+                ))?;
+                let rows =
+                    stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+                for row in rows {
+                    let (tenant, n) = row?;
+                    if let Some(h) = by_tenant.get_mut(&tenant) {
+                        *field(h) = n as u64;
+                    }
+                }
+            }
+            Ok(by_tenant.into_iter().collect())
+        })
+    }
+
     /// The file read whole, in one read transaction (see [`Ledger`]).
     pub fn ledger(&self) -> Result<Ledger> {
         self.with(|conn| {
@@ -308,6 +358,9 @@ impl std::fmt::Display for Holdings {
         )
     }
 }
+
+/// One count of [`Holdings`], by the table and column it is counted from.
+type Field = fn(&mut Holdings) -> &mut u64;
 
 /// Add to `tenants` the distinct values of `column` in `table`.
 fn tenants_in(

@@ -6,6 +6,7 @@ pub mod flights;
 pub mod hotels;
 pub mod insights;
 pub mod reference;
+pub mod sandbox;
 
 /// What every handler file uses.
 pub(crate) mod prelude {
@@ -31,6 +32,7 @@ pub fn routes() -> &'static Router {
         hotels::register(&mut r);
         insights::register(&mut r);
         reference::register(&mut r);
+        sandbox::register(&mut r);
         r
     })
 }

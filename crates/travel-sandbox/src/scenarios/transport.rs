@@ -23,6 +23,9 @@ pub enum Line {
     Refuse(Rejection, Option<u64>),
     /// Answer normally, this much later.
     Delay(Duration),
+    /// Close the connection without an answer (a fault injected through the control
+    /// API).
+    Drop,
 }
 
 /// What a request's body sets off on the line, if anything.

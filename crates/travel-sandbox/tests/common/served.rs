@@ -53,16 +53,18 @@ impl Served {
     /// The same, accepting only the client of this id and secret when given one, as
     /// `travel sandbox serve --client-id ID` does with its secret.
     pub fn start_as(home: &Home, client: Option<(&str, &str)>) -> Served {
+        Served::start_with(home, |o| {
+            o.client = client.map(|(id, secret)| (id.to_string(), secret.to_string()));
+        })
+    }
+
+    /// The same, with the options `set` sets (a rate limit, an admin secret...).
+    pub fn start_with(home: &Home, set: impl FnOnce(&mut Options)) -> Served {
         pin_today();
         let state = home.dir.path().join("served.sqlite3");
-        let server = Server::bind(Options {
-            port: 0,
-            state: state.clone(),
-            client: client.map(|(id, secret)| (id.to_string(), secret.to_string())),
-            admin: None,
-            verbose: false,
-        })
-        .expect("bind the sandbox");
+        let mut options = Options::loopback(0, state.clone());
+        set(&mut options);
+        let server = Server::bind(options).expect("bind the sandbox");
         server.spawn().expect("serve the sandbox");
         Served {
             url: format!("http://{}", server.addr()),

@@ -1,0 +1,272 @@
+//! A tenant's state carried out as JSON and back in (`GET` and `PUT /_sandbox/state`):
+//! its rows of every table that keeps tenants' rows, as they are stored, with the
+//! versions of the tables and the world's seed they were written under. A team saves a
+//! state its tests start from, or moves it to another server of the same build.
+//!
+//! Taken back whole or not at all: in one transaction, the tenant's rows replaced. A
+//! document of other tables' versions or another world is refused (its orders name
+//! flights that world does not have), and so is one whose orders or bookings another
+//! tenant of this server holds (references are unique in a file).
+
+use rusqlite::types::{Value as Sql, ValueRef};
+use rusqlite::{params_from_iter, Connection};
+use serde_json::{Map, Number, Value};
+
+use super::{Result, Store};
+use crate::tenant::Tenant;
+
+/// What a document says it is.
+const FORMAT: &str = "travel-sandbox-tenant";
+
+/// Every table that keeps tenants' rows, in the order rows go back in (referred to
+/// before referring). A reservation's `seq` is the file's own: it is given anew when
+/// taken back, and its bookings follow.
+const TABLES: &[&str] = &[
+    "sandbox_clocks",
+    "flight_orders",
+    "flight_order_segments",
+    "flight_seats_taken",
+    "hotel_reservations",
+    "hotel_bookings",
+    "hotel_room_nights",
+];
+
+/// Why a document was not taken: the service's 400 or, for rows another tenant holds,
+/// 409.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    pub conflict: bool,
+    pub why: String,
+}
+
+fn refused(why: impl Into<String>) -> Refused {
+    Refused {
+        conflict: false,
+        why: why.into(),
+    }
+}
+
+impl Store {
+    /// `tenant`'s rows, as a document [`Store::import`] takes back.
+    pub fn export(&self, tenant: &Tenant, seed: u64) -> Result<Value> {
+        self.with(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let mut tables = Map::new();
+            for table in TABLES {
+                tables.insert(table.to_string(), Value::Array(rows(&tx, table, tenant)?));
+            }
+            Ok(serde_json::json!({
+                "format": FORMAT,
+                "tenant": tenant.as_str(),
+                "seed": seed,
+                "versions": versions(&tx)?,
+                "tables": tables,
+            }))
+        })
+    }
+
+    /// Replace `tenant`'s rows with those of `doc`; the outer `Err` is a failure of
+    /// the state, the inner one a document refused (nothing changed).
+    pub fn import(
+        &self,
+        tenant: &Tenant,
+        seed: u64,
+        doc: &Value,
+    ) -> Result<std::result::Result<(), Refused>> {
+        if doc["format"] != FORMAT {
+            return Ok(Err(refused(format!(
+                "not a tenant's state: its format must be {FORMAT:?}, as GET /_sandbox/state gives it"
+            ))));
+        }
+        if doc["seed"].as_u64() != Some(seed) {
+            return Ok(Err(refused(format!(
+                "exported from the world of seed {}; this server's is {seed}: its orders name flights of another world",
+                doc["seed"]
+            ))));
+        }
+        let Some(tables) = doc["tables"].as_object() else {
+            return Ok(Err(refused("no tables")));
+        };
+        if let Some(unknown) = tables.keys().find(|t| !TABLES.contains(&t.as_str())) {
+            return Ok(Err(refused(format!(
+                "no table {unknown:?} keeps a tenant's rows"
+            ))));
+        }
+        self.with(|conn| {
+            if doc["versions"] != versions(conn)? {
+                return Ok(Err(refused(
+                    "exported by a build with other tables: take it back with the travel it came from",
+                )));
+            }
+            let tx = conn.unchecked_transaction()?;
+            tx.pragma_update(None, "defer_foreign_keys", true)?;
+            super::flights::clear(&tx, Some(tenant))?;
+            super::hotels::clear(&tx, Some(tenant))?;
+            tx.execute(
+                "DELETE FROM sandbox_clocks WHERE tenant = ?1",
+                [tenant.as_str()],
+            )?;
+            let mut seqs = std::collections::HashMap::new();
+            for table in TABLES {
+                let rows = tables.get(*table).and_then(Value::as_array);
+                for row in rows.into_iter().flatten() {
+                    match insert(&tx, table, tenant, row, &mut seqs) {
+                        Ok(()) => {}
+                        Err(Insert::Refused(r)) => return Ok(Err(r)),
+                        Err(Insert::Failed(e)) => return Err(e),
+                    }
+                }
+            }
+            tx.commit()?;
+            Ok(Ok(()))
+        })
+    }
+}
+
+/// The versions of every backend's tables, by name.
+fn versions(conn: &Connection) -> rusqlite::Result<Value> {
+    let mut stmt = conn.prepare("SELECT backend, version FROM schema_versions ORDER BY backend")?;
+    let mut out = Map::new();
+    for row in stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))? {
+        let (name, version) = row?;
+        out.insert(name, Value::from(version));
+    }
+    Ok(Value::Object(out))
+}
+
+/// The columns of `table`, as the file has them.
+fn columns(conn: &Connection, table: &str) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?;
+    let names = stmt.query_map([], |r| r.get(0))?;
+    names.collect()
+}
+
+/// `tenant`'s rows of `table`, each an object of its columns but the tenant.
+fn rows(conn: &Connection, table: &str, tenant: &Tenant) -> rusqlite::Result<Vec<Value>> {
+    let cols: Vec<String> = columns(conn, table)?
+        .into_iter()
+        .filter(|c| c != "tenant")
+        .collect();
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {} FROM {table} WHERE tenant = ?1 ORDER BY 1",
+        cols.join(", ")
+    ))?;
+    let found = stmt.query_map([tenant.as_str()], |r| {
+        let mut obj = Map::new();
+        for (i, c) in cols.iter().enumerate() {
+            obj.insert(c.clone(), json_of(r.get_ref(i)?));
+        }
+        Ok(Value::Object(obj))
+    })?;
+    found.collect()
+}
+
+fn json_of(v: ValueRef) -> Value {
+    match v {
+        ValueRef::Null => Value::Null,
+        ValueRef::Integer(i) => Value::from(i),
+        ValueRef::Real(f) => Number::from_f64(f).map_or(Value::Null, Value::Number),
+        ValueRef::Text(t) | ValueRef::Blob(t) => Value::from(String::from_utf8_lossy(t)),
+    }
+}
+
+enum Insert {
+    Refused(Refused),
+    Failed(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for Insert {
+    fn from(e: rusqlite::Error) -> Self {
+        Insert::Failed(e)
+    }
+}
+
+/// Put one row of `table` back, as `tenant`'s. Reservations get a new `seq`, noted in
+/// `seqs` for their bookings.
+fn insert(
+    conn: &Connection,
+    table: &str,
+    tenant: &Tenant,
+    row: &Value,
+    seqs: &mut std::collections::HashMap<i64, i64>,
+) -> std::result::Result<(), Insert> {
+    let Some(obj) = row.as_object() else {
+        return Err(Insert::Refused(refused(format!(
+            "a row of {table} is not an object"
+        ))));
+    };
+    let known = columns(conn, table)?;
+    let mut names = vec!["tenant".to_string()];
+    let mut values = vec![Sql::Text(tenant.as_str().to_string())];
+    for (name, value) in obj {
+        if name == "tenant" || (table == "hotel_reservations" && name == "seq") {
+            continue;
+        }
+        if !known.contains(name) {
+            return Err(Insert::Refused(refused(format!(
+                "{table} has no column {name:?}"
+            ))));
+        }
+        let mut sql = sql_of(value).ok_or_else(|| {
+            Insert::Refused(refused(format!(
+                "{table}.{name}: not a value a column holds"
+            )))
+        })?;
+        if table == "hotel_bookings" && name == "reservation" {
+            let Sql::Integer(old) = sql else {
+                return Err(Insert::Refused(refused(
+                    "hotel_bookings.reservation: not a number",
+                )));
+            };
+            sql = Sql::Integer(*seqs.get(&old).ok_or_else(|| {
+                Insert::Refused(refused(format!(
+                    "a hotel booking of reservation {old}, which the document does not hold"
+                )))
+            })?);
+        }
+        names.push(name.clone());
+        values.push(sql);
+    }
+    let marks = vec!["?"; names.len()].join(", ");
+    let done = conn.execute(
+        &format!(
+            "INSERT INTO {table} ({}) VALUES ({marks})",
+            names.join(", ")
+        ),
+        params_from_iter(values),
+    );
+    match done {
+        Ok(_) => {}
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if e.code == rusqlite::ErrorCode::ConstraintViolation =>
+        {
+            return Err(Insert::Refused(Refused {
+                conflict: true,
+                why: format!(
+                    "a row of {table} is held already (by another tenant of this server, or \
+                     twice in the document): references are unique on a server"
+                ),
+            }));
+        }
+        Err(e) => return Err(Insert::Failed(e)),
+    }
+    if table == "hotel_reservations" {
+        if let Some(old) = obj.get("seq").and_then(Value::as_i64) {
+            seqs.insert(old, conn.last_insert_rowid());
+        }
+    }
+    Ok(())
+}
+
+fn sql_of(v: &Value) -> Option<Sql> {
+    Some(match v {
+        Value::Null => Sql::Null,
+        Value::Bool(b) => Sql::Integer(i64::from(*b)),
+        Value::Number(n) => match n.as_i64() {
+            Some(i) => Sql::Integer(i),
+            None => Sql::Real(n.as_f64()?),
+        },
+        Value::String(s) => Sql::Text(s.clone()),
+        Value::Array(_) | Value::Object(_) => return None,
+    })
+}
