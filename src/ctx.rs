@@ -63,7 +63,8 @@ impl Paths {
 
 impl Ctx {
     pub fn new(global: GlobalArgs) -> Self {
-        let out = Output::detect(global.no_color);
+        let mut out = Output::detect(global.no_color);
+        out.wide = global.wide;
         let stdin_tty = io::stdin().is_terminal();
         Ctx {
             global,
@@ -90,9 +91,11 @@ impl Ctx {
             testing::TestStdin::Terminal => (String::new(), true),
             testing::TestStdin::Piped(text) => (text, false),
         };
+        let mut out = Output::captured(&doubles.stdout, &doubles.stderr, terminal);
+        out.wide = global.wide;
         Ctx {
             global,
-            out: Output::captured(&doubles.stdout, &doubles.stderr, terminal),
+            out,
             client: OnceCell::new(),
             store: doubles.store,
             prompter: doubles.prompter,

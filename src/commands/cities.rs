@@ -54,14 +54,14 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 fn table(cities: &[Location], body: &Value, with_airports: bool) -> Result<Table> {
     let mut titles = vec![
         "Code",
-        "City",
+        "~City",
         "Country",
-        "State",
-        ">Latitude",
-        ">Longitude",
+        "?2State",
+        "?1>Latitude",
+        "?1>Longitude",
     ];
     if with_airports {
-        titles.push("Airports");
+        titles.push("~Airports");
     }
     let mut t = Table::new(&titles);
     for c in cities {

@@ -36,6 +36,10 @@ pub struct Output {
     pub color: bool,
     /// A pinned width (`COLUMNS` when forced); `None` lets the table ask the terminal.
     pub width: Option<u16>,
+    /// `--wide`: every column of a table on a terminal, however wide the lines.
+    pub wide: bool,
+    /// A pinned height (`LINES` when forced); `None` asks the terminal, if stdout is one.
+    pub height: Option<u16>,
     /// Whether stdout and stderr really are terminals (a forced stdout only draws as
     /// if): a conversation needs a person to see it.
     stdout_terminal: bool,
@@ -59,14 +63,19 @@ impl Output {
         // forced or piped; NO_COLOR and --no-color still win.
         let color_forced =
             std::env::var_os("CLICOLOR_FORCE").is_some_and(|v| !v.is_empty() && v != "0");
-        let width = std::env::var("COLUMNS")
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .filter(|_| forced);
+        let pinned = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .and_then(|c| c.parse().ok())
+                .filter(|_| forced)
+        };
+        let (width, height) = (pinned("COLUMNS"), pinned("LINES"));
         Output {
             stdout_tty,
             color: !no_color && (color_forced || (stdout_tty && !forced)),
             width,
+            wide: false,
+            height,
             stdout_terminal,
             stderr_terminal,
             stdout: RefCell::new(stdout),
@@ -84,6 +93,8 @@ impl Output {
             stdout_tty: false,
             color: false,
             width: None,
+            wide: false,
+            height: None,
             stdout_terminal: terminals,
             stderr_terminal: terminals,
             stdout: RefCell::new(Box::new(stdout.clone())),
@@ -149,22 +160,41 @@ impl Output {
         Ok(())
     }
 
-    /// Print a table, or its tab-separated form when stdout is not a terminal.
+    /// Print a table laid out for the terminal, or its tab-separated form when stdout
+    /// is not a terminal. Columns a narrow terminal leaves out are named on stderr,
+    /// with the ways to see them.
     pub fn table(&self, table: &Table) -> Result<()> {
-        let text = if self.stdout_tty {
-            table::render_box(table, self.width, self.color)
+        let (text, hidden) = if self.stdout_tty {
+            table::render_screen(table, self.columns(), self.wide, self.color)
         } else {
-            table::render_tsv(table)
+            (table::render_tsv(table), Vec::new())
         };
-        let mut out = self.stdout.borrow_mut();
-        out.write_all(text.as_bytes())?;
-        out.flush()?;
+        {
+            let mut out = self.stdout.borrow_mut();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+        }
+        if !hidden.is_empty() {
+            self.note(&hidden_columns(&hidden));
+        }
         Ok(())
     }
 
     /// The width tables are fitted to: the pinned width, else the terminal's, else 80.
     pub fn columns(&self) -> usize {
         table::columns(self.width)
+    }
+
+    /// How many lines a screen of the terminal holds: the pinned height, else the
+    /// terminal's when stdout is one; `None` when not known (a pipe, a forced terminal
+    /// without `LINES`).
+    pub fn rows(&self) -> Option<usize> {
+        self.height.map(usize::from).or_else(|| {
+            self.stdout_terminal
+                .then(|| console::Term::stdout().size_checked())
+                .flatten()
+                .map(|(rows, _)| usize::from(rows))
+        })
     }
 
     /// Lines of plain text for stdout (detail views, bar charts).
@@ -177,6 +207,14 @@ impl Output {
         out.flush()?;
         Ok(())
     }
+}
+
+/// What a narrow terminal left out of a table, and how to see it.
+fn hidden_columns(titles: &[String]) -> String {
+    format!(
+        "not shown: {} (see all with --wide, a pipe or --json)",
+        titles.join(", ")
+    )
 }
 
 #[cfg(test)]

@@ -69,12 +69,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 fn table(items: &[Location]) -> Result<Table> {
     let mut t = Table::new(&[
         "Code",
-        "Airport",
-        "City",
-        "Country",
+        "~Airport",
+        "~City",
+        "?3Country",
         ">Distance",
-        ">Flights",
-        ">Travelers",
+        "?2>Flights",
+        "?1>Travelers",
         ">Relevance",
     ]);
     let score = |s: Option<Score>| {

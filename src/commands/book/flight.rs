@@ -420,12 +420,13 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         let mut items: Vec<String> = listed
             .iter()
             .map(|(i, tag)| {
-                let o = &found.list[*i].parsed;
+                let o = &found.list[*i];
                 format!(
-                    "{:>3}  {:>10} {}  {tag}",
+                    "{:>3}  {:>9} {}  {tag:<10}  {}",
                     i + 1,
-                    o.price.grand_total(),
-                    o.price.currency
+                    o.parsed.price.grand_total(),
+                    o.parsed.price.currency,
+                    offers::in_brief(o, &dicts)
                 )
             })
             .collect();

@@ -42,13 +42,13 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     }
     let mut t = Table::new(&[
         "Id",
-        "?Time",
-        "Env",
-        "Kind",
-        "What",
-        "Guests",
-        ">Total",
-        "References",
+        "?1Time",
+        "?3Env",
+        "?2Kind",
+        "~What",
+        "~Guests",
+        "?5>Total",
+        "~References",
         "State",
     ]);
     for (e, state) in entries {

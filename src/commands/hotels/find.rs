@@ -80,7 +80,7 @@ fn search(ctx: &Ctx, args: &Args) -> Result<(String, Reply<Vec<HotelMatch>>)> {
 }
 
 fn table(items: &[HotelMatch]) -> Result<Table> {
-    let mut t = Table::new(&["Hotel ids", "Name", "City", "Country", ">Relevance"]);
+    let mut t = Table::new(&["Hotel ids", "~Name", "~City", "?2Country", "?1>Relevance"]);
     for m in items {
         let addr = m.address.clone().unwrap_or_default();
         t.push(vec![

@@ -155,7 +155,7 @@ enum By {
 }
 
 fn table(hotels: &[Hotel]) -> Result<Table> {
-    let mut t = Table::new(&["Id", "Hotel", "Chain", "City", ">Stars", ">Distance"]);
+    let mut t = Table::new(&["Id", "~Hotel", "?2Chain", "?1City", ">Stars", ">Distance"]);
     for h in hotels {
         let distance = h
             .distance

@@ -155,7 +155,7 @@ fn next_link(body: &Value) -> Option<String> {
 
 fn table(body: &Value, offset: usize) -> Result<Table> {
     let items: Vec<AirTraffic> = data_items(body)?;
-    let mut t = Table::new(&["#", "Destination", ">Flights %", ">Travelers %"]);
+    let mut t = Table::new(&["#", "~Destination", ">Flights %", ">Travelers %"]);
     for (i, it) in items.iter().enumerate() {
         let a = it.analytics.clone().unwrap_or_default();
         let n = |s: Option<travel_core::model::location::Score>| {

@@ -145,7 +145,7 @@ pub fn table(items: &[FlightDate], body: &Value, with_destination: bool) -> Resu
         .pointer("/meta/currency")
         .and_then(Value::as_str)
         .unwrap_or("");
-    let mut titles = vec!["Origin", "Destination", "Depart", "Return", ">Price"];
+    let mut titles = vec!["Origin", "~Destination", "Depart", "Return", ">Price"];
     if !with_destination {
         titles.remove(1);
         titles[0] = "Route";
