@@ -654,51 +654,67 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             &fetched.named,
         )?;
         let earlier = a.seats.iter().find(|s| s.segment == k);
-        'segment: loop {
-            let mut labels: Vec<String> = Vec::new();
-            for (t, id) in who.iter().enumerate() {
-                let before = earlier.and_then(|s| s.labels.get(t)).map(String::as_str);
-                let prompt = format!(
-                    "Seat for traveller {id} ({}) on {} → {} (e.g. 12A{})",
-                    kind_of(id),
-                    segment.departure.iata_code,
-                    segment.arrival.iata_code,
-                    if t == 0 { "; Enter for none" } else { "" }
-                );
-                let Some(label) = steps::ask(ctx, &prompt, before, |s| Ok(s.to_ascii_uppercase()))?
-                else {
-                    return Ok(Go::Back);
-                };
+        let mut labels: Vec<String> = Vec::new();
+        let mut t = 0;
+        // each seat checked as it is typed, for its traveller (type, fare, exit rows),
+        // and asked again with the rule that refused it; the others are kept
+        while t < who.len() {
+            let id = &who[t];
+            let before = labels
+                .get(t)
+                .or_else(|| earlier.and_then(|s| s.labels.get(t)))
+                .map(String::as_str);
+            let prompt = format!(
+                "Seat for traveller {id} ({}) on {} → {} (e.g. 12A{})",
+                kind_of(id),
+                segment.departure.iata_code,
+                segment.arrival.iata_code,
+                if t == 0 { "; Enter for none" } else { "" }
+            );
+            let taken = labels[..t.min(labels.len())].to_vec();
+            let typed = steps::ask(ctx, &prompt, before, |s| {
+                let label = s.to_ascii_uppercase();
                 if label.is_empty() {
-                    if t == 0 {
-                        break 'segment;
-                    }
-                    ctx.note("  every traveller with a seat gets one on this flight, or none does");
-                    continue 'segment;
+                    return Ok(label);
                 }
-                labels.push(label);
-            }
-            let choice = match seat_rules::parse(&format!("{k}:{}", labels.join(","))) {
-                Ok(c) => c,
-                Err(e) => {
-                    ctx.note(&format!("  {}", e.message));
-                    continue;
+                seat_rules::parse(&format!("{k}:{label}"))?;
+                seat_rules::check_one(
+                    &fetched.maps,
+                    &json,
+                    &k,
+                    &label,
+                    id,
+                    &taken,
+                    &number.to_string(),
+                )?;
+                Ok(label)
+            })?;
+            let Some(label) = typed else {
+                if t == 0 {
+                    return Ok(Go::Back);
                 }
+                // back to the traveller before, on this flight
+                t -= 1;
+                continue;
             };
-            match seat_rules::check(
-                &fetched.maps,
-                &json,
-                std::slice::from_ref(&choice),
-                &number.to_string(),
-            ) {
-                Ok(()) => {
-                    chosen.push(choice);
-                    lines.push(line);
+            if label.is_empty() {
+                if t == 0 {
+                    labels.clear();
                     break;
                 }
-                Err(e) if e.kind == Kind::Usage => ctx.note(&format!("  {}", e.message)),
-                Err(e) => return Err(e),
+                ctx.note("  every traveller with a seat gets one on this flight, or none does");
+                continue;
             }
+            labels.truncate(t);
+            labels.push(label);
+            t += 1;
+        }
+        if !labels.is_empty() {
+            chosen.push(seat_rules::SeatChoice {
+                segment: k.clone(),
+                labels,
+            });
+            lines.push(line);
         }
     }
     a.seats = chosen;

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::price::{self, AddBags, Chosen, Pricing};
 use super::shared::seats::{self, SeatChoice};
-use super::travellers::{self, Priced};
+use super::travellers;
 use crate::commands::order::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
@@ -313,7 +313,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let priced: FlightOffer = serde_json::from_value(priced_json.clone())
         .map_err(|e| Error::unexpected(format!("the priced offer cannot be read: {e}")))?;
     if let Some(req) = &requirements {
-        ask_missing_documents(ctx, &args, &mut people, req, last, &priced_kinds, first)?;
+        ask_missing_documents(ctx, &args, &mut people, req, last)?;
         travellers::check_requirements(&people, req)?;
     }
 
@@ -457,36 +457,43 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 }
 
 /// On a terminal, ask the documents the airline requires and were not given (hidden,
-/// like a password), then check them as the others.
+/// like a password), each checked as it is typed (its shape, an expiry after the last
+/// flight, the countries) and asked again with the rule that refused it; the ones
+/// typed before are kept.
 fn ask_missing_documents(
     ctx: &Ctx,
     args: &Args,
     people: &mut [OrderTraveler],
     req: &BookingRequirements,
     last: NaiveDate,
-    priced: &[Priced],
-    first: NaiveDate,
 ) -> Result<()> {
     if !ctx.can_prompt() || args.passport_stdin || args.travellers_json.as_deref() == Some("-") {
         return Ok(());
     }
-    let mut asked = false;
-    for t in people.iter_mut() {
+    for (i, t) in people.iter_mut().enumerate() {
         let needed = req
             .traveler_requirements
             .iter()
             .any(|r| r.traveler_id == t.id && r.document_required == Some(true));
-        if needed && t.documents.is_empty() {
+        if !needed || !t.documents.is_empty() {
+            continue;
+        }
+        let who = format!("traveller {} ({})", i + 1, view::full_name(t));
+        loop {
             let typed = ctx.prompter().password(&format!(
-                "Passport of {} (TYPE:NUMBER:COUNTRY:EXPIRY, e.g. P:<number>:GB:2031-05-01)",
+                "Passport of {} (TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], e.g. P:<number>:GB:2031-05-01)",
                 view::full_name(t)
             ))?;
-            t.documents = vec![travellers::parse_document(typed.expose())?];
-            asked = true;
+            let checked = travellers::parse_document(typed.expose())
+                .and_then(|d| travellers::check_document(&who, &d, last).map(|()| d));
+            match checked {
+                Ok(d) => {
+                    t.documents = vec![d];
+                    break;
+                }
+                Err(e) => ctx.note(&format!("  {}: type it again", e.message)),
+            }
         }
-    }
-    if asked {
-        travellers::check(people, priced, first, last)?;
     }
     Ok(())
 }

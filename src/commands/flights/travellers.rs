@@ -332,33 +332,7 @@ pub fn check(
             }
         }
         for d in &t.documents {
-            let number_ok = (5..=20).contains(&d.number.len())
-                && d.number.chars().all(|c| c.is_ascii_alphanumeric());
-            if !number_ok {
-                // the number itself is never repeated
-                return Err(Error::usage(format!(
-                    "{who}: the document number is not 5 to 20 letters and digits"
-                )));
-            }
-            let expiry = d
-                .expiry_date
-                .as_deref()
-                .and_then(parse::date)
-                .ok_or_else(|| {
-                    Error::usage(format!(
-                        "{who}: the document's expiry date (YYYY-MM-DD) is missing or not a date"
-                    ))
-                })?;
-            if expiry <= last_flight {
-                return Err(Error::usage(format!(
-                    "{who}: the document expires {expiry}, before the last flight ({last_flight})"
-                )));
-            }
-            if d.issuance_country.as_deref().is_none_or(|c| c.len() != 2) {
-                return Err(Error::usage(format!(
-                    "{who}: the document's issuing country (two letters) is missing"
-                )));
-            }
+            check_document(&who, d, last_flight)?;
         }
     }
     let first = &travellers[0];
@@ -369,6 +343,41 @@ pub fn check(
         return Err(Error::usage(format!(
             "traveller 1 ({}): an e-mail and a phone are needed, the order's contact",
             crate::commands::order::view::full_name(first)
+        )));
+    }
+    Ok(())
+}
+
+/// A travel document as the service takes it, for `who`: a number of 5 to 20 letters
+/// and digits (never repeated in a message), an expiry after the last flight, an
+/// issuing country of two letters.
+pub fn check_document(who: &str, d: &TravelDocument, last_flight: NaiveDate) -> Result<()> {
+    let number_ok =
+        (5..=20).contains(&d.number.len()) && d.number.chars().all(|c| c.is_ascii_alphanumeric());
+    if !number_ok {
+        // the number itself is never repeated
+        return Err(Error::usage(format!(
+            "{who}: the document number is not 5 to 20 letters and digits"
+        )));
+    }
+    let expiry = d
+        .expiry_date
+        .as_deref()
+        .and_then(parse::date)
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "{who}: the document's expiry date (YYYY-MM-DD) is missing or not a date"
+            ))
+        })?;
+    if expiry <= last_flight {
+        return Err(Error::usage(format!(
+            "{who}: the document expires {expiry}, {} the last flight ({last_flight}): it must be valid after it",
+            if expiry == last_flight { "the day of" } else { "before" }
+        )));
+    }
+    if d.issuance_country.as_deref().is_none_or(|c| c.len() != 2) {
+        return Err(Error::usage(format!(
+            "{who}: the document's issuing country (two letters) is missing"
         )));
     }
     Ok(())
