@@ -467,7 +467,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;flights;book' {
-            [CompletionResult]::new('--traveler', '--traveler', [CompletionResultType]::ParameterName, 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender')
+            [CompletionResult]::new('--traveler', '--traveler', [CompletionResultType]::ParameterName, 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none)')
             [CompletionResult]::new('--travelers', '--travelers', [CompletionResultType]::ParameterName, 'The travellers as the service''s traveler objects (JSON: a list, or an object with `travelers`), from a file or `-` for stdin; the recommended way to give documents')
             [CompletionResult]::new('--passport', '--passport', [CompletionResultType]::ParameterName, 'A document per traveller in order: TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], TYPE P (passport) or I (identity card). EXPOSES the number in the process list: prefer --passport-stdin or --travelers')
             [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments')

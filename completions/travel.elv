@@ -434,7 +434,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;flights;book'= {
-            cand --traveler 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender'
+            cand --traveler 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none)'
             cand --travelers 'The travellers as the service''s traveler objects (JSON: a list, or an object with `travelers`), from a file or `-` for stdin; the recommended way to give documents'
             cand --passport 'A document per traveller in order: TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], TYPE P (passport) or I (identity card). EXPOSES the number in the process list: prefer --passport-stdin or --travelers'
             cand --seat 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments'

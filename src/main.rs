@@ -15,6 +15,7 @@ mod fsutil;
 mod globals;
 mod interrupt;
 mod journal;
+mod names;
 mod output;
 mod prompt;
 mod saved;

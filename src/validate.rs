@@ -58,6 +58,33 @@ pub fn city_keyword(s: &str) -> Result<String> {
     }
 }
 
+/// An e-mail address as the service's pattern takes it: letters, digits and `_.+-`
+/// before the `@`, a domain with a dot after it, at most 90 characters in all.
+pub fn email(s: &str) -> Result<String> {
+    let t = s.trim();
+    let (local, domain) = t.split_once('@').unwrap_or(("", ""));
+    let (host, rest) = domain.split_once('.').unwrap_or(("", ""));
+    let word = |w: &str, more: &str| {
+        !w.is_empty()
+            && w.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || more.contains(c))
+    };
+    let ok = word(local, "_.+")
+        && word(host, "")
+        && word(rest, ".")
+        && !rest.starts_with('.')
+        && !rest.ends_with('.')
+        && !rest.contains("..")
+        && (3..=90).contains(&t.len());
+    if ok {
+        Ok(t.to_string())
+    } else {
+        Err(Error::usage(format!(
+            "{s:?} is not an e-mail address (name@example.com, at most 90 characters)"
+        )))
+    }
+}
+
 /// A location search keyword: the characters the service accepts, at least one.
 pub fn location_keyword(s: &str) -> Result<String> {
     let folded = travel_core::parse::fold(s.trim());
@@ -316,6 +343,36 @@ mod tests {
         assert_eq!(iso_duration("pt7h10m").unwrap(), "PT7H10M");
         assert!(iso_duration("7h").is_err());
         assert!(date("2020-02-29").is_ok());
+    }
+
+    #[test]
+    fn email_addresses_as_the_service_takes_them() {
+        for ok in [
+            "ana@example.com",
+            "a.b+c_d-e@mail-1.example.co.uk",
+            " j@x.io ",
+        ] {
+            assert_eq!(email(ok).unwrap(), ok.trim(), "{ok}");
+        }
+        for bad in [
+            "2024-13",
+            "ana@",
+            "@example.com",
+            "ana@example",
+            "ana@example.",
+            "a b@x.com",
+            "ana@@x.com",
+            "ana@x..com",
+            "añа@x.com",
+        ] {
+            let e = email(bad).unwrap_err();
+            assert!(
+                e.message.contains("is not an e-mail address"),
+                "{bad}: {}",
+                e.message
+            );
+        }
+        assert!(email(&format!("{}@example.com", "a".repeat(80))).is_err());
     }
 
     #[test]

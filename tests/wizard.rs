@@ -207,9 +207,9 @@ fn to_the_confirmation(w: &mut PtySession, seat: Option<&str>) -> String {
     w.answer("date of birth", "1980-04-12");
     w.answer("e-mail", "john@example.com");
     w.answer("phone", "+441234567890");
-    w.see("Passport of John Smith");
+    w.see("Passport of JOHN SMITH");
     w.key("P:X1234567:GB:2031-05-01\r");
-    w.see("Book the flights above for John Smith (sandbox)")
+    w.see("Book the flights above for JOHN SMITH (sandbox)")
 }
 
 #[test]

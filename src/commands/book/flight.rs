@@ -793,36 +793,56 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     };
     a.people.resize(priced.len(), Person::default());
     loop {
+        // each answer checked as it is given, by the rule `flights book` applies
         for (i, p) in priced.iter().enumerate() {
-            let who = format!("Traveller {} ({})", i + 1, lower_words(&p.kind));
+            let n = i + 1;
+            let who = format!("Traveller {n} ({})", lower_words(&p.kind));
             let was = a.people[i].clone();
-            let text = |prompt: String, now: &str, check: fn(&str) -> Result<String>| {
-                steps::ask(ctx, &prompt, Some(now), check)
-            };
-            let Some(name) = text(
-                format!("{who}: title and name, e.g. Ms Ana Lima"),
-                &was.name,
-                name,
+            let Some(name) = steps::ask(
+                ctx,
+                &format!(
+                    "{who}: title and name, e.g. {} (titles: {})",
+                    example_name(&p.kind),
+                    travellers::TITLES_LISTED
+                ),
+                Some(&was.name),
+                |s| name(s, n),
             )?
             else {
                 return Ok(Go::Back);
             };
-            let Some(born) = text(
-                format!("{who}: date of birth (YYYY-MM-DD)"),
-                &was.born,
-                birth_date,
+            ctx.note(&format!(
+                "  as it will be ticketed: {}",
+                ticketed_name(&name, n)?
+            ));
+            let Some(born) = steps::ask(
+                ctx,
+                &format!("{who}: date of birth (YYYY-MM-DD)"),
+                Some(&was.born),
+                |s| {
+                    let born = birth_date(s)?;
+                    travellers::fits_type(&format!("traveller {n}"), &born, &p.kind, n, first)?;
+                    Ok(born)
+                },
             )?
             else {
                 return Ok(Go::Back);
             };
             let mut person = Person { name, born, ..was };
             if i == 0 {
-                let Some(email) = text(format!("{who}: e-mail"), &person.email, email)? else {
+                let Some(email) = steps::ask(
+                    ctx,
+                    &format!("{who}: e-mail"),
+                    Some(&person.email),
+                    validate::email,
+                )?
+                else {
                     return Ok(Go::Back);
                 };
-                let Some(phone) = text(
-                    format!("{who}: phone, with the country code (+44...)"),
-                    &person.phone,
+                let Some(phone) = steps::ask(
+                    ctx,
+                    &format!("{who}: phone, with the country code (+44...)"),
+                    Some(&person.phone),
                     phone,
                 )?
                 else {
@@ -832,28 +852,41 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             }
             a.people[i] = person;
         }
-        // the checks of `flights book`, on all of them
+        // the checks of `flights book`, on all of them: each passed above
         let parsed: Result<Vec<_>> = specs(a).iter().map(|s| travellers::parse_spec(s)).collect();
         match parsed.and_then(|mut all| travellers::check(&mut all, &priced, first, last)) {
             Ok(()) => return Ok(Go::To(Step::Book)),
-            Err(e) if e.kind == Kind::Usage => {
-                ctx.note(&format!("  {}", e.message));
-                if let Some(h) = &e.hint {
-                    ctx.note(&format!("  {h}"));
-                }
-            }
+            Err(e) if e.kind == Kind::Usage => steps::tell(ctx, &e),
             Err(e) => return Err(e),
         }
     }
 }
 
-fn name(s: &str) -> Result<String> {
-    if s.split_whitespace().count() < 2 {
-        return Err(Error::usage(
-            "give a first and a last name (a title first gives the gender: Mr, Mrs, Ms, Miss)",
-        ));
+/// A name to show in the prompt, fit for the traveller's type.
+fn example_name(kind: &travel_core::model::kinds::TravelerType) -> &'static str {
+    if kind.carries_lap_infant() {
+        "Ms Ana Lima"
+    } else {
+        "Mstr Leo Lima"
     }
-    Ok(s.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// A title and a name, each word one that can be ticketed.
+fn name(s: &str, n: usize) -> Result<String> {
+    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    ticketed_name(&s, n)?;
+    Ok(s)
+}
+
+/// The name as it will be ticketed, e.g. `HANS MUELLER`.
+fn ticketed_name(s: &str, n: usize) -> Result<String> {
+    let (_, typed) = travellers::parse_name(s)?;
+    let whose = format!("traveller {n}");
+    Ok(format!(
+        "{} {}",
+        crate::names::first(&typed.first_name, &whose)?,
+        crate::names::last(&typed.last_name, &whose)?
+    ))
 }
 
 fn birth_date(s: &str) -> Result<String> {
@@ -863,14 +896,6 @@ fn birth_date(s: &str) -> Result<String> {
         return Err(Error::usage(format!("{d} is not in the past")));
     }
     Ok(d.to_string())
-}
-
-fn email(s: &str) -> Result<String> {
-    let (local, domain) = s.split_once('@').unwrap_or_default();
-    if local.is_empty() || !domain.contains('.') || s.contains(char::is_whitespace) {
-        return Err(Error::usage(format!("{s:?} is not an e-mail address")));
-    }
-    Ok(s.to_string())
 }
 
 fn phone(s: &str) -> Result<String> {

@@ -349,26 +349,42 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let count = usize::from(a.adults) * usize::from(a.rooms);
     a.guests.resize(count.min(9), Guest::default());
     loop {
+        // each answer checked as it is given, by the rule `hotels book` applies
         for i in 0..a.guests.len() {
             let was = a.guests[i].clone();
             let first = a.guests[0].clone();
             let who = format!("Guest {}", i + 1);
             let Some(name) = steps::ask(
                 ctx,
-                &format!("{who}: title and name, e.g. Ms Ana Lima"),
+                &format!(
+                    "{who}: title and name, e.g. Ms Ana Lima (titles: {})",
+                    book::TITLES_LISTED
+                ),
                 Some(&was.name),
-                |s| Ok(s.split_whitespace().collect::<Vec<_>>().join(" ")),
+                |s| {
+                    let (_, first, last) = book::guest_name(s)?;
+                    Ok((
+                        s.split_whitespace().collect::<Vec<_>>().join(" "),
+                        first,
+                        last,
+                    ))
+                },
             )?
             else {
                 return Ok(Go::Back);
             };
+            let (name, filed) = (name.0, format!("{} {}", name.1, name.2));
+            ctx.note(&format!("  as the hotel will file it: {filed}"));
             // the others are reached through the first guest unless told otherwise
             let or_first =
                 |mine: &str, theirs: &str| if mine.is_empty() { theirs } else { mine }.to_string();
             let email = or_first(&was.email, &first.email);
-            let Some(email) = steps::ask(ctx, &format!("{who}: e-mail"), Some(&email), |s| {
-                Ok(s.to_string())
-            })?
+            let Some(email) = steps::ask(
+                ctx,
+                &format!("{who}: e-mail"),
+                Some(&email),
+                crate::validate::email,
+            )?
             else {
                 return Ok(Go::Back);
             };
@@ -377,20 +393,20 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
                 ctx,
                 &format!("{who}: phone, with the country code (+33...)"),
                 Some(&phone),
-                |s| Ok(s.to_string()),
+                |s| book::guest_phone(s).map(|_| s.to_string()),
             )?
             else {
                 return Ok(Go::Back);
             };
             a.guests[i] = Guest { name, email, phone };
         }
-        // the checks of `hotels book`
+        // the checks of `hotels book`, on all of them: each passed above
         match specs(a)
             .iter()
             .try_for_each(|g| book::parse_guest(g).map(drop))
         {
             Ok(()) => return Ok(Go::To(Step::Card)),
-            Err(e) => ctx.note(&format!("  {}", e.message)),
+            Err(e) => steps::tell(ctx, &e),
         }
     }
 }

@@ -95,16 +95,16 @@ fn declining_the_booking_goes_back_to_the_travellers_with_their_answers_kept() {
         .expect_ask("date of birth", "1980-04-12")
         .expect_ask("e-mail", "john@example.com")
         .expect_ask("phone", "+441234567890")
-        .expect_password("Passport of John Smith", "P:X1234567:GB:2031-05-01")
-        .expect_confirm("Book the flights above for John Smith (sandbox)", false)
+        .expect_password("Passport of JOHN SMITH", "P:X1234567:GB:2031-05-01")
+        .expect_confirm("Book the flights above for JOHN SMITH (sandbox)", false)
         .expect_pick("Not booked", "Back")
         // Enter keeps each answer: an empty name would be asked again
         .expect_ask("title and name", "")
         .expect_ask("date of birth", "")
         .expect_ask("e-mail", "")
         .expect_ask("phone", "")
-        .expect_password("Passport of John Smith", "P:X1234567:GB:2031-05-01")
-        .expect_confirm("Book the flights above for John Smith", false)
+        .expect_password("Passport of JOHN SMITH", "P:X1234567:GB:2031-05-01")
+        .expect_confirm("Book the flights above for JOHN SMITH", false)
         .expect_pick("Not booked", "Leave");
     let booth = Booth::new(script);
     let e = booth.run(Some(What::Flight)).unwrap_err();
@@ -300,12 +300,12 @@ fn each_passport_is_checked_as_it_is_typed_and_the_ones_before_are_kept() {
         .expect_ask("Traveller 2 (adult): title and name", "Ms Jane Smith")
         .expect_ask("date of birth", "1982-06-30")
         // malformed, then expiring on the day of the flight: asked again each time
-        .expect_password("Passport of John Smith", "P:X12:GB:2031-05-01")
-        .expect_password("Passport of John Smith", &format!("P:X1234567:GB:{day}"))
-        .expect_password("Passport of John Smith", "P:X1234567:GB:2031-05-01")
+        .expect_password("Passport of JOHN SMITH", "P:X12:GB:2031-05-01")
+        .expect_password("Passport of JOHN SMITH", &format!("P:X1234567:GB:{day}"))
+        .expect_password("Passport of JOHN SMITH", "P:X1234567:GB:2031-05-01")
         // the first traveller's passport is kept: the second is asked next
-        .expect_password("Passport of Jane Smith", "P:Y7654321:GB:2032-01-01")
-        .expect_confirm("Book the flights above for John Smith, Jane Smith", false)
+        .expect_password("Passport of JANE SMITH", "P:Y7654321:GB:2032-01-01")
+        .expect_confirm("Book the flights above for JOHN SMITH, JANE SMITH", false)
         .expect_pick("Not booked", "Leave");
     let booth = Booth::new(script);
     let e = booth.run(Some(What::Flight)).unwrap_err();

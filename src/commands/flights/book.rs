@@ -45,6 +45,11 @@ const RECENT: i64 = 300;
 /// journal (`travel bookings list`). The same booking (same flights, same travellers)
 /// is refused while the journal holds it, unless --again.
 ///
+/// Names are sent as airlines ticket them: in the letters A to Z, upper case, as the
+/// passport's machine-readable lines write them (Müller → MUELLER, Łódź → LODZ,
+/// O'Hara → OHARA), a first name of at most 56 characters and a last name of at most
+/// 57; the summary shows them so before anything is sent.
+///
 /// Passport numbers: give them in --travelers JSON or with --passport-stdin; --passport
 /// puts the number on the command line, where other users can see it in the process
 /// list and the shell keeps it in its history.
@@ -55,7 +60,8 @@ pub struct Args {
     offer: String,
     /// A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John
     /// Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer's order;
-    /// the first needs the e-mail and phone; the title gives the gender
+    /// the first needs the e-mail and phone; the title gives the gender (Mr, Mstr,
+    /// Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none)
     #[arg(long = "traveler", value_name = "TRAVELER")]
     travellers: Vec<String>,
     /// The travellers as the service's traveler objects (JSON: a list, or an object
@@ -255,6 +261,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 .unwrap_or(usize::MAX)
         });
     }
+    let typed: Vec<String> = people.iter().map(view::full_name).collect();
     travellers::check(&mut people, &priced_kinds, first, last)?;
     let key = booking_key(&searched, &people);
     if !args.again {
@@ -335,6 +342,19 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // the summary goes to stderr even with --yes, so a log shows what was sold where
     let mut s = format!("{}\n\n", view::banner(&environment));
     s.push_str(&view::detail(&shown, &people, agreement.as_ref()));
+    let renamed: Vec<String> = typed
+        .iter()
+        .zip(&people)
+        .map(|(was, t)| (was, view::full_name(t)))
+        .filter(|(was, now)| was.to_uppercase() != *now)
+        .map(|(was, now)| format!("  {was} → {now}"))
+        .collect();
+    if !renamed.is_empty() {
+        s.push_str(&format!(
+            "\n\nNames as they will be ticketed (letters A to Z, as the passport's machine-readable lines write them):\n{}",
+            renamed.join("\n")
+        ));
+    }
     if searched.price.currency == cur && searched.price.total != priced.price.total {
         s.push_str(&format!(
             "\n\nThe price changed since the search: {} → {} {cur}",
