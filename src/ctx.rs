@@ -333,7 +333,7 @@ impl Ctx {
 
 /// Said at the end of a run the sandbox answered.
 pub const SANDBOX_NOTE: &str =
-    "note: answered by the travel sandbox: simulated data, not real fares or availability";
+    "note: answered by the travel sandbox: simulated fares and availability";
 
 /// The sandbox could not start: a port in use is the user's to change (exit 2), and so
 /// is a state file a newer travel migrated (its data are intact: nothing proposes to

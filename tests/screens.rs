@@ -169,15 +169,19 @@ fn flights_search_round_trip_two_lines_an_offer() {
     ] {
         assert!(lines[1].contains(title), "{title}: {}", lines[1]);
     }
-    // narrower, what is left out is named with the ways to see it
+    // narrower, what is left out is named with the ways to see it, within the width
     let narrow = home.sandbox(&SEARCH_ROUND_TRIP).tty(60).run();
     assert!(
         narrow.stderr.contains(
-            "not shown: Cx, Stops, Seats, Carrier (see all with --wide, a pipe or --json)"
+            "not shown: Cx, Stops, Seats, Carrier (see all with --wide,\n  a pipe or --json)"
         ),
         "{}",
         narrow.stderr
     );
+    assert!(narrow
+        .stderr
+        .lines()
+        .all(|l| l.chars().count() <= 60 || l.starts_with("note:")));
 }
 
 #[test]

@@ -118,9 +118,35 @@ impl Output {
         self.notes.clone()
     }
 
-    /// A note for a person on stderr. Never data.
+    /// A note for a person on stderr. Never data. On a terminal, a line wider than
+    /// the window is broken between words, its continuation indented, rather than
+    /// mid-word by the terminal.
     pub fn note(&self, message: &str) {
-        self.notes.line(message);
+        let width = self
+            .stderr_terminal
+            .then(|| console::Term::stderr().size_checked())
+            .flatten()
+            .map(|(_, w)| usize::from(w))
+            .filter(|w| *w >= 24);
+        let Some(width) = width else {
+            self.notes.line(message);
+            return;
+        };
+        let mut lines: Vec<String> = Vec::new();
+        for line in message.lines() {
+            if table::text_width(line) <= width {
+                lines.push(line.to_string());
+                continue;
+            }
+            let body = line.trim_start();
+            let lead = &line[..line.len() - body.len()];
+            let room = width.saturating_sub(lead.len() + 2).max(20);
+            for (i, part) in table::wrap(body, room).into_iter().enumerate() {
+                let more = if i == 0 { "" } else { "  " };
+                lines.push(format!("{lead}{more}{part}"));
+            }
+        }
+        self.notes.line(&lines.join("\n"));
     }
 
     /// `error: ...` and `hint: ...` on stderr, in colour where a person sees it.
@@ -130,10 +156,9 @@ impl Output {
         } else {
             ("", "", "")
         };
-        self.notes
-            .line(&format!("{red}error:{reset} {}", err.message));
+        self.note(&format!("{red}error:{reset} {}", err.message));
         if let Some(hint) = &err.hint {
-            self.notes.line(&format!("{yellow}hint:{reset} {hint}"));
+            self.note(&format!("{yellow}hint:{reset} {hint}"));
         }
     }
 
@@ -175,7 +200,16 @@ impl Output {
             out.flush()?;
         }
         if !hidden.is_empty() {
-            self.note(&hidden_columns(&hidden));
+            // within the window too, broken between words
+            let said = hidden_columns(&hidden);
+            let width = if said.chars().count() <= self.columns() {
+                self.columns()
+            } else {
+                self.columns().saturating_sub(2).max(20)
+            };
+            for (i, line) in table::wrap(&said, width).iter().enumerate() {
+                self.note(&format!("{}{line}", if i == 0 { "" } else { "  " }));
+            }
         }
         Ok(())
     }

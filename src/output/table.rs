@@ -241,7 +241,7 @@ pub(super) fn fit(table: &Table, width: usize) -> Layout {
 }
 
 /// Words on lines no wider than `width` (a word wider stays whole on its own line).
-fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {

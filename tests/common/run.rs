@@ -10,8 +10,7 @@ use super::home::Home;
 use super::read::{parse_json, parse_table, stderr_of, stdout_of, Tsv};
 
 /// The line every sandbox-answered run prints on stderr, once.
-pub const NOTE: &str =
-    "note: answered by the travel sandbox: simulated data, not real fares or availability";
+pub const NOTE: &str = "note: answered by the travel sandbox: simulated fares and availability";
 
 /// What marks a line of stderr as the sandbox's note.
 const NOTE_MARK: &str = "answered by the travel sandbox";
