@@ -156,7 +156,13 @@ impl Output {
         } else {
             ("", "", "")
         };
-        self.note(&format!("{red}error:{reset} {}", err.message));
+        if err.kind == crate::error::Kind::Declined {
+            // the person's own choice (a "no", Esc, leaving the wizard), said as
+            // Ctrl-C says it: in words, not as an error
+            self.note(&err.message);
+        } else {
+            self.note(&format!("{red}error:{reset} {}", err.message));
+        }
         if let Some(hint) = &err.hint {
             self.note(&format!("{yellow}hint:{reset} {hint}"));
         }
@@ -217,6 +223,11 @@ impl Output {
     /// The width tables are fitted to: the pinned width, else the terminal's, else 80.
     pub fn columns(&self) -> usize {
         table::columns(self.width)
+    }
+
+    /// `text` in lines no wider than `width`, broken between words only.
+    pub fn wrap(text: &str, width: usize) -> Vec<String> {
+        table::wrap(text, width)
     }
 
     /// How many lines a screen of the terminal holds: the pinned height, else the

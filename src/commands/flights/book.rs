@@ -351,7 +351,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .collect();
     if !renamed.is_empty() {
         s.push_str(&format!(
-            "\n\nNames as they will be ticketed (letters A to Z, as the passport's machine-readable lines write them):\n{}",
+            "\n\nNames as they will be ticketed (as the passport's machine-readable lines):\n{}",
             renamed.join("\n")
         ));
     }

@@ -31,6 +31,9 @@ const TITLES: &[(&str, Option<&str>)] = &[
 /// The titles as a prompt or a message lists them.
 pub const TITLES_LISTED: &str = "Mr, Mrs, Ms, Miss, Mstr (Master), Mx, Dr, Prof";
 
+/// The titles that give a gender.
+pub const GENDER_TITLES: &str = "Mr, Mrs, Ms, Miss, Mstr (Master), Mx";
+
 /// `[Title] First Last YYYY-MM-DD [<email>] [+phone]`: the title gives the gender
 /// (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none).
 pub fn parse_spec(s: &str) -> Result<OrderTraveler> {
@@ -435,7 +438,7 @@ pub fn check_requirements(travellers: &[OrderTraveler], req: &BookingRequirement
         };
         if r.gender_required == Some(true) && t.gender.is_none() {
             return Err(Error::usage(format!(
-                "{who}: the airline asks for the gender: give a title ({TITLES_LISTED}; Dr and Prof give none) or `gender` in --travelers"
+                "{who}: the airline asks for the gender: begin the name with a title that gives it ({GENDER_TITLES}), or give `gender` in --travelers"
             )));
         }
         if r.document_required == Some(true) && t.documents.is_empty() {

@@ -224,6 +224,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         );
     };
     check_payment(current, &vendor)?;
+    if view::is_guarantee(current) {
+        if let Some(out) = travel_core::parse::date(&current.check_out_date) {
+            card::covers_stay(&expiry, out)?;
+        }
+    }
     let key = booking_key(&item.hotel.hotel_id, current, &guests);
     if !args.again {
         journal::refuse_a_second("hotel", &key)?;

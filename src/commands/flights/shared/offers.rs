@@ -432,7 +432,7 @@ impl Itinerary {
 }
 
 /// One line for a menu: the airline of the first flight, then each itinerary's
-/// departure and arrival times and stops, e.g. `EI 13:25→19:55 1 stop DUB`.
+/// departure and arrival times and stops, e.g. `EI 13:25→19:55 via DUB / 22:40→13:15+1 via DUB`.
 pub fn in_brief(offer: &Offer, dicts: &Dictionaries) -> String {
     let names = Names::of(dicts);
     let lines: Vec<Itinerary> = offer
@@ -446,14 +446,14 @@ pub fn in_brief(offer: &Offer, dicts: &Dictionaries) -> String {
         .map(|i| {
             let stops = match i.via.as_slice() {
                 [] => "nonstop".to_string(),
-                [one] => format!("1 stop {one}"),
+                few @ [_, _] | few @ [_] => format!("via {}", few.join(" ")),
                 many => format!("{} stops", many.len()),
             };
             format!("{}→{} {stops}", i.leaves, i.arrives)
         })
         .collect();
     let cx = lines.first().map(|i| i.cx.as_str()).unwrap_or_default();
-    format!("{cx} {}", legs.join(", "))
+    format!("{cx} {}", legs.join(" / "))
 }
 
 /// Layover between two segments, e.g. `1h35m in DUB`.

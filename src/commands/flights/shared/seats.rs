@@ -82,7 +82,12 @@ pub fn check(maps: &[SeatMap], offer: &Value, choices: &[SeatChoice], see: &str)
                 &traveller,
                 &choice.labels[..i],
                 see,
-            )?;
+            )
+            .map_err(|mut e| {
+                // on the command line, the flag that asked it
+                e.message = format!("--seat {}: {}", choice.segment, e.message);
+                e
+            })?;
         }
     }
     Ok(())
@@ -107,7 +112,7 @@ pub fn check_one(
         .find(|m| m.segment_id.as_deref() == Some(segment))
     else {
         return Err(Error::usage(format!(
-            "--seat {segment}: the service gave no seat map for segment {segment}, so its seats cannot be chosen"
+            "the service gave no seat map for segment {segment}, so its seats cannot be chosen"
         )));
     };
     let what = format!(
@@ -117,10 +122,10 @@ pub fn check_one(
         map.arrival.iata_code
     );
     if earlier.iter().any(|e| e.eq_ignore_ascii_case(label)) {
-        return Err(Error::usage(format!(
-            "--seat {segment}: seat {label} is asked twice on {what}"
-        ))
-        .with_hint("give one seat per traveller"));
+        return Err(
+            Error::usage(format!("seat {label} is asked twice on {what}"))
+                .with_hint("give one seat per traveller"),
+        );
     }
     let Some(seat) = map
         .decks
@@ -128,26 +133,22 @@ pub fn check_one(
         .flat_map(|d| &d.seats)
         .find(|s| s.number.eq_ignore_ascii_case(label))
     else {
-        return Err(Error::usage(format!(
-            "--seat {segment}: seat {label} is not on the seat map of {what}"
-        ))
-        .with_hint(hint));
+        return Err(
+            Error::usage(format!("seat {label} is not on the seat map of {what}")).with_hint(hint),
+        );
     };
     let state = status_for(seat, traveller);
     if state == AVAILABLE {
         return Ok(());
     }
     let why = match state {
-        "OCCUPIED" => "occupied: someone has it".to_string(),
-        "BLOCKED" => format!(
-            "blocked: {}",
-            blocked_because(seat, offer, traveller, segment)
-        ),
-        "" => "of no known state".to_string(),
+        "OCCUPIED" => "someone has it".to_string(),
+        "BLOCKED" => blocked_because(seat, offer, traveller, segment),
+        "" => "its state is not known".to_string(),
         _ => "not available".to_string(),
     };
     Err(Error::usage(format!(
-        "--seat {segment}: seat {label} on {what} is {} for traveller {traveller}, {why}",
+        "seat {label} on {what} is {} for traveller {traveller}: {why}",
         if state.is_empty() { "unknown" } else { state },
     ))
     .with_hint(hint))

@@ -122,6 +122,39 @@ pub fn policy_in_words(o: &HotelOffer) -> String {
     format!("{pay}, {cancel}")
 }
 
+/// The same in short, for a narrow menu: "pay at hotel, cancel free by 14 Dec 18:00".
+pub fn policy_brief(o: &HotelOffer) -> String {
+    let pay = match o
+        .policies
+        .payment_type
+        .as_deref()
+        .map(str::to_ascii_uppercase)
+    {
+        Some(p) if p == "GUARANTEE" => "pay at hotel",
+        Some(p) if p == "DEPOSIT" => "deposit now",
+        Some(p) if p == "PREPAY" => "pay now",
+        _ => "payment ?",
+    };
+    let cancel = match cancel_by(o).as_str() {
+        "" => "cancellation ?".to_string(),
+        "non-refundable" => "non-refundable".to_string(),
+        // the weekday left out: `Mon 14 Dec 18:00` is `14 Dec 18:00`
+        by => format!(
+            "cancel free by {}",
+            by.split_once(' ').map_or(by, |(_, rest)| rest)
+        ),
+    };
+    format!("{pay}, {cancel}")
+}
+
+/// Whether the offer is paid at the hotel, the card holding the room (a guarantee).
+pub fn is_guarantee(o: &HotelOffer) -> bool {
+    o.policies
+        .payment_type
+        .as_deref()
+        .is_some_and(|p| p.eq_ignore_ascii_case("GUARANTEE"))
+}
+
 /// The room as the offer describes it: its estimated category, else its type code.
 pub fn room_name(o: &HotelOffer) -> String {
     o.room
