@@ -210,6 +210,7 @@ impl Ctx {
                 verbose: self.global.verbose,
                 notes: self.out.notes(),
                 timeout,
+                spinner: self.out.spinner(),
             });
         }
         let base_url = self
@@ -229,6 +230,7 @@ impl Ctx {
             verbose: self.global.verbose,
             notes: self.out.notes(),
             timeout,
+            spinner: self.out.spinner(),
         })
     }
 

@@ -8,6 +8,7 @@
 //! a test can hand a command buffers instead of the process's streams
 //! (`Output::captured`) and read back what went to each.
 
+mod spinner;
 mod streams;
 mod table;
 
@@ -18,6 +19,7 @@ use serde_json::Value;
 
 use crate::error::{Error, Result};
 
+pub use spinner::Spinner;
 #[cfg(test)]
 pub use streams::Captured;
 pub use streams::Notes;
@@ -44,6 +46,8 @@ pub struct Output {
     /// if): a conversation needs a person to see it.
     stdout_terminal: bool,
     stderr_terminal: bool,
+    /// Whether the process's own stderr is a terminal: waits are shown there.
+    spinner: Spinner,
     stdout: RefCell<Box<dyn Write>>,
     notes: Notes,
 }
@@ -78,6 +82,7 @@ impl Output {
             height,
             stdout_terminal,
             stderr_terminal,
+            spinner: Spinner::new(stderr_terminal),
             stdout: RefCell::new(stdout),
             notes: Notes::new(stderr),
         }
@@ -97,6 +102,8 @@ impl Output {
             height: None,
             stdout_terminal: terminals,
             stderr_terminal: terminals,
+            // a test's captured stderr is no terminal to draw on
+            spinner: Spinner::new(false),
             stdout: RefCell::new(Box::new(stdout.clone())),
             notes: Notes::new(Box::new(stderr.clone())),
         }
@@ -105,6 +112,11 @@ impl Output {
     /// Whether a person sees stdout (really, whatever `TRAVEL_FORCE_TTY` draws).
     pub fn stdout_is_terminal(&self) -> bool {
         self.stdout_terminal
+    }
+
+    /// What shows a wait for the service (on the process's terminal only).
+    pub fn spinner(&self) -> Spinner {
+        self.spinner
     }
 
     /// Whether a person sees stderr, where prompts are drawn.
