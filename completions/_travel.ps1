@@ -304,7 +304,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;flights;search' {
-            [CompletionResult]::new('--return', '--return', [CompletionResultType]::ParameterName, 'Return date for a round trip (YYYY-MM-DD or +N)')
+            [CompletionResult]::new('--return', '--return', [CompletionResultType]::ParameterName, 'Return date for a round trip (YYYY-MM-DD or +N), at most 361 days ahead')
             [CompletionResult]::new('--leg', '--leg', [CompletionResultType]::ParameterName, 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six')
             [CompletionResult]::new('--adults', '--adults', [CompletionResultType]::ParameterName, 'Adults (12 years and over)')
             [CompletionResult]::new('--children', '--children', [CompletionResultType]::ParameterName, 'Children (2 to 11 years)')

@@ -279,7 +279,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;flights;search'= {
-            cand --return 'Return date for a round trip (YYYY-MM-DD or +N)'
+            cand --return 'Return date for a round trip (YYYY-MM-DD or +N), at most 361 days ahead'
             cand --leg 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six'
             cand --adults 'Adults (12 years and over)'
             cand --children 'Children (2 to 11 years)'

@@ -222,7 +222,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_se
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "status" -d 'Show a flight\'s schedule on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l return -d 'Return date for a round trip (YYYY-MM-DD or +N)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l return -d 'Return date for a round trip (YYYY-MM-DD or +N), at most 361 days ahead' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l leg -d 'A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l adults -d 'Adults (12 years and over)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l children -d 'Children (2 to 11 years)' -r

@@ -220,7 +220,16 @@ impl Ctx {
             .unwrap_or_else(|| self.global.environment.base_url().to_string());
         let credentials = match creds {
             Some(c) => c,
-            None => credentials::resolve(self.global.environment, self.store())?,
+            None => match credentials::resolve(
+                self.global.environment,
+                self.global.base_url.as_deref(),
+                self.store(),
+            ) {
+                Ok(c) => c,
+                // a `travel sandbox serve` of this machine takes any: none are needed
+                Err(_) if crate::served::takes_any_credentials(&base_url) => Credentials::sandbox(),
+                Err(e) => return Err(e),
+            },
         };
         Client::new(api::Config {
             base_url,
@@ -314,10 +323,11 @@ impl Ctx {
         let (service, sandbox) = if self.global.sandbox {
             ("sandbox".to_string(), true)
         } else if let Some(url) = &self.global.base_url {
-            (
-                url.trim_end_matches('/').to_string(),
-                self.client.get().is_some_and(Client::saw_sandbox),
-            )
+            // known before anything is sent (a sandbox offer is good at any sandbox):
+            // a server of this machine recorded itself; any other once it answered
+            let sandbox = self.client.get().is_some_and(Client::saw_sandbox)
+                || crate::served::is_sandbox(url);
+            (url.trim_end_matches('/').to_string(), sandbox)
         } else {
             (self.global.environment.name().to_string(), false)
         };

@@ -19,6 +19,7 @@ mod names;
 mod output;
 mod prompt;
 mod saved;
+mod served;
 mod validate;
 
 use error::Kind;

@@ -734,7 +734,7 @@ fn no_credentials_exit_4_with_the_ways_out_and_send_nothing() {
     assert_no_panic(&out);
     assert_eq!(
         error_lines(&out),
-        vec!["error: no credentials for the test environment".to_string()]
+        vec![format!("error: no credentials for {}", mock.url())]
     );
     let hints = hint_lines(&out);
     assert_eq!(hints.len(), 1, "{hints:?}");
@@ -742,6 +742,31 @@ fn no_credentials_exit_4_with_the_ways_out_and_send_nothing() {
         assert!(hints[0].contains(needle), "hint lacks {needle}: {hints:?}");
     }
     assert!(mock.seen().is_empty(), "the mock saw {:#?}", mock.seen());
+}
+
+/// Forgetting --sandbox: the provider's test environment is named as closed, with the
+/// ways forward, and nothing is sent anywhere.
+#[test]
+fn no_credentials_for_the_closed_test_environment_name_the_ways_forward() {
+    let home = Home::new();
+    let out = run({
+        let mut cmd = home.travel();
+        cmd.args(["flights", "search", "LHR", "JFK", "+30"]);
+        cmd
+    });
+    assert_exit(&out, 4);
+    let errors = error_lines(&out);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].contains("no credentials for the test environment")
+            && errors[0].contains("closed its test environment")
+            && errors[0].contains("2026-07-17"),
+        "{errors:?}"
+    );
+    let hints = hint_lines(&out);
+    for needle in ["--sandbox", "travel sandbox serve", "--env production"] {
+        assert!(hints[0].contains(needle), "hint lacks {needle}: {hints:?}");
+    }
 }
 
 #[test]

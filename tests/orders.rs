@@ -209,8 +209,19 @@ fn one_traveller_is_booked_once_printed_and_journalled() {
     assert_eq!(t.cell(row, "Total"), "500.00");
     // the names as ticketed: A to Z, upper case
     assert_eq!(t.cell(row, "Travellers"), "JOHN SMITH");
-    // The summary names the environment in words nobody misses.
-    assert!(r.stderr.contains("TEST ENVIRONMENT"), "{}", r.stderr);
+    // The summary names the environment in words nobody misses: of a base URL that is
+    // not the sandbox, exactly what is known (nothing), promising nothing.
+    assert!(
+        r.stderr.contains(&format!("A SERVICE AT {}", mock.url())),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("treat the booking as real"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("no real ticket"), "{}", r.stderr);
     assert!(r.stderr.contains("TOTAL 500.00 EUR"), "{}", r.stderr);
 
     // Priced, then sent once, as the service's order body.
@@ -850,7 +861,7 @@ fn show_by_id_or_reference_and_cancel_once() {
     assert_eq!(c.cell(&c.rows[0], "Reference"), REFERENCE);
     assert_eq!(c.cell(&c.rows[0], "State"), "cancelled");
     assert_eq!(deletes[0].url, format!("{ORDER_PATH}/{ORDER_ID}"));
-    assert!(r.stderr.contains("TEST ENVIRONMENT"), "{}", r.stderr);
+    assert!(r.stderr.contains("A SERVICE AT"), "{}", r.stderr);
     let lines = journal_lines(&home);
     assert_eq!(lines.len(), 2, "appended, never rewritten");
     assert_eq!(lines[1]["event"], "cancelled");
@@ -1150,7 +1161,7 @@ fn on_a_terminal_the_booking_is_confirmed_first() {
     mock.then(priced(&o, json!({})));
     let args = ["flights", "book", "1", "--travelers", file.as_str()];
     let r = on_a_terminal(&home, &mock, &args, 1, "n");
-    assert!(r.stdout.contains("TEST ENVIRONMENT"), "{}", r.stdout);
+    assert!(r.stdout.contains("A SERVICE AT"), "{}", r.stdout);
     assert!(
         r.stdout
             .contains("Book the flights above for JOHN SMITH (test via http://"),

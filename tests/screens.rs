@@ -783,6 +783,59 @@ fn bad_input_is_refused_with_exit_2_and_nothing_sent() {
             "refused_not_a_month",
             &["insights", "traveled", "PAR", "2026-13"],
         ),
+        // a place's name where its code is due: the search that finds the code
+        (
+            "refused_a_city_name_for_a_code",
+            &["flights", "search", "London", "New York", "2026-12-15"],
+        ),
+        (
+            "refused_a_name_with_a_space_for_a_code",
+            &["flights", "search", "LHR", "New York", "2026-12-15"],
+        ),
+        // a negative count: the allowed range, not clap's advice to write `-- -1`
+        (
+            "refused_a_negative_count",
+            &[
+                "flights",
+                "search",
+                "LHR",
+                "JFK",
+                "2026-12-15",
+                "--adults",
+                "-1",
+            ],
+        ),
+        (
+            "refused_a_negative_room_count",
+            &[
+                "hotels",
+                "offers",
+                "--city",
+                "PAR",
+                "--check-in",
+                "+30",
+                "--rooms",
+                "-2",
+            ],
+        ),
+        // beyond what airlines and hotels sell: refused before sending
+        (
+            "refused_a_flight_beyond_the_horizon",
+            &["flights", "search", "LHR", "JFK", "+800"],
+        ),
+        (
+            "refused_a_stay_beyond_the_horizon",
+            &[
+                "hotels",
+                "offers",
+                "--city",
+                "PAR",
+                "--check-in",
+                "+360",
+                "--nights",
+                "10",
+            ],
+        ),
     ] {
         refusal(name, &home, args);
     }

@@ -25,7 +25,7 @@ pub struct Args {
     country: Option<String>,
 
     /// At most this many cities (1 to 100)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100), allow_negative_numbers = true)]
     max: Option<u32>,
 
     /// List each city's airports too

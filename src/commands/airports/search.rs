@@ -29,7 +29,7 @@ pub struct Args {
     country: Option<String>,
 
     /// At most this many results
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100), allow_negative_numbers = true)]
     max: Option<u32>,
 }
 

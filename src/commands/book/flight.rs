@@ -222,7 +222,7 @@ fn date(ctx: &Ctx, a: &mut Answers, i: usize) -> Result<Go<Step>> {
     let before = a.legs[i].date.map(|d| d.to_string());
     let prompt = leg_prompt(a, i, "date (YYYY-MM-DD, +N days, today, tomorrow)");
     let Some(d) = steps::ask(ctx, &prompt, before.as_deref(), |s| {
-        let d = validate::travel_date(s)?;
+        let d = validate::flight_date(s)?;
         match earliest {
             Some(e) if d < e => Err(Error::usage(format!(
                 "{d} is before the flight before it ({e})"
@@ -292,14 +292,14 @@ fn back_date(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
 fn return_date(s: &str, out: NaiveDate) -> Result<NaiveDate> {
     let d = match s.strip_prefix('+').map(str::parse::<u16>) {
         Some(Ok(n)) => out + chrono::Duration::days(i64::from(n)),
-        _ => validate::travel_date(s)?,
+        _ => validate::flight_date(s)?,
     };
     if d < out {
         return Err(Error::usage(format!(
             "{d} is before the outbound flight ({out})"
         )));
     }
-    Ok(d)
+    validate::within(d, validate::FLIGHT_HORIZON_DAYS, "airlines sell seats")
 }
 
 fn travellers_count(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {

@@ -200,7 +200,7 @@ fn dates(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         ctx,
         "Check-in date (YYYY-MM-DD, +N days, today, tomorrow)",
         before.as_deref(),
-        validate::travel_date,
+        validate::hotel_date,
     )?
     else {
         return Ok(Go::Back);
@@ -222,9 +222,10 @@ fn check_out(check_in: NaiveDate, s: &str) -> Result<NaiveDate> {
         if !(1..=90).contains(&n) {
             return Err(Error::usage("give 1 to 90 nights"));
         }
-        return Ok(check_in + chrono::Duration::days(i64::from(n)));
+        let out = check_in + chrono::Duration::days(i64::from(n));
+        return validate::within(out, validate::HOTEL_HORIZON_DAYS, "hotels take stays");
     }
-    let out = validate::travel_date(s)?;
+    let out = validate::hotel_date(s)?;
     if out <= check_in {
         return Err(Error::usage(format!(
             "{out} is not after the check-in day ({check_in})"

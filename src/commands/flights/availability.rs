@@ -28,7 +28,7 @@ pub struct Args {
     destination: String,
 
     /// Departure date (YYYY-MM-DD or +N)
-    #[arg(value_parser = validate::clap(validate::travel_date))]
+    #[arg(value_parser = validate::clap(validate::flight_date))]
     date: NaiveDate,
 
     /// Preferred departure time (HH:MM, local)
@@ -36,7 +36,7 @@ pub struct Args {
     time: Option<NaiveTime>,
 
     /// Seats wanted (adults, 1 to 9)
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), allow_negative_numbers = true)]
     adults: u8,
 }
 

@@ -21,7 +21,7 @@ use travel_core::ops::NoQuery;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The offer's number in the last `flights search` table (1 to 250)
-    #[arg(value_parser = clap::value_parser!(u16).range(1..=250))]
+    #[arg(value_parser = clap::value_parser!(u16).range(1..=250), allow_negative_numbers = true)]
     number: u16,
 }
 

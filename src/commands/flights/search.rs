@@ -41,12 +41,12 @@ pub struct Args {
     #[arg(value_parser = validate::clap(validate::iata))]
     destination: Option<String>,
 
-    /// Departure date (YYYY-MM-DD or +N)
-    #[arg(value_parser = validate::clap(validate::travel_date))]
+    /// Departure date (YYYY-MM-DD or +N), at most 361 days ahead
+    #[arg(value_parser = validate::clap(validate::flight_date))]
     date: Option<NaiveDate>,
 
-    /// Return date for a round trip (YYYY-MM-DD or +N)
-    #[arg(long = "return", value_name = "DATE", value_parser = validate::clap(validate::travel_date))]
+    /// Return date for a round trip (YYYY-MM-DD or +N), at most 361 days ahead
+    #[arg(long = "return", value_name = "DATE", value_parser = validate::clap(validate::flight_date))]
     return_date: Option<NaiveDate>,
 
     /// A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six
@@ -55,23 +55,23 @@ pub struct Args {
     leg: Vec<Leg>,
 
     /// Adults (12 years and over)
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     adults: u8,
 
     /// Children (2 to 11 years)
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     children: u8,
 
     /// Infants on an adult's lap (under 2); no more than adults
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     infants: u8,
 
     /// Infants in their own seat (uses the multi-city form)
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     seated_infants: u8,
 
     /// Seniors (uses the multi-city form)
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     seniors: u8,
 
     /// Cabin
@@ -92,7 +92,7 @@ pub struct Args {
     exclude_airlines: Vec<String>,
 
     /// Highest price per traveller, in whole units of the currency (1 to 1000000)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000), allow_negative_numbers = true)]
     max_price: Option<u32>,
 
     /// Currency of the prices (ISO 4217)
@@ -100,7 +100,7 @@ pub struct Args {
     currency: Option<String>,
 
     /// At most this many offers (1 to 250)
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=250))]
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=250), allow_negative_numbers = true)]
     max: Option<u16>,
 
     /// Order of the table (and of the numbers)

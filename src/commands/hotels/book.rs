@@ -272,6 +272,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             view::detail(&item, current),
             filed.join(", ")
         ))?;
+        // where it goes, in words nobody misses, right above the question
+        ctx.note(&crate::commands::order::view::banner(
+            &ctx.environment_name(),
+        ));
         let question = format!("Book {summary} ({})?", ctx.environment_name());
         if !ctx.prompter().confirm(&question, false)? {
             return Err(Error::new(Kind::Declined, "not booked: nothing was sent"));

@@ -29,7 +29,7 @@ pub struct Args {
     lang: Option<String>,
 
     /// At most this many results (1 to 20)
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20), allow_negative_numbers = true)]
     max: Option<u8>,
 }
 

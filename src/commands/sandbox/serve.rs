@@ -14,7 +14,7 @@ use travel_sandbox::Options;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Port to listen on (0 picks a free one)
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u16), allow_negative_numbers = true)]
     port: u16,
 
     /// State file (default: the user data directory, shared with --sandbox)
@@ -45,12 +45,16 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "--client-id needs the secret too: set TRAVEL_SANDBOX_CLIENT_SECRET or use --client-secret-stdin",
         ));
     }
+    let any_credentials = args.client_id.is_none();
     let server = travel_sandbox::Server::bind(Options {
         port: args.port,
         state,
         client: args.client_id.zip(secret),
         verbose: ctx.global.verbose,
     })?;
+    // so that `--base-url` to it is known for the sandbox on this machine, with nothing
+    // sent to find out
+    crate::served::record(server.addr().port(), any_credentials);
     server.announce()?;
     ctx.out.text(&format!("http://{}", server.addr()))?;
     ctx.note(&format!(

@@ -31,7 +31,7 @@ pub struct Options {
     nonstop: bool,
 
     /// Highest price, in whole units of the currency (1 to 1000000)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000), allow_negative_numbers = true)]
     max_price: Option<u32>,
 }
 
