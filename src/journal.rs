@@ -73,7 +73,7 @@ pub const NOT_BOOKED: &str = "not-booked";
 /// `environment`; what was booked there before it is gone.
 pub const SANDBOX_RESET: &str = "sandbox-reset";
 /// The state of a booking made at a sandbox cleared since.
-pub const GONE: &str = "gone (sandbox reset)";
+pub const GONE: &str = "gone";
 
 impl Entry {
     /// Whether the line records a booking (made, or maybe made), not a later event,

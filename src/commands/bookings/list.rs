@@ -10,7 +10,7 @@ use crate::output::Table;
 /// Hotels and flights together, each with its state: booked, cancelled (a later line
 /// of the journal records the cancellation), unknown (the booking was sent but its
 /// answer was lost, or the process ended while it was being sent: it may exist), or
-/// gone (sandbox reset): made at a sandbox `travel sandbox reset` cleared since. With
+/// gone: made at a sandbox `travel sandbox reset` has cleared since. With
 /// --json, the journal's lines of bookings, each with its `state`.
 #[derive(Debug, clap::Args)]
 pub struct Args {}
