@@ -611,7 +611,7 @@ _travel() {
 
     case "${cmd}" in
         travel)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -637,7 +637,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airlines)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version lookup routes checkin help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version lookup routes checkin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -663,7 +663,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airlines__subcmd__checkin)
-            opts="-v -h -V --language --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --language --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -763,7 +763,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airlines__subcmd__lookup)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -789,7 +789,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airlines__subcmd__routes)
-            opts="-v -h -V --country --max --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --country --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -823,7 +823,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airports)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search near routes help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version search near routes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -919,7 +919,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airports__subcmd__near)
-            opts="-v -h -V --radius --sort --max --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --radius --sort --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -957,7 +957,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airports__subcmd__routes)
-            opts="-v -h -V --country --max --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --country --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -991,7 +991,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airports__subcmd__search)
-            opts="-v -h -V --type --country --max --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --type --country --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1029,7 +1029,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__auth)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version login status logout help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version login status logout help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1125,7 +1125,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__auth__subcmd__login)
-            opts="-v -h -V --client-id --secret-stdin --no-verify --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --client-id --secret-stdin --no-verify --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1155,7 +1155,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__auth__subcmd__logout)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1181,7 +1181,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__auth__subcmd__status)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1207,7 +1207,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__book)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version flight hotel"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version flight hotel"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1233,7 +1233,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__bookings)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version list show help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1315,7 +1315,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__bookings__subcmd__list)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1341,7 +1341,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__bookings__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1367,7 +1367,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__cities)
-            opts="-v -h -V --country --max --airports --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --country --max --airports --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1401,7 +1401,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version search show fares inspire dates availability predict price book seats price-analysis status help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version search show fares inspire dates availability predict price book seats price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1427,7 +1427,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__availability)
-            opts="-v -h -V --time --adults --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --time --adults --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1461,7 +1461,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__book)
-            opts="-v -h -V --traveler --travelers --passport --passport-stdin --seat --add-bags --ticketing --yes --again --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --traveler --travelers --passport --passport-stdin --seat --add-bags --ticketing --yes --again --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1511,7 +1511,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__dates)
-            opts="-v -h -V --departure --one-way --duration --nonstop --max-price --view-by --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --departure --one-way --duration --nonstop --max-price --view-by --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1553,7 +1553,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__fares)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1775,7 +1775,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__inspire)
-            opts="-v -h -V --departure --one-way --duration --nonstop --max-price --view-by --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --departure --one-way --duration --nonstop --max-price --view-by --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1817,7 +1817,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__predict)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1843,7 +1843,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__price)
-            opts="-v -h -V --rules --bags --add-bags --seat --currency --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --rules --bags --add-bags --seat --currency --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1881,7 +1881,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__price__subcmd__analysis)
-            opts="-v -h -V --currency --one-way --price --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --currency --one-way --price --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1915,7 +1915,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__search)
-            opts="-v -h -V --return --leg --adults --children --infants --seated-infants --seniors --class --nonstop --airlines --exclude-airlines --max-price --currency --max --sort --all --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --return --leg --adults --children --infants --seated-infants --seniors --class --nonstop --airlines --exclude-airlines --max-price --currency --max --sort --all --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1997,7 +1997,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__seats)
-            opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2027,7 +2027,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2053,7 +2053,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__status)
-            opts="-v -h -V --suffix --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --suffix --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2083,7 +2083,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__generate__subcmd__docs)
-            opts="-v -h -V --out --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --out --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2995,7 +2995,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version list find ratings offers offer book help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version list find ratings offers offer book help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3021,7 +3021,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__book)
-            opts="-v -h -V --guest --room --request --card-stdin --card-expiry --card-vendor --yes --again --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --guest --room --request --card-stdin --card-expiry --card-vendor --yes --again --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3067,7 +3067,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__find)
-            opts="-v -h -V --gds --country --lang --max --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --gds --country --lang --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3217,7 +3217,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__list)
-            opts="-v -h -V --city --near --ids --radius --unit --chains --amenities --ratings --source --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --city --near --ids --radius --unit --chains --amenities --ratings --source --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3279,7 +3279,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__offer)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3305,7 +3305,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__offers)
-            opts="-v -h -V --city --limit --check-in --check-out --nights --adults --rooms --currency --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --city --limit --check-in --check-out --nights --adults --rooms --currency --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3363,7 +3363,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__ratings)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3389,7 +3389,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__insights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version traveled booked busiest help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version traveled booked busiest help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3415,7 +3415,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__insights__subcmd__booked)
-            opts="-v -h -V --sort --max --page --all --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --sort --max --page --all --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3453,7 +3453,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__insights__subcmd__busiest)
-            opts="-v -h -V --direction --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --direction --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3553,7 +3553,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__insights__subcmd__traveled)
-            opts="-v -h -V --sort --max --page --all --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --sort --max --page --all --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3591,7 +3591,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__location__subcmd__score)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3617,7 +3617,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version show cancel seats help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version show cancel seats help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3643,7 +3643,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__cancel)
-            opts="-v -h -V --yes --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --yes --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3739,7 +3739,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__seats)
-            opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3769,7 +3769,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3795,7 +3795,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__predict)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version delay on-time trip-purpose help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version delay on-time trip-purpose help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3821,7 +3821,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__predict__subcmd__delay)
-            opts="-v -h -V --offer --segment --origin --destination --departure-date --departure-time --arrival-date --arrival-time --aircraft --carrier --flight-number --duration --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --offer --segment --origin --destination --departure-date --departure-time --arrival-date --arrival-time --aircraft --carrier --flight-number --duration --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3965,7 +3965,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__predict__subcmd__on__subcmd__time)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3991,7 +3991,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__predict__subcmd__trip__subcmd__purpose)
-            opts="-v -h -V --search-date --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --search-date --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4021,7 +4021,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__recommend)
-            opts="-v -h -V --traveler-country --destination-country --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --traveler-country --destination-country --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4055,7 +4055,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version serve reset scenarios clock help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version serve reset scenarios clock help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4081,7 +4081,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock)
-            opts="-v -h -V --state --client-id --json --env --base-url --sandbox --verbose --no-color --timeout --help --version show set advance reset help"
+            opts="-v -h -V --state --client-id --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version show set advance reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4115,7 +4115,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__advance)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4225,7 +4225,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__reset)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4251,7 +4251,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__set)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4277,7 +4277,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4443,7 +4443,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__reset)
-            opts="-v -h -V --state --client-id --seed --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --state --client-id --seed --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4481,7 +4481,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__scenarios)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4507,7 +4507,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__serve)
-            opts="-v -h -V --port --state --client-id --client-secret-stdin --rate-limit --access-log --json --env --base-url --sandbox --verbose --no-color --timeout --help --version"
+            opts="-v -h -V --port --state --client-id --client-secret-stdin --rate-limit --access-log --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -121,6 +121,26 @@ pub fn expiry(s: &str, today: NaiveDate) -> Result<String> {
     Ok(parsed.format("%Y-%m").to_string())
 }
 
+/// A card that holds a stay paid at the hotel (a guarantee) must be valid until the
+/// stay ends: the hotel charges it at check-out, or for a no-show. `expiry` is
+/// `YYYY-MM`; a card is valid to the last day of that month.
+pub fn covers_stay(expiry: &str, check_out: NaiveDate) -> Result<()> {
+    let Some(first) = travel_core::parse::month(expiry) else {
+        return Ok(());
+    };
+    let last_day = first
+        .checked_add_months(chrono::Months::new(1))
+        .and_then(|d| d.pred_opt())
+        .unwrap_or(first);
+    if last_day < check_out {
+        return Err(Error::usage(format!(
+            "the card expires at the end of {expiry}, before the stay ends (check-out {check_out}): the hotel holds a stay paid at the hotel on the card until then"
+        ))
+        .with_hint("give a card valid until the check-out, or choose an offer paid now"));
+    }
+    Ok(())
+}
+
 /// The vendor to send: the one given (checked against the number) or the number's own.
 pub fn vendor(number: &CardNumber, given: Option<&str>) -> Result<String> {
     let brand = number.vendor();
@@ -194,6 +214,19 @@ mod tests {
         assert_eq!(err.message, "the card number is empty");
         let err = CardNumber::parse("4111x").unwrap_err();
         assert!(err.message.contains("only digits"), "{}", err.message);
+    }
+
+    #[test]
+    fn a_card_holding_a_stay_paid_at_the_hotel_lasts_until_the_check_out() {
+        let day = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+        assert!(covers_stay("2026-12", day("2026-12-31")).is_ok());
+        let e = covers_stay("2026-12", day("2027-01-02")).unwrap_err();
+        assert!(
+            e.message.contains("end of 2026-12") && e.message.contains("check-out 2027-01-02"),
+            "{}",
+            e.message
+        );
+        assert!(covers_stay("2027-01", day("2027-01-02")).is_ok());
     }
 
     #[test]

@@ -152,8 +152,13 @@ pub fn from_env() -> Option<Credentials> {
     })
 }
 
-/// The environment first, then the store. With neither, an error that names the ways out.
-pub fn resolve(env: Environment, store: &dyn SecretStore) -> Result<Credentials> {
+/// The environment first, then the store. With neither, an error that names the ways
+/// out: for `base_url` when one is given, else for the environment.
+pub fn resolve(
+    env: Environment,
+    base_url: Option<&str>,
+    store: &dyn SecretStore,
+) -> Result<Credentials> {
     if let Some(c) = from_env() {
         return Ok(c);
     }
@@ -164,16 +169,40 @@ pub fn resolve(env: Environment, store: &dyn SecretStore) -> Result<Credentials>
     if let Ok(Some(c)) = store.load(env) {
         return Ok(c);
     }
-    let mut msg = format!("no credentials for the {} environment", env.name());
+    let mut msg = match base_url {
+        Some(url) => format!("no credentials for {url}"),
+        None => format!("no credentials for the {} environment", env.name()),
+    };
     if half_set {
         msg.push_str(&format!(
             " ({ENV_CLIENT_ID} and {ENV_CLIENT_SECRET} must both be set)"
         ));
     }
-    Err(Error::new(Kind::Auth, msg).with_hint(format!(
-        "run `travel auth login`, or set {ENV_CLIENT_ID} and {ENV_CLIENT_SECRET}, or add --sandbox to use the built-in sandbox"
-    )))
+    if base_url.is_some() {
+        return Err(Error::new(Kind::Auth, msg).with_hint(format!(
+            "run `travel auth login`, or set {ENV_CLIENT_ID} and {ENV_CLIENT_SECRET}; a `travel sandbox serve` on another machine takes any ({ENV_CLIENT_ID}=any {ENV_CLIENT_SECRET}=any); for the built-in sandbox, --sandbox"
+        )));
+    }
+    let hint = match env {
+        // the provider's test environment is gone: the ways forward, not a login to it
+        Environment::Test => {
+            msg.push_str(&format!(
+                "; the provider closed its test environment with its self-service portal on {CLOSED}"
+            ));
+            format!(
+                "add --sandbox for the built-in sandbox (the same interface, offline), or --base-url URL for a `travel sandbox serve`; with enterprise access, `travel auth login --env production` or {ENV_CLIENT_ID} and {ENV_CLIENT_SECRET} with --env production"
+            )
+        }
+        Environment::Production => format!(
+            "run `travel auth login --env production`, or set {ENV_CLIENT_ID} and {ENV_CLIENT_SECRET}; without enterprise access, add --sandbox for the built-in sandbox"
+        ),
+    };
+    Err(Error::new(Kind::Auth, msg).with_hint(hint))
 }
+
+/// The day the provider closed its self-service portal, its keys and its test
+/// environment.
+pub const CLOSED: &str = "2026-07-17";
 
 /// An in-memory store for tests (`Ctx::with_doubles`).
 #[cfg(test)]

@@ -63,7 +63,8 @@ impl Paths {
 
 impl Ctx {
     pub fn new(global: GlobalArgs) -> Self {
-        let out = Output::detect(global.no_color);
+        let mut out = Output::detect(global.no_color);
+        out.wide = global.wide;
         let stdin_tty = io::stdin().is_terminal();
         Ctx {
             global,
@@ -90,9 +91,11 @@ impl Ctx {
             testing::TestStdin::Terminal => (String::new(), true),
             testing::TestStdin::Piped(text) => (text, false),
         };
+        let mut out = Output::captured(&doubles.stdout, &doubles.stderr, terminal);
+        out.wide = global.wide;
         Ctx {
             global,
-            out: Output::captured(&doubles.stdout, &doubles.stderr, terminal),
+            out,
             client: OnceCell::new(),
             store: doubles.store,
             prompter: doubles.prompter,
@@ -207,6 +210,7 @@ impl Ctx {
                 verbose: self.global.verbose,
                 notes: self.out.notes(),
                 timeout,
+                spinner: self.out.spinner(),
             });
         }
         let base_url = self
@@ -216,7 +220,16 @@ impl Ctx {
             .unwrap_or_else(|| self.global.environment.base_url().to_string());
         let credentials = match creds {
             Some(c) => c,
-            None => credentials::resolve(self.global.environment, self.store())?,
+            None => match credentials::resolve(
+                self.global.environment,
+                self.global.base_url.as_deref(),
+                self.store(),
+            ) {
+                Ok(c) => c,
+                // a `travel sandbox serve` of this machine takes any: none are needed
+                Err(_) if crate::served::takes_any_credentials(&base_url) => Credentials::sandbox(),
+                Err(e) => return Err(e),
+            },
         };
         Client::new(api::Config {
             base_url,
@@ -226,6 +239,7 @@ impl Ctx {
             verbose: self.global.verbose,
             notes: self.out.notes(),
             timeout,
+            spinner: self.out.spinner(),
         })
     }
 
@@ -309,10 +323,11 @@ impl Ctx {
         let (service, sandbox) = if self.global.sandbox {
             ("sandbox".to_string(), true)
         } else if let Some(url) = &self.global.base_url {
-            (
-                url.trim_end_matches('/').to_string(),
-                self.client.get().is_some_and(Client::saw_sandbox),
-            )
+            // known before anything is sent (a sandbox offer is good at any sandbox):
+            // a server of this machine recorded itself; any other once it answered
+            let sandbox = self.client.get().is_some_and(Client::saw_sandbox)
+                || crate::served::is_sandbox(url);
+            (url.trim_end_matches('/').to_string(), sandbox)
         } else {
             (self.global.environment.name().to_string(), false)
         };
@@ -330,7 +345,7 @@ impl Ctx {
 
 /// Said at the end of a run the sandbox answered.
 pub const SANDBOX_NOTE: &str =
-    "note: answered by the travel sandbox: simulated data, not real fares or availability";
+    "note: answered by the travel sandbox: simulated fares and availability";
 
 /// The sandbox could not start: a port in use is the user's to change (exit 2), and so
 /// is a state file a newer travel migrated (its data are intact: nothing proposes to

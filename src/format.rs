@@ -191,6 +191,17 @@ pub fn minutes(m: i64) -> String {
     }
 }
 
+/// `690` minutes as `11h30`, as a GDS display writes a flight's time: the shorter form
+/// for a column of many.
+pub fn hours(m: i64) -> String {
+    format!("{}h{:02}", m / 60, m % 60)
+}
+
+/// A day in full: `Tue 15 Dec 2026`.
+pub fn day(d: chrono::NaiveDate) -> String {
+    d.format("%a %d %b %Y").to_string()
+}
+
 /// Minutes in an ISO 8601 duration (the one strict parser both sides share).
 pub use travel_core::parse::iso_minutes as parse_duration_minutes;
 
@@ -310,10 +321,14 @@ mod tests {
         assert_eq!(duration("P1DT2H"), "26h00m");
         assert_eq!(duration("PT2H5M30S"), "2h05m");
         assert_eq!(duration("soon"), "soon");
+        assert_eq!(hours(690), "11h30");
+        assert_eq!(hours(45), "0h45");
     }
 
     #[test]
     fn times_and_day_marks() {
+        let d = chrono::NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
+        assert_eq!(day(d), "Tue 15 Dec 2026");
         assert_eq!(day_time_in("2026-12-15T08:05:00", 2026), "Tue 15 Dec 08:05");
         assert_eq!(
             day_time_in("2027-01-15T08:05:00", 2026),

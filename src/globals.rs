@@ -33,6 +33,10 @@ pub struct GlobalArgs {
     #[arg(long, global = true)]
     pub no_color: bool,
 
+    /// On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)
+    #[arg(long, global = true)]
+    pub wide: bool,
+
     /// Give up on a request after this many seconds
     #[arg(
         long,

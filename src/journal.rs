@@ -69,6 +69,11 @@ pub const UNCERTAIN: &str = "uncertain";
 pub const SENDING: &str = "sending";
 /// An event: the booking of a `sending` line was not made (refused, or never sent).
 pub const NOT_BOOKED: &str = "not-booked";
+/// An event: `travel sandbox reset` cleared the sandbox named by the line's
+/// `environment`; what was booked there before it is gone.
+pub const SANDBOX_RESET: &str = "sandbox-reset";
+/// The state of a booking made at a sandbox cleared since.
+pub const GONE: &str = "gone";
 
 impl Entry {
     /// Whether the line records a booking (made, or maybe made), not a later event,
@@ -106,8 +111,15 @@ pub fn state(entries: &[Entry], booking: &Entry) -> &'static str {
             && e.kind == booking.kind
             && e.ids.iter().any(|i| booking.ids.contains(i))
     });
+    // a reset after it (the journal is in the order things happened) of its sandbox
+    let reset = entries.iter().skip_while(|e| e.id != booking.id).any(|e| {
+        e.event.as_deref() == Some(SANDBOX_RESET)
+            && same_sandbox(&e.environment, &booking.environment)
+    });
     if cancelled {
         CANCELLED
+    } else if reset {
+        GONE
     } else if matches!(booking.event.as_deref(), Some(UNCERTAIN | SENDING)) {
         "unknown"
     } else {
@@ -115,14 +127,42 @@ pub fn state(entries: &[Entry], booking: &Entry) -> &'static str {
     }
 }
 
+/// Whether two environments of the journal name the same sandbox: `sandbox` (the
+/// in-process one), or `sandbox via URL` of a served one, known by its port on this
+/// machine (`localhost:8000` and `127.0.0.1:8000` are one).
+fn same_sandbox(a: &str, b: &str) -> bool {
+    let port = |env: &str| {
+        let url = env.strip_prefix("sandbox via ")?;
+        url::Url::parse(url).ok()?.port_or_known_default()
+    };
+    a.starts_with("sandbox") && (a == b || port(a).is_some_and(|p| port(b) == Some(p)))
+}
+
+/// Record that `travel sandbox reset` cleared these sandboxes (`sandbox`, or `sandbox
+/// via URL` for each server of the file): what the journal holds of them is gone.
+pub fn sandbox_reset(environments: &[String], state_file: &str) -> Result<()> {
+    for environment in environments {
+        append(&Entry {
+            id: new_id("sandbox", &[]),
+            time: now(),
+            environment: environment.clone(),
+            kind: "sandbox".into(),
+            what: format!("sandbox reset ({state_file})"),
+            event: Some(SANDBOX_RESET.into()),
+            ..Default::default()
+        })?;
+    }
+    Ok(())
+}
+
 /// The latest booking of this kind and key that still stands (booked, or maybe
-/// booked), if any.
+/// booked), if any: not cancelled, and not at a sandbox reset since.
 pub fn standing(entries: &[Entry], kind: &str, key: &str) -> Option<Entry> {
     entries
         .iter()
         .rev()
         .filter(|e| e.kind == kind && e.key.as_deref() == Some(key) && e.is_booking(entries))
-        .find(|e| state(entries, e) != CANCELLED)
+        .find(|e| !matches!(state(entries, e), CANCELLED | GONE))
         .cloned()
 }
 
@@ -407,6 +447,36 @@ mod tests {
         bytes.push(b'\n');
         bytes.extend_from_slice(&whole);
         assert_eq!(parse(&bytes), (vec![guest.clone(), guest], 1));
+    }
+
+    #[test]
+    fn a_sandbox_reset_after_a_booking_leaves_it_gone_and_no_other() {
+        let reset = |env: &str| Entry {
+            id: "S-1".into(),
+            environment: env.into(),
+            kind: "sandbox".into(),
+            event: Some(SANDBOX_RESET.into()),
+            ..Default::default()
+        };
+        let in_process = entry("F-1", &["O1"], None);
+        let mut served = entry("F-2", &["O2"], None);
+        served.environment = "sandbox via http://localhost:8000".into();
+        let mut real = entry("F-3", &["O3"], None);
+        real.environment = "production".into();
+        let mut all = vec![in_process.clone(), served.clone(), real.clone()];
+        all.push(reset("sandbox via http://127.0.0.1:8000"));
+        // the served one, known by its port; the in-process one not reset
+        assert_eq!(state(&all, &served), GONE);
+        assert_eq!(state(&all, &in_process), "booked");
+        all.push(reset("sandbox"));
+        assert_eq!(state(&all, &in_process), GONE);
+        assert_eq!(state(&all, &real), "booked");
+        // gone, it no longer stands in the way of the same booking
+        assert!(standing(&all, "flight", "k").is_some_and(|e| e.id == "F-3"));
+        // a booking made after the reset stands
+        let after = entry("F-4", &["O4"], None);
+        all.push(after.clone());
+        assert_eq!(state(&all, &after), "booked");
     }
 
     #[test]

@@ -15,9 +15,11 @@ mod fsutil;
 mod globals;
 mod interrupt;
 mod journal;
+mod names;
 mod output;
 mod prompt;
 mod saved;
+mod served;
 mod validate;
 
 use error::Kind;

@@ -33,6 +33,8 @@ fn cancelled(e: dialoguer::Error) -> Error {
 
 impl Prompter for Dialoguer {
     fn confirm(&self, prompt: &str, default: bool) -> Result<bool> {
+        // room for the answer's [y/N]
+        let prompt = above(prompt, 8);
         // Esc is a no, as it leaves every other question
         dialoguer::Confirm::new()
             .with_prompt(prompt)
@@ -50,6 +52,8 @@ impl Prompter for Dialoguer {
     }
 
     fn password(&self, prompt: &str) -> Result<Secret> {
+        // room for the [hidden] said once it is typed
+        let prompt = above(prompt, 12);
         dialoguer::Password::new()
             .with_prompt(prompt)
             .interact()
@@ -63,6 +67,7 @@ impl Prompter for Dialoguer {
     }
 
     fn pick(&self, prompt: &str, items: &[String], default: usize) -> Result<Option<usize>> {
+        let prompt = above(prompt, 4);
         dialoguer::Select::new()
             .with_prompt(prompt)
             .items(items)
@@ -70,6 +75,25 @@ impl Prompter for Dialoguer {
             .interact_opt()
             .map_err(cancelled)
     }
+}
+
+/// A prompt fitted to the terminal: its lines (broken by the wizard, or here between
+/// words to fit the width, `room` columns left beside the last) but the last are
+/// written once above the question; the last is returned, for dialoguer to draw and
+/// redraw. (A prompt the terminal wraps is drawn again at every redraw: dialoguer
+/// counts it one line.)
+fn above(prompt: &str, room: usize) -> String {
+    let term = console::Term::stderr();
+    let width = usize::from(term.size().1).saturating_sub(room).max(24);
+    let mut lines: Vec<String> = prompt
+        .lines()
+        .flat_map(|l| crate::output::Output::wrap(l, width))
+        .collect();
+    let last = lines.pop().unwrap_or_default();
+    if !lines.is_empty() {
+        let _ = term.write_line(&lines.join("\n"));
+    }
+    last
 }
 
 /// A line read key by key, so that Esc can leave (dialoguer's text input ignores it).

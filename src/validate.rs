@@ -9,16 +9,27 @@ use chrono::{NaiveDate, NaiveTime};
 use crate::error::{Error, Result};
 use travel_core::{clock, shape};
 
-/// An IATA airport or city code: three letters, case-folded.
+/// An IATA airport or city code: three letters, case-folded. A name typed where the
+/// code is due is pointed to the search that finds its code.
 pub fn iata(s: &str) -> Result<String> {
     let up = s.trim().to_ascii_uppercase();
     if shape::is_location(&up) {
-        Ok(up)
-    } else {
-        Err(Error::usage(format!(
-            "{s:?} is not an IATA location code (three letters, e.g. LHR or PAR)"
-        )))
+        return Ok(up);
     }
+    let named = s.trim().chars().filter(|c| c.is_alphabetic()).count() > 3;
+    let find = if named {
+        let keyword = if s.trim().contains(' ') {
+            format!("\"{}\"", s.trim())
+        } else {
+            s.trim().to_string()
+        };
+        format!("; `travel airports search {keyword}` gives the codes of a place by its name")
+    } else {
+        String::new()
+    };
+    Err(Error::usage(format!(
+        "{s:?} is not an IATA location code (three letters, e.g. LHR or PAR){find}"
+    )))
 }
 
 /// An airline code: IATA (two characters, letters or digits, not two digits) or ICAO (three letters).
@@ -54,6 +65,33 @@ pub fn city_keyword(s: &str) -> Result<String> {
     } else {
         Err(Error::usage(format!(
             "the keyword {s:?} has {n} characters; the service takes 3 to 10"
+        )))
+    }
+}
+
+/// An e-mail address as the service's pattern takes it: letters, digits and `_.+-`
+/// before the `@`, a domain with a dot after it, at most 90 characters in all.
+pub fn email(s: &str) -> Result<String> {
+    let t = s.trim();
+    let (local, domain) = t.split_once('@').unwrap_or(("", ""));
+    let (host, rest) = domain.split_once('.').unwrap_or(("", ""));
+    let word = |w: &str, more: &str| {
+        !w.is_empty()
+            && w.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || more.contains(c))
+    };
+    let ok = word(local, "_.+")
+        && word(host, "")
+        && word(rest, ".")
+        && !rest.starts_with('.')
+        && !rest.ends_with('.')
+        && !rest.contains("..")
+        && (3..=90).contains(&t.len());
+    if ok {
+        Ok(t.to_string())
+    } else {
+        Err(Error::usage(format!(
+            "{s:?} is not an e-mail address (name@example.com, at most 90 characters)"
         )))
     }
 }
@@ -138,6 +176,36 @@ pub fn travel_date(s: &str) -> Result<NaiveDate> {
     Ok(date)
 }
 
+/// How far ahead airlines sell seats: schedules are loaded about 361 days ahead, so a
+/// search for a later day finds nothing that could be booked.
+pub const FLIGHT_HORIZON_DAYS: i64 = 361;
+/// How far ahead hotels take a stay (its check-out day included).
+pub const HOTEL_HORIZON_DAYS: i64 = 365;
+
+/// A day of a flight to search: a travel date (see [`travel_date`]) no further ahead
+/// than airlines sell seats.
+pub fn flight_date(s: &str) -> Result<NaiveDate> {
+    within(travel_date(s)?, FLIGHT_HORIZON_DAYS, "airlines sell seats")
+}
+
+/// A day of a hotel stay: a travel date no further ahead than hotels take stays.
+pub fn hotel_date(s: &str) -> Result<NaiveDate> {
+    within(travel_date(s)?, HOTEL_HORIZON_DAYS, "hotels take stays")
+}
+
+/// `date` refused when more than `days` ahead of today: nothing is sent.
+pub fn within(date: NaiveDate, days: i64, who: &str) -> Result<NaiveDate> {
+    let today = clock::today();
+    let last = today + chrono::Duration::days(days);
+    if date > last {
+        return Err(Error::usage(format!(
+            "{date} is {} days ahead; {who} at most {days} days ahead (until {last})",
+            (date - today).num_days()
+        )));
+    }
+    Ok(date)
+}
+
 /// A month period, `YYYY-MM`.
 pub fn month(s: &str) -> Result<String> {
     let t = s.trim();
@@ -211,7 +279,7 @@ pub fn leg(s: &str) -> Result<Leg> {
     Ok(Leg {
         from: iata(from)?,
         to: iata(to)?,
-        date: travel_date(date)?,
+        date: flight_date(date)?,
         time,
     })
 }
@@ -238,6 +306,38 @@ mod tests {
         assert!(airline("12").is_err());
         assert!(airline("B").is_err());
         assert!(airline("BAWX").is_err());
+    }
+
+    #[test]
+    fn a_name_where_a_code_is_due_points_to_the_search() {
+        let e = iata("London").unwrap_err();
+        assert!(
+            e.message.contains("`travel airports search London`"),
+            "{}",
+            e.message
+        );
+        let e = iata("New York").unwrap_err();
+        assert!(
+            e.message.contains("`travel airports search \"New York\"`"),
+            "{}",
+            e.message
+        );
+        assert!(!iata("L1").unwrap_err().message.contains("airports search"));
+    }
+
+    #[test]
+    fn searches_stop_at_the_horizon() {
+        let today = clock::today();
+        let at = |n: i64| (today + chrono::Duration::days(n)).to_string();
+        assert!(flight_date(&at(361)).is_ok());
+        let e = flight_date(&at(800)).unwrap_err();
+        assert!(
+            e.message.contains("800 days ahead") && e.message.contains("at most 361"),
+            "{}",
+            e.message
+        );
+        assert!(flight_date("+362").is_err());
+        assert!(hotel_date("+365").is_ok() && hotel_date("+366").is_err());
     }
 
     #[test]
@@ -316,6 +416,36 @@ mod tests {
         assert_eq!(iso_duration("pt7h10m").unwrap(), "PT7H10M");
         assert!(iso_duration("7h").is_err());
         assert!(date("2020-02-29").is_ok());
+    }
+
+    #[test]
+    fn email_addresses_as_the_service_takes_them() {
+        for ok in [
+            "ana@example.com",
+            "a.b+c_d-e@mail-1.example.co.uk",
+            " j@x.io ",
+        ] {
+            assert_eq!(email(ok).unwrap(), ok.trim(), "{ok}");
+        }
+        for bad in [
+            "2024-13",
+            "ana@",
+            "@example.com",
+            "ana@example",
+            "ana@example.",
+            "a b@x.com",
+            "ana@@x.com",
+            "ana@x..com",
+            "añа@x.com",
+        ] {
+            let e = email(bad).unwrap_err();
+            assert!(
+                e.message.contains("is not an e-mail address"),
+                "{bad}: {}",
+                e.message
+            );
+        }
+        assert!(email(&format!("{}@example.com", "a".repeat(80))).is_err());
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use crate::common;
 
 use common::{
-    data, json_in, parse_box, parse_json, refused, refused_in, run_in, tsv_in, Home, Runs,
+    data, json_in, parse_json, parse_table, refused, refused_in, run_in, tsv_in, Home, Runs,
 };
 use serde_json::Value;
 
@@ -146,7 +146,7 @@ fn fares_piped_json_and_boxed_agree() {
         .take_while(|l| !l.is_empty())
         .map(|l| format!("{l}\n"))
         .collect();
-    let (header, rows) = parse_box(&first);
+    let (header, rows) = parse_table(&first);
     assert_eq!(header[0], "Fare");
     assert_eq!(header[1], "2.1");
     // cells are read without their spaces
@@ -164,7 +164,7 @@ fn fares_piped_json_and_boxed_agree() {
 }
 
 #[test]
-fn more_brands_than_fit_come_in_groups_within_80_columns() {
+fn more_brands_than_fit_come_in_groups_within_the_width() {
     let home = Home::new();
     tsv_in(
         &home,
@@ -180,13 +180,17 @@ fn more_brands_than_fit_come_in_groups_within_80_columns() {
             "2",
         ],
     );
-    let r = home.sandbox(&["flights", "fares", "1"]).tty(80).run();
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    for l in r.stdout.lines() {
-        assert!(l.chars().count() <= 80, "{}", r.stdout);
+    // four brands side by side in 80 columns; in two groups in 60
+    for (width, groups) in [(80, 1), (60, 2)] {
+        let r = home.sandbox(&["flights", "fares", "1"]).tty(width).run();
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        for l in r.stdout.lines() {
+            assert!(l.chars().count() <= usize::from(width), "{}", r.stdout);
+        }
+        let tables = r.stdout.lines().filter(|l| l.starts_with("Fare ")).count();
+        assert_eq!(tables, groups, "four brands at {width}:\n{}", r.stdout);
     }
-    let tables = r.stdout.lines().filter(|l| l.starts_with('┌')).count();
-    assert_eq!(tables, 2, "four brands in two groups:\n{}", r.stdout);
+    let r = home.sandbox(&["flights", "fares", "1"]).tty(60).run();
     for k in 1..=4 {
         assert!(r.stdout.contains(&format!("1.{k}")), "{}", r.stdout);
     }

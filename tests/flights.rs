@@ -18,9 +18,9 @@ use std::process::Stdio;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
 use common::{
-    assert_box_table, assert_ok, assert_refused, data, date, empty, is_sorted, json, json_in,
-    note_lines, ok_in, parse_box, percent, refused, refused_in, rejected, run, run_in, squash, tsv,
-    tsv_in, Home, Runs, Tsv, TODAY,
+    assert_ok, assert_refused, assert_screen_table, data, date, empty, is_sorted, json, json_in,
+    note_lines, ok_in, parse_table, percent, refused, refused_in, rejected, run, run_in, squash,
+    tsv, tsv_in, Home, Runs, Tsv, TODAY,
 };
 use serde_json::Value;
 
@@ -28,24 +28,6 @@ use serde_json::Value;
 const OFFER_HEADER: [&str; 9] = [
     "#", "Price", "Carrier", "Flights", "Depart", "Arrive", "Duration", "Stops", "Seats",
 ];
-
-// ---------------------------------------------------------------------------
-// Box tables
-// ---------------------------------------------------------------------------
-
-/// The lines of a box table: the first `┌` line to the first `└` line.
-fn box_part(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let start = lines
-        .iter()
-        .position(|l| l.starts_with('┌'))
-        .expect("a box table");
-    let end = lines
-        .iter()
-        .position(|l| l.starts_with('└'))
-        .expect("a box table's bottom");
-    lines[start..=end].join("\n")
-}
 
 // ---------------------------------------------------------------------------
 // Facts about offers, computed from the body as the service sent it
@@ -551,10 +533,11 @@ fn search_round_trip_nonstop_in_a_terminal_with_next_day_arrivals() {
     }
     assert!(next_day > 0, "no next-day arrival among {:?}", t.rows);
 
-    // A terminal: a box table no wider than the 160 columns, each offer's two
-    // itineraries on two lines of the same row.
+    // A terminal: a table no wider than the 160 columns, each offer's two itineraries
+    // on two lines of the same row, the days they leave said once above it, and the
+    // same offers as piped.
     let boxed = home.sandbox(&args).tty(160).run();
-    let (header, rows) = assert_box_table(&boxed, 160);
+    let (header, rows) = assert_screen_table(&boxed, 160);
     assert!(
         boxed
             .stderr
@@ -563,17 +546,44 @@ fn search_round_trip_nonstop_in_a_terminal_with_next_day_arrivals() {
         boxed.stderr
     );
     assert!(boxed.stdout.contains("+1 "), "{}", boxed.stdout);
-    assert_eq!(header, OFFER_HEADER.map(String::from).to_vec());
-    let want: Vec<Vec<String>> = t
-        .rows
-        .iter()
-        .map(|r| r.iter().map(|c| squash(&c.replace(" / ", ""))).collect())
-        .collect();
-    assert_eq!(rows, want, "box rows\n{}", boxed.stdout);
-    let body_lines = boxed.stdout.lines().count();
-    assert!(
-        body_lines >= 2 * offers.len() + 4,
-        "each offer takes two lines:\n{}",
+    assert_eq!(
+        boxed.stdout.lines().next(),
+        Some("Tue 15 Dec 2026, return Sun 20 Dec 2026"),
+        "{}",
+        boxed.stdout
+    );
+    assert_eq!(
+        header,
+        [
+            "#", "PriceEUR", "Cx", "Flights", "Depart", "Arrive", "Time", "Stops", "Seats",
+            "Carrier"
+        ]
+    );
+    assert_eq!(rows.len(), t.rows.len());
+    let joined = |c: &str| squash(&c.replace(" / ", ""));
+    for (shown, piped) in rows.iter().zip(&t.rows) {
+        let cell = |name: &str| t.cell(piped, name);
+        assert_eq!(shown[0], cell("#"));
+        assert_eq!(shown[1], cell("Price").trim_end_matches(" EUR"));
+        assert_eq!(shown[3], joined(cell("Flights")));
+        // the day is in the heading, the time in the row
+        let departs: String = cell("Depart")
+            .split(" / ")
+            .map(|d| {
+                let w: Vec<&str> = d.split(' ').collect();
+                format!("{}{}", w[0], w[w.len() - 1])
+            })
+            .collect();
+        assert_eq!(shown[4], departs);
+        assert_eq!(shown[5], joined(cell("Arrive")));
+        assert_eq!(shown[7], "nonstopnonstop");
+        assert_eq!(shown[8], cell("Seats"));
+        assert_eq!(shown[9], joined(cell("Carrier")));
+    }
+    assert_eq!(
+        boxed.stdout.lines().count(),
+        2 + 2 * offers.len(),
+        "the days, the titles, and two lines an offer:\n{}",
         boxed.stdout
     );
 }
@@ -2077,11 +2087,11 @@ fn price_analysis_in_a_terminal_draws_the_bar() {
         .tty(160)
         .run();
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let (_, rows) = parse_box(&box_part(&r.stdout));
+    let (_, rows) = parse_table(&r.stdout);
     assert_eq!(rows.len(), 5);
     let lines: Vec<&str> = r.stdout.lines().collect();
-    let bottom = lines.iter().position(|l| l.starts_with('└')).unwrap();
-    let after = &lines[bottom + 1..];
+    let apart = lines.iter().position(|l| l.is_empty()).unwrap();
+    let after = &lines[apart + 1..];
     assert_eq!(after.len(), 2, "a bar line and a caret line:\n{}", r.stdout);
     let (bar, caret) = (after[0], after[1]);
     let left = format!("{:.2} |", a[0]);
@@ -2414,20 +2424,24 @@ fn sort_then_max_keeps_the_best_of_that_order() {
 fn a_terminal_lists_a_first_page_and_says_how_to_see_all() {
     let home = Home::new();
     let args = ["flights", "search", "LON", "NYC", "2026-12-15"];
-    let rows = |r: &common::Run| {
-        r.stdout
-            .lines()
-            .filter(|l| l.starts_with('│') && l.chars().nth(2).is_some_and(|c| c.is_ascii_digit()))
-            .count()
-    };
+    let rows = |r: &common::Run| common::parse_table(&r.stdout).1.len();
     let r = home.sandbox(&args).tty(160).run();
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(rows(&r), 20);
     assert!(
-        r.stderr.contains("the first 20 of 250 offers: `--all`"),
+        r.stderr
+            .contains("the first 20 of 250 offers; `--all` lists them all"),
         "{}",
         r.stderr
     );
+    // a window 30 lines high holds fewer round trips, two lines each: the cheapest
+    // are on the first screen
+    let mut round = args.to_vec();
+    round.extend(["--return", "2026-12-22"]);
+    let r = home.sandbox(&round).tty(80).env("LINES", "30").run();
+    assert_eq!(rows(&r), 10, "{}", r.stdout);
+    assert!(r.stdout.lines().count() <= 30 - 6, "{}", r.stdout);
+    assert!(r.stderr.contains("the first 10 of "), "{}", r.stderr);
     let mut all = args.to_vec();
     all.push("--all");
     let r = home.sandbox(&all).tty(160).run();

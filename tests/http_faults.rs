@@ -734,7 +734,7 @@ fn no_credentials_exit_4_with_the_ways_out_and_send_nothing() {
     assert_no_panic(&out);
     assert_eq!(
         error_lines(&out),
-        vec!["error: no credentials for the test environment".to_string()]
+        vec![format!("error: no credentials for {}", mock.url())]
     );
     let hints = hint_lines(&out);
     assert_eq!(hints.len(), 1, "{hints:?}");
@@ -742,6 +742,31 @@ fn no_credentials_exit_4_with_the_ways_out_and_send_nothing() {
         assert!(hints[0].contains(needle), "hint lacks {needle}: {hints:?}");
     }
     assert!(mock.seen().is_empty(), "the mock saw {:#?}", mock.seen());
+}
+
+/// Forgetting --sandbox: the provider's test environment is named as closed, with the
+/// ways forward, and nothing is sent anywhere.
+#[test]
+fn no_credentials_for_the_closed_test_environment_name_the_ways_forward() {
+    let home = Home::new();
+    let out = run({
+        let mut cmd = home.travel();
+        cmd.args(["flights", "search", "LHR", "JFK", "+30"]);
+        cmd
+    });
+    assert_exit(&out, 4);
+    let errors = error_lines(&out);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].contains("no credentials for the test environment")
+            && errors[0].contains("closed its test environment")
+            && errors[0].contains("2026-07-17"),
+        "{errors:?}"
+    );
+    let hints = hint_lines(&out);
+    for needle in ["--sandbox", "travel sandbox serve", "--env production"] {
+        assert!(hints[0].contains(needle), "hint lacks {needle}: {hints:?}");
+    }
 }
 
 #[test]
@@ -1017,4 +1042,55 @@ fn a_200_with_an_empty_or_non_object_body_is_a_broken_answer_not_an_empty_result
         assert!(err.contains("no JSON object"), "{body:?}: {err}");
         assert_eq!(mock.api_requests().len(), 1, "{body:?}: not retried");
     }
+}
+
+// 9. Waiting ------------------------------------------------------------------------
+
+/// A call that takes a while shows a spinner on a terminal's stderr, naming whom it
+/// waits for and counting the seconds, and wipes it before what follows is printed; on
+/// a pipe nothing of it is written.
+#[test]
+fn a_slow_answer_shows_a_spinner_on_a_terminal_and_nothing_on_a_pipe() {
+    use rexpect::session::spawn_with_options;
+    let home = Home::new();
+    // a service that takes the request and never answers: the client gives up at 2 s
+    let mock = Mock::start();
+    mock.otherwise(Reply::Hang);
+    let cmd = home.against(&mock, &["--timeout", "2", "airlines", "lookup", "BA"]);
+    let mut sh = std::process::Command::new("sh");
+    sh.env_clear()
+        .envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .arg("-c")
+        .arg(format!(
+            "stty rows 30 cols 80 && exec '{}' {}",
+            cmd.get_program().to_string_lossy(),
+            cmd.get_args()
+                .map(|a| format!("'{}'", a.to_string_lossy()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        ));
+    let mut pty = spawn_with_options(
+        sh,
+        rexpect::reader::Options::new()
+            .timeout_ms(Some(30_000))
+            .strip_ansi_escape_codes(true),
+    )
+    .expect("travel on a pty");
+    pty.exp_string("waiting for 127.0.0.1 0s")
+        .expect("the spinner, after half a second");
+    let turning = pty.exp_string("error:").expect("the end of the wait");
+    assert!(turning.contains("waiting for 127.0.0.1 1s"), "{turning}");
+    // the spinner's line wiped (its escape stripped here): the error starts a line
+    assert!(turning.ends_with('\r'), "{turning:?}");
+    pty.exp_string("did not answer in time").expect("the error");
+
+    // the same on a pipe: not a trace of it
+    let out = run(home.against(&mock, &["--timeout", "2", "airlines", "lookup", "BA"]));
+    assert_eq!(out.status.code(), Some(6), "{}", stderr_of(&out));
+    assert!(!stderr_of(&out).contains("waiting"), "{}", stderr_of(&out));
+    assert!(
+        stderr_of(&out).starts_with("error: the service did not answer in time"),
+        "{}",
+        stderr_of(&out)
+    );
 }

@@ -369,12 +369,14 @@ fn busiest_on_a_terminal_adds_a_calendar_bar_chart() {
     let r = home.sandbox(&args).tty(100).run();
     assert_ok(&r, &args);
     let lines: Vec<&str> = r.stdout.lines().collect();
-    let bottom = lines
+    let (_, rows) = common::parse_table(&r.stdout);
+    assert_eq!(rows.len(), 12, "{}", r.stdout);
+    // the chart, a line apart from the table
+    let apart = lines
         .iter()
-        .position(|l| l.starts_with('└'))
-        .unwrap_or_else(|| panic!("no box table:\n{}", r.stdout));
-    assert!(lines[0].starts_with('┌'), "{}", r.stdout);
-    let chart: Vec<&str> = lines[bottom + 1..]
+        .position(|l| l.is_empty())
+        .unwrap_or_else(|| panic!("no line apart:\n{}", r.stdout));
+    let chart: Vec<&str> = lines[apart + 1..]
         .iter()
         .copied()
         .filter(|l| !l.trim().is_empty())

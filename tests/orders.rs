@@ -207,9 +207,21 @@ fn one_traveller_is_booked_once_printed_and_journalled() {
     assert_eq!(t.cell(row, "Order"), ORDER_ID);
     assert_eq!(t.cell(row, "Reference"), REFERENCE);
     assert_eq!(t.cell(row, "Total"), "500.00");
-    assert_eq!(t.cell(row, "Travellers"), "John Smith");
-    // The summary names the environment in words nobody misses.
-    assert!(r.stderr.contains("TEST ENVIRONMENT"), "{}", r.stderr);
+    // the names as ticketed: A to Z, upper case
+    assert_eq!(t.cell(row, "Travellers"), "JOHN SMITH");
+    // The summary names the environment in words nobody misses: of a base URL that is
+    // not the sandbox, exactly what is known (nothing), promising nothing.
+    assert!(
+        r.stderr.contains(&format!("A SERVICE AT {}", mock.url())),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("treat the booking as real"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("no real ticket"), "{}", r.stderr);
     assert!(r.stderr.contains("TOTAL 500.00 EUR"), "{}", r.stderr);
 
     // Priced, then sent once, as the service's order body.
@@ -226,7 +238,7 @@ fn one_traveller_is_booked_once_printed_and_journalled() {
     );
     let t0 = &body["data"]["travelers"][0];
     assert_eq!(t0["id"], "1");
-    assert_eq!(t0["name"]["firstName"], "John");
+    assert_eq!(t0["name"]["firstName"], "JOHN");
     assert_eq!(t0["gender"], "MALE");
     assert_eq!(t0["dateOfBirth"], "1980-04-12");
     assert_eq!(t0["contact"]["phones"][0]["countryCallingCode"], "44");
@@ -239,7 +251,7 @@ fn one_traveller_is_booked_once_printed_and_journalled() {
     assert_eq!(e["kind"], "flight");
     assert_eq!(e["ids"], json!([ORDER_ID]));
     assert_eq!(e["references"], json!([REFERENCE]));
-    assert_eq!(e["guests"], json!(["John Smith"]));
+    assert_eq!(e["guests"], json!(["JOHN SMITH"]));
     assert_eq!(e["total"], "500.00");
     assert!(e["what"].as_str().unwrap().contains("BA117 LHR-JFK"), "{e}");
     assert!(e["id"].as_str().unwrap().starts_with("F-"));
@@ -326,9 +338,86 @@ fn several_travellers_with_seats_bags_an_infant_and_passports_from_stdin() {
     assert!(r.stderr.contains("passport ****321"), "{}", r.stderr);
     assert_eq!(
         journal_lines(&home)[0]["guests"],
-        json!(["John Smith", "Jane Smith", "Mia Smith"])
+        json!(["JOHN SMITH", "JANE SMITH", "MIA SMITH"])
     );
     assert_no_passport_anywhere(&home, &[&r]);
+}
+
+#[test]
+fn names_go_out_as_they_will_be_ticketed_and_the_summary_shows_them() {
+    let o = offer(&["ADULT", "ADULT"], "500.00");
+    let home = searched(&o);
+    let mock = Mock::start();
+    mock.then(priced(&o, json!({})))
+        .then(created(&o, john_json()));
+    let r = book(
+        &home,
+        &mock,
+        &[
+            "--traveler",
+            "Mr Hans Müller 1980-04-12 <hans@example.de> +4915112345678",
+            "--traveler",
+            "Mx Łucja O'Brien-Żak 1985-02-03",
+            "--yes",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let body: Value = serde_json::from_str(&order_posts(&mock)[0].body).unwrap();
+    let name = |i: usize| body["data"]["travelers"][i]["name"].clone();
+    assert_eq!(name(0), json!({"firstName": "HANS", "lastName": "MUELLER"}));
+    assert_eq!(
+        name(1),
+        json!({"firstName": "LUCJA", "lastName": "OBRIEN ZAK"})
+    );
+    assert_eq!(body["data"]["travelers"][1]["gender"], "UNSPECIFIED");
+    // said before it is sent, typed and ticketed side by side
+    assert!(
+        r.stderr.contains("Names as they will be ticketed"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("Hans Müller → HANS MUELLER"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("Łucja O'Brien-Żak → LUCJA OBRIEN ZAK"),
+        "{}",
+        r.stderr
+    );
+
+    // what cannot be ticketed is refused with the rule, and nothing is sent
+    let mock = Mock::start();
+    let long = format!(
+        "Mr Hans {} 1980-04-12 <h@example.de> +4915112345678",
+        "Z".repeat(300)
+    );
+    for (traveler, rule) in [
+        (
+            long.as_str(),
+            "has 300 letters and spaces as ticketed; the service takes at most 57",
+        ),
+        (
+            "Mr Hans Mü11er 1980-04-12 <h@example.de> +4915112345678",
+            "holds '1'",
+        ),
+    ] {
+        let r = book(
+            &home,
+            &mock,
+            &[
+                "--traveler",
+                traveler,
+                "--traveler",
+                "Ms Ana Lima 1985-02-03",
+                "--yes",
+            ],
+        );
+        assert_eq!(r.code, 2, "{}", r.stderr);
+        assert!(r.stderr.contains(rule), "{}", r.stderr);
+        assert!(mock.api_requests().is_empty(), "nothing sent");
+    }
 }
 
 /// Refused with exit 2 before anything is sent: the mock saw no request at all.
@@ -772,7 +861,7 @@ fn show_by_id_or_reference_and_cancel_once() {
     assert_eq!(c.cell(&c.rows[0], "Reference"), REFERENCE);
     assert_eq!(c.cell(&c.rows[0], "State"), "cancelled");
     assert_eq!(deletes[0].url, format!("{ORDER_PATH}/{ORDER_ID}"));
-    assert!(r.stderr.contains("TEST ENVIRONMENT"), "{}", r.stderr);
+    assert!(r.stderr.contains("A SERVICE AT"), "{}", r.stderr);
     let lines = journal_lines(&home);
     assert_eq!(lines.len(), 2, "appended, never rewritten");
     assert_eq!(lines[1]["event"], "cancelled");
@@ -1072,7 +1161,7 @@ fn on_a_terminal_the_booking_is_confirmed_first() {
     mock.then(priced(&o, json!({})));
     let args = ["flights", "book", "1", "--travelers", file.as_str()];
     let r = on_a_terminal(&home, &mock, &args, 1, "n");
-    assert!(r.stdout.contains("TEST ENVIRONMENT"), "{}", r.stdout);
+    assert!(r.stdout.contains("A SERVICE AT"), "{}", r.stdout);
     assert!(
         r.stdout
             .contains("Book the flights above for JOHN SMITH (test via http://"),
@@ -1221,7 +1310,7 @@ fn a_booking_killed_on_the_wire_stands_as_unknown_and_is_not_sent_again() {
     let list = listed(&home);
     assert_eq!(list.len(), 1, "{list:?}");
     assert_eq!(list[0]["state"], "unknown", "{list:?}");
-    assert_eq!(list[0]["guests"], json!(["John Smith"]));
+    assert_eq!(list[0]["guests"], json!(["JOHN SMITH"]));
     assert_eq!(list[0]["total"], "500.00");
     let seen = mock.seen().len();
     let again = book(&home, &mock, &["--traveler", JOHN, "--yes"]);

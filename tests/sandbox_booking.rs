@@ -120,3 +120,57 @@ fn booked_in_the_sandbox_with_seats_and_bags_shown_and_cancelled_or_refused_once
     let t = common::tsv_in(&home, &["flights", "seats", &n, "--segment", "1"]);
     assert_eq!(t.row("Number", second)[t.col("Status")], "AVAILABLE");
 }
+
+/// `travel sandbox reset` forgets what the sandbox sold: the journal's bookings made
+/// there are listed as gone from then on, and the same booking can be made again.
+#[test]
+fn bookings_at_a_reset_sandbox_are_listed_as_gone() {
+    let home = Home::new();
+    common::json_in(
+        &home,
+        &[
+            "flights",
+            "search",
+            "MAD",
+            "BCN",
+            "2026-12-15",
+            "--max",
+            "3",
+        ],
+    );
+    let book = || {
+        use common::Runs;
+        home.sandbox(&[
+            "flights",
+            "book",
+            "1",
+            "--traveler",
+            ADA,
+            "--passport-stdin",
+            "--yes",
+        ])
+        .write_stdin("P:X1234567:GB:2031-05-01\n")
+        .run()
+    };
+    let r = book();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // the journal is read without asking the sandbox anything
+    let states = |home: &Home| -> Vec<String> {
+        let r = common::run_in(home, &["--json", "bookings", "list"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let list: Value = serde_json::from_str(&r.stdout).unwrap();
+        list.as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["state"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(states(&home), ["booked"]);
+    let r = common::run_in(&home, &["sandbox", "reset"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(states(&home), ["gone"]);
+    // nothing stands in the way of booking it again
+    let r = book();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(states(&home), ["booked", "gone"]);
+}

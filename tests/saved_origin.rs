@@ -106,3 +106,40 @@ fn a_served_sandbox_and_the_in_process_one_share_offers_but_a_service_does_not()
         &format!("the sandbox at {}", served.url),
     );
 }
+
+/// A `travel sandbox serve` of this machine needs no credentials, and takes the offers
+/// of the in-process sandbox (the same world): known for the sandbox before anything is
+/// sent, as it recorded itself when it started.
+#[test]
+fn a_served_sandbox_needs_no_credentials_and_takes_the_in_process_sandboxs_offers() {
+    let home = Home::new();
+    let served = Served::start(&home);
+    let r = run_in(
+        &home,
+        &["flights", "search", "MAD", "BCN", "+30", "--max", "3"],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // no AMADEUS_CLIENT_ID, no keyring entry: the served sandbox takes any
+    for args in [
+        &["flights", "show", "1"][..],
+        &["flights", "price", "1"],
+        &["flights", "search", "MAD", "BCN", "+30", "--max", "3"],
+    ] {
+        let out = home
+            .travel()
+            .args(["--base-url", &served.url])
+            .args(args)
+            .output()
+            .unwrap();
+        let r = Run::from_output(&out);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        // `show` reads what is kept; the others ask the served sandbox
+        if args[1] != "show" {
+            assert!(
+                r.stderr.contains("answered by the travel sandbox"),
+                "{}",
+                r.stderr
+            );
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! Whole runs as a person sees them: the real `travel` binary against the sandbox
 //! (TRAVEL_TODAY pinned), rendered as on a terminal of a pinned width
-//! (`TRAVEL_FORCE_TTY` with `COLUMNS`, no colour), and the refusals of bad input
+//! (`TRAVEL_FORCE_TTY` with `COLUMNS`, no colour; every table at 60, 80 and 120
+//! columns, where nothing may be cut in two), and the refusals of bad input
 //! (exit 2, nothing sent: a mock of the service counts what reaches it), each compared
 //! whole (exit code, stdout, stderr) with its snapshot in `tests/snapshots/` (insta).
 //!
@@ -10,7 +11,7 @@
 
 use crate::common;
 
-use common::{assert_box_table, assert_ok, Home, Mock, Run, Runs};
+use common::{assert_ok, Home, Mock, Run, Runs};
 
 const SEARCH_ONE_WAY: [&str; 7] = [
     "flights",
@@ -62,11 +63,58 @@ fn screen(name: &str, home: &Home, args: &[&str], width: u16) -> Run {
     r
 }
 
-/// A screen answered by the sandbox that is one box table no wider than the terminal,
-/// and nothing else; its rows.
-fn table_screen(name: &str, home: &Home, args: &[&str], width: u16) -> Vec<Vec<String>> {
-    let r = screen(name, home, args, width);
-    assert_box_table(&r, usize::from(width)).1
+/// The widths every table is drawn at: a narrow window, the classic terminal, a wide one.
+const WIDTHS: [u16; 3] = [60, 80, 120];
+
+/// The words of a text: what a layout may move between lines but never break.
+fn words(text: &str) -> std::collections::BTreeSet<&str> {
+    text.split_whitespace().collect()
+}
+
+/// A table screen answered by the sandbox at each of [`WIDTHS`], each the snapshot
+/// `{name}_{width}`: a table no wider than the terminal (but for the lines `may_run_long`
+/// allows: a link or a command that cannot be cut), and no word broken, each word of a
+/// narrow layout being a word of the whole table (`--wide`). Its rows at 80 columns.
+fn table_screens(
+    name: &str,
+    home: &Home,
+    args: &[&str],
+    may_run_long: fn(&str) -> bool,
+) -> Vec<Vec<String>> {
+    let mut wide_args = vec!["--wide"];
+    wide_args.extend_from_slice(args);
+    let whole = home.sandbox(&wide_args).tty(60).run();
+    assert_ok(&whole, &wide_args);
+    let mut at_80 = Vec::new();
+    for width in WIDTHS {
+        let r = screen(&format!("{name}_{width}"), home, args, width);
+        assert_ok(&r, args);
+        for l in r.stdout.lines() {
+            assert!(
+                l.chars().count() <= usize::from(width) || may_run_long(l),
+                "travel {args:?}: a line wider than {width} columns:\n{}",
+                r.stdout
+            );
+        }
+        let broken: Vec<&str> = words(&r.stdout)
+            .difference(&words(&whole.stdout))
+            .copied()
+            .collect();
+        assert!(
+            broken.is_empty(),
+            "travel {args:?} at {width} columns broke {broken:?}:\n{}",
+            r.stdout
+        );
+        if width == 80 {
+            at_80 = common::parse_table(&r.stdout).1;
+        }
+    }
+    at_80
+}
+
+/// No line may run past the window.
+fn none(_: &str) -> bool {
+    false
 }
 
 /// A screen answered by the sandbox whose every line fits the terminal.
@@ -88,27 +136,52 @@ fn fitting_screen(name: &str, home: &Home, args: &[&str], width: u16) -> Run {
 // ===========================================================================
 
 #[test]
-fn flights_search_one_way_at_80_and_160_columns() {
+fn flights_search_one_way_one_line_an_offer() {
     let home = Home::new();
-    for (name, width) in [
-        ("flights_search_one_way_80", 80),
-        ("flights_search_one_way_160", 160),
-    ] {
-        let rows = table_screen(name, &home, &SEARCH_ONE_WAY, width);
-        assert_eq!(rows.len(), 8, "{name}");
-    }
+    let rows = table_screens("flights_search_one_way", &home, &SEARCH_ONE_WAY, none);
+    assert_eq!(rows.len(), 8);
+    let r = home.sandbox(&SEARCH_ONE_WAY).tty(80).run();
+    // the date once, above the titles; then a line per offer
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "Tue 15 Dec 2026", "{}", r.stdout);
+    assert_eq!(lines.len(), 2 + 8, "{}", r.stdout);
 }
 
 #[test]
-fn flights_search_round_trip_at_80_and_160_columns() {
+fn flights_search_round_trip_two_lines_an_offer() {
     let home = Home::new();
-    for (name, width) in [
-        ("flights_search_round_trip_80", 80),
-        ("flights_search_round_trip_160", 160),
+    let rows = table_screens("flights_search_round_trip", &home, &SEARCH_ROUND_TRIP, none);
+    assert_eq!(rows.len(), 8);
+    let r = home.sandbox(&SEARCH_ROUND_TRIP).tty(80).run();
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "Tue 15 Dec 2026, return Tue 22 Dec 2026");
+    assert_eq!(lines.len(), 2 + 2 * 8, "{}", r.stdout);
+    // at 80 columns every column a GDS display has
+    for title in [
+        "Price EUR",
+        "Cx",
+        "Flights",
+        "Depart",
+        "Arrive",
+        "Time",
+        "Stops",
+        "Seats",
     ] {
-        let rows = table_screen(name, &home, &SEARCH_ROUND_TRIP, width);
-        assert_eq!(rows.len(), 8, "{name}");
+        assert!(lines[1].contains(title), "{title}: {}", lines[1]);
     }
+    // narrower, what is left out is named with the ways to see it, within the width
+    let narrow = home.sandbox(&SEARCH_ROUND_TRIP).tty(60).run();
+    assert!(
+        narrow.stderr.contains(
+            "not shown: Cx, Stops, Seats, Carrier (see all with --wide,\n  a pipe or --json)"
+        ),
+        "{}",
+        narrow.stderr
+    );
+    assert!(narrow
+        .stderr
+        .lines()
+        .all(|l| l.chars().count() <= 60 || l.starts_with("note:")));
 }
 
 #[test]
@@ -120,7 +193,7 @@ fn flights_show_and_predict_after_a_search() {
     let show = screen("flights_show", &home, &["flights", "show", "2"], 80);
     assert!(show.stdout.starts_with("Offer 2: "), "{}", show.stdout);
     assert!(show.stderr.is_empty(), "{}", show.stderr);
-    let rows = table_screen("flights_predict", &home, &["flights", "predict"], 80);
+    let rows = table_screens("flights_predict", &home, &["flights", "predict"], none);
     assert_eq!(rows.len(), 8);
 }
 
@@ -130,12 +203,14 @@ fn flights_price_with_rules_and_bags() {
     let mut search = SEARCH_ROUND_TRIP.to_vec();
     search.extend(["--adults", "2"]);
     assert_ok(&home.sandbox(&search).run(), &search);
-    fitting_screen(
-        "flights_price",
-        &home,
-        &["flights", "price", "1", "--rules", "--bags"],
-        80,
-    );
+    for width in WIDTHS {
+        fitting_screen(
+            &format!("flights_price_{width}"),
+            &home,
+            &["flights", "price", "1", "--rules", "--bags"],
+            width,
+        );
+    }
 }
 
 #[test]
@@ -177,13 +252,20 @@ fn sandbox_seat_maps_at_80_and_160_columns() {
 }
 
 #[test]
-fn flights_fares_of_an_offer_at_80_and_160_columns() {
+fn flights_fares_of_an_offer_side_by_side() {
     let home = Home::new();
     let r = home.sandbox(&SEARCH_ROUND_TRIP).run();
     assert_ok(&r, &SEARCH_ROUND_TRIP);
-    let fares = fitting_screen("flights_fares", &home, &["flights", "fares", "2"], 80);
-    assert!(fares.stdout.contains("2.1"), "{}", fares.stdout);
-    // Four economy brands: two groups at 80 columns, one at 160.
+    for width in WIDTHS {
+        let fares = fitting_screen(
+            &format!("flights_fares_{width}"),
+            &home,
+            &["flights", "fares", "2"],
+            width,
+        );
+        assert!(fares.stdout.contains("2.1"), "{}", fares.stdout);
+    }
+    // Four economy brands: in two groups at 60 columns, one at 80 and 120.
     let gulf = Home::new();
     let ek = [
         "flights",
@@ -198,13 +280,15 @@ fn flights_fares_of_an_offer_at_80_and_160_columns() {
     ];
     assert_ok(&gulf.sandbox(&ek).run(), &ek);
     let fares = ["flights", "fares", "1"];
-    for (name, width, tables) in [
-        ("flights_fares_four_brands_80", 80, 2),
-        ("flights_fares_four_brands_160", 160, 1),
-    ] {
-        let r = fitting_screen(name, &gulf, &fares, width);
-        let boxes = r.stdout.lines().filter(|l| l.starts_with('┌')).count();
-        assert_eq!(boxes, tables, "{}", r.stdout);
+    for (width, tables) in [(60, 2), (80, 1), (120, 1)] {
+        let r = fitting_screen(
+            &format!("flights_fares_four_brands_{width}"),
+            &gulf,
+            &fares,
+            width,
+        );
+        let groups = r.stdout.lines().filter(|l| l.starts_with("Fare ")).count();
+        assert_eq!(groups, tables, "{}", r.stdout);
     }
     let brand = screen("flights_show_brand", &home, &["flights", "show", "2.2"], 80);
     assert!(brand.stdout.starts_with("Offer 2.2: "), "{}", brand.stdout);
@@ -213,7 +297,7 @@ fn flights_fares_of_an_offer_at_80_and_160_columns() {
 #[test]
 fn flights_availability_status_and_price_analysis() {
     let home = Home::new();
-    table_screen(
+    table_screens(
         "flights_availability",
         &home,
         &[
@@ -225,36 +309,38 @@ fn flights_availability_status_and_price_analysis() {
             "--time",
             "18:00",
         ],
-        80,
+        none,
     );
-    let rows = table_screen(
+    let rows = table_screens(
         "flights_status",
         &home,
         &["flights", "status", "DL467", "2026-12-15"],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 1);
     // The quartiles' table, then the bar with the price placed on it.
-    fitting_screen(
-        "flights_price_analysis",
-        &home,
-        &[
-            "flights",
-            "price-analysis",
-            "MAD",
-            "CDG",
-            "2026-12-15",
-            "--price",
-            "240",
-        ],
-        80,
-    );
+    for width in WIDTHS {
+        fitting_screen(
+            &format!("flights_price_analysis_{width}"),
+            &home,
+            &[
+                "flights",
+                "price-analysis",
+                "MAD",
+                "CDG",
+                "2026-12-15",
+                "--price",
+                "240",
+            ],
+            width,
+        );
+    }
 }
 
 #[test]
 fn flights_inspire_and_dates() {
     let home = Home::new();
-    table_screen(
+    table_screens(
         "flights_inspire",
         &home,
         &[
@@ -267,9 +353,9 @@ fn flights_inspire_and_dates() {
             "--max-price",
             "200",
         ],
-        80,
+        none,
     );
-    let rows = table_screen(
+    let rows = table_screens(
         "flights_dates",
         &home,
         &[
@@ -282,7 +368,7 @@ fn flights_inspire_and_dates() {
             "--duration",
             "3,7",
         ],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 7, "one per departure date");
 }
@@ -292,12 +378,15 @@ fn flights_inspire_and_dates() {
 // ===========================================================================
 
 #[test]
-fn hotels_offers_at_80_and_160_columns_and_one_offer() {
+fn hotels_offers_one_line_an_offer_and_one_offer() {
     let home = Home::new();
-    for (name, width) in [("hotels_offers_80", 80), ("hotels_offers_160", 160)] {
-        let rows = table_screen(name, &home, &HOTEL_OFFERS, width);
-        assert_eq!(rows.len(), 5, "{name}");
-    }
+    let rows = table_screens("hotels_offers", &home, &HOTEL_OFFERS, none);
+    assert_eq!(rows.len(), 5);
+    let r = home.sandbox(&HOTEL_OFFERS).tty(80).run();
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "Thu 10 Dec 2026 to Sat 12 Dec 2026, 2 nights");
+    assert_eq!(lines.len(), 2 + 5, "{}", r.stdout);
+    assert!(r.stderr.contains("not shown: Board / rate"), "{}", r.stderr);
     // The detail of offer 1, rechecked with the service.
     let offer = screen("hotels_offer", &home, &["hotels", "offer", "1"], 80);
     assert_ok(&offer, &["hotels", "offer", "1"]);
@@ -306,22 +395,25 @@ fn hotels_offers_at_80_and_160_columns_and_one_offer() {
 #[test]
 fn hotels_list_find_and_ratings() {
     let home = Home::new();
-    table_screen(
+    table_screens(
         "hotels_list",
         &home,
         &["hotels", "list", "--city", "PAR", "--radius", "1"],
-        80,
+        none,
     );
-    table_screen(
+    table_screens(
         "hotels_find",
         &home,
         &["hotels", "find", "hilton", "paris"],
-        80,
+        none,
     );
-    let ratings = ["hotels", "ratings", "HLPARQ8Z", "RDPARR1D"];
-    // Thirteen columns squeezed into 80, and at ease in 160.
-    table_screen("hotels_ratings_80", &home, &ratings, 80);
-    let rows = table_screen("hotels_ratings_160", &home, &ratings, 160);
+    // Thirteen columns, the categories left out as the window narrows.
+    let rows = table_screens(
+        "hotels_ratings",
+        &home,
+        &["hotels", "ratings", "HLPARQ8Z", "RDPARR1D"],
+        none,
+    );
     assert_eq!(rows.len(), 2);
 }
 
@@ -329,50 +421,55 @@ fn hotels_list_find_and_ratings() {
 // Reference data
 // ===========================================================================
 
+/// A check-in link is one word, never cut, however narrow the window.
+fn a_link(line: &str) -> bool {
+    line.contains("https://")
+}
+
 #[test]
 fn reference_screens() {
     let home = Home::new();
-    table_screen("cities", &home, &["cities", "paris"], 80);
-    table_screen(
+    table_screens("cities", &home, &["cities", "paris"], none);
+    table_screens(
         "airports_search",
         &home,
         &["airports", "search", "lond"],
-        80,
+        none,
     );
-    let rows = table_screen(
+    let rows = table_screens(
         "airports_near",
         &home,
         &["airports", "near", "51.57", "-0.44"],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 10);
-    table_screen(
+    table_screens(
         "airports_routes",
         &home,
         &["airports", "routes", "LHR", "--country", "FR"],
-        80,
+        none,
     );
-    let rows = table_screen(
+    let rows = table_screens(
         "airlines_lookup",
         &home,
         &["airlines", "lookup", "ba", "af", "lh", "u2"],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 4);
-    table_screen(
+    table_screens(
         "airlines_routes",
         &home,
         &["airlines", "routes", "BA", "--country", "US"],
-        80,
+        none,
     );
-    let rows = table_screen(
+    let rows = table_screens(
         "airlines_checkin",
         &home,
         &["airlines", "checkin", "BA"],
-        80,
+        a_link,
     );
     assert_eq!(rows.len(), 2);
-    table_screen("recommend", &home, &["recommend", "PAR", "LON"], 80);
+    table_screens("recommend", &home, &["recommend", "PAR", "LON"], none);
 }
 
 // ===========================================================================
@@ -382,25 +479,27 @@ fn reference_screens() {
 #[test]
 fn insights_screens() {
     let home = Home::new();
-    let rows = table_screen(
+    let rows = table_screens(
         "insights_traveled",
         &home,
         &["insights", "traveled", "PAR", "2026-06"],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 10);
     // The table, then the calendar bar chart.
-    fitting_screen(
-        "insights_busiest",
-        &home,
-        &["insights", "busiest", "PAR", "2025"],
-        80,
-    );
-    let rows = table_screen(
+    for width in WIDTHS {
+        fitting_screen(
+            &format!("insights_busiest_{width}"),
+            &home,
+            &["insights", "busiest", "PAR", "2025"],
+            width,
+        );
+    }
+    let rows = table_screens(
         "location_score",
         &home,
         &["location-score", "41.397158", "2.160873"],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 8);
 }
@@ -408,7 +507,7 @@ fn insights_screens() {
 #[test]
 fn prediction_screens() {
     let home = Home::new();
-    let rows = table_screen(
+    let rows = table_screens(
         "predict_delay",
         &home,
         &[
@@ -435,17 +534,17 @@ fn prediction_screens() {
             "--duration",
             "PT7H55M",
         ],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 4);
-    let rows = table_screen(
+    let rows = table_screens(
         "predict_on_time",
         &home,
         &["predict", "on-time", "JFK", "2026-12-15"],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 1);
-    let rows = table_screen(
+    let rows = table_screens(
         "predict_trip_purpose",
         &home,
         &[
@@ -456,9 +555,137 @@ fn prediction_screens() {
             "2026-12-15",
             "2026-12-17",
         ],
-        80,
+        none,
     );
     assert_eq!(rows.len(), 1);
+}
+
+// ===========================================================================
+// The sandbox and the journal
+// ===========================================================================
+
+/// A line of one of the catalogue's commands: `try` or `then` and the command, or a
+/// continuation of it (after a line ending in ` \`).
+fn a_command(line: &str) -> bool {
+    line.trim_start().starts_with("try ") || line.trim_start().starts_with("then ")
+}
+
+#[test]
+fn sandbox_scenarios_a_block_each_with_whole_commands() {
+    let home = Home::new();
+    for width in WIDTHS {
+        let r = screen(
+            &format!("sandbox_scenarios_{width}"),
+            &home,
+            &["sandbox", "scenarios"],
+            width,
+        );
+        let lines: Vec<&str> = r.stdout.lines().collect();
+        for (i, l) in lines.iter().enumerate() {
+            let continued = i > 0 && lines[i - 1].ends_with(" \\");
+            // within the width, but for a single shell word wider than the window (a
+            // quoted traveller), which stays whole on a line of its own
+            let one_word = continued && !l.trim().trim_end_matches(" \\").contains("\" ");
+            assert!(
+                l.chars().count() <= usize::from(width) || one_word,
+                "a line wider than {width} columns: {l}"
+            );
+            if a_command(l) {
+                assert!(l.contains("travel ") || l.ends_with(" \\"), "{l}");
+            }
+        }
+        // every command reads back whole, its continuations joined as a shell joins them
+        let joined = r.stdout.replace(" \\\n", " ");
+        let joined: Vec<String> = joined
+            .lines()
+            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect();
+        assert!(
+            joined.contains(&"then travel --sandbox flights book 1 --traveler \"Ms Ada PRICECHANGE 1985-12-10 <ada@example.com> +447700900123\" --yes".to_string()),
+            "{joined:#?}"
+        );
+        if width >= 80 {
+            assert!(
+                r.stdout.contains("  try      travel --sandbox flights search MAD BCN 2027-01-13\n  then     travel --sandbox flights price 1\n"),
+                "{}",
+                r.stdout
+            );
+        }
+    }
+}
+
+#[test]
+fn bookings_list_keeps_ids_whole() {
+    let home = Home::new();
+    // a hotel and a flight booked, so the journal holds one of each
+    let offers = [
+        "hotels",
+        "offers",
+        "--city",
+        "PAR",
+        "--check-in",
+        "2026-12-10",
+        "--nights",
+        "2",
+        "--limit",
+        "1",
+    ];
+    assert_ok(&home.sandbox(&offers).run(), &offers);
+    let book = [
+        "hotels",
+        "book",
+        "1",
+        "--guest",
+        "Ms Ana Lima <ana@example.com> +33123456789",
+        "--card-expiry",
+        "2030-01",
+        "--card-stdin",
+        "--yes",
+    ];
+    let r = home.sandbox(&book).write_stdin("4111111111111111\n").run();
+    assert_ok(&r, &book);
+    let search = [
+        "flights",
+        "search",
+        "MAD",
+        "BCN",
+        "2026-12-15",
+        "--max",
+        "1",
+    ];
+    assert_ok(&home.sandbox(&search).run(), &search);
+    let book = [
+        "flights",
+        "book",
+        "1",
+        "--traveler",
+        "Mr John Smith 1980-04-12 <john@example.com> +441234567890",
+        "--yes",
+    ];
+    let r = home.sandbox(&book).run();
+    assert_ok(&r, &book);
+    let list = ["bookings", "list"];
+    let piped = home.sandbox(&list).run();
+    let ids: Vec<String> = common::Tsv::parse(&piped.stdout)
+        .column("Id")
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(ids.len(), 2);
+    for width in WIDTHS {
+        let r = home.sandbox(&list).tty(width).run();
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        for id in &ids {
+            assert!(
+                r.stdout.contains(id.as_str()),
+                "{id} broken at {width}:\n{}",
+                r.stdout
+            );
+        }
+        for l in r.stdout.lines() {
+            assert!(l.chars().count() <= usize::from(width), "{}", r.stdout);
+        }
+    }
 }
 
 // ===========================================================================
@@ -572,6 +799,59 @@ fn bad_input_is_refused_with_exit_2_and_nothing_sent() {
         (
             "refused_not_a_month",
             &["insights", "traveled", "PAR", "2026-13"],
+        ),
+        // a place's name where its code is due: the search that finds the code
+        (
+            "refused_a_city_name_for_a_code",
+            &["flights", "search", "London", "New York", "2026-12-15"],
+        ),
+        (
+            "refused_a_name_with_a_space_for_a_code",
+            &["flights", "search", "LHR", "New York", "2026-12-15"],
+        ),
+        // a negative count: the allowed range, not clap's advice to write `-- -1`
+        (
+            "refused_a_negative_count",
+            &[
+                "flights",
+                "search",
+                "LHR",
+                "JFK",
+                "2026-12-15",
+                "--adults",
+                "-1",
+            ],
+        ),
+        (
+            "refused_a_negative_room_count",
+            &[
+                "hotels",
+                "offers",
+                "--city",
+                "PAR",
+                "--check-in",
+                "+30",
+                "--rooms",
+                "-2",
+            ],
+        ),
+        // beyond what airlines and hotels sell: refused before sending
+        (
+            "refused_a_flight_beyond_the_horizon",
+            &["flights", "search", "LHR", "JFK", "+800"],
+        ),
+        (
+            "refused_a_stay_beyond_the_horizon",
+            &[
+                "hotels",
+                "offers",
+                "--city",
+                "PAR",
+                "--check-in",
+                "+360",
+                "--nights",
+                "10",
+            ],
         ),
     ] {
         refusal(name, &home, args);

@@ -668,7 +668,7 @@ fn sandbox_seat_maps_are_listed_and_their_free_seats_priced() {
 
     // a taken seat, and one the aircraft does not have: refused before pricing
     let taken = &t.rows[status.iter().position(|s| *s == "OCCUPIED").unwrap()][t.col("Number")];
-    for (label, why) in [(taken.as_str(), "occupied"), ("99Z", "99Z")] {
+    for (label, why) in [(taken.as_str(), "OCCUPIED"), ("99Z", "99Z")] {
         let r = home
             .sandbox(&[
                 "-v",

@@ -17,6 +17,11 @@ const ESC: &str = "\x1b";
 
 /// The wizard on a 120x50 terminal in `home`: `travel --sandbox book ARGS`.
 fn wizard(home: &Home, args: &str) -> PtySession {
+    wizard_at(home, args, 120)
+}
+
+/// The wizard on a terminal `columns` wide and 50 high.
+fn wizard_at(home: &Home, args: &str, columns: u16) -> PtySession {
     let cmd = home.std_travel();
     let travel = cmd.get_program().to_owned();
     // the terminal's size is set inside it, as a person's terminal has one
@@ -25,7 +30,7 @@ fn wizard(home: &Home, args: &str) -> PtySession {
         .envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
         .arg("-c")
         .arg(format!(
-            "stty rows 50 cols 120 && exec '{}' --sandbox book {args}",
+            "stty rows 50 cols {columns} && exec '{}' --sandbox book {args}",
             travel.to_string_lossy()
         ));
     spawn_with_options(
@@ -208,9 +213,9 @@ fn to_the_confirmation(w: &mut PtySession, seat: Option<&str>) -> String {
     w.answer("date of birth", "1980-04-12");
     w.answer("e-mail", "john@example.com");
     w.answer("phone", "+441234567890");
-    w.see("Passport of John Smith");
+    w.see("Passport of JOHN SMITH");
     w.key("P:X1234567:GB:2031-05-01\r");
-    w.see("Book the flights above for John Smith (sandbox)")
+    w.see("Book the flights above for JOHN SMITH (sandbox)")
 }
 
 #[test]
@@ -393,4 +398,289 @@ fn without_a_terminal_it_refuses_at_once_and_names_the_commands() {
     assert!(r.stderr.contains("travel hotels book N"), "{}", r.stderr);
     assert!(!r.sent(), "nothing was sent: {}", r.stderr);
     assert!(r.stdout.is_empty());
+}
+
+/// What the screen said, its lines joined: a message broken to fit the window reads
+/// as one.
+fn flat(screen: &str) -> String {
+    screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A seat of segment `segment` of offer 1 of the last search, from the seat map piped
+/// (segment, number, cabin, state, characteristics, price), that `fits`.
+fn seat_where(home: &Home, segment: &str, fits: impl Fn(&[&str]) -> bool) -> String {
+    let r = run_in(home, &["flights", "seats", "1", "--segment", segment]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    r.stdout
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|c| c.len() > 4 && fits(c))
+        .map(|c| c[1].to_string())
+        .unwrap_or_else(|| panic!("a seat that fits on the map:\n{}", r.stdout))
+}
+
+/// The line of a list drawn last (the text before `‹ Back`) that holds `part`, counted
+/// from the first item: how many times to press Down.
+fn downs_to(list: &str, part: &str) -> usize {
+    let items: Vec<&str> = list
+        .lines()
+        .rev()
+        .take_while(|l| l.starts_with("  ") || l.starts_with("> "))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    items
+        .iter()
+        .position(|l| l.contains(part))
+        .unwrap_or_else(|| panic!("no item holds {part:?}: {list}"))
+}
+
+/// Every refusal of a flight answer, each said with its rule as the answer is given
+/// and asked again alone, on an 80-column terminal: the return date counted from the
+/// outbound flight, an exit-row seat for the adult holding an infant, extra bags on
+/// every flight at once, a name shown as it will be ticketed, an e-mail that is not
+/// one, a malformed passport and one that expires on the day of the last flight. A
+/// "no" at the final question goes back one step with the answers kept, and Esc then
+/// leaves with the words Ctrl-C uses.
+#[test]
+fn a_flight_wizard_checks_each_answer_when_it_is_given() {
+    let home = Home::new();
+    // the search the wizard will make (today is pinned: +30 is 2026-12-22), to read
+    // its seat map
+    let search = run_in(
+        &home,
+        &[
+            "flights",
+            "search",
+            "LHR",
+            "JFK",
+            "2026-12-22",
+            "--return",
+            "2026-12-29",
+            "--infants",
+            "1",
+            "--class",
+            "economy",
+        ],
+    );
+    assert_eq!(search.code, 0, "{}", search.stderr);
+    let exit_row = seat_where(&home, "1", |c| {
+        c[3] == "BLOCKED" && c[4].split(',').any(|x| x == "E")
+    });
+    let free = seat_where(&home, "1", |c| c[2] == "ECONOMY" && c[3] == "AVAILABLE");
+
+    let mut w = wizard_at(&home, "flight", 80);
+    w.choose("Trip", 1);
+    w.answer("From (city or airport", "LHR");
+    w.choose("From, for \"LHR\"", 0);
+    w.answer("To", "JFK");
+    w.choose("To, for \"JFK\"", 0);
+    w.answer("Date (YYYY-MM-DD", "+30");
+    // +7 is a week after the outbound flight, not after today
+    let asked = w.see("2026-12-22): ");
+    assert!(
+        asked.contains("Return date") && asked.contains("after the outbound"),
+        "{asked}"
+    );
+    w.key("+7\r");
+    w.answer("Adults", "");
+    w.answer("Children", "");
+    w.answer("Infants", "1");
+    w.choose("Cabin", 0);
+    let listed = w.see("‹ Back");
+    assert!(listed.contains("return Tue 29 Dec 2026"), "{listed}");
+    // the menu says the airline, the times and the stops, within 80 columns
+    let menu: Vec<&str> = listed.lines().filter(|l| l.contains("→")).collect();
+    assert!(!menu.is_empty(), "{listed}");
+    for line in &menu {
+        assert!(line.chars().count() <= 80, "{line:?}");
+        assert!(
+            line.contains(" EI ") || line.contains(" DL ") || line.contains(" BA "),
+            "{line}"
+        );
+        assert!(line.contains("via") || line.contains("nonstop"), "{line}");
+    }
+    w.key("\r");
+    w.choose("Fare", 0);
+    w.choose("Go on at", 0);
+    w.choose("Seats", 1);
+    // an exit row for the adult holding the infant: refused as typed, asked again
+    w.answer("Seat for traveller 1 (adult) on LHR", &exit_row);
+    let refused = flat(&w.see("Seat for traveller 1 (adult) on LHR"));
+    assert!(
+        refused.contains("an exit row, which is not for an adult holding an infant"),
+        "{refused}"
+    );
+    assert!(
+        !refused.contains("--seat"),
+        "the wizard's words, not a flag's: {refused}"
+    );
+    w.key(&format!("{free}\r"));
+    // no seat on the other flights
+    loop {
+        let (_, next) = w
+            .exp_any(vec![
+                rexpect::ReadUntil::String("Seat for traveller 1".into()),
+                rexpect::ReadUntil::String("Extra checked bags".into()),
+            ])
+            .expect("the next question");
+        if next == "Extra checked bags" {
+            break;
+        }
+        w.key("\r");
+    }
+    // the same bag on every flight at once
+    let bags = w.see("‹ Back");
+    w.key(&format!(
+        "{}\r",
+        DOWN.repeat(downs_to(&bags, "on every flight"))
+    ));
+    w.answer("Traveller 1 (adult): title and name", "Mr Hans Müller");
+    let said = flat(&w.see("date of birth"));
+    assert!(
+        said.contains("as it will be ticketed: HANS MUELLER"),
+        "{said}"
+    );
+    w.key("1980-04-12\r");
+    // an e-mail that is not one: refused with the rule, asked again
+    w.answer("e-mail", "2024-13");
+    let refused = flat(&w.see("Traveller 1 (adult): e-mail"));
+    assert!(
+        refused.contains("\"2024-13\" is not an e-mail address"),
+        "{refused}"
+    );
+    w.key("hans@example.de\r");
+    w.answer("phone", "+4915112345678");
+    // the airline asks for the gender: a name without a title is refused at once
+    w.answer("Traveller 2 (held infant): title and name", "Mia Müller");
+    let refused = flat(&w.see("Traveller 2 (held infant): title and name"));
+    assert!(
+        refused.contains("the airline asks for the gender of traveller 2: begin with a title"),
+        "{refused}"
+    );
+    w.key("Miss Mia Müller\r");
+    w.answer("date of birth", "2026-03-01");
+    // a malformed passport, then one that ends on the day of the last flight: each
+    // refused as it is typed, and only that one asked again
+    w.see("Passport of HANS MUELLER");
+    w.key("P:X12:DE:2031-01-01\r");
+    let refused = flat(&w.see("Passport of HANS MUELLER"));
+    assert!(
+        refused.contains("not 5 to 20 letters and digits"),
+        "{refused}"
+    );
+    w.key("P:X1234567:DE:2026-12-30\r");
+    let refused = flat(&w.see("Passport of HANS MUELLER"));
+    assert!(refused.contains("the day of the last flight"), "{refused}");
+    w.key("P:X1234567:DE:2031-01-01\r");
+    let (before, next) = w
+        .exp_any(vec![
+            rexpect::ReadUntil::String("Passport of MIA MUELLER".into()),
+            rexpect::ReadUntil::String("? [y/N]".into()),
+        ])
+        .expect("the next question");
+    let mut summary = before;
+    if next.contains("Passport") {
+        w.key("P:Y7654321:DE:2031-01-01\r");
+        summary = w.see("? [y/N]");
+    }
+    // the session reads a byte a character: back to UTF-8
+    let raw: Vec<u8> = summary.chars().map(|c| c as u8).collect();
+    let summary = flat(&String::from_utf8_lossy(&raw));
+    assert!(
+        summary.contains("Names as they will be ticketed"),
+        "{summary}"
+    );
+    assert!(summary.contains("HANS MUELLER"), "{summary}");
+    assert!(summary.contains("extra bag"), "{summary}");
+    assert!(!summary.contains("X1234567"), "the passport is never shown");
+    // "no": back one step, to the travellers, the answers kept as the defaults
+    w.key("n");
+    w.see("not booked: nothing was sent; back to the travellers");
+    w.see("[Mr Hans Müller]");
+    // Esc leaves, in the words Ctrl-C uses
+    w.key(ESC);
+    let end = w.see("left the booking wizard: nothing was booked");
+    assert!(!end.ends_with("error: "), "{end:?}");
+    assert_eq!(w.exit_code(), 7);
+    assert_eq!(sold(&home).flight_orders, 0);
+}
+
+/// Every refusal of a hotel answer, each said with its rule as the answer is given, on
+/// a 60-column terminal: a name shown as the hotel will file it, an e-mail that is not
+/// one, an empty second guest's name, a card that expires before a stay paid at the
+/// hotel ends. A "no" at the final question goes back to the card, its expiry kept.
+#[test]
+fn a_hotel_wizard_checks_each_answer_when_it_is_given() {
+    let home = Home::new();
+    let mut w = wizard_at(&home, "hotel", 60);
+    w.answer("City or hotel name", "paris");
+    w.choose("Where, for \"paris\"", 0);
+    // today is pinned: the stay is 2026-12-02 to 2026-12-04
+    w.answer("Check-in date", "+10");
+    w.answer("Nights, or the check-out date", "2");
+    w.answer("Adults per room", "2");
+    w.answer("Rooms", "");
+    let list = w.see("‹ Back");
+    for line in list.lines() {
+        assert!(line.chars().count() <= 60, "{line:?}");
+    }
+    // an offer paid at the hotel: the card holds the room until the check-out
+    w.key(&format!(
+        "{}\r",
+        DOWN.repeat(downs_to(&list, "pay at hotel"))
+    ));
+    w.choose("This offer", 0);
+    w.answer("Guest 1: title", "Miss Zoë Müller");
+    let said = flat(&w.see("Guest 1: e-mail"));
+    assert!(
+        said.contains("as the hotel will file it: ZOE MUELLER"),
+        "{said}"
+    );
+    w.key("2024-13\r");
+    let refused = flat(&w.see("Guest 1: e-mail"));
+    assert!(
+        refused.contains("\"2024-13\" is not an e-mail address"),
+        "{refused}"
+    );
+    w.key("zoe@example.de\r");
+    w.answer("Guest 1: phone", "+4915112345678");
+    // an empty name: refused at once, not after the card
+    w.answer("Guest 2: title", "");
+    let refused = flat(&w.see("Guest 2: title"));
+    assert!(
+        refused.contains("a guest needs a first and a last name"),
+        "{refused}"
+    );
+    w.key("Mx Sam Lee\r");
+    w.answer("Guest 2: e-mail", "");
+    w.answer("Guest 2: phone", "");
+    // the card ends with November; the stay with 4 December
+    w.answer("Card expiry", "11/26");
+    let refused = flat(&w.see("Card expiry"));
+    assert!(
+        refused.contains("before the stay ends (check-out 2026-12-04)"),
+        "{refused}"
+    );
+    w.key("12/30\r");
+    w.see("Card number");
+    w.key("4111111111111111\r");
+    let summary = flat(&w.see("? [y/N]"));
+    assert!(
+        summary.contains("Guests, as the hotel will file them: MS ZOE MUELLER, SAM LEE"),
+        "{summary}"
+    );
+    // "no": back to the card, its expiry kept
+    w.key("n");
+    w.see("not booked: nothing was sent; back to the card");
+    w.see("Card expiry (MM/YY as printed on the card) [12/30]");
+    w.key(ESC);
+    let end = w.see("left the booking wizard: nothing was booked");
+    assert!(!end.ends_with("error: "), "{end:?}");
+    assert_eq!(w.exit_code(), 7);
+    assert_eq!(sold(&home).hotel_bookings, 0);
+    let all = format!("{said}{refused}{summary}");
+    assert!(!all.contains("4111111111111111"), "the card was echoed");
 }

@@ -19,7 +19,7 @@ use super::body::{Body, Shape};
 use super::token::{Token, TokenCache};
 use crate::credentials::Credentials;
 use crate::error::{hint_for_service_code, Error, Kind, Result};
-use crate::output::Notes;
+use crate::output::{Notes, Spinner};
 use travel_core::model::ApiError;
 use travel_core::ops::{self, query, Operation, SANDBOX_HEADER};
 
@@ -42,6 +42,8 @@ pub struct Config {
     pub verbose: bool,
     pub notes: Notes,
     pub timeout: Duration,
+    /// Shows a call that takes a while (on a terminal).
+    pub spinner: Spinner,
 }
 
 /// What a successful call returns: the body as received, checked to be JSON.
@@ -313,20 +315,28 @@ impl Client {
     ) -> Result<Raw, Failure> {
         self.trace(|| format!("> {method} {url}"));
         let started = Instant::now();
-        let resp = req
-            .send()
-            .map_err(|e| Failure::Network(NetworkError::from_reqwest(&e)))?;
-        let status = resp.status();
-        if resp.headers().contains_key(SANDBOX_HEADER) {
+        // the in-process sandbox has an address nobody typed: named as what it is
+        let host = match &self.cfg.links_base {
+            Some(_) => "the sandbox".to_string(),
+            None => url.host_str().unwrap_or("the service").to_string(),
+        };
+        let (resp, bytes) = self.cfg.spinner.during(&host, || {
+            let resp = req
+                .send()
+                .map_err(|e| Failure::Network(NetworkError::from_reqwest(&e)))?;
+            let status = resp.status();
+            let headers = resp.headers().clone();
+            read_capped(resp).map(|bytes| ((status, headers), bytes))
+        })?;
+        let (status, headers) = resp;
+        if headers.contains_key(SANDBOX_HEADER) {
             self.sandbox_seen.set(true);
         }
-        let retry_after = resp
-            .headers()
+        let retry_after = headers
             .get("retry-after")
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
-        let bytes = read_capped(resp)?;
         self.trace(|| {
             format!(
                 "< {} in {} ms ({} bytes)",
@@ -812,6 +822,7 @@ mod tests {
             verbose: false,
             notes: Notes::discard(),
             timeout: Duration::from_secs(5),
+            spinner: Spinner::default(),
         })
         .unwrap()
     }

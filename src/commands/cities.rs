@@ -25,7 +25,7 @@ pub struct Args {
     country: Option<String>,
 
     /// At most this many cities (1 to 100)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100), allow_negative_numbers = true)]
     max: Option<u32>,
 
     /// List each city's airports too
@@ -54,14 +54,14 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 fn table(cities: &[Location], body: &Value, with_airports: bool) -> Result<Table> {
     let mut titles = vec![
         "Code",
-        "City",
+        "~City",
         "Country",
-        "State",
-        ">Latitude",
-        ">Longitude",
+        "?2State",
+        "?1>Latitude",
+        "?1>Longitude",
     ];
     if with_airports {
-        titles.push("Airports");
+        titles.push("~Airports");
     }
     let mut t = Table::new(&titles);
     for c in cities {

@@ -39,7 +39,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 }
 
 fn table(items: &[Recommendation]) -> Result<Table> {
-    let mut t = Table::new(&["Code", "City", ">Relevance", "Dates", ">From"]);
+    let mut t = Table::new(&["Code", "~City", "?1>Relevance", "Dates", ">From"]);
     for r in items {
         let dates = match (&r.departure_date, &r.return_date) {
             (Some(d), Some(b)) => format!("{d} – {b}"),

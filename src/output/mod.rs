@@ -8,6 +8,7 @@
 //! a test can hand a command buffers instead of the process's streams
 //! (`Output::captured`) and read back what went to each.
 
+mod spinner;
 mod streams;
 mod table;
 
@@ -18,6 +19,7 @@ use serde_json::Value;
 
 use crate::error::{Error, Result};
 
+pub use spinner::Spinner;
 #[cfg(test)]
 pub use streams::Captured;
 pub use streams::Notes;
@@ -36,10 +38,16 @@ pub struct Output {
     pub color: bool,
     /// A pinned width (`COLUMNS` when forced); `None` lets the table ask the terminal.
     pub width: Option<u16>,
+    /// `--wide`: every column of a table on a terminal, however wide the lines.
+    pub wide: bool,
+    /// A pinned height (`LINES` when forced); `None` asks the terminal, if stdout is one.
+    pub height: Option<u16>,
     /// Whether stdout and stderr really are terminals (a forced stdout only draws as
     /// if): a conversation needs a person to see it.
     stdout_terminal: bool,
     stderr_terminal: bool,
+    /// Whether the process's own stderr is a terminal: waits are shown there.
+    spinner: Spinner,
     stdout: RefCell<Box<dyn Write>>,
     notes: Notes,
 }
@@ -59,16 +67,22 @@ impl Output {
         // forced or piped; NO_COLOR and --no-color still win.
         let color_forced =
             std::env::var_os("CLICOLOR_FORCE").is_some_and(|v| !v.is_empty() && v != "0");
-        let width = std::env::var("COLUMNS")
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .filter(|_| forced);
+        let pinned = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .and_then(|c| c.parse().ok())
+                .filter(|_| forced)
+        };
+        let (width, height) = (pinned("COLUMNS"), pinned("LINES"));
         Output {
             stdout_tty,
             color: !no_color && (color_forced || (stdout_tty && !forced)),
             width,
+            wide: false,
+            height,
             stdout_terminal,
             stderr_terminal,
+            spinner: Spinner::new(stderr_terminal),
             stdout: RefCell::new(stdout),
             notes: Notes::new(stderr),
         }
@@ -84,8 +98,12 @@ impl Output {
             stdout_tty: false,
             color: false,
             width: None,
+            wide: false,
+            height: None,
             stdout_terminal: terminals,
             stderr_terminal: terminals,
+            // a test's captured stderr is no terminal to draw on
+            spinner: Spinner::new(false),
             stdout: RefCell::new(Box::new(stdout.clone())),
             notes: Notes::new(Box::new(stderr.clone())),
         }
@@ -94,6 +112,11 @@ impl Output {
     /// Whether a person sees stdout (really, whatever `TRAVEL_FORCE_TTY` draws).
     pub fn stdout_is_terminal(&self) -> bool {
         self.stdout_terminal
+    }
+
+    /// What shows a wait for the service (on the process's terminal only).
+    pub fn spinner(&self) -> Spinner {
+        self.spinner
     }
 
     /// Whether a person sees stderr, where prompts are drawn.
@@ -107,9 +130,35 @@ impl Output {
         self.notes.clone()
     }
 
-    /// A note for a person on stderr. Never data.
+    /// A note for a person on stderr. Never data. On a terminal, a line wider than
+    /// the window is broken between words, its continuation indented, rather than
+    /// mid-word by the terminal.
     pub fn note(&self, message: &str) {
-        self.notes.line(message);
+        let width = self
+            .stderr_terminal
+            .then(|| console::Term::stderr().size_checked())
+            .flatten()
+            .map(|(_, w)| usize::from(w))
+            .filter(|w| *w >= 24);
+        let Some(width) = width else {
+            self.notes.line(message);
+            return;
+        };
+        let mut lines: Vec<String> = Vec::new();
+        for line in message.lines() {
+            if table::text_width(line) <= width {
+                lines.push(line.to_string());
+                continue;
+            }
+            let body = line.trim_start();
+            let lead = &line[..line.len() - body.len()];
+            let room = width.saturating_sub(lead.len() + 2).max(20);
+            for (i, part) in table::wrap(body, room).into_iter().enumerate() {
+                let more = if i == 0 { "" } else { "  " };
+                lines.push(format!("{lead}{more}{part}"));
+            }
+        }
+        self.notes.line(&lines.join("\n"));
     }
 
     /// `error: ...` and `hint: ...` on stderr, in colour where a person sees it.
@@ -119,10 +168,15 @@ impl Output {
         } else {
             ("", "", "")
         };
-        self.notes
-            .line(&format!("{red}error:{reset} {}", err.message));
+        if err.kind == crate::error::Kind::Declined {
+            // the person's own choice (a "no", Esc, leaving the wizard), said as
+            // Ctrl-C says it: in words, not as an error
+            self.note(&err.message);
+        } else {
+            self.note(&format!("{red}error:{reset} {}", err.message));
+        }
         if let Some(hint) = &err.hint {
-            self.notes.line(&format!("{yellow}hint:{reset} {hint}"));
+            self.note(&format!("{yellow}hint:{reset} {hint}"));
         }
     }
 
@@ -149,22 +203,55 @@ impl Output {
         Ok(())
     }
 
-    /// Print a table, or its tab-separated form when stdout is not a terminal.
+    /// Print a table laid out for the terminal, or its tab-separated form when stdout
+    /// is not a terminal. Columns a narrow terminal leaves out are named on stderr,
+    /// with the ways to see them.
     pub fn table(&self, table: &Table) -> Result<()> {
-        let text = if self.stdout_tty {
-            table::render_box(table, self.width, self.color)
+        let (text, hidden) = if self.stdout_tty {
+            table::render_screen(table, self.columns(), self.wide, self.color)
         } else {
-            table::render_tsv(table)
+            (table::render_tsv(table), Vec::new())
         };
-        let mut out = self.stdout.borrow_mut();
-        out.write_all(text.as_bytes())?;
-        out.flush()?;
+        {
+            let mut out = self.stdout.borrow_mut();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+        }
+        if !hidden.is_empty() {
+            // within the window too, broken between words
+            let said = hidden_columns(&hidden);
+            let width = if said.chars().count() <= self.columns() {
+                self.columns()
+            } else {
+                self.columns().saturating_sub(2).max(20)
+            };
+            for (i, line) in table::wrap(&said, width).iter().enumerate() {
+                self.note(&format!("{}{line}", if i == 0 { "" } else { "  " }));
+            }
+        }
         Ok(())
     }
 
     /// The width tables are fitted to: the pinned width, else the terminal's, else 80.
     pub fn columns(&self) -> usize {
         table::columns(self.width)
+    }
+
+    /// `text` in lines no wider than `width`, broken between words only.
+    pub fn wrap(text: &str, width: usize) -> Vec<String> {
+        table::wrap(text, width)
+    }
+
+    /// How many lines a screen of the terminal holds: the pinned height, else the
+    /// terminal's when stdout is one; `None` when not known (a pipe, a forced terminal
+    /// without `LINES`).
+    pub fn rows(&self) -> Option<usize> {
+        self.height.map(usize::from).or_else(|| {
+            self.stdout_terminal
+                .then(|| console::Term::stdout().size_checked())
+                .flatten()
+                .map(|(rows, _)| usize::from(rows))
+        })
     }
 
     /// Lines of plain text for stdout (detail views, bar charts).
@@ -177,6 +264,14 @@ impl Output {
         out.flush()?;
         Ok(())
     }
+}
+
+/// What a narrow terminal left out of a table, and how to see it.
+fn hidden_columns(titles: &[String]) -> String {
+    format!(
+        "not shown: {} (see all with --wide, a pipe or --json)",
+        titles.join(", ")
+    )
 }
 
 #[cfg(test)]

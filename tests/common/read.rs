@@ -1,5 +1,5 @@
-//! Reading what the binary printed: tab-separated tables, box tables, JSON bodies, and
-//! the values in their cells.
+//! Reading what the binary printed: tab-separated tables, tables drawn for a terminal,
+//! JSON bodies, and the values in their cells.
 
 use chrono::NaiveDate;
 use serde_json::Value;
@@ -32,6 +32,10 @@ impl Tsv {
             .split('\t')
             .map(str::to_string)
             .collect();
+        assert!(
+            header.len() > 1 || !header[0].contains("  "),
+            "piped output should not be a table laid out for a terminal: {text}"
+        );
         let rows: Vec<Vec<String>> = lines
             .map(|l| l.split('\t').map(str::to_string).collect())
             .collect();
@@ -42,10 +46,6 @@ impl Tsv {
                 "row {row:?} is not as wide as header {header:?}"
             );
             assert_ne!(row, &header, "the header appears twice");
-            assert!(
-                !row.iter().any(|c| c.contains('│') || c.contains('┆')),
-                "piped output should not be a box table: {row:?}"
-            );
         }
         Tsv { header, rows }
     }
@@ -84,44 +84,60 @@ pub fn squash(s: &str) -> String {
     s.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
-/// The cells of a box table, a cell's lines (an offer's itineraries, or a wrapped
-/// cell's fragments) joined with whitespace removed: wrapping may split a word or drop
-/// the space it broke at. A line whose first cell is non-empty starts a row: every
-/// table's first column is a number or a short code.
-pub fn parse_box(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
+/// The title line and rows of a table drawn for a terminal (src/output/table.rs):
+/// an optional heading line, a line of column titles, then the rows, columns two or
+/// more spaces apart, no borders; the table ends at an empty line or the end of the
+/// text. Each cell's lines (an offer's itineraries, or a wrapped cell's fragments) are
+/// joined with whitespace removed. A line whose first cell is non-empty starts a row:
+/// every table's first column is a number or a short code.
+///
+/// Columns are found where every line of the table has a space, two or more wide: a
+/// cell never holds two spaces running, and the titles mark every column.
+pub fn parse_table(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
     let lines: Vec<&str> = text.lines().collect();
-    assert!(lines.len() >= 4, "not a box table:\n{text}");
-    assert!(lines[0].starts_with('┌'), "top border:\n{text}");
-    assert!(
-        lines.last().unwrap().starts_with('└'),
-        "bottom border:\n{text}"
-    );
-    let cells = |l: &str| -> Vec<String> {
-        l.trim_start_matches('│')
-            .trim_end_matches('│')
-            .split('┆')
-            .map(|c| c.trim().to_string())
+    let title = lines
+        .iter()
+        .position(|l| l.contains("  "))
+        .unwrap_or_else(|| panic!("no line of column titles:\n{text}"));
+    let end = lines[title..]
+        .iter()
+        .position(|l| l.trim().is_empty())
+        .map_or(lines.len(), |n| title + n);
+    let table: Vec<Vec<char>> = lines[title..end]
+        .iter()
+        .map(|l| l.chars().collect())
+        .collect();
+    assert!(table.len() >= 2, "a table without rows:\n{text}");
+    let width = table.iter().map(Vec::len).max().unwrap_or(0);
+    let blank = |at: usize| table.iter().all(|l| l.get(at).is_none_or(|c| *c == ' '));
+    // the spans of the columns: runs of positions not all blank, split at blank runs
+    // of two or more
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    let mut at = 0;
+    while at < width {
+        if blank(at) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < width && !(blank(at) && (at + 1 >= width || blank(at + 1))) {
+            at += 1;
+        }
+        spans.push((start, at));
+    }
+    let cells = |l: &[char]| -> Vec<String> {
+        spans
+            .iter()
+            .map(|&(a, b)| {
+                let part: String = l.iter().skip(a).take(b - a).collect();
+                part.trim().to_string()
+            })
             .collect()
     };
-    let sep = lines
-        .iter()
-        .position(|l| l.starts_with('╞'))
-        .expect("header separator");
-    let mut header: Vec<String> = Vec::new();
-    for l in &lines[1..sep] {
-        let c = cells(l);
-        if header.is_empty() {
-            header = vec![String::new(); c.len()];
-        }
-        for (h, frag) in header.iter_mut().zip(c) {
-            h.push_str(&squash(&frag));
-        }
-    }
+    let header: Vec<String> = cells(&table[0]).iter().map(|h| squash(h)).collect();
     let mut rows: Vec<Vec<String>> = Vec::new();
-    for l in &lines[sep + 1..lines.len() - 1] {
-        assert!(l.starts_with('│'), "unexpected line in the body: {l}");
+    for l in &table[1..] {
         let c = cells(l);
-        assert_eq!(c.len(), header.len(), "cells in {l}");
         if !c[0].is_empty() || rows.is_empty() {
             rows.push(vec![String::new(); c.len()]);
         }

@@ -7,11 +7,10 @@ use assert_cmd::Command;
 use serde_json::Value;
 
 use super::home::Home;
-use super::read::{parse_box, parse_json, stderr_of, stdout_of, Tsv};
+use super::read::{parse_json, parse_table, stderr_of, stdout_of, Tsv};
 
 /// The line every sandbox-answered run prints on stderr, once.
-pub const NOTE: &str =
-    "note: answered by the travel sandbox: simulated data, not real fares or availability";
+pub const NOTE: &str = "note: answered by the travel sandbox: simulated fares and availability";
 
 /// What marks a line of stderr as the sandbox's note.
 const NOTE_MARK: &str = "answered by the travel sandbox";
@@ -257,10 +256,10 @@ pub fn empty(args: &[&str], note: &str) {
     assert_eq!(note_lines(&r.stderr), 1, "{}", r.stderr);
 }
 
-/// A run on a terminal `width` columns wide that drew a box table: exit 0, the sandbox
-/// note once, no line wider than `width`, no tabs, no colour. Its header and rows (see
-/// [`parse_box`]).
-pub fn assert_box_table(r: &Run, width: usize) -> (Vec<String>, Vec<Vec<String>>) {
+/// A run on a terminal `width` columns wide that drew a table: exit 0, the sandbox
+/// note once, no line wider than `width`, no tabs, no colour. Its titles and rows (see
+/// [`parse_table`]).
+pub fn assert_screen_table(r: &Run, width: usize) -> (Vec<String>, Vec<Vec<String>>) {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(note_lines(&r.stderr), 1, "{}", r.stderr);
     for l in r.stdout.lines() {
@@ -271,7 +270,10 @@ pub fn assert_box_table(r: &Run, width: usize) -> (Vec<String>, Vec<Vec<String>>
             r.stdout
         );
     }
-    assert!(!r.stdout.contains('\t'), "a box table has no tabs");
+    assert!(
+        !r.stdout.contains('\t'),
+        "a table on a terminal has no tabs"
+    );
     assert!(!r.stdout.contains('\x1b'), "no colour when forced");
-    parse_box(&r.stdout)
+    parse_table(&r.stdout)
 }

@@ -47,7 +47,7 @@ fn unknown<'a>(asked: &'a [String], found: &[Airline]) -> Vec<&'a str> {
 }
 
 fn table(items: &[Airline]) -> Result<Table> {
-    let mut t = Table::new(&["IATA", "ICAO", "Name", "Common name"]);
+    let mut t = Table::new(&["IATA", "ICAO", "~Name", "~Common name"]);
     for a in items {
         t.push(vec![
             a.iata_code.clone().unwrap_or_default(),

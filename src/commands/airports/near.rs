@@ -22,7 +22,7 @@ pub struct Args {
     longitude: f64,
 
     /// Search radius in kilometres (the service describes airports within 500 km)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=500))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=500), allow_negative_numbers = true)]
     radius: Option<u32>,
 
     /// Order of the results
@@ -30,7 +30,7 @@ pub struct Args {
     sort: Sort,
 
     /// At most this many airports
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100), allow_negative_numbers = true)]
     max: Option<u32>,
 }
 
@@ -69,12 +69,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 fn table(items: &[Location]) -> Result<Table> {
     let mut t = Table::new(&[
         "Code",
-        "Airport",
-        "City",
-        "Country",
+        "~Airport",
+        "~City",
+        "?3Country",
         ">Distance",
-        ">Flights",
-        ">Travelers",
+        "?2>Flights",
+        "?1>Travelers",
         ">Relevance",
     ]);
     let score = |s: Option<Score>| {

@@ -21,7 +21,7 @@ pub struct Args {
     country: Option<String>,
 
     /// At most this many destinations (1 to 1000)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000), allow_negative_numbers = true)]
     max: Option<u32>,
 }
 

@@ -12,7 +12,11 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     let client = if ctx.global.sandbox {
         ctx.api()?
     } else {
-        let creds = credentials::resolve(ctx.global.environment, ctx.store())?;
+        let creds = credentials::resolve(
+            ctx.global.environment,
+            ctx.global.base_url.as_deref(),
+            ctx.store(),
+        )?;
         &ctx.api_with(creds)?
     };
     let creds = client.credentials();

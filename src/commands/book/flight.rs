@@ -21,7 +21,7 @@ use crate::saved::{self, OfferNumber};
 use crate::validate;
 use travel_core::codes;
 use travel_core::model::flight::FlightOffer;
-use travel_core::model::pricing::BagOption;
+use travel_core::model::pricing::{BagOption, BookingRequirements};
 
 /// The longest trip the search takes.
 const MOST_LEGS: usize = 6;
@@ -94,7 +94,7 @@ struct Answers {
     more: usize,
     offer: Option<OfferNumber>,
     seats: Vec<seat_rules::SeatChoice>,
-    bags: Option<(i64, Vec<String>)>,
+    bags: Option<Bags>,
     people: Vec<Person>,
     /// The seat maps shown, one line per segment.
     seat_lines: Vec<Line>,
@@ -209,7 +209,7 @@ fn to(ctx: &Ctx, a: &mut Answers, i: usize) -> Result<Go<Step>> {
             return Ok(Go::Back);
         };
         if let Err(e) = place::differ(&from, &p) {
-            ctx.note(&format!("  {}", e.message));
+            steps::say(ctx, &format!("  {}", e.message));
             continue;
         }
         a.legs[i].to = Some(p);
@@ -222,7 +222,7 @@ fn date(ctx: &Ctx, a: &mut Answers, i: usize) -> Result<Go<Step>> {
     let before = a.legs[i].date.map(|d| d.to_string());
     let prompt = leg_prompt(a, i, "date (YYYY-MM-DD, +N days, today, tomorrow)");
     let Some(d) = steps::ask(ctx, &prompt, before.as_deref(), |s| {
-        let d = validate::travel_date(s)?;
+        let d = validate::flight_date(s)?;
         match earliest {
             Some(e) if d < e => Err(Error::usage(format!(
                 "{d} is before the flight before it ({e})"
@@ -276,21 +276,30 @@ fn back_date(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let before = a.back.map(|d| d.to_string());
     let Some(d) = steps::ask(
         ctx,
-        "Return date (YYYY-MM-DD, +N days)",
+        &format!("Return date (YYYY-MM-DD, or +N days after the outbound flight on {out})"),
         before.as_deref(),
-        |s| {
-            let d = validate::travel_date(s)?;
-            if d < out {
-                return Err(Error::usage(format!("{d} is before the departure ({out})")));
-            }
-            Ok(d)
-        },
+        |s| return_date(s, out),
     )?
     else {
         return Ok(Go::Back);
     };
     a.back = Some(d);
     Ok(Go::To(Step::Travellers))
+}
+
+/// The return day: `+N` counts from the outbound flight (a person says "back a week
+/// later"), any other form as every date argument takes it.
+fn return_date(s: &str, out: NaiveDate) -> Result<NaiveDate> {
+    let d = match s.strip_prefix('+').map(str::parse::<u16>) {
+        Some(Ok(n)) => out + chrono::Duration::days(i64::from(n)),
+        _ => validate::flight_date(s)?,
+    };
+    if d < out {
+        return Err(Error::usage(format!(
+            "{d} is before the outbound flight ({out})"
+        )));
+    }
+    validate::within(d, validate::FLIGHT_HORIZON_DAYS, "airlines sell seats")
 }
 
 fn travellers_count(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
@@ -308,10 +317,13 @@ fn travellers_count(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             return Ok(Go::Back);
         };
         if adults + children > 9 {
-            ctx.note(&format!(
-                "  {} seated travellers: one booking takes at most 9",
-                adults + children
-            ));
+            steps::say(
+                ctx,
+                &format!(
+                    "  {} seated travellers: one booking takes at most 9",
+                    adults + children
+                ),
+            );
             continue;
         }
         (a.adults, a.children, a.infants) = (adults, children, infants);
@@ -405,7 +417,10 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         Err(go) => return Ok(go),
     };
     if found.list.is_empty() {
-        ctx.note("  no flight offers for this trip: change the dates, the places or the cabin");
+        steps::say(
+            ctx,
+            "  no flight offers for this trip: change the dates, the places or the cabin",
+        );
         return Ok(Go::Back);
     }
     let dicts = offers::dictionaries(&found.body);
@@ -417,18 +432,12 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             .map(|(i, _)| (i + 1, &found.list[*i]))
             .collect();
         ctx.out.table(&offers::table(&rows, &dicts, false))?;
-        let mut items: Vec<String> = listed
+        let currency = found.list[0].parsed.price.currency.clone();
+        let shared = found
+            .list
             .iter()
-            .map(|(i, tag)| {
-                let o = &found.list[*i].parsed;
-                format!(
-                    "{:>3}  {:>10} {}  {tag}",
-                    i + 1,
-                    o.price.grand_total(),
-                    o.price.currency
-                )
-            })
-            .collect();
+            .all(|o| o.parsed.price.currency == currency);
+        let mut items = menu(&found.list, &listed, &dicts, shared, ctx.out.columns());
         let left = found.list.len() - listed.len();
         if left > 0 {
             items.push(format!("More offers ({left} not listed)"));
@@ -439,7 +448,11 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             .unwrap_or(0);
         let Some(c) = steps::pick(
             ctx,
-            &format!("Offer ({} found)", found.list.len()),
+            &if shared {
+                format!("Offer ({} found, prices in {currency})", found.list.len())
+            } else {
+                format!("Offer ({} found)", found.list.len())
+            },
             &items,
             now,
         )?
@@ -463,6 +476,55 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         a.offer = Some(number);
         return Ok(Go::To(Step::Fares));
     }
+}
+
+/// The offers listed, a line each for the menu: number, price, tag, airline, times
+/// and stops. The tag is left out where the lines would not fit the terminal
+/// otherwise (the table above shows everything).
+fn menu(
+    list: &[offers::Offer],
+    listed: &[(usize, &'static str)],
+    dicts: &travel_core::model::flight::Dictionaries,
+    shared_currency: bool,
+    columns: usize,
+) -> Vec<String> {
+    let price = |o: &offers::Offer| {
+        if shared_currency {
+            o.parsed.price.grand_total().to_string()
+        } else {
+            format!(
+                "{} {}",
+                o.parsed.price.grand_total(),
+                o.parsed.price.currency
+            )
+        }
+    };
+    // the numbers and prices as wide as the widest, not wider: every column counts
+    let n_width = listed
+        .iter()
+        .map(|(i, _)| (i + 1).to_string().len())
+        .max()
+        .unwrap_or(1);
+    let p_width = listed
+        .iter()
+        .map(|(i, _)| price(&list[*i]).len())
+        .max()
+        .unwrap_or(0);
+    let line = |i: usize, tag: Option<&str>| {
+        let tag = tag.map(|t| format!("{t:<10}  ")).unwrap_or_default();
+        format!(
+            "{:>n_width$}  {:>p_width$}  {tag}{}",
+            i + 1,
+            price(&list[i]),
+            offers::in_brief(&list[i], dicts)
+        )
+    };
+    let fits = |lines: &[String]| lines.iter().all(|l| l.chars().count() + 4 <= columns);
+    let tagged: Vec<String> = listed.iter().map(|(i, t)| line(*i, Some(t))).collect();
+    if fits(&tagged) {
+        return tagged;
+    }
+    listed.iter().map(|(i, _)| line(*i, None)).collect()
 }
 
 /// The brand of an offer as a person reads it: its fare family and cabin.
@@ -503,7 +565,10 @@ fn choose_brand(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     match line.run(ctx, fares::run) {
         Ok(()) => {}
         Err(e) if e.kind == Kind::Rejected => {
-            ctx.note(&format!("  no branded fares for offer {n}: {}", e.message));
+            steps::say(
+                ctx,
+                &format!("  no branded fares for offer {n}: {}", e.message),
+            );
             a.offer = Some(OfferNumber {
                 offer: n,
                 brand: None,
@@ -572,10 +637,10 @@ fn confirm_price(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         if e.kind != Kind::Rejected {
             return Err(e);
         }
-        ctx.note(&format!("  the offer cannot be priced: {}", e.message));
+        steps::say(ctx, &format!("  the offer cannot be priced: {}", e.message));
         if e.has_code(codes::SEGMENT_SELL_FAILURE) {
             // sold out: every brand of these flights is, so choose other flights
-            ctx.note("  its flights are sold out: choose another offer");
+            steps::say(ctx, "  its flights are sold out: choose another offer");
             return Ok(Go::Redo(Step::Offers));
         }
         return Ok(Go::Back);
@@ -618,9 +683,10 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let all = Line::new(&["flights", "seats"]).arg(number.to_string());
     let fetched = seats::fetch(ctx, &all.parse()?)?;
     if fetched.maps.is_empty() {
-        ctx.note(&format!(
-            "  the airline gives no seat map for offer {number}: it assigns the seats"
-        ));
+        steps::say(
+            ctx,
+            &format!("  the airline gives no seat map for offer {number}: it assigns the seats"),
+        );
         return Ok(Go::To(Step::Bags));
     }
     let (json, offer) = read_offer(ctx, number)?;
@@ -653,51 +719,70 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             &fetched.named,
         )?;
         let earlier = a.seats.iter().find(|s| s.segment == k);
-        'segment: loop {
-            let mut labels: Vec<String> = Vec::new();
-            for (t, id) in who.iter().enumerate() {
-                let before = earlier.and_then(|s| s.labels.get(t)).map(String::as_str);
-                let prompt = format!(
-                    "Seat for traveller {id} ({}) on {} → {} (e.g. 12A{})",
-                    kind_of(id),
-                    segment.departure.iata_code,
-                    segment.arrival.iata_code,
-                    if t == 0 { "; Enter for none" } else { "" }
-                );
-                let Some(label) = steps::ask(ctx, &prompt, before, |s| Ok(s.to_ascii_uppercase()))?
-                else {
-                    return Ok(Go::Back);
-                };
+        let mut labels: Vec<String> = Vec::new();
+        let mut t = 0;
+        // each seat checked as it is typed, for its traveller (type, fare, exit rows),
+        // and asked again with the rule that refused it; the others are kept
+        while t < who.len() {
+            let id = &who[t];
+            let before = labels
+                .get(t)
+                .or_else(|| earlier.and_then(|s| s.labels.get(t)))
+                .map(String::as_str);
+            let prompt = format!(
+                "Seat for traveller {id} ({}) on {} → {} (e.g. 12A{})",
+                kind_of(id),
+                segment.departure.iata_code,
+                segment.arrival.iata_code,
+                if t == 0 { "; Enter for none" } else { "" }
+            );
+            let taken = labels[..t.min(labels.len())].to_vec();
+            let typed = steps::ask(ctx, &prompt, before, |s| {
+                let label = s.to_ascii_uppercase();
                 if label.is_empty() {
-                    if t == 0 {
-                        break 'segment;
-                    }
-                    ctx.note("  every traveller with a seat gets one on this flight, or none does");
-                    continue 'segment;
+                    return Ok(label);
                 }
-                labels.push(label);
-            }
-            let choice = match seat_rules::parse(&format!("{k}:{}", labels.join(","))) {
-                Ok(c) => c,
-                Err(e) => {
-                    ctx.note(&format!("  {}", e.message));
-                    continue;
+                seat_rules::parse(&format!("{k}:{label}"))?;
+                seat_rules::check_one(
+                    &fetched.maps,
+                    &json,
+                    &k,
+                    &label,
+                    id,
+                    &taken,
+                    &number.to_string(),
+                )?;
+                Ok(label)
+            })?;
+            let Some(label) = typed else {
+                if t == 0 {
+                    return Ok(Go::Back);
                 }
+                // back to the traveller before, on this flight
+                t -= 1;
+                continue;
             };
-            match seat_rules::check(
-                &fetched.maps,
-                &json,
-                std::slice::from_ref(&choice),
-                &number.to_string(),
-            ) {
-                Ok(()) => {
-                    chosen.push(choice);
-                    lines.push(line);
+            if label.is_empty() {
+                if t == 0 {
+                    labels.clear();
                     break;
                 }
-                Err(e) if e.kind == Kind::Usage => ctx.note(&format!("  {}", e.message)),
-                Err(e) => return Err(e),
+                steps::say(
+                    ctx,
+                    "  every traveller with a seat gets one on this flight, or none does",
+                );
+                continue;
             }
+            labels.truncate(t);
+            labels.push(label);
+            t += 1;
+        }
+        if !labels.is_empty() {
+            chosen.push(seat_rules::SeatChoice {
+                segment: k.clone(),
+                labels,
+            });
+            lines.push(line);
         }
     }
     a.seats = chosen;
@@ -705,9 +790,12 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     Ok(Go::To(Step::Bags))
 }
 
+/// A choice of extra bags: how many per traveller, on which flights (empty: all).
+type Bags = (i64, Vec<String>);
+
 fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
-    let (json, _) = read_offer(ctx, number)?;
+    let (json, offer) = read_offer(ctx, number)?;
     let catalogue: BTreeMap<String, BagOption> =
         serde_json::from_value(saved::priced_bags(number, &json)).unwrap_or_default();
     let options: Vec<&BagOption> = catalogue
@@ -715,53 +803,103 @@ fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         .filter(|b| b.quantity.unwrap_or(0) > 0)
         .collect();
     if options.is_empty() {
-        ctx.note("  no extra bags are sold with this fare");
+        steps::say(ctx, "  no extra bags are sold with this fare");
         a.bags = None;
         return Ok(Go::Skip(Step::People));
     }
-    let mut items = vec!["No extra bag".to_string()];
-    items.extend(options.iter().map(|b| {
+    let all: Vec<String> = offer
+        .itineraries
+        .iter()
+        .flat_map(|i| &i.segments)
+        .map(|s| s.id.clone())
+        .collect();
+    let mut choices: Vec<(Bags, String)> = every_flight(&options, &all);
+    choices.extend(options.iter().map(|b| {
         let q = b.quantity.unwrap_or(0);
-        let price = b
-            .price
-            .as_ref()
-            .map(|p| {
-                format!(
-                    "{} {}",
-                    p.amount,
-                    p.currency_code.clone().unwrap_or_default()
-                )
-            })
-            .unwrap_or_default();
-        format!(
-            "{q} extra bag{} per traveller, flight{} {}: {price} per traveller",
+        let text = format!(
+            "{q} extra bag{} per traveller, flight{} {}: {} per traveller",
             if q == 1 { "" } else { "s" },
             if b.segment_ids.len() == 1 { "" } else { "s" },
-            b.segment_ids.join(", ")
-        )
+            b.segment_ids.join(", "),
+            price_of(b)
+        );
+        ((q, b.segment_ids.clone()), text)
     }));
+    let mut items = vec!["No extra bag".to_string()];
+    items.extend(choices.iter().map(|(_, t)| t.clone()));
     let now = a
         .bags
         .as_ref()
-        .and_then(|(q, segs)| {
-            options
-                .iter()
-                .position(|b| b.quantity == Some(*q) && &b.segment_ids == segs)
-        })
+        .and_then(|chosen| choices.iter().position(|(c, _)| c == chosen))
         .map_or(0, |i| i + 1);
     let Some(c) = steps::pick(ctx, "Extra checked bags", &items, now)? else {
         return Ok(Go::Back);
     };
-    a.bags = (c > 0).then(|| {
-        let b = options[c - 1];
-        (b.quantity.unwrap_or(1), b.segment_ids.clone())
-    });
+    a.bags = (c > 0).then(|| choices[c - 1].0.clone());
     Ok(Go::To(Step::People))
+}
+
+/// The same number of bags on every flight at once, where the catalogue sells that
+/// number on each (one option for the way out, one for the way back): one choice each,
+/// priced as the options together.
+fn every_flight(options: &[&BagOption], all: &[String]) -> Vec<(Bags, String)> {
+    let mut quantities: Vec<i64> = options.iter().filter_map(|b| b.quantity).collect();
+    quantities.sort_unstable();
+    quantities.dedup();
+    let mut out = Vec::new();
+    for q in quantities {
+        let mut covered: Vec<&String> = Vec::new();
+        let mut parts: Vec<&BagOption> = Vec::new();
+        for b in options.iter().filter(|b| b.quantity == Some(q)) {
+            if b.segment_ids.iter().any(|s| covered.contains(&s)) {
+                continue;
+            }
+            covered.extend(&b.segment_ids);
+            parts.push(b);
+        }
+        // one option already on every flight is listed as itself
+        if parts.len() < 2 || !all.iter().all(|s| covered.contains(&s)) {
+            continue;
+        }
+        let amounts: Option<Vec<f64>> = parts
+            .iter()
+            .map(|b| b.price.as_ref().and_then(|p| p.amount.parse::<f64>().ok()))
+            .collect();
+        let currency = parts
+            .first()
+            .and_then(|b| b.price.as_ref())
+            .and_then(|p| p.currency_code.clone())
+            .unwrap_or_default();
+        let price = amounts
+            .map(|a| format!("{:.2} {currency} per traveller", a.iter().sum::<f64>()))
+            .unwrap_or_else(|| "priced per flight".into());
+        out.push((
+            (q, Vec::new()),
+            format!(
+                "{q} extra bag{} per traveller on every flight: {price}",
+                if q == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+    out
+}
+
+fn price_of(b: &BagOption) -> String {
+    b.price
+        .as_ref()
+        .map(|p| {
+            format!(
+                "{} {}",
+                p.amount,
+                p.currency_code.clone().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default()
 }
 
 fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
-    let (_, offer) = read_offer(ctx, number)?;
+    let (json, offer) = read_offer(ctx, number)?;
     let priced = travellers::priced_of(&offer);
     let days: Vec<NaiveDate> = offer
         .itineraries
@@ -774,38 +912,70 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             "offer {number} has no dated flights"
         )));
     };
+    // what the airline asks, as pricing said: a gender needs a title that gives it
+    let asks: Option<BookingRequirements> =
+        serde_json::from_value(saved::priced_requirements(number, &json))
+            .ok()
+            .flatten();
+    let gender_asked = |id: &str| {
+        asks.as_ref().is_some_and(|r| {
+            r.traveler_requirements
+                .iter()
+                .any(|t| t.traveler_id == id && t.gender_required == Some(true))
+        })
+    };
     a.people.resize(priced.len(), Person::default());
     loop {
+        // each answer checked as it is given, by the rule `flights book` applies
         for (i, p) in priced.iter().enumerate() {
-            let who = format!("Traveller {} ({})", i + 1, lower_words(&p.kind));
+            let n = i + 1;
+            let who = format!("Traveller {n} ({})", lower_words(&p.kind));
             let was = a.people[i].clone();
-            let text = |prompt: String, now: &str, check: fn(&str) -> Result<String>| {
-                steps::ask(ctx, &prompt, Some(now), check)
-            };
-            let Some(name) = text(
-                format!("{who}: title and name, e.g. Ms Ana Lima"),
-                &was.name,
-                name,
+            let Some(name) = steps::ask(
+                ctx,
+                &format!(
+                    "{who}: title and name, e.g. {} (titles: {})",
+                    example_name(&p.kind),
+                    travellers::TITLES_LISTED
+                ),
+                Some(&was.name),
+                |s| name(s, n, gender_asked(&p.id)),
             )?
             else {
                 return Ok(Go::Back);
             };
-            let Some(born) = text(
-                format!("{who}: date of birth (YYYY-MM-DD)"),
-                &was.born,
-                birth_date,
+            steps::say(
+                ctx,
+                &format!("  as it will be ticketed: {}", ticketed_name(&name, n)?),
+            );
+            let Some(born) = steps::ask(
+                ctx,
+                &format!("{who}: date of birth (YYYY-MM-DD)"),
+                Some(&was.born),
+                |s| {
+                    let born = birth_date(s)?;
+                    travellers::fits_type(&format!("traveller {n}"), &born, &p.kind, n, first)?;
+                    Ok(born)
+                },
             )?
             else {
                 return Ok(Go::Back);
             };
             let mut person = Person { name, born, ..was };
             if i == 0 {
-                let Some(email) = text(format!("{who}: e-mail"), &person.email, email)? else {
+                let Some(email) = steps::ask(
+                    ctx,
+                    &format!("{who}: e-mail"),
+                    Some(&person.email),
+                    validate::email,
+                )?
+                else {
                     return Ok(Go::Back);
                 };
-                let Some(phone) = text(
-                    format!("{who}: phone, with the country code (+44...)"),
-                    &person.phone,
+                let Some(phone) = steps::ask(
+                    ctx,
+                    &format!("{who}: phone, with the country code (+44...)"),
+                    Some(&person.phone),
                     phone,
                 )?
                 else {
@@ -815,28 +985,48 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             }
             a.people[i] = person;
         }
-        // the checks of `flights book`, on all of them
+        // the checks of `flights book`, on all of them: each passed above
         let parsed: Result<Vec<_>> = specs(a).iter().map(|s| travellers::parse_spec(s)).collect();
         match parsed.and_then(|mut all| travellers::check(&mut all, &priced, first, last)) {
             Ok(()) => return Ok(Go::To(Step::Book)),
-            Err(e) if e.kind == Kind::Usage => {
-                ctx.note(&format!("  {}", e.message));
-                if let Some(h) = &e.hint {
-                    ctx.note(&format!("  {h}"));
-                }
-            }
+            Err(e) if e.kind == Kind::Usage => steps::tell(ctx, &e),
             Err(e) => return Err(e),
         }
     }
 }
 
-fn name(s: &str) -> Result<String> {
-    if s.split_whitespace().count() < 2 {
-        return Err(Error::usage(
-            "give a first and a last name (a title first gives the gender: Mr, Mrs, Ms, Miss)",
-        ));
+/// A name to show in the prompt, fit for the traveller's type.
+fn example_name(kind: &travel_core::model::kinds::TravelerType) -> &'static str {
+    if kind.carries_lap_infant() {
+        "Ms Ana Lima"
+    } else {
+        "Mstr Leo Lima"
     }
-    Ok(s.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// A title and a name, each word one that can be ticketed; a title that gives the
+/// gender when the airline asks for it.
+fn name(s: &str, n: usize, gender_asked: bool) -> Result<String> {
+    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    ticketed_name(&s, n)?;
+    if gender_asked && travellers::parse_name(&s)?.0.is_none() {
+        return Err(Error::usage(format!(
+            "the airline asks for the gender of traveller {n}: begin with a title that gives it ({})",
+            travellers::GENDER_TITLES
+        )));
+    }
+    Ok(s)
+}
+
+/// The name as it will be ticketed, e.g. `HANS MUELLER`.
+fn ticketed_name(s: &str, n: usize) -> Result<String> {
+    let (_, typed) = travellers::parse_name(s)?;
+    let whose = format!("traveller {n}");
+    Ok(format!(
+        "{} {}",
+        crate::names::first(&typed.first_name, &whose)?,
+        crate::names::last(&typed.last_name, &whose)?
+    ))
 }
 
 fn birth_date(s: &str) -> Result<String> {
@@ -846,14 +1036,6 @@ fn birth_date(s: &str) -> Result<String> {
         return Err(Error::usage(format!("{d} is not in the past")));
     }
     Ok(d.to_string())
-}
-
-fn email(s: &str) -> Result<String> {
-    let (local, domain) = s.split_once('@').unwrap_or_default();
-    if local.is_empty() || !domain.contains('.') || s.contains(char::is_whitespace) {
-        return Err(Error::usage(format!("{s:?} is not an e-mail address")));
-    }
-    Ok(s.to_string())
 }
 
 fn phone(s: &str) -> Result<String> {
@@ -886,8 +1068,13 @@ fn book_line(ctx: &Ctx, a: &Answers, number: OfferNumber, script: bool) -> Line 
     for s in &a.seats {
         line = line.flag_value("--seat", format!("{}:{}", s.segment, s.labels.join(",")));
     }
-    if let Some((q, segs)) = &a.bags {
-        line = line.flag_value("--add-bags", format!("{q}:{}", segs.join(",")));
+    match &a.bags {
+        // every flight: the flag's own default
+        Some((q, segs)) if segs.is_empty() => line = line.flag_value("--add-bags", q.to_string()),
+        Some((q, segs)) => {
+            line = line.flag_value("--add-bags", format!("{q}:{}", segs.join(",")));
+        }
+        None => {}
     }
     if script {
         let documents = read_offer(ctx, number)
@@ -935,17 +1122,15 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     // refused: nothing was booked, Ctrl-C leaves again
     crate::interrupt::back_in_wizard();
     if let Some((step, what)) = fixed_at(&e, !a.seats.is_empty()) {
-        ctx.note(&format!("error: {}", e.message));
-        ctx.note(&format!("  nothing was booked: {what}"));
+        steps::say(ctx, &format!("error: {}", e.message));
+        steps::say(ctx, &format!("  nothing was booked: {what}"));
         return Ok(Go::Redo(step));
     }
     match e.kind {
+        // a "no" at the final question: one step back, every answer kept
         Kind::Declined => {
-            let items = ["Leave: nothing was booked".to_string()];
-            match steps::pick(ctx, "Not booked", &items, 0)? {
-                Some(_) => Err(steps::left()),
-                None => Ok(Go::Back),
-            }
+            steps::declined(ctx, "the travellers");
+            Ok(Go::Back)
         }
         // refused before sending, or by the service: nothing was booked
         Kind::Usage | Kind::Rejected => {

@@ -17,6 +17,7 @@ use crate::format::title;
 use crate::validate;
 use travel_core::clock;
 use travel_core::codes;
+use travel_core::model::hotel::{HotelOffer, HotelOffers};
 
 /// Offers listed at first, and added by "More offers".
 const PAGE: usize = 10;
@@ -61,6 +62,9 @@ struct Answers {
     offer: Option<usize>,
     guests: Vec<Guest>,
     expiry: String,
+    /// The check-out day, when the offer chosen is paid at the hotel: the card holds
+    /// the room until then.
+    held_until: Option<NaiveDate>,
 }
 
 impl Default for Answers {
@@ -76,6 +80,7 @@ impl Default for Answers {
             offer: None,
             guests: Vec::new(),
             expiry: String::new(),
+            held_until: None,
         }
     }
 }
@@ -162,9 +167,12 @@ fn where_to(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             }
         }
         if found.is_empty() {
-            ctx.note(&format!(
-                "  no city or hotel matches {typed:?}: try another spelling or the city's code"
-            ));
+            steps::say(
+                ctx,
+                &format!(
+                    "  no city or hotel matches {typed:?}: try another spelling or the city's code"
+                ),
+            );
             continue;
         }
         let items: Vec<String> = found
@@ -192,7 +200,7 @@ fn dates(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         ctx,
         "Check-in date (YYYY-MM-DD, +N days, today, tomorrow)",
         before.as_deref(),
-        validate::travel_date,
+        validate::hotel_date,
     )?
     else {
         return Ok(Go::Back);
@@ -214,9 +222,10 @@ fn check_out(check_in: NaiveDate, s: &str) -> Result<NaiveDate> {
         if !(1..=90).contains(&n) {
             return Err(Error::usage("give 1 to 90 nights"));
         }
-        return Ok(check_in + chrono::Duration::days(i64::from(n)));
+        let out = check_in + chrono::Duration::days(i64::from(n));
+        return validate::within(out, validate::HOTEL_HORIZON_DAYS, "hotels take stays");
     }
-    let out = validate::travel_date(s)?;
+    let out = validate::hotel_date(s)?;
     if out <= check_in {
         return Err(Error::usage(format!(
             "{out} is not after the check-in day ({check_in})"
@@ -283,37 +292,33 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     };
     let all = view::flatten(&found.parsed);
     if all.is_empty() {
-        ctx.note(&format!(
-            "  no rooms from {} to {}: change the dates, the guests or the place",
-            found.check_in, found.check_out
-        ));
+        steps::say(
+            ctx,
+            &format!(
+                "  no rooms from {} to {}: change the dates, the guests or the place",
+                found.check_in, found.check_out
+            ),
+        );
         return Ok(Go::Back);
     }
     loop {
         let shown = a.listed.min(all.len());
         // the offers as `hotels offers` draws them, then the list to pick from
         ctx.out.table(&view::table(&all[..shown]))?;
-        let mut items: Vec<String> = all[..shown]
-            .iter()
-            .enumerate()
-            .map(|(i, (h, o))| {
-                format!(
-                    "{:>3}  {:>9.2} {}  {}: {}",
-                    i + 1,
-                    view::stay_total(o),
-                    o.price.currency,
-                    title(&h.hotel.name),
-                    view::policy_in_words(o)
-                )
-            })
-            .collect();
+        let currency = all[0].1.price.currency.clone();
+        let shared = all.iter().all(|(_, o)| o.price.currency == currency);
+        let mut items = menu(&all[..shown], shared, ctx.out.columns());
         if shown < all.len() {
             items.push(format!("More offers ({} not listed)", all.len() - shown));
         }
         let now = a.offer.map_or(0, |n| n.saturating_sub(1).min(shown));
         let Some(c) = steps::pick(
             ctx,
-            &format!("Offer ({} found, cheapest first)", all.len()),
+            &if shared {
+                format!("Offer ({} found, cheapest first, in {currency})", all.len())
+            } else {
+                format!("Offer ({} found, cheapest first)", all.len())
+            },
             &items,
             now,
         )?
@@ -325,8 +330,58 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             continue;
         }
         a.offer = Some(c + 1);
+        let chosen = all[c].1;
+        a.held_until = view::is_guarantee(chosen)
+            .then(|| travel_core::parse::date(&chosen.check_out_date))
+            .flatten();
         return Ok(Go::To(Step::Recheck));
     }
+}
+
+/// The offers, a line each for the menu: number, price for the stay, how it is paid
+/// and cancelled, the hotel. In words where the lines fit the terminal; else in
+/// short (`pay at hotel, cancel free by 01 Dec 18:00`), the hotel's name last, as
+/// the table above names it too.
+fn menu(
+    offers: &[(&HotelOffers, &HotelOffer)],
+    shared_currency: bool,
+    columns: usize,
+) -> Vec<String> {
+    let price = |o: &HotelOffer| {
+        if shared_currency {
+            format!("{:.2}", view::stay_total(o))
+        } else {
+            format!("{:.2} {}", view::stay_total(o), o.price.currency)
+        }
+    };
+    // the numbers and prices as wide as the widest, not wider: every column counts
+    let n_width = offers.len().to_string().len();
+    let p_width = offers
+        .iter()
+        .map(|(_, o)| price(o).len())
+        .max()
+        .unwrap_or(0);
+    let line = |i: usize, h: &HotelOffers, o: &HotelOffer, policy: String| {
+        format!(
+            "{:>n_width$}  {:>p_width$}  {policy}  {}",
+            i + 1,
+            price(o),
+            title(&h.hotel.name)
+        )
+    };
+    let words: Vec<String> = offers
+        .iter()
+        .enumerate()
+        .map(|(i, (h, o))| line(i, h, o, view::policy_in_words(o)))
+        .collect();
+    if words.iter().all(|l| l.chars().count() + 4 <= columns) {
+        return words;
+    }
+    offers
+        .iter()
+        .enumerate()
+        .map(|(i, (h, o))| line(i, h, o, view::policy_brief(o)))
+        .collect()
 }
 
 fn recheck(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
@@ -336,7 +391,7 @@ fn recheck(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         if e.kind != Kind::Rejected {
             return Err(e);
         }
-        ctx.note(&format!("  {}: choose another offer", e.message));
+        steps::say(ctx, &format!("  {}: choose another offer", e.message));
         return Ok(Go::Back);
     }
     match steps::pick(ctx, "This offer", &["Go on with it".to_string()], 0)? {
@@ -349,26 +404,42 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let count = usize::from(a.adults) * usize::from(a.rooms);
     a.guests.resize(count.min(9), Guest::default());
     loop {
+        // each answer checked as it is given, by the rule `hotels book` applies
         for i in 0..a.guests.len() {
             let was = a.guests[i].clone();
             let first = a.guests[0].clone();
             let who = format!("Guest {}", i + 1);
             let Some(name) = steps::ask(
                 ctx,
-                &format!("{who}: title and name, e.g. Ms Ana Lima"),
+                &format!(
+                    "{who}: title and name, e.g. Ms Ana Lima (titles: {})",
+                    book::TITLES_LISTED
+                ),
                 Some(&was.name),
-                |s| Ok(s.split_whitespace().collect::<Vec<_>>().join(" ")),
+                |s| {
+                    let (_, first, last) = book::guest_name(s)?;
+                    Ok((
+                        s.split_whitespace().collect::<Vec<_>>().join(" "),
+                        first,
+                        last,
+                    ))
+                },
             )?
             else {
                 return Ok(Go::Back);
             };
+            let (name, filed) = (name.0, format!("{} {}", name.1, name.2));
+            steps::say(ctx, &format!("  as the hotel will file it: {filed}"));
             // the others are reached through the first guest unless told otherwise
             let or_first =
                 |mine: &str, theirs: &str| if mine.is_empty() { theirs } else { mine }.to_string();
             let email = or_first(&was.email, &first.email);
-            let Some(email) = steps::ask(ctx, &format!("{who}: e-mail"), Some(&email), |s| {
-                Ok(s.to_string())
-            })?
+            let Some(email) = steps::ask(
+                ctx,
+                &format!("{who}: e-mail"),
+                Some(&email),
+                crate::validate::email,
+            )?
             else {
                 return Ok(Go::Back);
             };
@@ -377,20 +448,20 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
                 ctx,
                 &format!("{who}: phone, with the country code (+33...)"),
                 Some(&phone),
-                |s| Ok(s.to_string()),
+                |s| book::guest_phone(s).map(|_| s.to_string()),
             )?
             else {
                 return Ok(Go::Back);
             };
             a.guests[i] = Guest { name, email, phone };
         }
-        // the checks of `hotels book`
+        // the checks of `hotels book`, on all of them: each passed above
         match specs(a)
             .iter()
             .try_for_each(|g| book::parse_guest(g).map(drop))
         {
             Ok(()) => return Ok(Go::To(Step::Card)),
-            Err(e) => ctx.note(&format!("  {}", e.message)),
+            Err(e) => steps::tell(ctx, &e),
         }
     }
 }
@@ -408,7 +479,13 @@ fn card_expiry(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         ctx,
         "Card expiry (MM/YY as printed on the card)",
         Some(&a.expiry),
-        |s| card::expiry(s, clock::today()).map(|_| s.to_string()),
+        |s| {
+            let expiry = card::expiry(s, clock::today())?;
+            if let Some(out) = a.held_until {
+                card::covers_stay(&expiry, out)?;
+            }
+            Ok(s.to_string())
+        },
     )?
     else {
         return Ok(Go::Back);
@@ -447,19 +524,17 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     crate::interrupt::back_in_wizard();
     let say = |what: &str| {
         steps::tell(ctx, &e);
-        ctx.note(&format!("  nothing was booked: {what}"));
+        steps::say(ctx, &format!("  nothing was booked: {what}"));
     };
     if e.has_code(codes::NO_ROOMS) || e.message.contains("no longer available") {
         say("the room is gone; choose another offer");
         return Ok(Go::Redo(Step::Offers));
     }
     match e.kind {
+        // a "no" at the final question: one step back, every answer kept
         Kind::Declined => {
-            let items = ["Leave: nothing was booked".to_string()];
-            match steps::pick(ctx, "Not booked", &items, 0)? {
-                Some(_) => Err(steps::left()),
-                None => Ok(Go::Back),
-            }
+            steps::declined(ctx, "the card");
+            Ok(Go::Back)
         }
         // a card refused here or by the service (3682): another card, or another offer
         Kind::Usage | Kind::Rejected => {

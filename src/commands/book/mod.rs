@@ -61,10 +61,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ));
     }
     let _ctrl_c = InWizard::enter();
-    ctx.note(&format!(
-        "Booking on {}: < goes back a step, Esc or Ctrl-C leaves with nothing booked",
-        ctx.environment_name()
-    ));
+    steps::say(
+        ctx,
+        &format!(
+            "Booking on {}: < goes back a step, Esc or Ctrl-C leaves with nothing booked",
+            ctx.environment_name()
+        ),
+    );
     let mut what = args.what;
     loop {
         let chosen = match what {

@@ -55,7 +55,7 @@ pub fn ask(ctx: &Ctx, prompt: &str, before: Option<&Place>) -> Result<Option<Pla
         places.sort_by_key(|(code, _)| *code != typed);
         places.dedup();
         if places.is_empty() {
-            ctx.note(&format!(
+            steps::say(ctx, &format!(
                 "  no airport or city matches {keyword:?}: try another spelling, the city or the code"
             ));
             continue;

@@ -68,6 +68,14 @@ pub fn left() -> Error {
     )
 }
 
+/// A "no" at the final confirmation: nothing was sent, and the wizard goes back to
+/// `to` with every answer kept; Esc leaves from there.
+pub fn declined(ctx: &Ctx, to: &str) {
+    say(ctx, &format!(
+        "  not booked: nothing was sent; back to {to}, every answer kept (Enter keeps each, Esc leaves)"
+    ));
+}
+
 /// What a person types to go one step back.
 pub const BACK: &str = "<";
 /// A search the service refused (a date too far ahead, say): said, and the person
@@ -85,9 +93,29 @@ pub fn refused<S, T>(ctx: &Ctx, answer: Result<T>, fix: Go<S>) -> Result<Result<
 
 /// A refusal said as the run's end would say it: `error:` and its `hint:`, on stderr.
 pub fn tell(ctx: &Ctx, e: &Error) {
-    ctx.note(&format!("error: {}", e.message));
+    say(ctx, &format!("error: {}", e.message));
     if let Some(h) = &e.hint {
-        ctx.note(&format!("hint: {h}"));
+        say(ctx, &format!("hint: {h}"));
+    }
+}
+
+/// A note for the person, broken between words to fit the terminal, each line's
+/// indent kept and its continuation indented two more (a long refusal otherwise wraps
+/// mid-word at the window's edge).
+pub fn say(ctx: &Ctx, text: &str) {
+    let width = ctx.out.columns().max(24);
+    for line in text.lines() {
+        let body = line.trim_start();
+        let lead = &line[..line.len() - body.len()];
+        if line.chars().count() <= width {
+            ctx.note(line);
+            continue;
+        }
+        let room = width.saturating_sub(lead.len() + 2).max(20);
+        for (i, part) in crate::output::Output::wrap(body, room).iter().enumerate() {
+            let more = if i == 0 { "" } else { "  " };
+            ctx.note(&format!("{lead}{more}{part}"));
+        }
     }
 }
 
@@ -102,6 +130,9 @@ pub fn ask<T>(
     default: Option<&str>,
     parse: impl Fn(&str) -> Result<T>,
 ) -> Result<Option<T>> {
+    // room for the default shown and an answer of some length on the same line
+    let room = default.map_or(0, |d| d.chars().count() + 3) + 6;
+    let prompt = &one_line(ctx, prompt, room);
     loop {
         let typed = ctx.prompter().ask(prompt, default)?.ok_or_else(left)?;
         if typed.trim() == BACK {
@@ -109,7 +140,7 @@ pub fn ask<T>(
         }
         match parse(typed.trim()) {
             Ok(v) => return Ok(Some(v)),
-            Err(e) if e.kind == Kind::Usage => ctx.note(&format!("  {}", e.message)),
+            Err(e) if e.kind == Kind::Usage => say(ctx, &format!("  {}", e.message)),
             Err(e) => return Err(e),
         }
     }
@@ -121,21 +152,44 @@ pub fn pick(ctx: &Ctx, prompt: &str, items: &[String], default: usize) -> Result
     let width = ctx.out.columns().saturating_sub(4).max(20);
     let mut shown: Vec<String> = items.iter().map(|i| fit(i, width)).collect();
     shown.push(BACK_ITEM.to_string());
+    let prompt = one_line(ctx, prompt, 4);
     let i = ctx
         .prompter()
-        .pick(prompt, &shown, default.min(items.len()))?
+        .pick(&prompt, &shown, default.min(items.len()))?
         .ok_or_else(left)?;
     Ok((i < items.len()).then_some(i))
 }
 
-/// `text` cut to `width` characters, the cut marked.
+/// A prompt broken between words into lines that fit the terminal, `room` columns
+/// left beside its last line (for the answer or the list's marker). The prompter draws
+/// the lines before the last once, above the question: a prompt the terminal wraps
+/// itself is drawn again at every redraw of a list, as the redraw counts one line.
+fn one_line(ctx: &Ctx, prompt: &str, room: usize) -> String {
+    let width = ctx.out.columns().saturating_sub(room).max(24);
+    if prompt.chars().count() <= width {
+        return prompt.to_string();
+    }
+    crate::output::Output::wrap(prompt, width).join("\n")
+}
+
+/// `text` cut to `width` characters between words where it can be, the cut marked.
 fn fit(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= width {
         return text.to_string();
     }
-    let mut cut: String = text.chars().take(width - 1).collect();
-    cut.push('…');
-    cut
+    let limit = width.saturating_sub(2);
+    // never half a price, a time or a code: the last word that ends within the limit
+    match (width / 2..=limit).rev().find(|&p| chars[p] == ' ') {
+        Some(end) => {
+            let cut: String = chars[..end].iter().collect();
+            format!("{} …", cut.trim_end())
+        }
+        None => {
+            let cut: String = chars[..width - 1].iter().collect();
+            format!("{cut}…")
+        }
+    }
 }
 
 /// A whole number in `range`, e.g. the number of adults.
@@ -238,6 +292,21 @@ fn quote(w: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_menu_line_too_wide_is_cut_between_words() {
+        let line = " 4  274.96  pay at hotel, cancel free by 01 Dec 18:00  Holiday Inn";
+        assert_eq!(fit(line, 80), line);
+        assert_eq!(
+            fit(line, 56),
+            " 4  274.96  pay at hotel, cancel free by 01 Dec 18:00 …"
+        );
+        assert_eq!(
+            fit(line, 54),
+            " 4  274.96  pay at hotel, cancel free by 01 Dec …"
+        );
+        assert_eq!(fit("abcdefghij", 6), "abcde…");
+    }
 
     #[derive(Clone, Copy, PartialEq, Debug)]
     enum S {

@@ -22,6 +22,8 @@ fn ordinary_day(from: i64) -> String {
 struct Booth {
     home: tempfile::TempDir,
     script: Script,
+    /// What the runs printed on stderr (the notes, the refusals said).
+    stderr: crate::output::Captured,
 }
 
 impl Booth {
@@ -29,15 +31,15 @@ impl Booth {
         Booth {
             home: tempfile::tempdir().unwrap(),
             script,
+            stderr: Default::default(),
         }
     }
 
     /// `travel --sandbox book [WHAT]` on a terminal answered by the script.
     fn run(&self, what: Option<What>) -> crate::error::Result<()> {
-        let ctx = Ctx::with_doubles(
-            globals(&["--sandbox"]),
-            Doubles::terminal(&self.script, self.home.path()),
-        );
+        let mut doubles = Doubles::terminal(&self.script, self.home.path());
+        doubles.stderr = self.stderr.clone();
+        let ctx = Ctx::with_doubles(globals(&["--sandbox"]), doubles);
         let out = run(&ctx, Args { what });
         assert_eq!(
             self.script.remaining(),
@@ -97,17 +99,17 @@ fn declining_the_booking_goes_back_to_the_travellers_with_their_answers_kept() {
         .expect_ask("date of birth", "1980-04-12")
         .expect_ask("e-mail", "john@example.com")
         .expect_ask("phone", "+441234567890")
-        .expect_password("Passport of John Smith", "P:X1234567:GB:2031-05-01")
-        .expect_confirm("Book the flights above for John Smith (sandbox)", false)
-        .expect_pick("Not booked", "Back")
+        .expect_password("Passport of JOHN SMITH", "P:X1234567:GB:2031-05-01")
+        // "no" goes back one step, to the travellers
+        .expect_confirm("Book the flights above for JOHN SMITH (sandbox)", false)
         // Enter keeps each answer: an empty name would be asked again
         .expect_ask("title and name", "")
         .expect_ask("date of birth", "")
         .expect_ask("e-mail", "")
         .expect_ask("phone", "")
-        .expect_password("Passport of John Smith", "P:X1234567:GB:2031-05-01")
-        .expect_confirm("Book the flights above for John Smith", false)
-        .expect_pick("Not booked", "Leave");
+        .expect_password("Passport of JOHN SMITH", "P:X1234567:GB:2031-05-01")
+        .expect_confirm("Book the flights above for JOHN SMITH", false)
+        .expect_escape("title and name");
     let booth = Booth::new(script);
     let e = booth.run(Some(What::Flight)).unwrap_err();
     assert_eq!(e.kind, Kind::Declined);
@@ -219,7 +221,7 @@ fn a_card_refused_by_hotels_book_goes_back_to_the_card() {
         .expect_ask("Nights", "2")
         .expect_ask("Adults per room", "")
         .expect_ask("Rooms", "")
-        .expect_pick("Offer (", "  1  ")
+        .expect_pick("Offer (", " 1  ")
         .expect_pick("This offer", "Go on")
         .expect_ask("Guest 1: title and name", "Ms Ana Lima")
         .expect_ask("Guest 1: e-mail", "ana@example.com")
@@ -229,8 +231,9 @@ fn a_card_refused_by_hotels_book_goes_back_to_the_card() {
         .expect_password("Card number", "4111111111111112")
         .expect_ask("Card expiry", "")
         .expect_password("Card number", "4111111111111111")
+        // "no" at the final question: back to the card, its expiry kept
         .expect_confirm("(sandbox)?", false)
-        .expect_pick("Not booked", "Leave");
+        .expect_escape("Card expiry");
     let booth = Booth::new(script);
     let e = booth.run(Some(What::Hotel)).unwrap_err();
     assert_eq!(e.kind, Kind::Declined);
@@ -247,7 +250,7 @@ fn a_hotel_booking_of_two_rooms_names_every_guest() {
         .expect_ask("Nights", "")
         .expect_ask("Adults per room", "2")
         .expect_ask("Rooms", "2")
-        .expect_pick("Offer (", "  1  ")
+        .expect_pick("Offer (", " 1  ")
         .expect_pick("This offer", "Go on")
         .expect_ask("Guest 1: title and name", "Ms Ana Lima")
         .expect_ask("Guest 1: e-mail", "ana@example.com")
@@ -273,4 +276,61 @@ fn a_hotel_booking_of_two_rooms_names_every_guest() {
     let entries: Vec<_> = all.iter().filter(|e| e.is_booking(&all)).collect();
     assert_eq!(entries.len(), 1);
     assert_eq!(entries[0].guests.len(), 4);
+}
+
+#[test]
+fn each_passport_is_checked_as_it_is_typed_and_the_ones_before_are_kept() {
+    let day = ordinary_day(30);
+    // two adults: the count questions come before the cabin
+    let script = Script::new()
+        .expect_pick("Trip", "One-way")
+        .expect_ask("From", "LHR")
+        .expect_pick("From, for", "(LHR)")
+        .expect_ask("To", "JFK")
+        .expect_pick("To, for", "(JFK)")
+        .expect_ask("Date", &day)
+        .expect_ask("Adults", "2")
+        .expect_ask("Children", "")
+        .expect_ask("Infants", "")
+        .expect_pick("Cabin", "Economy")
+        .expect_pick("Offer (", "cheapest")
+        .expect_pick("Fare", "as found")
+        .expect_pick("Priced at", "Go on")
+        .expect_pick("Seats", "No seat")
+        .expect_pick("Extra checked bags", "No extra")
+        .expect_ask("Traveller 1 (adult): title and name", "Mr John Smith")
+        .expect_ask("date of birth", "1980-04-12")
+        .expect_ask("e-mail", "john@example.com")
+        .expect_ask("phone", "+441234567890")
+        .expect_ask("Traveller 2 (adult): title and name", "Ms Jane Smith")
+        .expect_ask("date of birth", "1982-06-30")
+        // malformed, then expiring on the day of the flight: asked again each time
+        .expect_password("Passport of JOHN SMITH", "P:X12:GB:2031-05-01")
+        .expect_password("Passport of JOHN SMITH", &format!("P:X1234567:GB:{day}"))
+        .expect_password("Passport of JOHN SMITH", "P:X1234567:GB:2031-05-01")
+        // the first traveller's passport is kept: the second is asked next
+        .expect_password("Passport of JANE SMITH", "P:Y7654321:GB:2032-01-01")
+        .expect_confirm("Book the flights above for JOHN SMITH, JANE SMITH", false)
+        .expect_escape("Traveller 1 (adult): title and name");
+    let booth = Booth::new(script);
+    let e = booth.run(Some(What::Flight)).unwrap_err();
+    assert_eq!(e.kind, Kind::Declined);
+    let said = booth.stderr.text();
+    assert!(
+        said.contains("the document number is not 5 to 20 letters and digits"),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            "the document expires {day}, the day of the last flight"
+        )),
+        "{said}"
+    );
+    for secret in ["X12", "X1234567", "Y7654321"] {
+        assert!(
+            !said.contains(&format!(":{secret}")) && !said.contains(&format!(" {secret}")),
+            "{said}"
+        );
+    }
+    assert_eq!(booth.sold().flight_orders, 0);
 }

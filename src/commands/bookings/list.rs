@@ -8,8 +8,9 @@ use crate::output::Table;
 /// List the bookings made with travel, newest first
 ///
 /// Hotels and flights together, each with its state: booked, cancelled (a later line
-/// of the journal records the cancellation), or unknown (the booking was sent but its
-/// answer was lost, or the process ended while it was being sent: it may exist). With
+/// of the journal records the cancellation), unknown (the booking was sent but its
+/// answer was lost, or the process ended while it was being sent: it may exist), or
+/// gone: made at a sandbox `travel sandbox reset` has cleared since. With
 /// --json, the journal's lines of bookings, each with its `state`.
 #[derive(Debug, clap::Args)]
 pub struct Args {}
@@ -42,13 +43,13 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     }
     let mut t = Table::new(&[
         "Id",
-        "?Time",
-        "Env",
-        "Kind",
-        "What",
-        "Guests",
-        ">Total",
-        "References",
+        "?1Time",
+        "?3Env",
+        "?2Kind",
+        "~What",
+        "~Guests",
+        "?5>Total",
+        "~References",
         "State",
     ]);
     for (e, state) in entries {

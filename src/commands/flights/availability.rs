@@ -4,7 +4,7 @@ use chrono::{NaiveDate, NaiveTime};
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::format::{day_time, duration, flight, time_with_day_mark};
+use crate::format::{day_time, duration, flight, parse_local, time_with_day_mark};
 use crate::output::Table;
 use crate::validate;
 use travel_core::model::flight::{
@@ -28,7 +28,7 @@ pub struct Args {
     destination: String,
 
     /// Departure date (YYYY-MM-DD or +N)
-    #[arg(value_parser = validate::clap(validate::travel_date))]
+    #[arg(value_parser = validate::clap(validate::flight_date))]
     date: NaiveDate,
 
     /// Preferred departure time (HH:MM, local)
@@ -36,7 +36,7 @@ pub struct Args {
     time: Option<NaiveTime>,
 
     /// Seats wanted (adults, 1 to 9)
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), allow_negative_numbers = true)]
     adults: u8,
 }
 
@@ -74,9 +74,22 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ctx.show_data(&reply, &empty, table)
 }
 
-/// One row per segment; a connection's segments share the option number.
+/// One row per segment; a connection's segments share the option number. On a
+/// terminal, as a GDS availability display: the day of the first departure above the
+/// table, each time on the clock with `+1` for a later day, the booking classes
+/// wrapping between classes; piped, each departure keeps its day.
 fn table(items: &[FlightAvailability]) -> Result<Table> {
-    let mut t = Table::new(&[
+    let mut screen = Table::new(&[
+        "#",
+        "Flight",
+        "From",
+        "Depart",
+        "To",
+        "Arrive",
+        "?1>Duration",
+        "~Classes (seats)",
+    ]);
+    let mut script = Table::new(&[
         "#",
         "Flight",
         "From",
@@ -86,6 +99,12 @@ fn table(items: &[FlightAvailability]) -> Result<Table> {
         ">Duration",
         "Classes (seats)",
     ]);
+    let first_day = items
+        .iter()
+        .flat_map(|i| &i.segments)
+        .filter_map(|s| parse_local(&s.segment.departure.at))
+        .min()
+        .map(|t| t.date());
     for item in items {
         for s in &item.segments {
             let seg = &s.segment;
@@ -103,17 +122,28 @@ fn table(items: &[FlightAvailability]) -> Result<Table> {
                     format!("{}{}", c.booking_class, shown)
                 })
                 .collect();
-            t.push(vec![
-                item.id.clone(),
-                flight(&seg.carrier_code, &seg.number),
-                seg.departure.iata_code.clone(),
-                day_time(&seg.departure.at),
-                seg.arrival.iata_code.clone(),
-                time_with_day_mark(&seg.arrival.at, &seg.departure.at),
-                seg.duration.as_deref().map(duration).unwrap_or_default(),
-                classes.join(" "),
-            ]);
+            let row = |departs: String| {
+                vec![
+                    item.id.clone(),
+                    flight(&seg.carrier_code, &seg.number),
+                    seg.departure.iata_code.clone(),
+                    departs,
+                    seg.arrival.iata_code.clone(),
+                    time_with_day_mark(&seg.arrival.at, &seg.departure.at),
+                    seg.duration.as_deref().map(duration).unwrap_or_default(),
+                    classes.join(" "),
+                ]
+            };
+            script.push(row(day_time(&seg.departure.at)));
+            let since = first_day
+                .map(|d| format!("{d}T00:00:00"))
+                .unwrap_or_default();
+            screen.push(row(time_with_day_mark(&seg.departure.at, &since)));
         }
     }
-    Ok(t)
+    let screen = match first_day {
+        Some(d) => screen.with_heading(crate::format::day(d)),
+        None => screen,
+    };
+    Ok(screen.piped_as(script))
 }

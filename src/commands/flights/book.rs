@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::price::{self, AddBags, Chosen, Pricing};
 use super::shared::seats::{self, SeatChoice};
-use super::travellers::{self, Priced};
+use super::travellers;
 use crate::commands::order::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
@@ -45,6 +45,11 @@ const RECENT: i64 = 300;
 /// journal (`travel bookings list`). The same booking (same flights, same travellers)
 /// is refused while the journal holds it, unless --again.
 ///
+/// Names are sent as airlines ticket them: in the letters A to Z, upper case, as the
+/// passport's machine-readable lines write them (Müller → MUELLER, Łódź → LODZ,
+/// O'Hara → OHARA), a first name of at most 56 characters and a last name of at most
+/// 57; the summary shows them so before anything is sent.
+///
 /// Passport numbers: give them in --travelers JSON or with --passport-stdin; --passport
 /// puts the number on the command line, where other users can see it in the process
 /// list and the shell keeps it in its history.
@@ -55,7 +60,8 @@ pub struct Args {
     offer: String,
     /// A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John
     /// Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer's order;
-    /// the first needs the e-mail and phone; the title gives the gender
+    /// the first needs the e-mail and phone; the title gives the gender (Mr, Mstr,
+    /// Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none)
     #[arg(long = "traveler", value_name = "TRAVELER")]
     travellers: Vec<String>,
     /// The travellers as the service's traveler objects (JSON: a list, or an object
@@ -255,6 +261,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 .unwrap_or(usize::MAX)
         });
     }
+    let typed: Vec<String> = people.iter().map(view::full_name).collect();
     travellers::check(&mut people, &priced_kinds, first, last)?;
     let key = booking_key(&searched, &people);
     if !args.again {
@@ -313,7 +320,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let priced: FlightOffer = serde_json::from_value(priced_json.clone())
         .map_err(|e| Error::unexpected(format!("the priced offer cannot be read: {e}")))?;
     if let Some(req) = &requirements {
-        ask_missing_documents(ctx, &args, &mut people, req, last, &priced_kinds, first)?;
+        ask_missing_documents(ctx, &args, &mut people, req, last)?;
         travellers::check_requirements(&people, req)?;
     }
 
@@ -335,6 +342,19 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // the summary goes to stderr even with --yes, so a log shows what was sold where
     let mut s = format!("{}\n\n", view::banner(&environment));
     s.push_str(&view::detail(&shown, &people, agreement.as_ref()));
+    let renamed: Vec<String> = typed
+        .iter()
+        .zip(&people)
+        .map(|(was, t)| (was, view::full_name(t)))
+        .filter(|(was, now)| was.to_uppercase() != *now)
+        .map(|(was, now)| format!("  {was} → {now}"))
+        .collect();
+    if !renamed.is_empty() {
+        s.push_str(&format!(
+            "\n\nNames as they will be ticketed (as the passport's machine-readable lines):\n{}",
+            renamed.join("\n")
+        ));
+    }
     if searched.price.currency == cur && searched.price.total != priced.price.total {
         s.push_str(&format!(
             "\n\nThe price changed since the search: {} → {} {cur}",
@@ -457,36 +477,43 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 }
 
 /// On a terminal, ask the documents the airline requires and were not given (hidden,
-/// like a password), then check them as the others.
+/// like a password), each checked as it is typed (its shape, an expiry after the last
+/// flight, the countries) and asked again with the rule that refused it; the ones
+/// typed before are kept.
 fn ask_missing_documents(
     ctx: &Ctx,
     args: &Args,
     people: &mut [OrderTraveler],
     req: &BookingRequirements,
     last: NaiveDate,
-    priced: &[Priced],
-    first: NaiveDate,
 ) -> Result<()> {
     if !ctx.can_prompt() || args.passport_stdin || args.travellers_json.as_deref() == Some("-") {
         return Ok(());
     }
-    let mut asked = false;
-    for t in people.iter_mut() {
+    for (i, t) in people.iter_mut().enumerate() {
         let needed = req
             .traveler_requirements
             .iter()
             .any(|r| r.traveler_id == t.id && r.document_required == Some(true));
-        if needed && t.documents.is_empty() {
+        if !needed || !t.documents.is_empty() {
+            continue;
+        }
+        let who = format!("traveller {} ({})", i + 1, view::full_name(t));
+        loop {
             let typed = ctx.prompter().password(&format!(
-                "Passport of {} (TYPE:NUMBER:COUNTRY:EXPIRY, e.g. P:<number>:GB:2031-05-01)",
+                "Passport of {} (TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], e.g. P:<number>:GB:2031-05-01)",
                 view::full_name(t)
             ))?;
-            t.documents = vec![travellers::parse_document(typed.expose())?];
-            asked = true;
+            let checked = travellers::parse_document(typed.expose())
+                .and_then(|d| travellers::check_document(&who, &d, last).map(|()| d));
+            match checked {
+                Ok(d) => {
+                    t.documents = vec![d];
+                    break;
+                }
+                Err(e) => ctx.note(&format!("  {}: type it again", e.message)),
+            }
         }
-    }
-    if asked {
-        travellers::check(people, priced, first, last)?;
     }
     Ok(())
 }

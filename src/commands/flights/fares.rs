@@ -21,7 +21,7 @@ use travel_core::ops::NoQuery;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The offer's number in the last `flights search` table (1 to 250)
-    #[arg(value_parser = clap::value_parser!(u16).range(1..=250))]
+    #[arg(value_parser = clap::value_parser!(u16).range(1..=250), allow_negative_numbers = true)]
     number: u16,
 }
 
@@ -84,9 +84,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 }
 
 /// The brands in groups of columns that fit `width` beside the rows' names: each
-/// column takes its widest cell and three characters of border and padding.
+/// column takes its widest cell and the two spaces before it.
 fn groups(columns: &[(String, Vec<String>)], width: usize) -> Vec<&[(String, Vec<String>)]> {
-    let names = 1 + ROWS.iter().map(|r| r.chars().count()).max().unwrap_or(0) + 3;
+    let names = ROWS.iter().map(|r| r.chars().count()).max().unwrap_or(0);
     let wide = |(n, facts): &(String, Vec<String>)| {
         facts
             .iter()
@@ -95,7 +95,7 @@ fn groups(columns: &[(String, Vec<String>)], width: usize) -> Vec<&[(String, Vec
             .map(|l| l.chars().count())
             .max()
             .unwrap_or(0)
-            + 3
+            + 2
     };
     let mut out = Vec::new();
     let (mut start, mut used) = (0, names);
@@ -259,9 +259,9 @@ mod tests {
         let col = |n: &str, cell: &str| (n.to_string(), vec![cell.to_string(); 13]);
         let four = vec![col("1.1", &"x".repeat(12)); 4];
         let sizes = |w| groups(&four, w).iter().map(|g| g.len()).collect::<Vec<_>>();
-        // 16 for the names and the borders, 15 a brand
-        assert_eq!(sizes(76), vec![4]);
-        assert_eq!(sizes(75), vec![3, 1]);
+        // 12 for the names, 14 a brand with the two spaces before it
+        assert_eq!(sizes(68), vec![4]);
+        assert_eq!(sizes(67), vec![3, 1]);
         assert_eq!(sizes(20), vec![1, 1, 1, 1]);
         let wide = vec![col("1.1", &"x".repeat(40)); 2];
         assert_eq!(groups(&wide, 80).len(), 2);

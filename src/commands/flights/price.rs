@@ -297,7 +297,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             if i > 0 {
                 s.push('\n');
             }
-            render(&mut s, *n, searched, priced);
+            render(&mut s, *n, searched, priced, ctx.out.columns());
             if args.rules {
                 render_rules(&mut s, priced, &included);
             }
@@ -583,7 +583,7 @@ fn changes(searched: &FlightOffer, priced: &FlightOffer) -> Vec<String> {
     out
 }
 
-fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffer) {
+fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffer, width: usize) {
     let cur = &o.price.currency;
     let travellers = o.traveler_pricings.len();
     let _ = writeln!(
@@ -620,7 +620,7 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
     );
     if !taxes.is_empty() {
         let list: Vec<String> = taxes.iter().map(|(c, a)| format!("{c} {a:.2}")).collect();
-        let _ = writeln!(s, "{}", wrap("  taxes: ", &list, 78));
+        let _ = writeln!(s, "{}", wrap("  taxes: ", &list, width.min(80) - 2));
     }
     for extra in &o.price.additional_services {
         let what = match extra.kind.as_str() {
@@ -656,15 +656,18 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
             f.map(|f| f.booking_class.clone()).unwrap_or_default(),
         );
         let kg = co2.iter().find(|c| c.0 == seg.id).map_or(0, |c| c.1);
-        let _ = writeln!(
-            s,
-            "    fare {}{}, {} included, CO2 {kg} kg a seat",
-            f.map(|f| f.fare_basis.clone()).unwrap_or_default(),
-            f.and_then(|f| f.branded_fare_label.clone().or(f.branded_fare.clone()))
-                .map(|b| format!(" ({})", title(&b)))
-                .unwrap_or_default(),
-            bags_of(o, &seg.id)
-        );
+        let facts = [
+            format!(
+                "fare {}{}",
+                f.map(|f| f.fare_basis.clone()).unwrap_or_default(),
+                f.and_then(|f| f.branded_fare_label.clone().or(f.branded_fare.clone()))
+                    .map(|b| format!(" ({})", title(&b)))
+                    .unwrap_or_default()
+            ),
+            format!("{} included", bags_of(o, &seg.id)),
+            format!("CO2 {kg} kg a seat"),
+        ];
+        let _ = writeln!(s, "{}", wrap("    ", &facts, width.min(80) - 2));
     }
     let per_seat: i64 = co2.iter().map(|c| c.1).sum();
     let k = seated(o) as i64;

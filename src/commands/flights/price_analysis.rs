@@ -69,9 +69,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     );
     ctx.show_data(&reply, &empty, table)?;
     if let (Some(price), false) = (args.price, ctx.global.json) {
-        if let Some(bar) = placement(&reply.data, price) {
+        if let Some(bar) = placement(&reply.data, price, ctx.out.columns()) {
             if ctx.out.stdout_tty {
-                ctx.out.text(&bar)?;
+                // a line apart from the table above
+                ctx.out.text(&format!("\n{bar}"))?;
             } else {
                 ctx.note(&bar);
             }
@@ -102,7 +103,9 @@ fn table(items: &[PriceMetricItem]) -> Result<Table> {
 /// 120.00 |=====|=======|=========|======| 480.00 EUR
 ///                  ^ 250.00: between the first quartile and the median
 /// ```
-fn placement(items: &[PriceMetricItem], price: f64) -> Option<String> {
+/// The bar is 40 characters wide, less on a terminal narrower than it and its labels
+/// (`width`); the verdict goes under the caret when it does not fit beside it.
+fn placement(items: &[PriceMetricItem], price: f64, width: usize) -> Option<String> {
     let it = items.first()?;
     let amounts: Vec<f64> = it
         .price_metrics
@@ -112,23 +115,19 @@ fn placement(items: &[PriceMetricItem], price: f64) -> Option<String> {
     if amounts.len() != 5 {
         return None;
     }
-    const WIDTH: usize = 40;
     let (lo, hi) = (amounts[0], amounts[4]);
+    let left = format!("{:.2} |", lo);
+    let right = format!("| {:.2} {}", hi, it.currency_code);
+    let labels = left.chars().count() + right.chars().count() + 1;
+    let bar_width = width.saturating_sub(labels).clamp(10, 40);
     let span = (hi - lo).max(f64::EPSILON);
-    let at = |v: f64| (((v - lo) / span).clamp(0.0, 1.0) * WIDTH as f64).round() as usize;
-    let mut bar: Vec<char> = vec!['='; WIDTH + 1];
+    let at = |v: f64| (((v - lo) / span).clamp(0.0, 1.0) * bar_width as f64).round() as usize;
+    let mut bar: Vec<char> = vec!['='; bar_width + 1];
     for q in &amounts[1..4] {
         bar[at(*q)] = '|';
     }
-    let left = format!("{:.2} |", lo);
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{left}{}| {:.2} {}",
-        bar.iter().collect::<String>(),
-        hi,
-        it.currency_code
-    );
+    let _ = writeln!(s, "{left}{}{right}", bar.iter().collect::<String>());
     let verdict = match price {
         p if p < amounts[0] => "below the lowest price seen",
         p if p <= amounts[1] => "between the minimum and the first quartile: a good price",
@@ -137,10 +136,12 @@ fn placement(items: &[PriceMetricItem], price: f64) -> Option<String> {
         p if p <= amounts[4] => "between the third quartile and the maximum: a high price",
         _ => "above the highest price seen",
     };
-    let _ = write!(
-        s,
-        "{}^ {price:.2}: {verdict}",
-        " ".repeat(left.chars().count() + at(price))
-    );
+    let caret = " ".repeat(left.chars().count() + at(price));
+    let said = format!("{price:.2}: {verdict}");
+    if caret.len() + 2 + said.chars().count() <= width {
+        let _ = write!(s, "{caret}^ {said}");
+    } else {
+        let _ = write!(s, "{caret}^\n{said}");
+    }
     Some(s)
 }

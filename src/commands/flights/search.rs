@@ -41,12 +41,12 @@ pub struct Args {
     #[arg(value_parser = validate::clap(validate::iata))]
     destination: Option<String>,
 
-    /// Departure date (YYYY-MM-DD or +N)
-    #[arg(value_parser = validate::clap(validate::travel_date))]
+    /// Departure date (YYYY-MM-DD or +N), at most 361 days ahead
+    #[arg(value_parser = validate::clap(validate::flight_date))]
     date: Option<NaiveDate>,
 
-    /// Return date for a round trip (YYYY-MM-DD or +N)
-    #[arg(long = "return", value_name = "DATE", value_parser = validate::clap(validate::travel_date))]
+    /// Return date for a round trip (YYYY-MM-DD or +N), at most 361 days ahead
+    #[arg(long = "return", value_name = "DATE", value_parser = validate::clap(validate::flight_date))]
     return_date: Option<NaiveDate>,
 
     /// A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six
@@ -55,23 +55,23 @@ pub struct Args {
     leg: Vec<Leg>,
 
     /// Adults (12 years and over)
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     adults: u8,
 
     /// Children (2 to 11 years)
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     children: u8,
 
     /// Infants on an adult's lap (under 2); no more than adults
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     infants: u8,
 
     /// Infants in their own seat (uses the multi-city form)
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     seated_infants: u8,
 
     /// Seniors (uses the multi-city form)
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
     seniors: u8,
 
     /// Cabin
@@ -92,7 +92,7 @@ pub struct Args {
     exclude_airlines: Vec<String>,
 
     /// Highest price per traveller, in whole units of the currency (1 to 1000000)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000), allow_negative_numbers = true)]
     max_price: Option<u32>,
 
     /// Currency of the prices (ISO 4217)
@@ -100,21 +100,41 @@ pub struct Args {
     currency: Option<String>,
 
     /// At most this many offers (1 to 250)
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=250))]
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=250), allow_negative_numbers = true)]
     max: Option<u16>,
 
     /// Order of the table (and of the numbers)
     #[arg(long, value_enum, default_value_t = Sort::Price)]
     sort: Sort,
 
-    /// On a terminal, list every offer found (without --max, the first 20 are listed;
-    /// piped and --json output always hold every one)
+    /// On a terminal, list every offer found (without --max, as many as the window
+    /// holds are listed, at most 20; piped and --json output always hold every one)
     #[arg(long)]
     all: bool,
 }
 
-/// Offers a terminal lists without --max or --all: a screen, not 500 lines.
+/// Offers a terminal lists without --max or --all: a screen, not 500 lines; fewer
+/// where the window is known to hold fewer, so that the cheapest are on it.
 const FIRST_PAGE: usize = 20;
+/// Lines of a screen taken by other than offers: the command typed, the date, the
+/// titles, the notes under the table (some two lines long) and the shell's next prompt.
+const AROUND_THE_OFFERS: usize = 9;
+/// The fewest offers a page lists, however short the window.
+const LEAST_PAGE: usize = 5;
+
+/// How many offers make the first page: a screen's worth, each offer taking a line per
+/// itinerary, at most [`FIRST_PAGE`].
+fn first_page(rows: Option<usize>, list: &[offers::Offer]) -> usize {
+    let lines = list
+        .iter()
+        .map(|o| o.parsed.itineraries.len())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    rows.map_or(FIRST_PAGE, |rows| {
+        (rows.saturating_sub(AROUND_THE_OFFERS) / lines).clamp(LEAST_PAGE, FIRST_PAGE)
+    })
+}
 
 /// `--class`: the service's cabins, as the command line spells them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -255,7 +275,7 @@ fn show(ctx: &Ctx, args: &Args, body: &Body, list: &[offers::Offer]) -> Result<(
         list.iter().enumerate().map(|(i, o)| (i + 1, o)).collect();
     let page = ctx.out.stdout_tty && args.max.is_none() && !args.all;
     let shown = if page {
-        &numbered[..numbered.len().min(FIRST_PAGE)]
+        &numbered[..numbered.len().min(first_page(ctx.out.rows(), list))]
     } else {
         &numbered[..]
     };
@@ -263,7 +283,7 @@ fn show(ctx: &Ctx, args: &Args, body: &Body, list: &[offers::Offer]) -> Result<(
     if ctx.out.stdout_tty {
         if shown.len() < numbered.len() {
             ctx.note(&format!(
-                "the first {} of {} offers: `--all` lists every one, `--max N` asks for N; all are numbered for `flights show N`",
+                "the first {} of {} offers; `--all` lists them all, `flights show N` any one",
                 shown.len(),
                 numbered.len()
             ));

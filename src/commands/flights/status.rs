@@ -2,7 +2,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::format::{duration, flight};
+use crate::format::{day_time, duration, flight};
 use crate::output::Table;
 use crate::validate;
 use travel_core::model::insights::DatedFlight;
@@ -75,8 +75,20 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ctx.show_data(&reply, &empty, table)
 }
 
+/// One row per leg. Piped, the times as the service gives them (`2026-12-15
+/// 14:05-08:00`); on a terminal, as the airport's clock reads them (`Tue 15 Dec
+/// 14:05`), as every other table shows local times.
 fn table(flights: &[DatedFlight]) -> Result<Table> {
-    let mut t = Table::new(&[
+    let mut screen = Table::new(&[
+        "Flight",
+        "From",
+        "Departs (STD)",
+        "To",
+        "Arrives (STA)",
+        "?2>Duration",
+        "?1Aircraft",
+    ]);
+    let mut script = Table::new(&[
         "Flight",
         "From",
         "Departs (STD)",
@@ -104,30 +116,39 @@ fn table(flights: &[DatedFlight]) -> Result<Table> {
                 })
                 .flat_map(|t| t.timings.iter())
                 .find_map(|t| t.value.clone())
-                .map(|v| v.replace('T', " "))
                 .unwrap_or_default()
+        };
+        // the local clock of an ISO time with its offset, `Tue 15 Dec 14:05`
+        let local = |at: &str| match at.get(..16) {
+            Some(clock) if crate::format::parse_local(clock).is_some() => day_time(clock),
+            _ => at.replace('T', " "),
         };
         for leg in &f.legs {
             let from = leg.board_point_iata_code.clone().unwrap_or_default();
             let to = leg.off_point_iata_code.clone().unwrap_or_default();
-            t.push(vec![
-                name.clone(),
-                from.clone(),
-                time_at(&from, true),
-                to.clone(),
-                time_at(&to, false),
-                leg.scheduled_leg_duration
-                    .as_deref()
-                    .map(duration)
-                    .unwrap_or_default(),
-                leg.aircraft_equipment
-                    .as_ref()
-                    .and_then(|a| a.aircraft_type.clone())
-                    .unwrap_or_default(),
-            ]);
+            let (departs, arrives) = (time_at(&from, true), time_at(&to, false));
+            let row = |departs: String, arrives: String| {
+                vec![
+                    name.clone(),
+                    from.clone(),
+                    departs,
+                    to.clone(),
+                    arrives,
+                    leg.scheduled_leg_duration
+                        .as_deref()
+                        .map(duration)
+                        .unwrap_or_default(),
+                    leg.aircraft_equipment
+                        .as_ref()
+                        .and_then(|a| a.aircraft_type.clone())
+                        .unwrap_or_default(),
+                ]
+            };
+            screen.push(row(local(&departs), local(&arrives)));
+            script.push(row(departs.replace('T', " "), arrives.replace('T', " ")));
         }
     }
-    Ok(t)
+    Ok(screen.piped_as(script))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::error::{Error, Result};
 use crate::format::lower_words;
+use crate::names;
 use travel_core::model::kinds::TravelerType;
 use travel_core::model::order::{
     OrderTraveler, PersonName, Phone, TravelDocument, TravelerContact,
@@ -14,18 +15,27 @@ use travel_core::model::order::{
 use travel_core::model::pricing::BookingRequirements;
 use travel_core::parse;
 
+/// The titles taken, and the gender each gives the service (`None`: none).
 const TITLES: &[(&str, Option<&str>)] = &[
     ("MR", Some("MALE")),
-    ("MSTR", Some("MALE")),
     ("MRS", Some("FEMALE")),
     ("MS", Some("FEMALE")),
     ("MISS", Some("FEMALE")),
+    ("MSTR", Some("MALE")),
+    ("MASTER", Some("MALE")),
+    ("MX", Some("UNSPECIFIED")),
     ("DR", None),
     ("PROF", None),
 ];
 
+/// The titles as a prompt or a message lists them.
+pub const TITLES_LISTED: &str = "Mr, Mrs, Ms, Miss, Mstr (Master), Mx, Dr, Prof";
+
+/// The titles that give a gender.
+pub const GENDER_TITLES: &str = "Mr, Mrs, Ms, Miss, Mstr (Master), Mx";
+
 /// `[Title] First Last YYYY-MM-DD [<email>] [+phone]`: the title gives the gender
-/// (Mr, Mstr: male; Mrs, Ms, Miss: female).
+/// (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none).
 pub fn parse_spec(s: &str) -> Result<OrderTraveler> {
     let shape = || {
         Error::usage(format!(
@@ -58,19 +68,8 @@ pub fn parse_spec(s: &str) -> Result<OrderTraveler> {
     if date != words.len() {
         return Err(shape());
     }
-    let mut gender = None;
-    if let Some(w) = words.first() {
-        let t = w.trim_end_matches('.').to_ascii_uppercase();
-        if let Some((_, g)) = TITLES.iter().find(|(name, _)| *name == t) {
-            gender = g.map(str::to_string);
-            words.remove(0);
-        }
-    }
-    if words.len() < 2 {
-        return Err(Error::usage(format!(
-            "--traveler {s:?}: a traveller needs a first and a last name"
-        )));
-    }
+    let (gender, name) = parse_name(&words.join(" "))
+        .map_err(|e| Error::usage(format!("--traveler {s:?}: {}", e.message)))?;
     let contact = if email.is_some() || phone.is_some() {
         Some(TravelerContact {
             email_address: email,
@@ -86,14 +85,37 @@ pub fn parse_spec(s: &str) -> Result<OrderTraveler> {
         id: String::new(),
         date_of_birth: Some(dob),
         gender,
-        name: PersonName {
+        name,
+        documents: Vec::new(),
+        contact,
+    })
+}
+
+/// `[Title] First Last`: the gender the title gives, and the name as typed (the first
+/// word the first name, the rest the last name).
+pub fn parse_name(s: &str) -> Result<(Option<String>, PersonName)> {
+    let mut words: Vec<&str> = s.split_whitespace().collect();
+    let mut gender = None;
+    if let Some(w) = words.first() {
+        let t = w.trim_end_matches('.').to_ascii_uppercase();
+        if let Some((_, g)) = TITLES.iter().find(|(name, _)| *name == t) {
+            gender = g.map(str::to_string);
+            words.remove(0);
+        }
+    }
+    if words.len() < 2 {
+        return Err(Error::usage(format!(
+            "a traveller needs a first and a last name, after a title if any ({TITLES_LISTED})"
+        )));
+    }
+    Ok((
+        gender,
+        PersonName {
             first_name: words[0].to_string(),
             last_name: words[1..].join(" "),
             middle_name: None,
         },
-        documents: Vec::new(),
-        contact,
-    })
+    ))
 }
 
 /// The length of the country calling code that starts `digits` (ITU E.164 zones).
@@ -210,15 +232,6 @@ fn age_on(born: NaiveDate, on: NaiveDate) -> i32 {
     years
 }
 
-fn valid_email(e: &str) -> bool {
-    let (local, domain) = e.split_once('@').unwrap_or(("", ""));
-    !local.is_empty()
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !e.contains(char::is_whitespace)
-}
-
 /// Whom the offer prices, in its order: the traveller id and type.
 pub struct Priced {
     pub id: String,
@@ -238,7 +251,8 @@ pub fn priced_of(offer: &travel_core::model::flight::FlightOffer) -> Vec<Priced>
 }
 
 /// Every check of the travellers that needs no request: one per traveller of the
-/// offer, in its order (held infants too), names, dates of birth that fit the type on
+/// offer, in its order (held infants too), names (written as they will be ticketed,
+/// see [`names`]), dates of birth that fit the type on
 /// the day of the first flight, e-mail and phone shapes, a contact for the first
 /// traveller, documents valid beyond the last flight. Fills in the ids.
 pub fn check(
@@ -271,52 +285,22 @@ pub fn check(
                 t.id, p.id
             )));
         }
-        let name_ok = |s: &str| {
-            !s.trim().is_empty()
-                && s.chars()
-                    .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\''))
-        };
-        if !name_ok(&t.name.first_name) || !name_ok(&t.name.last_name) {
-            return Err(Error::usage(format!(
-                "traveller {n}: a first and a last name in letters are needed (got {:?} {:?})",
-                t.name.first_name, t.name.last_name
-            )));
+        // the names as they will be ticketed, from here on (the summary shows them)
+        let whose = format!("traveller {n}");
+        t.name.first_name = names::first(&t.name.first_name, &whose)?;
+        t.name.last_name = names::last(&t.name.last_name, &whose)?;
+        if let Some(m) = t.name.middle_name.take().filter(|m| !m.trim().is_empty()) {
+            t.name.middle_name = Some(names::first(&m, &whose)?);
         }
         let who = format!("traveller {n} ({} {})", t.name.first_name, t.name.last_name);
         let dob = t.date_of_birth.as_deref().ok_or_else(|| {
             Error::usage(format!("{who}: the date of birth (YYYY-MM-DD) is missing"))
         })?;
-        let born = parse::date(dob).ok_or_else(|| {
-            Error::usage(format!(
-                "{who}: {dob:?} is not a date of birth (YYYY-MM-DD)"
-            ))
-        })?;
-        if born > first_flight {
-            return Err(Error::usage(format!(
-                "{who}: born {dob}, after the first flight"
-            )));
-        }
-        let age = age_on(born, first_flight);
-        let kind = lower_words(&p.kind);
-        if !p.kind.admits_age(i64::from(age)) {
-            let range = match p.kind.ages() {
-                (Some(0) | None, Some(b)) => format!("under {}", b + 1),
-                (Some(a), Some(b)) => format!("{a} to {b}"),
-                (Some(a), None) => format!("{a} or more"),
-                (None, None) => String::new(),
-            };
-            return Err(Error::usage(format!(
-                "{who}: born {dob}, {age} on the day of the first flight, but the offer prices traveller {n} as {kind} ({range})"
-            ))
-            .with_hint("give the travellers in the offer's order (`travel flights price N` lists them), or search again with the right passengers"));
-        }
+        fits_type(&who, dob, &p.kind, n, first_flight)?;
         if let Some(c) = &t.contact {
             if let Some(e) = &c.email_address {
-                if !valid_email(e) {
-                    return Err(Error::usage(format!(
-                        "{who}: {e:?} is not an e-mail address"
-                    )));
-                }
+                crate::validate::email(e)
+                    .map_err(|e| Error::usage(format!("{who}: {}", e.message)))?;
             }
             for ph in &c.phones {
                 let digits = format!("{}{}", ph.country_calling_code, ph.number);
@@ -332,33 +316,7 @@ pub fn check(
             }
         }
         for d in &t.documents {
-            let number_ok = (5..=20).contains(&d.number.len())
-                && d.number.chars().all(|c| c.is_ascii_alphanumeric());
-            if !number_ok {
-                // the number itself is never repeated
-                return Err(Error::usage(format!(
-                    "{who}: the document number is not 5 to 20 letters and digits"
-                )));
-            }
-            let expiry = d
-                .expiry_date
-                .as_deref()
-                .and_then(parse::date)
-                .ok_or_else(|| {
-                    Error::usage(format!(
-                        "{who}: the document's expiry date (YYYY-MM-DD) is missing or not a date"
-                    ))
-                })?;
-            if expiry <= last_flight {
-                return Err(Error::usage(format!(
-                    "{who}: the document expires {expiry}, before the last flight ({last_flight})"
-                )));
-            }
-            if d.issuance_country.as_deref().is_none_or(|c| c.len() != 2) {
-                return Err(Error::usage(format!(
-                    "{who}: the document's issuing country (two letters) is missing"
-                )));
-            }
+            check_document(&who, d, last_flight)?;
         }
     }
     let first = &travellers[0];
@@ -369,6 +327,77 @@ pub fn check(
         return Err(Error::usage(format!(
             "traveller 1 ({}): an e-mail and a phone are needed, the order's contact",
             crate::commands::order::view::full_name(first)
+        )));
+    }
+    Ok(())
+}
+
+/// A date of birth that fits the type the offer prices traveller `n` as, by the age on
+/// the day of the first flight.
+pub fn fits_type(
+    who: &str,
+    dob: &str,
+    kind: &TravelerType,
+    n: usize,
+    first_flight: NaiveDate,
+) -> Result<()> {
+    let born = parse::date(dob).ok_or_else(|| {
+        Error::usage(format!(
+            "{who}: {dob:?} is not a date of birth (YYYY-MM-DD)"
+        ))
+    })?;
+    if born > first_flight {
+        return Err(Error::usage(format!(
+            "{who}: born {dob}, after the first flight"
+        )));
+    }
+    let age = age_on(born, first_flight);
+    if !kind.admits_age(i64::from(age)) {
+        let range = match kind.ages() {
+            (Some(0) | None, Some(b)) => format!("under {}", b + 1),
+            (Some(a), Some(b)) => format!("{a} to {b}"),
+            (Some(a), None) => format!("{a} or more"),
+            (None, None) => String::new(),
+        };
+        return Err(Error::usage(format!(
+            "{who}: born {dob}, {age} on the day of the first flight, but the offer prices traveller {n} as {} ({range})",
+            lower_words(kind)
+        ))
+        .with_hint("give the travellers in the offer's order (`travel flights price N` lists them), or search again with the right passengers"));
+    }
+    Ok(())
+}
+
+/// A travel document as the service takes it, for `who`: a number of 5 to 20 letters
+/// and digits (never repeated in a message), an expiry after the last flight, an
+/// issuing country of two letters.
+pub fn check_document(who: &str, d: &TravelDocument, last_flight: NaiveDate) -> Result<()> {
+    let number_ok =
+        (5..=20).contains(&d.number.len()) && d.number.chars().all(|c| c.is_ascii_alphanumeric());
+    if !number_ok {
+        // the number itself is never repeated
+        return Err(Error::usage(format!(
+            "{who}: the document number is not 5 to 20 letters and digits"
+        )));
+    }
+    let expiry = d
+        .expiry_date
+        .as_deref()
+        .and_then(parse::date)
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "{who}: the document's expiry date (YYYY-MM-DD) is missing or not a date"
+            ))
+        })?;
+    if expiry <= last_flight {
+        return Err(Error::usage(format!(
+            "{who}: the document expires {expiry}, {} the last flight ({last_flight}): it must be valid after it",
+            if expiry == last_flight { "the day of" } else { "before" }
+        )));
+    }
+    if d.issuance_country.as_deref().is_none_or(|c| c.len() != 2) {
+        return Err(Error::usage(format!(
+            "{who}: the document's issuing country (two letters) is missing"
         )));
     }
     Ok(())
@@ -409,7 +438,7 @@ pub fn check_requirements(travellers: &[OrderTraveler], req: &BookingRequirement
         };
         if r.gender_required == Some(true) && t.gender.is_none() {
             return Err(Error::usage(format!(
-                "{who}: the airline asks for the gender: give a title (Mr, Mrs, Ms, Miss, Mstr) or `gender` in --travelers"
+                "{who}: the airline asks for the gender: begin the name with a title that gives it ({GENDER_TITLES}), or give `gender` in --travelers"
             )));
         }
         if r.document_required == Some(true) && t.documents.is_empty() {
@@ -503,5 +532,46 @@ mod tests {
         expired[0].documents = vec![parse_document("P:123456789:GB:2026-12-05").unwrap()];
         let e = check(&mut expired, &priced, first, last).unwrap_err();
         assert!(e.message.contains("expires") && !e.message.contains("123456789"));
+    }
+
+    #[test]
+    fn names_go_out_as_they_will_be_ticketed_and_titles_give_the_gender() {
+        let priced = [Priced {
+            id: "1".into(),
+            kind: TravelerType::Adult,
+        }];
+        let (first, last) = (date("2026-12-01"), date("2026-12-08"));
+        let mut t = vec![parse_spec("Mr Hans Müller 1980-04-12 <h@x.de> +4915112345678").unwrap()];
+        check(&mut t, &priced, first, last).unwrap();
+        assert_eq!(
+            (t[0].name.first_name.as_str(), t[0].name.last_name.as_str()),
+            ("HANS", "MUELLER")
+        );
+        let long = format!(
+            "Ms Ana {} 1980-04-12 <a@x.pt> +351912345678",
+            "Z".repeat(300)
+        );
+        let e = check(&mut [parse_spec(&long).unwrap()], &priced, first, last).unwrap_err();
+        assert!(e.message.contains("at most 57"), "{}", e.message);
+        let gender = |spec: &str| parse_spec(spec).unwrap().gender;
+        assert_eq!(
+            gender("Master Tom Smith 2018-01-01").as_deref(),
+            Some("MALE")
+        );
+        assert_eq!(
+            gender("Mstr. Tom Smith 2018-01-01").as_deref(),
+            Some("MALE")
+        );
+        assert_eq!(
+            gender("Mx Sam Lee 1990-01-01").as_deref(),
+            Some("UNSPECIFIED")
+        );
+        assert_eq!(
+            gender("Miss Ana Lima 2015-01-01").as_deref(),
+            Some("FEMALE")
+        );
+        assert_eq!(gender("Dr Ana Lima 1970-01-01"), None);
+        let e = parse_spec("Master Tom 2018-01-01").unwrap_err();
+        assert!(e.message.contains("Mstr (Master), Mx"), "{}", e.message);
     }
 }

@@ -24,6 +24,11 @@ use travel_core::ops::NoQuery;
 /// TRAVEL_CARD_NUMBER; never from an argument. The offer is rechecked first; on a
 /// terminal you confirm the price (skip with --yes, which is required when stdin is not a
 /// terminal). Each booking is recorded in the journal (`travel bookings list`).
+///
+/// Guests' names are sent in the letters A to Z, upper case, as a passport's
+/// machine-readable lines write them (Müller → MUELLER, Łódź → LODZ), a first name of
+/// at most 56 characters and a last name of at most 57; the title as the service files
+/// it (Mr, Mstr, Master: MR; Mrs: MRS; Ms, Miss: MS; Mx, Dr, Prof: none).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The offer's number in the last `hotels offers` table, or its id
@@ -73,7 +78,22 @@ pub struct Guest {
     pub phone: String,
 }
 
-const TITLES: &[&str] = &["MR", "MRS", "MS", "MISS", "DR", "PROF", "MSTR"];
+/// The titles taken, and the one the service's enum (MR, MRS, MS) files each under
+/// (`None`: sent without a title).
+const TITLES: &[(&str, Option<&str>)] = &[
+    ("MR", Some("MR")),
+    ("MRS", Some("MRS")),
+    ("MS", Some("MS")),
+    ("MISS", Some("MS")),
+    ("MSTR", Some("MR")),
+    ("MASTER", Some("MR")),
+    ("MX", None),
+    ("DR", None),
+    ("PROF", None),
+];
+
+/// The titles as a prompt or a message lists them.
+pub const TITLES_LISTED: &str = "Mr, Mrs, Ms (Miss), Mstr (Master), Mx, Dr, Prof";
 
 /// `Mr Jane Doe <jane@example.com> +33123456789`: an optional title, a first and a last
 /// name, an e-mail in angle brackets, a phone in international form.
@@ -85,46 +105,59 @@ pub fn parse_guest(s: &str) -> Result<Guest> {
     };
     let (names, rest) = s.split_once('<').ok_or_else(shape)?;
     let (email, phone) = rest.split_once('>').ok_or_else(shape)?;
-    let mut words: Vec<&str> = names.split_whitespace().collect();
-    let title = match words.first() {
-        Some(w) if TITLES.contains(&w.trim_end_matches('.').to_ascii_uppercase().as_str()) => {
-            Some(words.remove(0).trim_end_matches('.').to_ascii_uppercase())
+    let (title, first, last) =
+        guest_name(names).map_err(|e| Error::usage(format!("{s:?}: {}", e.message)))?;
+    Ok(Guest {
+        title,
+        first,
+        last,
+        email: crate::validate::email(email)?,
+        phone: guest_phone(phone)?,
+    })
+}
+
+/// `[Title] First Last`: the title as the service files it, and the names as they
+/// will be filed (see `names`).
+pub fn guest_name(s: &str) -> Result<(Option<String>, String, String)> {
+    let mut words: Vec<&str> = s.split_whitespace().collect();
+    let mut title = None;
+    if let Some(w) = words.first() {
+        let t = w.trim_end_matches('.').to_ascii_uppercase();
+        if let Some((_, sent)) = TITLES.iter().find(|(name, _)| *name == t) {
+            title = sent.map(str::to_string);
+            words.remove(0);
         }
-        _ => None,
-    };
+    }
     if words.len() < 2 {
         return Err(Error::usage(format!(
-            "{s:?}: a guest needs a first and a last name"
+            "a guest needs a first and a last name, after a title if any ({TITLES_LISTED})"
         )));
     }
-    let email = email.trim().to_string();
-    let (local, domain) = email.split_once('@').unwrap_or(("", ""));
-    if local.is_empty()
-        || !domain.contains('.')
-        || domain.starts_with('.')
-        || domain.ends_with('.')
-        || email.contains(' ')
-    {
-        return Err(Error::usage(format!("{email:?} is not an e-mail address")));
-    }
-    let phone: String = phone
+    let first = crate::names::first(words[0], "the guest")?;
+    let last = crate::names::last(&words[1..].join(" "), "the guest")?;
+    Ok((title, first, last))
+}
+
+/// A phone in international form, as the service's pattern takes it: `+`, a country
+/// code that does not start with 0, 6 to 15 digits in all (spaces, dashes, dots and
+/// brackets dropped).
+pub fn guest_phone(s: &str) -> Result<String> {
+    let phone: String = s
+        .trim()
         .chars()
         .filter(|c| !matches!(c, ' ' | '-' | '(' | ')' | '.'))
         .collect();
     let digits = phone.strip_prefix('+').unwrap_or("");
-    if !(6..=15).contains(&digits.len()) || !digits.chars().all(|c| c.is_ascii_digit()) {
+    if !(6..=15).contains(&digits.len())
+        || !digits.chars().all(|c| c.is_ascii_digit())
+        || digits.starts_with('0')
+    {
         return Err(Error::usage(format!(
             "{:?} is not a phone number in international form (+ country code and number, e.g. +33123456789)",
-            phone
+            s.trim()
         )));
     }
-    Ok(Guest {
-        title,
-        first: words[0].to_string(),
-        last: words[1..].join(" "),
-        email,
-        phone,
-    })
+    Ok(phone)
 }
 
 /// `1,2`: guest numbers for one room, each naming a guest given with --guest.
@@ -191,6 +224,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         );
     };
     check_payment(current, &vendor)?;
+    if view::is_guarantee(current) {
+        if let Some(out) = travel_core::parse::date(&current.check_out_date) {
+            card::covers_stay(&expiry, out)?;
+        }
+    }
     let key = booking_key(&item.hotel.hotel_id, current, &guests);
     if !args.again {
         journal::refuse_a_second("hotel", &key)?;
@@ -218,7 +256,26 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         number.last4()
     );
     if !args.yes {
-        ctx.out.text(&view::detail(&item, current))?;
+        let filed: Vec<String> = guests
+            .iter()
+            .map(|g| {
+                let title = g
+                    .title
+                    .as_deref()
+                    .map(|t| format!("{t} "))
+                    .unwrap_or_default();
+                format!("{title}{} {}", g.first, g.last)
+            })
+            .collect();
+        ctx.out.text(&format!(
+            "{}\nGuests, as the hotel will file them: {}",
+            view::detail(&item, current),
+            filed.join(", ")
+        ))?;
+        // where it goes, in words nobody misses, right above the question
+        ctx.note(&crate::commands::order::view::banner(
+            &ctx.environment_name(),
+        ));
         let question = format!("Book {summary} ({})?", ctx.environment_name());
         if !ctx.prompter().confirm(&question, false)? {
             return Err(Error::new(Kind::Declined, "not booked: nothing was sent"));
@@ -601,10 +658,23 @@ mod tests {
     fn guests_parse_with_and_without_title() {
         let g = parse_guest("Mr Jane Doe <jane@example.com> +33 1 23 45 67 89").unwrap();
         assert_eq!(g.title.as_deref(), Some("MR"));
-        assert_eq!((g.first.as_str(), g.last.as_str()), ("Jane", "Doe"));
+        assert_eq!((g.first.as_str(), g.last.as_str()), ("JANE", "DOE"));
         assert_eq!(g.phone, "+33123456789");
         let g = parse_guest("Ana de la Cruz <ana@x.es> +34600000000").unwrap();
-        assert_eq!((g.first.as_str(), g.last.as_str()), ("Ana", "de la Cruz"));
+        assert_eq!((g.first.as_str(), g.last.as_str()), ("ANA", "DE LA CRUZ"));
+        assert!(g.title.is_none());
+        // filed as the hotel's system files names; titles under the service's three
+        let g = parse_guest("Miss Zoë Müller <z@x.de> +4915112345678").unwrap();
+        assert_eq!(g.title.as_deref(), Some("MS"));
+        assert_eq!((g.first.as_str(), g.last.as_str()), ("ZOE", "MUELLER"));
+        let g = parse_guest("Master Tom Smith <t@x.uk> +441234567890").unwrap();
+        assert_eq!(g.title.as_deref(), Some("MR"));
+        let g = parse_guest("Mx Sam Lee <s@x.uk> +441234567890").unwrap();
+        assert!(g.title.is_none());
+        assert_eq!(g.first, "SAM");
+        let e = parse_guest("Ms Ana <ana@x.es> +34600000000").unwrap_err();
+        assert!(e.message.contains("Mr, Mrs, Ms"), "{}", e.message);
+        assert!(parse_guest("Ana Lima <2024-13> +34600000000").is_err());
         assert!(parse_guest("Jane <jane@example.com> +33123456789").is_err());
         assert!(parse_guest("Jane Doe <jane.example.com> +33123456789").is_err());
         assert!(parse_guest("Jane Doe <jane@example.com> 0123456789").is_err());

@@ -29,7 +29,7 @@ pub struct Args {
     lang: Option<String>,
 
     /// At most this many results (1 to 20)
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20), allow_negative_numbers = true)]
     max: Option<u8>,
 }
 
@@ -80,7 +80,7 @@ fn search(ctx: &Ctx, args: &Args) -> Result<(String, Reply<Vec<HotelMatch>>)> {
 }
 
 fn table(items: &[HotelMatch]) -> Result<Table> {
-    let mut t = Table::new(&["Hotel ids", "Name", "City", "Country", ">Relevance"]);
+    let mut t = Table::new(&["Hotel ids", "~Name", "~City", "?2Country", "?1>Relevance"]);
     for m in items {
         let addr = m.address.clone().unwrap_or_default();
         t.push(vec![

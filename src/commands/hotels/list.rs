@@ -28,7 +28,7 @@ pub struct Args {
     ids: Vec<String>,
 
     /// Search radius around the city centre or the point
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=300))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=300), allow_negative_numbers = true)]
     radius: Option<u32>,
 
     /// Unit of --radius
@@ -44,7 +44,7 @@ pub struct Args {
     amenities: Vec<String>,
 
     /// Star ratings, 1 to 5 (up to four, comma-separated)
-    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=5))]
+    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=5), allow_negative_numbers = true)]
     ratings: Vec<u8>,
 
     /// Where the hotels come from
@@ -155,7 +155,7 @@ enum By {
 }
 
 fn table(hotels: &[Hotel]) -> Result<Table> {
-    let mut t = Table::new(&["Id", "Hotel", "Chain", "City", ">Stars", ">Distance"]);
+    let mut t = Table::new(&["Id", "~Hotel", "?2Chain", "?1City", ">Stars", ">Distance"]);
     for h in hotels {
         let distance = h
             .distance

@@ -32,27 +32,27 @@ pub struct Args {
     city: Option<String>,
 
     /// With --city: how many of its hotels to search (1 to 100; default 20)
-    #[arg(long, requires = "city", value_parser = clap::value_parser!(u16).range(1..=100))]
+    #[arg(long, requires = "city", value_parser = clap::value_parser!(u16).range(1..=100), allow_negative_numbers = true)]
     limit: Option<u16>,
 
     /// Check-in date (YYYY-MM-DD or +N; default today)
-    #[arg(long, value_parser = validate::clap(validate::travel_date))]
+    #[arg(long, value_parser = validate::clap(validate::hotel_date))]
     check_in: Option<NaiveDate>,
 
     /// Check-out date (YYYY-MM-DD or +N; default one night)
-    #[arg(long, value_parser = validate::clap(validate::travel_date), conflicts_with = "nights")]
+    #[arg(long, value_parser = validate::clap(validate::hotel_date), conflicts_with = "nights")]
     check_out: Option<NaiveDate>,
 
     /// Nights instead of a check-out date
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=90))]
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=90), allow_negative_numbers = true)]
     nights: Option<u16>,
 
     /// Adults per room (1 to 9)
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), allow_negative_numbers = true)]
     adults: u8,
 
     /// Rooms (1 to 9)
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), allow_negative_numbers = true)]
     rooms: u8,
 
     /// Currency of the prices (ISO 4217; default the hotel's)
@@ -118,6 +118,7 @@ pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
             "the check-out date {check_out} is not after the check-in date {check_in}"
         )));
     }
+    validate::within(check_out, validate::HOTEL_HORIZON_DAYS, "hotels take stays")?;
     let api = ctx.api()?;
     let ids = match &args.city {
         Some(city) => {

@@ -61,7 +61,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 
 fn table(items: &[HotelSentiment]) -> Result<Table> {
     let mut t = Table::new(&[
-        "Hotel",
+        "~Hotel",
         ">Overall",
         ">Reviews",
         // the categories, left out from the right on a narrow terminal

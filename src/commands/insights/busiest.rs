@@ -51,7 +51,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ctx.show(&resp, &empty, table)?;
     if ctx.out.stdout_tty && !ctx.global.json {
         if let Some(chart) = chart(&resp.body)? {
-            ctx.out.text(&chart)?;
+            // a line apart from the table above
+            ctx.out.text(&format!("\n{chart}"))?;
         }
     }
     Ok(())

@@ -30,11 +30,11 @@ pub struct Args {
     sort: Sort,
 
     /// At most this many destinations in all (the service's default is 10)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=500))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=500), allow_negative_numbers = true)]
     max: Option<u32>,
 
     /// The page to show, ten destinations a page (1 to 50)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=50), conflicts_with = "all")]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=50), conflicts_with = "all", allow_negative_numbers = true)]
     page: Option<u32>,
 
     /// Follow the pages to the end
@@ -155,7 +155,7 @@ fn next_link(body: &Value) -> Option<String> {
 
 fn table(body: &Value, offset: usize) -> Result<Table> {
     let items: Vec<AirTraffic> = data_items(body)?;
-    let mut t = Table::new(&["#", "Destination", ">Flights %", ">Travelers %"]);
+    let mut t = Table::new(&["#", "~Destination", ">Flights %", ">Travelers %"]);
     for (i, it) in items.iter().enumerate() {
         let a = it.analytics.clone().unwrap_or_default();
         let n = |s: Option<travel_core::model::location::Score>| {

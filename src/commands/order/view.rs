@@ -11,16 +11,24 @@ use crate::output::Table;
 use travel_core::model::flight::FlightOffer;
 use travel_core::model::order::{FlightOrder, OrderTraveler, TicketingAgreement, TravelDocument};
 
-/// The words of an environment a person cannot miss, before money moves.
+/// The words of an environment a person cannot miss, before money moves: exactly what
+/// is known of it (a base URL that did not answer as the sandbox promises nothing).
 pub fn banner(environment: &str) -> String {
     let what = if environment.starts_with("sandbox") {
-        "SANDBOX: a simulated booking; nothing is sold and no money moves"
+        "SANDBOX: a simulated booking; nothing is sold and no money moves".to_string()
+    } else if let Some((_, url)) = environment.split_once(" via ") {
+        // an address given with --base-url that did not answer as the sandbox: what
+        // stands behind it is not known here, so nothing is promised
+        format!(
+            "A SERVICE AT {url}, given with --base-url:\nwhether it sells real seats and moves real money is not known\nhere; treat the booking as real"
+        )
     } else if environment.starts_with("production") {
-        "PRODUCTION: a REAL booking; a real seat is sold and real money moves"
+        "PRODUCTION: a REAL booking; a real seat is sold and real money moves".to_string()
     } else {
-        "TEST ENVIRONMENT: a test booking; no real ticket is issued"
+        "TEST ENVIRONMENT: a test booking; no real ticket is issued".to_string()
     };
-    let line = "=".repeat(what.chars().count().min(78));
+    let widest = what.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    let line = "=".repeat(widest.min(78));
     format!("{line}\n{what}\n  ({environment})\n{line}")
 }
 
@@ -330,7 +338,16 @@ mod tests {
         assert_eq!(masked("12"), "***");
         assert!(banner("production").contains("REAL booking"));
         assert!(banner("sandbox").contains("SANDBOX"));
-        assert!(banner("test via http://x").contains("TEST ENVIRONMENT"));
+        assert!(banner("test").contains("TEST ENVIRONMENT"));
+        // a base URL that did not answer as the sandbox: nothing promised
+        let unknown = banner("test via http://x");
+        assert!(
+            unknown.contains("A SERVICE AT http://x")
+                && unknown.contains("treat the booking as real"),
+            "{unknown}"
+        );
+        assert!(!unknown.contains("no real ticket"), "{unknown}");
+        assert!(banner("production via http://x").contains("A SERVICE AT"));
         assert!(banner("sandbox via http://x").contains("SANDBOX"));
     }
 

@@ -21,7 +21,12 @@ pub struct Args {
     offer: Option<usize>,
 
     /// With --offer: which segment of its first itinerary (from 1)
-    #[arg(long, default_value_t = 1, requires = "offer")]
+    #[arg(
+        long,
+        default_value_t = 1,
+        requires = "offer",
+        allow_negative_numbers = true
+    )]
     segment: usize,
 
     /// Origin airport (IATA), e.g. LHR

@@ -19,6 +19,11 @@ use travel_sandbox::control::{StateFile, DEFAULT_CLIENT};
 /// the cleared state at once. References and ids handed out afterwards never repeat
 /// earlier ones.
 ///
+/// The bookings the journal holds at the cleared tenant (`travel bookings list`) are
+/// marked gone from then on: the in-process sandbox's when its tenant of its own file
+/// is cleared, and with --seed those made through each `travel sandbox serve` running
+/// on the file too.
+///
 /// --seed N starts every tenant again in another world, the same for the same N:
 /// other prices, seats and hotel rates from the same airports, airlines and hotels
 /// (0: the usual world). Without it the world stays as it is. A server fixes its world
@@ -35,8 +40,18 @@ pub struct Args {
     client_id: String,
 
     /// Start every tenant again in the world of seed N (0: the usual one)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = seed, allow_negative_numbers = true)]
     seed: Option<u64>,
+}
+
+/// A seed: a whole number from 0.
+fn seed(s: &str) -> std::result::Result<u64, String> {
+    s.trim().parse().map_err(|_| {
+        format!(
+            "{s:?} is not a seed: give a whole number from 0 to {}",
+            u64::MAX
+        )
+    })
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -80,6 +95,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             }
         }
     };
+    mark_gone(
+        ctx,
+        &path,
+        &servers,
+        args.seed.is_some() || args.client_id == DEFAULT_CLIENT,
+        args.seed.is_some(),
+    );
     ctx.note(&format!(
         "sandbox state cleared ({}: {cleared})",
         path.display()
@@ -91,4 +113,36 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+/// Mark gone in the journal the bookings the reset cleared: the in-process sandbox's
+/// (`own`: its tenant of its own file was cleared) and, when every tenant was (`all`),
+/// those made through the servers on the file.
+fn mark_gone(
+    ctx: &Ctx,
+    path: &std::path::Path,
+    servers: &[travel_sandbox::control::Serving],
+    own: bool,
+    all: bool,
+) {
+    let same = |a: &std::path::Path, b: &std::path::Path| {
+        a == b || std::fs::canonicalize(a).ok() == std::fs::canonicalize(b).ok()
+    };
+    let mut cleared: Vec<String> = Vec::new();
+    if own && ctx.sandbox_state().is_ok_and(|mine| same(&mine, path)) {
+        cleared.push("sandbox".into());
+    }
+    if all {
+        cleared.extend(
+            servers
+                .iter()
+                .map(|s| format!("sandbox via http://127.0.0.1:{}", s.port)),
+        );
+    }
+    if let Err(e) = crate::journal::sandbox_reset(&cleared, &path.display().to_string()) {
+        ctx.note(&format!(
+            "warning: the journal could not record the reset ({}): `travel bookings list` still lists its bookings",
+            e.message
+        ));
+    }
 }

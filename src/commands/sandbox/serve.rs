@@ -29,7 +29,7 @@ use travel_sandbox::Options;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Port to listen on (0 picks a free one)
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u16), allow_negative_numbers = true)]
     port: u16,
 
     /// State file (default: the user data directory, shared with --sandbox)
@@ -75,6 +75,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let admin = std::env::var("TRAVEL_SANDBOX_ADMIN_SECRET")
         .ok()
         .filter(|s| !s.is_empty());
+    let any_credentials = args.client_id.is_none();
     let server = travel_sandbox::Server::bind(Options {
         client: args.client_id.zip(secret),
         admin,
@@ -83,6 +84,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         verbose: ctx.global.verbose,
         ..Options::loopback(args.port, state)
     })?;
+    // so that `--base-url` to it is known for the sandbox on this machine, with nothing
+    // sent to find out
+    crate::served::record(server.addr().port(), any_credentials);
     match server.announce() {
         // a full or read-only storage: the server still answers what needs no write
         Err(travel_sandbox::Failure::Storage(why)) => ctx.note(&format!(

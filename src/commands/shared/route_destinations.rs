@@ -6,7 +6,7 @@ use crate::output::Table;
 use travel_core::model::location::Location;
 
 pub fn table(items: &[Location]) -> Result<Table> {
-    let mut t = Table::new(&["Code", "City", "Country", "Time zone"]);
+    let mut t = Table::new(&["Code", "~City", "Country", "?1Time zone"]);
     for l in items {
         let addr = l.address.clone().unwrap_or_default();
         t.push(vec![

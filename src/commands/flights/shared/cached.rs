@@ -31,7 +31,7 @@ pub struct Options {
     nonstop: bool,
 
     /// Highest price, in whole units of the currency (1 to 1000000)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000), allow_negative_numbers = true)]
     max_price: Option<u32>,
 }
 
@@ -145,7 +145,7 @@ pub fn table(items: &[FlightDate], body: &Value, with_destination: bool) -> Resu
         .pointer("/meta/currency")
         .and_then(Value::as_str)
         .unwrap_or("");
-    let mut titles = vec!["Origin", "Destination", "Depart", "Return", ">Price"];
+    let mut titles = vec!["Origin", "~Destination", "Depart", "Return", ">Price"];
     if !with_destination {
         titles.remove(1);
         titles[0] = "Route";

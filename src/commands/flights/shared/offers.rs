@@ -9,7 +9,8 @@ use serde_json::Value;
 use crate::api::body::Fields;
 use crate::error::{Error, Result};
 use crate::format::{
-    day_time_in, duration, flight, minutes, parse_duration_minutes, time_with_day_mark, title,
+    day_time_in, duration, flight, hours, minutes, parse_duration_minutes, time_with_day_mark,
+    title,
 };
 use crate::output::Table;
 use travel_core::model::flight::{
@@ -148,9 +149,79 @@ pub fn carrier_name(dicts: &Dictionaries, code: &str) -> String {
         .map_or_else(|| code.to_string(), |n| title(n))
 }
 
-/// One table row per offer; a round trip's or multi-city's itineraries are lines of
-/// the same cells, so an offer reads as one unit.
+/// The offers for a person on a terminal, as a GDS availability display lists them
+/// (one line per itinerary: carrier, flight numbers, departure and arrival, time,
+/// stops and seats; the date once above the table where every offer shares it), with
+/// [`script_table`]'s columns piped. `probability` adds the chance a traveller picks
+/// each offer (`flights predict`).
 pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool) -> Table {
+    let names = Names::of(dicts);
+    let currency = shared_currency(offers);
+    let dates = shared_dates(offers);
+    let price_title = match &currency {
+        Some(c) => format!(">Price {c}"),
+        None => ">Price".to_string(),
+    };
+    let mut titles = vec!["#", price_title.as_str()];
+    if probability {
+        titles.push(">Chance");
+    }
+    titles.extend(["?3Cx", "Flights"]);
+    if dates.is_none() {
+        titles.push("Date");
+    }
+    titles.extend([
+        "Depart",
+        "Arrive",
+        "?5>Time",
+        "?4Stops",
+        "?2>Seats",
+        "?1Carrier",
+    ]);
+    let mut t = Table::new(&titles);
+    for (n, offer) in offers {
+        let o = &offer.parsed;
+        let lines: Vec<Itinerary> = o
+            .itineraries
+            .iter()
+            .map(|i| Itinerary::of(i, &names))
+            .collect();
+        let col =
+            |f: &dyn Fn(&Itinerary) -> String| lines.iter().map(f).collect::<Vec<_>>().join("\n");
+        let price = match &currency {
+            Some(_) => o.price.grand_total().to_string(),
+            None => format!("{} {}", o.price.grand_total(), o.price.currency),
+        };
+        let mut row = vec![n.to_string(), price];
+        if probability {
+            row.push(chance(o));
+        }
+        row.push(col(&|i| i.cx.clone()));
+        row.push(col(&|i| i.flights.join(" ")));
+        if dates.is_none() {
+            row.push(col(&|i| i.day.clone()));
+        }
+        row.extend([
+            col(&|i| format!("{} {}", i.from, i.leaves)),
+            col(&|i| format!("{} {}", i.to, i.arrives)),
+            col(&|i| i.minutes.map(hours).unwrap_or_default()),
+            col(&|i| i.stops.clone()),
+            seats(o),
+            col(&|i| i.carriers.join(", ")),
+        ]);
+        t.push(row);
+    }
+    let t = match dates {
+        Some(days) => t.with_heading(days),
+        None => t,
+    };
+    t.piped_as(script_table(offers, &names, probability))
+}
+
+/// The offers for a script (piped): one row per offer, a round trip's or
+/// multi-city's itineraries joined in each cell, the columns scripts were written
+/// against.
+fn script_table(offers: &[(usize, &Offer)], names: &Names, probability: bool) -> Table {
     let mut titles = vec![
         "#",
         ">Price",
@@ -160,53 +231,99 @@ pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool
         "Arrive",
         ">Duration",
         "Stops",
-        "?>Seats",
+        ">Seats",
     ];
     if probability {
         titles.insert(2, ">Chance");
     }
     let mut t = Table::new(&titles);
-    let names = Names::of(dicts);
     for (n, offer) in offers {
         let o = &offer.parsed;
-        let lines: Vec<[String; 6]> = o
+        let lines: Vec<Itinerary> = o
             .itineraries
             .iter()
-            .map(|i| itinerary_cells(i, &names))
+            .map(|i| Itinerary::of(i, names))
             .collect();
-        let col = |k: usize| {
-            lines
-                .iter()
-                .map(|l| l[k].clone())
-                .collect::<Vec<_>>()
-                .join("\n")
-        };
-        let price = format!("{} {}", o.price.grand_total(), o.price.currency);
+        let col =
+            |f: &dyn Fn(&Itinerary) -> String| lines.iter().map(f).collect::<Vec<_>>().join("\n");
         let mut row = vec![
             n.to_string(),
-            price,
-            col(0),
-            col(1),
-            col(2),
-            col(3),
-            col(4),
-            col(5),
-            o.number_of_bookable_seats
-                .map(|s| s.to_string())
-                .unwrap_or_default(),
+            format!("{} {}", o.price.grand_total(), o.price.currency),
+            col(&|i| i.carriers.join(", ")),
+            col(&|i| i.flights.join(" ")),
+            col(&|i| format!("{} {}", i.from, i.departs)),
+            col(&|i| format!("{} {}", i.to, i.arrives)),
+            col(&|i| i.duration.clone()),
+            col(&|i| match i.via.len() {
+                0 => "nonstop".to_string(),
+                n => format!("{n} ({})", i.via.join(", ")),
+            }),
+            seats(o),
         ];
         if probability {
-            let p = o
-                .choice_probability
-                .as_deref()
-                .and_then(|p| p.parse::<f64>().ok())
-                .map(|p| format!("{:.1}%", p * 100.0))
-                .unwrap_or_default();
-            row.insert(2, p);
+            row.insert(2, chance(o));
         }
         t.push(row);
     }
     t
+}
+
+/// The seats left at the offer's price, as the service counts them.
+fn seats(o: &OfferSummary) -> String {
+    o.number_of_bookable_seats
+        .map(|s| s.to_string())
+        .unwrap_or_default()
+}
+
+/// The chance a traveller picks the offer, `12.5%`.
+fn chance(o: &OfferSummary) -> String {
+    o.choice_probability
+        .as_deref()
+        .and_then(|p| p.parse::<f64>().ok())
+        .map(|p| format!("{:.1}%", p * 100.0))
+        .unwrap_or_default()
+}
+
+/// The currency every offer is priced in, if they share one (then said once, in the
+/// price's title).
+fn shared_currency(offers: &[(usize, &Offer)]) -> Option<String> {
+    let first = &offers.first()?.1.parsed.price.currency;
+    offers
+        .iter()
+        .all(|(_, o)| &o.parsed.price.currency == first)
+        .then(|| first.clone())
+        .filter(|c| !c.is_empty())
+}
+
+/// The day each itinerary leaves on, when every offer's itinerary in that place (the
+/// outbound, the return...) leaves the same day: said once above the table, e.g.
+/// "Tue 15 Dec 2026, return Tue 22 Dec 2026".
+fn shared_dates(offers: &[(usize, &Offer)]) -> Option<String> {
+    let day_of = |it: &ItinerarySummary| {
+        it.segments
+            .first()
+            .and_then(|s| crate::format::parse_local(&s.departure.at))
+            .map(|t| t.date())
+    };
+    let first = &offers.first()?.1.parsed.itineraries;
+    let days: Vec<chrono::NaiveDate> = first.iter().map(day_of).collect::<Option<_>>()?;
+    let same = offers.iter().all(|(_, o)| {
+        o.parsed.itineraries.len() == days.len()
+            && o.parsed
+                .itineraries
+                .iter()
+                .zip(&days)
+                .all(|(it, d)| day_of(it).as_ref() == Some(d))
+    });
+    if !same || days.is_empty() {
+        return None;
+    }
+    let said: Vec<String> = days.iter().map(|d| crate::format::day(*d)).collect();
+    Some(match said.as_slice() {
+        [one] => one.clone(),
+        [out, back] => format!("{out}, return {back}"),
+        many => format!("Flights on {}", many.join(", ")),
+    })
 }
 
 /// What every row of a table shows the same way, worked out once for all of them.
@@ -236,55 +353,107 @@ impl Names {
     }
 }
 
-/// Carrier, flights, departure, arrival, duration and stops of one itinerary.
-fn itinerary_cells(it: &ItinerarySummary, names: &Names) -> [String; 6] {
-    let segs = &it.segments;
-    let (Some(first), Some(last)) = (segs.first(), segs.last()) else {
-        return Default::default();
-    };
-    let mut carriers: Vec<String> = Vec::new();
-    for s in segs {
-        let name = names.carrier(&s.carrier_code);
-        if !carriers.contains(&name) {
-            carriers.push(name);
+/// One itinerary as the tables show it.
+#[derive(Default)]
+struct Itinerary {
+    /// The airline of the first flight.
+    cx: String,
+    /// Carrier names, each once.
+    carriers: Vec<String>,
+    flights: Vec<String>,
+    from: String,
+    to: String,
+    /// `Tue 15 Dec` (with the year when not this one).
+    day: String,
+    /// `Tue 15 Dec 08:05` (and the year when not this one).
+    departs: String,
+    /// `08:05`.
+    leaves: String,
+    /// `11:10`, or `06:20+1` on a later day than the departure.
+    arrives: String,
+    /// As the service gives it, `PT11H10M`, written `11h10m`.
+    duration: String,
+    minutes: Option<i64>,
+    /// The airports of the connections.
+    via: Vec<String>,
+    /// `nonstop`, `1 DUB`, `2 DUB,ORD`.
+    stops: String,
+}
+
+impl Itinerary {
+    fn of(it: &ItinerarySummary, names: &Names) -> Itinerary {
+        let segs = &it.segments;
+        let (Some(first), Some(last)) = (segs.first(), segs.last()) else {
+            return Itinerary::default();
+        };
+        let mut carriers: Vec<String> = Vec::new();
+        for s in segs {
+            let name = names.carrier(&s.carrier_code);
+            if !carriers.contains(&name) {
+                carriers.push(name);
+            }
+        }
+        let via: Vec<String> = segs[1..]
+            .iter()
+            .map(|s| s.departure.iata_code.clone())
+            .collect();
+        let departs = day_time_in(&first.departure.at, names.this_year);
+        let leaves = crate::format::parse_local(&first.departure.at)
+            .map(|t| t.format("%H:%M").to_string())
+            .unwrap_or_else(|| first.departure.at.clone());
+        let day = departs
+            .strip_suffix(leaves.as_str())
+            .map(str::trim_end)
+            .unwrap_or_default()
+            .to_string();
+        Itinerary {
+            cx: first.carrier_code.clone(),
+            carriers,
+            flights: segs
+                .iter()
+                .map(|s| flight(&s.carrier_code, &s.number))
+                .collect(),
+            from: first.departure.iata_code.clone(),
+            to: last.arrival.iata_code.clone(),
+            day,
+            departs,
+            leaves,
+            arrives: time_with_day_mark(&last.arrival.at, &first.departure.at),
+            // Without a duration, the local clock difference would mislead across zones.
+            duration: it.duration.as_deref().map(duration).unwrap_or_default(),
+            minutes: it.duration.as_deref().and_then(parse_duration_minutes),
+            stops: match via.len() {
+                0 => "nonstop".to_string(),
+                n => format!("{n} {}", via.join(",")),
+            },
+            via,
         }
     }
-    let flights: Vec<String> = segs
+}
+
+/// One line for a menu: the airline of the first flight, then each itinerary's
+/// departure and arrival times and stops, e.g. `EI 13:25→19:55 via DUB / 22:40→13:15+1 via DUB`.
+pub fn in_brief(offer: &Offer, dicts: &Dictionaries) -> String {
+    let names = Names::of(dicts);
+    let lines: Vec<Itinerary> = offer
+        .parsed
+        .itineraries
         .iter()
-        .map(|s| flight(&s.carrier_code, &s.number))
+        .map(|i| Itinerary::of(i, &names))
         .collect();
-    let depart = format!(
-        "{} {}",
-        first.departure.iata_code,
-        day_time_in(&first.departure.at, names.this_year)
-    );
-    let arrive = format!(
-        "{} {}",
-        last.arrival.iata_code,
-        time_with_day_mark(&last.arrival.at, &first.departure.at)
-    );
-    let span = it.duration.as_deref().map(duration).unwrap_or_else(|| {
-        // Without a duration, the local clock difference would mislead across zones.
-        String::new()
-    });
-    let stops = match segs.len() {
-        1 => "nonstop".to_string(),
-        n => {
-            let via: Vec<&str> = segs[1..]
-                .iter()
-                .map(|s| s.departure.iata_code.as_str())
-                .collect();
-            format!("{} ({})", n - 1, via.join(", "))
-        }
-    };
-    [
-        carriers.join(", "),
-        flights.join(" "),
-        depart,
-        arrive,
-        span,
-        stops,
-    ]
+    let legs: Vec<String> = lines
+        .iter()
+        .map(|i| {
+            let stops = match i.via.as_slice() {
+                [] => "nonstop".to_string(),
+                few @ [_, _] | few @ [_] => format!("via {}", few.join(" ")),
+                many => format!("{} stops", many.len()),
+            };
+            format!("{}→{} {stops}", i.leaves, i.arrives)
+        })
+        .collect();
+    let cx = lines.first().map(|i| i.cx.as_str()).unwrap_or_default();
+    format!("{cx} {}", legs.join(" / "))
 }
 
 /// Layover between two segments, e.g. `1h35m in DUB`.

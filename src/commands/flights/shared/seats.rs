@@ -5,9 +5,9 @@ use serde_json::Value;
 
 use super::seatmap::{status_for, AVAILABLE};
 use crate::error::{Error, Result};
-use crate::format::flight;
-use travel_core::model::kinds::TravelerType;
-use travel_core::model::seatmap::SeatMap;
+use crate::format::{flight, lower_words};
+use travel_core::model::kinds::{Cabin, TravelerType};
+use travel_core::model::seatmap::{Seat, SeatMap};
 
 /// A seat asked: the segment id and one label per traveller with a seat, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,66 +68,136 @@ pub fn seated_travellers(offer: &Value) -> Vec<String> {
 /// `see` is how the person names the offer (`3`, `3.2`, `-`), for the hint.
 pub fn check(maps: &[SeatMap], offer: &Value, choices: &[SeatChoice], see: &str) -> Result<()> {
     let travellers = seated_travellers(offer);
-    let hint = |segment: &str| {
-        format!("`travel flights seats {see} --segment {segment}` shows the free seats")
-    };
     for choice in choices {
-        let seg = &choice.segment;
-        let Some(map) = maps
-            .iter()
-            .find(|m| m.segment_id.as_deref() == Some(seg.as_str()))
-        else {
-            return Err(Error::usage(format!(
-                "--seat {seg}: the service gave no seat map for segment {seg}, so its seats cannot be chosen"
-            )));
-        };
-        let what = format!(
-            "segment {seg} ({} {}-{})",
-            flight(&map.carrier_code, &map.number),
-            map.departure.iata_code,
-            map.arrival.iata_code
-        );
         for (i, label) in choice.labels.iter().enumerate() {
-            if choice.labels[..i].contains(label) {
-                return Err(Error::usage(format!(
-                    "--seat {seg}: seat {label} is asked twice on {what}"
-                ))
-                .with_hint("give one seat per traveller"));
-            }
-            let Some(seat) = map
-                .decks
-                .iter()
-                .flat_map(|d| &d.seats)
-                .find(|s| s.number.eq_ignore_ascii_case(label))
-            else {
-                return Err(Error::usage(format!(
-                    "--seat {seg}: seat {label} is not on the seat map of {what}"
-                ))
-                .with_hint(hint(seg)));
-            };
             let traveller = travellers
                 .get(i)
                 .cloned()
                 .unwrap_or_else(|| (i + 1).to_string());
-            let state = status_for(seat, &traveller);
-            if state != AVAILABLE {
-                let why = match state {
-                    "OCCUPIED" => "occupied: someone has it",
-                    "BLOCKED" => {
-                        "blocked: not bookable for this traveller (passenger type or fare)"
-                    }
-                    "" => "of no known state",
-                    _ => "not available",
-                };
-                return Err(Error::usage(format!(
-                    "--seat {seg}: seat {label} on {what} is {} for traveller {traveller}, {why}",
-                    if state.is_empty() { "unknown" } else { state },
-                ))
-                .with_hint(hint(seg)));
-            }
+            check_one(
+                maps,
+                offer,
+                &choice.segment,
+                label,
+                &traveller,
+                &choice.labels[..i],
+                see,
+            )
+            .map_err(|mut e| {
+                // on the command line, the flag that asked it
+                e.message = format!("--seat {}: {}", choice.segment, e.message);
+                e
+            })?;
         }
     }
     Ok(())
+}
+
+/// Refuse (exit 2) one seat for one traveller, as it is chosen: on the segment's map,
+/// not among the seats `earlier` chosen on it, and free for that traveller, or why not
+/// (occupied; another cabin than the fare's; an exit row, which is not for a child or
+/// an adult holding an infant; a fare that chooses no seat).
+pub fn check_one(
+    maps: &[SeatMap],
+    offer: &Value,
+    segment: &str,
+    label: &str,
+    traveller: &str,
+    earlier: &[String],
+    see: &str,
+) -> Result<()> {
+    let hint = format!("`travel flights seats {see} --segment {segment}` shows the free seats");
+    let Some(map) = maps
+        .iter()
+        .find(|m| m.segment_id.as_deref() == Some(segment))
+    else {
+        return Err(Error::usage(format!(
+            "the service gave no seat map for segment {segment}, so its seats cannot be chosen"
+        )));
+    };
+    let what = format!(
+        "segment {segment} ({} {}-{})",
+        flight(&map.carrier_code, &map.number),
+        map.departure.iata_code,
+        map.arrival.iata_code
+    );
+    if earlier.iter().any(|e| e.eq_ignore_ascii_case(label)) {
+        return Err(
+            Error::usage(format!("seat {label} is asked twice on {what}"))
+                .with_hint("give one seat per traveller"),
+        );
+    }
+    let Some(seat) = map
+        .decks
+        .iter()
+        .flat_map(|d| &d.seats)
+        .find(|s| s.number.eq_ignore_ascii_case(label))
+    else {
+        return Err(
+            Error::usage(format!("seat {label} is not on the seat map of {what}")).with_hint(hint),
+        );
+    };
+    let state = status_for(seat, traveller);
+    if state == AVAILABLE {
+        return Ok(());
+    }
+    let why = match state {
+        "OCCUPIED" => "someone has it".to_string(),
+        "BLOCKED" => blocked_because(seat, offer, traveller, segment),
+        "" => "its state is not known".to_string(),
+        _ => "not available".to_string(),
+    };
+    Err(Error::usage(format!(
+        "seat {label} on {what} is {} for traveller {traveller}: {why}",
+        if state.is_empty() { "unknown" } else { state },
+    ))
+    .with_hint(hint))
+}
+
+/// Why a seat the map shows blocked for a traveller is not theirs, as far as the map and
+/// the offer tell: the rule, in words.
+fn blocked_because(seat: &Seat, offer: &Value, traveller: &str, segment: &str) -> String {
+    let pricings = offer["travelerPricings"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let id = |tp: &Value| match &tp["travelerId"] {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    let Some(own) = pricings.iter().find(|tp| id(tp) == traveller) else {
+        return "not bookable for this traveller".into();
+    };
+    let kind = TravelerType::parse(own["travelerType"].as_str().unwrap_or(""));
+    let holds_infant = pricings
+        .iter()
+        .any(|tp| tp["associatedAdultId"].as_str() == Some(traveller));
+    let fare_cabin = own["fareDetailsBySegment"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|f| f["segmentId"].as_str() == Some(segment))
+        .and_then(|f| f["cabin"].as_str())
+        .map(Cabin::parse);
+    match fare_cabin {
+        Some(cabin) if cabin.is_known() && seat.cabin.is_known() && cabin != seat.cabin => {
+            format!(
+                "a {} seat, and the fare is {}",
+                lower_words(&seat.cabin),
+                lower_words(&cabin)
+            )
+        }
+        _ if seat.has("E") && holds_infant => {
+            "an exit row, which is not for an adult holding an infant".into()
+        }
+        _ if seat.has("E") && !kind.carries_lap_infant() => {
+            format!(
+                "an exit row, which is not for a {}",
+                lower_words(&kind)
+            )
+        }
+        _ => "the fare chosen does not choose this seat (a basic fare chooses none): choose another, or another fare".into(),
+    }
 }
 
 #[cfg(test)]
@@ -198,5 +268,56 @@ mod tests {
             .message
             .contains("no seat map for segment 2"));
         assert!(ok("1:1A,1A").unwrap_err().message.contains("twice"));
+    }
+
+    #[test]
+    fn a_blocked_seat_says_the_rule_that_blocks_it() {
+        let seat = |n: &str, cabin: &str, codes: &[&str]| {
+            json!({"number": n, "cabin": cabin, "characteristicsCodes": codes,
+                   "travelerPricing": [
+                       {"travelerId": "1", "seatAvailabilityStatus": "BLOCKED"},
+                       {"travelerId": "3", "seatAvailabilityStatus": "BLOCKED"}]})
+        };
+        let maps: Vec<SeatMap> = vec![serde_json::from_value(json!({
+            "segmentId": "1", "carrierCode": "XX", "number": "1",
+            "decks": [{"seats": [
+                seat("8A", "ECONOMY", &["W", "E"]),
+                seat("2A", "BUSINESS", &["W"]),
+                seat("9A", "ECONOMY", &["W"])
+            ]}]
+        }))
+        .unwrap()];
+        let offer = json!({"travelerPricings": [
+            {"travelerId": "1", "travelerType": "ADULT",
+             "fareDetailsBySegment": [{"segmentId": "1", "cabin": "ECONOMY"}]},
+            {"travelerId": "2", "travelerType": "HELD_INFANT", "associatedAdultId": "1"},
+            {"travelerId": "3", "travelerType": "CHILD",
+             "fareDetailsBySegment": [{"segmentId": "1", "cabin": "ECONOMY"}]}
+        ]});
+        let why = |label: &str, who: &str| {
+            check_one(&maps, &offer, "1", label, who, &[], "1")
+                .unwrap_err()
+                .message
+        };
+        let m = why("8A", "1");
+        assert!(
+            m.contains("an exit row, which is not for an adult holding an infant"),
+            "{m}"
+        );
+        let m = why("8A", "3");
+        assert!(m.contains("an exit row, which is not for a child"), "{m}");
+        let m = why("2A", "1");
+        assert!(
+            m.contains("a business seat, and the fare is economy"),
+            "{m}"
+        );
+        let m = why("9A", "1");
+        assert!(
+            m.contains("the fare chosen does not choose this seat"),
+            "{m}"
+        );
+        // a seat taken by the traveller before on the same flight
+        let e = check_one(&maps, &offer, "1", "8a", "3", &["8A".into()], "1").unwrap_err();
+        assert!(e.message.contains("asked twice"), "{}", e.message);
     }
 }

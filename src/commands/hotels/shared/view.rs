@@ -122,6 +122,39 @@ pub fn policy_in_words(o: &HotelOffer) -> String {
     format!("{pay}, {cancel}")
 }
 
+/// The same in short, for a narrow menu: "pay at hotel, cancel free by 14 Dec 18:00".
+pub fn policy_brief(o: &HotelOffer) -> String {
+    let pay = match o
+        .policies
+        .payment_type
+        .as_deref()
+        .map(str::to_ascii_uppercase)
+    {
+        Some(p) if p == "GUARANTEE" => "pay at hotel",
+        Some(p) if p == "DEPOSIT" => "deposit now",
+        Some(p) if p == "PREPAY" => "pay now",
+        _ => "payment ?",
+    };
+    let cancel = match cancel_by(o).as_str() {
+        "" => "cancellation ?".to_string(),
+        "non-refundable" => "non-refundable".to_string(),
+        // the weekday left out: `Mon 14 Dec 18:00` is `14 Dec 18:00`
+        by => format!(
+            "cancel free by {}",
+            by.split_once(' ').map_or(by, |(_, rest)| rest)
+        ),
+    };
+    format!("{pay}, {cancel}")
+}
+
+/// Whether the offer is paid at the hotel, the card holding the room (a guarantee).
+pub fn is_guarantee(o: &HotelOffer) -> bool {
+    o.policies
+        .payment_type
+        .as_deref()
+        .is_some_and(|p| p.eq_ignore_ascii_case("GUARANTEE"))
+}
+
 /// The room as the offer describes it: its estimated category, else its type code.
 pub fn room_name(o: &HotelOffer) -> String {
     o.room
@@ -131,13 +164,34 @@ pub fn room_name(o: &HotelOffer) -> String {
         .unwrap_or_else(|| o.room.kind.clone())
 }
 
-/// One row per offer, numbered from 1.
+/// One row per offer, numbered from 1: on a terminal one line each, the stay's dates
+/// above the table when every offer shares them and the currency in the prices'
+/// titles; piped, the columns scripts were written against.
 pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
-    let mut t = Table::new(&[
+    let currency = offers
+        .first()
+        .map(|(_, o)| o.price.currency.clone())
+        .filter(|c| !c.is_empty() && offers.iter().all(|(_, o)| &o.price.currency == c));
+    let priced = |title: &str| match &currency {
+        Some(c) => format!("{title} {c}"),
+        None => title.to_string(),
+    };
+    let (nightly, total) = (priced("?2>Nightly"), priced(">Total"));
+    let mut screen = Table::new(&[
+        "#",
+        "~Hotel",
+        "?4~Room",
+        "?1~Board / rate",
+        &nightly,
+        &total,
+        "?3Payment",
+        "Cancel by",
+    ]);
+    let mut script = Table::new(&[
         "#",
         "Hotel",
         "Room",
-        "?Board / rate",
+        "Board / rate",
         ">Nightly",
         ">Total",
         "Payment",
@@ -148,6 +202,7 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
         // On the same basis as Total (taxes included, all rooms), so that nightly times
         // nights is the total an agent quotes.
         let per_night = format!("{:.2}", stay_total(o) / nights(o) as f64);
+        let whole = format!("{:.2}", stay_total(o));
         let room = room_name(o);
         let rooms = rooms(o);
         let board = [o.board_type.as_deref().map(words), o.rate_code.clone()]
@@ -155,22 +210,60 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
             .flatten()
             .collect::<Vec<_>>()
             .join(" / ");
-        t.push(vec![
+        let room = if rooms > 1 {
+            format!("{rooms} × {room}")
+        } else {
+            room
+        };
+        let amount = |a: &str| match &currency {
+            Some(_) => a.to_string(),
+            None => format!("{a} {cur}"),
+        };
+        screen.push(vec![
             (i + 1).to_string(),
             title(&h.hotel.name),
-            if rooms > 1 {
-                format!("{rooms} × {room}")
-            } else {
-                room
-            },
+            room.clone(),
+            board.clone(),
+            amount(&per_night),
+            amount(&whole),
+            payment_kind(o),
+            cancel_by(o),
+        ]);
+        script.push(vec![
+            (i + 1).to_string(),
+            title(&h.hotel.name),
+            room,
             board,
             format!("{per_night} {cur}"),
-            format!("{:.2} {cur}", stay_total(o)),
+            format!("{whole} {cur}"),
             payment_kind(o),
             cancel_by(o),
         ]);
     }
-    t
+    let stays: Vec<(&str, &str)> = offers
+        .iter()
+        .map(|(_, o)| (o.check_in_date.as_str(), o.check_out_date.as_str()))
+        .collect();
+    let screen = match stays.first() {
+        Some(first) if stays.iter().all(|s| s == first) => match stay_in_words(first) {
+            Some(words) => screen.with_heading(words),
+            None => screen,
+        },
+        _ => screen,
+    };
+    screen.piped_as(script)
+}
+
+/// `Thu 10 Dec 2026 to Sat 12 Dec 2026, 2 nights`.
+fn stay_in_words((check_in, check_out): &(&str, &str)) -> Option<String> {
+    let (a, b) = (parse::date(check_in)?, parse::date(check_out)?);
+    let n = (b - a).num_days();
+    Some(format!(
+        "{} to {}, {n} night{}",
+        crate::format::day(a),
+        crate::format::day(b),
+        if n == 1 { "" } else { "s" }
+    ))
 }
 
 /// Keep the offers in the order shown: one hotel-offers item per offer, so item N is

@@ -487,7 +487,8 @@ mod testing {
         )
         .into_bytes();
         let shared = app.shared();
-        let issued: Value = serde_json::from_slice(&routes().route(shared, &token).resp.body).unwrap();
+        let issued: Value =
+            serde_json::from_slice(&routes().route(shared, &token).resp.body).unwrap();
         let bearer = format!("Bearer {}", issued["access_token"].as_str().unwrap());
         req.headers.push(("Authorization".into(), bearer));
         let resp = routes().route(shared, &req).resp;

@@ -1,0 +1,132 @@
+//! The `travel sandbox serve` servers running on this machine, as they record
+//! themselves, so a `--base-url` to one is known for the sandbox before anything is
+//! sent to it: it needs no credentials (unless started with --client-id), and a
+//! sandbox offer is good there.
+//!
+//! Known without asking: a run that refuses (exit 2, nothing sent) must not have sent
+//! a token request or a probe first. Each server writes its port, its pid and whether
+//! it takes any credentials to a small file in the user cache directory when it
+//! starts; an entry whose process is gone no longer counts. A sandbox elsewhere (another
+//! machine, a container) is not known this way: it is recognised once it answers.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+const FILE: &str = "served-sandboxes.json";
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct Entry {
+    port: u16,
+    pid: u32,
+    /// Whether it takes any client id and secret (no --client-id).
+    any_credentials: bool,
+}
+
+fn path() -> Option<PathBuf> {
+    crate::ctx::user_paths().ok().map(|p| p.cache.join(FILE))
+}
+
+fn read() -> Vec<Entry> {
+    path()
+        .and_then(|p| std::fs::read(p).ok())
+        .and_then(|b| serde_json::from_slice(&b).ok())
+        .unwrap_or_default()
+}
+
+/// Whether process `pid` still runs.
+fn alive(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        // SAFETY: signal 0 only asks whether the process exists.
+        let asked = unsafe { libc::kill(pid, 0) };
+        asked == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
+/// Record this process as a server on `port` (at `travel sandbox serve`'s start);
+/// entries of servers gone are dropped. A failure to write costs only the knowledge.
+pub fn record(port: u16, any_credentials: bool) {
+    let Some(p) = path() else { return };
+    let mut all: Vec<Entry> = read()
+        .into_iter()
+        .filter(|e| e.port != port && alive(e.pid))
+        .collect();
+    all.push(Entry {
+        port,
+        pid: std::process::id(),
+        any_credentials,
+    });
+    if let Some(dir) = p.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    if let Ok(bytes) = serde_json::to_vec(&all) {
+        let _ = crate::fsutil::write_atomic(&p, &bytes);
+    }
+}
+
+/// The running server `base_url` points to on this machine, if it is one.
+fn find(base_url: &str) -> Option<Entry> {
+    let url = url::Url::parse(base_url).ok()?;
+    let local = match url.host()? {
+        url::Host::Domain(d) => d.eq_ignore_ascii_case("localhost"),
+        url::Host::Ipv4(ip) => ip.is_loopback(),
+        url::Host::Ipv6(ip) => ip.is_loopback(),
+    };
+    if !local || url.scheme() != "http" {
+        return None;
+    }
+    let port = url.port()?;
+    read().into_iter().find(|e| e.port == port && alive(e.pid))
+}
+
+/// Whether `base_url` is a `travel sandbox serve` running on this machine.
+pub fn is_sandbox(base_url: &str) -> bool {
+    find(base_url).is_some()
+}
+
+/// Whether `base_url` is one that takes any credentials: none are needed.
+pub fn takes_any_credentials(base_url: &str) -> bool {
+    find(base_url).is_some_and(|e| e.any_credentials)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_server_recorded_is_known_while_it_runs_and_only_on_this_machine() {
+        let home = tempfile::tempdir().unwrap();
+        crate::ctx::testing::home_for_this_thread(home.path());
+        assert!(!is_sandbox("http://127.0.0.1:8123"));
+        // this process stands for the server
+        record(8123, true);
+        assert!(is_sandbox("http://127.0.0.1:8123"));
+        assert!(is_sandbox("http://localhost:8123/"));
+        assert!(takes_any_credentials("http://127.0.0.1:8123"));
+        assert!(!is_sandbox("http://127.0.0.1:8124"));
+        assert!(!is_sandbox("https://127.0.0.1:8123"));
+        assert!(!is_sandbox("http://example.com:8123"));
+        record(8124, false);
+        assert!(is_sandbox("http://127.0.0.1:8124"));
+        assert!(!takes_any_credentials("http://127.0.0.1:8124"));
+        // a server whose process is gone no longer counts
+        let gone = Entry {
+            port: 8125,
+            pid: u32::MAX - 1,
+            any_credentials: true,
+        };
+        let mut all = read();
+        all.push(gone);
+        std::fs::write(path().unwrap(), serde_json::to_vec(&all).unwrap()).unwrap();
+        assert!(!is_sandbox("http://127.0.0.1:8125"));
+    }
+}
