@@ -1298,6 +1298,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file to reset (default: the one --sandbox uses)')
             [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'The tenant to clear: the client id its tokens are issued to')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Start every tenant again in the world of seed N (0: the usual one)')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Clear a tenant of a running `travel sandbox serve` at URL instead of a state file: the tenant of the credentials in use (AMADEUS_CLIENT_ID); its tokens stay')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -1314,6 +1315,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;sandbox;scenarios' {
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'The catalogue of a running `travel sandbox serve` at URL (its build may differ from this one''s)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
@@ -1332,6 +1334,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;sandbox;clock' {
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file, given before the action (default: the one --sandbox uses)')
             [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'The tenant whose clock this is: the client id its tokens are issued to, given before the action')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Drive a running `travel sandbox serve` at URL instead of a state file: the clock of the tenant of the credentials in use (AMADEUS_CLIENT_ID), given before the action')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')

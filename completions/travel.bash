@@ -4081,7 +4081,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock)
-            opts="-v -h -V --state --client-id --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version show set advance reset help"
+            opts="-v -h -V --state --client-id --url --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version show set advance reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4092,6 +4092,10 @@ _travel() {
                     return 0
                     ;;
                 --client-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4443,7 +4447,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__reset)
-            opts="-v -h -V --state --client-id --seed --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --state --client-id --seed --url --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4458,6 +4462,10 @@ _travel() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4481,12 +4489,16 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__scenarios)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --url --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0

@@ -1185,6 +1185,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --state 'State file to reset (default: the one --sandbox uses)'
             cand --client-id 'The tenant to clear: the client id its tokens are issued to'
             cand --seed 'Start every tenant again in the world of seed N (0: the usual one)'
+            cand --url 'Clear a tenant of a running `travel sandbox serve` at URL instead of a state file: the tenant of the credentials in use (AMADEUS_CLIENT_ID); its tokens stay'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1200,6 +1201,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;sandbox;scenarios'= {
+            cand --url 'The catalogue of a running `travel sandbox serve` at URL (its build may differ from this one''s)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
@@ -1217,6 +1219,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;clock'= {
             cand --state 'State file, given before the action (default: the one --sandbox uses)'
             cand --client-id 'The tenant whose clock this is: the client id its tokens are issued to, given before the action'
+            cand --url 'Drive a running `travel sandbox serve` at URL instead of a state file: the clock of the tenant of the credentials in use (AMADEUS_CLIENT_ID), given before the action'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'

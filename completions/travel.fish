@@ -885,6 +885,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l state -d 'State file to reset (default: the one --sandbox uses)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l client-id -d 'The tenant to clear: the client id its tokens are issued to' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l seed -d 'Start every tenant again in the world of seed N (0: the usual one)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l url -d 'Clear a tenant of a running `travel sandbox serve` at URL instead of a state file: the tenant of the credentials in use (AMADEUS_CLIENT_ID); its tokens stay' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -896,6 +897,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l url -d 'The catalogue of a running `travel sandbox serve` at URL (its build may differ from this one\'s)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -909,6 +911,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l state -d 'State file, given before the action (default: the one --sandbox uses)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l client-id -d 'The tenant whose clock this is: the client id its tokens are issued to, given before the action' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l url -d 'Drive a running `travel sandbox serve` at URL instead of a state file: the clock of the tenant of the credentials in use (AMADEUS_CLIENT_ID), given before the action' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r

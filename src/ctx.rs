@@ -218,11 +218,28 @@ impl Ctx {
             .base_url
             .clone()
             .unwrap_or_else(|| self.global.environment.base_url().to_string());
+        self.client_at(base_url, self.global.base_url.is_some(), creds)
+    }
+
+    /// A client of a `travel sandbox serve` at `url` (`sandbox clock|reset|scenarios
+    /// --url`), with the credentials `--base-url URL` would use: the tenant it acts on
+    /// is their client id's.
+    pub fn api_at(&self, url: &str) -> Result<Client> {
+        self.client_at(url.trim_end_matches('/').to_string(), true, None)
+    }
+
+    fn client_at(
+        &self,
+        base_url: String,
+        given: bool,
+        creds: Option<Credentials>,
+    ) -> Result<Client> {
+        let timeout = Duration::from_secs(self.global.timeout.max(1));
         let credentials = match creds {
             Some(c) => c,
             None => match credentials::resolve(
                 self.global.environment,
-                self.global.base_url.as_deref(),
+                given.then_some(base_url.as_str()),
                 self.store(),
             ) {
                 Ok(c) => c,

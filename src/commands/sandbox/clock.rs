@@ -5,9 +5,11 @@ use std::path::PathBuf;
 use clap::Subcommand;
 use serde_json::json;
 
+use super::remote;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use travel_core::clock::{self, Clock};
+use travel_core::model::sandbox::ClockState;
 use travel_sandbox::control::{StateFile, DEFAULT_CLIENT};
 
 /// Show or move a tenant's clock in the sandbox
@@ -41,6 +43,12 @@ pub struct Args {
     /// before the action
     #[arg(long, value_name = "ID", default_value = DEFAULT_CLIENT)]
     client_id: String,
+
+    /// Drive a running `travel sandbox serve` at URL instead of a state file: the
+    /// clock of the tenant of the credentials in use (AMADEUS_CLIENT_ID), given before
+    /// the action
+    #[arg(long, value_name = "URL", conflicts_with_all = ["state", "client_id"])]
+    url: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -72,6 +80,16 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         Action::Advance { by } => Some(advance_by(by)?),
         Action::Reset => Some(Change::Real),
     };
+    if let Some(url) = &args.url {
+        let call = match &action {
+            Action::Show => remote::ClockCall::Show,
+            Action::Set { at } => remote::ClockCall::Set(at),
+            Action::Advance { by } => remote::ClockCall::Advance(by),
+            Action::Reset => remote::ClockCall::Real,
+        };
+        let (client_id, state) = remote::clock(ctx, url, call)?;
+        return show_served(ctx, url, &client_id, &state);
+    }
     let path = match args.state {
         Some(p) => p,
         None => ctx.sandbox_state()?,
@@ -140,6 +158,28 @@ fn show(ctx: &Ctx, client_id: &str, c: Clock) -> Result<()> {
         0 => format!("{whose} follows {from}"),
         o if o > 0 => format!("{whose} is {} ahead of {from}", span_text(o)),
         o => format!("{whose} is {} behind {from}", span_text(-o)),
+    });
+    Ok(())
+}
+
+/// A served sandbox's clock as its control API gives it, shown as a state file's is.
+fn show_served(ctx: &Ctx, url: &str, client_id: &str, c: &ClockState) -> Result<()> {
+    if ctx.global.json {
+        ctx.out.json(&json!({
+            "now": c.now,
+            "today": c.today,
+            "offsetSeconds": c.offset_seconds,
+            "clientId": client_id,
+            "server": url,
+        }))?;
+    } else {
+        ctx.out.text(&c.now)?;
+    }
+    let whose = format!("the clock of client id {client_id} at {url}");
+    ctx.note(&match c.offset_seconds {
+        0 => format!("{whose} follows the server's time"),
+        o if o > 0 => format!("{whose} is {} ahead of the server's time", span_text(o)),
+        o => format!("{whose} is {} behind the server's time", span_text(-o)),
     });
     Ok(())
 }

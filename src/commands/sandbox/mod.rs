@@ -7,6 +7,7 @@ use crate::ctx::Ctx;
 use crate::error::Result;
 
 mod clock;
+mod remote;
 mod reset;
 mod scenarios;
 mod serve;

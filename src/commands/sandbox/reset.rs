@@ -42,6 +42,11 @@ pub struct Args {
     /// Start every tenant again in the world of seed N (0: the usual one)
     #[arg(long, value_name = "N", value_parser = seed, allow_negative_numbers = true)]
     seed: Option<u64>,
+
+    /// Clear a tenant of a running `travel sandbox serve` at URL instead of a state
+    /// file: the tenant of the credentials in use (AMADEUS_CLIENT_ID); its tokens stay
+    #[arg(long, value_name = "URL", conflicts_with_all = ["state", "client_id", "seed"])]
+    url: Option<String>,
 }
 
 /// A seed: a whole number from 0.
@@ -55,6 +60,22 @@ fn seed(s: &str) -> std::result::Result<u64, String> {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if let Some(url) = &args.url {
+        let (client_id, done) = super::remote::reset(ctx, url)?;
+        let removed = done.removed;
+        if ctx.global.json {
+            return ctx.out.json(&serde_json::json!({
+                "clientId": client_id,
+                "server": url,
+                "removed": removed,
+            }));
+        }
+        ctx.note(&format!(
+            "client id {client_id} cleared at {url}: {} flight orders, {} hotel reservations ({} room bookings) removed; its tokens stay",
+            removed.flight_orders, removed.hotel_reservations, removed.hotel_bookings
+        ));
+        return Ok(());
+    }
     let path = match args.state {
         Some(p) => p,
         None => ctx.sandbox_state()?,

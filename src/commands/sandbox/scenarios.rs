@@ -15,9 +15,25 @@ use travel_sandbox::scenarios::{Scenario, CATALOGUE};
 /// a traveller's surname, a hotel id, a client id). With --json, each also carries its
 /// example's commands and the exit code `travel` gives.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The catalogue of a running `travel sandbox serve` at URL (its build may differ
+    /// from this one's)
+    #[arg(long, value_name = "URL")]
+    url: Option<String>,
+}
 
-pub fn run(ctx: &Ctx, _: Args) -> Result<()> {
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if let Some(url) = &args.url {
+        let entries = super::remote::scenarios(ctx, url)?;
+        if ctx.global.json {
+            return ctx.out.json(&serde_json::to_value(&entries)?);
+        }
+        let mut table = Table::new(&["Outcome", "Trigger", "Answer", "Example"]);
+        for e in entries {
+            table.push(vec![e.title, e.trigger, e.answer, e.example]);
+        }
+        return ctx.out.table(&table);
+    }
     if ctx.global.json {
         let all: Vec<Value> = CATALOGUE.iter().map(as_json).collect();
         return ctx.out.json(&Value::Array(all));

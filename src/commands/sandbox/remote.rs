@@ -1,0 +1,59 @@
+//! `--url URL` of `travel sandbox clock|reset|scenarios`: drive a running `travel
+//! sandbox serve`, here or on another machine, through its control API (`/_sandbox/`)
+//! rather than a state file on this disk. The tenant acted on is the client id of the
+//! credentials in use (AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET, or the keyring's),
+//! as for any call to that server: an app's CI moves its own clock, never another's.
+
+use crate::api::Client;
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use travel_core::model::sandbox::{ClockAdvance, ClockSet, ClockState, ResetDone, ScenarioEntry};
+use travel_core::ops::sandbox as op;
+use travel_core::ops::{NoBody, NoQuery};
+
+/// What `sandbox clock` asks of the server.
+pub enum ClockCall<'a> {
+    Show,
+    Set(&'a str),
+    Advance(&'a str),
+    Real,
+}
+
+/// A client of the server at `url`, checked to be an address.
+fn client(ctx: &Ctx, url: &str) -> Result<Client> {
+    let parsed = url::Url::parse(url)
+        .map_err(|e| Error::usage(format!("--url {url:?}: not an address ({e})")))?;
+    if !matches!(parsed.scheme(), "http" | "https") {
+        return Err(Error::usage(format!(
+            "--url {url:?}: give the server's http:// or https:// address, as sandbox serve prints it"
+        )));
+    }
+    ctx.api_at(url)
+}
+
+/// The tenant's clock after `call`.
+pub fn clock(ctx: &Ctx, url: &str, call: ClockCall) -> Result<(String, ClockState)> {
+    let api = client(ctx, url)?;
+    let state = match call {
+        ClockCall::Show => api.fetch::<op::GetClock>(&NoQuery {})?,
+        ClockCall::Set(at) => api.call::<op::SetClock>(&NoQuery {}, &ClockSet { at: at.into() })?,
+        ClockCall::Advance(by) => {
+            api.call::<op::AdvanceClock>(&NoQuery {}, &ClockAdvance { by: by.into() })?
+        }
+        ClockCall::Real => api.fetch::<op::RealClock>(&NoQuery {})?,
+    };
+    Ok((api.credentials().client_id.clone(), state.data))
+}
+
+/// Clear the tenant's business state; what it held, and its client id.
+pub fn reset(ctx: &Ctx, url: &str) -> Result<(String, ResetDone)> {
+    let api = client(ctx, url)?;
+    let done = api.call::<op::ResetTenant>(&NoQuery {}, &NoBody)?;
+    Ok((api.credentials().client_id.clone(), done.data))
+}
+
+/// The server's scenario catalogue.
+pub fn scenarios(ctx: &Ctx, url: &str) -> Result<Vec<ScenarioEntry>> {
+    let api = client(ctx, url)?;
+    Ok(api.fetch::<op::ListScenarios>(&NoQuery {})?.data)
+}
