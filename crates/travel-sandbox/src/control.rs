@@ -173,16 +173,24 @@ mod tests {
     use crate::world::flights::sales::Take;
 
     #[test]
-    fn a_damaged_file_is_replaced_and_a_newer_one_never() {
+    fn a_damaged_file_is_replaced_and_a_newer_one_or_anothers_never() {
         let dir = tempfile::tempdir().unwrap();
         let damaged = dir.path().join("damaged.sqlite3");
-        std::fs::write(
-            &damaged,
-            b"not a database, not at all: a text file of some length",
-        )
-        .unwrap();
+        let mut bytes = b"SQLite format 3\0".to_vec();
+        bytes.extend_from_slice(&[0xA5; 200]);
+        std::fs::write(&damaged, &bytes).unwrap();
         let (_, why) = StateFile::open_or_replace(&damaged).unwrap();
         assert!(why.is_some_and(|w| w.contains("damaged.sqlite3")));
+
+        // a file that is not SQLite at all is someone's own, given by mistake
+        let notes = dir.path().join("notes.txt");
+        let text = b"not a database, not at all: a text file of some length";
+        std::fs::write(&notes, text).unwrap();
+        let Err(Failure::State(why)) = StateFile::open_or_replace(&notes) else {
+            panic!("another file is refused")
+        };
+        assert!(why.contains("not a sandbox state file: left as it is"), "{why}");
+        assert_eq!(std::fs::read(&notes).unwrap(), text, "left as it was");
 
         let newer = dir.path().join("newer.sqlite3");
         StateFile::open(&newer).unwrap();

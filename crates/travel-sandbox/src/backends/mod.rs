@@ -135,8 +135,14 @@ impl Store {
         // be replaced); any other failure leaves what the file holds as it was.
         let unreadable = |e: rusqlite::Error| {
             let why = format!("sandbox state {}: {e}", path.display());
-            if damaged(&e) {
+            if damaged(&e) && sqlite_or_empty(path) {
                 Failure::Unreadable(why)
+            } else if damaged(&e) {
+                // not SQLite at all: someone's other file, given by mistake
+                Failure::State(format!(
+                    "{} is not a sandbox state file: left as it is; give --state another path",
+                    path.display()
+                ))
             } else {
                 Failure::Storage(why)
             }
@@ -431,6 +437,19 @@ fn storage_failed(e: &rusqlite::Error) -> bool {
                 | NoLargeFileSupport
         )
     )
+}
+
+/// Whether the file at `path` is SQLite's (by its first bytes) or empty: one that a
+/// failed open may say is damaged and a reset may start afresh. Any other file is
+/// someone's own and is never replaced.
+fn sqlite_or_empty(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 16];
+    match std::fs::File::open(path).and_then(|mut f| f.read(&mut head)) {
+        Ok(0) => true,
+        Ok(n) => head[..n] == b"SQLite format 3\0"[..n] && n == 16,
+        Err(_) => false,
+    }
 }
 
 /// Whether the file is not a state file, or is damaged: nothing in it can be read.
