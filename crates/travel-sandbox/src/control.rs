@@ -189,7 +189,10 @@ mod tests {
         let Err(Failure::State(why)) = StateFile::open_or_replace(&notes) else {
             panic!("another file is refused")
         };
-        assert!(why.contains("not a sandbox state file: left as it is"), "{why}");
+        assert!(
+            why.contains("not a sandbox state file: left as it is"),
+            "{why}"
+        );
         assert_eq!(std::fs::read(&notes).unwrap(), text, "left as it was");
 
         let newer = dir.path().join("newer.sqlite3");

@@ -87,9 +87,17 @@ pub trait Operation: 'static {
     type Data: Serialize + DeserializeOwned;
 }
 
-/// An operation without a body (GET, DELETE). Sent as no body at all.
-#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
+/// An operation without a body (GET, DELETE, a POST that carries nothing). Sent as no
+/// body at all; whatever a client sends anyway (`{}`, as SDKs' generic POST does) is
+/// read and let go.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
 pub struct NoBody;
+
+impl<'de> Deserialize<'de> for NoBody {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<NoBody, D::Error> {
+        serde::de::IgnoredAny::deserialize(d).map(|_| NoBody)
+    }
+}
 
 /// An operation without query parameters (the POSTs): sends none, and reads any as none.
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
