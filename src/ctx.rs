@@ -333,8 +333,9 @@ pub const SANDBOX_NOTE: &str =
     "note: answered by the travel sandbox: simulated data, not real fares or availability";
 
 /// The sandbox could not start: a port in use is the user's to change (exit 2), and so
-/// is a state file a newer travel migrated (its data are intact: nothing proposes to
-/// start afresh); a state file that cannot be opened is not.
+/// are certificate files that cannot be used, and a state file a newer travel migrated
+/// (its data are intact: nothing proposes to start afresh); a state file that cannot
+/// be opened is not.
 impl From<travel_sandbox::Failure> for crate::error::Error {
     fn from(f: travel_sandbox::Failure) -> Self {
         match f {
@@ -345,6 +346,7 @@ impl From<travel_sandbox::Failure> for crate::error::Error {
             }
             travel_sandbox::Failure::Newer(m) => crate::error::Error::usage(m)
                 .with_hint("use it with the newer travel that wrote it"),
+            travel_sandbox::Failure::Tls(m) => crate::error::Error::usage(m),
         }
     }
 }

@@ -4,7 +4,8 @@
 //! `travel --sandbox ...` starts it in-process on a loopback port and talks to it over
 //! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
 //!
-//! A request goes one way: `connection` and `http` read it, `router` checks the token
+//! A request goes one way: `server` reads it (hyper on tokio, within `limits`) into
+//! `http`'s view of it, `router` checks the token
 //! (`auth`) and decodes it for the handler `ops::routes` registered, and the handler
 //! (`ops/<domain>/<op>.rs`) answers from the world's deterministic generators (`world/`,
 //! which read nothing and write nothing) and the state, through the backend of its
@@ -16,7 +17,6 @@
 
 mod auth;
 mod backends;
-mod connection;
 pub mod control;
 mod envelope;
 #[cfg(test)]
@@ -29,10 +29,10 @@ mod ops;
 mod reject;
 mod router;
 pub mod scenarios;
-mod wire;
+mod server;
 mod world;
 
-use std::net::{SocketAddr, TcpListener};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -46,6 +46,8 @@ use backends::Store;
 use http::{Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
+pub use server::tls::Tls;
+pub use server::{default_ca_file, Stopped};
 use travel_core::clock::Clock;
 
 /// Why the sandbox could not start, or its state could not be opened or removed.
@@ -61,14 +63,18 @@ pub enum Failure {
     /// The state file was migrated by a newer build: its data are intact, this build
     /// cannot read them. Never a reason to start afresh.
     Newer(String),
+    /// HTTPS cannot be served: the certificate could not be made, read or written.
+    Tls(String),
 }
 
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Failure::Listen(m) | Failure::State(m) | Failure::Unreadable(m) | Failure::Newer(m) => {
-                f.write_str(m)
-            }
+            Failure::Listen(m)
+            | Failure::State(m)
+            | Failure::Unreadable(m)
+            | Failure::Newer(m)
+            | Failure::Tls(m) => f.write_str(m),
         }
     }
 }
@@ -79,11 +85,30 @@ pub type Result<T, E = Failure> = std::result::Result<T, E>;
 pub const STATE_FILE: &str = "sandbox.sqlite3";
 
 pub struct Options {
+    /// The address to listen on: loopback unless another is asked for.
+    pub bind: IpAddr,
     pub port: u16,
     pub state: PathBuf,
     /// Accept only this client id and secret; `None` accepts any.
     pub client: Option<(String, String)>,
     pub verbose: bool,
+    /// Serve HTTPS rather than plain HTTP.
+    pub tls: Option<Tls>,
+}
+
+impl Options {
+    /// Plain HTTP on a loopback port (0: one the system picks), any client accepted,
+    /// quietly: the in-process sandbox, and tests.
+    pub fn loopback(port: u16, state: PathBuf) -> Options {
+        Options {
+            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port,
+            state,
+            client: None,
+            verbose: false,
+            tls: None,
+        }
+    }
 }
 
 thread_local! {
@@ -181,24 +206,25 @@ impl App {
 }
 
 pub struct Server {
-    listener: TcpListener,
+    endpoint: server::Endpoint,
     app: Arc<App>,
     state_path: PathBuf,
 }
 
 impl Server {
+    /// Listen first, then open the state and make what HTTPS needs: a client that
+    /// connects meanwhile waits in the backlog and is answered once the server serves.
     pub fn bind(opts: Options) -> Result<Server> {
+        let mut endpoint = server::Endpoint::bind(opts.bind, opts.port)?;
         let store = Store::open(&opts.state)?;
         let seed = store.meta().seed().map_err(|e| {
             Failure::Unreadable(format!("sandbox state {}: {e}", opts.state.display()))
         })?;
-        let listen_failed = |e: &dyn std::fmt::Display| {
-            Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
-        };
-        let listener =
-            TcpListener::bind(("127.0.0.1", opts.port)).map_err(|e| listen_failed(&e))?;
+        if let Some(tls) = &opts.tls {
+            endpoint.secure(tls)?;
+        }
         Ok(Server {
-            listener,
+            endpoint,
             app: Arc::new(App {
                 client: opts.client,
                 origin: None,
@@ -219,7 +245,18 @@ impl Server {
     }
 
     pub fn addr(&self) -> SocketAddr {
-        self.listener.local_addr().expect("a bound listener")
+        self.endpoint.addr()
+    }
+
+    /// The base URL a client on this machine uses: `http://` or `https://`, and the
+    /// loopback address when every address is bound.
+    pub fn url(&self) -> String {
+        self.endpoint.url()
+    }
+
+    /// Where the CA certificate of a certificate made at start was written.
+    pub fn ca_file(&self) -> Option<&Path> {
+        self.endpoint.ca_file()
     }
 
     pub fn state_path(&self) -> &Path {
@@ -228,13 +265,7 @@ impl Server {
 
     /// Serve in the background, until the process ends.
     pub fn spawn(&self) -> Result<()> {
-        let listener = self
-            .listener
-            .try_clone()
-            .map_err(|e| Failure::Listen(format!("cannot listen on {}: {e}", self.addr())))?;
-        let app = Arc::clone(&self.app);
-        std::thread::spawn(move || connection::accept_loop(&listener, &app));
-        Ok(())
+        self.endpoint.spawn(Arc::clone(&self.app))
     }
 
     /// List this process in the state as a server of it, so a reset run meanwhile
@@ -246,10 +277,23 @@ impl Server {
         })
     }
 
-    /// Serve until the process is stopped.
-    pub fn run(self) {
-        connection::accept_loop(&self.listener, &self.app);
+    /// Build the world's indexes, then serve until SIGTERM or SIGINT and stop
+    /// gracefully: no more connections, the requests in flight answered. `ready` is
+    /// called once the server is about to accept (`travel sandbox serve` prints its URL).
+    pub fn run<E: From<Failure>>(
+        self,
+        ready: impl FnOnce() -> Result<(), E>,
+    ) -> Result<Stopped, E> {
+        warm();
+        self.endpoint.run(self.app, ready)
     }
+}
+
+/// Build what the first requests would otherwise wait for: the route table and the
+/// world's route network.
+fn warm() {
+    ops::routes();
+    world::network::airport_destinations("LHR");
 }
 
 /// Where the in-process sandbox (`--sandbox`) writes its links: a reserved name rather
@@ -259,24 +303,17 @@ pub const IN_PROCESS_ORIGIN: &str = "http://sandbox.invalid";
 
 /// Start the sandbox inside this process and return its address.
 pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
-    let server = Server::bind(Options {
-        port: 0,
-        state: state.to_path_buf(),
-        client: None,
-        verbose: false,
-    })?
-    .answering_as(IN_PROCESS_ORIGIN);
+    let server =
+        Server::bind(Options::loopback(0, state.to_path_buf()))?.answering_as(IN_PROCESS_ORIGIN);
     server.spawn()?;
     Ok(server.addr())
 }
 
-/// The answer to one request read off the wire, and what a scenario makes of its
-/// transport (a refusal with a wait, or an answer held back).
-fn answer(app: &App, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
-    let req = match Req::from_wire(head, body, app.origin.as_deref()) {
-        Ok(req) => req,
-        Err(no) => return (no.into(), None),
-    };
+/// The answer to one request, and what a scenario makes of its transport (a refusal
+/// with a wait, or an answer held back). Called once per request on a thread of the
+/// server's blocking pool, so the request sees one clock (`ThisRequest`).
+fn answer(app: &App, req: Req) -> (Resp, Option<Line>) {
+    travel_core::stable::seed_this_thread(app.seed);
     let line = scenarios::transport::of_body(&req.body);
     let _request = ThisRequest::new();
     let resp = match &line {

@@ -14,6 +14,7 @@ mod orders;
 mod provider_examples;
 mod scenarios;
 mod service;
+mod transport;
 
 #[test]
 fn every_test_file_is_a_module_of_this_runner() {

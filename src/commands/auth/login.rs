@@ -98,15 +98,12 @@ mod tests {
     /// A sandbox server that accepts only `id` with `secret`; its base URL.
     fn service_accepting(id: &str, secret: &str, dir: &Path) -> String {
         let server = travel_sandbox::Server::bind(Options {
-            port: 0,
-            state: dir.join("service.sqlite"),
             client: Some((id.to_string(), secret.to_string())),
-            verbose: false,
+            ..Options::loopback(0, dir.join("service.sqlite"))
         })
         .unwrap();
-        let url = format!("http://{}", server.addr());
-        std::thread::spawn(move || server.run());
-        url
+        server.spawn().unwrap();
+        server.url()
     }
 
     #[test]

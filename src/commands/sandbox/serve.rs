@@ -1,21 +1,29 @@
 //! `travel sandbox serve`: the sandbox as an HTTP server for any client.
 
+use std::net::IpAddr;
 use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use travel_sandbox::Options;
+use travel_sandbox::{Options, Tls};
 
-/// Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)
+/// Serve the sandbox for other clients (SDKs, scripts, tests, other machines)
 ///
-/// Prints its base URL on stdout, then serves until interrupted. Any client id and
-/// secret are accepted unless --client-id is given; the expected secret then comes from
+/// Prints its base URL on stdout once it is ready (https:// with --tls, --cert), then
+/// serves HTTP/1.1 and HTTP/2 until SIGTERM or Ctrl-C, when it stops accepting, lets
+/// the requests in flight finish and exits 0. Any client id and secret are accepted
+/// unless --client-id is given; the expected secret then comes from
 /// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Port to listen on (0 picks a free one)
     #[arg(long, default_value_t = 0)]
     port: u16,
+
+    /// Address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: for
+    /// every address, so that containers and other machines reach it
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1", value_parser = address)]
+    bind: IpAddr,
 
     /// State file (default: the user data directory, shared with --sandbox)
     #[arg(long, value_name = "FILE")]
@@ -28,6 +36,39 @@ pub struct Args {
     /// Read the only accepted client secret from the first line of stdin
     #[arg(long, requires = "client_id")]
     client_secret_stdin: bool,
+
+    /// Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and
+    /// the --bind address, and write the certificate authority that signed it to
+    /// --ca-file for clients to trust
+    #[arg(long, conflicts_with_all = ["cert", "key"])]
+    tls: bool,
+
+    /// Where --tls writes its CA certificate, PEM (default: beside the state file,
+    /// its name ending .ca.pem instead of .sqlite3)
+    #[arg(long, value_name = "FILE", requires = "tls")]
+    ca_file: Option<PathBuf>,
+
+    /// Another name for the certificate --tls makes: one that containers or other
+    /// machines reach this one by (repeatable)
+    #[arg(long = "tls-name", value_name = "NAME", requires = "tls")]
+    tls_names: Vec<String>,
+
+    /// Serve HTTPS with this certificate chain (PEM) instead of making one
+    #[arg(long, value_name = "FILE", requires = "key")]
+    cert: Option<PathBuf>,
+
+    /// The private key of --cert (PEM)
+    #[arg(long, value_name = "FILE", requires = "cert")]
+    key: Option<PathBuf>,
+}
+
+/// An IP address, or `localhost`.
+fn address(s: &str) -> std::result::Result<IpAddr, String> {
+    if s.eq_ignore_ascii_case("localhost") {
+        return Ok(IpAddr::from([127, 0, 0, 1]));
+    }
+    s.parse()
+        .map_err(|_| format!("{s:?} is not an IP address (127.0.0.1, 0.0.0.0, ::1, ::)"))
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -45,20 +86,65 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "--client-id needs the secret too: set TRAVEL_SANDBOX_CLIENT_SECRET or use --client-secret-stdin",
         ));
     }
+    let tls = match (args.tls, args.cert, args.key) {
+        (true, _, _) => Some(Tls::Made {
+            ca_file: args
+                .ca_file
+                .unwrap_or_else(|| travel_sandbox::default_ca_file(&state)),
+            names: args.tls_names,
+        }),
+        (false, Some(cert), Some(key)) => Some(Tls::Files { cert, key }),
+        _ => None,
+    };
+    let open = args.client_id.is_none();
     let server = travel_sandbox::Server::bind(Options {
+        bind: args.bind,
         port: args.port,
         state,
         client: args.client_id.zip(secret),
         verbose: ctx.global.verbose,
+        tls,
     })?;
     server.announce()?;
-    ctx.out.text(&format!("http://{}", server.addr()))?;
-    ctx.note(&format!(
-        "travel sandbox listening on http://{} (state: {}); Ctrl-C stops it",
+    if !args.bind.is_loopback() {
+        ctx.note(&format!(
+            "warning: listening on {}, reachable from other machines{}",
+            server.addr(),
+            if open {
+                ": any client id and secret are accepted (--client-id limits it to one)"
+            } else {
+                ""
+            }
+        ));
+    }
+    let url = server.url();
+    let ca_file = server.ca_file().map(|p| p.display().to_string());
+    let listening = format!(
+        "travel sandbox listening on {} (state: {}); Ctrl-C stops it",
         server.addr(),
         server.state_path().display()
-    ));
-    server.run();
+    );
+    crate::interrupt::serving();
+    let stopped = server.run(|| -> Result<()> {
+        ctx.out.text(&url)?;
+        ctx.note(&listening);
+        if let Some(ca) = &ca_file {
+            ctx.note(&format!(
+                "its CA certificate is in {ca}: trust it with curl --cacert {ca}, REQUESTS_CA_BUNDLE={ca} (Python), NODE_EXTRA_CA_CERTS={ca} (Node)"
+            ));
+        }
+        Ok(())
+    })?;
+    ctx.note(&match stopped.cut {
+        0 => format!(
+            "stopped on {}: every request in flight was answered",
+            stopped.signal
+        ),
+        n => format!(
+            "stopped on {}: {n} connection(s) still busy were cut",
+            stopped.signal
+        ),
+    });
     Ok(())
 }
 
@@ -67,6 +153,21 @@ mod tests {
     use super::*;
     use crate::ctx::testing::{globals, Doubles};
 
+    fn args() -> Args {
+        Args {
+            port: 0,
+            bind: IpAddr::from([127, 0, 0, 1]),
+            state: None,
+            client_id: None,
+            client_secret_stdin: false,
+            tls: false,
+            ca_file: None,
+            tls_names: vec![],
+            cert: None,
+            key: None,
+        }
+    }
+
     #[test]
     fn a_client_id_without_a_secret_on_stdin_is_refused_before_serving() {
         let home = tempfile::tempdir().unwrap();
@@ -74,10 +175,9 @@ mod tests {
         let e = run(
             &ctx,
             Args {
-                port: 0,
-                state: None,
                 client_id: Some("id".into()),
                 client_secret_stdin: true,
+                ..args()
             },
         )
         .unwrap_err();
@@ -86,5 +186,33 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    #[test]
+    fn certificate_files_that_cannot_be_read_are_refused_before_serving() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::piped("", home.path()));
+        let missing = home.path().join("missing.pem");
+        let e = run(
+            &ctx,
+            Args {
+                state: Some(home.path().join("s.sqlite3")),
+                cert: Some(missing.clone()),
+                key: Some(missing),
+                ..args()
+            },
+        )
+        .unwrap_err();
+        assert_eq!(e.kind, crate::error::Kind::Usage, "{}", e.message);
+        assert!(e.message.contains("missing.pem"), "{}", e.message);
+    }
+
+    #[test]
+    fn addresses_are_ip_addresses_or_localhost() {
+        assert_eq!(address("localhost"), Ok(IpAddr::from([127, 0, 0, 1])));
+        assert_eq!(address("::"), Ok("::".parse().unwrap()));
+        assert!(address("example.com")
+            .unwrap_err()
+            .contains("not an IP address"));
     }
 }

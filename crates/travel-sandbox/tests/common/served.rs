@@ -49,13 +49,7 @@ impl Served {
     pub fn start(home: &Home) -> Served {
         pin_today();
         let state = home.dir.path().join("served.sqlite3");
-        let server = Server::bind(Options {
-            port: 0,
-            state: state.clone(),
-            client: None,
-            verbose: false,
-        })
-        .expect("bind the sandbox");
+        let server = Server::bind(Options::loopback(0, state.clone())).expect("bind the sandbox");
         server.spawn().expect("serve the sandbox");
         Served {
             url: format!("http://{}", server.addr()),

@@ -1,0 +1,107 @@
+//! What hyper calls for each request: read it (`request`), answer it on the blocking
+//! pool, and write the answer as the service does, scenarios of the line included.
+//! Health (`health`) is answered here, without the app.
+//!
+//! The handlers are synchronous: they read and write SQLite and compute searches, and
+//! a request keeps one clock throughout (`ThisRequest`, a thread-local), so each
+//! request is answered within one blocking call. The runtime's blocking pool is sized
+//! for that work (`super::handler_threads`): requests beyond it wait their turn in
+//! order, rather than a thread per connection sharing the cores by chance.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Instant;
+
+use bytes::Bytes;
+use http_body_util::Full;
+use hyper::body::Incoming;
+use hyper::header::{HeaderValue, CONNECTION, CONTENT_TYPE, RETRY_AFTER};
+use hyper::{Request, Response, Version};
+
+use super::timing::Activity;
+use super::Shared;
+use super::{health, request};
+use crate::http::Resp;
+use crate::reject::Rejection;
+use crate::scenarios::transport::Line;
+use travel_core::ops::SANDBOX_HEADER;
+
+pub type Answer = Response<Full<Bytes>>;
+
+/// Answer one request of a connection.
+pub async fn answer(
+    shared: Arc<Shared>,
+    activity: Arc<Activity>,
+    req: Request<Incoming>,
+) -> Result<Answer, Infallible> {
+    let busy = activity.begin();
+    if let Some(ready) = health::answer(&req) {
+        drop(busy);
+        return Ok(response(ready, None, false));
+    }
+    let started = Instant::now();
+    let http1 = req.version() <= Version::HTTP_11;
+    let logged = shared.verbose.then(|| {
+        (
+            req.method().to_string(),
+            crate::auth::loggable(target(&req)).into_owned(),
+        )
+    });
+    let deadline = busy.head_from + crate::limits::REQUEST_TIME;
+    let (resp, line, refused) = match request::read(req, &shared.origin, deadline).await {
+        Err(no) => (Resp::from(no), None, true),
+        Ok(req) => {
+            let app = Arc::clone(&shared.app);
+            match tokio::task::spawn_blocking(move || crate::answer(&app, req)).await {
+                Ok((resp, line)) => (resp, line, false),
+                Err(_) => (Rejection::system("").into(), None, false),
+            }
+        }
+    };
+    if let Some((method, target)) = logged {
+        eprintln!(
+            "{method} {target} -> {} ({} ms)",
+            resp.status,
+            started.elapsed().as_millis()
+        );
+    }
+    let mut retry = None;
+    match line {
+        Some(Line::Refuse(_, wait)) => retry = wait,
+        // held back here rather than on a handler's thread; a server stopping sends it
+        Some(Line::Delay(late)) => {
+            let mut stop = shared.stop.clone();
+            tokio::select! {
+                () = tokio::time::sleep(late) => {}
+                () = super::stopped(&mut stop) => {}
+            }
+        }
+        None => {}
+    }
+    drop(busy);
+    // after a refusal, where the next request would start is not known: HTTP/1 closes
+    Ok(response(resp, retry, refused && http1))
+}
+
+/// The target as sent, for the log.
+fn target<B>(req: &Request<B>) -> &str {
+    req.uri().path_and_query().map_or("/", |t| t.as_str())
+}
+
+/// The service's answer as hyper writes it (it adds the length, and leaves the body
+/// out of an answer to HEAD).
+fn response(resp: Resp, retry: Option<u64>, close: bool) -> Answer {
+    let mut answer = Response::new(Full::new(Bytes::from(resp.body)));
+    *answer.status_mut() = hyper::StatusCode::from_u16(resp.status)
+        .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
+    let headers = answer.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(resp.content_type));
+    headers.insert(SANDBOX_HEADER, HeaderValue::from_static("1"));
+    if let Some(secs) = retry {
+        headers.insert(RETRY_AFTER, HeaderValue::from(secs));
+    }
+    if close {
+        headers.insert(CONNECTION, HeaderValue::from_static("close"));
+    }
+    answer
+}
