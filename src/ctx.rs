@@ -207,6 +207,7 @@ impl Ctx {
                 verbose: self.global.verbose,
                 notes: self.out.notes(),
                 timeout,
+                ca_file: None,
             });
         }
         let base_url = self
@@ -226,6 +227,10 @@ impl Ctx {
             verbose: self.global.verbose,
             notes: self.out.notes(),
             timeout,
+            // the variable OpenSSL-based tools read: one setting for them and travel
+            ca_file: std::env::var_os("SSL_CERT_FILE")
+                .filter(|f| !f.is_empty())
+                .map(PathBuf::from),
         })
     }
 
