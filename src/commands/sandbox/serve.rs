@@ -130,7 +130,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.note(&listening);
         if let Some(ca) = &ca_file {
             ctx.note(&format!(
-                "its CA certificate is in {ca}: trust it with curl --cacert {ca}, REQUESTS_CA_BUNDLE={ca} (Python), NODE_EXTRA_CA_CERTS={ca} (Node)"
+                "its CA certificate is in {ca}: trust it with curl --cacert {ca}, SSL_CERT_FILE={ca} (Python, travel), NODE_EXTRA_CA_CERTS={ca} (Node)"
             ));
         }
         Ok(())

@@ -1,12 +1,15 @@
-//! What hyper calls for each request: read it (`request`), answer it on the blocking
-//! pool, and write the answer as the service does, scenarios of the line included.
+//! What hyper calls for each request: read it (`request`), answer it (see below), and
+//! write the answer as the service does, scenarios of the line included.
 //! Health (`health`) is answered here, without the app.
 //!
 //! The handlers are synchronous: they read and write SQLite and compute searches, and
 //! a request keeps one clock throughout (`ThisRequest`, a thread-local), so each
-//! request is answered within one blocking call. The runtime's blocking pool is sized
-//! for that work (`super::handler_threads`): requests beyond it wait their turn in
-//! order, rather than a thread per connection sharing the cores by chance.
+//! request is answered within one call. A GET only reads (SQLite in WAL mode: readers
+//! never wait for a writer) and computes, so it is answered right on the runtime's
+//! worker thread: handing it to another thread and back would cost more than most
+//! GETs take (an airline lookup is some microseconds). What may write, and so may wait
+//! for another process's write lock, goes to the blocking pool, sized to the cores
+//! (`super::handler_threads`), so a wait there holds up no connection's reading.
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -50,6 +53,10 @@ pub async fn answer(
     let deadline = busy.head_from + crate::limits::REQUEST_TIME;
     let (resp, line, refused) = match request::read(req, &shared.origin, deadline).await {
         Err(no) => (Resp::from(no), None, true),
+        Ok(req) if req.method == "GET" => {
+            let (resp, line) = crate::answer(&shared.app, req);
+            (resp, line, false)
+        }
         Ok(req) => {
             let app = Arc::clone(&shared.app);
             match tokio::task::spawn_blocking(move || crate::answer(&app, req)).await {
