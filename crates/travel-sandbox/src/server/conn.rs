@@ -18,13 +18,13 @@ use super::sniff::{self, Opening};
 use super::socket::Socket;
 use super::timing::{Activity, Timed};
 use super::worded::Worded;
-use super::{service, stopped, Shared};
+use super::{service, stopped, Serving};
 use crate::limits::{IDLE_TIME, REQUEST_TIME};
 
 pub async fn serve(
     tcp: TcpStream,
     peer: SocketAddr,
-    shared: Arc<Shared>,
+    shared: Arc<Serving>,
     mut stop: watch::Receiver<bool>,
 ) {
     // an answer goes out in one write, and the next must not wait for a delayed ack
@@ -76,7 +76,7 @@ pub async fn serve(
 }
 
 /// Serve HTTP/1 or HTTP/2 on `io` until the connection ends.
-async fn http<IO>(io: IO, h2: bool, shared: Arc<Shared>, stop: watch::Receiver<bool>)
+async fn http<IO>(io: IO, h2: bool, shared: Arc<Serving>, stop: watch::Receiver<bool>)
 where
     IO: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {

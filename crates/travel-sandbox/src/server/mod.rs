@@ -109,12 +109,12 @@ impl Endpoint {
         self.tls.as_ref().and_then(|t| t.ca_file.as_deref())
     }
 
-    fn shared(&self, app: Arc<App>, stop: watch::Receiver<bool>) -> Arc<Shared> {
+    fn shared(&self, app: Arc<App>, stop: watch::Receiver<bool>) -> Arc<Serving> {
         let mut h2 = http2::Builder::new(TokioExecutor::new());
         h2.timer(TokioTimer::new())
             .max_header_list_size(request::HEAD_ROOM as u32)
             .max_concurrent_streams(100);
-        Arc::new(Shared {
+        Arc::new(Serving {
             origin: request::Origin {
                 fixed: app.origin.clone(),
                 secure: self.tls.is_some(),
@@ -199,7 +199,7 @@ impl Endpoint {
 }
 
 /// What every connection of a server is served with.
-pub struct Shared {
+pub struct Serving {
     app: Arc<App>,
     origin: request::Origin,
     verbose: bool,
@@ -219,7 +219,7 @@ async fn stopped(stop: &mut watch::Receiver<bool>) {
 }
 
 /// Accept connections until the server stops, each served by a task of its own.
-async fn accept(listener: std::net::TcpListener, shared: Arc<Shared>, live: Arc<Live>) {
+async fn accept(listener: std::net::TcpListener, shared: Arc<Serving>, live: Arc<Live>) {
     let listener = match listener
         .set_nonblocking(true)
         .and_then(|()| TcpListener::from_std(listener))

@@ -22,7 +22,7 @@ use hyper::header::{HeaderValue, CONNECTION, CONTENT_TYPE, RETRY_AFTER};
 use hyper::{Request, Response, Version};
 
 use super::timing::Activity;
-use super::Shared;
+use super::Serving;
 use super::{health, request};
 use crate::http::Resp;
 use crate::reject::Rejection;
@@ -33,7 +33,7 @@ pub type Answer = Response<Full<Bytes>>;
 
 /// Answer one request of a connection.
 pub async fn answer(
-    shared: Arc<Shared>,
+    shared: Arc<Serving>,
     activity: Arc<Activity>,
     req: Request<Incoming>,
 ) -> Result<Answer, Infallible> {
