@@ -1265,7 +1265,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)')
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
             [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')
@@ -1274,14 +1274,20 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;sandbox;serve' {
             [CompletionResult]::new('--port', '--port', [CompletionResultType]::ParameterName, 'Port to listen on (0 picks a free one)')
+            [CompletionResult]::new('--bind', '--bind', [CompletionResultType]::ParameterName, 'Address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: for every address, so that containers and other machines reach it')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file (default: the user data directory, shared with --sandbox)')
             [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'Accept only this client id')
+            [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'Where --tls writes its CA certificate, PEM (default: beside the state file, its name ending .ca.pem instead of .sqlite3)')
+            [CompletionResult]::new('--tls-name', '--tls-name', [CompletionResultType]::ParameterName, 'Another name for the certificate --tls makes: one that containers or other machines reach this one by (repeatable)')
+            [CompletionResult]::new('--cert', '--cert', [CompletionResultType]::ParameterName, 'Serve HTTPS with this certificate chain (PEM) instead of making one')
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'The private key of --cert (PEM)')
             [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h')
             [CompletionResult]::new('--access-log', '--access-log', [CompletionResultType]::ParameterName, 'Write a JSON line for each request to FILE (- for stderr)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
             [CompletionResult]::new('--client-secret-stdin', '--client-secret-stdin', [CompletionResultType]::ParameterName, 'Read the only accepted client secret from the first line of stdin')
+            [CompletionResult]::new('--tls', '--tls', [CompletionResultType]::ParameterName, 'Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and the --bind address, and write the certificate authority that signed it to --ca-file for clients to trust')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
@@ -1443,7 +1449,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;sandbox;help' {
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)')
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
             [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')
@@ -1709,7 +1715,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;sandbox' {
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)')
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
             [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')

@@ -4519,7 +4519,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__serve)
-            opts="-v -h -V --port --state --client-id --client-secret-stdin --rate-limit --access-log --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --port --bind --state --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --rate-limit --access-log --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4529,11 +4529,31 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --bind)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --state)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --client-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --key)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

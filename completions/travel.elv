@@ -1154,7 +1154,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+            cand serve 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)'
             cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
             cand clock 'Show or move a tenant''s clock in the sandbox'
@@ -1162,14 +1162,20 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;sandbox;serve'= {
             cand --port 'Port to listen on (0 picks a free one)'
+            cand --bind 'Address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: for every address, so that containers and other machines reach it'
             cand --state 'State file (default: the user data directory, shared with --sandbox)'
             cand --client-id 'Accept only this client id'
+            cand --ca-file 'Where --tls writes its CA certificate, PEM (default: beside the state file, its name ending .ca.pem instead of .sqlite3)'
+            cand --tls-name 'Another name for the certificate --tls makes: one that containers or other machines reach this one by (repeatable)'
+            cand --cert 'Serve HTTPS with this certificate chain (PEM) instead of making one'
+            cand --key 'The private key of --cert (PEM)'
             cand --rate-limit 'Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h'
             cand --access-log 'Write a JSON line for each request to FILE (- for stderr)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --timeout 'Give up on a request after this many seconds'
             cand --client-secret-stdin 'Read the only accepted client secret from the first line of stdin'
+            cand --tls 'Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and the --bind address, and write the certificate authority that signed it to --ca-file for clients to trust'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
             cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
@@ -1317,7 +1323,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;clock;help;help'= {
         }
         &'travel;sandbox;help'= {
-            cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+            cand serve 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)'
             cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
             cand clock 'Show or move a tenant''s clock in the sandbox'
@@ -1520,7 +1526,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;auth;logout'= {
         }
         &'travel;help;sandbox'= {
-            cand serve 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+            cand serve 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)'
             cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
             cand clock 'Show or move a tenant''s clock in the sandbox'

@@ -860,14 +860,19 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_se
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "serve" -d 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "reset" -d 'Clear a tenant\'s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "clock" -d 'Show or move a tenant\'s clock in the sandbox'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l port -d 'Port to listen on (0 picks a free one)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l bind -d 'Address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: for every address, so that containers and other machines reach it' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l state -d 'State file (default: the user data directory, shared with --sandbox)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l client-id -d 'Accept only this client id' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l ca-file -d 'Where --tls writes its CA certificate, PEM (default: beside the state file, its name ending .ca.pem instead of .sqlite3)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l tls-name -d 'Another name for the certificate --tls makes: one that containers or other machines reach this one by (repeatable)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l cert -d 'Serve HTTPS with this certificate chain (PEM) instead of making one' -r -F
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l key -d 'The private key of --cert (PEM)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l rate-limit -d 'Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l access-log -d 'Write a JSON line for each request to FILE (- for stderr)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
@@ -875,6 +880,7 @@ production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l client-secret-stdin -d 'Read the only accepted client secret from the first line of stdin'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l tls -d 'Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and the --bind address, and write the certificate authority that signed it to --ca-file for clients to trust'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
@@ -928,7 +934,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "advance" -d 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "reset" -d 'Go back to real time'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Clear a tenant\'s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "clock" -d 'Show or move a tenant\'s clock in the sandbox'
@@ -999,7 +1005,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store the API key and secret in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "serve" -d 'Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "serve" -d 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "reset" -d 'Clear a tenant\'s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "scenarios" -d 'List the outcomes the sandbox produces on purpose, and their triggers'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "clock" -d 'Show or move a tenant\'s clock in the sandbox'

@@ -211,6 +211,7 @@ impl Ctx {
                 notes: self.out.notes(),
                 timeout,
                 spinner: self.out.spinner(),
+                ca_file: None,
             });
         }
         let base_url = self
@@ -257,6 +258,10 @@ impl Ctx {
             notes: self.out.notes(),
             timeout,
             spinner: self.out.spinner(),
+            // the variable OpenSSL-based tools read: one setting for them and travel
+            ca_file: std::env::var_os("SSL_CERT_FILE")
+                .filter(|f| !f.is_empty())
+                .map(PathBuf::from),
         })
     }
 
@@ -365,10 +370,11 @@ pub const SANDBOX_NOTE: &str =
     "note: answered by the travel sandbox: simulated fares and availability";
 
 /// The sandbox could not start: a port in use is the user's to change (exit 2), and so
-/// is a state file a newer travel migrated (its data are intact: nothing proposes to
-/// start afresh); a state file that cannot be opened is not. Only a file that is not a
-/// state file or is damaged is proposed a fresh start: any other failure (a storage
-/// full, read-only, not permitted) leaves the state intact, and is said to.
+/// are certificate files that cannot be used, and a state file a newer travel migrated
+/// (its data are intact: nothing proposes to start afresh); a state file that cannot be
+/// opened is not. Only a file that is not a state file or is damaged is proposed a
+/// fresh start: any other failure (a storage full, read-only, not permitted) leaves the
+/// state intact, and is said to.
 impl From<travel_sandbox::Failure> for crate::error::Error {
     fn from(f: travel_sandbox::Failure) -> Self {
         match f {
@@ -382,6 +388,7 @@ impl From<travel_sandbox::Failure> for crate::error::Error {
             ),
             travel_sandbox::Failure::Newer(m) => crate::error::Error::usage(m)
                 .with_hint("use it with the newer travel that wrote it"),
+            travel_sandbox::Failure::Tls(m) => crate::error::Error::usage(m),
         }
     }
 }

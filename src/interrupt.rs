@@ -6,6 +6,8 @@
 //!   a declined prompt (7).
 //! - While a booking or a cancellation is on the wire (`sending`), it waits: an answer
 //!   cut off there would leave a booking made and not recorded in the journal.
+//! - While `travel sandbox serve` serves (`serving`), it does nothing here: the server
+//!   catches it too and stops gracefully, answering the requests in flight first.
 //!
 //! signal-hook installs the handler (and keeps any other a library registers); the
 //! handler itself only does what a signal handler may: atomic loads, `tcsetattr`,
@@ -16,6 +18,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 const ORDINARY: u8 = 0;
 const WIZARD: u8 = 1;
 const SENDING: u8 = 2;
+const SERVING: u8 = 3;
 
 static MODE: AtomicU8 = AtomicU8::new(ORDINARY);
 
@@ -26,7 +29,7 @@ mod unix {
     use signal_hook::consts::SIGINT;
     use signal_hook::low_level;
 
-    use super::{Ordering, MODE, SENDING, WIZARD};
+    use super::{Ordering, MODE, SENDING, SERVING, WIZARD};
 
     /// The terminal's settings when the wizard began: a prompt may have switched echo
     /// or line editing off when Ctrl-C came.
@@ -41,6 +44,7 @@ mod unix {
     fn on_interrupt() {
         match MODE.load(Ordering::SeqCst) {
             SENDING => say(WAIT),
+            SERVING => {}
             WIZARD => {
                 if let Some(t) = TERMINAL.get() {
                     // SAFETY: tcsetattr is async-signal-safe; `t` is a whole termios.
@@ -107,6 +111,11 @@ impl Drop for InWizard {
     fn drop(&mut self) {
         MODE.store(ORDINARY, Ordering::SeqCst);
     }
+}
+
+/// From now on Ctrl-C is the sandbox server's to handle: it stops gracefully.
+pub fn serving() {
+    MODE.store(SERVING, Ordering::SeqCst);
 }
 
 /// Run `send` (a booking or cancellation request and its answer) with Ctrl-C held off.

@@ -33,6 +33,7 @@ mod scenarios;
 mod screens;
 mod seatmaps;
 mod secrets;
+mod serve_transport;
 mod wizard;
 
 #[test]

@@ -1,9 +1,15 @@
 //! Raw HTTP/1.1 on loopback, so what is timed is the server and the wire, not a client
 //! library.
 
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
+use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName};
+use rustls::{ClientConfig, ClientConnection, RootCertStore, StreamOwned};
 
 /// A token for the sandbox's test client (it takes any credentials).
 pub fn token(addr: &str) -> String {
@@ -44,23 +50,52 @@ fn once(addr: &str, req: &str) -> (u16, Vec<u8>, Duration) {
     (status, body, started.elapsed())
 }
 
+/// What a connection reads and writes: a socket, or TLS over one.
+pub trait Stream: Read + Write + Send {}
+impl<T: Read + Write + Send> Stream for T {}
+
 /// A kept-alive connection with a bearer token, for many requests in a row.
 pub struct Conn {
-    reader: BufReader<TcpStream>,
+    reader: BufReader<Box<dyn Stream>>,
     head: String,
+}
+
+/// A loopback socket as the connections use it.
+fn socket(addr: &str) -> io::Result<TcpStream> {
+    let stream = TcpStream::connect(addr)?;
+    // Each request is one write; without this a request written right after an
+    // answer could wait for the server's delayed acknowledgement.
+    stream.set_nodelay(true)?;
+    stream.set_read_timeout(Some(Duration::from_secs(20)))?;
+    Ok(stream)
 }
 
 impl Conn {
     pub fn open(addr: &str, token: &str) -> io::Result<Conn> {
-        let stream = TcpStream::connect(addr)?;
-        // Each request is one write; without this a request written right after an
-        // answer could wait for the server's delayed acknowledgement.
-        stream.set_nodelay(true)?;
-        stream.set_read_timeout(Some(Duration::from_secs(20)))?;
-        Ok(Conn {
-            reader: BufReader::new(stream),
+        Ok(Conn::over(Box::new(socket(addr)?), addr, token))
+    }
+
+    /// The same over TLS (HTTP/1.1 by ALPN), its handshake done before it returns:
+    /// what is timed afterwards is requests on an open connection.
+    pub fn open_tls(addr: &str, token: &str, tls: &Arc<ClientConfig>) -> io::Result<Conn> {
+        let mut tcp = socket(addr)?;
+        let name = ServerName::try_from("localhost").expect("a server name");
+        let mut conn = ClientConnection::new(Arc::clone(tls), name).map_err(io::Error::other)?;
+        while conn.is_handshaking() {
+            conn.complete_io(&mut tcp)?;
+        }
+        Ok(Conn::over(
+            Box::new(StreamOwned::new(conn, tcp)),
+            addr,
+            token,
+        ))
+    }
+
+    fn over(stream: Box<dyn Stream>, addr: &str, token: &str) -> Conn {
+        Conn {
+            reader: BufReader::with_capacity(64 * 1024, stream),
             head: format!("Host: {addr}\r\nAuthorization: Bearer {token}\r\n"),
-        })
+        }
     }
 
     /// GET `path`; its status and body once the last byte is in.
@@ -121,6 +156,25 @@ fn read_response(r: &mut impl BufRead) -> io::Result<(u16, Vec<u8>)> {
         r.read_to_end(&mut body)?;
     }
     Ok((status, body))
+}
+
+/// A TLS client that trusts the CA file `sandbox serve --tls` wrote, and speaks
+/// HTTP/1.1.
+pub fn tls_client(ca_file: &Path) -> Arc<ClientConfig> {
+    let mut roots = RootCertStore::empty();
+    for cert in CertificateDer::pem_file_iter(ca_file).expect("the CA file") {
+        roots
+            .add(cert.expect("a certificate"))
+            .expect("a CA certificate");
+    }
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let mut config = ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .expect("TLS versions")
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    config.alpn_protocols = vec![b"http/1.1".to_vec()];
+    Arc::new(config)
 }
 
 fn bad(why: String) -> io::Error {

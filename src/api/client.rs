@@ -6,7 +6,7 @@
 //! connections; bookings and cancellations are sent exactly once.
 
 use std::cell::{Cell, RefCell};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -44,6 +44,9 @@ pub struct Config {
     pub timeout: Duration,
     /// Shows a call that takes a while (on a terminal).
     pub spinner: Spinner,
+    /// Certificates (PEM) trusted besides the usual authorities: the CA file of a
+    /// `travel sandbox serve --tls`, or a company's proxy (`SSL_CERT_FILE`).
+    pub ca_file: Option<PathBuf>,
 }
 
 /// What a successful call returns: the body as received, checked to be JSON.
@@ -131,12 +134,18 @@ pub struct Client {
 
 impl Client {
     pub fn new(cfg: Config) -> Result<Self> {
-        let http = Http::builder()
+        let mut builder = Http::builder()
             .user_agent(concat!("travel/", env!("CARGO_PKG_VERSION")))
             .connect_timeout(Duration::from_secs(10))
             .timeout(cfg.timeout)
             .gzip(true)
-            .redirect(same_origin_redirects())
+            .redirect(same_origin_redirects());
+        if let Some(file) = &cfg.ca_file {
+            for cert in trusted(file)? {
+                builder = builder.add_root_certificate(cert);
+            }
+        }
+        let http = builder
             .build()
             .map_err(|e| Error::unexpected(format!("cannot set up HTTP: {e}")))?;
         let cache = cfg
@@ -555,6 +564,23 @@ fn same_origin_redirects() -> reqwest::redirect::Policy {
     })
 }
 
+/// The certificates of a PEM file to trust, or why they cannot be.
+fn trusted(file: &Path) -> Result<Vec<reqwest::Certificate>> {
+    let unusable = |why: String| {
+        Error::usage(format!(
+            "SSL_CERT_FILE {}: {why}",
+            file.display()
+        ))
+        .with_hint("point it at a PEM file of certificates, e.g. the CA file `travel sandbox serve --tls` writes")
+    };
+    let pem = std::fs::read(file).map_err(|e| unusable(e.to_string()))?;
+    let certs = reqwest::Certificate::from_pem_bundle(&pem).map_err(|e| unusable(e.to_string()))?;
+    if certs.is_empty() {
+        return Err(unusable("no certificate in it".into()));
+    }
+    Ok(certs)
+}
+
 impl NetworkError {
     fn from_reqwest(e: &reqwest::Error) -> Self {
         let connect = e.is_connect();
@@ -823,6 +849,7 @@ mod tests {
             notes: Notes::discard(),
             timeout: Duration::from_secs(5),
             spinner: Spinner::default(),
+            ca_file: None,
         })
         .unwrap()
     }

@@ -11,7 +11,7 @@ use super::wire::Target;
 /// on drop.
 pub struct Served {
     child: Child,
-    /// `http://127.0.0.1:PORT`, the first line it prints.
+    /// `http://127.0.0.1:PORT` (`https://` with `--tls`), the first line it prints.
     pub url: String,
     /// The state file it serves (the same for every server of one home).
     pub state: PathBuf,
@@ -41,7 +41,8 @@ impl Served {
         let url = first.trim().to_string();
         let served = Served { child, url, state };
         assert!(
-            served.url.starts_with("http://127.0.0.1:"),
+            served.url.starts_with("http://127.0.0.1:")
+                || served.url.starts_with("https://127.0.0.1:"),
             "first line should be the base URL: {first:?}"
         );
         served
@@ -51,7 +52,9 @@ impl Served {
 impl Target for Served {
     /// `127.0.0.1:PORT`
     fn addr(&self) -> &str {
-        self.url.trim_start_matches("http://")
+        self.url
+            .trim_start_matches("http://")
+            .trim_start_matches("https://")
     }
 }
 
@@ -60,6 +63,26 @@ impl Served {
     pub fn crash(mut self) {
         self.child.kill().expect("SIGKILL the server");
         self.child.wait().expect("reap the server");
+    }
+}
+
+impl Served {
+    /// Send it `signal` (SIGTERM, SIGINT) and wait for it to end, 60 s at most.
+    pub fn stop(mut self, signal: i32) -> std::process::ExitStatus {
+        let pid = libc::pid_t::try_from(self.child.id()).expect("a pid");
+        // SAFETY: kill sends a signal to the child this value owns and has not reaped.
+        assert_eq!(unsafe { libc::kill(pid, signal) }, 0, "signal the server");
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait for the server") {
+                return status;
+            }
+            assert!(
+                std::time::Instant::now() < until,
+                "the server did not stop within 60 s of the signal"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
     }
 }
 

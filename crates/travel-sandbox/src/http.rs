@@ -5,7 +5,6 @@ use serde::Serialize;
 
 use super::limits::MAX_PARAMS;
 use super::reject::{codes, Rejection};
-use super::wire::Head;
 
 /// The content type the service sends; the official SDKs accept exactly this string
 /// (or `application/json`), with no parameters.
@@ -20,16 +19,23 @@ pub struct Req {
     pub params: Params,
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
-    /// `http://host:port` as the client addressed us, for links.
+    /// `http://host:port` (or `https://`) as the client addressed us, for links.
     pub origin: String,
 }
 
 impl Req {
-    /// The request a head and body read off the wire make: the target split into its
-    /// path (as sent: nothing is decoded, and no path is ever a file) and parameters.
-    /// Links are written under `origin`, else under the host the client addressed.
-    pub fn from_wire(head: &Head, body: Vec<u8>, origin: Option<&str>) -> Result<Req, Rejection> {
-        let (path, query) = head.target.split_once('?').unwrap_or((&head.target, ""));
+    /// The request the server read: the target split into its path (as sent: nothing
+    /// is decoded, and no path is ever a file) and parameters. Links are written under
+    /// `origin` (`http://host:port` as the client addressed the server, or the fixed
+    /// origin of the in-process sandbox).
+    pub fn new(
+        method: &str,
+        target: &str,
+        headers: Vec<(String, String)>,
+        body: Vec<u8>,
+        origin: String,
+    ) -> Result<Req, Rejection> {
+        let (path, query) = target.split_once('?').unwrap_or((target, ""));
         if query.split('&').filter(|p| !p.is_empty()).count() > MAX_PARAMS {
             return Err(Rejection::new(
                 400,
@@ -37,19 +43,8 @@ impl Req {
                 format!("more than {MAX_PARAMS} query parameters"),
             ));
         }
-        let headers = head.headers.clone();
-        let origin = origin.map_or_else(
-            || {
-                let host = headers
-                    .iter()
-                    .find(|(k, _)| k.eq_ignore_ascii_case("host"))
-                    .map_or("127.0.0.1", |(_, v)| v.as_str());
-                format!("http://{host}")
-            },
-            str::to_string,
-        );
         Ok(Req {
-            method: head.method.to_ascii_uppercase(),
+            method: method.to_ascii_uppercase(),
             path: path.trim_end_matches('/').to_string(),
             params: Params::parse(query),
             headers,

@@ -22,14 +22,7 @@ use syn::visit::{self, Visit};
 type ModPath = Vec<String>;
 
 /// The top-level modules the world may not import: what serves requests or stores state.
-const ABOVE_THE_WORLD: &[&str] = &[
-    "ops",
-    "backends",
-    "scenarios",
-    "router",
-    "http",
-    "connection",
-];
+const ABOVE_THE_WORLD: &[&str] = &["ops", "backends", "scenarios", "router", "http", "server"];
 
 /// One reference from a file to a module of the crate.
 #[derive(Debug, Clone)]

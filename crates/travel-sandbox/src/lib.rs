@@ -4,7 +4,7 @@
 //! `travel --sandbox ...` starts it in-process on a loopback port and talks to it over
 //! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
 //!
-//! A request goes one way: `connection` and `http` read it, `router` checks the token
+//! A request goes one way: `server` reads it (hyper on tokio, within `limits`) into `http`'s view of it, `router` checks the token
 //! (`auth`), which says the request's tenant (`tenant`: the client the token was issued
 //! to), and decodes it for the handler `ops::routes` registered, and the handler
 //! (`ops/<domain>/<op>.rs`) answers from the world's deterministic generators (`world/`,
@@ -20,7 +20,6 @@ mod access_log;
 mod app;
 mod auth;
 mod backends;
-mod connection;
 pub mod control;
 mod envelope;
 mod faults;
@@ -39,12 +38,12 @@ pub mod rate;
 mod reject;
 mod router;
 pub mod scenarios;
+mod server;
 mod tenant;
 mod unguessable;
-mod wire;
 mod world;
 
-use std::net::{SocketAddr, TcpListener};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -54,6 +53,8 @@ use backends::Store;
 use http::{Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
+pub use server::tls::Tls;
+pub use server::{default_ca_file, Stopped};
 
 /// Why the sandbox could not start, or its state could not be opened or removed.
 /// The command that started it says so in its own words (see `error.rs`).
@@ -73,6 +74,8 @@ pub enum Failure {
     /// The state file was migrated by a newer build: its data are intact, this build
     /// cannot read them. Never a reason to start afresh.
     Newer(String),
+    /// HTTPS cannot be served: the certificate could not be made, read or written.
+    Tls(String),
 }
 
 impl std::fmt::Display for Failure {
@@ -82,7 +85,8 @@ impl std::fmt::Display for Failure {
             | Failure::State(m)
             | Failure::Unreadable(m)
             | Failure::Storage(m)
-            | Failure::Newer(m) => f.write_str(m),
+            | Failure::Newer(m)
+            | Failure::Tls(m) => f.write_str(m),
         }
     }
 }
@@ -93,6 +97,8 @@ pub type Result<T, E = Failure> = std::result::Result<T, E>;
 pub const STATE_FILE: &str = "sandbox.sqlite3";
 
 pub struct Options {
+    /// The address to listen on: loopback unless another is asked for.
+    pub bind: IpAddr,
     pub port: u16,
     pub state: PathBuf,
     /// Accept only this client id and secret; `None` accepts any. Either way a token
@@ -106,13 +112,16 @@ pub struct Options {
     /// Write a JSON line for each request to this file (`-`: standard error).
     pub access_log: Option<PathBuf>,
     pub verbose: bool,
+    /// Serve HTTPS rather than plain HTTP.
+    pub tls: Option<Tls>,
 }
 
 impl Options {
-    /// A server on loopback `port` with the state at `state`, open to any client, with
-    /// no limit and no log.
+    /// Plain HTTP on a loopback port (0: one the system picks), any client accepted,
+    /// quietly: the in-process sandbox, and tests.
     pub fn loopback(port: u16, state: PathBuf) -> Options {
         Options {
+            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port,
             state,
             client: None,
@@ -120,18 +129,22 @@ impl Options {
             rate_limit: None,
             access_log: None,
             verbose: false,
+            tls: None,
         }
     }
 }
 
 pub struct Server {
-    listener: TcpListener,
+    endpoint: server::Endpoint,
     app: Arc<Shared>,
     state_path: PathBuf,
 }
 
 impl Server {
+    /// Listen first, then open the state and make what HTTPS needs: a client that
+    /// connects meanwhile waits in the backlog and is answered once the server serves.
     pub fn bind(opts: Options) -> Result<Server> {
+        let mut endpoint = server::Endpoint::bind(opts.bind, opts.port)?;
         let store = Store::open(&opts.state)?;
         let mut shared = Shared::open(store, opts.client, opts.verbose).map_err(|e| {
             Failure::Storage(format!("sandbox state {}: {e}", opts.state.display()))
@@ -146,13 +159,11 @@ impl Server {
                     .map_err(|e| Failure::State(format!("access log {}: {e}", path.display())))?,
             );
         }
-        let listen_failed = |e: &dyn std::fmt::Display| {
-            Failure::Listen(format!("cannot listen on 127.0.0.1:{}: {e}", opts.port))
-        };
-        let listener =
-            TcpListener::bind(("127.0.0.1", opts.port)).map_err(|e| listen_failed(&e))?;
+        if let Some(tls) = &opts.tls {
+            endpoint.secure(tls)?;
+        }
         Ok(Server {
-            listener,
+            endpoint,
             app: Arc::new(shared),
             state_path: opts.state,
         })
@@ -167,7 +178,18 @@ impl Server {
     }
 
     pub fn addr(&self) -> SocketAddr {
-        self.listener.local_addr().expect("a bound listener")
+        self.endpoint.addr()
+    }
+
+    /// The base URL a client on this machine uses: `http://` or `https://`, and the
+    /// loopback address when every address is bound.
+    pub fn url(&self) -> String {
+        self.endpoint.url()
+    }
+
+    /// Where the CA certificate of a certificate made at start was written.
+    pub fn ca_file(&self) -> Option<&Path> {
+        self.endpoint.ca_file()
     }
 
     pub fn state_path(&self) -> &Path {
@@ -176,13 +198,7 @@ impl Server {
 
     /// Serve in the background, until the process ends.
     pub fn spawn(&self) -> Result<()> {
-        let listener = self
-            .listener
-            .try_clone()
-            .map_err(|e| Failure::Listen(format!("cannot listen on {}: {e}", self.addr())))?;
-        let app = Arc::clone(&self.app);
-        std::thread::spawn(move || connection::accept_loop(&listener, &app));
-        Ok(())
+        self.endpoint.spawn(Arc::clone(&self.app))
     }
 
     /// List this process in the state as a server of it, so a reset run meanwhile
@@ -202,10 +218,26 @@ impl Server {
         })
     }
 
-    /// Serve until the process is stopped.
-    pub fn run(self) {
-        connection::accept_loop(&self.listener, &self.app);
+    /// Build the world's indexes, then serve until SIGTERM or SIGINT and stop
+    /// gracefully: no more connections, the requests in flight answered. `ready` is
+    /// called once the server is about to accept (`travel sandbox serve` prints its URL).
+    pub fn run<E: From<Failure>>(
+        self,
+        ready: impl FnOnce() -> Result<(), E>,
+    ) -> Result<Stopped, E> {
+        warm();
+        let app = Arc::clone(&self.app);
+        let mut stopped = self.endpoint.run(self.app, ready)?;
+        stopped.held = app.store.holdings().ok();
+        Ok(stopped)
     }
+}
+
+/// Build what the first requests would otherwise wait for: the route table and the
+/// world's route network.
+fn warm() {
+    ops::routes();
+    world::network::airport_destinations("LHR");
 }
 
 /// Where the in-process sandbox (`--sandbox`) writes its links: a reserved name rather
@@ -221,14 +253,12 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
     Ok(server.addr())
 }
 
-/// The answer to one request read off the wire, and what a scenario or a fault makes
-/// of its transport (a refusal with a wait, an answer held back, a dropped connection).
-fn answer(app: &Arc<Shared>, head: &wire::Head, body: Vec<u8>) -> (Resp, Option<Line>) {
+/// The answer to one request, and what a scenario or a fault makes of its transport
+/// (a refusal with a wait, an answer held back, a dropped connection). Called once per
+/// request, on the thread that answers it.
+fn answer(app: &Arc<Shared>, req: Req) -> (Resp, Option<Line>) {
     let started = std::time::Instant::now();
-    let req = match Req::from_wire(head, body, app.origin.as_deref()) {
-        Ok(req) => req,
-        Err(no) => return (no.into(), None),
-    };
+    travel_core::stable::seed_this_thread(app.seed);
     if req.path == metrics::PATH && req.method == "GET" {
         return (scrape(app), None);
     }

@@ -16,6 +16,7 @@ mod provider_examples;
 mod scenarios;
 mod service;
 mod tenants;
+mod transport;
 
 #[test]
 fn every_test_file_is_a_module_of_this_runner() {

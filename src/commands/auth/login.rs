@@ -102,9 +102,8 @@ mod tests {
             ..Options::loopback(0, dir.join("service.sqlite"))
         })
         .unwrap();
-        let url = format!("http://{}", server.addr());
-        std::thread::spawn(move || server.run());
-        url
+        server.spawn().unwrap();
+        server.url()
     }
 
     #[test]

@@ -1,20 +1,23 @@
 //! `travel sandbox serve`: the sandbox as an HTTP server for any client.
 
+use std::net::IpAddr;
 use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use travel_sandbox::Options;
+use travel_sandbox::{Options, Tls};
 
-/// Serve the sandbox on a loopback port for other clients (SDKs, scripts, tests)
+/// Serve the sandbox for other clients (SDKs, scripts, tests, other machines)
 ///
-/// Prints its base URL on stdout, then serves until interrupted; says on stderr what
-/// the state file holds when it starts. Any client id and secret are accepted unless
-/// --client-id is given; the expected secret then comes from
+/// Prints its base URL on stdout once it is ready (https:// with --tls, --cert), then
+/// serves HTTP/1.1 and HTTP/2 until SIGTERM or Ctrl-C, when it stops accepting, lets
+/// the requests in flight finish and exits 0. Any client id and secret are accepted
+/// unless --client-id is given; the expected secret then comes from
 /// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument,
 /// and only the tokens issued for that id and secret are accepted: one issued to
 /// another client or for another secret (by another server on the same file, or before
-/// a restart) is refused.
+/// a restart) is refused. It says on stderr what the state file holds when it starts
+/// and when it stops.
 ///
 /// Each client id is a tenant, an office of its own: its orders, hotel bookings, the
 /// seats and rooms they hold, its clock, faults and journal are its alone, and another
@@ -29,8 +32,13 @@ use travel_sandbox::Options;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Port to listen on (0 picks a free one)
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u16), allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 0)]
     port: u16,
+
+    /// Address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: for
+    /// every address, so that containers and other machines reach it
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1", value_parser = address)]
+    bind: IpAddr,
 
     /// State file (default: the user data directory, shared with --sandbox)
     #[arg(long, value_name = "FILE")]
@@ -44,6 +52,30 @@ pub struct Args {
     #[arg(long, requires = "client_id")]
     client_secret_stdin: bool,
 
+    /// Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and
+    /// the --bind address, and write the certificate authority that signed it to
+    /// --ca-file for clients to trust
+    #[arg(long, conflicts_with_all = ["cert", "key"])]
+    tls: bool,
+
+    /// Where --tls writes its CA certificate, PEM (default: beside the state file,
+    /// its name ending .ca.pem instead of .sqlite3)
+    #[arg(long, value_name = "FILE", requires = "tls")]
+    ca_file: Option<PathBuf>,
+
+    /// Another name for the certificate --tls makes: one that containers or other
+    /// machines reach this one by (repeatable)
+    #[arg(long = "tls-name", value_name = "NAME", requires = "tls")]
+    tls_names: Vec<String>,
+
+    /// Serve HTTPS with this certificate chain (PEM) instead of making one
+    #[arg(long, value_name = "FILE", requires = "key")]
+    cert: Option<PathBuf>,
+
+    /// The private key of --cert (PEM)
+    #[arg(long, value_name = "FILE", requires = "cert")]
+    key: Option<PathBuf>,
+
     /// Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h
     #[arg(long, value_name = "RATE", value_parser = parse_rate)]
     rate_limit: Option<travel_sandbox::rate::Rate>,
@@ -55,6 +87,15 @@ pub struct Args {
 
 fn parse_rate(text: &str) -> std::result::Result<travel_sandbox::rate::Rate, String> {
     travel_sandbox::rate::Rate::parse(text)
+}
+
+/// An IP address, or `localhost`.
+fn address(s: &str) -> std::result::Result<IpAddr, String> {
+    if s.eq_ignore_ascii_case("localhost") {
+        return Ok(IpAddr::from([127, 0, 0, 1]));
+    }
+    s.parse()
+        .map_err(|_| format!("{s:?} is not an IP address (127.0.0.1, 0.0.0.0, ::1, ::)"))
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -72,21 +113,33 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "--client-id needs the secret too: set TRAVEL_SANDBOX_CLIENT_SECRET or use --client-secret-stdin",
         ));
     }
+    let tls = match (args.tls, args.cert, args.key) {
+        (true, _, _) => Some(Tls::Made {
+            ca_file: args
+                .ca_file
+                .unwrap_or_else(|| travel_sandbox::default_ca_file(&state)),
+            names: args.tls_names,
+        }),
+        (false, Some(cert), Some(key)) => Some(Tls::Files { cert, key }),
+        _ => None,
+    };
+    let open = args.client_id.is_none();
     let admin = std::env::var("TRAVEL_SANDBOX_ADMIN_SECRET")
         .ok()
         .filter(|s| !s.is_empty());
-    let any_credentials = args.client_id.is_none();
     let server = travel_sandbox::Server::bind(Options {
+        bind: args.bind,
         client: args.client_id.zip(secret),
         admin,
         rate_limit: args.rate_limit,
         access_log: args.access_log,
         verbose: ctx.global.verbose,
+        tls,
         ..Options::loopback(args.port, state)
     })?;
     // so that `--base-url` to it is known for the sandbox on this machine, with nothing
     // sent to find out
-    crate::served::record(server.addr().port(), any_credentials);
+    crate::served::record(server.addr().port(), open);
     match server.announce() {
         // a full or read-only storage: the server still answers what needs no write
         Err(travel_sandbox::Failure::Storage(why)) => ctx.note(&format!(
@@ -94,14 +147,51 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         )),
         other => other?,
     }
-    ctx.out.text(&format!("http://{}", server.addr()))?;
-    ctx.note(&format!(
-        "travel sandbox listening on http://{} (state: {}); Ctrl-C stops it",
+    if !args.bind.is_loopback() {
+        ctx.note(&format!(
+            "warning: listening on {}, reachable from other machines{}",
+            server.addr(),
+            if open {
+                ": any client id and secret are accepted (--client-id limits it to one)"
+            } else {
+                ""
+            }
+        ));
+    }
+    let url = server.url();
+    let ca_file = server.ca_file().map(|p| p.display().to_string());
+    let listening = format!(
+        "travel sandbox listening on {} (state: {}); Ctrl-C stops it",
         server.addr(),
         server.state_path().display()
-    ));
-    ctx.note(&holdings(&server));
-    server.run();
+    );
+    let held = holdings(&server);
+    let path = server.state_path().display().to_string();
+    crate::interrupt::serving();
+    let stopped = server.run(|| -> Result<()> {
+        ctx.out.text(&url)?;
+        ctx.note(&listening);
+        ctx.note(&held);
+        if let Some(ca) = &ca_file {
+            ctx.note(&format!(
+                "its CA certificate is in {ca}: trust it with curl --cacert {ca}, SSL_CERT_FILE={ca} (Python, travel), NODE_EXTRA_CA_CERTS={ca} (Node)"
+            ));
+        }
+        Ok(())
+    })?;
+    ctx.note(&match stopped.cut {
+        0 => format!(
+            "stopped on {}: every request in flight was answered",
+            stopped.signal
+        ),
+        n => format!(
+            "stopped on {}: {n} connection(s) still busy were cut",
+            stopped.signal
+        ),
+    });
+    if let Some(held) = stopped.held {
+        ctx.note(&format!("sandbox state {path} holds {held}"));
+    }
     Ok(())
 }
 
@@ -120,6 +210,23 @@ mod tests {
     use super::*;
     use crate::ctx::testing::{globals, Doubles};
 
+    fn args() -> Args {
+        Args {
+            port: 0,
+            bind: IpAddr::from([127, 0, 0, 1]),
+            state: None,
+            client_id: None,
+            client_secret_stdin: false,
+            tls: false,
+            ca_file: None,
+            tls_names: vec![],
+            cert: None,
+            key: None,
+            rate_limit: None,
+            access_log: None,
+        }
+    }
+
     #[test]
     fn a_client_id_without_a_secret_on_stdin_is_refused_before_serving() {
         let home = tempfile::tempdir().unwrap();
@@ -127,12 +234,9 @@ mod tests {
         let e = run(
             &ctx,
             Args {
-                port: 0,
-                state: None,
                 client_id: Some("id".into()),
                 client_secret_stdin: true,
-                rate_limit: None,
-                access_log: None,
+                ..args()
             },
         )
         .unwrap_err();
@@ -141,5 +245,33 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    #[test]
+    fn certificate_files_that_cannot_be_read_are_refused_before_serving() {
+        let home = tempfile::tempdir().unwrap();
+        let ctx = Ctx::with_doubles(globals(&[]), Doubles::piped("", home.path()));
+        let missing = home.path().join("missing.pem");
+        let e = run(
+            &ctx,
+            Args {
+                state: Some(home.path().join("s.sqlite3")),
+                cert: Some(missing.clone()),
+                key: Some(missing),
+                ..args()
+            },
+        )
+        .unwrap_err();
+        assert_eq!(e.kind, crate::error::Kind::Usage, "{}", e.message);
+        assert!(e.message.contains("missing.pem"), "{}", e.message);
+    }
+
+    #[test]
+    fn addresses_are_ip_addresses_or_localhost() {
+        assert_eq!(address("localhost"), Ok(IpAddr::from([127, 0, 0, 1])));
+        assert_eq!(address("::"), Ok("::".parse().unwrap()));
+        assert!(address("example.com")
+            .unwrap_err()
+            .contains("not an IP address"));
     }
 }

@@ -649,18 +649,54 @@ pub fn iso_duration(mins: i64) -> String {
     s
 }
 
+/// `2026-12-15T10:05:00`, as chrono's `%Y-%m-%dT%H:%M:%S` writes it for the years the
+/// world has, without reading a format string for each of the thousands of times a
+/// search writes.
+fn local_time(t: chrono::NaiveDateTime) -> String {
+    use chrono::Datelike;
+    fn digits(s: &mut String, n: u32, width: u32) {
+        for place in (0..width).rev() {
+            s.push(char::from(b'0' + (n / 10u32.pow(place) % 10) as u8));
+        }
+    }
+    let mut s = String::with_capacity(19);
+    digits(&mut s, t.year().clamp(0, 9999) as u32, 4);
+    for (sep, n) in [('-', t.month()), ('-', t.day()), ('T', t.hour())] {
+        s.push(sep);
+        digits(&mut s, n, 2);
+    }
+    for n in [t.minute(), t.second()] {
+        s.push(':');
+        digits(&mut s, n, 2);
+    }
+    s
+}
+
+#[cfg(test)]
+#[test]
+fn local_times_are_written_as_chrono_writes_them() {
+    for at in [
+        "2026-12-15T10:05:00",
+        "2027-01-02T23:59:59",
+        "2030-07-09T00:00:07",
+    ] {
+        let t: chrono::NaiveDateTime = at.parse().unwrap();
+        assert_eq!(local_time(t), t.format("%Y-%m-%dT%H:%M:%S").to_string());
+    }
+}
+
 pub fn segment_of(l: &schedule::Leg, id: String, cabin: usize) -> Segment {
     let p = l.p;
     Segment {
         departure: EndPoint {
             iata_code: p.from.iata.to_string(),
             terminal: p.dep_terminal.map(str::to_string),
-            at: l.dep.format("%Y-%m-%dT%H:%M:%S").to_string(),
+            at: local_time(l.dep),
         },
         arrival: EndPoint {
             iata_code: p.to.iata.to_string(),
             terminal: p.arr_terminal.map(str::to_string),
-            at: l.arr.format("%Y-%m-%dT%H:%M:%S").to_string(),
+            at: local_time(l.arr),
         },
         carrier_code: p.carrier.iata.to_string(),
         number: p.number.to_string(),

@@ -1,0 +1,122 @@
+//! What hyper calls for each request: read it (`request`), answer it (see below), and
+//! write the answer as the service does, scenarios of the line included.
+//!
+//! The handlers are synchronous: they read and write SQLite and compute searches, and
+//! a request keeps one clock throughout (`ThisRequest`, a thread-local), so each
+//! request is answered within one call. A GET only reads (SQLite in WAL mode: readers
+//! never wait for a writer) and computes, so it is answered right on the runtime's
+//! worker thread: handing it to another thread and back would cost more than most
+//! GETs take (an airline lookup is some microseconds). What may write, and so may wait
+//! for another process's write lock, goes to the blocking pool, sized to the cores
+//! (`super::handler_threads`), so a wait there holds up no connection's reading.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use bytes::Bytes;
+use http_body_util::Full;
+use hyper::body::Incoming;
+use hyper::header::{HeaderValue, CONNECTION, CONTENT_TYPE, RETRY_AFTER};
+use hyper::{Request, Response, Version};
+
+use super::request;
+use super::timing::Activity;
+use super::Serving;
+use crate::http::Resp;
+use crate::reject::Rejection;
+use crate::scenarios::transport::Line;
+use travel_core::ops::SANDBOX_HEADER;
+
+pub type Answer = Response<Full<Bytes>>;
+
+/// A connection closed on purpose without an answer: a fault injected through the
+/// control API (`drop`). Returned to hyper as the service's error, which closes it.
+#[derive(Debug)]
+pub struct Dropped;
+
+impl std::fmt::Display for Dropped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("dropped on purpose by a fault")
+    }
+}
+
+impl std::error::Error for Dropped {}
+
+/// Answer one request of a connection.
+pub async fn answer(
+    shared: Arc<Serving>,
+    activity: Arc<Activity>,
+    req: Request<Incoming>,
+) -> Result<Answer, Dropped> {
+    let busy = activity.begin();
+    let started = Instant::now();
+    let http1 = req.version() <= Version::HTTP_11;
+    let logged = shared.verbose.then(|| {
+        (
+            req.method().to_string(),
+            crate::auth::loggable(target(&req)).into_owned(),
+        )
+    });
+    let deadline = busy.head_from + crate::limits::REQUEST_TIME;
+    let (resp, line, refused) = match request::read(req, &shared.origin, deadline).await {
+        Err(no) => (Resp::from(no), None, true),
+        Ok(req) if req.method == "GET" => {
+            let (resp, line) = crate::answer(&shared.app, req);
+            (resp, line, false)
+        }
+        Ok(req) => {
+            let app = Arc::clone(&shared.app);
+            match tokio::task::spawn_blocking(move || crate::answer(&app, req)).await {
+                Ok((resp, line)) => (resp, line, false),
+                Err(_) => (Rejection::system("").into(), None, false),
+            }
+        }
+    };
+    if let Some((method, target)) = logged {
+        eprintln!(
+            "{method} {target} -> {} ({} ms)",
+            resp.status,
+            started.elapsed().as_millis()
+        );
+    }
+    let mut retry = None;
+    match line {
+        Some(Line::Refuse(_, wait)) => retry = wait,
+        // held back here rather than on a handler's thread; a server stopping sends it
+        Some(Line::Delay(late)) => {
+            let mut stop = shared.stop.clone();
+            tokio::select! {
+                () = tokio::time::sleep(late) => {}
+                () = super::stopped(&mut stop) => {}
+            }
+        }
+        Some(Line::Drop) => return Err(Dropped),
+        None => {}
+    }
+    drop(busy);
+    // after a refusal, where the next request would start is not known: HTTP/1 closes
+    Ok(response(resp, retry, refused && http1))
+}
+
+/// The target as sent, for the log.
+fn target<B>(req: &Request<B>) -> &str {
+    req.uri().path_and_query().map_or("/", |t| t.as_str())
+}
+
+/// The service's answer as hyper writes it (it adds the length, and leaves the body
+/// out of an answer to HEAD).
+fn response(resp: Resp, retry: Option<u64>, close: bool) -> Answer {
+    let mut answer = Response::new(Full::new(Bytes::from(resp.body)));
+    *answer.status_mut() = hyper::StatusCode::from_u16(resp.status)
+        .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
+    let headers = answer.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(resp.content_type));
+    headers.insert(SANDBOX_HEADER, HeaderValue::from_static("1"));
+    if let Some(secs) = retry {
+        headers.insert(RETRY_AFTER, HeaderValue::from(secs));
+    }
+    if close {
+        headers.insert(CONNECTION, HeaderValue::from_static("close"));
+    }
+    answer
+}
