@@ -53,8 +53,11 @@ impl Clock {
 
     /// The offset that makes the wall clock read `at`.
     pub fn set_to(at: NaiveDateTime) -> Clock {
+        // up to the next whole second: truncating would leave the clock a fraction
+        // short of `at`, and the minute shown as the one before
+        let millis = (at - Clock::REAL.moment()).num_milliseconds();
         Clock {
-            offset: (at - Clock::REAL.moment()).num_seconds(),
+            offset: millis.div_euclid(1000) + i64::from(millis.rem_euclid(1000) > 0),
         }
     }
 }
@@ -200,5 +203,8 @@ mod tests {
         let at = pin("2031-03-04T05:06").unwrap();
         let read = Clock::set_to(at).moment();
         assert!((read - at).num_seconds().abs() <= 1, "{read} vs {at}");
+        // and shows as that minute, not the one before (unless a second has passed)
+        let shown = read.format("%H:%M").to_string();
+        assert!(read >= at && shown == "05:06", "{read}");
     }
 }
