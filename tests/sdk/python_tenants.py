@@ -30,16 +30,18 @@ def serve(*extra):
     """Start `travel sandbox serve` with `extra` arguments; its base URL."""
     state = os.path.join(home, f"state-{len(servers)}.sqlite3")
     args = [travel, "sandbox", "serve", "--port", "0", "--state", state, *extra]
+    ca = os.path.join(home, f"ca-{len(servers)}.pem")
     if https:
-        args += ["--tls", "--ca-file", os.path.join(home, "ca.pem")]
+        args += ["--tls", "--ca-file", ca]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                             text=True, env={**os.environ, "TRAVEL_SANDBOX_ADMIN_SECRET": ""})
     servers.append(proc)
     url = proc.stdout.readline().strip()
     assert url.startswith("https://" if https else "http://"), url
     if https:
-        # what an app does with a private CA: point the TLS stack at it
-        os.environ["SSL_CERT_FILE"] = os.path.join(home, "ca.pem")
+        # what an app does with a private CA: point the TLS stack at it (each server
+        # is used in turn, the one started last from here on)
+        os.environ["SSL_CERT_FILE"] = ca
     return url
 
 
