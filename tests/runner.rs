@@ -26,6 +26,7 @@ mod reference;
 mod sandbox_booking;
 mod sandbox_clock;
 mod sandbox_crash;
+mod sandbox_curl;
 mod sandbox_remote;
 mod sandbox_tenants;
 mod saved_origin;
