@@ -21,10 +21,9 @@
 
 use crate::error::{Error, Result};
 
-/// The longest first name (with middle names) the service takes.
-pub const FIRST_MAX: usize = 56;
-/// The longest last name the service takes.
-pub const LAST_MAX: usize = 57;
+/// The longest first name (with middle names) and last name the service takes, which
+/// the sandbox holds requests to as well.
+pub use travel_core::shape::{FIRST_NAME_MAX as FIRST_MAX, LAST_NAME_MAX as LAST_MAX};
 
 /// The letters the passport's zone spells out in two (upper and lower case).
 const SPELLED_OUT: &[(char, &str)] = &[

@@ -57,9 +57,38 @@ pub fn is_hotel_chain(s: &str) -> bool {
     letters(s, 2)
 }
 
+/// The longest first name (middle names included) the service takes.
+pub const FIRST_NAME_MAX: usize = 56;
+/// The longest last name the service takes.
+pub const LAST_NAME_MAX: usize = 57;
+
+/// Whether a traveller's or guest's name is one the service takes: the letters A to Z
+/// (either case), with spaces, hyphens and apostrophes between them, at most `max`
+/// characters. A name with other letters (`Müller`) or digits is refused, as airline
+/// systems refuse it; `travel` writes names so before it sends them (`src/names.rs`).
+pub fn is_service_name(name: &str, max: usize) -> bool {
+    let name = name.trim();
+    name.chars().any(|c| c.is_ascii_alphabetic())
+        && name.chars().count() <= max
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphabetic() || matches!(c, ' ' | '-' | '\''))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_the_letters_a_to_z_within_the_lengths() {
+        for ok in ["SMITH", "Smith-Jones", "O'HARA", "DE LA CRUZ"] {
+            assert!(is_service_name(ok, LAST_NAME_MAX), "{ok}");
+        }
+        for bad in ["Müller", "Sm1th", "", "--", &"A".repeat(58)] {
+            assert!(!is_service_name(bad, LAST_NAME_MAX), "{bad}");
+        }
+        assert!(is_service_name(&"A".repeat(57), LAST_NAME_MAX));
+    }
 
     #[test]
     fn codes_have_their_shapes() {

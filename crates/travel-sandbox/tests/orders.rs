@@ -145,3 +145,28 @@ fn two_servers_on_one_state_sell_the_last_seats_once() {
         "every order its own reference"
     );
 }
+
+#[test]
+fn names_the_service_would_refuse_are_refused_and_nothing_is_sold() {
+    let home = Home::new();
+    let s = Served::start(&home);
+    let token = s.token();
+    let (offer, left) = scarce_offer(&s, &token);
+    for (name, field) in [
+        ("MÜLLER", "lastName"),
+        ("SM1TH", "lastName"),
+        (&*"A".repeat(58), "lastName"),
+    ] {
+        let (status, body) = post(&s, &token, ORDERS, &order(&offer, name), false);
+        assert_eq!(status, 400, "{name}: {body}");
+        let error = &body["errors"][0];
+        assert_eq!(error["code"], 477, "{body}");
+        assert_eq!(
+            error["source"]["pointer"],
+            format!("/data/travelers[0]/name/{field}")
+        );
+    }
+    assert_eq!(scarce_offer(&s, &token).1, left, "no seat was sold");
+    let (status, _) = post(&s, &token, ORDERS, &order(&offer, "MUELLER"), false);
+    assert_eq!(status, 201, "the name as ticketed is taken");
+}

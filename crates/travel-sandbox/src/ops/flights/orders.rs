@@ -369,6 +369,18 @@ fn check_travelers(
         if t.name.last_name.trim().is_empty() {
             return Err(missing(format!("{at}/name/lastName"), "the last name"));
         }
+        for (field, name, max) in [
+            ("firstName", &t.name.first_name, shape::FIRST_NAME_MAX),
+            ("lastName", &t.name.last_name, shape::LAST_NAME_MAX),
+        ] {
+            if !shape::is_service_name(name, max) {
+                return Err(Rejection::at(
+                    codes::INVALID_FORMAT,
+                    &format!("{at}/name/{field}"),
+                    format!("{field} may hold only the letters A to Z, spaces, hyphens and apostrophes, at most {max} characters"),
+                ));
+            }
+        }
         let needs = req
             .traveler_requirements
             .iter()

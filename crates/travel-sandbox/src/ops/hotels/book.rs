@@ -31,12 +31,6 @@ pub fn answer(app: &App, req: &Req, _: NoQuery, body: BookingBody) -> Answer<Vec
     book_on(app.hotels(), today, &now, req, body)
 }
 
-fn is_name(s: &str) -> bool {
-    !s.trim().is_empty()
-        && s.chars()
-            .all(|c| c.is_alphabetic() || c == ' ' || c == '-' || c == '\'')
-}
-
 pub(super) fn book_on(
     hotels: Hotels<'_>,
     today: NaiveDate,
@@ -80,9 +74,9 @@ pub(super) fn book_on(
         ));
     }
     for (i, g) in r.guests.iter().enumerate() {
-        for (field, v) in [
-            ("firstName", &g.name.first_name),
-            ("lastName", &g.name.last_name),
+        for (field, v, max) in [
+            ("firstName", &g.name.first_name, shape::FIRST_NAME_MAX),
+            ("lastName", &g.name.last_name, shape::LAST_NAME_MAX),
         ] {
             let pointer = format!("/data/guests/{i}/name/{field}");
             if v.trim().is_empty() {
@@ -92,11 +86,11 @@ pub(super) fn book_on(
                     format!("{field} is required"),
                 ));
             }
-            if !is_name(v) {
+            if !shape::is_service_name(v, max) {
                 return Err(Rejection::at(
                     codes::INVALID_FORMAT,
                     &pointer,
-                    format!("{field} may hold only letters, spaces, hyphens and apostrophes"),
+                    format!("{field} may hold only the letters A to Z, spaces, hyphens and apostrophes, at most {max} characters"),
                 ));
             }
         }
