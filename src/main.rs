@@ -15,6 +15,7 @@ mod fsutil;
 mod globals;
 mod interrupt;
 mod journal;
+mod mcp;
 mod names;
 mod output;
 mod prompt;

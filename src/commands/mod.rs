@@ -16,6 +16,7 @@ pub mod flights;
 pub mod hotels;
 pub mod insights;
 mod location_score;
+pub mod mcp;
 pub mod order;
 pub mod predict;
 pub mod recommend;
@@ -48,6 +49,7 @@ pub enum Command {
     Auth(auth::Command),
     #[command(subcommand)]
     Sandbox(sandbox::Command),
+    Mcp(mcp::Args),
     #[command(hide = true)]
     GenerateDocs(docs::Args),
 }
@@ -69,6 +71,7 @@ pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<(
         Command::Predict(cmd) => predict::run(ctx, cmd),
         Command::Auth(cmd) => auth::run(ctx, cmd),
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
+        Command::Mcp(args) => mcp::run(ctx, args),
         Command::GenerateDocs(args) => docs::run(args, tree),
     }
 }
