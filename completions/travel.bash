@@ -52,6 +52,9 @@ _travel() {
             travel,location-score)
                 cmd="travel__subcmd__location__subcmd__score"
                 ;;
+            travel,mcp)
+                cmd="travel__subcmd__mcp"
+                ;;
             travel,order)
                 cmd="travel__subcmd__order"
                 ;;
@@ -267,6 +270,9 @@ _travel() {
                 ;;
             travel__subcmd__help,location-score)
                 cmd="travel__subcmd__help__subcmd__location__subcmd__score"
+                ;;
+            travel__subcmd__help,mcp)
+                cmd="travel__subcmd__help__subcmd__mcp"
                 ;;
             travel__subcmd__help,order)
                 cmd="travel__subcmd__help__subcmd__order"
@@ -611,7 +617,7 @@ _travel() {
 
     case "${cmd}" in
         travel)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2113,7 +2119,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help)
-            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help"
+            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2729,6 +2735,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__location__subcmd__score)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__mcp)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3597,6 +3617,36 @@ _travel() {
                 return 0
             fi
             case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__mcp)
+            opts="-v -h -V --http --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --http)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0

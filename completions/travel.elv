@@ -45,6 +45,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
+            cand mcp 'Serve the operations as MCP tools to an AI assistant'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1345,6 +1346,22 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;sandbox;help;help'= {
         }
+        &'travel;mcp'= {
+            cand --http 'Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0 picks a free one, said on stderr) instead of stdio'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;generate-docs'= {
             cand --out 'Directory that receives completions/ and man/'
             cand --env 'Service environment to talk to'
@@ -1376,6 +1393,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
+            cand mcp 'Serve the operations as MCP tools to an AI assistant'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1544,6 +1562,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;sandbox;clock;advance'= {
         }
         &'travel;help;sandbox;clock;reset'= {
+        }
+        &'travel;help;mcp'= {
         }
         &'travel;help;generate-docs'= {
         }
