@@ -22,6 +22,7 @@ mod prompt;
 mod saved;
 mod served;
 mod validate;
+mod wallet;
 
 use error::Kind;
 

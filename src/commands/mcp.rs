@@ -17,10 +17,11 @@ use crate::error::Result;
 /// flights_book, hotels_book and order_cancel, which ask the person through the client
 /// (elicitation) with the summary the command line shows and proceed only on an
 /// explicit yes; with a client that cannot ask, they refuse and name the command to
-/// run instead. Card and passport numbers are never tool arguments: the card comes
-/// from TRAVEL_CARD_NUMBER and the passports from TRAVEL_PASSPORTS
-/// ("First Last=P:NUMBER:COUNTRY:EXPIRY[:NATIONALITY]; ...") in the server's
-/// environment. Bookings go through the journal, as on the command line.
+/// run instead. Card and passport numbers are never tool arguments: they are kept
+/// beforehand in the OS keyring (`travel wallet card`, `travel wallet document NAME`),
+/// or given in the server's environment, which wins: TRAVEL_CARD_NUMBER, and
+/// TRAVEL_PASSPORTS ("First Last=P:NUMBER:COUNTRY:EXPIRY[:NATIONALITY]; ...").
+/// Bookings go through the journal, as on the command line.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0

@@ -22,6 +22,7 @@ pub mod predict;
 pub mod recommend;
 pub mod sandbox;
 mod shared;
+pub mod wallet;
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -50,6 +51,8 @@ pub enum Command {
     #[command(subcommand)]
     Sandbox(sandbox::Command),
     Mcp(mcp::Args),
+    #[command(subcommand)]
+    Wallet(wallet::Command),
     #[command(hide = true)]
     GenerateDocs(docs::Args),
 }
@@ -72,6 +75,7 @@ pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<(
         Command::Auth(cmd) => auth::run(ctx, cmd),
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
         Command::Mcp(args) => mcp::run(ctx, args),
+        Command::Wallet(cmd) => wallet::run(ctx, cmd),
         Command::GenerateDocs(args) => docs::run(args, tree),
     }
 }

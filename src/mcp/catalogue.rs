@@ -92,10 +92,10 @@ pub fn find(name: &str) -> Option<&'static Tool> {
 pub fn withheld(arg: &str) -> Option<&'static str> {
     Some(match arg {
         "passport" | "passport_stdin" | "passports" | "documents" | "travelers" => {
-            "passport and identity card numbers never pass through the conversation: store them beforehand for `travel mcp` (TRAVEL_PASSPORTS in its environment), or book with `travel flights book` on a terminal"
+            "passport and identity card numbers never pass through the conversation: keep them beforehand with `travel wallet document NAME` (or TRAVEL_PASSPORTS in the environment of `travel mcp`), or book with `travel flights book` on a terminal"
         }
         "card_stdin" | "card" | "card_number" | "cardNumber" => {
-            "card numbers never pass through the conversation: set TRAVEL_CARD_NUMBER in the environment of `travel mcp`, or book with `travel hotels book` on a terminal"
+            "card numbers never pass through the conversation: keep the card beforehand with `travel wallet card` (or TRAVEL_CARD_NUMBER in the environment of `travel mcp`), or book with `travel hotels book` on a terminal"
         }
         "yes" => "a booking or a cancellation is confirmed by the person, through the client, never by an argument",
         _ => return None,

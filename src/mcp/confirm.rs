@@ -121,9 +121,9 @@ impl Prompter for Elicit {
     fn password(&self, prompt: &str) -> Result<Secret> {
         let what = prompt.to_ascii_lowercase();
         let how = if what.contains("card") {
-            "set TRAVEL_CARD_NUMBER in the environment of `travel mcp`"
+            "keep it with `travel wallet card` (or TRAVEL_CARD_NUMBER in the environment of `travel mcp`)"
         } else {
-            "store the documents in TRAVEL_PASSPORTS in the environment of `travel mcp`"
+            "keep them with `travel wallet document NAME` (or TRAVEL_PASSPORTS in the environment of `travel mcp`)"
         };
         Err(Error::usage(format!(
             "{prompt:?}: a card or passport number never passes through the conversation: {how}, or book on a terminal"

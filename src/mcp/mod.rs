@@ -205,7 +205,7 @@ impl Server {
                         .collect()
                 })
                 .unwrap_or_default();
-            stdin = passports::stdin_for(&travellers, &stored);
+            stdin = passports::stdin_for(&travellers, &stored, &crate::credentials::OsKeyring);
             argv.insert(0, "--passport-stdin".into());
         }
         let _one_at_a_time = self.writing.lock().await;

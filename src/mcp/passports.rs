@@ -1,26 +1,22 @@
 //! Passports and identity cards stored beforehand for `travel mcp`, so that their
 //! numbers never pass through the conversation.
 //!
-//! The person puts them in the server's environment (`TRAVEL_PASSPORTS`, as the card
-//! is in `TRAVEL_CARD_NUMBER`), one per traveller, named as the traveller is:
-//! `John Smith=P:NUMBER:GB:2031-05-01:GB; Jane Smith=I:NUMBER:FR:2030-01-01`. A
-//! booking tool hands the command the documents of its travellers the way a script
-//! would (`--passport-stdin`), found by the names as they will be ticketed, so `Zoë
-//! Müller` finds `ZOE MUELLER`. No message here ever carries a number.
+//! The person keeps them in the OS keyring (`travel wallet document NAME`), or puts
+//! them in the server's environment (`TRAVEL_PASSPORTS`, as the card may be in
+//! `TRAVEL_CARD_NUMBER`), one per traveller, named as the traveller is:
+//! `John Smith=P:NUMBER:GB:2031-05-01:GB; Jane Smith=I:NUMBER:FR:2030-01-01`; the
+//! environment wins. A booking tool hands the command the documents of its travellers
+//! the way a script would (`--passport-stdin`), found by the names as they will be
+//! ticketed, so `Zoë Müller` finds `ZOE MUELLER`. No message here ever carries a
+//! number.
 
 use crate::commands::flights::travellers;
+use crate::credentials::SecretStore;
 use crate::error::{Error, Result};
+use crate::wallet::traveller as key;
 
 /// Where they are stored.
 pub const ENV: &str = "TRAVEL_PASSPORTS";
-
-/// A traveller's name as ticketed, first and last: the key a document is found by.
-fn key(name: &str) -> Result<String> {
-    let (_, n) = travellers::parse_name(name)?;
-    let first = crate::names::first(&n.first_name, "a traveller")?;
-    let last = crate::names::last(&n.last_name, "a traveller")?;
-    Ok(format!("{first} {last}"))
-}
 
 /// The stored documents: (ticketed name, document as `--passport` takes it), each
 /// checked for its shape. An entry is separated by `;` or a line end.
@@ -38,11 +34,8 @@ pub fn parse(text: &str) -> Result<Vec<(String, String)>> {
         };
         let key = key(name.trim()).map_err(|e| Error::usage(format!("{ENV}: {}", e.message)))?;
         // the shape only, and never the number in what is said
-        travellers::parse_document(document.trim()).map_err(|_| {
-            Error::usage(format!(
-                "{ENV}: the document of {key} is not TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY]"
-            ))
-        })?;
+        travellers::parse_document(document.trim())
+            .map_err(|e| Error::usage(format!("{ENV}: the document of {key}: {}", e.message)))?;
         stored.push((key, document.trim().to_string()));
     }
     Ok(stored)
@@ -57,17 +50,28 @@ pub fn from_env() -> Result<Vec<(String, String)>> {
 }
 
 /// What `--passport-stdin` reads for these travellers (`--traveler` values, in order):
-/// a line each, their document or an empty line.
-pub fn stdin_for(travellers: &[String], stored: &[(String, String)]) -> String {
+/// a line each, their document (from `stored`, else from the keyring `store`) or an
+/// empty line.
+pub fn stdin_for(
+    travellers: &[String],
+    stored: &[(String, String)],
+    store: &dyn SecretStore,
+) -> String {
     travellers
         .iter()
         .map(|t| {
-            let name = travellers::parse_spec(t)
+            let Some(name) = travellers::parse_spec(t)
                 .ok()
-                .and_then(|o| key(&format!("{} {}", o.name.first_name, o.name.last_name)).ok());
-            name.and_then(|n| stored.iter().find(|(k, _)| *k == n))
-                .map(|(_, d)| d.clone())
-                .unwrap_or_default()
+                .and_then(|o| key(&format!("{} {}", o.name.first_name, o.name.last_name)).ok())
+            else {
+                return String::new();
+            };
+            match stored.iter().find(|(k, _)| *k == name) {
+                Some((_, d)) => d.clone(),
+                None => crate::wallet::document(store, &name)
+                    .map(|d| d.expose().to_string())
+                    .unwrap_or_default(),
+            }
         })
         .map(|line| format!("{line}\n"))
         .collect()
@@ -81,6 +85,7 @@ mod tests {
 
     #[test]
     fn documents_are_found_by_the_names_as_ticketed() {
+        let keyring = crate::credentials::MemoryStore::default();
         let stored = parse(&format!(
             "Zoë Müller={DOC}; John Smith = I:98765432:FR:2034-01-01"
         ))
@@ -93,8 +98,34 @@ mod tests {
                 "Mr John Smith 1980-01-01".into(),
             ],
             &stored,
+            &keyring,
         );
         assert_eq!(lines, format!("{DOC}\n\nI:98765432:FR:2034-01-01\n"));
+    }
+
+    #[test]
+    fn the_environment_wins_over_the_keyring() {
+        let keyring = crate::credentials::MemoryStore::default();
+        for (who, doc) in [
+            ("JOHN SMITH", "P:K1111111:GB:2034-01-01"),
+            ("NOBODY KNOWN", DOC),
+        ] {
+            keyring
+                .keep(
+                    &crate::wallet::document_entry(who),
+                    &crate::credentials::Secret::new(doc),
+                )
+                .unwrap();
+        }
+        let stored = parse("John Smith=I:98765432:FR:2034-01-01").unwrap();
+        let travellers = [
+            "Mr John Smith 1980-01-01".to_string(),
+            "Mr Nobody Known 1980-01-01".to_string(),
+        ];
+        assert_eq!(
+            stdin_for(&travellers, &stored, &keyring),
+            format!("I:98765432:FR:2034-01-01\n{DOC}\n")
+        );
     }
 
     #[test]

@@ -338,7 +338,7 @@ mod tests {
             &args(json!({"card_number": "4111"})),
         )
         .unwrap_err();
-        assert!(e.message.contains("TRAVEL_CARD_NUMBER"), "{}", e.message);
+        assert!(e.message.contains("travel wallet card"), "{}", e.message);
         let e = argv(&cmd, &args(json!({"offer": "1", "yes": true}))).unwrap_err();
         assert!(
             e.message.contains("confirmed by the person"),
