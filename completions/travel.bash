@@ -67,6 +67,9 @@ _travel() {
             travel,sandbox)
                 cmd="travel__subcmd__sandbox"
                 ;;
+            travel,wallet)
+                cmd="travel__subcmd__wallet"
+                ;;
             travel__subcmd__airlines,checkin)
                 cmd="travel__subcmd__airlines__subcmd__checkin"
                 ;;
@@ -286,6 +289,9 @@ _travel() {
             travel__subcmd__help,sandbox)
                 cmd="travel__subcmd__help__subcmd__sandbox"
                 ;;
+            travel__subcmd__help,wallet)
+                cmd="travel__subcmd__help__subcmd__wallet"
+                ;;
             travel__subcmd__help__subcmd__airlines,checkin)
                 cmd="travel__subcmd__help__subcmd__airlines__subcmd__checkin"
                 ;;
@@ -423,6 +429,12 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__sandbox__subcmd__clock,show)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__show"
+                ;;
+            travel__subcmd__help__subcmd__wallet,card)
+                cmd="travel__subcmd__help__subcmd__wallet__subcmd__card"
+                ;;
+            travel__subcmd__help__subcmd__wallet,document)
+                cmd="travel__subcmd__help__subcmd__wallet__subcmd__document"
                 ;;
             travel__subcmd__hotels,book)
                 cmd="travel__subcmd__hotels__subcmd__book"
@@ -610,6 +622,24 @@ _travel() {
             travel__subcmd__sandbox__subcmd__help__subcmd__clock,show)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__show"
                 ;;
+            travel__subcmd__wallet,card)
+                cmd="travel__subcmd__wallet__subcmd__card"
+                ;;
+            travel__subcmd__wallet,document)
+                cmd="travel__subcmd__wallet__subcmd__document"
+                ;;
+            travel__subcmd__wallet,help)
+                cmd="travel__subcmd__wallet__subcmd__help"
+                ;;
+            travel__subcmd__wallet__subcmd__help,card)
+                cmd="travel__subcmd__wallet__subcmd__help__subcmd__card"
+                ;;
+            travel__subcmd__wallet__subcmd__help,document)
+                cmd="travel__subcmd__wallet__subcmd__help__subcmd__document"
+                ;;
+            travel__subcmd__wallet__subcmd__help,help)
+                cmd="travel__subcmd__wallet__subcmd__help__subcmd__help"
+                ;;
             *)
                 ;;
         esac
@@ -617,7 +647,7 @@ _travel() {
 
     case "${cmd}" in
         travel)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp generate-docs help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2119,7 +2149,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help)
-            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp generate-docs help"
+            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3001,6 +3031,48 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__sandbox__subcmd__serve)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__wallet)
+            opts="document card"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__wallet__subcmd__card)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__wallet__subcmd__document)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4607,6 +4679,140 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version document card help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__card)
+            opts="-v -h -V --stdin --remove --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__document)
+            opts="-v -h -V --stdin --remove --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__help)
+            opts="document card help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__help__subcmd__card)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__help__subcmd__document)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 *)
                     COMPREPLY=()
                     ;;

@@ -7,7 +7,10 @@ a cancellation; a hotel booked with the card stored for the server; secrets refu
 as arguments; and no card or passport number in any result, the server's stderr or
 the journal.
 
-Usage: python mcp_client.py target/debug/travel
+Usage: python mcp_client.py target/debug/travel [--keyring]
+With --keyring (under a session bus with an unlocked Secret Service, as .ci/run
+starts one), only this: the passport and the card kept with `travel wallet` in the
+OS keyring, none in the environment, and a flight and a hotel booked with them.
 Prints one line per check and `N passed, N failed`; exits 1 on any failure.
 """
 
@@ -255,7 +258,47 @@ async def over_http():
         errlog.close()
 
 
+async def keyring_flow():
+    """The passport and the card from the OS keyring, kept by `travel wallet`."""
+    for var in ("TRAVEL_PASSPORTS", "TRAVEL_CARD_NUMBER"):
+        ENV.pop(var, None)
+    for var in ("DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"):
+        if var in os.environ:
+            ENV[var] = os.environ[var]
+    document = f"P:{PASSPORT}:GB:2033-05-01:GB"
+    for args, secret in ((["wallet", "document", "Ms Jane Roe", "--stdin"], document),
+                         (["wallet", "card", "--stdin"], CARD)):
+        kept = subprocess.run([BINARY, *args], env=ENV, input=secret + "\n", capture_output=True, text=True)
+        said.append(kept.stdout + kept.stderr)
+        check(f"travel {' '.join(args[:2])} keeps it in the keyring", kept.returncode == 0, kept.stderr)
+
+    async def body(session):
+        before, n = orders(), len(asked)
+        await call(session, "flights_search", {"origin": "LHR", "destination": "JFK", "date": DAY, "max": 3})
+        booked = await call(session, "flights_book",
+                            {"offer": "1", "traveler": ["Ms Jane Roe 1985-02-03 <jane@example.com> +441234567890"]})
+        check("a flight is booked with the passport kept in the keyring",
+              not booked.is_error and orders() == before + 1 and len(asked) == n + 1
+              and f"****{PASSPORT[-3:]}" in asked[-1], text_of(booked))
+        await call(session, "hotels_offers", {"city": "PAR", "check_in": DAY, "nights": "2"})
+        hotel = await call(session, "hotels_book", {
+            "offer": "1", "guest": ["Ms Jane Roe <jane@example.com> +33123456789"], "card_expiry": "2030-12"})
+        check("a hotel is booked with the card kept in the keyring",
+              not hotel.is_error and "****1111" in asked[-1], text_of(hotel))
+
+    await session_with(answering("accept"), body)
+
+
 async def main():
+    if "--keyring" in sys.argv[2:]:
+        await keyring_flow()
+        logs = (HOME / "server-stderr.log").read_text()
+        everything = "\n".join(said + asked) + logs + (DATA / "travel" / "bookings.jsonl").read_text()
+        check("no card or passport number in any result, the server's stderr or the journal",
+              CARD not in everything and PASSPORT not in everything,
+              [w for w in (CARD, PASSPORT) if w in everything])
+        print(f"{passed} passed, {failed} failed")
+        sys.exit(1 if failed or not passed else 0)
     await session_with(answering("accept"), reading)
     await session_with(answering("accept"), booking_confirmed)
     await session_with(answering("decline"), booking_declined)
