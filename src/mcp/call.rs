@@ -118,6 +118,22 @@ fn table(tsv: &str) -> Value {
     json!({"columns": columns, "rows": rows})
 }
 
+/// An error of a command in the words of a tool: the hints of the command line name
+/// its flags, which a tool takes otherwise or not at all (a document is kept for the
+/// server beforehand; a second booking is `again: true`).
+fn in_tool_words(mut err: Error) -> Error {
+    if let Some(hint) = &err.hint {
+        let hint = if hint.contains("--passport-stdin") {
+            "keep the traveller's document for the server beforehand (`travel wallet document \"First Last\"` on a terminal, or TRAVEL_PASSPORTS in its environment), then book again".to_string()
+        } else {
+            hint.replace("add --again", "give `again: true`")
+                .replace("--again", "`again: true`")
+        };
+        err.hint = Some(hint);
+    }
+    err
+}
+
 /// Run `tool`'s command with the words `argv` (see `schema::argv`), `stdin` as its
 /// stdin, `prompter` the way to ask the person (none for a reading tool).
 pub fn run(
@@ -157,7 +173,7 @@ pub fn run(
     ctx.finish();
     let notes = streams.stderr.text();
     match result {
-        Err(e) if e.kind != Kind::PipeClosed => failed(&e, &command, &notes),
+        Err(e) if e.kind != Kind::PipeClosed => failed(&in_tool_words(e), &command, &notes),
         _ => {
             let out = streams.stdout.text();
             let mut text = out.trim_end().to_string();
@@ -223,6 +239,24 @@ mod tests {
     use super::*;
     use crate::ctx::testing::globals;
     use crate::mcp::catalogue;
+
+    #[test]
+    fn hints_name_what_a_tool_takes() {
+        let twice = Error::usage("this booking was already made").with_hint(
+            "`travel bookings show F-1` shows it; add --again if a second booking is wanted",
+        );
+        assert_eq!(
+            in_tool_words(twice).hint.unwrap(),
+            "`travel bookings show F-1` shows it; give `again: true` if a second booking is wanted"
+        );
+        let passport = Error::usage("the airline asks for a passport").with_hint(
+            "give it in --travelers JSON or with --passport-stdin (one line per traveller)",
+        );
+        assert!(in_tool_words(passport)
+            .hint
+            .unwrap()
+            .contains("travel wallet document"));
+    }
 
     #[test]
     fn a_table_becomes_rows_of_named_cells() {
