@@ -52,6 +52,9 @@ _travel() {
             travel,location-score)
                 cmd="travel__subcmd__location__subcmd__score"
                 ;;
+            travel,mcp)
+                cmd="travel__subcmd__mcp"
+                ;;
             travel,order)
                 cmd="travel__subcmd__order"
                 ;;
@@ -63,6 +66,9 @@ _travel() {
                 ;;
             travel,sandbox)
                 cmd="travel__subcmd__sandbox"
+                ;;
+            travel,wallet)
+                cmd="travel__subcmd__wallet"
                 ;;
             travel__subcmd__airlines,checkin)
                 cmd="travel__subcmd__airlines__subcmd__checkin"
@@ -268,6 +274,9 @@ _travel() {
             travel__subcmd__help,location-score)
                 cmd="travel__subcmd__help__subcmd__location__subcmd__score"
                 ;;
+            travel__subcmd__help,mcp)
+                cmd="travel__subcmd__help__subcmd__mcp"
+                ;;
             travel__subcmd__help,order)
                 cmd="travel__subcmd__help__subcmd__order"
                 ;;
@@ -279,6 +288,9 @@ _travel() {
                 ;;
             travel__subcmd__help,sandbox)
                 cmd="travel__subcmd__help__subcmd__sandbox"
+                ;;
+            travel__subcmd__help,wallet)
+                cmd="travel__subcmd__help__subcmd__wallet"
                 ;;
             travel__subcmd__help__subcmd__airlines,checkin)
                 cmd="travel__subcmd__help__subcmd__airlines__subcmd__checkin"
@@ -417,6 +429,12 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__sandbox__subcmd__clock,show)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__show"
+                ;;
+            travel__subcmd__help__subcmd__wallet,card)
+                cmd="travel__subcmd__help__subcmd__wallet__subcmd__card"
+                ;;
+            travel__subcmd__help__subcmd__wallet,document)
+                cmd="travel__subcmd__help__subcmd__wallet__subcmd__document"
                 ;;
             travel__subcmd__hotels,book)
                 cmd="travel__subcmd__hotels__subcmd__book"
@@ -604,6 +622,24 @@ _travel() {
             travel__subcmd__sandbox__subcmd__help__subcmd__clock,show)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__show"
                 ;;
+            travel__subcmd__wallet,card)
+                cmd="travel__subcmd__wallet__subcmd__card"
+                ;;
+            travel__subcmd__wallet,document)
+                cmd="travel__subcmd__wallet__subcmd__document"
+                ;;
+            travel__subcmd__wallet,help)
+                cmd="travel__subcmd__wallet__subcmd__help"
+                ;;
+            travel__subcmd__wallet__subcmd__help,card)
+                cmd="travel__subcmd__wallet__subcmd__help__subcmd__card"
+                ;;
+            travel__subcmd__wallet__subcmd__help,document)
+                cmd="travel__subcmd__wallet__subcmd__help__subcmd__document"
+                ;;
+            travel__subcmd__wallet__subcmd__help,help)
+                cmd="travel__subcmd__wallet__subcmd__help__subcmd__help"
+                ;;
             *)
                 ;;
         esac
@@ -611,7 +647,7 @@ _travel() {
 
     case "${cmd}" in
         travel)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help"
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2113,7 +2149,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help)
-            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox generate-docs help"
+            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2742,6 +2778,20 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__help__subcmd__mcp)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__help__subcmd__order)
             opts="show cancel seats"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2981,6 +3031,48 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__sandbox__subcmd__serve)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__wallet)
+            opts="document card"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__wallet__subcmd__card)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__wallet__subcmd__document)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3597,6 +3689,36 @@ _travel() {
                 return 0
             fi
             case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__mcp)
+            opts="-v -h -V --http --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --http)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0
@@ -4577,6 +4699,140 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet)
+            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version document card help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__card)
+            opts="-v -h -V --stdin --remove --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__document)
+            opts="-v -h -V --stdin --remove --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__help)
+            opts="document card help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__help__subcmd__card)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__help__subcmd__document)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__wallet__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 *)
                     COMPREPLY=()
                     ;;

@@ -45,6 +45,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
+            cand mcp 'Serve the operations as MCP tools to an AI assistant'
+            cand wallet 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1351,6 +1353,85 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;sandbox;help;help'= {
         }
+        &'travel;mcp'= {
+            cand --http 'Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0 picks a free one, said on stderr) instead of stdio'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;wallet'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand document 'Keep a traveller''s passport or identity card in the OS keyring'
+            cand card 'Keep the card hotel bookings are paid with in the OS keyring'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;wallet;document'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --stdin 'Read the document from the first line of stdin instead of asking'
+            cand --remove 'Remove the document kept for this traveller instead'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;wallet;card'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --stdin 'Read the card number from the first line of stdin instead of asking'
+            cand --remove 'Remove the card kept instead'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;wallet;help'= {
+            cand document 'Keep a traveller''s passport or identity card in the OS keyring'
+            cand card 'Keep the card hotel bookings are paid with in the OS keyring'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;wallet;help;document'= {
+        }
+        &'travel;wallet;help;card'= {
+        }
+        &'travel;wallet;help;help'= {
+        }
         &'travel;generate-docs'= {
             cand --out 'Directory that receives completions/ and man/'
             cand --env 'Service environment to talk to'
@@ -1382,6 +1463,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
             cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
+            cand mcp 'Serve the operations as MCP tools to an AI assistant'
+            cand wallet 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1550,6 +1633,16 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;sandbox;clock;advance'= {
         }
         &'travel;help;sandbox;clock;reset'= {
+        }
+        &'travel;help;mcp'= {
+        }
+        &'travel;help;wallet'= {
+            cand document 'Keep a traveller''s passport or identity card in the OS keyring'
+            cand card 'Keep the card hotel bookings are paid with in the OS keyring'
+        }
+        &'travel;help;wallet;document'= {
+        }
+        &'travel;help;wallet;card'= {
         }
         &'travel;help;generate-docs'= {
         }

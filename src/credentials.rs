@@ -80,6 +80,11 @@ pub trait SecretStore {
     fn save(&self, env: Environment, creds: &Credentials) -> Result<()>;
     /// Returns whether there was anything to remove.
     fn remove(&self, env: Environment) -> Result<bool>;
+    /// Another secret kept under `name` (a card, a traveller's document: `wallet`).
+    fn kept(&self, name: &str) -> Result<Option<Secret>>;
+    fn keep(&self, name: &str, value: &Secret) -> Result<()>;
+    /// Returns whether there was anything to forget.
+    fn forget(&self, name: &str) -> Result<bool>;
 }
 
 /// The OS keyring (Keychain, Credential Manager, Secret Service).
@@ -92,6 +97,30 @@ impl OsKeyring {
 }
 
 impl SecretStore for OsKeyring {
+    fn kept(&self, name: &str) -> Result<Option<Secret>> {
+        let entry = keyring::Entry::new(KEYRING_SERVICE, name).map_err(keyring_error)?;
+        match entry.get_password() {
+            Ok(text) => Ok(Some(Secret::new(text))),
+            Err(keyring::Error::NoEntry) => Ok(None),
+            Err(e) => Err(keyring_error(e)),
+        }
+    }
+
+    fn keep(&self, name: &str, value: &Secret) -> Result<()> {
+        keyring::Entry::new(KEYRING_SERVICE, name)
+            .and_then(|e| e.set_password(value.expose()))
+            .map_err(keyring_error)
+    }
+
+    fn forget(&self, name: &str) -> Result<bool> {
+        let entry = keyring::Entry::new(KEYRING_SERVICE, name).map_err(keyring_error)?;
+        match entry.delete_credential() {
+            Ok(()) => Ok(true),
+            Err(keyring::Error::NoEntry) => Ok(false),
+            Err(e) => Err(keyring_error(e)),
+        }
+    }
+
     fn load(&self, env: Environment) -> Result<Option<Credentials>> {
         let entry = Self::entry(env)?;
         match entry.get_password() {
@@ -207,7 +236,7 @@ pub const CLOSED: &str = "2026-07-17";
 /// An in-memory store for tests (`Ctx::with_doubles`).
 #[cfg(test)]
 #[derive(Default)]
-pub struct MemoryStore(std::cell::RefCell<std::collections::HashMap<&'static str, String>>);
+pub struct MemoryStore(std::cell::RefCell<std::collections::HashMap<String, String>>);
 
 #[cfg(test)]
 impl SecretStore for MemoryStore {
@@ -219,13 +248,26 @@ impl SecretStore for MemoryStore {
             .map(|t| serde_json::from_str(t).unwrap()))
     }
     fn save(&self, env: Environment, creds: &Credentials) -> Result<()> {
-        self.0
-            .borrow_mut()
-            .insert(env.name(), serde_json::to_string(creds).unwrap());
+        self.0.borrow_mut().insert(
+            env.name().to_string(),
+            serde_json::to_string(creds).unwrap(),
+        );
         Ok(())
     }
     fn remove(&self, env: Environment) -> Result<bool> {
         Ok(self.0.borrow_mut().remove(env.name()).is_some())
+    }
+    fn kept(&self, name: &str) -> Result<Option<Secret>> {
+        Ok(self.0.borrow().get(name).map(|v| Secret::new(v.clone())))
+    }
+    fn keep(&self, name: &str, value: &Secret) -> Result<()> {
+        self.0
+            .borrow_mut()
+            .insert(name.to_string(), value.expose().to_string());
+        Ok(())
+    }
+    fn forget(&self, name: &str) -> Result<bool> {
+        Ok(self.0.borrow_mut().remove(name).is_some())
     }
 }
 

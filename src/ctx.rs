@@ -3,9 +3,7 @@
 //! stdin, the secret store and the user's directories. Commands never reach for these
 //! on their own, so a test can hand a command its doubles (see `Ctx::with_doubles`).
 
-use std::cell::OnceCell;
-#[cfg(test)]
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::io::{self, BufRead, IsTerminal, Read};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -37,8 +35,7 @@ pub struct Ctx {
 enum Stdin {
     /// The process's own.
     Process { terminal: bool },
-    /// Text a test gives (empty for a terminal nobody types at).
-    #[cfg(test)]
+    /// Text a test or a tool call gives (empty for a terminal nobody types at).
     Given {
         text: RefCell<String>,
         terminal: bool,
@@ -108,6 +105,35 @@ impl Ctx {
         }
     }
 
+    /// A context for one tool call of `travel mcp`: the user's files and keyring as
+    /// for any run, stdout and stderr into the buffers given (tables as for a pipe,
+    /// each also kept: `out.tables()`), `stdin` the text a command reads there, and
+    /// `prompter` the one way to ask the person (`None`: nobody can be asked).
+    pub fn for_tool(
+        global: GlobalArgs,
+        stdout: &crate::output::Captured,
+        stderr: &crate::output::Captured,
+        prompter: Option<Box<dyn Prompter>>,
+        stdin: String,
+    ) -> Self {
+        let mut out = Output::captured(stdout, stderr, false);
+        out.wide = global.wide;
+        out.keep_tables();
+        Ctx {
+            global,
+            out,
+            client: OnceCell::new(),
+            store: Box::new(OsKeyring),
+            can_prompt: prompter.is_some(),
+            prompter: prompter.unwrap_or_else(|| Box::new(NoTerminal)),
+            stdin: Stdin::Given {
+                text: RefCell::new(stdin),
+                terminal: false,
+            },
+            paths: user_paths().ok(),
+        }
+    }
+
     /// The credentials store: the OS keyring (an in-memory one in tests).
     pub fn store(&self) -> &dyn SecretStore {
         self.store.as_ref()
@@ -137,7 +163,6 @@ impl Ctx {
     pub fn stdin_is_terminal(&self) -> bool {
         match &self.stdin {
             Stdin::Process { terminal } => *terminal,
-            #[cfg(test)]
             Stdin::Given { terminal, .. } => *terminal,
         }
     }
@@ -149,7 +174,6 @@ impl Ctx {
             Stdin::Process { .. } => {
                 io::stdin().lock().read_line(&mut line)?;
             }
-            #[cfg(test)]
             Stdin::Given { text, .. } => {
                 let mut text = text.borrow_mut();
                 let end = text.find('\n').map_or(text.len(), |i| i + 1);
@@ -166,7 +190,6 @@ impl Ctx {
             Stdin::Process { .. } => {
                 io::stdin().read_to_string(&mut all)?;
             }
-            #[cfg(test)]
             Stdin::Given { text, .. } => all = std::mem::take(&mut *text.borrow_mut()),
         }
         Ok(all)
@@ -200,7 +223,7 @@ impl Ctx {
     fn build_client(&self, creds: Option<Credentials>) -> Result<Client> {
         let timeout = Duration::from_secs(self.global.timeout.max(1));
         if self.global.sandbox {
-            let addr = travel_sandbox::start_in_process(&self.sandbox_state()?)?;
+            let addr = in_process_sandbox(&self.sandbox_state()?)?;
             return Client::new(api::Config {
                 base_url: format!("http://{addr}"),
                 links_base: Some(travel_sandbox::IN_PROCESS_ORIGIN.to_string()),
@@ -363,6 +386,23 @@ impl Ctx {
             self.note(SANDBOX_NOTE);
         }
     }
+}
+
+/// The in-process sandbox serving `state`, started on first use and then kept: a
+/// long-running `travel mcp` builds a context per tool call, and each would otherwise
+/// start a server of its own.
+fn in_process_sandbox(state: &std::path::Path) -> Result<std::net::SocketAddr> {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static STARTED: Mutex<Option<HashMap<PathBuf, std::net::SocketAddr>>> = Mutex::new(None);
+    let mut started = STARTED.lock().unwrap_or_else(|p| p.into_inner());
+    let started = started.get_or_insert_with(HashMap::new);
+    if let Some(addr) = started.get(state) {
+        return Ok(*addr);
+    }
+    let addr = travel_sandbox::start_in_process(state)?;
+    started.insert(state.to_path_buf(), addr);
+    Ok(addr)
 }
 
 /// Said at the end of a run the sandbox answered.

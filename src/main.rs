@@ -21,12 +21,14 @@ mod fsutil;
 mod globals;
 mod interrupt;
 mod journal;
+mod mcp;
 mod names;
 mod output;
 mod prompt;
 mod saved;
 mod served;
 mod validate;
+mod wallet;
 
 use error::Kind;
 

@@ -213,7 +213,7 @@ fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_
         } else {
             // bookings: as the journal changes, or late in the run, about when the
             // booking is sent and answered
-            let nth = usize::from(k % 2 == 0);
+            let nth = usize::from(k.is_multiple_of(2));
             (
                 book(&offers[k as usize % offers.len()]),
                 nth,

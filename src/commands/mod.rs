@@ -16,11 +16,13 @@ pub mod flights;
 pub mod hotels;
 pub mod insights;
 mod location_score;
+pub mod mcp;
 pub mod order;
 pub mod predict;
 pub mod recommend;
 pub mod sandbox;
 mod shared;
+pub mod wallet;
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -48,6 +50,9 @@ pub enum Command {
     Auth(auth::Command),
     #[command(subcommand)]
     Sandbox(sandbox::Command),
+    Mcp(mcp::Args),
+    #[command(subcommand)]
+    Wallet(wallet::Command),
     #[command(hide = true)]
     GenerateDocs(docs::Args),
 }
@@ -69,6 +74,8 @@ pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<(
         Command::Predict(cmd) => predict::run(ctx, cmd),
         Command::Auth(cmd) => auth::run(ctx, cmd),
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
+        Command::Mcp(args) => mcp::run(ctx, args),
+        Command::Wallet(cmd) => wallet::run(ctx, cmd),
         Command::GenerateDocs(args) => docs::run(args, tree),
     }
 }

@@ -20,7 +20,6 @@ use serde_json::Value;
 use crate::error::{Error, Result};
 
 pub use spinner::Spinner;
-#[cfg(test)]
 pub use streams::Captured;
 pub use streams::Notes;
 pub use table::Table;
@@ -50,6 +49,9 @@ pub struct Output {
     spinner: Spinner,
     stdout: RefCell<Box<dyn Write>>,
     notes: Notes,
+    /// The tab-separated form of every table printed, when someone keeps them (a tool
+    /// call of `travel mcp` returns them as structured rows).
+    tables: Option<RefCell<Vec<String>>>,
 }
 
 impl Output {
@@ -85,14 +87,14 @@ impl Output {
             spinner: Spinner::new(stderr_terminal),
             stdout: RefCell::new(stdout),
             notes: Notes::new(stderr),
+            tables: None,
         }
     }
 
-    /// Buffers in place of the streams, for tests: piped and colourless, the width
-    /// left to the terminal, all of which a test may pin by setting the fields.
-    /// `terminals` says whether stdout and stderr are to count as terminals a person
-    /// sees (for prompts and the wizard).
-    #[cfg(test)]
+    /// Buffers in place of the streams, for tests and tool calls: piped and
+    /// colourless, the width left to the terminal, all of which a test may pin by
+    /// setting the fields. `terminals` says whether stdout and stderr are to count as
+    /// terminals a person sees (for prompts and the wizard).
     pub fn captured(stdout: &Captured, stderr: &Captured, terminals: bool) -> Self {
         Output {
             stdout_tty: false,
@@ -106,7 +108,21 @@ impl Output {
             spinner: Spinner::new(false),
             stdout: RefCell::new(Box::new(stdout.clone())),
             notes: Notes::new(Box::new(stderr.clone())),
+            tables: None,
         }
+    }
+
+    /// From now on, keep the tab-separated form of each table printed (see `tables`).
+    pub fn keep_tables(&mut self) {
+        self.tables = Some(RefCell::default());
+    }
+
+    /// The tab-separated form of each table printed since `keep_tables`.
+    pub fn tables(&self) -> Vec<String> {
+        self.tables
+            .as_ref()
+            .map(|t| t.borrow().clone())
+            .unwrap_or_default()
     }
 
     /// Whether a person sees stdout (really, whatever `TRAVEL_FORCE_TTY` draws).
@@ -207,6 +223,9 @@ impl Output {
     /// is not a terminal. Columns a narrow terminal leaves out are named on stderr,
     /// with the ways to see them.
     pub fn table(&self, table: &Table) -> Result<()> {
+        if let Some(kept) = &self.tables {
+            kept.borrow_mut().push(table::render_tsv(table));
+        }
         let (text, hidden) = if self.stdout_tty {
             table::render_screen(table, self.columns(), self.wide, self.color)
         } else {

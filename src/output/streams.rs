@@ -48,24 +48,38 @@ impl Notes {
     }
 }
 
-/// A stream kept in memory: a test hands it to a context and reads back exactly what
-/// a command printed there.
-#[cfg(test)]
+/// A stream kept in memory: a test, or a tool call of `travel mcp`, hands it to a
+/// context and reads back exactly what a command printed there. Clones share the
+/// buffer; `teed` ones also write into a transcript shared by both streams, so what was
+/// said is read back in the order a terminal would have shown it (a summary on stdout,
+/// the banner under it on stderr).
 #[derive(Clone, Default)]
-pub struct Captured(Rc<RefCell<Vec<u8>>>);
+pub struct Captured {
+    own: Rc<RefCell<Vec<u8>>>,
+    transcript: Option<Rc<RefCell<Vec<u8>>>>,
+}
 
-#[cfg(test)]
 impl Captured {
+    /// A buffer that also writes into `transcript`'s.
+    pub fn teed(transcript: &Captured) -> Self {
+        Captured {
+            own: Rc::default(),
+            transcript: Some(transcript.own.clone()),
+        }
+    }
+
     /// Everything printed so far.
     pub fn text(&self) -> String {
-        String::from_utf8(self.0.borrow().clone()).expect("printed text is UTF-8")
+        String::from_utf8_lossy(&self.own.borrow()).into_owned()
     }
 }
 
-#[cfg(test)]
 impl Write for Captured {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.0.borrow_mut().extend_from_slice(buf);
+        self.own.borrow_mut().extend_from_slice(buf);
+        if let Some(t) = &self.transcript {
+            t.borrow_mut().extend_from_slice(buf);
+        }
         Ok(buf.len())
     }
 

@@ -20,8 +20,9 @@ use travel_core::ops::NoQuery;
 
 /// Book a hotel offer
 ///
-/// The card number comes from a hidden prompt, from stdin (--card-stdin) or from
-/// TRAVEL_CARD_NUMBER; never from an argument. The offer is rechecked first; on a
+/// The card number comes from stdin (--card-stdin), from TRAVEL_CARD_NUMBER, from the
+/// card kept in the OS keyring (`travel wallet card`) or from a hidden prompt; never
+/// from an argument. The offer is rechecked first; on a
 /// terminal you confirm the price (skip with --yes, which is required when stdin is not a
 /// terminal). Each booking is recorded in the journal (`travel bookings list`).
 ///
@@ -412,7 +413,8 @@ fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String>
     })
 }
 
-/// The card number from the environment, stdin, or a hidden prompt; never an argument.
+/// The card number from stdin, the environment, the keyring (`travel wallet card`) or
+/// a hidden prompt; never an argument.
 fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNumber> {
     if from_stdin {
         return CardNumber::parse(ctx.read_stdin_line()?.trim());
@@ -420,9 +422,12 @@ fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNum
     if let Ok(n) = std::env::var(card::ENV_CARD_NUMBER) {
         return CardNumber::parse(&n);
     }
+    if let Some(kept) = crate::wallet::card(ctx.store()) {
+        return CardNumber::parse(kept.expose());
+    }
     if !interactive {
         return Err(Error::usage(format!(
-            "no card number: use --card-stdin or {}, or run on a terminal to be asked",
+            "no card number: use --card-stdin or {}, keep one with `travel wallet card`, or run on a terminal to be asked",
             card::ENV_CARD_NUMBER
         )));
     }
@@ -604,6 +609,27 @@ mod tests {
             assert_eq!(card_number(&ctx, false, true).unwrap().last4(), "1111");
             assert_eq!(script.remaining(), 0);
         }
+    }
+
+    #[test]
+    fn a_card_kept_in_the_keyring_is_used_without_asking() {
+        if std::env::var_os(card::ENV_CARD_NUMBER).is_some() {
+            return; // the environment wins
+        }
+        let home = tempfile::tempdir().unwrap();
+        let script = Script::new();
+        let mut doubles = Doubles::terminal(&script, home.path());
+        let store = crate::credentials::MemoryStore::default();
+        crate::credentials::SecretStore::keep(
+            &store,
+            crate::wallet::CARD,
+            &crate::credentials::Secret::new(VISA),
+        )
+        .unwrap();
+        doubles.store = Box::new(store);
+        let ctx = Ctx::with_doubles(globals(&[]), doubles);
+        assert_eq!(card_number(&ctx, false, true).unwrap().last4(), "1111");
+        assert!(script.asked().is_empty(), "{:?}", script.asked());
     }
 
     #[test]
