@@ -234,6 +234,21 @@ fn only_the_admin_secret_sees_every_tenant_and_acts_as_one() {
         "",
     );
     assert_eq!(as_b.json()["data"]["holdings"]["flightOrders"], 1);
+    // the operator's own calls are in no tenant's journal
+    let journal = s
+        .get(
+            "/_sandbox/journal?limit=200",
+            &token_as(s.addr(), "sandbox"),
+        )
+        .json();
+    assert!(
+        journal["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["operation"] != "ListTenants"),
+        "{journal}"
+    );
     // the secret is no token for the service itself
     let service = s.get(
         "/v1/reference-data/airlines?airlineCodes=BA",
