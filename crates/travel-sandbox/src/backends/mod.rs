@@ -246,12 +246,7 @@ impl Store {
     pub fn holdings(&self) -> Result<Holdings> {
         self.with(|conn| {
             let tx = conn.unchecked_transaction()?;
-            let mut held = Holdings::default();
-            let mut tenants = BTreeSet::new();
-            tokens::holdings(&tx, &mut held, &mut tenants)?;
-            flights::holdings(&tx, &mut held, &mut tenants)?;
-            hotels::holdings(&tx, &mut held, &mut tenants)?;
-            meta::holdings(&tx, &mut tenants)?;
+            let (mut held, tenants) = counted(&tx)?;
             held.tenants = tenants.len() as u64;
             Ok(held)
         })
@@ -261,12 +256,7 @@ impl Store {
     pub fn tenants(&self) -> Result<Vec<(String, Holdings)>> {
         self.with(|conn| {
             let tx = conn.unchecked_transaction()?;
-            let mut all = BTreeSet::new();
-            let mut ignored = Holdings::default();
-            tokens::holdings(&tx, &mut ignored, &mut all)?;
-            flights::holdings(&tx, &mut ignored, &mut all)?;
-            hotels::holdings(&tx, &mut ignored, &mut all)?;
-            meta::holdings(&tx, &mut all)?;
+            let (_, all) = counted(&tx)?;
             let mut by_tenant: BTreeMap<String, Holdings> = all
                 .into_iter()
                 .map(|t| {
@@ -363,6 +353,17 @@ impl std::fmt::Display for Holdings {
             n(self.tokens, "token", "tokens"),
         )
     }
+}
+
+/// What every backend holds, counted, and the client ids it keeps anything for.
+fn counted(conn: &Connection) -> rusqlite::Result<(Holdings, BTreeSet<String>)> {
+    let mut held = Holdings::default();
+    let mut tenants = BTreeSet::new();
+    tokens::holdings(conn, &mut held, &mut tenants)?;
+    flights::holdings(conn, &mut held, &mut tenants)?;
+    hotels::holdings(conn, &mut held, &mut tenants)?;
+    meta::holdings(conn, &mut tenants)?;
+    Ok((held, tenants))
 }
 
 /// One count of [`Holdings`], by the table and column it is counted from.
