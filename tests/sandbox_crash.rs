@@ -36,21 +36,7 @@ fn a_server_killed_mid_load_loses_no_answered_booking_and_serves_on() {
 
     // On disk, as the kill left it: whole, and everything answered is there.
     let ledger = Ledger::read(&state);
-    ledger.assert_whole();
-    for o in &out.orders {
-        match o.fate {
-            Fate::Made => assert!(ledger.orders.contains_key(&o.id), "order {} lost", o.id),
-            Fate::Cancelled => assert!(!ledger.orders.contains_key(&o.id), "{} back", o.id),
-            Fate::Unknown => {}
-        }
-    }
-    for (id, reference) in &out.hotel_bookings {
-        assert_eq!(
-            ledger.hotel_bookings.get(id),
-            Some(reference),
-            "booking {id}"
-        );
-    }
+    ledger.assert_holds(&out);
 
     // A server on the same file answers for them, and sells what is left, exactly.
     let s = Served::start(&home);

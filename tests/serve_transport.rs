@@ -289,19 +289,5 @@ fn sigterm_during_load_loses_no_order_answered_201() {
         "orders were answered before the stop"
     );
     let ledger = Ledger::read(&state);
-    ledger.assert_whole();
-    for o in &out.orders {
-        match o.fate {
-            Fate::Made => assert!(ledger.orders.contains_key(&o.id), "order {} lost", o.id),
-            Fate::Cancelled => assert!(!ledger.orders.contains_key(&o.id), "{} back", o.id),
-            Fate::Unknown => {}
-        }
-    }
-    for (id, reference) in &out.hotel_bookings {
-        assert_eq!(
-            ledger.hotel_bookings.get(id),
-            Some(reference),
-            "booking {id}"
-        );
-    }
+    ledger.assert_holds(&out);
 }

@@ -554,6 +554,23 @@ impl Ledger {
         }
     }
 
+    /// Whole, and holding what `out` was answered: every order answered 201 (and none
+    /// answered cancelled), every hotel booking with its reference.
+    #[allow(dead_code)] // the CLI's crash and SIGTERM tests use it
+    pub fn assert_holds(&self, out: &Outcome) {
+        self.assert_whole();
+        for o in &out.orders {
+            match o.fate {
+                Fate::Made => assert!(self.orders.contains_key(&o.id), "order {} lost", o.id),
+                Fate::Cancelled => assert!(!self.orders.contains_key(&o.id), "{} back", o.id),
+                Fate::Unknown => {}
+            }
+        }
+        for (id, reference) in &out.hotel_bookings {
+            assert_eq!(self.hotel_bookings.get(id), Some(reference), "booking {id}");
+        }
+    }
+
     /// Nothing half-written: every order with its segments and nothing else's, every
     /// reservation with one booking per room, every night's count its reservations'.
     pub fn assert_whole(&self) {
