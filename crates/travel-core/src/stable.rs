@@ -42,6 +42,29 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
+/// FNV-1a of what `args` formats to, the same as `fnv1a(format!(..).as_bytes())` without
+/// making the string: the world's generators hash formatted keys thousands of times a
+/// search, and the allocations were a tenth of its time.
+pub fn fnv1a_fmt(args: std::fmt::Arguments) -> u64 {
+    let mut h = Fnv(basis());
+    // writing to a hash cannot fail
+    let _ = std::fmt::Write::write_fmt(&mut h, args);
+    h.0
+}
+
+/// An FNV-1a state fed by `fmt::Write`.
+struct Fnv(u64);
+
+impl std::fmt::Write for Fnv {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        for b in s.bytes() {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+        Ok(())
+    }
+}
+
 /// FNV-1a of several strings, each ended by a byte no string contains, so that
 /// `["ab", "c"]` and `["a", "bc"]` differ.
 pub fn hash(parts: &[&str]) -> u64 {
@@ -78,6 +101,11 @@ mod tests {
         // FNV-1a's published value for the empty input: a change here moves the world.
         assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
         assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+        let (key, n) = ("BA117", 3);
+        assert_eq!(
+            fnv1a_fmt(format_args!("{key}|close{n}")),
+            fnv1a(b"BA117|close3")
+        );
         let u = to_unit(hash(&["LHR", "JFK"]));
         assert!((0.0..1.0).contains(&u));
     }

@@ -16,7 +16,7 @@
 use chrono::NaiveDate;
 
 use super::fares;
-use travel_core::stable::fnv1a;
+use travel_core::stable::fnv1a_fmt;
 
 /// Seats per cabin the inventory sells (economy, premium economy, business, first). The
 /// seat map scales the share sold to its own aircraft's cabins.
@@ -26,15 +26,16 @@ pub const CAPACITY: [u32; 4] = [200, 24, 30, 8];
 /// level; the levels not listed sell until departure.
 const ADVANCE_PURCHASE: [i64; 4] = [21, 14, 7, 3];
 
-fn unit(key: &str, what: &str, date: NaiveDate) -> f64 {
-    (fnv1a(format!("{key}|{what}|{date}").as_bytes()) % 10_000) as f64 / 10_000.0
+/// A number in [0, 1) drawn for one thing (`what`, of `cabin`) of a dated flight.
+fn unit(key: &str, what: &str, cabin: usize, date: NaiveDate) -> f64 {
+    (fnv1a_fmt(format_args!("{key}|{what}{cabin}|{date}")) % 10_000) as f64 / 10_000.0
 }
 
 /// Share of a cabin sold as of `today`: this flight's demand (55% to 105% of the cabin
 /// by departure: some flights go out full) times the share of bookings made by then.
 pub fn load(key: &str, cabin: usize, date: NaiveDate, today: NaiveDate) -> f64 {
     let days = (date - today).num_days().max(0) as f64;
-    let demand = 0.55 + 0.5 * unit(key, &format!("demand{cabin}"), date);
+    let demand = 0.55 + 0.5 * unit(key, "demand", cabin, date);
     // half the bookings come in the last five to six weeks
     let booked = (-days / 55.0).exp();
     (demand * booked).min(1.0)
@@ -78,7 +79,7 @@ pub fn class_seats(
     }
     // the cheapest class closes at 40-55% sold, the next dearer ones in even steps
     // towards the top; the same for every class of one flight, so nesting holds
-    let start = 0.4 + 0.15 * unit(key, &format!("close{cabin}"), date);
+    let start = 0.4 + 0.15 * unit(key, "close", cabin, date);
     let closes = start + (1.0 - start) * level as f64 / (n - 1) as f64;
     let sold_share = 1.0 - f64::from(left) / cap;
     let open = ((closes - sold_share) * cap).floor().max(0.0) as u32;

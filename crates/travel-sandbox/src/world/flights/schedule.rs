@@ -382,19 +382,21 @@ pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) 
                 }
                 let intl = oa.country != hub.country || hub.country != da.country;
                 let m = mct(hub, intl);
+                // the onward legs of this day and the next, dated once for every first leg
+                let onward: Vec<Leg> = [date, date + Duration::days(1)]
+                    .into_iter()
+                    .flat_map(|d| second.iter().map(move |p2| Leg::on(p2, d)))
+                    .collect();
                 for p1 in &first {
                     let l1 = Leg::on(p1, date);
                     let mut joins: Vec<(i64, Leg)> = Vec::new();
-                    for d in [date, date + Duration::days(1)] {
-                        for p2 in &second {
-                            if !compatible(p1.carrier, p2.carrier) {
-                                continue;
-                            }
-                            let l2 = Leg::on(p2, d);
-                            let wait = (l2.dep_utc - l1.arr_utc) / 60;
-                            if wait >= m && wait <= max_wait {
-                                joins.push((wait, l2));
-                            }
+                    for &l2 in &onward {
+                        if !compatible(p1.carrier, l2.p.carrier) {
+                            continue;
+                        }
+                        let wait = (l2.dep_utc - l1.arr_utc) / 60;
+                        if wait >= m && wait <= max_wait {
+                            joins.push((wait, l2));
                         }
                     }
                     joins.sort_by_key(|j| (j.0, j.1.p.number));
