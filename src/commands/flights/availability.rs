@@ -126,9 +126,9 @@ fn table(items: &[FlightAvailability]) -> Result<Table> {
                 vec![
                     item.id.clone(),
                     flight(&seg.carrier_code, &seg.number),
-                    seg.departure.iata_code.clone(),
+                    seg.departure.iata_code.to_string(),
                     departs,
-                    seg.arrival.iata_code.clone(),
+                    seg.arrival.iata_code.to_string(),
                     time_with_day_mark(&seg.arrival.at, &seg.departure.at),
                     seg.duration.as_deref().map(duration).unwrap_or_default(),
                     classes.join(" "),

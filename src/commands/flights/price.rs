@@ -474,7 +474,7 @@ fn taxes_by_code(o: &FlightOffer) -> Vec<(String, f64)> {
         for t in &tp.price.taxes {
             match out.iter_mut().find(|x| x.0 == t.code) {
                 Some(x) => x.1 += amount(&t.amount),
-                None => out.push((t.code.clone(), amount(&t.amount))),
+                None => out.push((t.code.to_string(), amount(&t.amount))),
             }
         }
     }

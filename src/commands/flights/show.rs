@@ -8,6 +8,7 @@ use crate::error::Result;
 use crate::format::{day_time, duration, flight, time_with_day_mark, title, words};
 use crate::saved::{self, OfferNumber};
 use travel_core::model::flight::{Dictionaries, FlightOffer, Segment};
+use travel_core::model::Text;
 
 /// Print one offer of the last search in full
 ///
@@ -162,8 +163,8 @@ fn segment(s: &mut String, o: &FlightOffer, seg: &Segment, d: &Dictionaries) {
         .as_ref()
         .map(|a| {
             d.aircraft
-                .get(&a.code)
-                .map_or_else(|| a.code.clone(), |n| title(n))
+                .get(&*a.code)
+                .map_or_else(|| a.code.to_string(), |n| title(n))
         })
         .unwrap_or_default();
     let operated = seg
@@ -172,7 +173,7 @@ fn segment(s: &mut String, o: &FlightOffer, seg: &Segment, d: &Dictionaries) {
         .filter(|op| op.carrier_code != seg.carrier_code && !op.carrier_code.is_empty())
         .map(|op| format!(", operated by {}", carrier_name(d, &op.carrier_code)))
         .unwrap_or_default();
-    let terminal = |t: &Option<String>| t.as_ref().map(|t| format!(" T{t}")).unwrap_or_default();
+    let terminal = |t: &Option<Text>| t.as_ref().map(|t| format!(" T{t}")).unwrap_or_default();
     let _ = writeln!(
         s,
         "  {} {}{}  {}",

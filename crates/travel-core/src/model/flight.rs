@@ -15,6 +15,7 @@ use serde_json::Value;
 
 use super::kinds::{Cabin, TravelerType};
 use super::lenient_i64;
+use super::Text;
 
 fn is_false(b: &bool) -> bool {
     !*b
@@ -159,7 +160,7 @@ pub struct Segment {
     #[serde(default)]
     pub arrival: EndPoint,
     #[serde(default)]
-    pub carrier_code: String,
+    pub carrier_code: Text,
     #[serde(default)]
     pub number: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -186,9 +187,9 @@ pub struct Segment {
 #[serde(rename_all = "camelCase")]
 pub struct EndPoint {
     #[serde(default)]
-    pub iata_code: String,
+    pub iata_code: Text,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub terminal: Option<String>,
+    pub terminal: Option<Text>,
     /// Local date-time without offset: `2026-12-15T08:00:00`.
     #[serde(default)]
     pub at: String,
@@ -197,14 +198,14 @@ pub struct EndPoint {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Aircraft {
     #[serde(default)]
-    pub code: String,
+    pub code: Text,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Operating {
     #[serde(default)]
-    pub carrier_code: String,
+    pub carrier_code: Text,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -213,7 +214,7 @@ pub struct Co2Emission {
     #[serde(default, deserialize_with = "lenient_i64")]
     pub weight: Option<i64>,
     #[serde(default)]
-    pub weight_unit: Option<String>,
+    pub weight_unit: Option<Text>,
     #[serde(default)]
     pub cabin: Option<Cabin>,
 }
@@ -257,7 +258,7 @@ pub struct Tax {
     #[serde(default)]
     pub amount: String,
     #[serde(default)]
-    pub code: String,
+    pub code: Text,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -302,9 +303,9 @@ pub struct FareDetails {
     #[serde(default)]
     pub fare_basis: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub branded_fare: Option<String>,
+    pub branded_fare: Option<Text>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub branded_fare_label: Option<String>,
+    pub branded_fare_label: Option<Text>,
     #[serde(rename = "class", default)]
     pub booking_class: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -380,14 +381,14 @@ impl FlightOffer {
 #[serde(rename_all = "camelCase")]
 pub struct Amenity {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub code: Option<String>,
+    pub code: Option<Text>,
     #[serde(default)]
-    pub description: String,
+    pub description: Text,
     #[serde(default)]
     pub is_chargeable: bool,
     /// BAGGAGE, BRANDED_FARES, PRE_RESERVED_SEAT, TRAVEL_SERVICES, MEAL, ENTERTAINMENT...
     #[serde(default)]
-    pub amenity_type: String,
+    pub amenity_type: Text,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub amenity_provider: Option<AmenityProvider>,
 }
@@ -395,7 +396,7 @@ pub struct Amenity {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct AmenityProvider {
     #[serde(default)]
-    pub name: String,
+    pub name: Text,
 }
 
 /// `dictionaries` of a flight response: codes to names.

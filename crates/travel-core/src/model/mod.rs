@@ -18,6 +18,11 @@ pub mod sandbox;
 pub mod seatmap;
 
 use serde::{Deserialize, Deserializer, Serialize};
+
+/// Text of an answer that is most often one of the world's fixed strings (an airport or
+/// carrier code, an amenity's wording): the sandbox lends it without copying, a search
+/// answer holds tens of thousands of them; read off the wire it is owned.
+pub type Text = std::borrow::Cow<'static, str>;
 use serde_json::Value;
 
 /// The success envelope: `data` plus, where present, `meta`, `dictionaries`, `warnings`.

@@ -545,7 +545,7 @@ fn header(map: &SeatMap, dicts: &SeatDictionaries, width: usize) -> String {
     if let Some(a) = &map.aircraft {
         let name = dicts
             .aircraft
-            .get(&a.code)
+            .get(&*a.code)
             .map(|n| format!(" {}", title(n)))
             .unwrap_or_default();
         first.push(format!("aircraft {}{name}", a.code));

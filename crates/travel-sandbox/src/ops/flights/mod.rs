@@ -372,7 +372,7 @@ fn sent_flight(s: &Segment, at: &str, today: NaiveDate) -> Result<(Leg, bool), R
         to: s.arrival.iata_code.trim(),
         dep,
         arr,
-        aircraft: s.aircraft.as_ref().map(|a| a.code.as_str()),
+        aircraft: s.aircraft.as_ref().map(|a| &*a.code),
         dep_terminal: s.departure.terminal.as_deref(),
         arr_terminal: s.arrival.terminal.as_deref(),
     };

@@ -8,6 +8,7 @@
 
 use travel_core::model::flight::{Amenity, AmenityProvider, Bags};
 use travel_core::model::rules::{Description, FareRules, TermAndCondition};
+use travel_core::model::Text;
 
 use super::fares;
 
@@ -595,19 +596,19 @@ impl Brand {
     /// `fareDetailsBySegment.amenities` lists them: what is included (`isChargeable`
     /// false), what can be bought (true); what the brand does not allow is left out.
     pub fn amenities(&self, bags: i64) -> Vec<Amenity> {
-        let item = |d: String, charge: bool, t: &str| Amenity {
-            code: Some(amenity_code(&d).to_string()),
+        let item = |d: Text, charge: bool, t: &'static str| Amenity {
+            code: Some(amenity_code(&d).into()),
             description: d,
             is_chargeable: charge,
-            amenity_type: t.to_string(),
+            amenity_type: t.into(),
             amenity_provider: Some(AmenityProvider {
                 name: "BrandedFare".into(),
             }),
         };
-        let terms = |d: &str, t: Terms| match t {
+        let terms = |d: &'static str, t: Terms| match t {
             Terms::No => None,
-            Terms::Fee(_) => Some(item(d.to_string(), true, "BRANDED_FARES")),
-            Terms::Free => Some(item(d.to_string(), false, "BRANDED_FARES")),
+            Terms::Fee(_) => Some(item(d.into(), true, "BRANDED_FARES")),
+            Terms::Free => Some(item(d.into(), false, "BRANDED_FARES")),
         };
         let mut v = vec![
             item("CHECKED BAG 1PC 23KG".into(), bags == 0, "BAGGAGE"),
@@ -649,7 +650,7 @@ impl Brand {
         }
         if self.miles > 0 {
             v.push(item(
-                format!("MILEAGE ACCRUAL {} PCT", self.miles),
+                format!("MILEAGE ACCRUAL {} PCT", self.miles).into(),
                 false,
                 "BRANDED_FARES",
             ));

@@ -15,7 +15,8 @@ use travel_core::model::flight::{
     LocationValue, Operating, Price, PricingOptions, Segment, Tax, TravelerPricing,
 };
 use travel_core::model::kinds::TravelerType;
-use travel_core::stable::fnv1a;
+use travel_core::model::Text;
+use travel_core::stable::{fnv1a, fnv1a_fmt};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Coverage {
@@ -259,8 +260,7 @@ pub(super) fn price_segments(
         * fares::season_factor(first.date, first.p.from.lat, last.p.to.lat)
         * fares::weekday_factor(first.date)
         * fares::carrier_factor(validating);
-    let jitter =
-        (fnv1a(format!("{}{}", first.p.key(), first.date).as_bytes()) % 60) as f64 / 1000.0;
+    let jitter = (fnv1a_fmt(format_args!("{}{}", first.p.key(), first.date)) % 60) as f64 / 1000.0;
     base *= 0.97 + jitter;
     let mut taxes = Vec::with_capacity(kinds.len());
     let mut tax_total = Vec::with_capacity(kinds.len());
@@ -634,17 +634,20 @@ fn valid_sequence(legs: &[&Priced]) -> bool {
 }
 
 pub fn iso_duration(mins: i64) -> String {
+    use std::fmt::Write;
     let (d, h, m) = (mins / 1440, (mins % 1440) / 60, mins % 60);
-    let mut s = String::from("P");
+    let mut s = String::with_capacity(12);
+    s.push('P');
+    // writing to a String cannot fail
     if d > 0 {
-        s.push_str(&format!("{d}D"));
+        let _ = write!(s, "{d}D");
     }
     s.push('T');
     if h > 0 || m == 0 {
-        s.push_str(&format!("{h}H"));
+        let _ = write!(s, "{h}H");
     }
     if m > 0 {
-        s.push_str(&format!("{m}M"));
+        let _ = write!(s, "{m}M");
     }
     s
 }
@@ -689,22 +692,22 @@ pub fn segment_of(l: &schedule::Leg, id: String, cabin: usize) -> Segment {
     let p = l.p;
     Segment {
         departure: EndPoint {
-            iata_code: p.from.iata.to_string(),
-            terminal: p.dep_terminal.map(str::to_string),
+            iata_code: p.from.iata.into(),
+            terminal: p.dep_terminal.map(Text::from),
             at: local_time(l.dep),
         },
         arrival: EndPoint {
-            iata_code: p.to.iata.to_string(),
-            terminal: p.arr_terminal.map(str::to_string),
+            iata_code: p.to.iata.into(),
+            terminal: p.arr_terminal.map(Text::from),
             at: local_time(l.arr),
         },
-        carrier_code: p.carrier.iata.to_string(),
+        carrier_code: p.carrier.iata.into(),
         number: p.number.to_string(),
         aircraft: Some(Aircraft {
-            code: p.aircraft.to_string(),
+            code: p.aircraft.into(),
         }),
         operating: Some(Operating {
-            carrier_code: p.operating.iata.to_string(),
+            carrier_code: p.operating.iata.into(),
         }),
         duration: Some(iso_duration(p.block_min)),
         id,
@@ -718,25 +721,32 @@ pub fn segment_of(l: &schedule::Leg, id: String, cabin: usize) -> Segment {
     }
 }
 
-/// Note a segment's airports, aircraft and carriers in the dictionaries.
+/// Note a segment's airports, aircraft and carriers in the dictionaries (each once: a
+/// search notes the same few hundreds of times).
 pub fn note(dict: &mut Dictionaries, l: &schedule::Leg) {
     for a in [l.p.from, l.p.to] {
-        dict.locations.insert(
-            a.iata.to_string(),
-            LocationValue {
-                city_code: a.city_code.to_string(),
-                country_code: a.country.to_string(),
-                ..Default::default()
-            },
+        if !dict.locations.contains_key(a.iata) {
+            dict.locations.insert(
+                a.iata.to_string(),
+                LocationValue {
+                    city_code: a.city_code.to_string(),
+                    country_code: a.country.to_string(),
+                    ..Default::default()
+                },
+            );
+        }
+    }
+    if !dict.aircraft.contains_key(l.p.aircraft) {
+        dict.aircraft.insert(
+            l.p.aircraft.to_string(),
+            aircraft::name(l.p.aircraft).to_string(),
         );
     }
-    dict.aircraft.insert(
-        l.p.aircraft.to_string(),
-        aircraft::name(l.p.aircraft).to_string(),
-    );
     for c in [l.p.carrier, l.p.operating] {
-        dict.carriers
-            .insert(c.iata.to_string(), c.business_name.to_string());
+        if !dict.carriers.contains_key(c.iata) {
+            dict.carriers
+                .insert(c.iata.to_string(), c.business_name.to_string());
+        }
     }
 }
 
@@ -807,8 +817,7 @@ pub(super) fn build_offer(
                     if bags == 0 {
                         bags_only = false;
                     }
-                    let digit =
-                        (fnv1a(format!("{}{}", l.p.carrier.iata, class).as_bytes()) % 9) + 1;
+                    let digit = (fnv1a_fmt(format_args!("{}{}", l.p.carrier.iata, class)) % 9) + 1;
                     let season =
                         fares::season_code(fares::season_factor(l.date, l.p.from.lat, l.p.to.lat));
                     FareDetails {
@@ -818,8 +827,8 @@ pub(super) fn build_offer(
                             "{class}{season}{trip}{}{digit}{suffix}",
                             l.p.from.country
                         ),
-                        branded_fare: Some(brand.code.to_string()),
-                        branded_fare_label: Some(brand.label.to_string()),
+                        branded_fare: Some(brand.code.into()),
+                        branded_fare_label: Some(brand.label.into()),
                         booking_class: class.to_string(),
                         included_checked_bags: Some(brand.included(l.p.km)),
                         amenities: brand.amenities(bags),
@@ -840,7 +849,7 @@ pub(super) fn build_offer(
                         .iter()
                         .map(|(c, a)| Tax {
                             amount: fares::money(*a),
-                            code: c.to_string(),
+                            code: Text::from(*c),
                         })
                         .collect(),
                     ..Default::default()
@@ -940,7 +949,7 @@ pub fn cached_price(
 ) -> f64 {
     let lat = |code: &str| schedule::airports_of(code).first().map_or(45.0, |a| a.lat);
     let one = |d: NaiveDate, a: &str, b: &str| {
-        let j = (fnv1a(format!("{a}{b}{d}").as_bytes()) % 120) as f64 / 1000.0;
+        let j = (fnv1a_fmt(format_args!("{a}{b}{d}")) % 120) as f64 / 1000.0;
         fares::distance_fare(km)
             * fares::season_factor(d, lat(a), lat(b))
             * fares::level_factor(0, 0)
