@@ -115,11 +115,13 @@ impl Drop for Held {
     }
 }
 
-/// The opened state file: one connection, used by one call at a time; and the tokens
-/// this process issued while the storage failed ([`tokens`]).
+/// The opened state file: one connection, used by one call at a time; the tokens this
+/// process issued while the storage failed, and the live tokens it remembers
+/// ([`tokens`]).
 pub struct Store {
     conn: Mutex<Connection>,
     unstored: tokens::Unstored,
+    remembered: tokens::Remembered,
 }
 
 impl Store {
@@ -181,6 +183,7 @@ impl Store {
         Ok(Store {
             conn: Mutex::new(conn),
             unstored: tokens::Unstored::default(),
+            remembered: tokens::Remembered::default(),
         })
     }
 

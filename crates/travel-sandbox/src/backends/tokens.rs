@@ -71,6 +71,23 @@ pub enum Kept {
 /// The tokens issued while the storage failed, by token.
 pub(super) type Unstored = std::sync::Mutex<HashMap<String, Issued>>;
 
+/// Live tokens this process has read or issued, by token, so that checking the token
+/// of every request does not read the state file (it took a seventh of a lookup's
+/// time, and the file's one connection). A token never changes once issued and goes
+/// only when purged long after it expired, so one remembered is used until it expires;
+/// then it is read again, and the file says what became of it.
+pub(super) type Remembered = std::sync::Mutex<HashMap<String, Issued>>;
+
+/// Live tokens remembered at most: past that the expired are forgotten, and if that
+/// is not enough, all (they are read again as they come).
+const REMEMBERED_MAX: usize = 4096;
+
+fn wall_seconds() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
 impl Tokens<'_> {
     /// Keep `token`, and purge a bounded number of the tokens that expired before
     /// `purge_before` (unix seconds). When the storage fails, the token is kept in
@@ -127,6 +144,38 @@ impl Tokens<'_> {
     /// A token this sandbox issued, if it did (expired or not, until purged): from the
     /// state file, or this process's memory.
     pub fn find(&self, token: &str) -> Result<Option<Issued>> {
+        let now = wall_seconds();
+        if let Some(issued) = self.remembered().get(token).filter(|i| i.expires_at > now) {
+            return Ok(Some(issued.clone()));
+        }
+        let found = self.read(token)?;
+        if let Some(issued) = found.as_ref().filter(|i| i.expires_at > now) {
+            self.remember(token, issued, now);
+        }
+        Ok(found)
+    }
+
+    fn remembered(&self) -> std::sync::MutexGuard<'_, HashMap<String, Issued>> {
+        self.store
+            .remembered
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn remember(&self, token: &str, issued: &Issued, now: i64) {
+        let mut remembered = self.remembered();
+        if remembered.len() >= REMEMBERED_MAX {
+            remembered.retain(|_, i| i.expires_at > now);
+            if remembered.len() >= REMEMBERED_MAX {
+                remembered.clear();
+            }
+        }
+        remembered.insert(token.to_string(), issued.clone());
+    }
+
+    /// A token as the state file (or this process's memory, the file having failed)
+    /// keeps it.
+    fn read(&self, token: &str) -> Result<Option<Issued>> {
         let stored = self.store.with(|conn| {
             // cached: every request is checked
             conn.prepare_cached(
@@ -247,6 +296,28 @@ mod tests {
             "{most} tokens kept at most, {bound} live or recent"
         );
         assert!(most >= bound - 1, "{most}: the recent are kept");
+    }
+
+    #[test]
+    fn live_tokens_are_remembered_expired_ones_read_again_and_the_memory_bounded() {
+        let (store, _dir) = store();
+        let tokens = store.tokens();
+        let now = wall_seconds();
+        tokens.issue("live", &of("a", now + 1000), 0).unwrap();
+        tokens.issue("expired", &of("a", now - 10), 0).unwrap();
+        assert_eq!(tokens.find("live").unwrap(), Some(of("a", now + 1000)));
+        assert_eq!(tokens.find("expired").unwrap(), Some(of("a", now - 10)));
+        // gone from the file: the live one is answered from memory, the expired one
+        // as the file now says
+        store
+            .with(|conn| conn.execute("DELETE FROM tokens", []))
+            .unwrap();
+        assert_eq!(tokens.find("live").unwrap(), Some(of("a", now + 1000)));
+        assert_eq!(tokens.find("expired").unwrap(), None);
+        for i in 0..REMEMBERED_MAX + 10 {
+            tokens.remember(&format!("t{i}"), &of("b", now + 1000), now);
+        }
+        assert!(tokens.remembered().len() <= REMEMBERED_MAX);
     }
 
     #[test]
