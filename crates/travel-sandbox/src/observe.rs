@@ -102,14 +102,22 @@ fn refusal(status: u16, body: &[u8]) -> (Option<i64>, Option<String>) {
 
 /// Now, UTC, to the millisecond, by the wall clock (never the tenant's moved one).
 fn now() -> String {
-    chrono::Utc::now()
-        .format("%Y-%m-%dT%H:%M:%S%.3fZ")
-        .to_string()
+    // the same text as the format `%Y-%m-%dT%H:%M:%S%.3fZ`, without reading a format
+    // string on every request
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn times_are_utc_to_the_millisecond() {
+        let at = now();
+        assert_eq!(at.len(), "2026-11-26T20:10:00.123Z".len(), "{at}");
+        assert!(at.ends_with('Z') && at.as_bytes()[19] == b'.', "{at}");
+        assert!(chrono::DateTime::parse_from_rfc3339(&at).is_ok(), "{at}");
+    }
 
     #[test]
     fn a_refusal_says_its_code_and_why_in_either_shape() {
