@@ -76,7 +76,7 @@ fn availability(
                 .cmp(&b.legs.len())
                 .then(a.first().dep.cmp(&b.first().dep))
                 .then(a.minutes().cmp(&b.minutes()))
-                .then_with(|| a.first().p.key().cmp(&b.first().p.key()))
+                .then_with(|| a.first().p.key().cmp(b.first().p.key()))
         });
         v.truncate(MAX_OPTIONS);
         for it in v {
@@ -95,7 +95,7 @@ fn availability(
                             .map(|&c| {
                                 // a closed class is listed without a count: the
                                 // provider's schema counts from 1
-                                let left = stock.sales.left(&key, c, l.date, today).min(9);
+                                let left = stock.sales.left(key, c, l.date, today).min(9);
                                 AvailabilityClass {
                                     number_of_bookable_seats: (left > 0).then(|| i64::from(left)),
                                     booking_class: c.to_string(),

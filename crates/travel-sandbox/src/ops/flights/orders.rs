@@ -279,7 +279,7 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
         .map(|(leg, class, segment)| Take {
             segment: segment.clone(),
             flight: format!("{}{}", leg.p.carrier.iata, leg.p.number),
-            key: leg.p.key(),
+            key: leg.p.key().to_string(),
             date: leg.date,
             class: *class,
             seats: seated,

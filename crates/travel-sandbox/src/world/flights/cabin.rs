@@ -418,7 +418,7 @@ pub fn occupied(
         let free = if sold_out {
             0
         } else {
-            let left = f64::from(sales.cabin_left(&key, cabin, leg.date, today));
+            let left = f64::from(sales.cabin_left(key, cabin, leg.date, today));
             let share = left / f64::from(inventory::CAPACITY[cabin]);
             ((here.len() as f64 * share).round() as usize).min(here.len())
         };
@@ -427,7 +427,7 @@ pub fn occupied(
             .map(|&i| {
                 let s = &plan.seats[i];
                 let mut score =
-                    stable::to_unit(stable::mix(stable::hash(&[&key, &date, &s.label])));
+                    stable::to_unit(stable::mix(stable::hash(&[key, &date, &s.label])));
                 if s.window || s.aisle {
                     score += 0.25;
                 }
@@ -445,7 +445,7 @@ pub fn occupied(
             taken_now[i] = true;
         }
     }
-    for label in sales.taken(&key, leg.date, mine) {
+    for label in sales.taken(key, leg.date, mine) {
         if let Some(i) = plan.index(&label) {
             taken_now[i] = true;
         }
@@ -597,7 +597,7 @@ mod tests {
         // an order's seat is taken for everyone else
         let free = p.seats.iter().zip(&taken).find(|(_, &t)| !t).unwrap().0;
         let mut sold = Sales::default();
-        sold.reserve(&leg.p.key(), leg.date, &free.label, "ORDER1");
+        sold.reserve(leg.p.key(), leg.date, &free.label, "ORDER1");
         let with = occupied(&leg, p, today, &sold, None);
         let i = p.seats.iter().position(|s| s.label == free.label).unwrap();
         assert!(with[i]);

@@ -28,7 +28,38 @@ const ADVANCE_PURCHASE: [i64; 4] = [21, 14, 7, 3];
 
 /// A number in [0, 1) drawn for one thing (`what`, of `cabin`) of a dated flight.
 fn unit(key: &str, what: &str, cabin: usize, date: NaiveDate) -> f64 {
-    (fnv1a_fmt(format_args!("{key}|{what}{cabin}|{date}")) % 10_000) as f64 / 10_000.0
+    (fnv1a_fmt(format_args!("{key}|{what}{cabin}|{}", Ymd(date))) % 10_000) as f64 / 10_000.0
+}
+
+/// A date as chrono writes it (`2026-12-15`) for years 0 to 9999, in one write rather
+/// than chrono's character at a time: inventory hashes a date for every class of every
+/// flight a search looks at.
+struct Ymd(NaiveDate);
+
+impl std::fmt::Display for Ymd {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        use chrono::Datelike;
+        let (y, m, d) = (self.0.year(), self.0.month(), self.0.day());
+        if !(0..=9999).contains(&y) {
+            return write!(f, "{}", self.0);
+        }
+        let y = y as u32;
+        let digit = |n: u32| b'0' + (n % 10) as u8;
+        let text = [
+            digit(y / 1000),
+            digit(y / 100),
+            digit(y / 10),
+            digit(y),
+            b'-',
+            digit(m / 10),
+            digit(m),
+            b'-',
+            digit(d / 10),
+            digit(d),
+        ];
+        // ASCII digits and dashes
+        f.write_str(std::str::from_utf8(&text).map_err(|_| std::fmt::Error)?)
+    }
 }
 
 /// Share of a cabin sold as of `today`: this flight's demand (55% to 105% of the cabin
@@ -93,6 +124,14 @@ mod tests {
 
     fn day(m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, m, d).unwrap()
+    }
+
+    #[test]
+    fn dates_are_hashed_as_chrono_writes_them() {
+        for (y, m, d) in [(2026, 12, 15), (2027, 1, 2), (1999, 10, 31), (33, 1, 1)] {
+            let date = NaiveDate::from_ymd_opt(y, m, d).unwrap();
+            assert_eq!(Ymd(date).to_string(), date.to_string());
+        }
     }
 
     #[test]

@@ -216,7 +216,7 @@ fn open_class(
     let key = l.p.key();
     (from..=to.min(classes.len().saturating_sub(1))).find_map(|lv| {
         let c = classes[lv];
-        let n = q.sales.left(&key, c, l.date, today);
+        let n = q.sales.left(key, c, l.date, today);
         (n >= seated.max(1)).then_some((cabin, lv, c, n))
     })
 }
@@ -350,7 +350,7 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
             a.value
                 .total_cmp(&b.value)
                 .then_with(|| a.itin.first().dep_utc.cmp(&b.itin.first().dep_utc))
-                .then_with(|| a.itin.first().p.key().cmp(&b.itin.first().p.key()))
+                .then_with(|| a.itin.first().p.key().cmp(b.itin.first().p.key()))
         });
         let v = diverse(v, k);
         if v.is_empty() {

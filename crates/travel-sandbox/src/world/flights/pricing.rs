@@ -104,7 +104,7 @@ pub fn reprice(
             let left = if first_day.day() == SOLD_OUT_DAY {
                 0
             } else {
-                sales.left(&leg.p.key(), *class, leg.date, today)
+                sales.left(leg.p.key(), *class, leg.date, today)
             };
             if left < seated.max(1) {
                 return Err(Sold {

@@ -30,15 +30,19 @@ pub struct Pattern {
     pub dep_terminal: Option<&'static str>,
     pub arr_terminal: Option<&'static str>,
     pub km: f64,
+    /// The key of this flight in the seat inventory, made once: a search asks for it
+    /// thousands of times.
+    key: Box<str>,
 }
 
 impl Pattern {
     /// The key of this flight in the seat inventory: `BA117LHRJFK`.
-    pub fn key(&self) -> String {
-        format!(
-            "{}{}{}{}",
-            self.carrier.iata, self.number, self.from.iata, self.to.iata
-        )
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    fn key_of(carrier: &Airline, number: u32, from: &Airport, to: &Airport) -> Box<str> {
+        format!("{}{number}{}{}", carrier.iata, from.iata, to.iata).into_boxed_str()
     }
 
     pub fn cabins(&self) -> impl Iterator<Item = usize> + '_ {
@@ -196,10 +200,11 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
                 Some(p) if hi_ % 100 < 10 => p,
                 _ => al,
             };
+            let number = base + 2 * i + dir;
             out.push(Pattern {
                 carrier: al,
                 operating,
-                number: base + 2 * i + dir,
+                number,
                 from: a,
                 to: b,
                 from_tz: ta,
@@ -210,6 +215,7 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
                 dep_terminal: timetable::terminal(a.iata, operating.iata),
                 arr_terminal: timetable::terminal(b.iata, operating.iata),
                 km,
+                key: Pattern::key_of(al, number, a, b),
             });
         }
     }
@@ -574,6 +580,7 @@ pub fn unscheduled(f: &Sent) -> Result<Leg, String> {
         dep_terminal: f.dep_terminal.map(keep),
         arr_terminal: f.arr_terminal.map(keep),
         km: data::distance_km((from.lat, from.lon), (to.lat, to.lon)),
+        key: Pattern::key_of(carrier, f.number, from, to),
     }));
     kept.insert(key, pattern);
     Ok(Leg::on(pattern, f.dep.date()))
