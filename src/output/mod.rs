@@ -198,8 +198,14 @@ impl Output {
 
     /// Pretty-print a JSON body, keys in the order the service sent them.
     pub fn json(&self, body: &Value) -> Result<()> {
+        self.json_of(body)
+    }
+
+    /// Pretty-print anything that serializes, as `json` prints its value: a long list
+    /// that serializes its items as they are read is printed without being held whole.
+    pub fn json_of(&self, value: &impl serde::Serialize) -> Result<()> {
         // Buffered: stdout is line-buffered, and a pretty 250-offer body has 60,000 lines.
-        self.buffered(|out| Ok(serde_json::to_writer_pretty(out, body)?))
+        self.buffered(|out| Ok(serde_json::to_writer_pretty(out, value)?))
     }
 
     /// Pretty-print a response body as received, streamed from its bytes.
@@ -248,6 +254,31 @@ impl Output {
                 self.note(&format!("{}{line}", if i == 0 { "" } else { "  " }));
             }
         }
+        Ok(())
+    }
+
+    /// Print `table` with `rows` added as they come. Piped, each row is written as it
+    /// comes, so a table of many thousands of rows is never held whole; for a terminal,
+    /// which fits the columns to every row, and when tables are kept, it is gathered
+    /// first and printed as `table` prints it.
+    pub fn table_of(
+        &self,
+        mut table: Table,
+        rows: impl IntoIterator<Item = Result<Vec<String>>>,
+    ) -> Result<()> {
+        if self.stdout_tty || self.tables.is_some() || table.has_piped_form() {
+            for row in rows {
+                table.push(row?);
+            }
+            return self.table(&table);
+        }
+        let mut stdout = self.stdout.borrow_mut();
+        let mut out: Buffered = io::BufWriter::with_capacity(64 * 1024, &mut **stdout);
+        out.write_all(table::tsv_header(&table).as_bytes())?;
+        for row in rows {
+            out.write_all(table::tsv_line(row?.iter().map(String::as_str)).as_bytes())?;
+        }
+        out.flush()?;
         Ok(())
     }
 

@@ -1,8 +1,11 @@
 //! `travel bookings list`: every booking in the journal, newest first.
 
+use serde::ser::{Error as _, SerializeSeq};
+use serde::{Serialize, Serializer};
+
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::journal;
+use crate::journal::{self, Journal, Text};
 use crate::output::Table;
 
 /// List the bookings made with travel, newest first
@@ -16,32 +19,21 @@ use crate::output::Table;
 pub struct Args {}
 
 pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
-    let (all, damaged) = journal::read()?;
+    let journal = Journal::read()?;
+    let damaged = journal.damaged();
     if damaged > 0 {
         ctx.note(&format!(
             "warning: {damaged} damaged line(s) of the journal were skipped"
         ));
     }
-    let mut entries: Vec<(journal::Entry, &str)> = all
-        .iter()
-        .filter(|e| e.is_booking(&all))
-        .map(|e| (e.clone(), journal::state(&all, e)))
-        .collect();
-    entries.reverse();
     if ctx.global.json {
-        let mut list = Vec::new();
-        for (e, state) in &entries {
-            let mut v = serde_json::to_value(e)?;
-            v["state"] = (*state).into();
-            list.push(v);
-        }
-        return ctx.out.json(&serde_json::Value::Array(list));
+        return ctx.out.json_of(&Listed(&journal));
     }
-    if entries.is_empty() {
+    if journal.is_empty() {
         ctx.note("no bookings yet");
         return Ok(());
     }
-    let mut t = Table::new(&[
+    let t = Table::new(&[
         "Id",
         "?1Time",
         "?3Env",
@@ -52,18 +44,37 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         "~References",
         "State",
     ]);
-    for (e, state) in entries {
-        t.push(vec![
-            e.id,
-            e.time,
-            e.environment,
-            e.kind,
-            e.what,
-            e.guests.join(", "),
-            format!("{} {}", e.total, e.currency),
-            e.references.join(", "),
+    let rows = journal.newest_first_as(|e, state| {
+        let text = |t: &Text| t.as_ref().to_string();
+        let all = |v: &[Text]| v.iter().map(Text::as_ref).collect::<Vec<_>>().join(", ");
+        vec![
+            text(&e.id),
+            text(&e.time),
+            text(&e.environment),
+            text(&e.kind),
+            text(&e.what),
+            all(&e.guests),
+            format!("{} {}", e.total.as_ref(), e.currency.as_ref()),
+            all(&e.references),
             state.to_string(),
-        ]);
+        ]
+    });
+    ctx.out.table_of(t, rows)
+}
+
+/// The bookings as --json prints them, newest first, each read back from the journal
+/// as it is written out: a year's journal is never held whole.
+struct Listed<'a>(&'a Journal);
+
+impl Serialize for Listed<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut list = s.serialize_seq(None)?;
+        let written = self.0.newest_first_as(|entry, state| {
+            list.serialize_element(&journal::Shown { entry, state })
+        });
+        for w in written {
+            w.map_err(S::Error::custom)??;
+        }
+        list.end()
     }
-    ctx.out.table(&t)
 }
