@@ -88,6 +88,9 @@ pub(super) fn unreadable(p: &Path, e: impl std::fmt::Display) -> Error {
 pub(super) struct Line<'a> {
     pub at: u64,
     pub bytes: &'a [u8],
+    /// Whether a line end follows it (the last line may be being written, or have
+    /// been torn by a crash).
+    pub ended: bool,
 }
 
 /// Call `each` with every line of `file` that is not blank, from offset `from` to
@@ -114,11 +117,11 @@ pub(super) fn each_line<E: From<std::io::Error>>(
         filled += n;
         let mut start = 0;
         while let Some(len) = memchr::memchr(b'\n', &buf[start..filled]) {
-            emit(&mut each, at + start as u64, &buf[start..start + len])?;
+            emit(&mut each, at + start as u64, &buf[start..start + len], true)?;
             start += len + 1;
         }
         if end {
-            emit(&mut each, at + start as u64, &buf[start..filled])?;
+            emit(&mut each, at + start as u64, &buf[start..filled], false)?;
             return Ok(at + filled as u64);
         }
         buf.copy_within(start..filled, 0);
@@ -131,11 +134,12 @@ fn emit<E>(
     each: &mut impl FnMut(Line<'_>) -> Result<(), E>,
     at: u64,
     bytes: &[u8],
+    ended: bool,
 ) -> Result<(), E> {
     if bytes.trim_ascii().is_empty() {
         return Ok(());
     }
-    each(Line { at, bytes })
+    each(Line { at, bytes, ended })
 }
 
 /// Lines read back at offsets noted by a first pass, newest first as often as not: the
@@ -205,13 +209,13 @@ pub(super) fn read_exact_at(file: &File, mut buf: &mut [u8], mut at: u64) -> std
 mod tests {
     use super::*;
 
-    fn lines_of(bytes: &[u8], from: u64) -> (Vec<(u64, String)>, u64) {
+    fn lines_of(bytes: &[u8], from: u64) -> (Vec<(u64, String, bool)>, u64) {
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join(FILE);
         std::fs::write(&p, bytes).unwrap();
         let mut seen = Vec::new();
         let end = each_line(&File::open(&p).unwrap(), from, u64::MAX, |l| {
-            seen.push((l.at, String::from_utf8_lossy(l.bytes).into()));
+            seen.push((l.at, String::from_utf8_lossy(l.bytes).into(), l.ended));
             Ok::<_, std::io::Error>(())
         })
         .unwrap();
@@ -219,16 +223,16 @@ mod tests {
     }
 
     #[test]
-    fn lines_come_with_their_offsets_blank_ones_skipped() {
+    fn lines_come_with_their_offsets_blank_ones_skipped_the_last_maybe_unended() {
         let (seen, end) = lines_of(b"ab\n\n  \ncd\nef", 0);
         let want = vec![
-            (0, "ab".to_string()),
-            (7, "cd".to_string()),
-            (10, "ef".to_string()),
+            (0, "ab".to_string(), true),
+            (7, "cd".to_string(), true),
+            (10, "ef".to_string(), false),
         ];
         assert_eq!((seen, end), (want, 12));
         let (seen, end) = lines_of(b"ab\ncd\n", 3);
-        assert_eq!((seen, end), (vec![(3, "cd".to_string())], 6));
+        assert_eq!((seen, end), (vec![(3, "cd".to_string(), true)], 6));
     }
 
     #[test]
@@ -256,14 +260,14 @@ mod tests {
             } else {
                 format!("line {i}")
             };
-            want.push((bytes.len() as u64, line.clone()));
+            want.push((bytes.len() as u64, line.clone(), true));
             bytes.extend_from_slice(line.as_bytes());
             bytes.push(b'\n');
         }
         // many short lines after it, so that some straddle a block's end
         for i in 0..200_000 {
             let line = format!("short line number {i}");
-            want.push((bytes.len() as u64, line.clone()));
+            want.push((bytes.len() as u64, line.clone(), true));
             bytes.extend_from_slice(line.as_bytes());
             bytes.push(b'\n');
         }
@@ -276,7 +280,7 @@ mod tests {
         std::fs::write(&p, &bytes).unwrap();
         let file = File::open(&p).unwrap();
         let mut window = Window::new(&file);
-        for (at, line) in want.iter().rev() {
+        for (at, line, _) in want.iter().rev() {
             assert_eq!(window.line(*at, line.len()).unwrap(), line.as_bytes());
         }
     }

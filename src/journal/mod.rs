@@ -15,9 +15,13 @@
 //!
 //! Read once: a pass over the lines notes what each says in a few maps and works out
 //! every booking's state from them (`joined`), so listing a year's journal costs the
-//! year, not its square.
+//! year, not its square. The double-booking check asks an index kept beside the
+//! journal instead (`index`), brought up to date with the lines appended since it was
+//! last asked: its cost does not grow with the journal. The journal stays the one
+//! record; the index is rebuilt from it whenever it does not match it.
 
 mod file;
+mod index;
 mod joined;
 mod says;
 mod sending;
@@ -229,9 +233,14 @@ pub fn refuse_a_second(kind: &str, key: &str) -> Result<()> {
 }
 
 /// The latest booking of this kind and key that still stands (booked, or maybe
-/// booked), with its state.
+/// booked), with its state: from the index, or, where the index cannot be used (a
+/// read-only or full disk, a file system without locks), from the journal read whole.
 fn standing(kind: &str, key: &str) -> Result<Option<(Entry, &'static str)>> {
-    Journal::read()?.standing(kind, key)
+    let journal = file::path()?;
+    match index::standing(&journal, kind, key) {
+        Ok(found) => Ok(found),
+        Err(_) => Journal::read_from(&journal)?.standing(kind, key),
+    }
 }
 
 /// The time of a line: RFC 3339, UTC, to the second.

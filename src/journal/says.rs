@@ -19,6 +19,18 @@ pub(super) enum Booked {
     Sending,
 }
 
+impl Booked {
+    pub fn code(self) -> i64 {
+        self as i64
+    }
+
+    pub fn from_code(code: i64) -> Option<Booked> {
+        [Booked::Made, Booked::Uncertain, Booked::Sending]
+            .into_iter()
+            .find(|b| b.code() == code)
+    }
+}
+
 /// A booking line, as noted.
 pub(super) struct BookingLine<'a> {
     pub at: u64,

@@ -1,4 +1,4 @@
-//! The journal read once, against the rules as first written:
+//! The journal read once and through its index, against the rules as first written:
 //! every line against every other (`oracle`), which is slow but plain.
 
 use std::io::Write;
@@ -32,7 +32,7 @@ fn entry(id: &str, ids: &[&str], event: Option<&str>) -> Entry {
     }
 }
 
-/// A journal file in a scratch directory.
+/// A journal file in a scratch directory, its index beside it.
 struct Scratch {
     dir: tempfile::TempDir,
 }
@@ -50,6 +50,10 @@ impl Scratch {
 
     fn path(&self) -> PathBuf {
         self.dir.path().join("bookings.jsonl")
+    }
+
+    fn index(&self) -> PathBuf {
+        self.dir.path().join("bookings.index")
     }
 
     fn push(&self, e: &Entry) {
@@ -84,17 +88,20 @@ impl Scratch {
             .1
     }
 
-    /// The id of the booking that stands for this kind and key.
+    /// The id of the booking that stands for this kind and key, as the index says, and
+    /// as the journal read whole says.
     fn standing(&self, kind: &str, key: &str) -> Option<String> {
         self.standing_line(kind, key).map(|e| e.id)
     }
 
     fn standing_line(&self, kind: &str, key: &str) -> Option<Entry> {
+        let indexed = index::standing(&self.path(), kind, key).unwrap_or_else(|e| panic!("{e}"));
         let read = Journal::read_from(&self.path())
             .unwrap()
             .standing(kind, key)
             .unwrap();
-        read.map(|(e, _)| e)
+        assert_eq!(indexed, read, "the index and the journal read whole agree");
+        indexed.map(|(e, _)| e)
     }
 }
 
@@ -115,6 +122,7 @@ fn a_line_torn_inside_a_character_costs_only_itself() {
     let journal = Journal::read_from(&s.path()).unwrap();
     assert_eq!(journal.damaged(), 1);
     assert_eq!(s.states(), vec![("F-1".to_string(), "booked")]);
+    // the index stops before the torn line, and takes up what follows it
     assert_eq!(s.standing("flight", "k").as_deref(), Some("F-1"));
     // a line appended after it stands on its own
     s.push_bytes(b"\n");
@@ -205,6 +213,127 @@ fn a_sending_line_stands_as_unknown_until_a_later_line_settles_it() {
     other.key = Some("other".into());
     let s = Scratch::with(&[sent, other]);
     assert_eq!(s.standing("flight", "k").as_deref(), Some("F-1"));
+}
+
+/// The index file's own view: the journal bytes it says it holds.
+fn indexed_up_to(s: &Scratch) -> i64 {
+    rusqlite::Connection::open(s.index())
+        .unwrap()
+        .query_row("SELECT up_to FROM extent", [], |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn the_index_is_made_for_a_journal_without_one_and_follows_what_is_appended() {
+    let s = Scratch::with(&[entry("F-1", &["O1"], None)]);
+    assert!(!s.index().exists(), "a journal as older travels leave it");
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-1"));
+    assert!(s.index().exists());
+    let size = std::fs::metadata(s.path()).unwrap().len() as i64;
+    assert_eq!(indexed_up_to(&s), size);
+    // appended by another process: taken up at the next check, and only that
+    s.push(&entry("F-2", &["O1"], Some(CANCELLED)));
+    assert_eq!(s.standing("flight", "k"), None);
+    s.push(&entry("F-3", &["O3"], None));
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-3"));
+    assert_eq!(
+        indexed_up_to(&s),
+        std::fs::metadata(s.path()).unwrap().len() as i64
+    );
+    // no journal: no booking, and no index made for nothing
+    let none = Scratch::with(&[]);
+    assert_eq!(none.standing("flight", "k"), None);
+    assert!(!none.index().exists());
+}
+
+#[test]
+fn an_index_that_no_longer_matches_its_journal_is_rebuilt() {
+    let s = Scratch::with(&[entry("F-1", &["O1"], None), entry("F-2", &["O2"], None)]);
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-2"));
+    // the journal replaced by a shorter one: the index holds more than it
+    std::fs::remove_file(s.path()).unwrap();
+    s.push(&entry("F-9", &["O9"], None));
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-9"));
+    // replaced by one as long, whose last line differs: the digests tell
+    let before = std::fs::read(s.path()).unwrap();
+    std::fs::remove_file(s.path()).unwrap();
+    let mut other = entry("F-8", &["O8"], None);
+    other.key = Some("x".into());
+    s.push(&other);
+    assert_eq!(std::fs::read(s.path()).unwrap().len(), before.len());
+    assert_eq!(s.standing("flight", "k"), None);
+    assert_eq!(s.standing("flight", "x").as_deref(), Some("F-8"));
+    // longer, with other lines where the index had some: rebuilt too
+    std::fs::remove_file(s.path()).unwrap();
+    s.push(&entry("F-7", &["O7"], Some(CANCELLED)));
+    s.push(&entry("F-6", &["O6"], None));
+    s.push(&entry("F-5", &["O5"], None));
+    assert_eq!(s.standing("flight", "x"), None);
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-5"));
+}
+
+#[test]
+fn a_damaged_index_is_made_anew_never_believed() {
+    let s = Scratch::with(&[entry("F-1", &["O1"], None)]);
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-1"));
+    let garbage: &[&[u8]] = &[
+        b"not a database at all, but long enough to be read as a header of one........",
+        b"",
+        &[0u8; 8192],
+    ];
+    for bytes in garbage {
+        std::fs::write(s.index(), bytes).unwrap();
+        assert_eq!(s.standing("flight", "k").as_deref(), Some("F-1"));
+        assert!(indexed_up_to(&s) > 0);
+    }
+    // a database of something else under its name
+    std::fs::remove_file(s.index()).unwrap();
+    rusqlite::Connection::open(s.index())
+        .unwrap()
+        .execute_batch("CREATE TABLE other (x)")
+        .unwrap();
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-1"));
+    // an index whose rows were tampered with, its extent kept: the line read back
+    // is checked against the key, and the journal is the record
+    let conn = rusqlite::Connection::open(s.index()).unwrap();
+    conn.execute("UPDATE bookings SET len = len - 3", [])
+        .unwrap();
+    drop(conn);
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-1"));
+}
+
+#[test]
+fn a_half_written_last_line_is_indexed_once_it_is_whole() {
+    let s = Scratch::with(&[entry("F-1", &["O1"], None)]);
+    let mut cancel = serde_json::to_vec(&entry("F-2", &["O1"], Some(CANCELLED))).unwrap();
+    cancel.push(b'\n');
+    let (half, rest) = cancel.split_at(cancel.len() / 2);
+    s.push_bytes(half);
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-1"));
+    let size = std::fs::metadata(s.path()).unwrap().len() as i64;
+    assert_eq!(indexed_up_to(&s), size - half.len() as i64, "not past it");
+    s.push_bytes(rest);
+    assert_eq!(s.standing("flight", "k"), None);
+    // a whole line without its line end counts, as the journal read whole counts it
+    s.push_bytes(&serde_json::to_vec(&entry("F-3", &["O3"], None)).unwrap());
+    assert_eq!(s.standing("flight", "k").as_deref(), Some("F-3"));
+}
+
+#[test]
+fn two_processes_checking_at_once_both_find_the_booking() {
+    let s = Scratch::with(&[]);
+    for i in 0..300 {
+        s.push(&entry(&format!("F-{i}"), &[&format!("O{i}")], None));
+    }
+    let path = s.path();
+    std::thread::scope(|scope| {
+        let checks: Vec<_> = (0..4)
+            .map(|_| scope.spawn(|| index::standing(&path, "flight", "k").unwrap()))
+            .collect();
+        for c in checks {
+            assert_eq!(c.join().unwrap().unwrap().0.id, "F-299");
+        }
+    });
 }
 
 /// The rules as first written: each line against every other line of the journal.
@@ -310,11 +439,20 @@ impl Dice {
 }
 
 #[test]
-fn read_once_the_journal_says_what_it_said_line_by_line() {
+fn read_once_and_through_the_index_the_journal_says_what_it_said_line_by_line() {
     let mut dice = Dice(0x9e37_79b9_7f4a_7c15);
     for round in 0..150 {
         let lines: Vec<Entry> = (0..1 + dice.roll(24)).map(|_| dice.line()).collect();
-        let s = Scratch::with(&lines);
+        let s = Scratch::with(&[]);
+        // in two goes, so that the index is brought up to date once in between
+        let (first, second) = lines.split_at(lines.len() / 2);
+        for e in first {
+            s.push(e);
+        }
+        let _ = index::standing(&s.path(), "flight", "k1").unwrap();
+        for e in second {
+            s.push(e);
+        }
         let want: Vec<(String, &str)> = lines
             .iter()
             .rev()
