@@ -237,6 +237,10 @@ fn open(path: &Path) -> Result<Connection, Unusable> {
     }
     let mut conn = Connection::open(path)?;
     conn.busy_timeout(PATIENCE)?;
+    // Made from a year's journal, the index is some tens of megabytes written in one
+    // transaction: a cache that holds it spares writing pages out and reading them back
+    // as the rows land all over it. Only what is used is taken.
+    conn.pragma_update(None, "cache_size", -64 * 1024)?;
     let layout =
         |c: &Connection| c.pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0));
     if layout(&conn)? == 0 {
