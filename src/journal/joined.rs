@@ -326,24 +326,81 @@ impl Journal {
 
     /// What `made` makes of every booking and its state, newest first: each line is
     /// read back as it comes, its strings borrowed from it.
-    pub fn newest_first_as<'j, T>(
+    fn newest_first_as<'j, T>(
         &'j self,
         mut made: impl FnMut(&Entry<Text<'_>>, &'static str) -> T + 'j,
     ) -> impl Iterator<Item = Result<T>> + 'j {
         let mut window = self.file.as_ref().map(Window::new);
         self.bookings.iter().rev().map(move |b| {
             let window = window.as_mut().expect("bookings come from a file");
-            let bytes = window
-                .line(b.at, b.len as usize)
-                .map_err(|e| file::unreadable(&self.path, e))?;
-            // The journal is only ever appended to: what was read once reads the same.
-            let entry = serde_json::from_slice(bytes).map_err(|_| {
-                Error::unexpected(format!(
-                    "{} changed while it was being read",
-                    self.path.display()
-                ))
-            })?;
-            Ok(made(&entry, b.state))
+            Ok(made(&self.read_back(window, b)?, b.state))
+        })
+    }
+
+    /// What `made` makes of every booking and its state, handed to `each` newest first.
+    /// Reading the lines back is most of a list's work: a long list is read on two
+    /// threads, a chunk of bookings at a time each, and `each` takes what they make in
+    /// order on this one; a chunk or two wait at most.
+    pub fn each_newest_first<T: Send>(
+        &self,
+        made: impl Fn(&Entry<Text<'_>>, &'static str) -> T + Sync,
+        mut each: impl FnMut(T) -> Result<()>,
+    ) -> Result<()> {
+        const CHUNK: usize = 1024;
+        let chunks: Vec<&[Booking]> = self.bookings.rchunks(CHUNK).collect();
+        if chunks.len() < 2 {
+            for t in self.newest_first_as(made) {
+                each(t?)?;
+            }
+            return Ok(());
+        }
+        let file = self.file.as_ref().expect("bookings come from a file");
+        let made = &made;
+        let chunks = &chunks;
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..2)
+                .map(|first| {
+                    let (tx, rx) = std::sync::mpsc::sync_channel::<Result<Vec<T>>>(1);
+                    scope.spawn(move || {
+                        let mut window = Window::new(file);
+                        for chunk in chunks.iter().skip(first).step_by(2) {
+                            let done = chunk
+                                .iter()
+                                .rev()
+                                .map(|b| Ok(made(&self.read_back(&mut window, b)?, b.state)))
+                                .collect();
+                            // a receiver gone has stopped (an error, a closed pipe)
+                            if tx.send(done).is_err() {
+                                return;
+                            }
+                        }
+                    });
+                    rx
+                })
+                .collect();
+            for k in 0..chunks.len() {
+                let done = workers[k % 2]
+                    .recv()
+                    .map_err(|_| Error::unexpected("a thread reading the journal stopped"))?;
+                for t in done? {
+                    each(t)?;
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// The line of booking `b`, read back through `window`.
+    fn read_back<'w>(&self, window: &'w mut Window<'_>, b: &Booking) -> Result<Entry<Text<'w>>> {
+        let bytes = window
+            .line(b.at, b.len as usize)
+            .map_err(|e| file::unreadable(&self.path, e))?;
+        // The journal is only ever appended to: what was read once reads the same.
+        serde_json::from_slice(bytes).map_err(|_| {
+            Error::unexpected(format!(
+                "{} changed while it was being read",
+                self.path.display()
+            ))
         })
     }
 

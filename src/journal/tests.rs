@@ -469,3 +469,56 @@ fn read_once_and_through_the_index_the_journal_says_what_it_said_line_by_line() 
         }
     }
 }
+
+#[test]
+fn a_long_list_read_back_on_two_threads_comes_newest_first_whole() {
+    let s = Scratch::with(&[]);
+    for i in 0..5000 {
+        let mut e = entry(&format!("F-{i}"), &[&format!("O{i}")], None);
+        if i % 7 == 0 {
+            e.event = Some(SENDING.into());
+        }
+        s.push(&e);
+        if i % 11 == 0 {
+            s.push(&entry(
+                &format!("C-{i}"),
+                &[&format!("O{i}")],
+                Some(CANCELLED),
+            ));
+        }
+    }
+    let journal = Journal::read_from(&s.path()).unwrap();
+    let one_by_one: Vec<(String, &str)> = journal
+        .newest_first()
+        .map(|b| b.map(|(e, state)| (e.id, state)).unwrap())
+        .collect();
+    assert_eq!(one_by_one.len(), 5000);
+    assert_eq!(one_by_one[0], ("F-4999".to_string(), "booked"));
+    assert_eq!(one_by_one[4999 - 4998], ("F-4998".to_string(), "unknown"));
+    assert_eq!(one_by_one[4999 - 4983], ("F-4983".to_string(), "cancelled"));
+    let mut threaded = Vec::new();
+    journal
+        .each_newest_first(
+            |e, state| (e.id.as_ref().to_string(), state),
+            |b| {
+                threaded.push(b);
+                Ok(())
+            },
+        )
+        .unwrap();
+    assert_eq!(threaded, one_by_one);
+    // a stop on the way (a closed pipe) stops it, and says why
+    let mut taken = 0;
+    let stopped = journal.each_newest_first(
+        |e, _| e.id.as_ref().to_string(),
+        |_| {
+            taken += 1;
+            if taken == 1500 {
+                return Err(crate::error::Error::unexpected("stopped"));
+            }
+            Ok(())
+        },
+    );
+    assert_eq!(stopped.unwrap_err().message, "stopped");
+    assert_eq!(taken, 1500);
+}

@@ -1,12 +1,9 @@
 //! `travel bookings list`: every booking in the journal, newest first.
 
-use serde::ser::{Error as _, SerializeSeq};
-use serde::{Serialize, Serializer};
-
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::journal::{self, Journal, Text};
-use crate::output::Table;
+use crate::journal::{self, Entry, Journal, Text};
+use crate::output::{Output, Table};
 
 /// List the bookings made with travel, newest first
 ///
@@ -27,7 +24,10 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         ));
     }
     if ctx.global.json {
-        return ctx.out.json_of(&Listed(&journal));
+        let item = |entry: &Entry<Text>, state| Output::json_item(&journal::Shown { entry, state });
+        return ctx
+            .out
+            .json_array(|each| journal.each_newest_first(item, |i| each(i?)));
     }
     if journal.is_empty() {
         ctx.note("no bookings yet");
@@ -44,37 +44,23 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         "~References",
         "State",
     ]);
-    let rows = journal.newest_first_as(|e, state| {
-        let text = |t: &Text| t.as_ref().to_string();
-        let all = |v: &[Text]| v.iter().map(Text::as_ref).collect::<Vec<_>>().join(", ");
-        vec![
-            text(&e.id),
-            text(&e.time),
-            text(&e.environment),
-            text(&e.kind),
-            text(&e.what),
-            all(&e.guests),
-            format!("{} {}", e.total.as_ref(), e.currency.as_ref()),
-            all(&e.references),
-            state.to_string(),
-        ]
-    });
-    ctx.out.table_of(t, rows)
+    ctx.out
+        .table_of(t, |each| journal.each_newest_first(row, each))
 }
 
-/// The bookings as --json prints them, newest first, each read back from the journal
-/// as it is written out: a year's journal is never held whole.
-struct Listed<'a>(&'a Journal);
-
-impl Serialize for Listed<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        let mut list = s.serialize_seq(None)?;
-        let written = self.0.newest_first_as(|entry, state| {
-            list.serialize_element(&journal::Shown { entry, state })
-        });
-        for w in written {
-            w.map_err(S::Error::custom)??;
-        }
-        list.end()
-    }
+/// A booking's row of the table.
+fn row(e: &Entry<Text>, state: &str) -> Vec<String> {
+    let text = |t: &Text| t.as_ref().to_string();
+    let all = |v: &[Text]| v.iter().map(Text::as_ref).collect::<Vec<_>>().join(", ");
+    vec![
+        text(&e.id),
+        text(&e.time),
+        text(&e.environment),
+        text(&e.kind),
+        text(&e.what),
+        all(&e.guests),
+        format!("{} {}", e.total.as_ref(), e.currency.as_ref()),
+        all(&e.references),
+        state.to_string(),
+    ]
 }
