@@ -320,6 +320,7 @@ impl Journal {
     }
 
     /// Every booking with its state, newest first.
+    #[cfg(test)]
     pub fn newest_first(&self) -> impl Iterator<Item = Result<(Entry, &'static str)>> + '_ {
         self.newest_first_as(|e, state| (e.to_owned_entry(), state))
     }
@@ -405,11 +406,15 @@ impl Journal {
     }
 
     /// The newest booking that `wanted` says yes to, with its state.
-    pub fn find(&self, wanted: impl Fn(&Entry) -> bool) -> Result<Option<(Entry, &'static str)>> {
-        for booking in self.newest_first() {
-            let (entry, state) = booking?;
-            if wanted(&entry) {
-                return Ok(Some((entry, state)));
+    pub fn find(
+        &self,
+        wanted: impl Fn(&Entry<Text>) -> bool,
+    ) -> Result<Option<(Entry, &'static str)>> {
+        // only the one found is copied out of its line
+        let found = self.newest_first_as(|e, state| wanted(e).then(|| (e.to_owned_entry(), state)));
+        for booking in found {
+            if let Some(found) = booking? {
+                return Ok(Some(found));
             }
         }
         Ok(None)

@@ -15,7 +15,8 @@ pub(crate) fn resolve(wanted: &str) -> Result<(String, Option<(journal::Entry, &
             "{wanted:?} is not an order id or booking reference"
         )));
     }
-    let found = journal::Journal::read()?.find(|e| e.kind == "flight" && e.is_named(wanted))?;
+    let found =
+        journal::Journal::read()?.find(|e| e.kind.as_ref() == "flight" && e.is_named(wanted))?;
     let id = match &found {
         Some((e, _)) => match e.ids.first() {
             Some(id) => id.clone(),
