@@ -6,8 +6,9 @@
 //! line that settles it, most made, some with their answer lost, some refused, one in
 //! twelve cancelled later, hotels and flights, production, test and sandbox, a sandbox
 //! reset now and then), the release binary's:
-//! - `bookings list`, piped (the tab-separated table) and with `--json`: wall time and
-//!   peak memory (max RSS, measured by a small parent, see `common::child`);
+//! - `bookings list`, piped (the tab-separated table) and with `--json`: wall time,
+//!   processor time (all threads; a shared machine's load moves it less) and peak memory
+//!   (max RSS), measured by a small parent (see `common::child`);
 //! - the double-booking check: `hotels book` of an offer already booked, refused before
 //!   anything is sent, the first time (the journal's index made, as for a journal
 //!   written by an older travel) and then with the index up to date.
@@ -78,16 +79,18 @@ fn main() {
     }
 }
 
-/// The median wall time and the largest peak memory of some runs.
+/// The median wall time, the median processor time (in brackets) and the largest peak
+/// memory of some runs.
 fn said(runs: &[Run]) -> String {
-    let mut times: Vec<Duration> = runs.iter().map(|r| r.took).collect();
-    times.sort();
+    let median = |mut times: Vec<Duration>| {
+        times.sort();
+        times.get(times.len() / 2).copied()
+    };
+    let wall = median(runs.iter().map(|r| r.took).collect()).expect("runs");
+    let cpu = median(runs.iter().filter_map(|r| r.cpu).collect())
+        .map_or(String::new(), |c| format!(" ({:.0} ms)", ms(c)));
     let peak = runs.iter().filter_map(|r| r.max_rss).max().unwrap_or(0);
-    format!(
-        "{:.0} ms, {:.0} MB",
-        ms(times[times.len() / 2]),
-        peak as f64 / 1e6
-    )
+    format!("{:.0} ms{cpu}, {:.0} MB", ms(wall), peak as f64 / 1e6)
 }
 
 /// A scratch user: the data and cache directories `travel` finds through XDG.
