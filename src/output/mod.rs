@@ -198,8 +198,14 @@ impl Output {
 
     /// Pretty-print a JSON body, keys in the order the service sent them.
     pub fn json(&self, body: &Value) -> Result<()> {
+        self.json_of(body)
+    }
+
+    /// Pretty-print anything that serializes, as `json` prints its value: a long list
+    /// that serializes its items as they are read is printed without being held whole.
+    pub fn json_of(&self, value: &impl serde::Serialize) -> Result<()> {
         // Buffered: stdout is line-buffered, and a pretty 250-offer body has 60,000 lines.
-        self.buffered(|out| Ok(serde_json::to_writer_pretty(out, body)?))
+        self.buffered(|out| Ok(serde_json::to_writer_pretty(out, value)?))
     }
 
     /// Pretty-print a response body as received, streamed from its bytes.
@@ -251,6 +257,69 @@ impl Output {
         Ok(())
     }
 
+    /// Print `table` with the rows `fill` hands over as they come. Piped, each row is
+    /// written as it comes, so a table of many thousands of rows is never held whole; for
+    /// a terminal, which fits the columns to every row, and when tables are kept, it is
+    /// gathered first and printed as `table` prints it.
+    pub fn table_of(
+        &self,
+        mut table: Table,
+        fill: impl FnOnce(&mut dyn FnMut(Vec<String>) -> Result<()>) -> Result<()>,
+    ) -> Result<()> {
+        if self.stdout_tty || self.tables.is_some() || table.has_piped_form() {
+            fill(&mut |row| {
+                table.push(row);
+                Ok(())
+            })?;
+            return self.table(&table);
+        }
+        let mut stdout = self.stdout.borrow_mut();
+        let mut out: Buffered = io::BufWriter::with_capacity(64 * 1024, &mut **stdout);
+        out.write_all(table::tsv_header(&table).as_bytes())?;
+        fill(&mut |row| {
+            out.write_all(table::tsv_line(row.iter().map(String::as_str)).as_bytes())?;
+            Ok(())
+        })?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Pretty-print a JSON array of the items `fill` hands over as they come, each made
+    /// by `json_item` (so on any thread): as `json` prints the array, without holding it.
+    pub fn json_array(
+        &self,
+        fill: impl FnOnce(&mut dyn FnMut(Vec<u8>) -> Result<()>) -> Result<()>,
+    ) -> Result<()> {
+        self.buffered(|out| {
+            out.write_all(b"[")?;
+            let mut first = true;
+            fill(&mut |item| {
+                out.write_all(if first { b"\n" } else { b",\n" })?;
+                first = false;
+                out.write_all(&item)?;
+                Ok(())
+            })?;
+            out.write_all(if first { b"]" } else { b"\n]" })?;
+            Ok(())
+        })
+    }
+
+    /// An item of `json_array`: `value` pretty-printed as an element of an array is,
+    /// one level in. JSON strings hold no line ends (they are escaped), so indenting
+    /// each line of the value printed alone is what printing it in the array does.
+    pub fn json_item(value: &impl serde::Serialize) -> Result<Vec<u8>> {
+        let alone = serde_json::to_vec_pretty(value)?;
+        let mut item = Vec::with_capacity(alone.len() + alone.len() / 8);
+        item.extend_from_slice(b"  ");
+        for &b in &alone {
+            item.push(b);
+            if b == b'\n' {
+                item.extend_from_slice(b"  ");
+            }
+        }
+        Ok(item)
+    }
+
     /// The width tables are fitted to: the pinned width, else the terminal's, else 80.
     pub fn columns(&self) -> usize {
         table::columns(self.width)
@@ -296,6 +365,60 @@ fn hidden_columns(titles: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use std::path::Path;
+
+    use super::{Captured, Output, Table};
+    use crate::error::Result;
+
+    /// What a command printing through `print` writes to stdout, piped.
+    fn printed(print: impl FnOnce(&Output) -> Result<()>) -> String {
+        let (stdout, stderr) = (Captured::default(), Captured::default());
+        print(&Output::captured(&stdout, &stderr, false)).unwrap();
+        stdout.text()
+    }
+
+    #[test]
+    fn an_array_printed_item_by_item_is_the_array_printed_whole() {
+        let items = [
+            serde_json::json!({"id": "F-1", "ids": [], "guests": ["Zoë", "a \"b\"\nc"],
+                "nested": {"deeper": [1, {"x": []}], "empty": {}}, "state": "booked"}),
+            serde_json::json!("a string"),
+            serde_json::json!([]),
+            serde_json::json!({}),
+        ];
+        for n in 0..=items.len() {
+            let whole = printed(|out| out.json(&serde_json::Value::from(items[..n].to_vec())));
+            let by_item = printed(|out| {
+                out.json_array(|each| {
+                    items[..n]
+                        .iter()
+                        .try_for_each(|i| each(Output::json_item(i)?))
+                })
+            });
+            assert_eq!(by_item, whole, "{n} items");
+        }
+    }
+
+    #[test]
+    fn a_table_piped_row_by_row_is_the_table_piped_whole() {
+        let rows = vec![
+            vec!["a".to_string(), "two\nlines".into(), "tab\there".into()],
+            vec!["b".into(), String::new(), "x\r".into()],
+        ];
+        let mut whole = Table::new(&["Id", "?1Two", "~Three"]);
+        for r in &rows {
+            whole.push(r.clone());
+        }
+        let streamed = printed(|out| {
+            out.table_of(Table::new(&["Id", "?1Two", "~Three"]), |each| {
+                rows.iter().try_for_each(|r| each(r.clone()))
+            })
+        });
+        assert_eq!(streamed, printed(|out| out.table(&whole)));
+        assert_eq!(
+            streamed,
+            "Id\tTwo\tThree\na\ttwo / lines\ttab here\nb\t\tx \n"
+        );
+    }
 
     /// What writes to the process's streams without asking the context.
     const STRAY: [&str; 7] = [

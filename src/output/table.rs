@@ -101,6 +101,11 @@ impl Table {
         self
     }
 
+    /// Whether scripts read a table of their own (`piped_as`).
+    pub(super) fn has_piped_form(&self) -> bool {
+        self.piped.is_some()
+    }
+
     /// The table scripts read.
     pub(super) fn piped_form(&self) -> &Table {
         self.piped.as_deref().unwrap_or(self)
@@ -116,18 +121,34 @@ pub(super) fn text_width(s: &str) -> usize {
 /// multi-line cell are joined with " / ", so `cut -f` and `awk -F'\t'` always see one
 /// record per row and the same number of fields.
 pub(super) fn render_tsv(table: &Table) -> String {
-    let table = table.piped_form();
-    let clean = |s: &str| s.replace('\n', " / ").replace(['\t', '\r'], " ");
-    let mut out = String::new();
-    let header: Vec<String> = table.columns.iter().map(|c| clean(&c.title)).collect();
-    out.push_str(&header.join("\t"));
-    out.push('\n');
-    for row in &table.rows {
-        let cells: Vec<String> = row.iter().map(|c| clean(c)).collect();
-        out.push_str(&cells.join("\t"));
-        out.push('\n');
+    let mut out = tsv_header(table);
+    for row in &table.piped_form().rows {
+        out.push_str(&tsv_line(row.iter().map(String::as_str)));
     }
     out
+}
+
+/// The header line of the tab-separated form.
+pub(super) fn tsv_header(table: &Table) -> String {
+    tsv_line(table.piped_form().columns.iter().map(|c| c.title.as_str()))
+}
+
+/// One line of the tab-separated form, its line end included.
+pub(super) fn tsv_line<'a>(cells: impl Iterator<Item = &'a str>) -> String {
+    let mut line = String::new();
+    for (i, cell) in cells.enumerate() {
+        if i > 0 {
+            line.push('\t');
+        }
+        // most cells need nothing done: copied, not rebuilt
+        if cell.contains(['\n', '\t', '\r']) {
+            line.push_str(&cell.replace('\n', " / ").replace(['\t', '\r'], " "));
+        } else {
+            line.push_str(cell);
+        }
+    }
+    line.push('\n');
+    line
 }
 
 /// The width tables are fitted to: the pinned width, else the terminal's, else 80.

@@ -67,7 +67,7 @@ impl Booth {
     }
 
     fn journal_entries(&self) -> usize {
-        crate::journal::read().map(|(e, _)| e.len()).unwrap_or(0)
+        crate::journal::entries().len()
     }
 }
 
@@ -271,11 +271,11 @@ fn a_hotel_booking_of_two_rooms_names_every_guest() {
     let booth = Booth::new(script);
     booth.run(Some(What::Hotel)).unwrap();
     assert_eq!(booth.sold().hotel_bookings, 2, "a booking per room");
-    let (all, _) = crate::journal::read().unwrap();
+    let journal = crate::journal::Journal::read().unwrap();
     // the line written before sending is settled by the booking's: one booking
-    let entries: Vec<_> = all.iter().filter(|e| e.is_booking(&all)).collect();
+    let entries: Vec<_> = journal.newest_first().map(Result::unwrap).collect();
     assert_eq!(entries.len(), 1);
-    assert_eq!(entries[0].guests.len(), 4);
+    assert_eq!(entries[0].0.guests.len(), 4);
 }
 
 #[test]

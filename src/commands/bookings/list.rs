@@ -2,8 +2,8 @@
 
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::journal;
-use crate::output::Table;
+use crate::journal::{self, Entry, Journal, Text};
+use crate::output::{Output, Table};
 
 /// List the bookings made with travel, newest first
 ///
@@ -16,32 +16,24 @@ use crate::output::Table;
 pub struct Args {}
 
 pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
-    let (all, damaged) = journal::read()?;
+    let journal = Journal::read()?;
+    let damaged = journal.damaged();
     if damaged > 0 {
         ctx.note(&format!(
             "warning: {damaged} damaged line(s) of the journal were skipped"
         ));
     }
-    let mut entries: Vec<(journal::Entry, &str)> = all
-        .iter()
-        .filter(|e| e.is_booking(&all))
-        .map(|e| (e.clone(), journal::state(&all, e)))
-        .collect();
-    entries.reverse();
     if ctx.global.json {
-        let mut list = Vec::new();
-        for (e, state) in &entries {
-            let mut v = serde_json::to_value(e)?;
-            v["state"] = (*state).into();
-            list.push(v);
-        }
-        return ctx.out.json(&serde_json::Value::Array(list));
+        let item = |entry: &Entry<Text>, state| Output::json_item(&journal::Shown { entry, state });
+        return ctx
+            .out
+            .json_array(|each| journal.each_newest_first(item, |i| each(i?)));
     }
-    if entries.is_empty() {
+    if journal.is_empty() {
         ctx.note("no bookings yet");
         return Ok(());
     }
-    let mut t = Table::new(&[
+    let t = Table::new(&[
         "Id",
         "?1Time",
         "?3Env",
@@ -52,18 +44,23 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         "~References",
         "State",
     ]);
-    for (e, state) in entries {
-        t.push(vec![
-            e.id,
-            e.time,
-            e.environment,
-            e.kind,
-            e.what,
-            e.guests.join(", "),
-            format!("{} {}", e.total, e.currency),
-            e.references.join(", "),
-            state.to_string(),
-        ]);
-    }
-    ctx.out.table(&t)
+    ctx.out
+        .table_of(t, |each| journal.each_newest_first(row, each))
+}
+
+/// A booking's row of the table.
+fn row(e: &Entry<Text>, state: &str) -> Vec<String> {
+    let text = |t: &Text| t.as_ref().to_string();
+    let all = |v: &[Text]| v.iter().map(Text::as_ref).collect::<Vec<_>>().join(", ");
+    vec![
+        text(&e.id),
+        text(&e.time),
+        text(&e.environment),
+        text(&e.kind),
+        text(&e.what),
+        all(&e.guests),
+        format!("{} {}", e.total.as_ref(), e.currency.as_ref()),
+        all(&e.references),
+        state.to_string(),
+    ]
 }

@@ -2,7 +2,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::journal;
+use crate::journal::{self, Journal};
 
 /// Show one booking of the journal
 #[derive(Debug, clap::Args)]
@@ -12,23 +12,19 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (entries, _) = journal::read()?;
     let wanted = args.id.trim();
-    let entry = entries
-        .iter()
-        .rev()
-        .find(|e| e.is_named(wanted) && e.is_booking(&entries))
-        .cloned()
+    let (entry, state) = Journal::read()?
+        .find(|e| e.is_named(wanted))?
         .ok_or_else(|| {
             Error::usage(format!(
                 "no booking {wanted:?} in the journal (`travel bookings list`)"
             ))
         })?;
-    let state = journal::state(&entries, &entry);
     if ctx.global.json {
-        let mut v = serde_json::to_value(&entry)?;
-        v["state"] = state.into();
-        return ctx.out.json(&v);
+        return ctx.out.json_of(&journal::Shown {
+            entry: &entry,
+            state,
+        });
     }
     let mut lines = vec![
         format!("Booking {}", entry.id),

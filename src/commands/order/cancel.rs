@@ -26,9 +26,9 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, entry, entries) = super::resolve(&args.order)?;
-    if let Some(e) = &entry {
-        if journal::state(&entries, e) == journal::CANCELLED {
+    let (id, booking) = super::resolve(&args.order)?;
+    if let Some((e, state)) = &booking {
+        if *state == journal::CANCELLED {
             return Err(Error::usage(format!(
                 "order {id} ({}) was already cancelled, as the journal records; nothing was sent",
                 e.references.join(", ")
@@ -104,7 +104,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         total: view::grand_total(&offer),
         currency: offer.price.currency.clone(),
         card_last4: None,
-        key: entry.as_ref().and_then(|e| e.key.clone()),
+        key: booking.and_then(|(e, _)| e.key),
         event: Some(journal::CANCELLED.into()),
         settles: None,
     };

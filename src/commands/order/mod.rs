@@ -7,24 +7,18 @@ use crate::error::{Error, Result};
 use crate::journal;
 
 /// The order named by an id or a booking reference (or a journal id): the service's
-/// order id, and its booking in the journal when there is one.
-pub(crate) fn resolve(
-    wanted: &str,
-) -> Result<(String, Option<journal::Entry>, Vec<journal::Entry>)> {
+/// order id, and its booking in the journal with its state when there is one.
+pub(crate) fn resolve(wanted: &str) -> Result<(String, Option<(journal::Entry, &'static str)>)> {
     let wanted = wanted.trim();
     if wanted.is_empty() || wanted.chars().any(|c| c.is_whitespace() || c.is_control()) {
         return Err(Error::usage(format!(
             "{wanted:?} is not an order id or booking reference"
         )));
     }
-    let (entries, _) = journal::read()?;
-    let found = entries
-        .iter()
-        .rev()
-        .find(|e| e.kind == "flight" && e.is_named(wanted) && e.is_booking(&entries))
-        .cloned();
+    let found =
+        journal::Journal::read()?.find(|e| e.kind.as_ref() == "flight" && e.is_named(wanted))?;
     let id = match &found {
-        Some(e) => match e.ids.first() {
+        Some((e, _)) => match e.ids.first() {
             Some(id) => id.clone(),
             None => {
                 return Err(Error::usage(format!(
@@ -35,7 +29,7 @@ pub(crate) fn resolve(
         },
         None => wanted.to_string(),
     };
-    Ok((id, found, entries))
+    Ok((id, found))
 }
 
 mod cancel;

@@ -25,7 +25,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, _, _) = super::resolve(&args.order)?;
+    let (id, _) = super::resolve(&args.order)?;
     let query = SeatMapOrderQuery {
         order_id: Some(id.clone()),
         old_order_id: None,

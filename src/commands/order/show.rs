@@ -22,10 +22,8 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, entry, entries) = super::resolve(&args.order)?;
-    let state = entry
-        .as_ref()
-        .map_or("booked", |e| journal::state(&entries, e));
+    let (id, booking) = super::resolve(&args.order)?;
+    let state = booking.as_ref().map_or("booked", |(_, state)| *state);
     let reply = ctx
         .api()?
         .fetch::<GetOrder>(&OrderId { id: id.clone() })
