@@ -6,6 +6,13 @@
 //! tenant sells never changes what another sees or can sell, and another tenant's order
 //! is not there for it.
 //!
+//! What orders hold is read one dated flight at a time ([`Flights::sold_on`],
+//! [`Flights::taken_on`]), from an index that starts with the tenant, the flight and
+//! the date and holds what the read needs: a read costs what that flight holds,
+//! whatever else is kept. Each row of what an order holds carries the order's
+//! `lapses_after` (it never changes once the order is made), so that leaving lapsed
+//! orders out needs no look at the orders themselves.
+//!
 //! A sale re-reads what the orders on its flights hold and writes the order in one
 //! `BEGIN IMMEDIATE` transaction: SQLite lets one writer in at a time across processes,
 //! so the last seat is never sold twice. Cancelling deletes the order's rows, and the
@@ -90,6 +97,20 @@ pub(super) const SCHEMA: Schema = Schema {
          CREATE INDEX flight_order_segments_by_flight
              ON flight_order_segments (tenant, flight_key, date);
          CREATE INDEX flight_orders_by_tenant ON flight_orders (tenant, lapses_after);",
+        // What an order holds carries the order's last day, so a dated flight's seats
+        // are read from one index range, the orders left alone (their bodies with
+        // them); the seats' index covers the read (grouped by class, as it is asked).
+        // The sweep finds lapsed orders by tenant: the index by last day alone goes.
+        "ALTER TABLE flight_order_segments ADD COLUMN lapses_after TEXT;
+         UPDATE flight_order_segments SET lapses_after =
+             (SELECT o.lapses_after FROM flight_orders o WHERE o.id = order_id);
+         ALTER TABLE flight_seats_taken ADD COLUMN lapses_after TEXT;
+         UPDATE flight_seats_taken SET lapses_after =
+             (SELECT o.lapses_after FROM flight_orders o WHERE o.id = order_id);
+         DROP INDEX flight_order_segments_by_flight;
+         CREATE INDEX flight_order_segments_by_flight
+             ON flight_order_segments (tenant, flight_key, date, class, seats, lapses_after);
+         DROP INDEX flight_orders_lapsing;",
     ],
 };
 
@@ -134,54 +155,30 @@ fn day(s: &str) -> Option<NaiveDate> {
 }
 
 impl Flights<'_> {
-    /// What the tenant's orders standing on `today` hold, on every flight: what every
-    /// reader of its seat inventory subtracts from the world's.
-    pub fn held(&self, today: NaiveDate) -> Result<Sales> {
+    /// Seats the tenant's orders standing on `today` hold on one dated flight, per
+    /// booking class: what a reader of its inventory subtracts from the world's.
+    pub fn sold_on(
+        &self,
+        key: &str,
+        date: NaiveDate,
+        today: NaiveDate,
+    ) -> Result<Vec<(char, u32)>> {
         let tenant = self.tenant.as_str();
-        self.store.with(|conn| {
-            let mut sales = Sales::default();
-            let today = today.to_string();
-            let mut seats = conn.prepare_cached(
-                "SELECT s.flight_key, s.date, s.class, SUM(s.seats)
-                 FROM flight_order_segments s JOIN flight_orders o ON o.id = s.order_id
-                 WHERE s.tenant = ?1 AND (o.lapses_after IS NULL OR o.lapses_after >= ?2)
-                 GROUP BY s.flight_key, s.date, s.class",
-            )?;
-            let rows = seats.query_map(params![tenant, today], |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, i64>(3)?,
-                ))
-            })?;
-            for row in rows {
-                let (key, date, class, n) = row?;
-                if let (Some(d), Some(c)) = (day(&date), class.chars().next()) {
-                    sales.hold(&key, d, c, u32::try_from(n).unwrap_or(0));
-                }
-            }
-            let mut labels = conn.prepare_cached(
-                "SELECT t.flight_key, t.date, t.label, t.order_id
-                 FROM flight_seats_taken t JOIN flight_orders o ON o.id = t.order_id
-                 WHERE t.tenant = ?1 AND (o.lapses_after IS NULL OR o.lapses_after >= ?2)",
-            )?;
-            let rows = labels.query_map(params![tenant, today], |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, String>(3)?,
-                ))
-            })?;
-            for row in rows {
-                let (key, date, label, order) = row?;
-                if let Some(d) = day(&date) {
-                    sales.reserve(&key, d, &label, &order);
-                }
-            }
-            Ok(sales)
-        })
+        self.store
+            .with(|conn| sold_on(conn, tenant, key, date, today))
+    }
+
+    /// The seat labels the tenant's orders standing on `today` reserved on one dated
+    /// flight, each with its order.
+    pub fn taken_on(
+        &self,
+        key: &str,
+        date: NaiveDate,
+        today: NaiveDate,
+    ) -> Result<Vec<(String, String)>> {
+        let tenant = self.tenant.as_str();
+        self.store
+            .with(|conn| taken_on(conn, tenant, key, date, today))
     }
 
     /// Sell `takes` to a new order of the tenant, all or nothing: what the tenant's
@@ -210,11 +207,17 @@ impl Flights<'_> {
             flights.sort_unstable();
             flights.dedup();
             for (key, date) in flights {
-                held_on(&tx, tenant, key, date, &mut now)?;
+                for (class, seats) in sold_on(&tx, tenant, key, date, today)? {
+                    now.hold(key, date, class, seats);
+                }
+                for (label, order) in taken_on(&tx, tenant, key, date, today)? {
+                    now.reserve(key, date, &label, &order);
+                }
             }
             if let Some(short) = now.shortfall(takes, today) {
                 return Ok(Err(Unsold::Short(short)));
             }
+            let lapses_after = order.lapses_after.map(|d| d.to_string());
             tx.execute(
                 "INSERT INTO flight_orders
                      (tenant, id, reference, created_on, ticketing_on, lapses_after, body)
@@ -225,24 +228,40 @@ impl Flights<'_> {
                     order.reference,
                     order.created_on.to_string(),
                     order.ticketing_on.to_string(),
-                    order.lapses_after.map(|d| d.to_string()),
+                    lapses_after,
                     body
                 ],
             )?;
             for t in takes {
                 let date = t.date.to_string();
-                tx.execute(
+                tx.prepare_cached(
                     "INSERT INTO flight_order_segments
-                         (tenant, order_id, flight_key, date, class, seats)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                    params![tenant, order.id, t.key, date, t.class.to_string(), t.seats],
-                )?;
+                         (tenant, order_id, flight_key, date, class, seats, lapses_after)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                )?
+                .execute(params![
+                    tenant,
+                    order.id,
+                    t.key,
+                    date,
+                    t.class.to_string(),
+                    t.seats,
+                    lapses_after
+                ])?;
                 for label in &t.labels {
-                    tx.execute(
-                        "INSERT INTO flight_seats_taken (tenant, flight_key, date, label, order_id)
-                         VALUES (?1, ?2, ?3, ?4, ?5)",
-                        params![tenant, t.key, date, label, order.id],
-                    )?;
+                    tx.prepare_cached(
+                        "INSERT INTO flight_seats_taken
+                             (tenant, flight_key, date, label, order_id, lapses_after)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    )?
+                    .execute(params![
+                        tenant,
+                        t.key,
+                        date,
+                        label,
+                        order.id,
+                        lapses_after
+                    ])?;
                 }
             }
             tx.commit()?;
@@ -311,41 +330,54 @@ impl Flights<'_> {
     }
 }
 
-/// Add to `sales` what the tenant's orders standing hold on one dated flight (within a
-/// sale, after the lapsed ones were swept out).
-fn held_on(
+/// Seats the tenant's orders standing on `today` hold on a dated flight, per class:
+/// one range of `flight_order_segments_by_flight`, which holds all the read needs.
+fn sold_on(
     conn: &Connection,
     tenant: &str,
     key: &str,
     date: NaiveDate,
-    sales: &mut Sales,
-) -> rusqlite::Result<()> {
-    let on = date.to_string();
+    today: NaiveDate,
+) -> rusqlite::Result<Vec<(char, u32)>> {
     let mut seats = conn.prepare_cached(
         "SELECT class, SUM(seats) FROM flight_order_segments
-         WHERE tenant = ?1 AND flight_key = ?2 AND date = ?3 GROUP BY class",
+         WHERE tenant = ?1 AND flight_key = ?2 AND date = ?3
+             AND (lapses_after IS NULL OR lapses_after >= ?4)
+         GROUP BY class",
     )?;
-    let rows = seats.query_map(params![tenant, key, on], |r| {
-        Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
-    })?;
+    let rows = seats.query_map(
+        params![tenant, key, date.to_string(), today.to_string()],
+        |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)),
+    )?;
+    let mut sold = Vec::new();
     for row in rows {
         let (class, n) = row?;
         if let Some(c) = class.chars().next() {
-            sales.hold(key, date, c, u32::try_from(n).unwrap_or(0));
+            sold.push((c, u32::try_from(n).unwrap_or(0)));
         }
     }
+    Ok(sold)
+}
+
+/// The seat labels the tenant's orders standing on `today` reserved on a dated flight,
+/// with their orders: one range of the labels' key.
+fn taken_on(
+    conn: &Connection,
+    tenant: &str,
+    key: &str,
+    date: NaiveDate,
+    today: NaiveDate,
+) -> rusqlite::Result<Vec<(String, String)>> {
     let mut labels = conn.prepare_cached(
         "SELECT label, order_id FROM flight_seats_taken
-         WHERE tenant = ?1 AND flight_key = ?2 AND date = ?3",
+         WHERE tenant = ?1 AND flight_key = ?2 AND date = ?3
+             AND (lapses_after IS NULL OR lapses_after >= ?4)",
     )?;
-    let rows = labels.query_map(params![tenant, key, on], |r| {
-        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
-    })?;
-    for row in rows {
-        let (label, order) = row?;
-        sales.reserve(key, date, &label, &order);
-    }
-    Ok(())
+    let rows = labels.query_map(
+        params![tenant, key, date.to_string(), today.to_string()],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    rows.collect()
 }
 
 /// Delete the tenant's orders that lapsed before `today` (the tenant's), with what they
@@ -491,6 +523,19 @@ mod tests {
         store.flights(tenant).sell(&new, &[take(label)], on(1))
     }
 
+    /// The seat labels the tenant's orders standing on `today` hold on the test's
+    /// flight on `date`, in order.
+    fn labels(flights: &Flights, date: NaiveDate, today: NaiveDate) -> Vec<String> {
+        let mut labels: Vec<String> = flights
+            .taken_on("IB3400", date, today)
+            .unwrap()
+            .into_iter()
+            .map(|(label, _)| label)
+            .collect();
+        labels.sort();
+        labels
+    }
+
     fn kept(store: &Store) -> i64 {
         store
             .with(|c| c.query_row("SELECT count(*) FROM flight_orders", [], |r| r.get(0)))
@@ -512,8 +557,9 @@ mod tests {
         let tenant = ours();
         let flights = store.flights(&tenant);
         assert_eq!(flights.count(on(1)).unwrap(), 1);
-        let held = flights.held(on(1)).unwrap();
-        assert_eq!(held.taken("IB3400", take("").date, None), ["12A"]);
+        let date = take("").date;
+        assert_eq!(labels(&flights, date, on(1)), ["12A"]);
+        assert_eq!(flights.sold_on("IB3400", date, on(1)).unwrap(), [('Y', 1)]);
         assert!(flights.cancel("A1", on(1)).unwrap());
         assert!(!flights.cancel("A1", on(1)).unwrap(), "cancelled once");
         sell(&store, "A3", None, "12A").unwrap();
@@ -529,19 +575,30 @@ mod tests {
         let date = take("").date;
         let (of_a, of_b) = (store.flights(&a), store.flights(&b));
         assert_eq!(
-            of_a.held(on(1)).unwrap().taken("IB3400", date, None),
-            ["12A"]
-        );
-        let held_b = of_b.held(on(1)).unwrap();
-        assert_eq!(
-            held_b.taken("IB3400", date, Some("B1")),
-            Vec::<String>::new()
+            of_a.taken_on("IB3400", date, on(1)).unwrap(),
+            [("12A".to_string(), "A1".to_string())]
         );
         assert_eq!(
-            held_b.left("IB3400", 'Y', date, on(1)),
-            of_a.held(on(1)).unwrap().left("IB3400", 'Y', date, on(1)),
+            of_b.taken_on("IB3400", date, on(1)).unwrap(),
+            [("12A".to_string(), "B1".to_string())]
+        );
+        assert_eq!(
+            of_b.sold_on("IB3400", date, on(1)).unwrap(),
+            of_a.sold_on("IB3400", date, on(1)).unwrap(),
             "one seat each"
         );
+        // a tenant with no order holds nothing there
+        let c = Tenant::new("c");
+        assert!(store
+            .flights(&c)
+            .sold_on("IB3400", date, on(1))
+            .unwrap()
+            .is_empty());
+        assert!(store
+            .flights(&c)
+            .taken_on("IB3400", date, on(1))
+            .unwrap()
+            .is_empty());
         // a's order is not there for b, to read or cancel
         assert!(of_b.order("A1", on(1)).unwrap().is_none());
         assert!(!of_b.cancel("A1", on(1)).unwrap());
@@ -567,25 +624,12 @@ mod tests {
         let date = take("").date;
         // on its last day it stands
         assert!(flights.order("LAPSING", on(5)).unwrap().is_some());
-        assert_eq!(
-            flights
-                .held(on(5))
-                .unwrap()
-                .taken("IB3400", date, None)
-                .len(),
-            2
-        );
+        assert_eq!(labels(&flights, date, on(5)), ["12A", "12B"]);
+        assert_eq!(flights.sold_on("IB3400", date, on(5)).unwrap(), [('Y', 2)]);
         // the day after, nobody sees it: not its seat, not the order
         let after = on(6);
-        let held = flights.held(after).unwrap();
-        assert_eq!(held.taken("IB3400", date, None), ["12B"]);
-        assert!(
-            held.left("IB3400", 'Y', date, after)
-                > flights
-                    .held(on(5))
-                    .unwrap()
-                    .left("IB3400", 'Y', date, after)
-        );
+        assert_eq!(labels(&flights, date, after), ["12B"]);
+        assert_eq!(flights.sold_on("IB3400", date, after).unwrap(), [('Y', 1)]);
         assert!(flights.order("LAPSING", after).unwrap().is_none());
         assert!(!flights.cancel("LAPSING", after).unwrap());
         assert_eq!(flights.count(after).unwrap(), 1);

@@ -503,6 +503,15 @@ pub(crate) mod testing {
             self.with(|conn| conn.pragma_update(None, "query_only", true))
                 .expect("writes refused");
         }
+
+        /// From now on, the seats orders hold cannot be read, as in a damaged file: the
+        /// table is gone (its rows kept under another name).
+        pub fn lose_seats_held(&self) {
+            self.with(|conn| {
+                conn.execute_batch("ALTER TABLE flight_order_segments RENAME TO seats_lost")
+            })
+            .expect("the seats' table renamed");
+        }
     }
 
     /// Make the state file at `path` one a newer build migrated: its flights tables a

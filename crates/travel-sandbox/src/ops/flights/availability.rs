@@ -22,7 +22,7 @@ pub fn answer(
     _: NoQuery,
     body: AvailabilityRequest,
 ) -> Answer<Vec<FlightAvailability>> {
-    availability(req, &body, &super::Stock::of(app)?)
+    super::Stock::answer(app, |stock| availability(req, &body, stock))
 }
 
 fn availability(

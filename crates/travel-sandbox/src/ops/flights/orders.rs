@@ -42,8 +42,12 @@ use travel_core::stable;
 const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 
 pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
-    let stock = Stock::of(app)?;
-    let (mut order, dict, takes, ticketing_on) = prepare(&body, &stock)?;
+    let stock = Stock::of(app);
+    let prepared = prepare(&body, &stock);
+    // priced from what orders hold: a failed read of it fails the order, whatever the
+    // pricing made of it
+    stock.intact()?;
+    let (mut order, dict, takes, ticketing_on) = prepared?;
     order.queuing_office_id = Some(app.tenant().office_id());
     // nobody tickets an order in the sandbox: one to be ticketed or cancelled lapses
     let lapses_after = order
@@ -690,6 +694,33 @@ mod tests {
     }
 
     #[test]
+    fn seats_that_cannot_be_read_answer_500_rather_than_a_guess() {
+        let (app, _dir) = App::for_tests();
+        let query = "originLocationCode=LHR&destinationLocationCode=CDG&adults=1&max=1";
+        let offer = priced(&app, query);
+        app.shared().store.lose_seats_held();
+        let system_error = |(status, e): (u16, Value)| {
+            assert_eq!(status, 500, "{e}");
+            assert_eq!(e["errors"][0]["code"], codes::SYSTEM_ERROR.number, "{e}");
+        };
+        let search = Req::test_get(
+            op::SearchOffers::PATH,
+            &format!("{query}&departureDate={}", app.today() + Duration::days(30)),
+        );
+        system_error(routed_in(&app, search));
+        let pricing = json!({"data": {"type": "flight-offers-pricing", "flightOffers": [offer]}});
+        system_error(routed_in(&app, post(op::PriceOffers::PATH, &pricing, true)));
+        system_error(routed_in(
+            &app,
+            post(op::SeatMapsOfOffers::PATH, &json!({"data": [offer]}), true),
+        ));
+        system_error(create(
+            &app,
+            &order(&offer, vec![traveller("1", "1985-12-10")]),
+        ));
+    }
+
+    #[test]
     fn a_lapsed_delay_to_cancel_order_is_gone_for_every_reader_and_no_reader_deletes_it() {
         let (app, _dir) = App::for_tests();
         let offer = priced(
@@ -781,6 +812,12 @@ mod tests {
             .as_str()
             .unwrap()
             .contains("occupied"));
+        // another tenant's inventory is its own: the seat is free there, to see and to
+        // price
+        let other = app.as_tenant("another-office");
+        assert_eq!(state_of(&maps(&other, &offer), &label), "AVAILABLE");
+        let (status, v) = routed_in(&other, post(op::PriceOffers::PATH, &body, true));
+        assert_eq!(status, 200, "{v}");
         // cancelled: the seat is free again
         routed_in(&app, at_order("DELETE", &id));
         assert_eq!(state_of(&maps(&app, &offer), &label), "AVAILABLE");
