@@ -21,6 +21,8 @@
 pub mod flights;
 pub mod hotels;
 pub mod meta;
+#[cfg(test)]
+mod plans;
 mod private;
 mod schema;
 pub mod tokens;
