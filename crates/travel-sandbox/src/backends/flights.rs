@@ -133,11 +133,13 @@ pub struct NewOrder<'a> {
     pub order: &'a FlightOrder,
 }
 
-/// An order kept: its record as answered, and the day its ticket is issued.
+/// An order kept: its record as answered, the day its ticket is issued, and the last
+/// day it stands unless ticketed.
 #[derive(Debug, Clone)]
 pub struct StoredOrder {
     pub order: FlightOrder,
     pub ticketing_on: NaiveDate,
+    pub lapses_after: Option<NaiveDate>,
 }
 
 /// Why an order was not sold.
@@ -274,23 +276,78 @@ impl Flights<'_> {
     pub fn order(&self, id: &str, today: NaiveDate) -> Result<Option<StoredOrder>> {
         let found = self.store.with(|conn| {
             conn.query_row(
-                "SELECT body, ticketing_on FROM flight_orders
+                "SELECT body, ticketing_on, lapses_after FROM flight_orders
                  WHERE id = ?1 AND tenant = ?2 AND (lapses_after IS NULL OR lapses_after >= ?3)",
                 params![id, self.tenant.as_str(), today.to_string()],
-                |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)),
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, Option<String>>(2)?,
+                    ))
+                },
             )
             .optional()
         })?;
-        let Some((body, on)) = found else {
+        let Some((body, on, lapses)) = found else {
             return Ok(None);
         };
         let unreadable = |why: String| Error::other(format!("stored order {id}: {why}"));
         let order = serde_json::from_str(&body).map_err(|e| unreadable(e.to_string()))?;
         let ticketing_on = day(&on).ok_or_else(|| unreadable(format!("ticketing day {on}")))?;
+        let lapses_after = match lapses {
+            None => None,
+            Some(d) => Some(day(&d).ok_or_else(|| unreadable(format!("last day {d}")))?),
+        };
         Ok(Some(StoredOrder {
             order,
             ticketing_on,
+            lapses_after,
         }))
+    }
+
+    /// What the tenant's order `id` holds, as the sale that made it took it: its seats
+    /// per dated flight and class, each with the seat labels it reserved there.
+    pub fn takes(&self, id: &str) -> Result<Vec<Take>> {
+        let tenant = self.tenant.as_str();
+        self.store.with(|conn| {
+            let mut segments = conn.prepare_cached(
+                "SELECT flight_key, date, class, seats FROM flight_order_segments
+                 WHERE order_id = ?1 AND tenant = ?2 ORDER BY rowid",
+            )?;
+            let mut labels = conn.prepare_cached(
+                "SELECT label FROM flight_seats_taken
+                 WHERE order_id = ?1 AND tenant = ?2 AND flight_key = ?3 AND date = ?4",
+            )?;
+            let rows = segments.query_map(params![id, tenant], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, u32>(3)?,
+                ))
+            })?;
+            let mut takes = Vec::new();
+            for row in rows {
+                let (key, date, class, seats) = row?;
+                let (Some(on), Some(class)) = (day(&date), class.chars().next()) else {
+                    continue;
+                };
+                let labels = labels
+                    .query_map(params![id, tenant, key, date], |r| r.get(0))?
+                    .collect::<rusqlite::Result<_>>()?;
+                takes.push(Take {
+                    segment: (takes.len() + 1).to_string(),
+                    flight: key.clone(),
+                    key,
+                    date: on,
+                    class,
+                    seats,
+                    labels,
+                });
+            }
+            Ok(takes)
+        })
     }
 
     /// Delete the tenant's order `id` standing on `today` and give its seats back;
