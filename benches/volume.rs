@@ -158,6 +158,8 @@ impl Placement {
 /// A tenant's kept-alive connection.
 struct Client {
     tenant: &'static str,
+    addr: String,
+    token: String,
     conn: Conn,
 }
 
@@ -167,7 +169,15 @@ impl Client {
         Client {
             tenant,
             conn: Conn::open(&served.addr, &token).expect("connect"),
+            addr: served.addr.clone(),
+            token,
         }
+    }
+
+    /// A new connection: the server closes one left idle for 30 s, as this one may
+    /// have been while the state was filled.
+    fn reconnect(&mut self) {
+        self.conn = Conn::open(&self.addr, &self.token).expect("connect");
     }
 
     /// GET `path`: the status, the body read as JSON, and the time from the request's
@@ -262,6 +272,7 @@ impl Filler {
             });
             let client = &mut clients[self.turn % clients.len()];
             self.turn += 1;
+            client.reconnect();
             let (status, found, _) = client.get(&search);
             assert_eq!(status, 200, "{search}: {found}");
             for offer in found["data"].as_array().into_iter().flatten() {
@@ -326,6 +337,9 @@ fn in_turn(
 /// The search, pricing its first offer and ordering it (cancelled again, untimed), as
 /// the measured tenant of each server: `rounds` times each, orders half as many.
 fn measure(mut clients: [&mut Client; 2], rounds: usize) -> [Timed; 2] {
+    for client in clients.iter_mut() {
+        client.reconnect();
+    }
     let search = search();
     let mut timed: [Timed; 2] = Default::default();
     let mut first = [Value::Null, Value::Null];
