@@ -1,6 +1,9 @@
 //! Flight orders and what they hold: the seats per dated flight and booking class
 //! (`flight_order_segments`) and the seat labels reserved (`flight_seats_taken`).
 //!
+//! An order's record (`body`) is the answer it gives, kept deflated (see `deflated`):
+//! orders kept before, as JSON text, are read as they are.
+//!
 //! Every row is a tenant's, and a handle on this backend is one tenant's: it reads and
 //! sells what that tenant's orders hold, against the whole world's seats, so what one
 //! tenant sells never changes what another sees or can sell, and another tenant's order
@@ -28,7 +31,7 @@ use chrono::NaiveDate;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
 use super::schema::Schema;
-use super::{Error, Ledger, Result, Store};
+use super::{deflated, Error, Ledger, Result, Store};
 use crate::tenant::Tenant;
 use crate::world::flights::sales::{Sales, Shortfall, Take};
 use travel_core::model::order::FlightOrder;
@@ -186,7 +189,7 @@ impl Flights<'_> {
     /// Sell `takes` to a new order of the tenant, all or nothing: what the tenant's
     /// orders on their flights hold is read again inside the transaction that writes it.
     pub fn sell(&self, order: &NewOrder, takes: &[Take], today: NaiveDate) -> Result<(), Unsold> {
-        let body = serde_json::to_string(order.order).map_err(|e| {
+        let body = deflated::pack(order.order).map_err(|e| {
             Unsold::Failed(Error::other(format!("an order that cannot be kept: {e}")))
         })?;
         let tenant = self.tenant.as_str();
@@ -281,7 +284,7 @@ impl Flights<'_> {
                 params![id, self.tenant.as_str(), today.to_string()],
                 |r| {
                     Ok((
-                        r.get::<_, String>(0)?,
+                        r.get::<_, rusqlite::types::Value>(0)?,
                         r.get::<_, String>(1)?,
                         r.get::<_, Option<String>>(2)?,
                     ))
@@ -293,7 +296,7 @@ impl Flights<'_> {
             return Ok(None);
         };
         let unreadable = |why: String| Error::other(format!("stored order {id}: {why}"));
-        let order = serde_json::from_str(&body).map_err(|e| unreadable(e.to_string()))?;
+        let order = deflated::unpack((&body).into()).map_err(unreadable)?;
         let ticketing_on = day(&on).ok_or_else(|| unreadable(format!("ticketing day {on}")))?;
         let lapses_after = match lapses {
             None => None,
@@ -597,6 +600,49 @@ mod tests {
         store
             .with(|c| c.query_row("SELECT count(*) FROM flight_orders", [], |r| r.get(0)))
             .unwrap()
+    }
+
+    #[test]
+    fn an_orders_record_is_kept_deflated_and_read_back_as_it_was() {
+        let (store, _dir) = store();
+        let amenity = serde_json::json!({"code": "0GO", "description": "CHECKED BAG 1PC 23KG",
+            "isChargeable": true, "amenityType": "BAGGAGE",
+            "amenityProvider": {"name": "BrandedFare"}});
+        let segment = |id: &str| {
+            serde_json::json!({"segmentId": id, "cabin": "ECONOMY", "fareBasis": "VHOWGB6",
+                "brandedFare": "BASIC", "class": "V", "amenities": vec![amenity.clone(); 6]})
+        };
+        let order: FlightOrder = serde_json::from_value(serde_json::json!({
+            "type": "flight-order", "id": "A1",
+            "flightOffers": [{"type": "flight-offer", "id": "1", "travelerPricings": [{
+                "travelerId": "1", "fareOption": "STANDARD", "travelerType": "ADULT",
+                "price": {"currency": "EUR", "total": "440.41"},
+                "fareDetailsBySegment": [segment("1"), segment("2")]}]}]
+        }))
+        .unwrap();
+        let new = NewOrder {
+            id: "A1",
+            reference: "A1",
+            created_on: on(1),
+            ticketing_on: on(5),
+            lapses_after: None,
+            order: &order,
+        };
+        store.flights(&ours()).sell(&new, &[], on(1)).unwrap();
+        let (kind, bytes): (String, usize) = store
+            .with(|c| {
+                c.query_row(
+                    "SELECT typeof(body), length(body) FROM flight_orders",
+                    [],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+            })
+            .unwrap();
+        let json = serde_json::to_string(&order).unwrap();
+        assert_eq!(kind, "blob");
+        assert!(bytes * 4 < json.len(), "{bytes} bytes of {}", json.len());
+        let kept = store.flights(&ours()).order("A1", on(1)).unwrap().unwrap();
+        assert_eq!(serde_json::to_string(&kept.order).unwrap(), json);
     }
 
     #[test]

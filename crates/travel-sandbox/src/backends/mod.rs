@@ -18,6 +18,7 @@
 //! on the opened [`Store`]; each of its calls takes the store's lock for the time of
 //! the call, so a handler never holds it while it computes.
 
+mod deflated;
 pub mod flights;
 pub mod hotels;
 pub mod meta;
