@@ -174,9 +174,12 @@ impl Client {
         }
     }
 
-    /// A new connection: the server closes one left idle for 30 s, as this one may
-    /// have been while the state was filled.
+    /// A new connection and token: the server closes a connection left idle for 30 s,
+    /// as this one may have been while the state was filled, and a token lives 30
+    /// minutes, which filling a state may take (before this build, when each order
+    /// read what every order held).
     fn reconnect(&mut self) {
+        self.token = token_as(&self.addr, self.tenant);
         self.conn = Conn::open(&self.addr, &self.token).expect("connect");
     }
 
