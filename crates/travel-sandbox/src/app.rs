@@ -230,10 +230,10 @@ struct Standing {
 }
 
 impl Source for Standing {
-    fn sold(&self, key: &str, date: NaiveDate) -> Result<Vec<(char, u32)>, String> {
-        let flights = self.shared.store.flights(&self.tenant);
-        flights
-            .sold_on(key, date, self.today)
+    fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, String> {
+        let orders = self.shared.store.flights(&self.tenant);
+        orders
+            .sold_on_each(flights, self.today)
             .map_err(|e| e.to_string())
     }
 

@@ -160,17 +160,18 @@ fn day(s: &str) -> Option<NaiveDate> {
 }
 
 impl Flights<'_> {
-    /// Seats the tenant's orders standing on `today` hold on one dated flight, per
-    /// booking class: what a reader of its inventory subtracts from the world's.
-    pub fn sold_on(
+    /// Seats the tenant's orders standing on `today` hold on each of `flights` (key
+    /// and date), per booking class, in the order asked: what a reader of their
+    /// inventory subtracts from the world's. In one read: a search's candidate flights
+    /// cost one statement, not one each.
+    pub fn sold_on_each(
         &self,
-        key: &str,
-        date: NaiveDate,
+        flights: &[(&str, NaiveDate)],
         today: NaiveDate,
-    ) -> Result<Vec<(char, u32)>> {
+    ) -> Result<Vec<Vec<(char, u32)>>> {
         let tenant = self.tenant.as_str();
         self.store
-            .with(|conn| sold_on(conn, tenant, key, date, today))
+            .with(|conn| sold_on(conn, tenant, flights, today))
     }
 
     /// The seat labels the tenant's orders standing on `today` reserved on one dated
@@ -211,8 +212,9 @@ impl Flights<'_> {
                 takes.iter().map(|t| (t.key.as_str(), t.date)).collect();
             flights.sort_unstable();
             flights.dedup();
-            for (key, date) in flights {
-                for (class, seats) in sold_on(&tx, tenant, key, date, today)? {
+            let sold = sold_on(&tx, tenant, &flights, today)?;
+            for (&(key, date), sold) in flights.iter().zip(sold) {
+                for (class, seats) in sold {
                     now.hold(key, date, class, seats);
                 }
                 for (label, order) in taken_on(&tx, tenant, key, date, today)? {
@@ -390,30 +392,41 @@ impl Flights<'_> {
     }
 }
 
-/// Seats the tenant's orders standing on `today` hold on a dated flight, per class:
-/// one range of `flight_order_segments_by_flight`, which holds all the read needs.
+/// Seats the tenant's orders standing on `today` hold on each of `flights`, per
+/// class, in the order asked: the flights go in as one JSON array, and each is one
+/// range of `flight_order_segments_by_flight`, which holds all the read needs. A
+/// statement per flight would cost a search some microseconds each of its hundreds of
+/// candidate flights, most of which hold nothing.
 fn sold_on(
     conn: &Connection,
     tenant: &str,
-    key: &str,
-    date: NaiveDate,
+    flights: &[(&str, NaiveDate)],
     today: NaiveDate,
-) -> rusqlite::Result<Vec<(char, u32)>> {
+) -> rusqlite::Result<Vec<Vec<(char, u32)>>> {
+    let mut sold = vec![Vec::new(); flights.len()];
+    if flights.is_empty() {
+        return Ok(sold);
+    }
+    let asked: Vec<(&str, String)> = flights.iter().map(|(k, d)| (*k, d.to_string())).collect();
+    let asked = serde_json::to_string(&asked).expect("strings are written");
     let mut seats = conn.prepare_cached(
-        "SELECT class, SUM(seats) FROM flight_order_segments
-         WHERE tenant = ?1 AND flight_key = ?2 AND date = ?3
-             AND (lapses_after IS NULL OR lapses_after >= ?4)
-         GROUP BY class",
+        "SELECT f.key, s.class, SUM(s.seats)
+         FROM json_each(?2) f JOIN flight_order_segments s
+             ON s.tenant = ?1 AND s.flight_key = f.value ->> 0 AND s.date = f.value ->> 1
+         WHERE s.lapses_after IS NULL OR s.lapses_after >= ?3
+         GROUP BY f.key, s.class",
     )?;
-    let rows = seats.query_map(
-        params![tenant, key, date.to_string(), today.to_string()],
-        |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)),
-    )?;
-    let mut sold = Vec::new();
+    let rows = seats.query_map(params![tenant, asked, today.to_string()], |r| {
+        Ok((
+            r.get::<_, usize>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, i64>(2)?,
+        ))
+    })?;
     for row in rows {
-        let (class, n) = row?;
-        if let Some(c) = class.chars().next() {
-            sold.push((c, u32::try_from(n).unwrap_or(0)));
+        let (at, class, n) = row?;
+        if let (Some(held), Some(c)) = (sold.get_mut(at), class.chars().next()) {
+            held.push((c, u32::try_from(n).unwrap_or(0)));
         }
     }
     Ok(sold)
@@ -523,6 +536,20 @@ pub(super) fn clear(conn: &Connection, tenant: Option<&Tenant>) -> rusqlite::Res
         ],
         tenant,
     )
+}
+
+#[cfg(test)]
+impl Flights<'_> {
+    /// What the tenant's orders standing on `today` hold on one dated flight.
+    pub(crate) fn sold_on(
+        &self,
+        key: &str,
+        date: NaiveDate,
+        today: NaiveDate,
+    ) -> Result<Vec<(char, u32)>> {
+        let mut each = self.sold_on_each(&[(key, date)], today)?;
+        Ok(each.pop().unwrap_or_default())
+    }
 }
 
 #[cfg(test)]
@@ -689,6 +716,16 @@ mod tests {
             of_b.sold_on("IB3400", date, on(1)).unwrap(),
             of_a.sold_on("IB3400", date, on(1)).unwrap(),
             "one seat each"
+        );
+        // several flights read at once, each as asked
+        let asked = [
+            ("IB3400", date),
+            ("IB3401", date),
+            ("IB3400", date.succ_opt().unwrap()),
+        ];
+        assert_eq!(
+            of_a.sold_on_each(&asked, on(1)).unwrap(),
+            [vec![('Y', 1)], vec![], vec![]]
         );
         // a tenant with no order holds nothing there
         let c = Tenant::new("c");

@@ -60,7 +60,7 @@ impl Store {
 /// (not every order of the tenant).
 const RANGES: &[(&str, &str)] = &[
     (
-        "SELECT class, SUM(seats) FROM flight_order_segments",
+        "SELECT f.key, s.class, SUM(s.seats) FROM json_each(",
         "(tenant=? AND flight_key=? AND date=?)",
     ),
     (
@@ -92,9 +92,12 @@ fn too_wide(sql: &str, steps: &[String]) -> Vec<String> {
     steps
         .iter()
         .filter(|step| {
+            // what a statement was given (a JSON array of flights) is not kept
             let scanned = step.strip_prefix("SCAN ").is_some_and(|rest| {
                 let table = rest.split(' ').next().unwrap_or_default();
-                table != "CONSTANT" && !OF_THE_FILE.contains(&table)
+                table != "CONSTANT"
+                    && !OF_THE_FILE.contains(&table)
+                    && !rest.contains("VIRTUAL TABLE")
             });
             let tenants_all = step.ends_with("(tenant=?)") && !step.contains("PRIMARY KEY");
             scanned || (!counts && tenants_all)
@@ -187,9 +190,8 @@ fn no_statement_of_a_request_scans_what_the_tenants_keep() {
         meta.next_serial().unwrap();
         meta.salt().unwrap();
         let flights = store.flights(&ours);
-        flights
-            .sold_on("IB3400MADBCN", day(6, 1), day(1, 10))
-            .unwrap();
+        let asked = [("IB3400MADBCN", day(6, 1)), ("IB3402MADBCN", day(6, 1))];
+        flights.sold_on_each(&asked, day(1, 10)).unwrap();
         flights
             .taken_on("IB3400MADBCN", day(6, 1), day(1, 10))
             .unwrap();

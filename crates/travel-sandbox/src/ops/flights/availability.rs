@@ -79,6 +79,10 @@ fn availability(
                 .then_with(|| a.first().p.key().cmp(&b.first().p.key()))
         });
         v.truncate(MAX_OPTIONS);
+        // what orders hold on every flight listed, read at once
+        stock
+            .sales
+            .read(v.iter().flat_map(|i| &i.legs).map(|l| (l.p.key(), l.date)));
         for it in v {
             let segments = it
                 .legs

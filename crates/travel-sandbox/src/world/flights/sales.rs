@@ -17,12 +17,13 @@ use chrono::NaiveDate;
 
 use super::{fares, inventory, schedule};
 
-/// Where a request's [`Sales`] reads what orders hold on one dated flight (`key`, the
-/// flight's key, and its date). A storage implements it; an `Err` is what it said.
+/// Where a request's [`Sales`] reads what orders hold on dated flights (each by its
+/// key and date). A storage implements it; an `Err` is what it said.
 pub trait Source: Send + Sync {
-    /// Seats held, per booking class.
-    fn sold(&self, key: &str, date: NaiveDate) -> Result<Vec<(char, u32)>, String>;
-    /// Seat labels reserved, each with the order that holds it.
+    /// Seats held per booking class on each of `flights`, in the order asked: all of
+    /// them at once, as a search asks about its candidate flights.
+    fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, String>;
+    /// Seat labels reserved on one flight, each with the order that holds it.
     fn taken(&self, key: &str, date: NaiveDate) -> Result<Vec<(String, String)>, String>;
 }
 
@@ -34,16 +35,16 @@ struct Held {
 }
 
 /// What orders hold, as a request reads it: each dated flight read from the source the
-/// first time it is asked about, then kept, so the request sees one count per flight
-/// throughout. Without a source, what was put in ([`Sales::hold`], [`Sales::reserve`])
-/// is all there is.
+/// first time it is asked about (or beforehand, with others, by [`Sales::read`]), then
+/// kept, so the request sees one count per flight throughout. Without a source, what
+/// was put in ([`Sales::hold`], [`Sales::reserve`]) is all there is.
 #[derive(Default)]
 pub struct Sales {
     source: Option<Box<dyn Source>>,
     /// By flight key, then date: looked up by `&str`, without a key built per question.
     read: Mutex<HashMap<String, HashMap<NaiveDate, Held>>>,
     /// What the source said when a read failed: the request answers 500 then (see
-    /// [`Sales::failure`]), and the flight counts as sold out meanwhile.
+    /// [`Sales::failure`]), and the flights it did not read count as sold out.
     failed: OnceLock<String>,
 }
 
@@ -55,6 +56,13 @@ impl std::fmt::Debug for Sales {
             .field("failed", &self.failed.get())
             .finish()
     }
+}
+
+/// Seats held on a flight that could not be read: every class of every cabin, whole.
+fn sold_out() -> Vec<(char, u32)> {
+    (0..inventory::CAPACITY.len())
+        .flat_map(|cabin| fares::classes(cabin).iter().map(|&c| (c, u32::MAX)))
+        .collect()
 }
 
 impl Sales {
@@ -72,7 +80,7 @@ impl Sales {
         self.failed.get().map(String::as_str)
     }
 
-    /// What `part` of a dated flight gives (read from the source first if need be).
+    /// What `part` of a dated flight gives.
     fn on<T>(&self, key: &str, date: NaiveDate, part: impl FnOnce(&mut Held) -> T) -> T {
         let mut read = self.read.lock().unwrap_or_else(|p| p.into_inner());
         if !read.contains_key(key) {
@@ -86,15 +94,47 @@ impl Sales {
     fn fetch<T: Default>(
         &self,
         read: impl FnOnce(&dyn Source) -> Result<T, String>,
-        failed: T,
+        failed: impl FnOnce() -> T,
     ) -> T {
         match self.source.as_deref().map(read) {
             None => T::default(),
             Some(Ok(found)) => found,
             Some(Err(why)) => {
                 let _ = self.failed.set(why);
-                failed
+                failed()
             }
+        }
+    }
+
+    /// Read the seats orders hold on each of `flights` not read yet, all at once: a
+    /// request that knows the flights it will ask about (a search, its candidate
+    /// itineraries) reads them in one go rather than one by one as it asks.
+    pub fn read<K: AsRef<str>>(&self, flights: impl IntoIterator<Item = (K, NaiveDate)>) {
+        let mut read = self.read.lock().unwrap_or_else(|p| p.into_inner());
+        let mut unread: Vec<(String, NaiveDate)> = flights
+            .into_iter()
+            .filter(|(key, date)| {
+                let held = read.get(key.as_ref()).and_then(|dates| dates.get(date));
+                held.is_none_or(|h| h.sold.is_none())
+            })
+            .map(|(key, date)| (key.as_ref().to_string(), date))
+            .collect();
+        // a flight of several itineraries is asked about once
+        unread.sort_unstable();
+        unread.dedup();
+        if unread.is_empty() {
+            return;
+        }
+        let asked: Vec<(&str, NaiveDate)> = unread.iter().map(|(k, d)| (k.as_str(), *d)).collect();
+        let found = self.fetch(|s| s.sold(&asked), || vec![sold_out(); asked.len()]);
+        let mut found = found.into_iter();
+        for (key, date) in &unread {
+            let sold = found.next().unwrap_or_default();
+            read.entry(key.clone())
+                .or_default()
+                .entry(*date)
+                .or_default()
+                .sold = Some(sold);
         }
     }
 
@@ -119,17 +159,15 @@ impl Sales {
         let classes = fares::classes(cabin);
         self.on(key, date, |h| {
             let sold = h.sold.get_or_insert_with(|| {
-                // sold out: every class of every cabin taken whole
-                let failed = (0..inventory::CAPACITY.len())
-                    .flat_map(|cabin| fares::classes(cabin).iter().map(|&c| (c, u32::MAX)))
-                    .collect();
-                self.fetch(|s| s.sold(key, date), failed)
+                let found = self.fetch(|s| s.sold(&[(key, date)]), || vec![sold_out()]);
+                found.into_iter().next().unwrap_or_default()
             });
             sold.iter()
                 .filter(|(c, _)| classes.contains(c))
                 .fold(0u32, |n, &(_, seats)| n.saturating_add(seats))
         })
     }
+
     /// Seats left for sale in a class of a dated flight: the world's, less the seats
     /// orders hold in its cabin (classes are nested: a sale in any class takes a seat
     /// every class of the cabin sells from).
@@ -151,7 +189,7 @@ impl Sales {
     pub fn taken(&self, key: &str, date: NaiveDate, except: Option<&str>) -> Vec<String> {
         self.on(key, date, |h| {
             h.taken
-                .get_or_insert_with(|| self.fetch(|s| s.taken(key, date), Vec::new()))
+                .get_or_insert_with(|| self.fetch(|s| s.taken(key, date), Vec::new))
                 .iter()
                 .filter(|(_, order)| Some(order.as_str()) != except)
                 .map(|(label, _)| label.clone())
@@ -211,18 +249,21 @@ mod tests {
     /// counted.
     #[derive(Default)]
     struct Counted {
+        /// Reads of seats sold, and the flights they asked about.
+        reads: AtomicUsize,
         sold: AtomicUsize,
         taken: AtomicUsize,
         fails: bool,
     }
 
     impl Source for Arc<Counted> {
-        fn sold(&self, _: &str, _: NaiveDate) -> Result<Vec<(char, u32)>, String> {
-            self.sold.fetch_add(1, Ordering::SeqCst);
+        fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, String> {
+            self.reads.fetch_add(1, Ordering::SeqCst);
+            self.sold.fetch_add(flights.len(), Ordering::SeqCst);
             if self.fails {
                 return Err("disk I/O error".into());
             }
-            Ok(vec![('Y', 2)])
+            Ok(vec![vec![('Y', 2)]; flights.len()])
         }
 
         fn taken(&self, _: &str, _: NaiveDate) -> Result<Vec<(String, String)>, String> {
@@ -269,6 +310,33 @@ mod tests {
     }
 
     #[test]
+    fn flights_known_beforehand_are_read_at_once() {
+        let counted = Arc::new(Counted::default());
+        let sales = Sales::read_from(Box::new(Arc::clone(&counted)));
+        let today = day(1);
+        let flights = ["BA117LHRJFK", "BA175LHRJFK", "BA117LHRJFK", "AA101LHRJFK"];
+        sales.read(flights.iter().map(|k| (*k, day(20))));
+        assert_eq!(counted.reads.load(Ordering::SeqCst), 1, "one read");
+        assert_eq!(counted.sold.load(Ordering::SeqCst), 3, "each flight once");
+        for key in flights {
+            assert_eq!(sales.cabin_left(key, 2, day(20), today), {
+                Sales::default().cabin_left(key, 2, day(20), today)
+            });
+            sales.left(key, 'Y', day(20), today);
+        }
+        // read again with one more: only that one is asked
+        sales.read(flights.iter().chain(&["VS3LHRJFK"]).map(|k| (*k, day(20))));
+        assert_eq!(counted.reads.load(Ordering::SeqCst), 2);
+        assert_eq!(counted.sold.load(Ordering::SeqCst), 4);
+        sales.read(flights.iter().map(|k| (*k, day(20))));
+        assert_eq!(
+            counted.reads.load(Ordering::SeqCst),
+            2,
+            "nothing left to read"
+        );
+    }
+
+    #[test]
     fn a_flight_that_cannot_be_read_is_sold_out_and_the_failure_kept() {
         let counted = Arc::new(Counted {
             fails: true,
@@ -282,6 +350,10 @@ mod tests {
         // not asked again within the request: it stays sold out
         sales.left("BA117LHRJFK", 'J', day(20), today);
         assert_eq!(counted.sold.load(Ordering::SeqCst), 1);
+        // and so does every flight of a read that failed
+        sales.read([("BA175LHRJFK", day(20)), ("AA101LHRJFK", day(20))]);
+        assert_eq!(sales.left("AA101LHRJFK", 'Y', day(20), today), 0);
+        assert_eq!(counted.sold.load(Ordering::SeqCst), 3);
     }
 
     #[test]
