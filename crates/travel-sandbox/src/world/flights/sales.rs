@@ -3,12 +3,13 @@
 //!
 //! Every reader of seat inventory (search, availability, pricing, upselling, seat maps)
 //! subtracts what orders hold from the world's own inventory, so a booked seat is gone
-//! for everyone. A request's [`Sales`] reads what orders hold one dated flight at a
-//! time, when the request first asks about that flight, from a [`Source`] (the flights
-//! backend, for the request's tenant as of its today), and keeps it for the rest of the
-//! request: what a request costs follows the flights it looks at, never how many orders
-//! are kept on other flights. A sale asks the same of the counts it re-reads under the
-//! write lock ([`Sales::shortfall`]), so the last seat is never sold twice.
+//! for everyone. A request's [`Sales`] reads what orders hold on a dated flight when the
+//! request first asks about that flight (or, for the flights a request knows
+//! beforehand, such as a search's candidates, all at once), from a [`Source`] (the
+//! flights backend, for the request's tenant as of its today), and keeps it for the rest
+//! of the request: what a request costs follows the flights it looks at, never how many
+//! orders are kept on other flights. A sale asks the same of the counts it re-reads
+//! under the write lock ([`Sales::shortfall`]), so the last seat is never sold twice.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
