@@ -36,7 +36,7 @@ use common::http::{self, tls_client, Conn};
 use common::load::timed_rate;
 use common::served::Served;
 use common::stats::ms;
-use common::OUT;
+use common::{machine, OUT};
 
 const AIRLINE: &str = "/v1/reference-data/airlines?airlineCodes=BA";
 
@@ -353,14 +353,6 @@ impl Window {
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
-}
-
-/// The machine as the run found it: cores and load average (1, 5 and 15 minutes).
-fn machine() -> String {
-    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    let load: Vec<&str> = load.split_whitespace().take(3).collect();
-    format!("{cores} cores, load average {}", load.join(" "))
 }
 
 /// Whether the server still holds `stream` open: nothing to read, and no end.

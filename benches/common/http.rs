@@ -104,10 +104,29 @@ impl Conn {
         self.reader.get_mut().write_all(req.as_bytes())?;
         read_response(&mut self.reader)
     }
+
+    /// `METHOD path` with a JSON body (none when empty) and more header lines
+    /// (`Name: value\r\n` each); its status and body once the last byte is in.
+    pub fn send(
+        &mut self,
+        method: &str,
+        path: &str,
+        headers: &str,
+        body: &str,
+    ) -> io::Result<(u16, Vec<u8>)> {
+        let req = format!(
+            "{method} {path} HTTP/1.1\r\n{}{headers}Content-Type: application/json\r\n\
+Content-Length: {}\r\n\r\n{body}",
+            self.head,
+            body.len()
+        );
+        self.reader.get_mut().write_all(req.as_bytes())?;
+        read_response(&mut self.reader)
+    }
 }
 
 /// Read one response, framed by Content-Length or chunked (or, failing both, by the
-/// end of the connection).
+/// end of the connection); a 204 or 304 has no body.
 fn read_response(r: &mut impl BufRead) -> io::Result<(u16, Vec<u8>)> {
     let mut line = String::new();
     r.read_line(&mut line)?;
@@ -135,6 +154,9 @@ fn read_response(r: &mut impl BufRead) -> io::Result<(u16, Vec<u8>)> {
         }
     }
     let mut body = Vec::new();
+    if status == 204 || status == 304 {
+        return Ok((status, body));
+    }
     if chunked {
         loop {
             line.clear();

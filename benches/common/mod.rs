@@ -9,7 +9,8 @@
 //!   the sandbox's tests (`crates/travel-sandbox/tests/common/`), where they live.
 //! - [`recorded`]: a static server with a recorded body, to time a client alone.
 //! - [`child`]: a command run to completion, its wall time and peak memory.
-//! - [`stats`]: medians and 95th percentiles.
+//! - [`stats`]: medians, 95th and 99th percentiles; [`machine`], the cores and load
+//!   a run had.
 //!
 //! Each bench declares `mod common;` and uses what it needs, so not every helper is
 //! used by every bench.
@@ -28,6 +29,15 @@ pub mod traffic;
 pub mod wire;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_travel");
+
+/// The machine as a run found it: cores and load average (1, 5 and 15 minutes), said
+/// beside the figures.
+pub fn machine() -> String {
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load: Vec<&str> = load.split_whitespace().take(3).collect();
+    format!("{cores} cores, load average {}", load.join(" "))
+}
 
 /// Pinned so every run searches the same dates against the same fares: the outbound
 /// date is about three weeks ahead of it.

@@ -1,4 +1,4 @@
-//! Medians and 95th percentiles of timed runs.
+//! Medians, 95th and 99th percentiles of timed runs.
 
 use std::time::Duration;
 
@@ -7,6 +7,7 @@ pub struct Stats {
     pub min: Duration,
     pub median: Duration,
     pub p95: Duration,
+    pub p99: Duration,
     pub runs: usize,
 }
 
@@ -19,6 +20,7 @@ impl Stats {
             min: t[0],
             median: t[t.len() / 2],
             p95: t[(t.len() * 95 / 100).min(t.len() - 1)],
+            p99: t[(t.len() * 99 / 100).min(t.len() - 1)],
             runs: t.len(),
         }
     }

@@ -20,6 +20,7 @@ use crate::live::Live;
 use crate::metrics::Metrics;
 use crate::rate::{Limits, Rate};
 use crate::tenant::Tenant;
+use crate::world::flights::sales::{Sales, Source};
 use travel_core::clock::Clock;
 use travel_core::model::sandbox;
 
@@ -130,6 +131,16 @@ impl App {
         self.shared.store.flights(&self.tenant)
     }
 
+    /// What the tenant's orders standing on `today` hold, read a dated flight at a time
+    /// as the request asks about it.
+    pub fn sales(&self, today: NaiveDate) -> Sales {
+        Sales::read_from(Box::new(Standing {
+            shared: Arc::clone(&self.shared),
+            tenant: self.tenant.clone(),
+            today,
+        }))
+    }
+
     /// The tenant's hotel bookings and the rooms they hold.
     pub fn hotels(&self) -> Hotels<'_> {
         self.shared.store.hotels(&self.tenant)
@@ -207,6 +218,30 @@ impl App {
         self.shared
             .store
             .import(&self.tenant, self.shared.seed, doc)
+    }
+}
+
+/// A tenant's orders standing on a day, as a request's [`Sales`] reads them: it owns
+/// what it reads through, so the request keeps it as long as it needs.
+struct Standing {
+    shared: Arc<Shared>,
+    tenant: Tenant,
+    today: NaiveDate,
+}
+
+impl Source for Standing {
+    fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, String> {
+        let orders = self.shared.store.flights(&self.tenant);
+        orders
+            .sold_on_each(flights, self.today)
+            .map_err(|e| e.to_string())
+    }
+
+    fn taken(&self, key: &str, date: NaiveDate) -> Result<Vec<(String, String)>, String> {
+        let flights = self.shared.store.flights(&self.tenant);
+        flights
+            .taken_on(key, date, self.today)
+            .map_err(|e| e.to_string())
     }
 }
 

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use travel_core::clock::Clock;
 
+use crate::backends::flights::{NewOrder, Unsold};
 pub use crate::backends::meta::Serving;
 use crate::backends::{self, Store};
 pub use crate::backends::{Holdings, Ledger};
@@ -117,6 +118,47 @@ impl TenantState<'_> {
             .map_err(|e| self.file.failed(e))
     }
 
+    /// Book the tenant's order `id` again, as the service books the same offer for the
+    /// same travellers once more today: what it holds sold again from the tenant's
+    /// inventory by the same sale, all or nothing, as a new order with an id and a
+    /// reference of its own. The new order's id; `None` when the order is not there
+    /// (any more) or its seats are gone. It fills a state to the volume a shared sandbox
+    /// reaches without a request per order (`benches/volume.rs`).
+    pub fn book_again(&self, id: &str) -> Result<Option<String>> {
+        let today = self.clock()?.today();
+        let failed = |e| self.file.failed(e);
+        let store = &self.file.store;
+        let flights = store.flights(&self.tenant);
+        let Some(kept) = flights.order(id, today).map_err(failed)? else {
+            return Ok(None);
+        };
+        let takes = flights.takes(id).map_err(failed)?;
+        let reference = store.meta().next_reference().map_err(failed)?;
+        let mut order = kept.order;
+        order.id = crate::unguessable::order_id();
+        for record in &mut order.associated_records {
+            record.reference.clone_from(&reference);
+            record.creation_date = format!("{today}T00:00:00");
+        }
+        let new = NewOrder {
+            id: &order.id,
+            reference: &reference,
+            created_on: today,
+            ticketing_on: kept.ticketing_on,
+            lapses_after: kept.lapses_after,
+            order: &order,
+        };
+        match flights.sell(&new, &takes, today) {
+            Ok(()) => Ok(Some(order.id.clone())),
+            Err(Unsold::Short(_)) => Ok(None),
+            Err(Unsold::Duplicate) => Err(Failure::State(format!(
+                "order {} or reference {reference} is in use already",
+                order.id
+            ))),
+            Err(Unsold::Failed(e)) => Err(failed(e)),
+        }
+    }
+
     /// What the tenant holds now, counted.
     pub fn counts(&self) -> Result<Counts> {
         let today = self.clock()?.today();
@@ -169,7 +211,6 @@ pub fn clock_at(path: &Path, client_id: &str) -> Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backends::flights::NewOrder;
     use crate::world::flights::sales::Take;
 
     #[test]
@@ -285,5 +326,73 @@ mod tests {
             }
         );
         assert_eq!(b.tokens().unwrap(), ["T2"]);
+    }
+
+    #[test]
+    fn an_order_booked_again_is_a_new_order_of_the_same_seats_until_they_are_gone() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = StateFile::open(&dir.path().join("state.sqlite3")).unwrap();
+        let tenant = file.tenant("client-a");
+        let today = tenant.clock().unwrap().today();
+        let order = travel_core::model::order::FlightOrder {
+            id: "O1".into(),
+            associated_records: vec![Default::default()],
+            ..Default::default()
+        };
+        let sell = |id: &str, labels: Vec<String>| {
+            let new = NewOrder {
+                id,
+                reference: id,
+                created_on: today,
+                ticketing_on: today,
+                lapses_after: None,
+                order: &order,
+            };
+            // two seats of the full fare, days before departure: a few dozen left
+            let take = Take {
+                segment: "1".into(),
+                flight: "IB3400".into(),
+                key: "IB3400MADBCN".into(),
+                date: today + chrono::Duration::days(2),
+                class: 'Y',
+                seats: 2,
+                labels,
+            };
+            let seller = Tenant::new("client-a");
+            file.store
+                .flights(&seller)
+                .sell(&new, &[take], today)
+                .unwrap();
+        };
+        sell("O1", vec![]);
+        sell("SEATED", vec!["12A".into()]);
+        // a seat label is one order's: the same seat cannot be booked again
+        assert_eq!(tenant.book_again("SEATED").unwrap(), None);
+        assert_eq!(tenant.book_again("UNKNOWN").unwrap(), None);
+        let again = tenant.book_again("O1").unwrap().expect("seats left");
+        assert_ne!(again, "O1");
+        let seller = Tenant::new("client-a");
+        let flights = file.store.flights(&seller);
+        let kept = flights
+            .order(&again, today)
+            .unwrap()
+            .expect("the new order");
+        assert_eq!(kept.order.id, again);
+        let reference = &kept.order.associated_records[0].reference;
+        assert_eq!(reference.len(), 6);
+        assert_eq!(flights.takes(&again).unwrap()[0].seats, 2);
+        // and again, each time two seats more, until the class is gone
+        let mut made = 2;
+        while tenant.book_again("O1").unwrap().is_some() {
+            made += 1;
+            assert!(made < 200, "the seats run out");
+        }
+        assert_eq!(tenant.counts().unwrap().flight_orders, made + 1);
+        let ledger = file.ledger().unwrap();
+        assert_eq!(ledger.orphan_segments, 0);
+        let held: i64 = ledger.orders.values().flatten().map(|h| h.3).sum();
+        assert_eq!(held, 2 * (made as i64 + 1));
+        // none of it is another tenant's
+        assert_eq!(file.tenant("client-b").book_again("O1").unwrap(), None);
     }
 }

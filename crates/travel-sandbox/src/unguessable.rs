@@ -25,6 +25,12 @@ pub fn base64url<const N: usize>() -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(drawn::<N>())
 }
 
+/// A new flight order's id: opaque base64url as the service's ids read, of random
+/// bytes, so that holding an itinerary, a name or a reference tells nothing of it.
+pub fn order_id() -> String {
+    base64url::<24>()
+}
+
 /// `N` bytes from the operating system. It cannot fail on the systems the sandbox
 /// serves on; if it did, the request fails (the service's 500) rather than answer a
 /// value that can be guessed.

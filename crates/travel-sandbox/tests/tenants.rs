@@ -39,6 +39,46 @@ fn seats_left(s: &Served, token: &str, flight: &str) -> i64 {
         .unwrap_or(0)
 }
 
+/// The seats a tenant sees left in `class` of the nonstop `flight` of the search
+/// `scarce_offer` makes, as flight availabilities count them (none for a closed class).
+fn available(s: &Served, token: &str, flight: &str, class: &str) -> i64 {
+    let body = json!({
+        "originDestinations": [{"id": "1", "originLocationCode": "MAD",
+            "destinationLocationCode": "BCN", "departureDateTime": {"date": "2026-12-15"}}],
+        "travelers": [{"id": "1", "travelerType": "ADULT"}],
+        "sources": ["GDS"]
+    });
+    let (status, found) = post(
+        s,
+        token,
+        "/v1/shopping/availability/flight-availabilities",
+        &body,
+        true,
+    );
+    assert_eq!(status, 200, "{found}");
+    let segment = found["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["segments"].as_array().unwrap().len() == 1)
+        .map(|a| &a["segments"][0])
+        .find(|s| {
+            format!(
+                "{}{}",
+                s["carrierCode"].as_str().unwrap(),
+                s["number"].as_str().unwrap()
+            ) == flight
+        })
+        .expect("the flight is available")
+        .clone();
+    let classes = segment["availabilityClasses"].as_array().unwrap();
+    let of_class = classes
+        .iter()
+        .find(|c| c["class"] == class)
+        .expect("its class");
+    of_class["numberOfBookableSeats"].as_i64().unwrap_or(0)
+}
+
 /// Carrier and number of an offer's first flight.
 fn number(offer: &Value) -> String {
     let segment = &offer["itineraries"][0]["segments"][0];
@@ -56,7 +96,12 @@ fn a_tenants_order_is_its_own_to_read_cancel_and_sell_from() {
     let (a, b) = (token_as(s.addr(), A), token_as(s.addr(), B));
     let (offer, left) = scarce_offer(&s, &a);
     let flight = number(&offer);
+    let class = offer["travelerPricings"][0]["fareDetailsBySegment"][0]["class"]
+        .as_str()
+        .unwrap()
+        .to_string();
     assert_eq!(seats_left(&s, &b, &flight), left, "the same world");
+    assert_eq!(available(&s, &a, &flight, &class), left);
 
     let (status, made) = post(&s, &a, ORDERS, &order(&offer, "SMITH"), false);
     assert_eq!(status, 201, "{made}");
@@ -110,6 +155,9 @@ fn a_tenants_order_is_its_own_to_read_cancel_and_sell_from() {
         left,
         "b's seats are as they were"
     );
+    // and so do flight availabilities count them
+    assert_eq!(available(&s, &a, &flight, &class), left - 1);
+    assert_eq!(available(&s, &b, &flight, &class), left);
     let (status, theirs) = post(&s, &b, ORDERS, &order(&offer, "JONES"), false);
     assert_eq!(status, 201, "{theirs}");
     let office_b = theirs["data"]["queuingOfficeId"].as_str().unwrap();

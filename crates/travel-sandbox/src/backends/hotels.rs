@@ -7,7 +7,9 @@
 //! last room is never sold twice. The card is kept as its vendor and last four digits.
 //!
 //! Every row is a tenant's, and a handle on this backend is one tenant's: the rooms it
-//! has sold are subtracted from the world's for it alone.
+//! has sold are subtracted from the world's for it alone. A stay's rooms are read from
+//! an index by tenant, hotel and night: what a read costs follows the stay's nights,
+//! whatever else the tenant has sold.
 
 use chrono::NaiveDate;
 use rusqlite::{params, Connection, TransactionBehavior};
@@ -23,7 +25,7 @@ use travel_core::parse;
 pub(super) const SCHEMA: Schema = Schema {
     name: "hotels",
     legacy_since: 2,
-    migrations: &[FIRST, TENANTS],
+    migrations: &[FIRST, TENANTS, BY_NIGHT],
 };
 
 const FIRST: &str = "CREATE TABLE IF NOT EXISTS hotel_room_nights (
@@ -80,6 +82,12 @@ const TENANTS: &str =
      ALTER TABLE hotel_room_nights_by_tenant RENAME TO hotel_room_nights;
      CREATE INDEX hotel_reservations_by_tenant ON hotel_reservations (tenant, seq);
      CREATE INDEX hotel_bookings_by_tenant ON hotel_bookings (tenant);";
+
+/// A stay's nights are found by the hotel and the night: the key goes by room type
+/// first, so a stay read by it would go through every night ever sold at the hotel.
+/// The index holds what the read needs.
+const BY_NIGHT: &str = "CREATE INDEX hotel_room_nights_by_night
+         ON hotel_room_nights (tenant, hotel_id, night, room_type, booked);";
 
 /// The hotels backend, as one tenant sees it.
 #[derive(Clone, Copy)]

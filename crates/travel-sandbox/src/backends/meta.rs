@@ -147,6 +147,12 @@ impl Meta<'_> {
         })
     }
 
+    /// A flight order's booking reference this state file has never handed out: from
+    /// the next serial, moved by the file's salt (see [`reference`]).
+    pub fn next_reference(&self) -> Result<String> {
+        Ok(reference(self.next_serial()?, self.salt()?))
+    }
+
     /// A number drawn once per state file, so two sandboxes' serials give different
     /// references.
     pub fn salt(&self) -> Result<u64> {
@@ -262,6 +268,24 @@ fn alive(_: u32) -> bool {
     true
 }
 
+/// A six-character booking reference, letters and digits that cannot be misread, from
+/// a serial the state never hands out twice (resets included): a bijection of the 30
+/// bits six characters hold, moved by the state's salt, so references look drawn at
+/// random but repeat only after 2^30 orders.
+fn reference(serial: u64, salt: u64) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    const MASK: u64 = (1 << 30) - 1;
+    // odd multipliers and right xor-shifts are each invertible modulo 2^30
+    let mut x = serial.wrapping_add(salt) & MASK;
+    x = x.wrapping_mul(0x2545_f491) & MASK;
+    x ^= x >> 15;
+    x = x.wrapping_mul(0x1b87_3593) & MASK;
+    x ^= x >> 13;
+    (0..6)
+        .map(|i| ALPHABET[((x >> (5 * i)) & 31) as usize] as char)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testing::store;
@@ -340,5 +364,17 @@ mod tests {
                 }]
             );
         }
+    }
+
+    #[test]
+    fn references_from_serials_never_repeat_and_read_well() {
+        let refs: std::collections::HashSet<String> =
+            (1..200_000).map(|n| reference(n, 12_345)).collect();
+        assert_eq!(refs.len(), 199_999);
+        assert!(refs.iter().all(|r| r.len() == 6
+            && r.chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            && !r.contains(['I', 'O', '0', '1'])));
+        assert_ne!(reference(1, 1), reference(1, 2), "the salt moves them");
     }
 }

@@ -18,9 +18,12 @@
 //! on the opened [`Store`]; each of its calls takes the store's lock for the time of
 //! the call, so a handler never holds it while it computes.
 
+mod deflated;
 pub mod flights;
 pub mod hotels;
 pub mod meta;
+#[cfg(test)]
+mod plans;
 mod private;
 mod schema;
 pub mod tokens;
@@ -505,6 +508,15 @@ pub(crate) mod testing {
         pub fn fail_writes(&self) {
             self.with(|conn| conn.pragma_update(None, "query_only", true))
                 .expect("writes refused");
+        }
+
+        /// From now on, the seats orders hold cannot be read, as in a damaged file: the
+        /// table is gone (its rows kept under another name).
+        pub fn lose_seats_held(&self) {
+            self.with(|conn| {
+                conn.execute_batch("ALTER TABLE flight_order_segments RENAME TO seats_lost")
+            })
+            .expect("the seats' table renamed");
         }
     }
 

@@ -314,19 +314,19 @@ mod tests {
                 let order = flights.order("ORDER1", today).unwrap().expect("kept");
                 assert_eq!(order.order.id, "ORDER1");
                 assert_eq!(flights.count(today).unwrap(), 2);
-                let held = flights.held(today).unwrap();
+                let date = chrono::NaiveDate::from_ymd_opt(2030, 2, 1).unwrap();
                 assert_eq!(
-                    held.taken(
-                        "IB3400",
-                        chrono::NaiveDate::from_ymd_opt(2030, 2, 1).unwrap(),
-                        None
-                    ),
-                    ["12A"]
+                    flights.taken_on("IB3400", date, today).unwrap(),
+                    [("12A".to_string(), "ORDER1".to_string())]
                 );
+                assert_eq!(flights.sold_on("IB3400", date, today).unwrap(), [('Y', 3)]);
                 // the delay-to-cancel order lapses once its ticketing day is over
                 let later = chrono::NaiveDate::from_ymd_opt(2030, 1, 6).unwrap();
                 assert!(flights.order("ORDER1", later).unwrap().is_none());
                 assert!(flights.order("ORDER2", later).unwrap().is_some());
+                // and so do its seats: what it holds carries its last day
+                assert_eq!(flights.sold_on("IB3400", date, later).unwrap(), [('Y', 2)]);
+                assert!(flights.taken_on("IB3400", date, later).unwrap().is_empty());
             }
             if version >= 4 {
                 let meta = store.meta();
@@ -391,9 +391,12 @@ mod tests {
         let flights = store.flights(&ours);
         let order = flights.order("ORDER1", today).unwrap().expect("kept");
         assert_eq!(order.order.id, "ORDER1");
-        let held = flights.held(today).unwrap();
         let date = chrono::NaiveDate::from_ymd_opt(2030, 2, 1).unwrap();
-        assert_eq!(held.taken("IB3400", date, None), ["12A"]);
+        assert_eq!(
+            flights.taken_on("IB3400", date, today).unwrap(),
+            [("12A".to_string(), "ORDER1".to_string())]
+        );
+        assert_eq!(flights.sold_on("IB3400", date, today).unwrap(), [('Y', 2)]);
         let kept = store.hotels(&ours).reservations().unwrap();
         assert_eq!(kept.len(), 1);
         assert_eq!(store.hotels(&ours).bookings().unwrap(), 1);
@@ -407,9 +410,13 @@ mod tests {
             .is_none());
         assert!(store
             .flights(&other)
-            .held(today)
+            .taken_on("IB3400", date, today)
             .unwrap()
-            .taken("IB3400", date, None)
+            .is_empty());
+        assert!(store
+            .flights(&other)
+            .sold_on("IB3400", date, today)
+            .unwrap()
             .is_empty());
         assert!(store.hotels(&other).reservations().unwrap().is_empty());
         assert_eq!(store.meta().clock(&other).unwrap().offset, 0);

@@ -1,13 +1,16 @@
 //! A tenant's state carried out as JSON and back in (`GET` and `PUT /_sandbox/state`):
 //! its rows of every table that keeps tenants' rows, as they are stored, with the
 //! versions of the tables and the world's seed they were written under. A team saves a
-//! state its tests start from, or moves it to another server of the same build.
+//! state its tests start from, or moves it to another server of the same build. A
+//! value stored as bytes (an order's deflated record) goes as `{"blob": BASE64}`.
 //!
 //! Taken back whole or not at all: in one transaction, the tenant's rows replaced. A
 //! document of other tables' versions or another world is refused (its orders name
 //! flights that world does not have), and so is one whose orders or bookings another
 //! tenant of this server holds (references are unique in a file).
 
+use base64::engine::general_purpose::STANDARD;
+use base64::Engine as _;
 use rusqlite::types::{Value as Sql, ValueRef};
 use rusqlite::{params_from_iter, Connection};
 use serde_json::{Map, Number, Value};
@@ -161,12 +164,16 @@ fn rows(conn: &Connection, table: &str, tenant: &Tenant) -> rusqlite::Result<Vec
     found.collect()
 }
 
+/// The name of a value stored as bytes, in a document.
+const BLOB: &str = "blob";
+
 fn json_of(v: ValueRef) -> Value {
     match v {
         ValueRef::Null => Value::Null,
         ValueRef::Integer(i) => Value::from(i),
         ValueRef::Real(f) => Number::from_f64(f).map_or(Value::Null, Value::Number),
-        ValueRef::Text(t) | ValueRef::Blob(t) => Value::from(String::from_utf8_lossy(t)),
+        ValueRef::Text(t) => Value::from(String::from_utf8_lossy(t)),
+        ValueRef::Blob(b) => serde_json::json!({ BLOB: STANDARD.encode(b) }),
     }
 }
 
@@ -267,6 +274,9 @@ fn sql_of(v: &Value) -> Option<Sql> {
             None => Sql::Real(n.as_f64()?),
         },
         Value::String(s) => Sql::Text(s.clone()),
+        Value::Object(o) if o.len() == 1 => {
+            Sql::Blob(STANDARD.decode(o.get(BLOB)?.as_str()?).ok()?)
+        }
         Value::Array(_) | Value::Object(_) => return None,
     })
 }

@@ -22,7 +22,7 @@ pub fn answer(
     _: NoQuery,
     body: AvailabilityRequest,
 ) -> Answer<Vec<FlightAvailability>> {
-    availability(req, &body, &super::Stock::of(app)?)
+    super::Stock::answer(app, |stock| availability(req, &body, stock))
 }
 
 fn availability(
@@ -79,6 +79,10 @@ fn availability(
                 .then_with(|| a.first().p.key().cmp(b.first().p.key()))
         });
         v.truncate(MAX_OPTIONS);
+        // what orders hold on every flight listed, read at once
+        stock
+            .sales
+            .read(v.iter().flat_map(|i| &i.legs).map(|l| (l.p.key(), l.date)));
         for it in v {
             let segments = it
                 .legs

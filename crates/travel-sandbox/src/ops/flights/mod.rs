@@ -22,7 +22,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::reject::{codes, Code, Rejection};
-use crate::router::Router;
+use crate::router::{Answer, Router};
 use crate::world::data;
 use crate::world::flights::fares;
 use crate::world::flights::offers::OdQuery;
@@ -263,7 +263,7 @@ fn traveler_types(form: Form, travelers: &[Traveler]) -> Result<Vec<TravelerType
 }
 
 /// What a handler reads seat inventory as of: the tenant's day, and what the tenant's
-/// orders hold (read once at the start of the request).
+/// orders hold (each flight read when the request first asks about it).
 #[derive(Clone)]
 pub(super) struct Stock {
     pub today: NaiveDate,
@@ -273,15 +273,32 @@ pub(super) struct Stock {
 }
 
 impl Stock {
-    pub fn of(app: &App) -> Result<Stock, Rejection> {
+    pub fn of(app: &App) -> Stock {
         let clock = app.clock();
         // what the orders standing today hold: one whose agreement lapsed holds nothing
-        let sales = app.flights().held(clock.today())?;
-        Ok(Stock {
+        Stock {
             today: clock.today(),
-            sales: Arc::new(sales),
+            sales: Arc::new(app.sales(clock.today())),
             now: clock.now_unix(),
-        })
+        }
+    }
+
+    /// Answer with what `answer` makes of the tenant's stock, unless reading what its
+    /// orders hold failed meanwhile: then the service's 500, as any failed read of the
+    /// state answers (the answer made counted the flight unread as sold out).
+    pub fn answer<T>(app: &App, answer: impl FnOnce(&Stock) -> Answer<T>) -> Answer<T> {
+        let stock = Stock::of(app);
+        let answered = answer(&stock);
+        stock.intact()?;
+        answered
+    }
+
+    /// `Err` (the service's 500) when reading what orders hold failed.
+    pub fn intact(&self) -> Result<(), Rejection> {
+        match self.sales.failure() {
+            Some(why) => Err(Rejection::system(why.to_string())),
+            None => Ok(()),
+        }
     }
 }
 

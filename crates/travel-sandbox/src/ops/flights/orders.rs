@@ -42,8 +42,12 @@ use travel_core::stable;
 const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 
 pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
-    let stock = Stock::of(app)?;
-    let (mut order, dict, takes, ticketing_on) = prepare(&body, &stock)?;
+    let stock = Stock::of(app);
+    let prepared = prepare(&body, &stock);
+    // priced from what orders hold: a failed read of it fails the order, whatever the
+    // pricing made of it
+    stock.intact()?;
+    let (mut order, dict, takes, ticketing_on) = prepared?;
     order.queuing_office_id = Some(app.tenant().office_id());
     // nobody tickets an order in the sandbox: one to be ticketed or cancelled lapses
     let lapses_after = order
@@ -54,9 +58,8 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
     // a reference in use (one drawn before references came from the serial) draws
     // another
     for _ in 0..8u32 {
-        let meta = app.meta();
-        let reference = reference(meta.next_serial()?, meta.salt()?);
-        order.id = order_id();
+        let reference = app.meta().next_reference()?;
+        order.id = crate::unguessable::order_id();
         order.associated_records[0].reference = reference.clone();
         let new = NewOrder {
             id: &order.id,
@@ -131,6 +134,7 @@ fn stored(app: &App, id: &str) -> Result<(FlightOrder, bool), Rejection> {
     let StoredOrder {
         order,
         ticketing_on,
+        ..
     } = app
         .flights()
         .order(id, today)?
@@ -547,30 +551,6 @@ fn ticketing(
     ))
 }
 
-/// A six-character booking reference, letters and digits that cannot be misread, from
-/// a serial the state never hands out twice (resets included): a bijection of the 30
-/// bits six characters hold, moved by the state's salt, so references look drawn at
-/// random but repeat only after 2^30 orders.
-fn reference(serial: u64, salt: u64) -> String {
-    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    const MASK: u64 = (1 << 30) - 1;
-    // odd multipliers and right xor-shifts are each invertible modulo 2^30
-    let mut x = serial.wrapping_add(salt) & MASK;
-    x = x.wrapping_mul(0x2545_f491) & MASK;
-    x ^= x >> 15;
-    x = x.wrapping_mul(0x1b87_3593) & MASK;
-    x ^= x >> 13;
-    (0..6)
-        .map(|i| ALPHABET[((x >> (5 * i)) & 31) as usize] as char)
-        .collect()
-}
-
-/// A new order's id: opaque base64url as the service's ids read, of random bytes, so
-/// that holding an itinerary, a name or a reference tells nothing of it.
-fn order_id() -> String {
-    crate::unguessable::base64url::<24>()
-}
-
 #[cfg(test)]
 mod tests {
     use serde_json::{json, Value};
@@ -690,6 +670,33 @@ mod tests {
     }
 
     #[test]
+    fn seats_that_cannot_be_read_answer_500_rather_than_a_guess() {
+        let (app, _dir) = App::for_tests();
+        let query = "originLocationCode=LHR&destinationLocationCode=CDG&adults=1&max=1";
+        let offer = priced(&app, query);
+        app.shared().store.lose_seats_held();
+        let system_error = |(status, e): (u16, Value)| {
+            assert_eq!(status, 500, "{e}");
+            assert_eq!(e["errors"][0]["code"], codes::SYSTEM_ERROR.number, "{e}");
+        };
+        let search = Req::test_get(
+            op::SearchOffers::PATH,
+            &format!("{query}&departureDate={}", app.today() + Duration::days(30)),
+        );
+        system_error(routed_in(&app, search));
+        let pricing = json!({"data": {"type": "flight-offers-pricing", "flightOffers": [offer]}});
+        system_error(routed_in(&app, post(op::PriceOffers::PATH, &pricing, true)));
+        system_error(routed_in(
+            &app,
+            post(op::SeatMapsOfOffers::PATH, &json!({"data": [offer]}), true),
+        ));
+        system_error(create(
+            &app,
+            &order(&offer, vec![traveller("1", "1985-12-10")]),
+        ));
+    }
+
+    #[test]
     fn a_lapsed_delay_to_cancel_order_is_gone_for_every_reader_and_no_reader_deletes_it() {
         let (app, _dir) = App::for_tests();
         let offer = priced(
@@ -781,6 +788,12 @@ mod tests {
             .as_str()
             .unwrap()
             .contains("occupied"));
+        // another tenant's inventory is its own: the seat is free there, to see and to
+        // price
+        let other = app.as_tenant("another-office");
+        assert_eq!(state_of(&maps(&other, &offer), &label), "AVAILABLE");
+        let (status, v) = routed_in(&other, post(op::PriceOffers::PATH, &body, true));
+        assert_eq!(status, 200, "{v}");
         // cancelled: the seat is free again
         routed_in(&app, at_order("DELETE", &id));
         assert_eq!(state_of(&maps(&app, &offer), &label), "AVAILABLE");
@@ -890,18 +903,6 @@ mod tests {
         // nothing was sold by any of them
         let (status, _) = create(&app, &order(&offer, one()));
         assert_eq!(status, 201);
-    }
-
-    #[test]
-    fn references_from_serials_never_repeat_and_read_well() {
-        let refs: std::collections::HashSet<String> =
-            (1..200_000).map(|n| reference(n, 12_345)).collect();
-        assert_eq!(refs.len(), 199_999);
-        assert!(refs.iter().all(|r| r.len() == 6
-            && r.chars()
-                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
-            && !r.contains(['I', 'O', '0', '1'])));
-        assert_ne!(reference(1, 1), reference(1, 2), "the salt moves them");
     }
 
     #[test]

@@ -31,7 +31,7 @@ const INCLUDES: &[&str] = &[
 ];
 
 pub fn answer(app: &App, _: &Req, q: PricingQuery, body: PricingRequest) -> Answer<PricedOffers> {
-    price(q, body, &Stock::of(app)?)
+    Stock::answer(app, |stock| price(q, body, stock))
 }
 
 /// One segment of an offer as received, found in the world.

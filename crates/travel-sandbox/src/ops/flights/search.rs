@@ -59,7 +59,7 @@ const PARAMETERS: Form = Form::Query(&[
 ]);
 
 pub fn answer_get(app: &App, req: &Req, q: OfferSearch, _: NoBody) -> Answer<Vec<FlightOffer>> {
-    get(req, q, &super::Stock::of(app)?)
+    super::Stock::answer(app, |stock| get(req, q, stock))
 }
 
 pub fn answer_post(
@@ -68,7 +68,7 @@ pub fn answer_post(
     _: NoQuery,
     body: SearchRequest,
 ) -> Answer<Vec<FlightOffer>> {
-    post(req, &body, &super::Stock::of(app)?)
+    super::Stock::answer(app, |stock| post(req, &body, stock))
 }
 
 /// The GET form, on a given day, with what orders hold.

@@ -26,7 +26,7 @@ pub fn of_offers(
     _: travel_core::ops::NoQuery,
     body: SeatMapRequest,
 ) -> Answer<Vec<SeatMap>> {
-    seat_maps(&body, &Stock::of(app)?)
+    Stock::answer(app, |stock| seat_maps(&body, stock))
 }
 
 /// The seat maps of an order's flights, its own travellers' seats free to them.
@@ -38,19 +38,20 @@ pub fn of_order(app: &App, _: &Req, q: SeatMapOrderQuery, _: NoBody) -> Answer<V
             "flightOrderId is required",
         ));
     };
-    let stock = Stock::of(app)?;
-    let order = app
-        .flights()
-        .order(id, stock.today)?
-        .ok_or_else(|| super::no_order(id).with_parameter("flightOrderId"))?
-        .order;
-    let mut maps = Vec::new();
-    let mut dict = Dict::default();
-    for (i, offer) in order.flight_offers.iter().enumerate() {
-        let at = format!("/data/flightOffers[{i}]");
-        maps_of(offer, &at, &stock, Some(&order.id), &mut maps, &mut dict)?;
-    }
-    Ok(answer(maps, dict))
+    Stock::answer(app, |stock| {
+        let order = app
+            .flights()
+            .order(id, stock.today)?
+            .ok_or_else(|| super::no_order(id).with_parameter("flightOrderId"))?
+            .order;
+        let mut maps = Vec::new();
+        let mut dict = Dict::default();
+        for (i, offer) in order.flight_offers.iter().enumerate() {
+            let at = format!("/data/flightOffers[{i}]");
+            maps_of(offer, &at, stock, Some(&order.id), &mut maps, &mut dict)?;
+        }
+        Ok(answer(maps, dict))
+    })
 }
 
 pub(super) fn seat_maps(body: &SeatMapRequest, stock: &Stock) -> Answer<Vec<SeatMap>> {

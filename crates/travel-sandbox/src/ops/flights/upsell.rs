@@ -18,7 +18,7 @@ use super::Stock;
 const MAX_OFFERS: usize = 6;
 
 pub fn answer(app: &App, _: &Req, _: NoQuery, body: UpsellRequest) -> Answer<Vec<FlightOffer>> {
-    upsell(&body, &Stock::of(app)?)
+    Stock::answer(app, |stock| upsell(&body, stock))
 }
 
 fn upsell(body: &UpsellRequest, stock: &Stock) -> Answer<Vec<FlightOffer>> {

@@ -339,11 +339,21 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
     let mut per_od: Vec<Vec<Priced>> = Vec::with_capacity(n);
     for od in &q.ods {
         let rule = cabin_for(q, od);
-        let mut v: Vec<Priced> = schedule::leg_options(&od.origin, &od.dest, od.date, &rules)
+        let options: Vec<Itin> = schedule::leg_options(&od.origin, &od.dest, od.date, &rules)
             .into_iter()
             .filter(|i| i.legs.len() <= q.max_connections + 1)
             .filter(|i| i.legs.iter().all(|l| allowed(l.p.carrier)))
             .filter(|i| i.first().dep_utc >= q.not_before + check_in(i))
+            .collect();
+        // what orders hold on every candidate flight, read at once
+        q.sales.read(
+            options
+                .iter()
+                .flat_map(|i| &i.legs)
+                .map(|l| (l.p.key(), l.date)),
+        );
+        let mut v: Vec<Priced> = options
+            .into_iter()
             .filter_map(|i| price_itin(i, rule, seated, &kinds, q, today, od, round_trip))
             .collect();
         v.sort_by(|a, b| {
