@@ -426,8 +426,7 @@ pub fn occupied(
             .iter()
             .map(|&i| {
                 let s = &plan.seats[i];
-                let mut score =
-                    stable::to_unit(stable::mix(stable::hash(&[key, &date, &s.label])));
+                let mut score = stable::to_unit(stable::mix(stable::hash(&[key, &date, &s.label])));
                 if s.window || s.aisle {
                     score += 0.25;
                 }
