@@ -345,27 +345,93 @@ mod tests {
     const BEFORE_TENANTS: &[(&str, usize)] =
         &[("tokens", 1), ("hotels", 1), ("flights", 2), ("meta", 1)];
 
-    #[test]
-    fn a_file_made_before_tenants_keeps_its_rows_as_the_cli_sandboxs() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("before.sqlite3");
+    /// How many migrations each backend had before what orders hold was read per
+    /// dated flight (and orders' records deflated).
+    const BEFORE_PER_FLIGHT: &[(&str, usize)] =
+        &[("tokens", 2), ("hotels", 2), ("flights", 3), ("meta", 2)];
+
+    /// A state file as a build of the backends' `versions` made it: its connection.
+    fn made_at(path: &std::path::Path, versions: &[(&str, usize)]) -> Connection {
         let older: Vec<Schema> = SCHEMAS
             .iter()
             .map(|s| {
-                let (_, n) = BEFORE_TENANTS
-                    .iter()
-                    .find(|(name, _)| *name == s.name)
-                    .unwrap();
+                let (_, n) = versions.iter().find(|(name, _)| *name == s.name).unwrap();
                 Schema {
                     migrations: &s.migrations[..*n],
                     ..**s
                 }
             })
             .collect();
+        let conn = Connection::open(path).unwrap();
+        let older: Vec<&Schema> = older.iter().collect();
+        migrate(&conn, &older).unwrap_or_else(|_| panic!("the schema of {versions:?}"));
+        conn
+    }
+
+    #[test]
+    fn a_file_made_before_reads_per_flight_keeps_its_orders_seats_and_lapses() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("before.sqlite3");
+        made_at(&path, BEFORE_PER_FLIGHT)
+            .execute_batch(
+                r#"INSERT INTO flight_orders
+                     (tenant, id, reference, created_on, ticketing_on, lapses_after, body)
+                 VALUES ('a', 'LAPSING', 'QWERTY', '2030-01-01', '2030-01-05', '2030-01-05',
+                     '{"type":"flight-order","id":"LAPSING"}'),
+                     ('a', 'KEPT', 'ASDFGH', '2030-01-01', '2030-01-05', NULL,
+                     '{"type":"flight-order","id":"KEPT"}'),
+                     ('b', 'THEIRS', 'ZXCVBN', '2030-01-01', '2030-01-05', NULL,
+                     '{"type":"flight-order","id":"THEIRS"}');
+                 INSERT INTO flight_order_segments (tenant, order_id, flight_key, date, class, seats)
+                 VALUES ('a', 'LAPSING', 'IB3400', '2030-02-01', 'Y', 1),
+                     ('a', 'KEPT', 'IB3400', '2030-02-01', 'B', 2),
+                     ('b', 'THEIRS', 'IB3400', '2030-02-01', 'Y', 4);
+                 INSERT INTO flight_seats_taken (tenant, flight_key, date, label, order_id)
+                 VALUES ('a', 'IB3400', '2030-02-01', '12A', 'LAPSING'),
+                     ('b', 'IB3400', '2030-02-01', '12A', 'THEIRS');"#,
+            )
+            .unwrap();
+        let store = Store::open(&path).unwrap();
+        assert_eq!(recorded(&path), latest());
+        let (a, b) = (Tenant::new("a"), Tenant::new("b"));
+        let (today, later) = (
+            chrono::NaiveDate::from_ymd_opt(2030, 1, 2).unwrap(),
+            chrono::NaiveDate::from_ymd_opt(2030, 1, 6).unwrap(),
+        );
+        let date = chrono::NaiveDate::from_ymd_opt(2030, 2, 1).unwrap();
+        let flights = store.flights(&a);
+        for id in ["LAPSING", "KEPT"] {
+            let kept = flights.order(id, today).unwrap().expect("kept");
+            assert_eq!(kept.order.id, id, "its record read as it was kept");
+        }
+        let mut sold = flights.sold_on("IB3400", date, today).unwrap();
+        sold.sort_unstable();
+        assert_eq!(sold, [('B', 2), ('Y', 1)]);
+        let label = |order: &str| vec![("12A".to_string(), order.to_string())];
+        assert_eq!(
+            flights.taken_on("IB3400", date, today).unwrap(),
+            label("LAPSING")
+        );
+        // the lapse went with the seats: from the day after, they are free
+        assert_eq!(flights.sold_on("IB3400", date, later).unwrap(), [('B', 2)]);
+        assert!(flights.taken_on("IB3400", date, later).unwrap().is_empty());
+        assert!(flights.order("LAPSING", later).unwrap().is_none());
+        // and each tenant's are its own
+        let theirs = store.flights(&b);
+        assert_eq!(theirs.sold_on("IB3400", date, later).unwrap(), [('Y', 4)]);
+        assert_eq!(
+            theirs.taken_on("IB3400", date, later).unwrap(),
+            label("THEIRS")
+        );
+        assert_eq!(store.ledger().unwrap().orphan_segments, 0);
+    }
+
+    #[test]
+    fn a_file_made_before_tenants_keeps_its_rows_as_the_cli_sandboxs() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("before.sqlite3");
         {
-            let conn = Connection::open(&path).unwrap();
-            let older: Vec<&Schema> = older.iter().collect();
-            migrate(&conn, &older).unwrap_or_else(|_| panic!("the schema before tenants"));
+            let conn = made_at(&path, BEFORE_TENANTS);
             conn.execute_batch(
                 r#"INSERT INTO tokens VALUES ('Far', 'someone', 4102444800);
                  INSERT INTO flight_orders (id, reference, created_on, ticketing_on, body)
