@@ -213,6 +213,19 @@ mod tests {
     use super::*;
     use crate::world::flights::sales::Take;
 
+    /// What an order of two full-fare seats on IB3400 (inventory `key`) on `date` takes.
+    fn two_full_fare_seats(key: &str, date: chrono::NaiveDate, labels: Vec<String>) -> Take {
+        Take {
+            segment: "1".into(),
+            flight: "IB3400".into(),
+            key: key.into(),
+            date,
+            class: 'Y',
+            seats: 2,
+            labels,
+        }
+    }
+
     #[test]
     fn a_damaged_file_is_replaced_and_a_newer_one_or_anothers_never() {
         let dir = tempfile::tempdir().unwrap();
@@ -289,15 +302,7 @@ mod tests {
             lapses_after: None,
             order: &order,
         };
-        let take = Take {
-            segment: "1".into(),
-            flight: "IB3400".into(),
-            key: "IB3400".into(),
-            date: today + chrono::Duration::days(100),
-            class: 'Y',
-            seats: 2,
-            labels: vec![],
-        };
+        let take = two_full_fare_seats("IB3400", today + chrono::Duration::days(100), vec![]);
         let seller = Tenant::new("client-a");
         file.store
             .flights(&seller)
@@ -349,15 +354,8 @@ mod tests {
                 order: &order,
             };
             // two seats of the full fare, days before departure: a few dozen left
-            let take = Take {
-                segment: "1".into(),
-                flight: "IB3400".into(),
-                key: "IB3400MADBCN".into(),
-                date: today + chrono::Duration::days(2),
-                class: 'Y',
-                seats: 2,
-                labels,
-            };
+            let take =
+                two_full_fare_seats("IB3400MADBCN", today + chrono::Duration::days(2), labels);
             let seller = Tenant::new("client-a");
             file.store
                 .flights(&seller)
