@@ -24,6 +24,15 @@ use crate::world::flights::sales::{Sales, Source};
 use travel_core::clock::Clock;
 use travel_core::model::sandbox;
 
+/// Where a tenant's strictness comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StrictFrom {
+    /// The tenant chose it on the control API.
+    Tenant,
+    /// The server's default (`serve --strict`, or lenient).
+    Server,
+}
+
 /// The sandbox as every tenant shares it: the backends of its state, the world's seed,
 /// how links are written, and the options it was started with.
 pub struct Shared {
@@ -49,6 +58,9 @@ pub struct Shared {
     /// Each tenant's rate, when limited (`serve --rate-limit`).
     pub(crate) limits: Option<Limits>,
     pub(crate) access_log: Option<AccessLog>,
+    /// Whether tenants are held to SPEC.md's letter unless they chose otherwise
+    /// (`serve --strict`).
+    pub(crate) strict: bool,
 }
 
 impl Shared {
@@ -73,6 +85,7 @@ impl Shared {
             metrics: Metrics::new(),
             limits: None,
             access_log: None,
+            strict: false,
         })
     }
 
@@ -179,6 +192,17 @@ impl App {
     /// The rate each tenant is held to, if any.
     pub fn rate_limit(&self) -> Option<Rate> {
         self.shared.limits.as_ref().map(Limits::rate)
+    }
+
+    /// Whether the tenant is held to SPEC.md's letter where the service was lenient:
+    /// its own choice if it made one, else the server's (`serve --strict`), and
+    /// `source` says which. Read only when a request leans on the leniency, so it
+    /// costs the requests that do not nothing.
+    pub fn strict(&self) -> crate::backends::Result<(bool, StrictFrom)> {
+        Ok(match self.meta().strict(&self.tenant)? {
+            Some(chosen) => (chosen, StrictFrom::Tenant),
+            None => (self.shared.strict, StrictFrom::Server),
+        })
     }
 
     /// Whether the request carried the admin secret.

@@ -114,6 +114,9 @@ pub struct Options {
     pub verbose: bool,
     /// Serve HTTPS rather than plain HTTP.
     pub tls: Option<Tls>,
+    /// Hold every tenant to SPEC.md's letter where the service was lenient (see
+    /// `strict`); a tenant may still choose for itself on the control API.
+    pub strict: bool,
 }
 
 impl Options {
@@ -130,6 +133,7 @@ impl Options {
             access_log: None,
             verbose: false,
             tls: None,
+            strict: false,
         }
     }
 }
@@ -153,6 +157,7 @@ impl Server {
             .admin
             .map(|secret| auth::digest(shared.salt, auth::ADMIN, &secret));
         shared.limits = opts.rate_limit.map(rate::Limits::new);
+        shared.strict = opts.strict;
         if let Some(path) = &opts.access_log {
             shared.access_log = Some(
                 access_log::AccessLog::open(path)

@@ -280,3 +280,86 @@ fn metrics_count_requests_by_operation_and_status() {
     }
     assert!(!text.body.contains(&a), "no token in the metrics");
 }
+
+/// A POST search without `X-HTTP-Method-Override`, as the provider's examples and SDKs
+/// send some: its status and error code.
+fn search_without_override(s: &Served, token: &str) -> (u16, Value) {
+    let day = (chrono::Utc::now().date_naive() + chrono::Days::new(30)).to_string();
+    let body = json!({
+        "originDestinations": [{"id": "1", "originLocationCode": "MAD",
+            "destinationLocationCode": "CDG", "departureDateTimeRange": {"date": day}}],
+        "travelers": [{"id": "1", "travelerType": "ADULT"}],
+        "sources": ["GDS"],
+        "searchCriteria": {"maxFlightOffers": 2}
+    });
+    let r = call(s, "POST", "/v2/shopping/flight-offers", token, Some(&body));
+    let code = r.json()["errors"][0]["code"].clone();
+    (r.status, code)
+}
+
+#[test]
+fn leniency_is_the_servers_default_and_each_tenant_may_choose_the_letter() {
+    let home = Home::new();
+    let s = Served::start(&home);
+    let (a, b) = (token_as(s.addr(), A), token_as(s.addr(), B));
+    let settings = |token: &str| s.get("/_sandbox/settings", token).json()["data"].clone();
+    assert_eq!(
+        settings(&a),
+        json!({"strict": false, "strictFrom": "server"})
+    );
+    assert_eq!(search_without_override(&s, &a).0, 200);
+
+    let chosen = call(
+        &s,
+        "PUT",
+        "/_sandbox/settings",
+        &a,
+        Some(&json!({"strict": true})),
+    );
+    assert_eq!(chosen.status, 200, "{}", chosen.body);
+    assert_eq!(
+        chosen.json()["data"],
+        json!({"strict": true, "strictFrom": "tenant"})
+    );
+    assert_eq!(search_without_override(&s, &a), (400, json!(32171)));
+    assert_eq!(search_without_override(&s, &b).0, 200, "B is not A");
+    // how a tenant's tests are set up outlives a reset of what they made
+    assert_eq!(call(&s, "POST", "/_sandbox/reset", &a, None).status, 200);
+    assert_eq!(settings(&a)["strict"], true);
+    // null follows the server again
+    let back = call(
+        &s,
+        "PUT",
+        "/_sandbox/settings",
+        &a,
+        Some(&json!({"strict": null})),
+    );
+    assert_eq!(back.json()["data"]["strictFrom"], "server");
+    assert_eq!(search_without_override(&s, &a).0, 200);
+    let wrong = call(
+        &s,
+        "PUT",
+        "/_sandbox/settings",
+        &a,
+        Some(&json!({"strict": "yes"})),
+    );
+    assert_eq!(wrong.status, 400, "{}", wrong.body);
+}
+
+#[test]
+fn a_strict_server_holds_every_tenant_to_the_letter_unless_one_chooses_otherwise() {
+    let home = Home::new();
+    let s = Served::start_with(&home, |o| o.strict = true);
+    let (a, b) = (token_as(s.addr(), A), token_as(s.addr(), B));
+    assert_eq!(search_without_override(&s, &a), (400, json!(32171)));
+    let lenient = call(
+        &s,
+        "PUT",
+        "/_sandbox/settings",
+        &b,
+        Some(&json!({"strict": false})),
+    );
+    assert_eq!(lenient.status, 200, "{}", lenient.body);
+    assert_eq!(search_without_override(&s, &b).0, 200);
+    assert_eq!(search_without_override(&s, &a).0, 400);
+}

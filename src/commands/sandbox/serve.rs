@@ -83,6 +83,12 @@ pub struct Args {
     /// Write a JSON line for each request to FILE (- for stderr)
     #[arg(long, value_name = "FILE")]
     access_log: Option<PathBuf>,
+
+    /// Hold every tenant to SPEC.md's letter where the service was lenient (search-family
+    /// POSTs need X-HTTP-Method-Override); a tenant may choose otherwise on
+    /// PUT /_sandbox/settings
+    #[arg(long)]
+    strict: bool,
 }
 
 fn parse_rate(text: &str) -> std::result::Result<travel_sandbox::rate::Rate, String> {
@@ -133,6 +139,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         admin,
         rate_limit: args.rate_limit,
         access_log: args.access_log,
+        strict: args.strict,
         verbose: ctx.global.verbose,
         tls,
         ..Options::loopback(args.port, state)

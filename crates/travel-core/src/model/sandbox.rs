@@ -44,6 +44,27 @@ pub struct ClockAdvance {
     pub by: String,
 }
 
+/// `GET /_sandbox/settings`: how the tenant's requests are judged.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    /// Held to SPEC.md's letter where the service was lenient: a search-family POST
+    /// without `X-HTTP-Method-Override` is refused (400, code 32171).
+    pub strict: bool,
+    /// `tenant` when the tenant chose, `server` when it follows the server's default
+    /// (`travel sandbox serve --strict`, or lenient).
+    pub strict_from: String,
+}
+
+/// `PUT /_sandbox/settings`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SettingsSet {
+    /// `true` or `false`; null or absent follows the server's default again.
+    #[serde(default)]
+    pub strict: Option<bool>,
+}
+
 /// What a tenant holds, counted.
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]

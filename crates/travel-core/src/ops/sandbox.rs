@@ -15,7 +15,7 @@ use serde_json::{json, Map, Value};
 use super::{Method, NoBody, NoQuery, Operation};
 use crate::model::sandbox::{
     ClockAdvance, ClockSet, ClockState, Fault, FaultSpec, Health, Holdings, Info, JournalEntry,
-    JournalQuery, ResetDone, ScenarioEntry, TenantEntry,
+    JournalQuery, ResetDone, ScenarioEntry, Settings, SettingsSet, TenantEntry,
 };
 
 /// Where the control API lives.
@@ -128,6 +128,12 @@ control! {
     /// Put the tenant's clock back to real time.
     RealClock: Delete "/_sandbox/clock" => 200, open: false, query: NoQuery [],
         body: none, data: ClockState;
+    /// How the tenant's requests are judged: SPEC.md's letter or the service's leniency.
+    GetSettings: Get "/_sandbox/settings" => 200, open: false, query: NoQuery [],
+        body: none, data: Settings;
+    /// Choose how the tenant's requests are judged (null follows the server again).
+    SetSettings: Put "/_sandbox/settings" => 200, open: false, query: NoQuery [],
+        body: SettingsSet, data: Settings;
     /// The outcomes the sandbox produces on purpose, and what sets each off.
     ListScenarios: Get "/_sandbox/scenarios" => 200, open: false, query: NoQuery [],
         body: none, data: Scenarios;

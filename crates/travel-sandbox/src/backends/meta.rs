@@ -38,6 +38,12 @@ pub(super) const SCHEMA: Schema = Schema {
          INSERT INTO sandbox_clocks (tenant, offset_secs)
              SELECT 'sandbox', value FROM sandbox_meta WHERE key = 'clock_offset';
          DELETE FROM sandbox_meta WHERE key = 'clock_offset';",
+        // A tenant's choice of SPEC.md's letter or the service's leniency, where it
+        // made one (`PUT /_sandbox/settings`); none follows the server's default.
+        "CREATE TABLE sandbox_settings (
+             tenant TEXT PRIMARY KEY,
+             strict INTEGER NOT NULL
+         ) WITHOUT ROWID;",
     ],
 };
 
@@ -102,6 +108,34 @@ fn set_clock(conn: &Connection, tenant: &Tenant, clock: Option<Clock>) -> rusqli
 }
 
 impl Meta<'_> {
+    /// Whether a tenant chose to be held to SPEC.md's letter (`Some(true)`), to the
+    /// service's leniency (`Some(false)`), or neither.
+    pub fn strict(&self, tenant: &Tenant) -> Result<Option<bool>> {
+        self.store.with(|conn| {
+            conn.prepare_cached("SELECT strict FROM sandbox_settings WHERE tenant = ?1")?
+                .query_row(params![tenant.as_str()], |r| r.get(0))
+                .optional()
+        })
+    }
+
+    /// Record a tenant's choice; `None` forgets it.
+    pub fn set_strict(&self, tenant: &Tenant, strict: Option<bool>) -> Result<()> {
+        self.store.with(|conn| {
+            match strict {
+                Some(s) => conn.execute(
+                    "INSERT INTO sandbox_settings (tenant, strict) VALUES (?1, ?2)
+                     ON CONFLICT (tenant) DO UPDATE SET strict = excluded.strict",
+                    params![tenant.as_str(), s],
+                ),
+                None => conn.execute(
+                    "DELETE FROM sandbox_settings WHERE tenant = ?1",
+                    params![tenant.as_str()],
+                ),
+            }
+            .map(drop)
+        })
+    }
+
     /// A tenant's clock: real time (or `TRAVEL_TODAY`'s) unless set or advanced.
     pub fn clock(&self, tenant: &Tenant) -> Result<Clock> {
         self.store.with(|conn| clock(conn, tenant))

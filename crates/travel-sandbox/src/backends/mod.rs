@@ -215,7 +215,8 @@ impl Store {
     }
 
     /// Clear a tenant's bookings, orders and the seats and rooms they hold, and its
-    /// clock, in one transaction. Other tenants, the tokens (the tenant's included) and
+    /// clock, in one transaction. Other tenants, the tokens and settings (the tenant's
+    /// included) and
     /// what `meta` keeps about the file itself (the world's seed, the serial of
     /// references, its salt, the servers serving it) stay, so references never repeat
     /// across resets and a server that has the file open goes on serving it.
@@ -608,7 +609,8 @@ mod tests {
                          VALUES ('{tenant}', 'O{n}', 'IB3400', '2030-02-01', 'Y', 1);
                      INSERT INTO flight_seats_taken (tenant, flight_key, date, label, order_id)
                          VALUES ('{tenant}', 'IB3400', '2030-02-01', '12A', 'O{n}');
-                     INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES ('{tenant}', {n});"
+                     INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES ('{tenant}', {n});
+                     INSERT INTO sandbox_settings (tenant, strict) VALUES ('{tenant}', 1);"
                 ))
             })
             .unwrap();
@@ -655,11 +657,13 @@ mod tests {
         store.meta().next_serial().unwrap();
         fill(&store, "a", 1);
         fill(&store, "b", 2);
-        // what the file keeps about itself, and the tokens: every other table is
+        // what the file keeps about itself, the tokens, and how each tenant chose to be
+        // judged (how its tests are set up, not what they made): every other table is
         // business, kept per tenant
         let kept = [
             "sandbox_meta",
             "sandbox_servers",
+            "sandbox_settings",
             "schema_versions",
             "sqlite_sequence",
             "tokens",

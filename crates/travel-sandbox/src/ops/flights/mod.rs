@@ -494,6 +494,15 @@ mod testing {
         routed_in(&app, req)
     }
 
+    /// The same, for a tenant that chose to be held to SPEC.md's letter.
+    pub fn routed_strict(req: Req) -> (u16, Value) {
+        let (app, _dir) = App::for_tests();
+        app.meta()
+            .set_strict(app.tenant(), Some(true))
+            .expect("the tenant's choice is kept");
+        routed_in(&app, req)
+    }
+
     /// The same on `app`, whose state lives on between requests, sent as its tenant.
     pub fn routed_in(app: &App, mut req: Req) -> (u16, Value) {
         let mut token = get(ops::TOKEN_PATH, "");

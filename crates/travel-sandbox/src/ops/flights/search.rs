@@ -422,7 +422,9 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
-    use crate::ops::flights::testing::{err, ok, post as request, routed, search, searched};
+    use crate::ops::flights::testing::{
+        err, ok, post as request, routed, routed_strict, search, searched,
+    };
     use travel_core::ops::flights::SearchOffersPost;
     use travel_core::ops::Operation;
 
@@ -596,7 +598,8 @@ mod tests {
             assert_eq!(dep(1), "2026-09-05");
             assert_eq!(dep(2), "2026-09-09");
         }
-        let (s, v) = routed(request(SearchOffersPost::PATH, &body, false));
+        // SPEC.md's letter wants the method-override header; a strict tenant is held to it
+        let (s, v) = routed_strict(request(SearchOffersPost::PATH, &body, false));
         let e = &v["errors"][0];
         assert_eq!((s, e["code"].as_i64()), (400, Some(32171)));
         assert_eq!(

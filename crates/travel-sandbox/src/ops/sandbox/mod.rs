@@ -9,6 +9,7 @@ mod faults;
 mod info;
 mod journal;
 mod scenarios;
+mod settings;
 mod state;
 
 use crate::router::Router;
@@ -25,6 +26,8 @@ pub fn register(r: &mut Router) {
         .on::<op::SetClock>(clock::set)
         .on::<op::AdvanceClock>(clock::advance)
         .on::<op::RealClock>(clock::real)
+        .on::<op::GetSettings>(settings::show)
+        .on::<op::SetSettings>(settings::set)
         .on::<op::ListScenarios>(scenarios::list)
         .on::<op::ListFaults>(faults::list)
         .on::<op::AddFault>(faults::add)
