@@ -231,6 +231,7 @@ mod tests {
             key: None,
             rate_limit: None,
             access_log: None,
+            strict: false,
         }
     }
 
