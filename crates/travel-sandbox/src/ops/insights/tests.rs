@@ -116,7 +116,7 @@ fn traveled_handler_pages_sorts_and_validates() {
     let r = run::<op::MostTraveled>(
         op::MostTraveled::PATH,
         "originCityCode=MAD&period=2026-01&max=25&page[limit]=10",
-        |r, q| tops::top_destinations(r, q, today, false),
+        |r, q| tops::top_destinations(r, q, today, false, true),
     )
     .unwrap();
     let b = body(&r);
@@ -145,7 +145,9 @@ fn traveled_handler_pages_sorts_and_validates() {
         .contains("sort=analytics.travelers.score"));
 
     let q = |s: &str| {
-        run::<op::MostTraveled>("/x", s, |r, q| tops::top_destinations(r, q, today, true))
+        run::<op::MostTraveled>("/x", s, |r, q| {
+            tops::top_destinations(r, q, today, true, true)
+        })
     };
     assert_eq!(
         err(q("period=2026-01")),
@@ -192,7 +194,7 @@ fn busiest_adds_up_to_100_and_follows_the_hemisphere() {
         }
     }
     let today = d(TODAY);
-    let q = |s: &str| run::<op::BusiestPeriod>("/x", s, |r, q| tops::busiest(r, q, today));
+    let q = |s: &str| run::<op::BusiestPeriod>("/x", s, |r, q| tops::busiest(r, q, today, true));
     let b = body(&q("cityCode=PAR&period=2025").unwrap());
     assert_eq!(b["meta"]["count"], 12);
     assert!(b["meta"]["links"]["self"]
@@ -211,6 +213,47 @@ fn busiest_adds_up_to_100_and_follows_the_hemisphere() {
     assert_eq!(
         err(q("cityCode=PAR&period=2025&direction=UP")),
         (400, 572, "direction".into())
+    );
+}
+
+#[test]
+fn air_traffic_answers_past_periods_back_to_2011_unless_held_to_the_letter() {
+    let today = d(TODAY);
+    let traveled = |s: &str, strict: bool| {
+        run::<op::MostTraveled>("/x", s, |r, q| {
+            tops::top_destinations(r, q, today, false, strict)
+        })
+    };
+    let busiest = |s: &str, strict: bool| {
+        run::<op::BusiestPeriod>("/x", s, |r, q| tops::busiest(r, q, today, strict))
+    };
+    // the provider's documented examples ask for 2017
+    let old = body(&traveled("originCityCode=MAD&period=2017-01", false).unwrap());
+    assert_eq!(old["data"].as_array().unwrap().len(), 10);
+    assert!(traveled("originCityCode=MAD&period=2011-01", false).is_ok());
+    assert!(busiest("cityCode=MAD&period=2017", false).is_ok());
+    assert!(busiest("cityCode=MAD&period=2011", false).is_ok());
+    for strict in [false, true] {
+        // before the model's first year, the month not yet over, the future
+        for period in ["2010-12", "2026-06", "2027-01"] {
+            let q = format!("originCityCode=MAD&period={period}");
+            let refused = err(traveled(&q, strict));
+            assert_eq!(refused, (400, 425, "period".into()), "{period} {strict}");
+        }
+        for period in ["2010", "2026", "2030"] {
+            let q = format!("cityCode=MAD&period={period}");
+            let refused = err(busiest(&q, strict));
+            assert_eq!(refused, (400, 425, "period".into()), "{period} {strict}");
+        }
+    }
+    // SPEC.md's letter: the past 12 months, the last three years
+    assert_eq!(
+        err(traveled("originCityCode=MAD&period=2017-01", true)),
+        (400, 425, "period".into())
+    );
+    assert_eq!(
+        err(busiest("cityCode=MAD&period=2017", true)),
+        (400, 425, "period".into())
     );
 }
 
