@@ -78,7 +78,7 @@ pub fn issue_token(app: &Shared, req: &Req) -> Resp {
     if let Err(e) = app.tokens().issue(&token, &issued, now - EXPIRED_KEPT_SECS) {
         return Rejection::from(e).into();
     }
-    Resp::json(200, PLAIN_JSON, &token_body(&id, &token, TOKEN_TTL_SECS))
+    Resp::json_pretty(200, PLAIN_JSON, &token_body(&id, &token, TOKEN_TTL_SECS))
 }
 
 /// What the service says of a token, at issue and on inquiry: `expires_in` is what is

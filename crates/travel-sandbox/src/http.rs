@@ -171,6 +171,25 @@ pub struct Resp {
 }
 
 impl Resp {
+    /// An answer laid out as the service laid out its token answers: a member a line,
+    /// indented by four. The provider's curl examples read the token with `grep
+    /// access_token | sed ...`, a line at a time, and find nothing in one line of JSON.
+    pub fn json_pretty(status: u16, content_type: &'static str, body: &impl Serialize) -> Resp {
+        let mut bytes = Vec::new();
+        let mut out = serde_json::Serializer::with_formatter(
+            &mut bytes,
+            serde_json::ser::PrettyFormatter::with_indent(b"    "),
+        );
+        if body.serialize(&mut out).is_err() {
+            bytes = b"{}".to_vec();
+        }
+        Resp {
+            status,
+            content_type,
+            body: bytes,
+        }
+    }
+
     pub fn json(status: u16, content_type: &'static str, body: &impl Serialize) -> Resp {
         // Written into this thread's scratch buffer, which keeps its size from one
         // answer to the next, then copied once at the size it came to: a search answer

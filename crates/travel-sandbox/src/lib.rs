@@ -21,6 +21,7 @@ mod app;
 mod auth;
 mod backends;
 pub mod control;
+pub mod documented;
 mod envelope;
 mod faults;
 #[cfg(test)]

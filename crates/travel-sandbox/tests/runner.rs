@@ -10,6 +10,7 @@ mod common;
 
 mod bad_requests;
 mod control;
+mod documented;
 mod load;
 mod orders;
 mod provider_examples;

@@ -114,6 +114,13 @@ pub(super) const SCHEMA: Schema = Schema {
          CREATE INDEX flight_order_segments_by_flight
              ON flight_order_segments (tenant, flight_key, date, class, seats, lapses_after);
          DROP INDEX flight_orders_lapsing;",
+        // The documented orders (`crate::documented`) a tenant has had made since its
+        // last reset: made once, then cancelled or lapsed like any order.
+        "CREATE TABLE flight_documented (
+             tenant TEXT NOT NULL,
+             id TEXT NOT NULL,
+             PRIMARY KEY (tenant, id)
+         ) WITHOUT ROWID;",
     ],
 };
 
@@ -357,6 +364,30 @@ impl Flights<'_> {
 
     /// Delete the tenant's order `id` standing on `today` and give its seats back;
     /// `false` when the tenant had none.
+    /// Whether the documented order `id` was made for the tenant since its last reset.
+    pub fn documented_made(&self, id: &str) -> Result<bool> {
+        self.store.with(|conn| {
+            conn.query_row(
+                "SELECT 1 FROM flight_documented WHERE tenant = ?1 AND id = ?2",
+                params![self.tenant.as_str(), id],
+                |_| Ok(()),
+            )
+            .optional()
+            .map(|found| found.is_some())
+        })
+    }
+
+    /// Note that the documented order `id` was made for the tenant.
+    pub fn documented_made_now(&self, id: &str) -> Result<()> {
+        self.store.with(|conn| {
+            conn.execute(
+                "INSERT OR IGNORE INTO flight_documented (tenant, id) VALUES (?1, ?2)",
+                params![self.tenant.as_str(), id],
+            )
+            .map(drop)
+        })
+    }
+
     pub fn cancel(&self, id: &str, today: NaiveDate) -> Result<bool> {
         self.store.with(|conn| {
             let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
@@ -533,6 +564,7 @@ pub(super) fn clear(conn: &Connection, tenant: Option<&Tenant>) -> rusqlite::Res
             "flight_seats_taken",
             "flight_order_segments",
             "flight_orders",
+            "flight_documented",
         ],
         tenant,
     )

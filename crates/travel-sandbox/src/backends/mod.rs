@@ -610,7 +610,8 @@ mod tests {
                      INSERT INTO flight_seats_taken (tenant, flight_key, date, label, order_id)
                          VALUES ('{tenant}', 'IB3400', '2030-02-01', '12A', 'O{n}');
                      INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES ('{tenant}', {n});
-                     INSERT INTO sandbox_settings (tenant, strict) VALUES ('{tenant}', 1);"
+                     INSERT INTO sandbox_settings (tenant, strict) VALUES ('{tenant}', 1);
+                     INSERT INTO flight_documented (tenant, id) VALUES ('{tenant}', 'D{n}');"
                 ))
             })
             .unwrap();

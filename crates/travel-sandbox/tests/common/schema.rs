@@ -297,7 +297,9 @@ impl Spec {
                 let re = regex::Regex::new(p)
                     .or_else(|_| regex::Regex::new(&p.replace("[[", "[\\[")))
                     .unwrap_or_else(|e| panic!("pattern {p}: {e}"));
-                if !re.is_match(text) {
+                // (a pattern of the files is escaped twice, `^\\\\d+`: it means digits)
+                let once = regex::Regex::new(&p.replace("\\\\", "\\")).ok();
+                if !re.is_match(text) && !once.is_some_and(|re| re.is_match(text)) {
                     faults.push(format!("{v} does not match {p}"));
                 }
             }

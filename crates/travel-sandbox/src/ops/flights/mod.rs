@@ -45,7 +45,7 @@ pub fn register(r: &mut Router) {
         .on::<op::PriceOffers>(price::answer)
         .on::<op::UpsellOffers>(upsell::answer)
         .on::<op::SeatMapsOfOffers>(seatmaps::of_offers)
-        .on::<op::SeatMapsOfOrder>(seatmaps::of_order)
+        .on::<op::SeatMapsOfOrder>(orders::seat_maps_of_order)
         .on::<op::CreateOrder>(orders::create)
         .on::<op::GetOrder>(orders::get)
         .on::<op::CancelOrder>(orders::cancel);

@@ -22,18 +22,22 @@ use chrono::{Duration, NaiveDate};
 use serde_json::Value;
 
 use super::price::{self, Priced};
-use super::{no_order, Stock};
+use super::{no_order, search, seatmaps, Stock};
 use crate::backends::flights::{NewOrder, StoredOrder, Unsold};
+use crate::documented::{self, DocumentedOrder};
 use crate::ops::prelude::*;
 use crate::scenarios::{self, Outcome};
 use crate::world::flights::fares::money;
 use crate::world::flights::sales::{Shortfall, Take};
+use serde_json::json;
+use travel_core::model::flight::SearchRequest;
 use travel_core::model::flight::{Dictionaries, FlightOffer};
 use travel_core::model::order::{
     AssociatedRecord, CreateOrderRequest, FlightOrder, OrderId, OrderTraveler, Ticket,
     TicketingAgreement,
 };
 use travel_core::model::pricing::{BookingRequirements, PricingIncluded};
+use travel_core::model::seatmap::{SeatMap, SeatMapOrderQuery};
 use travel_core::model::Envelope;
 use travel_core::ops::NoQuery;
 use travel_core::parse;
@@ -107,13 +111,13 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
     ))
 }
 
-pub fn get(app: &App, _: &Req, q: OrderId, _: NoBody) -> Answer<FlightOrder> {
-    let (order, ticketed) = stored(app, &q.id)?;
+pub fn get(app: &App, req: &Req, q: OrderId, _: NoBody) -> Answer<FlightOrder> {
+    let (order, ticketed) = stored(app, req, &q.id)?;
     Ok(Envelope::new(with_tickets(order, ticketed)))
 }
 
-pub fn cancel(app: &App, _: &Req, q: OrderId, _: NoBody) -> Answer<Value> {
-    let (_, ticketed) = stored(app, &q.id)?;
+pub fn cancel(app: &App, req: &Req, q: OrderId, _: NoBody) -> Answer<Value> {
+    let (_, ticketed) = stored(app, req, &q.id)?;
     if ticketed {
         return Err(Rejection::new(
             400,
@@ -121,23 +125,56 @@ pub fn cancel(app: &App, _: &Req, q: OrderId, _: NoBody) -> Answer<Value> {
             "the order is ticketed: it cannot be cancelled through the service; contact the consolidator",
         ));
     }
-    if !app.flights().cancel(&q.id, app.today())? {
+    let kept = kept_id(app, req, &q.id)?;
+    if !app.flights().cancel(&kept, app.today())? {
         return Err(no_order(&q.id));
     }
     Ok(Envelope::new(Value::Null))
 }
 
+/// The seat maps of an order's flights, its own travellers' seats free to them.
+pub fn seat_maps_of_order(
+    app: &App,
+    req: &Req,
+    q: SeatMapOrderQuery,
+    _: NoBody,
+) -> Answer<Vec<SeatMap>> {
+    let Some(id) = q.id() else {
+        return Err(Rejection::param(
+            codes::MANDATORY_DATA_MISSING,
+            "flightOrderId",
+            "flightOrderId is required",
+        ));
+    };
+    let kept = kept_id(app, req, id)?;
+    Stock::answer(app, |stock| {
+        let order = app
+            .flights()
+            .order(&kept, stock.today)?
+            .ok_or_else(|| super::no_order(id).with_parameter("flightOrderId"))?
+            .order;
+        let mut maps = Vec::new();
+        let mut dict = seatmaps::Dict::default();
+        for (i, offer) in order.flight_offers.iter().enumerate() {
+            let at = format!("/data/flightOffers[{i}]");
+            seatmaps::maps_of(offer, &at, stock, Some(&order.id), &mut maps, &mut dict)?;
+        }
+        Ok(seatmaps::answer(maps, dict))
+    })
+}
+
 /// A stored order, and whether its tickets are issued (from the day after its
 /// ticketing date).
-fn stored(app: &App, id: &str) -> Result<(FlightOrder, bool), Rejection> {
+fn stored(app: &App, req: &Req, id: &str) -> Result<(FlightOrder, bool), Rejection> {
     let today = app.today();
+    let kept = kept_id(app, req, id)?;
     let StoredOrder {
         order,
         ticketing_on,
         ..
     } = app
         .flights()
-        .order(id, today)?
+        .order(&kept, today)?
         .ok_or_else(|| no_order(id))?;
     Ok((order, today > ticketing_on))
 }
@@ -171,10 +208,116 @@ fn with_tickets(mut order: FlightOrder, ticketed: bool) -> FlightOrder {
     order
 }
 
+// The documented flight orders (see [`crate::documented`]): made in a tenant the
+// first time it names one, from the tenant's own world and inventory (a nonstop a
+// month on, priced and sold as any order), then read, mapped and cancelled like any
+// order. Order ids are unique across the state file, and every tenant has the
+// documented ones: each is kept under the documented id and the tenant's name, and
+// answers under the documented id. Once made it is the tenant's to cancel; only a
+// reset of the tenant makes it again.
+
+/// How far after today a documented order flies.
+const FLIES_AFTER_DAYS: u64 = 30;
+
+/// The id the tenant's order `id` is kept under: a documented order's, made if the
+/// tenant has not had it made since its last reset; any other id as it is.
+pub(super) fn kept_id(app: &App, req: &Req, id: &str) -> Result<String, Rejection> {
+    let Some(doc) = documented::flight_order(id) else {
+        return Ok(id.to_string());
+    };
+    let kept = format!("{id} {}", app.tenant().as_str());
+    if !app.flights().documented_made(id)? {
+        make(app, req, doc, &kept)?;
+        app.flights().documented_made_now(id)?;
+    }
+    Ok(kept)
+}
+
+fn make(app: &App, req: &Req, doc: &DocumentedOrder, kept: &str) -> Result<(), Rejection> {
+    let stock = Stock::of(app);
+    let day = stock.today + chrono::Days::new(FLIES_AFTER_DAYS);
+    let search: SearchRequest = from(json!({
+        "originDestinations": [{"id": "1", "originLocationCode": doc.origin,
+            "destinationLocationCode": doc.destination,
+            "departureDateTimeRange": {"date": day.to_string()}}],
+        "travelers": [{"id": "1", "travelerType": "ADULT"}],
+        "sources": ["GDS"],
+        "searchCriteria": {"maxFlightOffers": 1, "flightFilters":
+            {"connectionRestriction": {"maxNumberOfConnections": 0}}}
+    }))?;
+    let offer = search::post(req, &search, &stock)?
+        .data
+        .into_iter()
+        .next()
+        .ok_or_else(|| unmade(doc, "no flight was found"))?;
+    let born = (stock.today - Duration::days(40 * 365)).to_string();
+    let expires = (stock.today + Duration::days(5 * 365)).to_string();
+    let request: CreateOrderRequest = from(json!({"data": {
+        "type": "flight-order",
+        "flightOffers": [offer],
+        "travelers": [{
+            "id": "1", "dateOfBirth": born, "gender": "MALE",
+            "name": {"firstName": "JOHN", "lastName": doc.surname},
+            "contact": {"emailAddress": "traveller@example.com",
+                "phones": [{"deviceType": "MOBILE", "countryCallingCode": "33",
+                    "number": "600000000"}]},
+            "documents": [{"documentType": "PASSPORT", "number": "000000000",
+                "expiryDate": expires, "issuanceCountry": "US", "nationality": "US",
+                "holder": true}]
+        }]
+    }}))?;
+    let (mut order, _, takes, ticketing_on) = prepare(&request, &stock)?;
+    stock.intact()?;
+    order.id = doc.id.to_string();
+    order.queuing_office_id = Some(app.tenant().office_id());
+    let reference = app.meta().next_reference()?;
+    order.associated_records[0].reference = reference.clone();
+    let new = NewOrder {
+        id: kept,
+        reference: &reference,
+        created_on: stock.today,
+        ticketing_on,
+        lapses_after: None,
+        order: &order,
+    };
+    match app.flights().sell(&new, &takes, stock.today) {
+        // made meanwhile by another request of the tenant's
+        Ok(()) | Err(Unsold::Duplicate) => Ok(()),
+        Err(Unsold::Short(_)) => Err(unmade(doc, "its flight is sold out")),
+        Err(Unsold::Failed(e)) => Err(e.into()),
+    }
+}
+
+fn from<T: serde::de::DeserializeOwned>(v: serde_json::Value) -> Result<T, Rejection> {
+    serde_json::from_value(v).map_err(|e| Rejection::system(format!("a documented order: {e}")))
+}
+
+fn unmade(doc: &DocumentedOrder, why: &str) -> Rejection {
+    Rejection::system(format!(
+        "the documented order {} could not be made: {why}",
+        doc.id
+    ))
+}
+
 type Prepared = (FlightOrder, Dictionaries, Vec<Take>, NaiveDate);
 
+/// The priced offer at the prices it was sent with: its total, and each traveller's
+/// where the sent offer gives one.
+fn sold_as_sent(offer: &mut FlightOffer, sent: &FlightOffer) {
+    offer.price = sent.price.clone();
+    for tp in &mut offer.traveler_pricings {
+        if let Some(s) = sent
+            .traveler_pricings
+            .iter()
+            .find(|s| s.traveler_id == tp.traveler_id)
+        {
+            tp.price = s.price.clone();
+        }
+    }
+}
+
 /// Everything checked, priced and counted before anything is written.
-fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejection> {
+pub(super) fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejection> {
     let d = &body.data;
     match d.kind.trim() {
         "" => {
@@ -222,7 +365,7 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
     let mut included = PricingIncluded::default();
     let mut unscheduled = Vec::new();
     let Priced {
-        offer,
+        mut offer,
         dict,
         requirements,
         flights,
@@ -240,6 +383,12 @@ fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejecti
         .grand_total
         .as_deref()
         .unwrap_or(&sent.price.total);
+    if !unscheduled.is_empty() {
+        // Flights outside the sandbox's schedule (another system's offer, or the
+        // provider's documented one) have no fare here to hold the offer to: it is
+        // sold at the total it carries.
+        sold_as_sent(&mut offer, &sent);
+    }
     let now = offer
         .price
         .grand_total

@@ -85,7 +85,11 @@ pub(super) fn get(req: &Req, q: OfferSearch, stock: &super::Stock) -> Answer<Vec
 }
 
 /// The POST form, on a given day, with what orders hold.
-fn post(req: &Req, body: &SearchRequest, stock: &super::Stock) -> Answer<Vec<FlightOffer>> {
+pub(super) fn post(
+    req: &Req,
+    body: &SearchRequest,
+    stock: &super::Stock,
+) -> Answer<Vec<FlightOffer>> {
     let mut q = check(body, Form::Body, stock.today)?;
     q.sales = std::sync::Arc::clone(&stock.sales);
     q.not_before = stock.now;

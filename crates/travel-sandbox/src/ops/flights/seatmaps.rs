@@ -12,7 +12,7 @@ use crate::world::flights::schedule::{self, Leg};
 use crate::world::flights::seatmap::{self, Traveller};
 use crate::world::flights::{brands, fares, offers};
 use travel_core::model::flight::{Dictionaries, FlightOffer, LocationValue, Segment};
-use travel_core::model::seatmap::{SeatMap, SeatMapOrderQuery, SeatMapRequest};
+use travel_core::model::seatmap::{SeatMap, SeatMapRequest};
 use travel_core::model::{Envelope, Meta};
 
 use super::Stock;
@@ -27,31 +27,6 @@ pub fn of_offers(
     body: SeatMapRequest,
 ) -> Answer<Vec<SeatMap>> {
     Stock::answer(app, |stock| seat_maps(&body, stock))
-}
-
-/// The seat maps of an order's flights, its own travellers' seats free to them.
-pub fn of_order(app: &App, _: &Req, q: SeatMapOrderQuery, _: NoBody) -> Answer<Vec<SeatMap>> {
-    let Some(id) = q.id() else {
-        return Err(Rejection::param(
-            codes::MANDATORY_DATA_MISSING,
-            "flightOrderId",
-            "flightOrderId is required",
-        ));
-    };
-    Stock::answer(app, |stock| {
-        let order = app
-            .flights()
-            .order(id, stock.today)?
-            .ok_or_else(|| super::no_order(id).with_parameter("flightOrderId"))?
-            .order;
-        let mut maps = Vec::new();
-        let mut dict = Dict::default();
-        for (i, offer) in order.flight_offers.iter().enumerate() {
-            let at = format!("/data/flightOffers[{i}]");
-            maps_of(offer, &at, stock, Some(&order.id), &mut maps, &mut dict)?;
-        }
-        Ok(answer(maps, dict))
-    })
 }
 
 pub(super) fn seat_maps(body: &SeatMapRequest, stock: &Stock) -> Answer<Vec<SeatMap>> {
@@ -79,7 +54,7 @@ pub(super) fn seat_maps(body: &SeatMapRequest, stock: &Stock) -> Answer<Vec<Seat
     Ok(answer(maps, dict))
 }
 
-fn answer(maps: Vec<SeatMap>, dict: Dict) -> Envelope<Vec<SeatMap>> {
+pub(super) fn answer(maps: Vec<SeatMap>, dict: Dict) -> Envelope<Vec<SeatMap>> {
     let mut answer = Envelope::new(maps);
     answer.meta = Some(Meta {
         count: Some(answer.data.len().into()),
@@ -90,7 +65,7 @@ fn answer(maps: Vec<SeatMap>, dict: Dict) -> Envelope<Vec<SeatMap>> {
 }
 
 /// The maps of each segment of `offer` (at `at` in the request), added to `maps`.
-fn maps_of(
+pub(super) fn maps_of(
     offer: &FlightOffer,
     at: &str,
     stock: &Stock,
@@ -176,7 +151,7 @@ fn fare_of(
 
 /// The dictionaries of an answer: the places, and the facility and seat codes used.
 #[derive(Default)]
-struct Dict {
+pub(super) struct Dict {
     locations: BTreeMap<String, LocationValue>,
     facilities: BTreeSet<String>,
     characteristics: BTreeSet<String>,

@@ -4,6 +4,7 @@ use chrono::{Duration, NaiveDate};
 
 use super::{checked, hotel_ids, left_out};
 use crate::backends::hotels::Hotels;
+use crate::documented;
 use crate::ops::prelude::*;
 use crate::reject::Code;
 use crate::scenarios::{self, Outcome};
@@ -311,15 +312,17 @@ pub(super) enum Lookup {
 }
 
 pub(super) fn lookup(id: &str, today: NaiveDate, origin: &str) -> Lookup {
-    let Some(key) = OfferKey::decode(id) else {
+    let Some(key) = OfferKey::decode(id).or_else(|| documented::hotel_offer(id, today)) else {
         return Lookup::Unknown;
     };
     let Some(h) = hotel(&key.hotel_id) else {
         return Lookup::Unknown;
     };
-    let Some(offer) = offers::build(&h, &key, today, origin) else {
+    let Some(mut offer) = offers::build(&h, &key, today, origin) else {
         return Lookup::Unknown;
     };
+    // a documented offer goes by the id it is documented under
+    offer.id = id.to_string();
     if key.check_in < today {
         return Lookup::Expired;
     }

@@ -432,8 +432,17 @@ fn offers_validate_and_are_stable() {
         ),
     ));
     assert_eq!(e["code"], 477);
-    let (s, e) = err(offer_on(&st, today(), &get("", ""), "TSXOJ6LFQ2"));
+    let (s, e) = err(offer_on(&st, today(), &get("", ""), "TSXOJ6LFQ3"));
     assert_eq!((s, e["code"].as_i64()), (404, Some(1797)));
+    // the documentation's own offer id is an offer of the documented hotel, a month on
+    let documented = ok(offer_on(&st, today(), &get("", ""), "TSXOJ6LFQ2"));
+    let offer = &documented["data"]["offers"][0];
+    assert_eq!(documented["data"]["hotel"]["hotelId"], "MCLONGHM");
+    assert_eq!(offer["id"], "TSXOJ6LFQ2");
+    assert_eq!(
+        offer["checkInDate"],
+        (today() + chrono::Duration::days(30)).to_string()
+    );
 }
 
 #[test]
