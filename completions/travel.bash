@@ -4641,7 +4641,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__serve)
-            opts="-v -h -V --port --bind --state --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --rate-limit --access-log --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --port --bind --state --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --rate-limit --access-log --strict --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

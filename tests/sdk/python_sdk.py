@@ -409,7 +409,7 @@ for name, fn in [
     ("flight offers search, POST", offers_search_post),
     ("flight choice prediction", prediction),
     ("flight offers pricing", pricing),
-    ("flight offers pricing with parameters: refused without the override header",
+    ("flight offers pricing with parameters, answered without the override header",
      pricing_with_bags),
     ("branded fares upselling", upselling),
     ("seat maps of an offer (POST)", seatmaps_post),

@@ -364,9 +364,31 @@ fn decode_body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Reject
         Rejection::at(
             codes::INVALID_FORMAT,
             "/",
-            format!("the body is not valid JSON of the expected shape: {e}"),
+            unwrapped(text, &e).unwrap_or_else(|| {
+                format!("the body is not valid JSON of the expected shape: {e}")
+            }),
         )
     })
+}
+
+/// What to send instead when a body's fields came without the `data` object they go
+/// in, as more than one SDK's documentation shows them.
+fn unwrapped(text: &[u8], e: &serde_json::Error) -> Option<String> {
+    if !e.to_string().starts_with("missing field `data`") {
+        return None;
+    }
+    let serde_json::Value::Object(top) = serde_json::from_slice(text).ok()? else {
+        return None;
+    };
+    let found: Vec<String> = top.keys().take(4).map(|k| format!("\"{k}\"")).collect();
+    let found = if found.is_empty() {
+        "an empty object".to_string()
+    } else {
+        found.join(", ")
+    };
+    Some(format!(
+        "the body's fields go inside \"data\": send {{\"data\": {{...}}}}, not {found} at the top level"
+    ))
 }
 
 impl From<Rejection> for Resp {

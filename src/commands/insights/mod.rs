@@ -8,7 +8,7 @@ use crate::error::Result;
 mod busiest;
 mod top;
 
-/// Market insights from air traffic of the past twelve months
+/// Market insights from air traffic of past months
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The most traveled destinations from a city in a month

@@ -129,11 +129,19 @@ fn time(form: Form, at: &str, value: &str) -> Result<NaiveTime, Rejection> {
 fn location(form: Form, at: &str, code: &str) -> Result<String, Rejection> {
     let c = code.trim().to_ascii_uppercase();
     if !shape::is_location(&c) {
+        // a location id (`ALHR`, `CPAR`) where its code is due, as apps mix them up
+        let id_of = c
+            .strip_prefix(['A', 'C'])
+            .filter(|rest| shape::is_location(rest))
+            .filter(|rest| data::airport(rest).is_some() || data::city(rest).is_some());
+        let instead = id_of.map_or(String::new(), |code| {
+            format!(": {c} is a location id, its IATA code is {code}")
+        });
         return Err(form.reject(
             codes::INVALID_FORMAT,
             at,
             format!(
-                "{} must be a 3-letter IATA airport or city code",
+                "{} must be a 3-letter IATA airport or city code{instead}",
                 form.name(at)
             ),
         ));

@@ -683,6 +683,22 @@ mod tests {
     }
 
     #[test]
+    fn a_location_id_where_a_code_is_due_is_answered_with_the_code() {
+        let detail = |q: &str| err(searched(q)).1["detail"].as_str().unwrap().to_string();
+        let given = detail(
+            "originLocationCode=ALHR&destinationLocationCode=JFK&departureDate=2026-12-15&adults=1",
+        );
+        assert!(
+            given.ends_with("ALHR is a location id, its IATA code is LHR"),
+            "{given}"
+        );
+        let other = detail(
+            "originLocationCode=LHRX&destinationLocationCode=JFK&departureDate=2026-12-15&adults=1",
+        );
+        assert!(!other.contains("location id"), "{other}");
+    }
+
+    #[test]
     fn validation_errors_carry_the_service_codes() {
         let code = |q: &str| {
             let (s, e) = err(searched(q));

@@ -300,14 +300,37 @@ pub fn by_id(app: &App, req: &Req, q: LocationById, _: NoBody) -> Answer<Locatio
         _ => None,
     };
     let loc = loc.ok_or_else(|| {
-        Rejection::new(
-            404,
-            codes::NOT_FOUND,
-            "no response found for this query parameter",
-        )
-        .with_parameter("locationId")
+        Rejection::new(404, codes::NOT_FOUND, not_found(id)).with_parameter("locationId")
     })?;
     Ok(envelope::one(req, &[], loc))
+}
+
+/// The service's words for an unknown location id, and what was meant where the id is
+/// a bare IATA code, as apps often send: `LHR` for the airport `ALHR`, `LON` for the
+/// city `CLON`.
+fn not_found(id: &str) -> String {
+    const FOUND: &str = "no response found for this query parameter";
+    let upper = id.to_ascii_uppercase();
+    let airport = data::airport(&upper)
+        .filter(|a| a.iata == upper)
+        .map(|_| 'A');
+    let city = data::city(&upper).filter(|c| c.code == upper).map(|_| 'C');
+    let meant: Vec<String> = [airport, city]
+        .into_iter()
+        .flatten()
+        .map(|kind| format!("{kind}{upper}"))
+        .collect();
+    if id.len() != 3 || meant.is_empty() {
+        return FOUND.to_string();
+    }
+    let kinds = if meant.len() == 2 {
+        format!("{} for the airport, {} for the city", meant[0], meant[1])
+    } else if airport.is_some() {
+        format!("{} for the airport", meant[0])
+    } else {
+        format!("{} for the city", meant[0])
+    };
+    format!("{FOUND}: a location id is A (airport) or C (city) and the IATA code: {kinds}")
 }
 
 fn self_link(req: &Req, id: &str) -> SelfLink {
@@ -326,6 +349,28 @@ fn self_link(req: &Req, id: &str) -> SelfLink {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_iata_code_given_as_a_location_id_is_answered_with_the_ids_meant() {
+        assert!(
+            not_found("LHR").ends_with(": ALHR for the airport"),
+            "{}",
+            not_found("LHR")
+        );
+        let both = not_found("MAD");
+        assert!(
+            both.ends_with("AMAD for the airport, CMAD for the city"),
+            "{both}"
+        );
+        assert_eq!(
+            not_found("ZZZZZ"),
+            "no response found for this query parameter"
+        );
+        assert_eq!(
+            not_found("QQQ"),
+            "no response found for this query parameter"
+        );
+    }
 
     #[test]
     fn the_word_index_finds_a_name_by_the_start_of_any_word() {
