@@ -10,6 +10,7 @@ mod common;
 
 mod bad_requests;
 mod control;
+mod curl_examples;
 mod documented;
 mod load;
 mod orders;

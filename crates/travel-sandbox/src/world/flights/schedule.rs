@@ -520,10 +520,10 @@ pub fn unscheduled(f: &Sent) -> Result<Leg, String> {
     type Kept = Mutex<HashMap<String, &'static Pattern>>;
     static KEPT: OnceLock<Kept> = OnceLock::new();
     let carrier = data::airline(f.carrier).ok_or(format!("carrier {} is unknown", f.carrier))?;
-    let operating = match f.operating {
-        Some(code) => data::airline(code).ok_or(format!("operating carrier {code} is unknown"))?,
-        None => carrier,
-    };
+    // An operating carrier the sandbox's table lacks (a subsidiary or regional one,
+    // such as Iberia Express I2 or Portugalia NI in the provider's examples) is taken
+    // as flying for the marketing carrier.
+    let operating = f.operating.and_then(data::airline).unwrap_or(carrier);
     let from = data::airport(f.from).ok_or(format!("airport {} is unknown", f.from))?;
     let to = data::airport(f.to).ok_or(format!("airport {} is unknown", f.to))?;
     let (from_tz, to_tz) = (tz(from), tz(to));
