@@ -13,7 +13,7 @@ import { join } from "node:path";
 
 const [sdkDir, pkg, base] = process.argv.slice(2);
 const required = createRequire(join(sdkDir, "package.json"))(pkg);
-const Amadeus = required.default ?? required.Amadeus ?? required;
+const Amadeus = required.default ?? required; // amadeus-ts exports it as its default
 const url = new URL(base);
 
 // Both SDKs read options as `options[key] || env || default`: `ssl: false` is taken as
