@@ -221,6 +221,14 @@ def seatmaps_get():
     assert len(r.data) == len(segments_of(shared["priced"])), len(r.data)
 
 
+def documented_order():
+    # the documentation's order ids name orders of every tenant's
+    order = "MlpZVkFMfFdBVFNPTnwyMDE1LTExLTAy"
+    assert amadeus.booking.flight_order(order).get().data["id"] == order
+    maps = amadeus.shopping.seatmaps.get(**{"flight-orderId": "eJzTd9cPDPMwcooAAAtXAmE="})
+    assert maps.data, maps.result
+
+
 def flight_order_delete():
     r = amadeus.booking.flight_order(shared["order"]).delete()
     assert r.status_code == 204, r.status_code
@@ -417,6 +425,7 @@ for name, fn in [
     ("flight order get", flight_order_get),
     ("seat maps of an order (GET)", seatmaps_get),
     ("flight order delete", flight_order_delete),
+    ("the documented order and the seat maps of another", documented_order),
     ("flight availabilities", availabilities),
     ("cheapest dates", cheapest_dates),
     ("flight inspiration", inspiration),
