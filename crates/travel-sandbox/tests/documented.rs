@@ -110,7 +110,7 @@ fn an_offer_outside_the_schedule_is_sold_at_the_total_it_carries() {
     let offer = json!({
         "type": "flight-offer", "id": "1", "source": "GDS",
         "itineraries": [{"segments": [
-            segment("40", ("AF", "9871", "ORY", "NCE", &at("14:30"), &at("15:55")))
+            segment("40", ("AF", "9871", "CDG", "MAD", &at("14:30"), &at("16:40")))
         ]}],
         "price": {"currency": "EUR", "total": "321.09", "base": "250.00", "grandTotal": "321.09"},
         "validatingAirlineCodes": ["AF"],
@@ -119,7 +119,9 @@ fn an_offer_outside_the_schedule_is_sold_at_the_total_it_carries() {
             "fareDetailsBySegment": [{"segmentId": "40", "cabin": "ECONOMY", "class": "Y",
                 "fareBasis": "YFLEX"}]}]
     });
-    // operated by a carrier the sandbox's table lacks, as some of the provider's are
+    // across a border, its traveller without a passport (what another system's flights
+    // ask is not known here), operated by a carrier the sandbox's table lacks, as
+    // some of the provider's examples' are
     let mut offer = offer;
     offer["itineraries"][0]["segments"][0]["operating"]["carrierCode"] = json!("I2");
     let body = crate::orders::order(&offer, "DUPONT");

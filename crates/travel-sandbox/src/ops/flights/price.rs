@@ -190,6 +190,7 @@ pub(super) fn price_one(
         ));
     }
     // the flights and classes asked, in order
+    let unscheduled_before = unscheduled.len();
     let mut itins: Vec<Vec<(Leg, char)>> = Vec::new();
     let mut found: Vec<Found> = Vec::new();
     for (ii, it) in offer.itineraries.iter().enumerate() {
@@ -370,6 +371,11 @@ pub(super) fn price_one(
     let to_us = found
         .iter()
         .any(|f| f.leg.p.to.country == "US" && f.leg.p.from.country != "US");
+    // What another system's flights ask of travellers is not known here: an offer with
+    // flights outside the schedule asks for documents only on a trip to the United
+    // States (the provider's documented order has no passport for its child).
+    let outside = unscheduled.len() > unscheduled_before;
+    let international = international && (to_us || !outside);
     let reqs = pricing::booking_requirements(international, to_us, &travelers);
     let flights = itins
         .iter()
