@@ -11,6 +11,7 @@ mod common;
 
 mod bad_answers;
 mod cli_files;
+mod config;
 mod fare_model;
 mod fares;
 mod flights;
@@ -35,6 +36,7 @@ mod screens;
 mod seatmaps;
 mod secrets;
 mod serve_transport;
+mod trips;
 mod wizard;
 
 #[test]
