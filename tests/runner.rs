@@ -23,6 +23,7 @@ mod keyring;
 mod orders;
 mod pricing;
 mod provider_answers;
+mod queue;
 mod reference;
 mod sandbox_booking;
 mod sandbox_clock;

@@ -89,9 +89,9 @@ pub struct Entry<S = String> {
     /// and time), what `travel bookings due` lists; see `deadline_for`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline: Option<S>,
-    /// What falls due at `deadline`: `ticketing` (a flight order is ticketed then, or
-    /// lapses if its agreement was to be ticketed or cancelled) or `cancellation` (a
-    /// hotel's free cancellation ends).
+    /// What falls due at `deadline`: `ticketing` (a flight order is ticketed then),
+    /// `lapse` (a flight order agreed to be ticketed by then or cancelled lapses unless
+    /// ticketed) or `cancellation` (a hotel's free cancellation ends).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline_for: Option<S>,
 }
@@ -170,6 +170,9 @@ pub struct Shown<'a, S: Serialize = String> {
 
 /// What falls due at a booking's deadline: its tickets (a flight order).
 pub const TICKETING: &str = "ticketing";
+/// What falls due at a booking's deadline: a flight order agreed to be ticketed by
+/// then or cancelled (`DELAY_TO_CANCEL`) lapses unless ticketed.
+pub const LAPSE: &str = "lapse";
 /// What falls due at a booking's deadline: its free cancellation ends (a hotel).
 pub const CANCELLATION: &str = "cancellation";
 

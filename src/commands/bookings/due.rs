@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::filter::Filters;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
-use crate::journal::{Entry, Journal, CANCELLATION, TICKETING};
+use crate::journal::{Entry, Journal, CANCELLATION, LAPSE, TICKETING};
 use crate::output::Table;
 
 /// List what needs doing soon, most urgent first, each with the command that acts on it
@@ -25,15 +25,16 @@ use crate::output::Table;
 pub struct Args {
     /// How far ahead to look: a number and d, h or m (72h, 3d, 1d12h)
     #[arg(long, value_name = "DURATION", default_value = "72h", value_parser = within)]
-    within: i64,
+    within: (i64, String),
 
     #[command(flatten)]
     filters: Filters,
 }
 
-fn within(s: &str) -> std::result::Result<i64, String> {
+/// A duration in seconds, and as typed.
+fn within(s: &str) -> std::result::Result<(i64, String), String> {
     travel_core::clock::span(s)
-        .filter(|secs| *secs > 0)
+        .map(|secs| (secs, s.trim().to_string()))
         .ok_or_else(|| format!("{s:?} is not a duration: a number and d, h or m, e.g. 72h or 3d"))
 }
 
@@ -66,7 +67,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     })?;
     let mut items: Vec<Item> = standing
         .iter()
-        .filter_map(|(e, state)| item(ctx, e, state, args.within))
+        .filter_map(|(e, state)| item(ctx, e, state, args.within.0))
         .collect();
     items.sort_by(|a, b| a.at.cmp(&b.at).then_with(|| a.journal.cmp(&b.journal)));
     let overdue = items.iter().filter(|i| i.overdue).count();
@@ -99,11 +100,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         }
         ctx.out.table(&t)?;
     }
-    let span = match args.within {
-        s if s % 86_400 == 0 => format!("{}d", s / 86_400),
-        s if s % 3_600 == 0 => format!("{}h", s / 3_600),
-        s => format!("{}m", s / 60),
-    };
+    let span = &args.within.1;
     match (items.len(), overdue) {
         (0, _) => {
             ctx.note(&format!("nothing due within {span}"));
@@ -161,31 +158,24 @@ fn item(ctx: &Ctx, e: &Entry, state: &str, within: i64) -> Option<Item> {
     }
     let overdue = deadline < now;
     let shown = deadline.format("%Y-%m-%d %H:%M").to_string();
-    let (what, command) = match e.deadline_for.as_deref() {
-        Some(TICKETING) => (
-            if overdue {
-                "ticketing date passed: ticketed, or lapsed if agreed to be cancelled; check it"
-            } else {
-                "ticketing date: ticketed then (or lapses if agreed); cancel free before"
-            }
-            .to_string(),
-            match reference {
-                Some(r) if !overdue => format!("travel order show {r}; travel order cancel {r}"),
-                _ => look,
-            },
-        ),
-        Some(CANCELLATION) => (
-            if overdue {
-                "free cancellation ended: the hotel's conditions apply"
-            } else {
-                "free cancellation ends: cancel with the hotel before, if the stay is off"
-            }
-            .to_string(),
-            look,
-        ),
-        _ => ("deadline".to_string(), look),
+    let act = match reference {
+        Some(r) if !overdue && e.kind == "flight" => {
+            format!("travel order show {r}; travel order cancel {r}")
+        }
+        _ => look,
     };
-    Some(base(shown, deadline, overdue, what, command))
+    let what = match (e.deadline_for.as_deref(), overdue) {
+        (Some(TICKETING), false) => "ticketed on this day: cancel free before, if it is off",
+        (Some(TICKETING), true) => "ticketing date passed: check its tickets were issued",
+        (Some(LAPSE), false) => "lapses unless ticketed by then (agreed to be cancelled)",
+        (Some(LAPSE), true) => "lapsed unless ticketed: check it, book again if it is gone",
+        (Some(CANCELLATION), false) => {
+            "free cancellation ends: cancel with the hotel before, if the stay is off"
+        }
+        (Some(CANCELLATION), true) => "free cancellation ended: the hotel's conditions apply",
+        _ => "deadline",
+    };
+    Some(base(shown, deadline, overdue, what.to_string(), act))
 }
 
 /// The moment booking `e` falls due: a date alone is due at its end.

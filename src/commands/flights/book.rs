@@ -443,7 +443,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             .map(|s| s.arrival.at.clone()),
         deadline: ticketing_day(agreement.as_ref(), &priced, travel_core::clock::today())
             .map(|d| d.to_string()),
-        deadline_for: Some(journal::TICKETING.into()),
+        deadline_for: Some(
+            match agreement.as_ref().map(|a| a.option.as_str()) {
+                Some("DELAY_TO_CANCEL") => journal::LAPSE,
+                _ => journal::TICKETING,
+            }
+            .into(),
+        ),
         ..Default::default()
     })?;
     let reply = match crate::interrupt::sending(|| api.call::<CreateOrder>(&NoQuery {}, &body)) {
