@@ -203,3 +203,46 @@ fn config_edit_keeps_a_bad_edit_out_of_the_file() {
         .contains("passengers = 0"));
     assert_eq!(ok(config(&home, &["get", "language"])).stdout.trim(), "fr");
 }
+
+/// `travel ARGS` on a pseudo-terminal 100 columns wide, `env` added: what it showed.
+fn on_a_terminal(home: &Home, args: &str, env: &[(&str, &str)]) -> String {
+    use rexpect::reader::Options;
+    let cmd = home.std_travel();
+    let travel = cmd.get_program().to_owned();
+    let mut sh = std::process::Command::new("sh");
+    sh.env_clear()
+        .envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .envs(env.iter().copied())
+        .arg("-c")
+        .arg(format!(
+            "stty rows 40 cols 100 && exec '{}' {args}",
+            travel.to_string_lossy()
+        ));
+    let mut p = rexpect::session::spawn_with_options(
+        sh,
+        Options::new()
+            .timeout_ms(Some(30_000))
+            .strip_ansi_escape_codes(true),
+    )
+    .expect("a pty");
+    p.exp_eof().expect("the run ends")
+}
+
+#[test]
+fn the_pager_takes_the_output_on_a_terminal_and_never_a_pipe() {
+    let home = Home::new();
+    // a pager that marks every line it shows
+    let pager = [("TRAVEL_PAGER", "sed 's/^/PAGED: /'")];
+    let shown = on_a_terminal(&home, "--sandbox airlines lookup BA", &pager);
+    assert!(
+        shown.contains("PAGED: ") && shown.contains("British"),
+        "{shown}"
+    );
+    // the file's pager, the same way
+    ok(config(&home, &["set", "pager", "sed 's/^/FILED: /'"]));
+    let shown = on_a_terminal(&home, "--sandbox airlines lookup BA", &[]);
+    assert!(shown.contains("FILED: "), "{shown}");
+    // a pipe is never paged
+    let piped = ok(home.sandbox(&["airlines", "lookup", "BA"]).run());
+    assert!(!piped.stdout.contains("FILED"), "{}", piped.stdout);
+}

@@ -142,7 +142,7 @@ fn item(ctx: &Ctx, e: &Entry, state: &str, within: i64) -> Option<Item> {
             "now".into(),
             now,
             false,
-            "sent, its answer lost: it MAY EXIST, check it".into(),
+            "answer lost: it MAY EXIST, check it".into(),
             look,
         ));
     }
@@ -165,14 +165,12 @@ fn item(ctx: &Ctx, e: &Entry, state: &str, within: i64) -> Option<Item> {
         _ => look,
     };
     let what = match (e.deadline_for.as_deref(), overdue) {
-        (Some(TICKETING), false) => "ticketed on this day: cancel free before, if it is off",
-        (Some(TICKETING), true) => "ticketing date passed: check its tickets were issued",
-        (Some(LAPSE), false) => "lapses unless ticketed by then (agreed to be cancelled)",
-        (Some(LAPSE), true) => "lapsed unless ticketed: check it, book again if it is gone",
-        (Some(CANCELLATION), false) => {
-            "free cancellation ends: cancel with the hotel before, if the stay is off"
-        }
-        (Some(CANCELLATION), true) => "free cancellation ended: the hotel's conditions apply",
+        (Some(TICKETING), false) => "ticketed this day: free to cancel before",
+        (Some(TICKETING), true) => "ticketing date passed: check the tickets",
+        (Some(LAPSE), false) => "lapses unless ticketed by then",
+        (Some(LAPSE), true) => "lapsed unless ticketed: check it",
+        (Some(CANCELLATION), false) => "free cancellation ends: cancel with the hotel before",
+        (Some(CANCELLATION), true) => "free cancellation ended",
         _ => "deadline",
     };
     Some(base(shown, deadline, overdue, what.to_string(), act))
