@@ -1698,6 +1698,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1789,12 +1790,31 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'travel;trip;itinerary' {
+            [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('--wide', '--wide', [CompletionResultType]::ParameterName, 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'travel;trip;help' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Open a trip: a customer''s file, empty until something is searched or booked in it')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Use a trip for every run that names none (`--trip` and TRAVEL_TRIP still win)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1811,6 +1831,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;trip;help;note' {
+            break
+        }
+        'travel;trip;help;itinerary' {
             break
         }
         'travel;trip;help;help' {
@@ -2242,6 +2265,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay')
             break
         }
         'travel;help;trip;new' {
@@ -2257,6 +2281,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;trip;note' {
+            break
+        }
+        'travel;help;trip;itinerary' {
             break
         }
         'travel;help;config' {

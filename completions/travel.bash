@@ -502,6 +502,9 @@ _travel() {
             travel__subcmd__help__subcmd__sandbox__subcmd__clock,show)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__show"
                 ;;
+            travel__subcmd__help__subcmd__trip,itinerary)
+                cmd="travel__subcmd__help__subcmd__trip__subcmd__itinerary"
+                ;;
             travel__subcmd__help__subcmd__trip,list)
                 cmd="travel__subcmd__help__subcmd__trip__subcmd__list"
                 ;;
@@ -712,6 +715,9 @@ _travel() {
             travel__subcmd__trip,help)
                 cmd="travel__subcmd__trip__subcmd__help"
                 ;;
+            travel__subcmd__trip,itinerary)
+                cmd="travel__subcmd__trip__subcmd__itinerary"
+                ;;
             travel__subcmd__trip,list)
                 cmd="travel__subcmd__trip__subcmd__list"
                 ;;
@@ -729,6 +735,9 @@ _travel() {
                 ;;
             travel__subcmd__trip__subcmd__help,help)
                 cmd="travel__subcmd__trip__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__trip__subcmd__help,itinerary)
+                cmd="travel__subcmd__trip__subcmd__help__subcmd__itinerary"
                 ;;
             travel__subcmd__trip__subcmd__help,list)
                 cmd="travel__subcmd__trip__subcmd__help__subcmd__list"
@@ -3768,8 +3777,22 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__trip)
-            opts="new use list show note"
+            opts="new use list show note itinerary"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__trip__subcmd__itinerary)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -5638,7 +5661,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__trip)
-            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version new use list show note help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version new use list show note itinerary help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5668,7 +5691,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__trip__subcmd__help)
-            opts="new use list show note help"
+            opts="new use list show note itinerary help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5682,6 +5705,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__trip__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help__subcmd__itinerary)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5758,6 +5795,40 @@ _travel() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__itinerary)
+            opts="-v -h -V --ics --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ics)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -1552,6 +1552,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
+            cand itinerary 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;trip;new'= {
@@ -1637,12 +1638,30 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;trip;itinerary'= {
+            cand --ics 'Write the calendar to FILE (`-`: stdout)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;trip;help'= {
             cand new 'Open a trip: a customer''s file, empty until something is searched or booked in it'
             cand use 'Use a trip for every run that names none (`--trip` and TRAVEL_TRIP still win)'
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
+            cand itinerary 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;trip;help;new'= {
@@ -1654,6 +1673,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;trip;help;show'= {
         }
         &'travel;trip;help;note'= {
+        }
+        &'travel;trip;help;itinerary'= {
         }
         &'travel;trip;help;help'= {
         }
@@ -2003,6 +2024,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
+            cand itinerary 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay'
         }
         &'travel;help;trip;new'= {
         }
@@ -2013,6 +2035,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;trip;show'= {
         }
         &'travel;help;trip;note'= {
+        }
+        &'travel;help;trip;itinerary'= {
         }
         &'travel;help;config'= {
             cand get 'Print the value of a key as this run uses it (flag, variable, file or default)'

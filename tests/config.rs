@@ -1,7 +1,8 @@
 //! The configuration file through the real binary: a flag wins over a variable, which
 //! wins over the file, which wins over the default, as `config list` says and the
 //! requests show; unknown keys and bad values refused (exit 2), in the file as in
-//! `config set`; `config edit` keeps a bad edit out of the file.
+//! `config set`; `config edit` keeps a bad edit out of the file; the pager takes the
+//! output on a terminal only.
 
 use crate::common;
 

@@ -19,6 +19,7 @@ mod generated_docs;
 mod hotels;
 mod http_faults;
 mod insights;
+mod itinerary;
 mod keyring;
 mod orders;
 mod pricing;

@@ -6,6 +6,7 @@ use clap::Subcommand;
 use crate::ctx::Ctx;
 use crate::error::Result;
 
+mod itinerary;
 mod list;
 mod new;
 mod note;
@@ -25,6 +26,7 @@ pub enum Command {
     List(list::Args),
     Show(show::Args),
     Note(note::Args),
+    Itinerary(itinerary::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
@@ -34,5 +36,6 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
         Command::List(args) => list::run(ctx, args),
         Command::Show(args) => show::run(ctx, args),
         Command::Note(args) => note::run(ctx, args),
+        Command::Itinerary(args) => itinerary::run(ctx, args),
     }
 }
