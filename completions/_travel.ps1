@@ -1698,7 +1698,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1792,6 +1792,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;trip;itinerary' {
             [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write a printable page (HTML) to FILE (`-`: stdout)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
@@ -1814,7 +1815,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2265,7 +2266,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
             break
         }
         'travel;help;trip;new' {

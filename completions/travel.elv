@@ -1552,7 +1552,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;trip;new'= {
@@ -1640,6 +1640,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;trip;itinerary'= {
             cand --ics 'Write the calendar to FILE (`-`: stdout)'
+            cand --html 'Write a printable page (HTML) to FILE (`-`: stdout)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
@@ -1661,7 +1662,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;trip;help;new'= {
@@ -2024,7 +2025,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary as an iCalendar file: one event per flight and per stay'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
         }
         &'travel;help;trip;new'= {
         }

@@ -1107,7 +1107,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary as an iCalendar file: one event per flight and per stay'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l note -d 'A first note (what the customer asked; never a card or passport number)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
@@ -1173,6 +1173,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -1190,7 +1191,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary as an iCalendar file: one event per flight and per stay'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -1359,7 +1360,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "itinerary" -d 'Write a trip\'s itinerary as an iCalendar file: one event per flight and per stay'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print the value of a key as this run uses it (flag, variable, file or default)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a key in the configuration file, its value checked first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "unset" -d 'Remove a key from the configuration file: its built-in default applies again'

@@ -1,6 +1,7 @@
-//! `trip itinerary --ics` through the real binary, the file read back by a calendar
+//! `trip itinerary --ics --html` through the real binary, the calendar read back by a
 //! parser (the icalendar crate): one event per flight segment and per stay, flights in
-//! UTC from the airports' offsets, stays as dates, references in each.
+//! UTC from the airports' offsets, stays as dates, references in each; the page with
+//! the flights in the order they fly.
 
 use crate::common;
 
@@ -65,7 +66,28 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
     assert!(stayed, "a Barcelona offer that takes Visa");
 
     let file = home.dir.path().join("ada.ics");
-    in_trip(&["trip", "itinerary", "--ics", file.to_str().unwrap()]);
+    let page = home.dir.path().join("ada.html");
+    in_trip(&[
+        "trip",
+        "itinerary",
+        "--ics",
+        file.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    // the page: the flights in the order they fly, the stay, the reference
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert_eq!(html.matches(&format!(">{reference}<")).count(), 2, "{html}");
+    let (out, back) = (
+        html.find("<b>MAD</b>").unwrap(),
+        html.find("<b>BCN</b> ").unwrap(),
+    );
+    assert!(out < back, "outbound first: {html}");
+    assert!(
+        html.contains("<h2>Stays</h2>") && html.contains("ADA LOVELACE"),
+        "{html}"
+    );
     let text = std::fs::read_to_string(&file).unwrap();
     let calendar: Calendar = text.parse().expect("RFC 5545");
     let events: Vec<_> = calendar

@@ -1,41 +1,79 @@
-//! `travel trip itinerary`: a trip's flights and stays as an iCalendar file (RFC 5545)
-//! a traveller can keep, one event per flight and per stay.
+//! `travel trip itinerary`: a trip's flights and stays as documents a traveller keeps:
+//! an iCalendar file (RFC 5545), one event per flight and per stay (`ics`), and a
+//! printable page (`html`). Both are made from the same legs and stays, read once.
 
 use std::collections::HashMap;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
-use icalendar::{Calendar, CalendarDateTime, Component, Event, EventLike};
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::journal::{Entry, Journal};
 use crate::trip;
-use travel_core::model::flight::Segment;
 use travel_core::model::location::{Location, LocationById};
 use travel_core::model::order::{FlightOrder, OrderId};
 use travel_core::ops::flights::GetOrder;
 use travel_core::ops::reference::GetLocation;
 
-/// Write a trip's itinerary as an iCalendar file: one event per flight and per stay
+mod html;
+mod ics;
+
+/// Write a trip's itinerary: a calendar file (one event per flight and stay), a printable page
 ///
 /// Flights are read from the service (the orders as they are now, so run it against
 /// the environment they were booked in: `--sandbox` for sandbox bookings), each
 /// segment an event from its departure to its arrival, in UTC (from the airports'
 /// offsets the service gives), its local times, terminals, booking reference and
 /// travellers in the description. Stays are all-day events from check-in to
-/// check-out with their confirmation numbers. Cancelled bookings are left out.
+/// check-out with their confirmation numbers. The page (--html) lists the same, with
+/// the travellers, for printing from a browser. Cancelled bookings are left out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The trip (default: the one in use)
     name: Option<String>,
     /// Write the calendar to FILE (`-`: stdout)
-    #[arg(long, value_name = "FILE", required = true)]
-    ics: String,
+    #[arg(long, value_name = "FILE", required_unless_present = "html")]
+    ics: Option<String>,
+    /// Write a printable page (HTML) to FILE (`-`: stdout)
+    #[arg(long, value_name = "FILE")]
+    html: Option<String>,
+}
+
+/// A flight of the trip: one segment of a booked order.
+pub(super) struct Leg {
+    pub flight: String,
+    pub from: String,
+    pub to: String,
+    /// Local times at each end, and the airports' offsets from UTC when known.
+    pub leaves: NaiveDateTime,
+    pub lands: NaiveDateTime,
+    pub from_offset: Option<Duration>,
+    pub to_offset: Option<Duration>,
+    pub from_terminal: Option<String>,
+    pub to_terminal: Option<String>,
+    pub reference: String,
+    pub order: String,
+    /// Its number in its order, from 1.
+    pub segment: usize,
+    pub travellers: Vec<String>,
+}
+
+/// A stay of the trip.
+pub(super) struct Stay {
+    pub hotel: String,
+    /// The journal's line for it: the hotel, the dates, the rooms.
+    pub what: String,
+    pub check_in: NaiveDate,
+    pub check_out: NaiveDate,
+    pub confirmations: Vec<String>,
+    pub guests: Vec<String>,
+    pub journal: String,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let name = args
         .name
+        .clone()
         .or_else(|| trip::active().map(str::to_string))
         .ok_or_else(|| {
             Error::usage("which trip? give its name, or `travel trip use NAME` first")
@@ -44,11 +82,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let bookings = Journal::read()?.all_where(|e, state| {
         e.trip.as_ref().is_some_and(|x| x.as_ref() == t.name) && matches!(state, "booked")
     })?;
-    let mut calendar = Calendar::new();
-    calendar.name(&format!("Trip {}", t.name));
     let mut offsets = Offsets::default();
     let here = ctx.environment_name();
-    let mut events = 0;
+    let (mut legs, mut stays) = (Vec::new(), Vec::new());
     for (e, _) in bookings.iter().rev() {
         if e.environment != here {
             ctx.note(&format!(
@@ -57,39 +93,46 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             ));
             continue;
         }
-        let made = match e.kind.as_str() {
-            "flight" => flight_events(ctx, e, &mut offsets),
-            "hotel" => stay_event(e).map(|ev| vec![ev]),
-            _ => Ok(Vec::new()),
+        let read = match e.kind.as_str() {
+            "flight" => flight_legs(ctx, e, &mut offsets).map(|l| legs.extend(l)),
+            "hotel" => stay(e).map(|s| stays.push(s)),
+            _ => Ok(()),
         };
-        match made {
-            Ok(made) => {
-                events += made.len();
-                for ev in made {
-                    calendar.push(ev);
-                }
-            }
-            Err(err) => ctx.note(&format!("{} left out: {}", e.id, err.message)),
+        if let Err(err) = read {
+            ctx.note(&format!("{} left out: {}", e.id, err.message));
         }
     }
-    if events == 0 {
+    if legs.is_empty() && stays.is_empty() {
         return Err(Error::usage(format!(
-            "trip {} has no flights or stays booked in {here} to put in a calendar",
+            "trip {} has no flights or stays booked in {here} to write",
             t.name
         )));
     }
-    let text = calendar.done().to_string();
-    if args.ics == "-" {
-        return ctx.out.text(&text);
+    legs.sort_by_key(|l| l.leaves);
+    stays.sort_by_key(|s| s.check_in);
+    if let Some(file) = &args.ics {
+        write(
+            ctx,
+            file,
+            &ics::calendar(&t.name, &legs, &stays),
+            "calendar",
+        )?;
     }
-    let path = std::path::Path::new(&args.ics);
+    if let Some(file) = &args.html {
+        write(ctx, file, &html::page(&t.name, &legs, &stays), "page")?;
+    }
+    Ok(())
+}
+
+/// `text` to `file`, atomically, or to stdout for `-`.
+fn write(ctx: &Ctx, file: &str, text: &str, what: &str) -> Result<()> {
+    if file == "-" {
+        return ctx.out.text(text);
+    }
+    let path = std::path::Path::new(file);
     crate::fsutil::write_atomic(path, text.as_bytes())
         .map_err(|e| Error::unexpected(format!("cannot write {}: {e}", path.display())))?;
-    ctx.note(&format!(
-        "wrote {} ({events} events) for trip {}",
-        path.display(),
-        t.name
-    ));
+    ctx.note(&format!("wrote the {what} {}", path.display()));
     Ok(())
 }
 
@@ -133,16 +176,8 @@ fn parse_offset(s: &str) -> Option<Duration> {
     ))
 }
 
-/// A moment of a segment: in UTC when the airport's offset is known, else floating
-/// (local time, as the calendar's reader's).
-fn moment(local: NaiveDateTime, offset: Option<Duration>) -> CalendarDateTime {
-    match offset {
-        Some(o) => CalendarDateTime::Utc((local - o).and_utc()),
-        None => CalendarDateTime::Floating(local),
-    }
-}
-
-fn words_of(offset: Option<Duration>) -> String {
+/// ` (UTC+01:00)`, or nothing when the offset is not known.
+pub(super) fn offset_words(offset: Option<Duration>) -> String {
     match offset {
         Some(o) => {
             let m = o.num_minutes();
@@ -153,7 +188,8 @@ fn words_of(offset: Option<Duration>) -> String {
     }
 }
 
-fn flight_events(ctx: &Ctx, e: &Entry, offsets: &mut Offsets) -> Result<Vec<Event>> {
+/// The segments of a booked flight order, as the service has it now.
+fn flight_legs(ctx: &Ctx, e: &Entry, offsets: &mut Offsets) -> Result<Vec<Leg>> {
     let id = e
         .ids
         .first()
@@ -163,20 +199,17 @@ fn flight_events(ctx: &Ctx, e: &Entry, offsets: &mut Offsets) -> Result<Vec<Even
         .fetch::<GetOrder>(&OrderId { id: id.clone() })?
         .data;
     let reference = e.references.first().cloned().unwrap_or_default();
-    let travellers = order
+    let travellers: Vec<String> = order
         .travelers
         .iter()
         .map(crate::commands::order::view::full_name)
-        .collect::<Vec<_>>()
-        .join(", ");
-    let segments: Vec<&Segment> = order
+        .collect();
+    let segments = order
         .flight_offers
         .iter()
         .flat_map(|o| &o.itineraries)
-        .flat_map(|it| &it.segments)
-        .collect();
+        .flat_map(|it| &it.segments);
     segments
-        .iter()
         .enumerate()
         .map(|(i, s)| {
             let (dep, arr) = (&s.departure, &s.arrival);
@@ -185,61 +218,44 @@ fn flight_events(ctx: &Ctx, e: &Entry, offsets: &mut Offsets) -> Result<Vec<Even
                 crate::format::parse_local(&arr.at),
             ) else {
                 return Err(Error::unexpected(format!(
-                    "segment {} has no times the calendar can take",
+                    "segment {} has no times to write",
                     i + 1
                 )));
             };
             let (from, to) = (dep.iata_code.to_string(), arr.iata_code.to_string());
-            let (off_from, off_to) = (offsets.of(ctx, &from), offsets.of(ctx, &to));
-            let terminal = |t: &Option<travel_core::model::Text>| {
-                t.as_ref()
-                    .map(|t| format!(", terminal {t}"))
-                    .unwrap_or_default()
-            };
-            let flight = crate::format::flight(&s.carrier_code, &s.number);
-            let description = format!(
-                "Booking reference {reference} (order {id})\n\
-                 Departs {from} {} local{}{}\n\
-                 Arrives {to} {} local{}{}\n\
-                 Travellers: {travellers}",
-                leaves.format("%Y-%m-%d %H:%M"),
-                words_of(off_from),
-                terminal(&dep.terminal),
-                lands.format("%Y-%m-%d %H:%M"),
-                words_of(off_to),
-                terminal(&arr.terminal),
-            );
-            Ok(Event::new()
-                .uid(&format!("{reference}-{}-{id}@travel", i + 1))
-                .summary(&format!("{flight} {from}→{to} ({reference})"))
-                .location(&format!("{from}{}", terminal(&dep.terminal)))
-                .description(&description)
-                .starts(moment(leaves, off_from))
-                .ends(moment(lands, off_to))
-                .done())
+            Ok(Leg {
+                flight: crate::format::flight(&s.carrier_code, &s.number),
+                from_offset: offsets.of(ctx, &from),
+                to_offset: offsets.of(ctx, &to),
+                from,
+                to,
+                leaves,
+                lands,
+                from_terminal: dep.terminal.as_ref().map(|t| t.to_string()),
+                to_terminal: arr.terminal.as_ref().map(|t| t.to_string()),
+                reference: reference.clone(),
+                order: id.clone(),
+                segment: i + 1,
+                travellers: travellers.clone(),
+            })
         })
         .collect()
 }
 
-fn stay_event(e: &Entry) -> Result<Event> {
+/// A booked stay, from its journal line.
+fn stay(e: &Entry) -> Result<Stay> {
     let day = |d: &Option<String>| {
         d.as_deref()
             .and_then(|d| travel_core::parse::date(d.get(..10)?))
             .ok_or_else(|| Error::usage("its dates were not kept (booked before trips)"))
     };
-    let (check_in, check_out): (NaiveDate, NaiveDate) = (day(&e.starts)?, day(&e.ends)?);
-    let hotel = e.what.split(" (").next().unwrap_or(&e.what);
-    Ok(Event::new()
-        .uid(&format!("{}@travel", e.id))
-        .summary(&format!("Stay: {hotel}"))
-        .location(hotel)
-        .description(&format!(
-            "{}\nConfirmation: {}\nGuests: {}",
-            e.what,
-            e.references.join(", "),
-            e.guests.join(", ")
-        ))
-        .starts(check_in)
-        .ends(check_out)
-        .done())
+    Ok(Stay {
+        hotel: e.what.split(" (").next().unwrap_or(&e.what).to_string(),
+        what: e.what.clone(),
+        check_in: day(&e.starts)?,
+        check_out: day(&e.ends)?,
+        confirmations: e.references.clone(),
+        guests: e.guests.clone(),
+        journal: e.id.clone(),
+    })
 }
