@@ -14,6 +14,7 @@ mod cli_files;
 mod config;
 mod fare_model;
 mod fares;
+mod flexible;
 mod flights;
 mod generated_docs;
 mod hotels;

@@ -9,6 +9,7 @@ use std::borrow::Cow;
 use chrono::NaiveDate;
 use clap::ValueEnum;
 
+use super::shared::flexible::Flexible;
 use super::shared::offers::{self, Sort};
 use crate::api::Body;
 use crate::ctx::Ctx;
@@ -111,6 +112,9 @@ pub struct Args {
     /// holds are listed, at most 20; piped and --json output always hold every one)
     #[arg(long)]
     all: bool,
+
+    #[command(flatten)]
+    flexible: Flexible,
 }
 
 /// Offers a terminal lists without --max or --all: a screen, not 500 lines; fewer
@@ -167,7 +171,8 @@ pub(crate) struct Found {
 /// booking wizard offers a short list of them.
 pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
     let body = ask(ctx, args)?;
-    let (list, reordered) = listed(&body, args)?;
+    let (list, reordered, received) = listed(&body, args)?;
+    say_filtered(ctx, args, received);
     let body = reordered.unwrap_or(body);
     keep(&ctx.origin(), &kept_bytes(&body)?)?;
     Ok(Found { body, list })
@@ -189,7 +194,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             (listing, staging.map(joined))
         })
     };
-    let (list, reordered) = listing?;
+    let (list, reordered, answered) = listing?;
+    say_filtered(ctx, &args, answered);
     let staged = staged.transpose()?;
     let as_received = reordered.is_none();
     let body = reordered.unwrap_or(received);
@@ -221,12 +227,19 @@ fn ask(ctx: &Ctx, args: &Args) -> Result<Body> {
     }
 }
 
+/// The offers listed, the body to keep when it is not the answer as received, and how
+/// many offers of how many passed the flexible filters.
+type Listed = (Vec<offers::Offer>, Option<Body>, (usize, usize));
+
 /// The offers of an answer, sorted and cut as asked, and the body to keep instead of
 /// the answer when that changed its offers or their order: the offers listed, in the
 /// order listed, each as received.
-fn listed(body: &Body, args: &Args) -> Result<(Vec<offers::Offer>, Option<Body>)> {
+fn listed(body: &Body, args: &Args) -> Result<Listed> {
     let mut list = offers::numbered(crate::api::data_of(body)?);
     let received = list.len();
+    // what the service could not filter, filtered here before the offers are numbered
+    list.retain(|o| args.flexible.keeps(&o.parsed));
+    let passed = list.len();
     offers::sort(&mut list, args.sort);
     // Sorted by other than price, the whole answer was asked for: keep the best N of
     // that order (the service's `max` would have kept the N cheapest).
@@ -235,7 +248,7 @@ fn listed(body: &Body, args: &Args) -> Result<(Vec<offers::Offer>, Option<Body>)
     }
     let as_received = list.len() == received && list.iter().enumerate().all(|(i, o)| o.index == i);
     if as_received {
-        return Ok((list, None));
+        return Ok((list, None, (passed, received)));
     }
     let picked: Vec<usize> = list.iter().map(|o| o.index).collect();
     let kept = body
@@ -244,7 +257,23 @@ fn listed(body: &Body, args: &Args) -> Result<(Vec<offers::Offer>, Option<Body>)
     for (i, o) in list.iter_mut().enumerate() {
         o.index = i;
     }
-    Ok((list, Some(Body::from_checked_bytes(kept))))
+    Ok((
+        list,
+        Some(Body::from_checked_bytes(kept)),
+        (passed, received),
+    ))
+}
+
+/// Say which filters travel applied to the answer, and how many offers of how many
+/// passed them (before `--max` cut the list).
+fn say_filtered(ctx: &Ctx, args: &Args, (kept, received): (usize, usize)) {
+    let given = args.flexible.given();
+    if !given.is_empty() {
+        ctx.note(&format!(
+            "{} applied by travel to the service's answer, which the service does not filter by them: {kept} of {received} offers pass",
+            given.join(", ")
+        ));
+    }
 }
 
 /// What a helper thread returned; a panic in it is an error of this tool.
@@ -384,7 +413,7 @@ fn offer_search(args: &Args, legs: &[Leg]) -> OfferSearch {
         travel_class: args.cabin.map(Cabin::from),
         included_airline_codes: args.airlines.clone(),
         excluded_airline_codes: args.exclude_airlines.clone(),
-        non_stop: args.nonstop.then_some(true),
+        non_stop: nonstop(args).then_some(true),
         currency_code: args.currency.clone(),
         max_price: args.max_price.map(i64::from),
         max: asked_max(args).map(usize::from),
@@ -424,7 +453,7 @@ fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
                 included_carrier_codes: args.airlines.clone(),
                 excluded_carrier_codes: args.exclude_airlines.clone(),
             }),
-        connection_restriction: args.nonstop.then_some(ConnectionRestriction {
+        connection_restriction: nonstop(args).then_some(ConnectionRestriction {
             max_number_of_connections: Some(0),
         }),
     };
@@ -477,8 +506,14 @@ fn kept_bytes(body: &Body) -> Result<Cow<'_, [u8]>> {
     })
 }
 
-/// What to ask the service for: `--max` itself when sorting by price (its own order),
-/// else everything, cut after sorting.
+/// What to ask the service for: `--max` itself when sorting by price (its own order)
+/// and nothing is filtered here, else everything, filtered, sorted and cut here.
 fn asked_max(args: &Args) -> Option<u16> {
-    args.max.filter(|_| args.sort == Sort::Price)
+    args.max
+        .filter(|_| args.sort == Sort::Price && args.flexible.given().is_empty())
+}
+
+/// Nonstop flights only: --nonstop, or --max-stops 0 (which the service applies).
+fn nonstop(args: &Args) -> bool {
+    args.nonstop || args.flexible.max_stops == Some(0)
 }
