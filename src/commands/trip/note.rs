@@ -18,10 +18,11 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let t = trip::add_note(&args.name, &args.text)?;
+    let n = t.notes.len();
     ctx.note(&format!(
-        "noted in trip {} ({} notes)",
+        "noted in trip {} ({n} note{})",
         t.name,
-        t.notes.len()
+        if n == 1 { "" } else { "s" }
     ));
     Ok(())
 }
