@@ -835,6 +835,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -891,10 +892,30 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'travel;order;itinerary' {
+            [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write a printable page (HTML) to FILE (`-`: stdout)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('--wide', '--wide', [CompletionResultType]::ParameterName, 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'travel;order;help' {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -905,6 +926,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;order;help;seats' {
+            break
+        }
+        'travel;order;help;itinerary' {
             break
         }
         'travel;order;help;help' {
@@ -2138,6 +2162,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
             break
         }
         'travel;help;order;show' {
@@ -2147,6 +2172,9 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;order;seats' {
+            break
+        }
+        'travel;help;order;itinerary' {
             break
         }
         'travel;help;book' {

@@ -463,6 +463,9 @@ _travel() {
             travel__subcmd__help__subcmd__order,cancel)
                 cmd="travel__subcmd__help__subcmd__order__subcmd__cancel"
                 ;;
+            travel__subcmd__help__subcmd__order,itinerary)
+                cmd="travel__subcmd__help__subcmd__order__subcmd__itinerary"
+                ;;
             travel__subcmd__help__subcmd__order,seats)
                 cmd="travel__subcmd__help__subcmd__order__subcmd__seats"
                 ;;
@@ -598,6 +601,9 @@ _travel() {
             travel__subcmd__order,help)
                 cmd="travel__subcmd__order__subcmd__help"
                 ;;
+            travel__subcmd__order,itinerary)
+                cmd="travel__subcmd__order__subcmd__itinerary"
+                ;;
             travel__subcmd__order,seats)
                 cmd="travel__subcmd__order__subcmd__seats"
                 ;;
@@ -609,6 +615,9 @@ _travel() {
                 ;;
             travel__subcmd__order__subcmd__help,help)
                 cmd="travel__subcmd__order__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__order__subcmd__help,itinerary)
+                cmd="travel__subcmd__order__subcmd__help__subcmd__itinerary"
                 ;;
             travel__subcmd__order__subcmd__help,seats)
                 cmd="travel__subcmd__order__subcmd__help__subcmd__seats"
@@ -3541,7 +3550,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__order)
-            opts="show cancel seats"
+            opts="show cancel seats itinerary"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3555,6 +3564,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__order__subcmd__cancel)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__order__subcmd__itinerary)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4637,7 +4660,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order)
-            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version show cancel seats help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version show cancel seats itinerary help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4697,7 +4720,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__help)
-            opts="show cancel seats help"
+            opts="show cancel seats itinerary help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4738,6 +4761,20 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__order__subcmd__help__subcmd__itinerary)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__order__subcmd__help__subcmd__seats)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -4759,6 +4796,44 @@ _travel() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__itinerary)
+            opts="-v -h -V --ics --html --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ics)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -769,6 +769,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;order;show'= {
@@ -821,10 +822,29 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'travel;order;itinerary'= {
+            cand --ics 'Write the calendar to FILE (`-`: stdout)'
+            cand --html 'Write a printable page (HTML) to FILE (`-`: stdout)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'travel;order;help'= {
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;order;help;show'= {
@@ -832,6 +852,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;order;help;cancel'= {
         }
         &'travel;order;help;seats'= {
+        }
+        &'travel;order;help;itinerary'= {
         }
         &'travel;order;help;help'= {
         }
@@ -1932,12 +1954,15 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
         }
         &'travel;help;order;show'= {
         }
         &'travel;help;order;cancel'= {
         }
         &'travel;help;order;seats'= {
+        }
+        &'travel;help;order;itinerary'= {
         }
         &'travel;help;book'= {
         }

@@ -589,22 +589,23 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "book" -d 'Book a hotel offer'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l timeout -d 'Give up on a request after this many seconds' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l no-color -d 'Never colour the output (also NO_COLOR)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "show" -d 'Show a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "cancel" -d 'Cancel a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "show" -d 'Show a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "cancel" -d 'Cancel a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -643,9 +644,24 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -1341,6 +1357,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "seats" -d 'Show the seat maps of a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "list" -d 'List the bookings made with travel, newest first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "show" -d 'Show one booking of the journal'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "due" -d 'List what needs doing soon, most urgent first, each with the command that acts on it'

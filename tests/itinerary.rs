@@ -1,7 +1,7 @@
 //! `trip itinerary --ics --html` through the real binary, the calendar read back by a
 //! parser (the icalendar crate): one event per flight segment and per stay, flights in
 //! UTC from the airports' offsets, stays as dates, references in each; the page with
-//! the flights in the order they fly.
+//! the flights in the order they fly; `order itinerary` for one order.
 
 use crate::common;
 
@@ -139,4 +139,38 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
     assert_eq!((check_out - check_in).num_days(), 7);
     let uids: std::collections::HashSet<_> = events.iter().filter_map(|e| e.get_uid()).collect();
     assert_eq!(uids.len(), 3, "each event its own UID");
+}
+
+#[test]
+fn an_orders_itinerary_is_its_flights_by_reference() {
+    let home = Home::new();
+    let r = home
+        .sandbox(&["flights", "search", "MAD", "BCN", "+20", "--max", "2"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = home
+        .sandbox(&["flights", "book", "1", "--traveler", ADA, "--yes"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let booked = Tsv::parse(&r.stdout);
+    let reference = booked.rows[0][booked.col("Reference")].clone();
+    let r = home
+        .sandbox(&["order", "itinerary", &reference, "--ics", "-"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let calendar: Calendar = r.stdout.parse().expect("RFC 5545");
+    let summaries: Vec<String> = calendar
+        .components
+        .iter()
+        .filter_map(|c| match c {
+            CalendarComponent::Event(e) => e.get_summary().map(str::to_string),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(summaries.len(), 1, "{}", r.stdout);
+    assert!(summaries[0].contains(&reference) && summaries[0].contains("MAD→BCN"));
+    // neither document asked for: refused before anything is sent
+    let r = home.sandbox(&["order", "itinerary", &reference]).run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(!r.sent());
 }

@@ -6,7 +6,7 @@ use clap::Subcommand;
 use crate::ctx::Ctx;
 use crate::error::Result;
 
-mod itinerary;
+pub(crate) mod itinerary;
 mod list;
 mod new;
 mod note;

@@ -6,8 +6,8 @@ use html_escape::encode_text as text;
 
 use super::{offset_words, Leg, Stay};
 
-/// The page for trip `trip`.
-pub fn page(trip: &str, legs: &[Leg], stays: &[Stay]) -> String {
+/// The page titled `title` (a trip's, an order's).
+pub fn page(title: &str, legs: &[Leg], stays: &[Stay]) -> String {
     let mut travellers: Vec<&str> = legs
         .iter()
         .flat_map(|l| l.travellers.iter())
@@ -16,7 +16,7 @@ pub fn page(trip: &str, legs: &[Leg], stays: &[Stay]) -> String {
         .collect();
     travellers.sort_unstable();
     travellers.dedup();
-    let mut body = format!("<h1>Itinerary: {}</h1>\n", text(trip));
+    let mut body = format!("<h1>Itinerary: {}</h1>\n", text(title));
     if !travellers.is_empty() {
         body.push_str(&format!(
             "<p class=\"who\">Travellers: {}</p>\n",
@@ -56,7 +56,7 @@ pub fn page(trip: &str, legs: &[Leg], stays: &[Stay]) -> String {
     }
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Itinerary: {}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"note\">Times are local at each airport. Check in with the airline before you fly.</p>\n</body>\n</html>\n",
-        text(trip)
+        text(title)
     )
 }
 

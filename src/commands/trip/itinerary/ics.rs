@@ -5,11 +5,11 @@ use icalendar::{Calendar, CalendarDateTime, Component, Event, EventLike};
 
 use super::{offset_words, Leg, Stay};
 
-/// A calendar named for the trip: an event per leg, in UTC where the airport's offset
+/// A calendar named `title`: an event per leg, in UTC where the airport's offset
 /// is known (floating local time otherwise), and an all-day event per stay.
-pub fn calendar(trip: &str, legs: &[Leg], stays: &[Stay]) -> String {
+pub fn calendar(title: &str, legs: &[Leg], stays: &[Stay]) -> String {
     let mut calendar = Calendar::new();
-    calendar.name(&format!("Trip {trip}"));
+    calendar.name(title);
     for l in legs {
         calendar.push(leg(l));
     }

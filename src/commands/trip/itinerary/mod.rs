@@ -31,12 +31,8 @@ mod ics;
 pub struct Args {
     /// The trip (default: the one in use)
     name: Option<String>,
-    /// Write the calendar to FILE (`-`: stdout)
-    #[arg(long, value_name = "FILE", required_unless_present = "html")]
-    ics: Option<String>,
-    /// Write a printable page (HTML) to FILE (`-`: stdout)
-    #[arg(long, value_name = "FILE")]
-    html: Option<String>,
+    #[command(flatten)]
+    documents: Documents,
 }
 
 /// A flight of the trip: one segment of a booked order.
@@ -110,18 +106,42 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     legs.sort_by_key(|l| l.leaves);
     stays.sort_by_key(|s| s.check_in);
-    if let Some(file) = &args.ics {
-        write(
-            ctx,
-            file,
-            &ics::calendar(&t.name, &legs, &stays),
-            "calendar",
-        )?;
+    args.documents
+        .write(ctx, &format!("Trip {}", t.name), &legs, &stays)
+}
+
+/// Where the documents go: `--ics`, `--html` (at least one).
+#[derive(Debug, clap::Args)]
+pub struct Documents {
+    /// Write the calendar to FILE (`-`: stdout)
+    #[arg(long, value_name = "FILE", required_unless_present = "html")]
+    ics: Option<String>,
+    /// Write a printable page (HTML) to FILE (`-`: stdout)
+    #[arg(long, value_name = "FILE")]
+    html: Option<String>,
+}
+
+impl Documents {
+    /// Write the documents asked for, titled `title`.
+    fn write(&self, ctx: &Ctx, title: &str, legs: &[Leg], stays: &[Stay]) -> Result<()> {
+        if let Some(file) = &self.ics {
+            write(ctx, file, &ics::calendar(title, legs, stays), "calendar")?;
+        }
+        if let Some(file) = &self.html {
+            write(ctx, file, &html::page(title, legs, stays), "page")?;
+        }
+        Ok(())
     }
-    if let Some(file) = &args.html {
-        write(ctx, file, &html::page(&t.name, &legs, &stays), "page")?;
-    }
-    Ok(())
+}
+
+/// The documents of one flight order (`travel order itinerary`).
+pub fn of_order(ctx: &Ctx, order: &FlightOrder, documents: &Documents) -> Result<()> {
+    let mut legs = legs_of(ctx, order, &mut Offsets::default())?;
+    legs.sort_by_key(|l| l.leaves);
+    let reference = legs
+        .first()
+        .map_or(order.id.as_str(), |l| l.reference.as_str());
+    documents.write(ctx, &format!("Order {reference}"), &legs, &[])
 }
 
 /// `text` to `file`, atomically, or to stdout for `-`.
@@ -198,7 +218,17 @@ fn flight_legs(ctx: &Ctx, e: &Entry, offsets: &mut Offsets) -> Result<Vec<Leg>> 
         .api()?
         .fetch::<GetOrder>(&OrderId { id: id.clone() })?
         .data;
-    let reference = e.references.first().cloned().unwrap_or_default();
+    legs_of(ctx, &order, offsets)
+}
+
+/// The segments of an order as legs, each with the order's booking reference.
+fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<Leg>> {
+    let id = &order.id;
+    let reference = order
+        .associated_records
+        .first()
+        .map(|r| r.reference.clone())
+        .unwrap_or_default();
     let travellers: Vec<String> = order
         .travelers
         .iter()
