@@ -2574,7 +2574,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__search)
-            opts="-v -h -V --return --leg --adults --children --infants --seated-infants --seniors --class --nonstop --airlines --exclude-airlines --max-price --currency --max --sort --all --depart-between --arrive-between --max-stops --max-duration --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --return --leg --adults --children --infants --seated-infants --seniors --class --nonstop --airlines --exclude-airlines --max-price --currency --max --sort --all --depart-between --arrive-between --max-stops --max-duration --dates --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2649,6 +2649,10 @@ _travel() {
                     return 0
                     ;;
                 --max-duration)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dates)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

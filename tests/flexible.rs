@@ -1,6 +1,7 @@
 //! The flexible search's filters through the real binary: departure and arrival
 //! windows, the most stops and the longest journey applied to the service's answer
-//! before the offers are numbered, said on stderr; bad ones refused before sending.
+//! before the offers are numbered, said on stderr; bad ones refused before sending;
+//! `--dates N`, a grid of the cheapest totals around the dates.
 
 use crate::common;
 
@@ -123,5 +124,106 @@ fn bad_windows_and_durations_are_refused_before_sending() {
         let r = home.sandbox(&args).run();
         assert_eq!(r.code, 2, "{bad:?}: {}", r.stderr);
         assert!(!r.sent(), "{bad:?} sent nothing");
+    }
+}
+
+/// The cheapest grand total of a search MAD-BCN leaving `out` (and back `back`).
+fn cheapest(home: &Home, out: &str, back: Option<&str>) -> f64 {
+    let mut args = vec!["--json", "flights", "search", "MAD", "BCN", out];
+    if let Some(back) = back {
+        args.extend_from_slice(&["--return", back]);
+    }
+    let r = home.sandbox(&args).run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    v["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            o["price"]["grandTotal"]
+                .as_str()
+                .unwrap()
+                .parse::<f64>()
+                .unwrap()
+        })
+        .fold(f64::MAX, f64::min)
+}
+
+#[test]
+fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
+    let home = Home::new();
+    let r = home
+        .sandbox(&[
+            "--json",
+            "flights",
+            "search",
+            "MAD",
+            "BCN",
+            "2026-12-12",
+            "--return",
+            "2026-12-19",
+            "--dates",
+            "1",
+        ])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let cells: Vec<Value> = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(cells.len(), 9, "3 departure days by 3 return days");
+    for (out, back) in [("2026-12-12", "2026-12-19"), ("2026-12-11", "2026-12-20")] {
+        let cell = cells
+            .iter()
+            .find(|c| c["departureDate"] == out && c["returnDate"] == back)
+            .expect("the pair is in the grid");
+        let price = cell["price"].as_f64().unwrap();
+        assert!(
+            (price - cheapest(&home, out, Some(back))).abs() < 0.005,
+            "{cell}"
+        );
+    }
+    // piped: a row per departure day, a column per return day
+    let t = home
+        .sandbox(&[
+            "flights",
+            "search",
+            "MAD",
+            "BCN",
+            "2026-12-12",
+            "--return",
+            "2026-12-19",
+            "--dates",
+            "1",
+        ])
+        .run();
+    let lines: Vec<&str> = t.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", t.stdout);
+    assert_eq!(lines[0].split('\t').count(), 4, "{}", t.stdout);
+    // one way, from tomorrow: yesterday cannot be searched
+    let r = home
+        .sandbox(&[
+            "--json", "flights", "search", "MAD", "BCN", "+1", "--dates", "2",
+        ])
+        .run();
+    let cells: Vec<Value> = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(cells.len(), 5);
+    assert!(
+        cells[0]["price"].is_null() && cells[1]["price"].is_number(),
+        "{cells:?}"
+    );
+    // too wide, or multi-city: refused before sending
+    for bad in [
+        vec!["flights", "search", "MAD", "BCN", "+20", "--dates", "4"],
+        vec![
+            "flights",
+            "search",
+            "--leg",
+            "MAD-BCN:2026-12-12",
+            "--dates",
+            "1",
+        ],
+    ] {
+        let r = home.sandbox(&bad).run();
+        assert_eq!(r.code, 2, "{bad:?}: {}", r.stderr);
+        assert!(!r.sent());
     }
 }

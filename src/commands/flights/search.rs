@@ -115,6 +115,48 @@ pub struct Args {
 
     #[command(flatten)]
     flexible: Flexible,
+
+    /// Instead of the offers, the cheapest total of each pair of days up to N days
+    /// either side of the dates (1 to 3): a table of departure by return days, a
+    /// search each
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3),
+          conflicts_with_all = ["leg", "max", "all", "seated_infants", "seniors"])]
+    dates: Option<u8>,
+}
+
+impl Args {
+    /// The departure and return days of the simple form (`--dates` needs them).
+    pub(super) fn dates_asked(&self) -> Result<(NaiveDate, Option<NaiveDate>)> {
+        let legs = legs(self)?;
+        check_travellers(self)?;
+        Ok((legs[0].date, legs.get(1).map(|l| l.date)))
+    }
+
+    /// The simple search for these days: only the cheapest offer, unless the flexible
+    /// filters are to be applied to the whole answer.
+    pub(super) fn query_for(&self, out: NaiveDate, back: Option<NaiveDate>) -> OfferSearch {
+        let mut legs = legs(self).unwrap_or_default();
+        if let Some(first) = legs.first_mut() {
+            first.date = out;
+        }
+        legs.truncate(1);
+        if let (Some(back), Some(first)) = (back, legs.first().cloned()) {
+            legs.push(Leg {
+                from: first.to,
+                to: first.from,
+                date: back,
+                time: None,
+            });
+        }
+        let mut query = offer_search(self, &legs);
+        query.max = self.flexible.given().is_empty().then_some(1);
+        query
+    }
+
+    /// Whether an offer passes the flexible filters.
+    pub(super) fn flexible_keeps(&self, o: &travel_core::model::flight::OfferSummary) -> bool {
+        self.flexible.keeps(o)
+    }
 }
 
 /// Offers a terminal lists without --max or --all: a screen, not 500 lines; fewer
@@ -179,6 +221,10 @@ pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if let Some(around) = args.dates {
+        ctx.note("a table of days: no offers are kept; search a pair of days to number its offers");
+        return super::date_grid::run(ctx, &args, around);
+    }
     let received = ask(ctx, &args)?;
     let origin = ctx.origin();
     // Writing a megabyte and syncing it to disk is a large part of a search's own
