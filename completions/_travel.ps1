@@ -52,7 +52,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('mcp', 'mcp', [CompletionResultType]::ParameterValue, 'Serve the operations as MCP tools to an AI assistant')
             [CompletionResult]::new('wallet', 'wallet', [CompletionResultType]::ParameterValue, 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`')
             [CompletionResult]::new('trip', 'trip', [CompletionResultType]::ParameterValue, 'Keep a file per customer: its searches, prices, notes and bookings its own')
-            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Keep defaults: the environment, currency, home airport, language, passengers, pager')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Keep defaults: the environment, currency, home airport, language, passengers, agency, pager')
             [CompletionResult]::new('generate-docs', 'generate-docs', [CompletionResultType]::ParameterValue, 'Write completions/ and man/ under a directory')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2040,7 +2040,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('mcp', 'mcp', [CompletionResultType]::ParameterValue, 'Serve the operations as MCP tools to an AI assistant')
             [CompletionResult]::new('wallet', 'wallet', [CompletionResultType]::ParameterValue, 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`')
             [CompletionResult]::new('trip', 'trip', [CompletionResultType]::ParameterValue, 'Keep a file per customer: its searches, prices, notes and bookings its own')
-            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Keep defaults: the environment, currency, home airport, language, passengers, pager')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Keep defaults: the environment, currency, home airport, language, passengers, agency, pager')
             [CompletionResult]::new('generate-docs', 'generate-docs', [CompletionResultType]::ParameterValue, 'Write completions/ and man/ under a directory')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break

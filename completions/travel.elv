@@ -49,7 +49,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand mcp 'Serve the operations as MCP tools to an AI assistant'
             cand wallet 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`'
             cand trip 'Keep a file per customer: its searches, prices, notes and bookings its own'
-            cand config 'Keep defaults: the environment, currency, home airport, language, passengers, pager'
+            cand config 'Keep defaults: the environment, currency, home airport, language, passengers, agency, pager'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1863,7 +1863,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand mcp 'Serve the operations as MCP tools to an AI assistant'
             cand wallet 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`'
             cand trip 'Keep a file per customer: its searches, prices, notes and bookings its own'
-            cand config 'Keep defaults: the environment, currency, home airport, language, passengers, pager'
+            cand config 'Keep defaults: the environment, currency, home airport, language, passengers, agency, pager'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }

@@ -68,6 +68,13 @@ pub const KEYS: &[Key] = &[
         default: Some("1"),
     },
     Key {
+        name: "agency",
+        env: &["TRAVEL_AGENCY"],
+        about: "the agency's name and contact, at the top of the itinerary's page (--html)",
+        check: agency,
+        default: None,
+    },
+    Key {
         name: "pager",
         env: &["TRAVEL_PAGER"],
         about: "a command long output on a terminal goes through (e.g. less -FRX); empty for none",
@@ -85,6 +92,18 @@ fn environment(v: &str) -> Result<String> {
             "{v:?} is not an environment: use sandbox, test, production or a base URL (http://... or https://...)"
         ))),
     }
+}
+
+/// One line of text, and never a card number (the file is plain text).
+fn agency(v: &str) -> Result<String> {
+    let v = v.trim();
+    if v.contains('\n') || v.chars().count() > 200 {
+        return Err(Error::usage("one line of at most 200 characters"));
+    }
+    if crate::card::holds_a_card_number(v) {
+        return Err(Error::usage("it holds what looks like a card number"));
+    }
+    Ok(v.to_string())
 }
 
 fn passengers(v: &str) -> Result<String> {

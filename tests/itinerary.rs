@@ -65,6 +65,12 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
     });
     assert!(stayed, "a Barcelona offer that takes Visa");
 
+    // the agency of the configuration heads the page, escaped as every text is
+    let agency = home
+        .travel()
+        .args(["config", "set", "agency", "Globe & Co <desk@globe.example>"])
+        .run();
+    assert_eq!(agency.code, 0, "{}", agency.stderr);
     let file = home.dir.path().join("ada.ics");
     let page = home.dir.path().join("ada.html");
     in_trip(&[
@@ -78,6 +84,14 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
     // the page: the flights in the order they fly, the stay, the reference
     let html = std::fs::read_to_string(&page).unwrap();
     assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(
+        html.contains("Globe &amp; Co &lt;desk@globe.example&gt;") && !html.contains("<desk@"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<th>Checked bags</th>") && html.contains("<td>Economy"),
+        "{html}"
+    );
     assert_eq!(html.matches(&format!(">{reference}<")).count(), 2, "{html}");
     let (out, back) = (
         html.find("<b>MAD</b>").unwrap(),
@@ -126,6 +140,7 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         };
         assert!(end > start);
         assert!(description.contains("ADA LOVELACE"), "{description}");
+        assert!(description.contains("Fare: Economy"), "{description}");
     }
     let stay = events
         .iter()

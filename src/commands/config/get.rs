@@ -9,7 +9,7 @@ use crate::error::Result;
 /// Nothing on stdout when the key has no value (the service's own default).
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// environment, currency, home-airport, language, passengers or pager
+    /// environment, currency, home-airport, language, passengers, agency or pager
     key: String,
 }
 

@@ -10,7 +10,7 @@ mod get;
 mod list;
 mod set;
 
-/// Keep defaults: the environment, currency, home airport, language, passengers, pager
+/// Keep defaults: the environment, currency, home airport, language, passengers, agency, pager
 ///
 /// In `config.toml` of the user configuration directory (`~/.config/travel/` on
 /// Linux). A flag on the command line wins, then an environment variable, then the

@@ -10,7 +10,7 @@ use crate::error::Result;
 /// `travel config set environment http://127.0.0.1:8000`, `travel config set passengers 2`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// environment, currency, home-airport, language, passengers or pager
+    /// environment, currency, home-airport, language, passengers, agency or pager
     key: String,
     /// The value
     value: String,

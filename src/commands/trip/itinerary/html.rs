@@ -6,8 +6,9 @@ use html_escape::encode_text as text;
 
 use super::{offset_words, Leg, Stay};
 
-/// The page titled `title` (a trip's, an order's).
-pub fn page(title: &str, legs: &[Leg], stays: &[Stay]) -> String {
+/// The page titled `title` (a trip's, an order's), from `agency` when the
+/// configuration names one.
+pub fn page(title: &str, agency: Option<&str>, legs: &[Leg], stays: &[Stay]) -> String {
     let mut travellers: Vec<&str> = legs
         .iter()
         .flat_map(|l| l.travellers.iter())
@@ -16,7 +17,10 @@ pub fn page(title: &str, legs: &[Leg], stays: &[Stay]) -> String {
         .collect();
     travellers.sort_unstable();
     travellers.dedup();
-    let mut body = format!("<h1>Itinerary: {}</h1>\n", text(title));
+    let mut body = agency
+        .map(|a| format!("<p class=\"agency\">{}</p>\n", text(a)))
+        .unwrap_or_default();
+    body.push_str(&format!("<h1>Itinerary: {}</h1>\n", text(title)));
     if !travellers.is_empty() {
         body.push_str(&format!(
             "<p class=\"who\">Travellers: {}</p>\n",
@@ -25,14 +29,16 @@ pub fn page(title: &str, legs: &[Leg], stays: &[Stay]) -> String {
     }
     if !legs.is_empty() {
         body.push_str(
-            "<h2>Flights</h2>\n<table>\n<tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Booking reference</th></tr>\n",
+            "<h2>Flights</h2>\n<table>\n<tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Fare</th><th>Checked bags</th><th>Booking reference</th></tr>\n",
         );
         for l in legs {
             body.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"ref\">{}</td></tr>\n",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"ref\">{}</td></tr>\n",
                 text(&l.flight),
                 end(&l.from, l.leaves, l.from_offset, &l.from_terminal),
                 end(&l.to, l.lands, l.to_offset, &l.to_terminal),
+                text(&l.fare),
+                text(l.bags.as_deref().unwrap_or("none")),
                 text(&l.reference),
             ));
         }
@@ -86,6 +92,7 @@ h2 { font-size: 1.2em; margin-top: 1.5em; border-bottom: 1px solid #999; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.3em 0.6em; border-bottom: 1px solid #ddd; vertical-align: top; }
 .ref { font-family: monospace; font-size: 1.1em; }
+.agency { font-size: 0.9em; color: #333; border-bottom: 1px solid #999; padding-bottom: 0.5em; }
 .note { margin-top: 2em; font-size: 0.9em; color: #555; }
 @media print { body { margin: 1cm; } }
 ";

@@ -37,6 +37,7 @@ fn leg(l: &Leg) -> Event {
         "Booking reference {} (order {})\n\
          Departs {} {} local{}{}\n\
          Arrives {} {} local{}{}\n\
+         Fare: {}; checked bags: {}\n\
          Travellers: {}",
         l.reference,
         l.order,
@@ -48,6 +49,8 @@ fn leg(l: &Leg) -> Event {
         l.lands.format("%Y-%m-%d %H:%M"),
         offset_words(l.to_offset),
         terminal(&l.to_terminal),
+        l.fare,
+        l.bags.as_deref().unwrap_or("none"),
         l.travellers.join(", "),
     );
     Event::new()

@@ -52,6 +52,10 @@ pub(super) struct Leg {
     /// Its number in its order, from 1.
     pub segment: usize,
     pub travellers: Vec<String>,
+    /// The fare in words (the cabin and the brand: "Economy, LIGHT"), and the checked
+    /// bags included ("1 bag", "23 KG"), as the first traveller's fare says.
+    pub fare: String,
+    pub bags: Option<String>,
 }
 
 /// A stay of the trip.
@@ -122,13 +126,16 @@ pub struct Documents {
 }
 
 impl Documents {
-    /// Write the documents asked for, titled `title`.
+    /// Write the documents asked for, titled `title`; the page carries the agency of
+    /// the configuration file (`agency`), if any.
     fn write(&self, ctx: &Ctx, title: &str, legs: &[Leg], stays: &[Stay]) -> Result<()> {
         if let Some(file) = &self.ics {
             write(ctx, file, &ics::calendar(title, legs, stays), "calendar")?;
         }
         if let Some(file) = &self.html {
-            write(ctx, file, &html::page(title, legs, stays), "page")?;
+            let agency = crate::config::value("agency", &crate::config::read()?);
+            let page = html::page(title, agency.as_deref(), legs, stays);
+            write(ctx, file, &page, "page")?;
         }
         Ok(())
     }
@@ -234,14 +241,26 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
         .iter()
         .map(crate::commands::order::view::full_name)
         .collect();
-    let segments = order
-        .flight_offers
-        .iter()
-        .flat_map(|o| &o.itineraries)
-        .flat_map(|it| &it.segments);
+    let segments = order.flight_offers.iter().flat_map(|o| {
+        o.itineraries
+            .iter()
+            .flat_map(|it| &it.segments)
+            .map(move |s| (o, s))
+    });
     segments
         .enumerate()
-        .map(|(i, s)| {
+        .map(|(i, (offer, s))| {
+            let details = offer.fare_details(None, &s.id);
+            let fare = details
+                .map(|d| {
+                    let cabin =
+                        crate::format::title(&d.cabin.as_str().replace('_', " ").to_lowercase());
+                    match d.branded_fare_label.as_ref().or(d.branded_fare.as_ref()) {
+                        Some(brand) => format!("{cabin}, {brand}"),
+                        None => cabin,
+                    }
+                })
+                .unwrap_or_default();
             let (dep, arr) = (&s.departure, &s.arrival);
             let (Some(leaves), Some(lands)) = (
                 crate::format::parse_local(&dep.at),
@@ -267,6 +286,8 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
                 order: id.clone(),
                 segment: i + 1,
                 travellers: travellers.clone(),
+                fare,
+                bags: offer.included_bags(None, &s.id),
             })
         })
         .collect()
