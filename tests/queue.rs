@@ -216,3 +216,38 @@ fn bookings_list_filters_by_traveller_dates_state_environment_and_trip() {
         .run();
     assert_eq!(r.code, 2, "{}", r.stderr);
 }
+
+#[test]
+fn a_booking_whose_answer_was_lost_is_due_now() {
+    let home = Home::new();
+    let r = home
+        .sandbox(&["flights", "search", "MAD", "BCN", "+20", "--max", "2"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // the sandbox answers this traveller's booking past the client's timeout
+    let r = home
+        .sandbox(&[
+            "--timeout",
+            "2",
+            "flights",
+            "book",
+            "1",
+            "--traveler",
+            "Ms Ada Slowanswer 1985-12-10 <ada@example.com> +447700900123",
+            "--yes",
+        ])
+        .run();
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(r.stderr.contains("MAY EXIST"), "{}", r.stderr);
+    let r = due(&home, "1h");
+    assert_eq!(r.code, 8, "{}", r.stderr);
+    let t = Tsv::parse(&r.stdout);
+    assert_eq!(t.rows.len(), 1, "{}", r.stdout);
+    assert_eq!(t.rows[0][t.col("Due")], "now");
+    assert!(t.rows[0][t.col("What")].contains("MAY EXIST"));
+    assert!(
+        t.rows[0][t.col("Do")].starts_with("travel bookings show "),
+        "{:?}",
+        t.rows[0]
+    );
+}
