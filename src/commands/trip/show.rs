@@ -40,8 +40,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         }
     };
     let t = trip::load(&name)?;
-    let mut bookings = in_time_order(&t.name)?;
-    bookings.dedup_by(|a, b| a.0.id == b.0.id);
+    let bookings = in_time_order(&t.name)?;
     let in_use = trip::active() == Some(t.name.as_str());
     if ctx.global.json {
         return ctx.out.json_of(&Shown {
