@@ -50,7 +50,7 @@ fn main() -> ExitCode {
         Err(e) => e.exit(),
     };
     config::settle(&mut cli.global, &matches, &file);
-    let ctx = ctx::Ctx::new(cli.global.clone());
+    let mut ctx = ctx::Ctx::new(cli.global.clone());
     let is_config = matches!(cli.command, commands::Command::Config(_));
     // the trip commands name their trip themselves; every other needs the one in use
     let is_trip = matches!(cli.command, commands::Command::Trip(_));
@@ -62,7 +62,6 @@ fn main() -> ExitCode {
         ctx.out.error(&e);
         return ExitCode::from(e.exit_code());
     }
-    let mut ctx = ctx;
     let paged = config::value("pager", &file)
         .filter(|_| cli.command.pages())
         .and_then(|command| pager::start(&mut ctx.out, &command));
