@@ -12,6 +12,9 @@ macro_rules! after_help_text {
         "\
 Credentials come from AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET, else from the OS keyring
 (`travel auth login`). `--sandbox` needs none: it runs the built-in local service.
+Defaults (the environment, currency, passengers...) come from the configuration file
+(`travel config list`); flags and environment variables win over it. A customer's work
+goes in a trip (`travel trip new NAME`, then --trip NAME or TRAVEL_TRIP=NAME).
 
 "
     };
