@@ -34,6 +34,9 @@ _travel() {
             travel,cities)
                 cmd="travel__subcmd__cities"
                 ;;
+            travel,config)
+                cmd="travel__subcmd__config"
+                ;;
             travel,flights)
                 cmd="travel__subcmd__flights"
                 ;;
@@ -66,6 +69,9 @@ _travel() {
                 ;;
             travel,sandbox)
                 cmd="travel__subcmd__sandbox"
+                ;;
+            travel,trip)
+                cmd="travel__subcmd__trip"
                 ;;
             travel,wallet)
                 cmd="travel__subcmd__wallet"
@@ -142,6 +148,9 @@ _travel() {
             travel__subcmd__auth__subcmd__help,status)
                 cmd="travel__subcmd__auth__subcmd__help__subcmd__status"
                 ;;
+            travel__subcmd__bookings,due)
+                cmd="travel__subcmd__bookings__subcmd__due"
+                ;;
             travel__subcmd__bookings,help)
                 cmd="travel__subcmd__bookings__subcmd__help"
                 ;;
@@ -151,6 +160,9 @@ _travel() {
             travel__subcmd__bookings,show)
                 cmd="travel__subcmd__bookings__subcmd__show"
                 ;;
+            travel__subcmd__bookings__subcmd__help,due)
+                cmd="travel__subcmd__bookings__subcmd__help__subcmd__due"
+                ;;
             travel__subcmd__bookings__subcmd__help,help)
                 cmd="travel__subcmd__bookings__subcmd__help__subcmd__help"
                 ;;
@@ -159,6 +171,42 @@ _travel() {
                 ;;
             travel__subcmd__bookings__subcmd__help,show)
                 cmd="travel__subcmd__bookings__subcmd__help__subcmd__show"
+                ;;
+            travel__subcmd__config,edit)
+                cmd="travel__subcmd__config__subcmd__edit"
+                ;;
+            travel__subcmd__config,get)
+                cmd="travel__subcmd__config__subcmd__get"
+                ;;
+            travel__subcmd__config,help)
+                cmd="travel__subcmd__config__subcmd__help"
+                ;;
+            travel__subcmd__config,list)
+                cmd="travel__subcmd__config__subcmd__list"
+                ;;
+            travel__subcmd__config,set)
+                cmd="travel__subcmd__config__subcmd__set"
+                ;;
+            travel__subcmd__config,unset)
+                cmd="travel__subcmd__config__subcmd__unset"
+                ;;
+            travel__subcmd__config__subcmd__help,edit)
+                cmd="travel__subcmd__config__subcmd__help__subcmd__edit"
+                ;;
+            travel__subcmd__config__subcmd__help,get)
+                cmd="travel__subcmd__config__subcmd__help__subcmd__get"
+                ;;
+            travel__subcmd__config__subcmd__help,help)
+                cmd="travel__subcmd__config__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__config__subcmd__help,list)
+                cmd="travel__subcmd__config__subcmd__help__subcmd__list"
+                ;;
+            travel__subcmd__config__subcmd__help,set)
+                cmd="travel__subcmd__config__subcmd__help__subcmd__set"
+                ;;
+            travel__subcmd__config__subcmd__help,unset)
+                cmd="travel__subcmd__config__subcmd__help__subcmd__unset"
                 ;;
             travel__subcmd__flights,availability)
                 cmd="travel__subcmd__flights__subcmd__availability"
@@ -256,6 +304,9 @@ _travel() {
             travel__subcmd__help,cities)
                 cmd="travel__subcmd__help__subcmd__cities"
                 ;;
+            travel__subcmd__help,config)
+                cmd="travel__subcmd__help__subcmd__config"
+                ;;
             travel__subcmd__help,flights)
                 cmd="travel__subcmd__help__subcmd__flights"
                 ;;
@@ -289,6 +340,9 @@ _travel() {
             travel__subcmd__help,sandbox)
                 cmd="travel__subcmd__help__subcmd__sandbox"
                 ;;
+            travel__subcmd__help,trip)
+                cmd="travel__subcmd__help__subcmd__trip"
+                ;;
             travel__subcmd__help,wallet)
                 cmd="travel__subcmd__help__subcmd__wallet"
                 ;;
@@ -319,11 +373,29 @@ _travel() {
             travel__subcmd__help__subcmd__auth,status)
                 cmd="travel__subcmd__help__subcmd__auth__subcmd__status"
                 ;;
+            travel__subcmd__help__subcmd__bookings,due)
+                cmd="travel__subcmd__help__subcmd__bookings__subcmd__due"
+                ;;
             travel__subcmd__help__subcmd__bookings,list)
                 cmd="travel__subcmd__help__subcmd__bookings__subcmd__list"
                 ;;
             travel__subcmd__help__subcmd__bookings,show)
                 cmd="travel__subcmd__help__subcmd__bookings__subcmd__show"
+                ;;
+            travel__subcmd__help__subcmd__config,edit)
+                cmd="travel__subcmd__help__subcmd__config__subcmd__edit"
+                ;;
+            travel__subcmd__help__subcmd__config,get)
+                cmd="travel__subcmd__help__subcmd__config__subcmd__get"
+                ;;
+            travel__subcmd__help__subcmd__config,list)
+                cmd="travel__subcmd__help__subcmd__config__subcmd__list"
+                ;;
+            travel__subcmd__help__subcmd__config,set)
+                cmd="travel__subcmd__help__subcmd__config__subcmd__set"
+                ;;
+            travel__subcmd__help__subcmd__config,unset)
+                cmd="travel__subcmd__help__subcmd__config__subcmd__unset"
                 ;;
             travel__subcmd__help__subcmd__flights,availability)
                 cmd="travel__subcmd__help__subcmd__flights__subcmd__availability"
@@ -391,6 +463,9 @@ _travel() {
             travel__subcmd__help__subcmd__order,cancel)
                 cmd="travel__subcmd__help__subcmd__order__subcmd__cancel"
                 ;;
+            travel__subcmd__help__subcmd__order,itinerary)
+                cmd="travel__subcmd__help__subcmd__order__subcmd__itinerary"
+                ;;
             travel__subcmd__help__subcmd__order,seats)
                 cmd="travel__subcmd__help__subcmd__order__subcmd__seats"
                 ;;
@@ -429,6 +504,24 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__sandbox__subcmd__clock,show)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__show"
+                ;;
+            travel__subcmd__help__subcmd__trip,itinerary)
+                cmd="travel__subcmd__help__subcmd__trip__subcmd__itinerary"
+                ;;
+            travel__subcmd__help__subcmd__trip,list)
+                cmd="travel__subcmd__help__subcmd__trip__subcmd__list"
+                ;;
+            travel__subcmd__help__subcmd__trip,new)
+                cmd="travel__subcmd__help__subcmd__trip__subcmd__new"
+                ;;
+            travel__subcmd__help__subcmd__trip,note)
+                cmd="travel__subcmd__help__subcmd__trip__subcmd__note"
+                ;;
+            travel__subcmd__help__subcmd__trip,show)
+                cmd="travel__subcmd__help__subcmd__trip__subcmd__show"
+                ;;
+            travel__subcmd__help__subcmd__trip,use)
+                cmd="travel__subcmd__help__subcmd__trip__subcmd__use"
                 ;;
             travel__subcmd__help__subcmd__wallet,card)
                 cmd="travel__subcmd__help__subcmd__wallet__subcmd__card"
@@ -508,6 +601,9 @@ _travel() {
             travel__subcmd__order,help)
                 cmd="travel__subcmd__order__subcmd__help"
                 ;;
+            travel__subcmd__order,itinerary)
+                cmd="travel__subcmd__order__subcmd__itinerary"
+                ;;
             travel__subcmd__order,seats)
                 cmd="travel__subcmd__order__subcmd__seats"
                 ;;
@@ -519,6 +615,9 @@ _travel() {
                 ;;
             travel__subcmd__order__subcmd__help,help)
                 cmd="travel__subcmd__order__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__order__subcmd__help,itinerary)
+                cmd="travel__subcmd__order__subcmd__help__subcmd__itinerary"
                 ;;
             travel__subcmd__order__subcmd__help,seats)
                 cmd="travel__subcmd__order__subcmd__help__subcmd__seats"
@@ -622,6 +721,48 @@ _travel() {
             travel__subcmd__sandbox__subcmd__help__subcmd__clock,show)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__show"
                 ;;
+            travel__subcmd__trip,help)
+                cmd="travel__subcmd__trip__subcmd__help"
+                ;;
+            travel__subcmd__trip,itinerary)
+                cmd="travel__subcmd__trip__subcmd__itinerary"
+                ;;
+            travel__subcmd__trip,list)
+                cmd="travel__subcmd__trip__subcmd__list"
+                ;;
+            travel__subcmd__trip,new)
+                cmd="travel__subcmd__trip__subcmd__new"
+                ;;
+            travel__subcmd__trip,note)
+                cmd="travel__subcmd__trip__subcmd__note"
+                ;;
+            travel__subcmd__trip,show)
+                cmd="travel__subcmd__trip__subcmd__show"
+                ;;
+            travel__subcmd__trip,use)
+                cmd="travel__subcmd__trip__subcmd__use"
+                ;;
+            travel__subcmd__trip__subcmd__help,help)
+                cmd="travel__subcmd__trip__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__trip__subcmd__help,itinerary)
+                cmd="travel__subcmd__trip__subcmd__help__subcmd__itinerary"
+                ;;
+            travel__subcmd__trip__subcmd__help,list)
+                cmd="travel__subcmd__trip__subcmd__help__subcmd__list"
+                ;;
+            travel__subcmd__trip__subcmd__help,new)
+                cmd="travel__subcmd__trip__subcmd__help__subcmd__new"
+                ;;
+            travel__subcmd__trip__subcmd__help,note)
+                cmd="travel__subcmd__trip__subcmd__help__subcmd__note"
+                ;;
+            travel__subcmd__trip__subcmd__help,show)
+                cmd="travel__subcmd__trip__subcmd__help__subcmd__show"
+                ;;
+            travel__subcmd__trip__subcmd__help,use)
+                cmd="travel__subcmd__trip__subcmd__help__subcmd__use"
+                ;;
             travel__subcmd__wallet,card)
                 cmd="travel__subcmd__wallet__subcmd__card"
                 ;;
@@ -647,7 +788,7 @@ _travel() {
 
     case "${cmd}" in
         travel)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -658,6 +799,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -673,7 +818,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airlines)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version lookup routes checkin help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version lookup routes checkin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -684,6 +829,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -699,7 +848,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airlines__subcmd__checkin)
-            opts="-v -h -V --language --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --language --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -714,6 +863,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -799,7 +952,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airlines__subcmd__lookup)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -810,6 +963,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -825,7 +982,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airlines__subcmd__routes)
-            opts="-v -h -V --country --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --country --max --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -847,6 +1004,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -859,7 +1020,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airports)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version search near routes help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version search near routes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -870,6 +1031,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -955,7 +1120,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airports__subcmd__near)
-            opts="-v -h -V --radius --sort --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --radius --sort --max --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -981,6 +1146,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -993,7 +1162,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airports__subcmd__routes)
-            opts="-v -h -V --country --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --country --max --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1015,6 +1184,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1027,7 +1200,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__airports__subcmd__search)
-            opts="-v -h -V --type --country --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --type --country --max --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1053,6 +1226,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1065,7 +1242,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__auth)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version login status logout help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version login status logout help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1076,6 +1253,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1161,7 +1342,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__auth__subcmd__login)
-            opts="-v -h -V --client-id --secret-stdin --no-verify --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --client-id --secret-stdin --no-verify --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1179,6 +1360,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1191,7 +1376,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__auth__subcmd__logout)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1202,6 +1387,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1217,7 +1406,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__auth__subcmd__status)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1228,6 +1417,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1243,7 +1436,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__book)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version flight hotel"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version flight hotel"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1254,6 +1447,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1269,7 +1466,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__bookings)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version list show help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version list show due help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1280,6 +1477,68 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__bookings__subcmd__due)
+            opts="-v -h -V --within --traveler --traveller --from --to --state --environment --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --within)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --traveller)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --traveler)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --state)
+                    COMPREPLY=($(compgen -W "booked cancelled unknown gone" -- "${cur}"))
+                    return 0
+                    ;;
+                --environment)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1295,8 +1554,22 @@ _travel() {
             return 0
             ;;
         travel__subcmd__bookings__subcmd__help)
-            opts="list show help"
+            opts="list show due help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__bookings__subcmd__help__subcmd__due)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1351,17 +1624,45 @@ _travel() {
             return 0
             ;;
         travel__subcmd__bookings__subcmd__list)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --traveler --traveller --from --to --state --environment --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --traveller)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --traveler)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --state)
+                    COMPREPLY=($(compgen -W "booked cancelled unknown gone" -- "${cur}"))
+                    return 0
+                    ;;
+                --environment)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1377,7 +1678,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__bookings__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1388,6 +1689,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1403,7 +1708,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__cities)
-            opts="-v -h -V --country --max --airports --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --country --max --airports --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1425,6 +1730,288 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version get set unset list edit help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__edit)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__get)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__help)
+            opts="get set unset list edit help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__help__subcmd__edit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__help__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__help__subcmd__unset)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__list)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__set)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__config__subcmd__unset)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1437,7 +2024,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version search show fares inspire dates availability predict price book seats price-analysis status help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version search show fares inspire dates availability predict price book seats price-analysis status help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1448,6 +2035,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1463,7 +2054,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__availability)
-            opts="-v -h -V --time --adults --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --time --adults --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1485,6 +2076,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1497,7 +2092,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__book)
-            opts="-v -h -V --traveler --travelers --passport --passport-stdin --seat --add-bags --ticketing --yes --again --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --traveler --travelers --passport --passport-stdin --seat --add-bags --ticketing --yes --again --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1535,6 +2130,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1547,7 +2146,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__dates)
-            opts="-v -h -V --departure --one-way --duration --nonstop --max-price --view-by --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --departure --one-way --duration --nonstop --max-price --view-by --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1577,6 +2176,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1589,7 +2192,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__fares)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1600,6 +2203,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1811,7 +2418,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__inspire)
-            opts="-v -h -V --departure --one-way --duration --nonstop --max-price --view-by --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --departure --one-way --duration --nonstop --max-price --view-by --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1841,6 +2448,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1853,7 +2464,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__predict)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1864,6 +2475,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1879,7 +2494,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__price)
-            opts="-v -h -V --rules --bags --add-bags --seat --currency --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --rules --bags --add-bags --seat --currency --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1905,6 +2520,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1917,7 +2536,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__price__subcmd__analysis)
-            opts="-v -h -V --currency --one-way --price --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --currency --one-way --price --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1939,6 +2558,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1951,7 +2574,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__search)
-            opts="-v -h -V --return --leg --adults --children --infants --seated-infants --seniors --class --nonstop --airlines --exclude-airlines --max-price --currency --max --sort --all --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --return --leg --adults --children --infants --seated-infants --seniors --class --nonstop --airlines --exclude-airlines --max-price --currency --max --sort --all --depart-between --arrive-between --max-stops --max-duration --dates --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2013,11 +2636,35 @@ _travel() {
                     COMPREPLY=($(compgen -W "price duration departure" -- "${cur}"))
                     return 0
                     ;;
+                --depart-between)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --arrive-between)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-stops)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-duration)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dates)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --env)
                     COMPREPLY=($(compgen -W "test production" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2033,7 +2680,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__seats)
-            opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --segment --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2051,6 +2698,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2063,7 +2714,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2074,6 +2725,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2089,7 +2744,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__flights__subcmd__status)
-            opts="-v -h -V --suffix --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --suffix --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2107,6 +2762,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2119,7 +2778,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__generate__subcmd__docs)
-            opts="-v -h -V --out --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --out --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2137,6 +2796,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2149,7 +2812,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help)
-            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help"
+            opts="cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2345,8 +3008,22 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__bookings)
-            opts="list show"
+            opts="list show due"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__bookings__subcmd__due)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2389,6 +3066,90 @@ _travel() {
         travel__subcmd__help__subcmd__cities)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__config)
+            opts="get set unset list edit"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__config__subcmd__edit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__config__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__config__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__config__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__config__subcmd__unset)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2793,7 +3554,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__order)
-            opts="show cancel seats"
+            opts="show cancel seats itinerary"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2807,6 +3568,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__order__subcmd__cancel)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__order__subcmd__itinerary)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3044,6 +3819,104 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__help__subcmd__trip)
+            opts="new use list show note itinerary"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__trip__subcmd__itinerary)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__trip__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__trip__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__trip__subcmd__note)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__trip__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__trip__subcmd__use)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__help__subcmd__wallet)
             opts="document card"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -3087,7 +3960,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version list find ratings offers offer book help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version list find ratings offers offer book help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3098,6 +3971,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3113,7 +3990,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__book)
-            opts="-v -h -V --guest --room --request --card-stdin --card-expiry --card-vendor --yes --again --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --guest --room --request --card-stdin --card-expiry --card-vendor --yes --again --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3147,6 +4024,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3159,7 +4040,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__find)
-            opts="-v -h -V --gds --country --lang --max --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --gds --country --lang --max --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3182,6 +4063,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3309,7 +4194,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__list)
-            opts="-v -h -V --city --near --ids --radius --unit --chains --amenities --ratings --source --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --city --near --ids --radius --unit --chains --amenities --ratings --source --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3359,6 +4244,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3371,7 +4260,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__offer)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3382,6 +4271,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3397,7 +4290,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__offers)
-            opts="-v -h -V --city --limit --check-in --check-out --nights --adults --rooms --currency --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --city --limit --check-in --check-out --nights --adults --rooms --currency --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3443,6 +4336,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3455,7 +4352,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__ratings)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3466,6 +4363,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3481,7 +4382,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__insights)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version traveled booked busiest help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version traveled booked busiest help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3492,6 +4393,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3507,7 +4412,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__insights__subcmd__booked)
-            opts="-v -h -V --sort --max --page --all --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --sort --max --page --all --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3533,6 +4438,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3545,7 +4454,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__insights__subcmd__busiest)
-            opts="-v -h -V --direction --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --direction --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3560,6 +4469,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3645,7 +4558,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__insights__subcmd__traveled)
-            opts="-v -h -V --sort --max --page --all --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --sort --max --page --all --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3671,6 +4584,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3683,7 +4600,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__location__subcmd__score)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3694,6 +4611,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3709,7 +4630,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__mcp)
-            opts="-v -h -V --http --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --http --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3727,6 +4648,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3739,7 +4664,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version show cancel seats help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version show cancel seats itinerary help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3750,6 +4675,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3765,7 +4694,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__cancel)
-            opts="-v -h -V --yes --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --yes --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3776,6 +4705,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3791,7 +4724,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__help)
-            opts="show cancel seats help"
+            opts="show cancel seats itinerary help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3819,6 +4752,20 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__order__subcmd__help__subcmd__itinerary)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3860,8 +4807,46 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__order__subcmd__itinerary)
+            opts="-v -h -V --ics --html --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ics)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__order__subcmd__seats)
-            opts="-v -h -V --segment --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --segment --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3879,6 +4864,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3891,7 +4880,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3902,6 +4891,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3917,7 +4910,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__predict)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version delay on-time trip-purpose help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version delay on-time trip-purpose help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3928,6 +4921,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3943,7 +4940,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__predict__subcmd__delay)
-            opts="-v -h -V --offer --segment --origin --destination --departure-date --departure-time --arrival-date --arrival-time --aircraft --carrier --flight-number --duration --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --offer --segment --origin --destination --departure-date --departure-time --arrival-date --arrival-time --aircraft --carrier --flight-number --duration --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4002,6 +4999,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4087,7 +5088,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__predict__subcmd__on__subcmd__time)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4098,6 +5099,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4113,7 +5118,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__predict__subcmd__trip__subcmd__purpose)
-            opts="-v -h -V --search-date --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --search-date --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4131,6 +5136,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4143,7 +5152,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__recommend)
-            opts="-v -h -V --traveler-country --destination-country --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --traveler-country --destination-country --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4165,6 +5174,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4177,7 +5190,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version serve reset scenarios clock help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version serve reset scenarios clock help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4188,6 +5201,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4203,7 +5220,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock)
-            opts="-v -h -V --state --client-id --url --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version show set advance reset help"
+            opts="-v -h -V --state --client-id --url --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version show set advance reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4229,6 +5246,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4241,7 +5262,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__advance)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4252,6 +5273,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4351,7 +5376,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__reset)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4362,6 +5387,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4377,7 +5406,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__set)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4388,6 +5417,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4403,7 +5436,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4414,6 +5447,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4569,7 +5606,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__reset)
-            opts="-v -h -V --state --client-id --seed --url --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --state --client-id --seed --url --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4599,6 +5636,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4611,7 +5652,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__scenarios)
-            opts="-v -h -V --url --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --url --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4629,6 +5670,10 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4641,7 +5686,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__serve)
-            opts="-v -h -V --port --bind --state --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --rate-limit --access-log --strict --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --port --bind --state --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --rate-limit --access-log --strict --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4695,6 +5740,344 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version new use list show note itinerary help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help)
+            opts="new use list show note itinerary help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help__subcmd__itinerary)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help__subcmd__note)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__help__subcmd__use)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__itinerary)
+            opts="-v -h -V --ics --html --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ics)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__list)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__new)
+            opts="-v -h -V --note --use --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --note)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__note)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__show)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__trip__subcmd__use)
+            opts="-v -h -V --none --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4707,7 +6090,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__wallet)
-            opts="-v -h -V --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version document card help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version document card help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4718,6 +6101,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4733,7 +6120,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__wallet__subcmd__card)
-            opts="-v -h -V --stdin --remove --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --stdin --remove --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4744,6 +6131,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4759,7 +6150,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__wallet__subcmd__document)
-            opts="-v -h -V --stdin --remove --json --env --base-url --sandbox --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --stdin --remove --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4770,6 +6161,10 @@ _travel() {
                     return 0
                     ;;
                 --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -20,6 +20,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -47,6 +48,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
             cand mcp 'Serve the operations as MCP tools to an AI assistant'
             cand wallet 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`'
+            cand trip 'Keep a file per customer: its searches, prices, notes and bookings its own'
+            cand config 'Keep defaults: the environment, currency, home airport, language, passengers, agency, pager'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -55,6 +58,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --max 'At most this many cities (1 to 100)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --airports 'List each city''s airports too'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
@@ -71,6 +75,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;airports'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -93,6 +98,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --max 'At most this many results'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -111,6 +117,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --max 'At most this many airports'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -128,6 +135,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --max 'At most this many destinations (1 to 1000)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -157,6 +165,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;airlines'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -176,6 +185,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;airlines;lookup'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -193,6 +203,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --max 'At most this many destinations (1 to 1000)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -209,6 +220,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --language 'Language of the pages, e.g. en-GB'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -240,6 +252,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --destination-country 'Only destinations in these countries (repeat or comma-separate)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -255,6 +268,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -295,8 +309,14 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --currency 'Currency of the prices (ISO 4217)'
             cand --max 'At most this many offers (1 to 250)'
             cand --sort 'Order of the table (and of the numbers)'
+            cand --depart-between 'Only offers leaving in this window, local time (HH:MM-HH:MM; 22:00-06:00 spans midnight): the first for the outbound, a second for the return or next leg'
+            cand --arrive-between 'Only offers arriving in this window, local time: as --depart-between'
+            cand --max-stops 'At most this many stops each way (0: nonstop, as --nonstop)'
+            cand --max-duration 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)'
+            cand --dates 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3): a table of departure by return days, a search each'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --nonstop 'Nonstop flights only'
             cand --all 'On a terminal, list every offer found (without --max, as many as the window holds are listed, at most 20; piped and --json output always hold every one)'
@@ -314,6 +334,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;show'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -329,6 +350,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;fares'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -348,6 +370,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --view-by 'Group the results; the cheapest of each group is shown (default: destination)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --one-way 'One-way trips only (default: round trips)'
             cand --nonstop 'Nonstop flights only'
@@ -369,6 +392,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --view-by 'Group the results; the cheapest of each group is shown (default: date)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --one-way 'One-way trips only (default: round trips)'
             cand --nonstop 'Nonstop flights only'
@@ -388,6 +412,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --adults 'Seats wanted (adults, 1 to 9)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -403,6 +428,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;flights;predict'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -421,6 +447,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --currency 'Price in this currency (ISO 4217), instead of the offer''s'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --rules 'Add the fare rules: refund, exchange, revalidation, reissue, rebook, cancellation'
             cand --bags 'Add the bag catalogue: the bags that can be added, where, for whom, at what price'
@@ -444,6 +471,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --ticketing 'Ticketing: `confirm` (ticket now) or `delay-to-cancel:DURATION` (ticket within DURATION, e.g. 6D or 12H, else the order is cancelled); the service''s default when left out'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --passport-stdin 'Read the documents from stdin, one line per traveller in order (an empty line for none), in the --passport form'
             cand --yes 'Book without asking for confirmation (required without a terminal)'
@@ -463,6 +491,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --segment 'Show only the seat map of this segment (its id in the offer, as `flights price --seat` takes it)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -480,6 +509,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --price 'A price to place among the quartiles'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --one-way 'One-way prices (default: round trip)'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
@@ -497,6 +527,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --suffix 'Operational suffix (one letter), when the airline marks a changed flight'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -553,6 +584,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;hotels'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -584,6 +616,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --source 'Where the hotels come from'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -602,6 +635,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --max 'At most this many results (1 to 20)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --gds 'Search the chains'' own inventory (GDS) instead of the aggregators'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
@@ -618,6 +652,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;hotels;ratings'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -641,6 +676,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --currency 'Currency of the prices (ISO 4217; default the hotel''s)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -656,6 +692,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;hotels;offer'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -676,6 +713,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --card-vendor 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --card-stdin 'Read the card number from the first line of stdin'
             cand --yes 'Book without asking for confirmation'
@@ -717,6 +755,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;order'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -731,11 +770,13 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;order;show'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -751,6 +792,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;order;cancel'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --yes 'Cancel without asking for confirmation (required without a terminal)'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
@@ -768,6 +810,25 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --segment 'Show only the seat map of this segment (its id in the order)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;order;itinerary'= {
+            cand --ics 'Write the calendar to FILE (`-`: stdout)'
+            cand --html 'Write a printable page (HTML) to FILE (`-`: stdout)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -784,6 +845,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;order;help;show'= {
@@ -792,11 +854,14 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;order;help;seats'= {
         }
+        &'travel;order;help;itinerary'= {
+        }
         &'travel;order;help;help'= {
         }
         &'travel;book'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -812,6 +877,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;bookings'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -825,11 +891,19 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
             cand list 'List the bookings made with travel, newest first'
             cand show 'Show one booking of the journal'
+            cand due 'List what needs doing soon, most urgent first, each with the command that acts on it'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;bookings;list'= {
+            cand --traveller 'Only bookings with a traveller or guest whose name contains this (any case)'
+            cand --traveler 'Only bookings with a traveller or guest whose name contains this (any case)'
+            cand --from 'Only bookings whose travel begins on or after this date (YYYY-MM-DD, +N, today)'
+            cand --to 'Only bookings whose travel begins on or before this date'
+            cand --state 'Only bookings in this state'
+            cand --environment 'Only bookings made in this environment: sandbox, test, production, or a base URL (a served sandbox''s bookings are `sandbox via URL`; `sandbox` takes them all)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -845,6 +919,30 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;bookings;show'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;bookings;due'= {
+            cand --within 'How far ahead to look: a number and d, h or m (72h, 3d, 1d12h)'
+            cand --traveller 'Only bookings with a traveller or guest whose name contains this (any case)'
+            cand --traveler 'Only bookings with a traveller or guest whose name contains this (any case)'
+            cand --from 'Only bookings whose travel begins on or after this date (YYYY-MM-DD, +N, today)'
+            cand --to 'Only bookings whose travel begins on or before this date'
+            cand --state 'Only bookings in this state'
+            cand --environment 'Only bookings made in this environment: sandbox, test, production, or a base URL (a served sandbox''s bookings are `sandbox via URL`; `sandbox` takes them all)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -860,17 +958,21 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;bookings;help'= {
             cand list 'List the bookings made with travel, newest first'
             cand show 'Show one booking of the journal'
+            cand due 'List what needs doing soon, most urgent first, each with the command that acts on it'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;bookings;help;list'= {
         }
         &'travel;bookings;help;show'= {
         }
+        &'travel;bookings;help;due'= {
+        }
         &'travel;bookings;help;help'= {
         }
         &'travel;insights'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -893,6 +995,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --page 'The page to show, ten destinations a page (1 to 50)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --all 'Follow the pages to the end'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
@@ -912,6 +1015,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --page 'The page to show, ten destinations a page (1 to 50)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --all 'Follow the pages to the end'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
@@ -929,6 +1033,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --direction 'Travellers arriving in or departing from the city'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -958,6 +1063,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;location-score'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -973,6 +1079,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;predict'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1004,6 +1111,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --duration 'Block time, ISO 8601, e.g. PT7H10M'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1019,6 +1127,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;predict;on-time'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1035,6 +1144,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --search-date 'When the search was made (default: today)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1064,6 +1174,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;auth'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1084,6 +1195,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --client-id 'The API key (client id)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --secret-stdin 'Read the API secret from the first line of stdin'
             cand --no-verify 'Store without checking the credentials against the service first'
@@ -1101,6 +1213,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;auth;status'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1116,6 +1229,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;auth;logout'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1145,6 +1259,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1175,6 +1290,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --access-log 'Write a JSON line for each request to FILE (- for stderr)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --client-secret-stdin 'Read the only accepted client secret from the first line of stdin'
             cand --tls 'Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and the --bind address, and write the certificate authority that signed it to --ca-file for clients to trust'
@@ -1197,6 +1313,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --url 'Clear a tenant of a running `travel sandbox serve` at URL instead of a state file: the tenant of the credentials in use (AMADEUS_CLIENT_ID); its tokens stay'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1213,6 +1330,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --url 'The catalogue of a running `travel sandbox serve` at URL (its build may differ from this one''s)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1231,6 +1349,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --url 'Drive a running `travel sandbox serve` at URL instead of a state file: the clock of the tenant of the credentials in use (AMADEUS_CLIENT_ID), given before the action'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1251,6 +1370,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;clock;show'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1266,6 +1386,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;clock;set'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1281,6 +1402,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;clock;advance'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1296,6 +1418,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;clock;reset'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1358,6 +1481,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --http 'Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0 picks a free one, said on stderr) instead of stdio'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1373,6 +1497,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;wallet'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1391,6 +1516,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;wallet;document'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --stdin 'Read the document from the first line of stdin instead of asking'
             cand --remove 'Remove the document kept for this traveller instead'
@@ -1408,6 +1534,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;wallet;card'= {
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --stdin 'Read the card number from the first line of stdin instead of asking'
             cand --remove 'Remove the card kept instead'
@@ -1433,10 +1560,280 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;wallet;help;help'= {
         }
+        &'travel;trip'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand new 'Open a trip: a customer''s file, empty until something is searched or booked in it'
+            cand use 'Use a trip for every run that names none (`--trip` and TRAVEL_TRIP still win)'
+            cand list 'List the trips, the one in use marked'
+            cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
+            cand note 'Add a note to a trip: what the customer asked, what was promised'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;trip;new'= {
+            cand --note 'A first note (what the customer asked; never a card or passport number)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --use 'Also use it from now on, as `travel trip use NAME` does'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;trip;use'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --none 'Use no trip from now on: results are kept as without trips'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;trip;list'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;trip;show'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;trip;note'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;trip;itinerary'= {
+            cand --ics 'Write the calendar to FILE (`-`: stdout)'
+            cand --html 'Write a printable page (HTML) to FILE (`-`: stdout)'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;trip;help'= {
+            cand new 'Open a trip: a customer''s file, empty until something is searched or booked in it'
+            cand use 'Use a trip for every run that names none (`--trip` and TRAVEL_TRIP still win)'
+            cand list 'List the trips, the one in use marked'
+            cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
+            cand note 'Add a note to a trip: what the customer asked, what was promised'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;trip;help;new'= {
+        }
+        &'travel;trip;help;use'= {
+        }
+        &'travel;trip;help;list'= {
+        }
+        &'travel;trip;help;show'= {
+        }
+        &'travel;trip;help;note'= {
+        }
+        &'travel;trip;help;itinerary'= {
+        }
+        &'travel;trip;help;help'= {
+        }
+        &'travel;config'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand get 'Print the value of a key as this run uses it (flag, variable, file or default)'
+            cand set 'Set a key in the configuration file, its value checked first'
+            cand unset 'Remove a key from the configuration file: its built-in default applies again'
+            cand list 'List every key with its value in this run and where it comes from'
+            cand edit 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;config;get'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;config;set'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;config;unset'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;config;list'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;config;edit'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;config;help'= {
+            cand get 'Print the value of a key as this run uses it (flag, variable, file or default)'
+            cand set 'Set a key in the configuration file, its value checked first'
+            cand unset 'Remove a key from the configuration file: its built-in default applies again'
+            cand list 'List every key with its value in this run and where it comes from'
+            cand edit 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;config;help;get'= {
+        }
+        &'travel;config;help;set'= {
+        }
+        &'travel;config;help;unset'= {
+        }
+        &'travel;config;help;list'= {
+        }
+        &'travel;config;help;edit'= {
+        }
+        &'travel;config;help;help'= {
+        }
         &'travel;generate-docs'= {
             cand --out 'Directory that receives completions/ and man/'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1466,6 +1863,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
             cand mcp 'Serve the operations as MCP tools to an AI assistant'
             cand wallet 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`'
+            cand trip 'Keep a file per customer: its searches, prices, notes and bookings its own'
+            cand config 'Keep defaults: the environment, currency, home airport, language, passengers, agency, pager'
             cand generate-docs 'Write completions/ and man/ under a directory'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1557,6 +1956,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
         }
         &'travel;help;order;show'= {
         }
@@ -1564,15 +1964,20 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;help;order;seats'= {
         }
+        &'travel;help;order;itinerary'= {
+        }
         &'travel;help;book'= {
         }
         &'travel;help;bookings'= {
             cand list 'List the bookings made with travel, newest first'
             cand show 'Show one booking of the journal'
+            cand due 'List what needs doing soon, most urgent first, each with the command that acts on it'
         }
         &'travel;help;bookings;list'= {
         }
         &'travel;help;bookings;show'= {
+        }
+        &'travel;help;bookings;due'= {
         }
         &'travel;help;insights'= {
             cand traveled 'The most traveled destinations from a city in a month'
@@ -1644,6 +2049,43 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;wallet;document'= {
         }
         &'travel;help;wallet;card'= {
+        }
+        &'travel;help;trip'= {
+            cand new 'Open a trip: a customer''s file, empty until something is searched or booked in it'
+            cand use 'Use a trip for every run that names none (`--trip` and TRAVEL_TRIP still win)'
+            cand list 'List the trips, the one in use marked'
+            cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
+            cand note 'Add a note to a trip: what the customer asked, what was promised'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+        }
+        &'travel;help;trip;new'= {
+        }
+        &'travel;help;trip;use'= {
+        }
+        &'travel;help;trip;list'= {
+        }
+        &'travel;help;trip;show'= {
+        }
+        &'travel;help;trip;note'= {
+        }
+        &'travel;help;trip;itinerary'= {
+        }
+        &'travel;help;config'= {
+            cand get 'Print the value of a key as this run uses it (flag, variable, file or default)'
+            cand set 'Set a key in the configuration file, its value checked first'
+            cand unset 'Remove a key from the configuration file: its built-in default applies again'
+            cand list 'List every key with its value in this run and where it comes from'
+            cand edit 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
+        }
+        &'travel;help;config;get'= {
+        }
+        &'travel;help;config;set'= {
+        }
+        &'travel;help;config;unset'= {
+        }
+        &'travel;help;config;list'= {
+        }
+        &'travel;help;config;edit'= {
         }
         &'travel;help;generate-docs'= {
         }

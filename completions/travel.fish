@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_travel_global_optspecs
-    string join \n json env= base-url= sandbox v/verbose no-color wide timeout= h/help V/version
+    string join \n json env= base-url= sandbox trip= v/verbose no-color wide timeout= h/help V/version
 end
 
 function __fish_travel_needs_command
@@ -27,6 +27,7 @@ end
 complete -c travel -n "__fish_travel_needs_command" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_needs_command" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_needs_command" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_needs_command" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_needs_command" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_needs_command" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -51,6 +52,8 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "auth" -d 'Manage the 
 complete -c travel -n "__fish_travel_needs_command" -f -a "sandbox" -d 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
 complete -c travel -n "__fish_travel_needs_command" -f -a "mcp" -d 'Serve the operations as MCP tools to an AI assistant'
 complete -c travel -n "__fish_travel_needs_command" -f -a "wallet" -d 'Keep a card or a traveller\'s passport in the OS keyring, for `travel mcp`'
+complete -c travel -n "__fish_travel_needs_command" -f -a "trip" -d 'Keep a file per customer: its searches, prices, notes and bookings its own'
+complete -c travel -n "__fish_travel_needs_command" -f -a "config" -d 'Keep defaults: the environment, currency, home airport, language, passengers, agency, pager'
 complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
 complete -c travel -n "__fish_travel_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l country -d 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)' -r
@@ -58,6 +61,7 @@ complete -c travel -n "__fish_travel_using_subcommand cities" -l max -d 'At most
 complete -c travel -n "__fish_travel_using_subcommand cities" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand cities" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand cities" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l airports -d 'List each city\'s airports too'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
@@ -70,6 +74,7 @@ complete -c travel -n "__fish_travel_using_subcommand cities" -s V -l version -d
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -90,6 +95,7 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -107,6 +113,7 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -120,6 +127,7 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -135,6 +143,7 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -150,6 +159,7 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_s
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -163,6 +173,7 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -175,6 +186,7 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -192,6 +204,7 @@ complete -c travel -n "__fish_travel_using_subcommand recommend" -l destination-
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -203,6 +216,7 @@ complete -c travel -n "__fish_travel_using_subcommand recommend" -s V -l version
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -243,9 +257,15 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l sort -d 'Order of the table (and of the numbers)' -r -f -a "price\t'Cheapest first (the service\'s order)'
 duration\t'Shortest total travel time first'
 departure\t'Earliest departure first'"
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l depart-between -d 'Only offers leaving in this window, local time (HH:MM-HH:MM; 22:00-06:00 spans midnight): the first for the outbound, a second for the return or next leg' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l arrive-between -d 'Only offers arriving in this window, local time: as --depart-between' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-stops -d 'At most this many stops each way (0: nonstop, as --nonstop)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-duration -d 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l dates -d 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3): a table of departure by return days, a search each' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l nonstop -d 'Nonstop flights only'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l all -d 'On a terminal, list every offer found (without --max, as many as the window holds are listed, at most 20; piped and --json output always hold every one)'
@@ -259,6 +279,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -270,6 +291,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -289,6 +311,7 @@ country\t''"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l one-way -d 'One-way trips only (default: round trips)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l nonstop -d 'Nonstop flights only'
@@ -308,6 +331,7 @@ week\t''"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l one-way -d 'One-way trips only (default: round trips)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l nonstop -d 'Nonstop flights only'
@@ -323,6 +347,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -334,6 +359,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -348,6 +374,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l rules -d 'Add the fare rules: refund, exchange, revalidation, reissue, rebook, cancellation'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l bags -d 'Add the bag catalogue: the bags that can be added, where, for whom, at what price'
@@ -367,6 +394,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l passport-stdin -d 'Read the documents from stdin, one line per traveller in order (an empty line for none), in the --passport form'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l yes -d 'Book without asking for confirmation (required without a terminal)'
@@ -382,6 +410,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -395,6 +424,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l one-way -d 'One-way prices (default: round trip)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
@@ -408,6 +438,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -432,6 +463,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -462,6 +494,7 @@ all\t''"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -476,6 +509,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l gds -d 'Search the chains\' own inventory (GDS) instead of the aggregators'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
@@ -488,6 +522,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -507,6 +542,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -518,6 +554,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -534,6 +571,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-stdin -d 'Read the card number from the first line of stdin'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l yes -d 'Book without asking for confirmation'
@@ -552,24 +590,27 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "book" -d 'Book a hotel offer'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l timeout -d 'Give up on a request after this many seconds' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l no-color -d 'Never colour the output (also NO_COLOR)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "show" -d 'Show a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "cancel" -d 'Cancel a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "show" -d 'Show a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "cancel" -d 'Cancel a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -581,6 +622,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l yes -d 'Cancel without asking for confirmation (required without a terminal)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
@@ -594,6 +636,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -602,13 +645,29 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand book" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand book" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -617,23 +676,34 @@ complete -c travel -n "__fish_travel_using_subcommand book" -l no-color -d 'Neve
 complete -c travel -n "__fish_travel_using_subcommand book" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand book" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand book" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l timeout -d 'Give up on a request after this many seconds' -r
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l no-color -d 'Never colour the output (also NO_COLOR)'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -f -a "list" -d 'List the bookings made with travel, newest first'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -f -a "show" -d 'Show one booking of the journal'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -f -a "list" -d 'List the bookings made with travel, newest first'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -f -a "show" -d 'Show one booking of the journal'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -f -a "due" -d 'List what needs doing soon, most urgent first, each with the command that acts on it'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l traveller -l traveler -d 'Only bookings with a traveller or guest whose name contains this (any case)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l from -d 'Only bookings whose travel begins on or after this date (YYYY-MM-DD, +N, today)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l to -d 'Only bookings whose travel begins on or before this date' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l state -d 'Only bookings in this state' -r -f -a "booked\t''
+cancelled\t''
+unknown\t'Sent, its answer lost: it may exist'
+gone\t'Made at a sandbox reset since'"
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l environment -d 'Only bookings made in this environment: sandbox, test, production, or a base URL (a served sandbox\'s bookings are `sandbox via URL`; `sandbox` takes them all)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -645,6 +715,7 @@ complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -653,12 +724,35 @@ complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l within -d 'How far ahead to look: a number and d, h or m (72h, 3d, 1d12h)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l traveller -l traveler -d 'Only bookings with a traveller or guest whose name contains this (any case)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l from -d 'Only bookings whose travel begins on or after this date (YYYY-MM-DD, +N, today)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l to -d 'Only bookings whose travel begins on or before this date' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l state -d 'Only bookings in this state' -r -f -a "booked\t''
+cancelled\t''
+unknown\t'Sent, its answer lost: it may exist'
+gone\t'Made at a sandbox reset since'"
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l environment -d 'Only bookings made in this environment: sandbox, test, production, or a base URL (a served sandbox\'s bookings are `sandbox via URL`; `sandbox` takes them all)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the bookings made with travel, newest first'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one booking of the journal'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "due" -d 'List what needs doing soon, most urgent first, each with the command that acts on it'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -678,6 +772,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l all -d 'Follow the pages to the end'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
@@ -694,6 +789,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l all -d 'Follow the pages to the end'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
@@ -708,6 +804,7 @@ departing\t''"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -723,6 +820,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -734,6 +832,7 @@ complete -c travel -n "__fish_travel_using_subcommand location-score" -s V -l ve
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -761,6 +860,7 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -772,6 +872,7 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -784,6 +885,7 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -799,6 +901,7 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -815,6 +918,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l secret-stdin -d 'Read the API secret from the first line of stdin'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-verify -d 'Store without checking the credentials against the service first'
@@ -828,6 +932,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -839,6 +944,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -854,6 +960,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -880,6 +987,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l client-secret-stdin -d 'Read the only accepted client secret from the first line of stdin'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l tls -d 'Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and the --bind address, and write the certificate authority that signed it to --ca-file for clients to trust'
@@ -898,6 +1006,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -910,6 +1019,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -924,6 +1034,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -946,6 +1057,7 @@ complete -c travel -n "__fish_travel_using_subcommand mcp" -l http -d 'Serve Str
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand mcp" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -957,6 +1069,7 @@ complete -c travel -n "__fish_travel_using_subcommand mcp" -s V -l version -d 'P
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -971,6 +1084,7 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_see
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l stdin -d 'Read the document from the first line of stdin instead of asking'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l remove -d 'Remove the document kept for this traveller instead'
@@ -984,6 +1098,7 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l stdin -d 'Read the card number from the first line of stdin instead of asking'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l remove -d 'Remove the card kept instead'
@@ -997,10 +1112,198 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "document" -d 'Keep a traveller\'s passport or identity card in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "card" -d 'Keep the card hotel bookings are paid with in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "new" -d 'Open a trip: a customer\'s file, empty until something is searched or booked in it'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "use" -d 'Use a trip for every run that names none (`--trip` and TRAVEL_TRIP still win)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "list" -d 'List the trips, the one in use marked'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l note -d 'A first note (what the customer asked; never a card or passport number)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l use -d 'Also use it from now on, as `travel trip use NAME` does'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l none -d 'Use no trip from now on: results are kept as without trips'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "new" -d 'Open a trip: a customer\'s file, empty until something is searched or booked in it'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "use" -d 'Use a trip for every run that names none (`--trip` and TRAVEL_TRIP still win)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the trips, the one in use marked'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "get" -d 'Print the value of a key as this run uses it (flag, variable, file or default)'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "set" -d 'Set a key in the configuration file, its value checked first'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "unset" -d 'Remove a key from the configuration file: its built-in default applies again'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "list" -d 'List every key with its value in this run and where it comes from'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "edit" -d 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+production\t'The production environment'"
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l no-color -d 'Never colour the output (also NO_COLOR)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print the value of a key as this run uses it (flag, variable, file or default)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Set a key in the configuration file, its value checked first'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "unset" -d 'Remove a key from the configuration file: its built-in default applies again'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'List every key with its value in this run and where it comes from'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "edit" -d 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l out -d 'Directory that receives completions/ and man/' -r -F
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1009,24 +1312,26 @@ complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l no-color
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "flights" -d 'Search, compare and inspect flights'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "hotels" -d 'Find hotels, compare offers and book'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "order" -d 'Look at, and cancel, a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "book" -d 'Book a flight or a hotel step by step, on a terminal'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "insights" -d 'Market insights from air traffic of past months'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "location-score" -d 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "predict" -d 'Predict delays, airport punctuality and trip purpose'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "sandbox" -d 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "mcp" -d 'Serve the operations as MCP tools to an AI assistant'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "wallet" -d 'Keep a card or a traveller\'s passport in the OS keyring, for `travel mcp`'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
-complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "cities" -d 'Find cities whose name contains a keyword'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "airports" -d 'Find airports and the routes they serve'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "airlines" -d 'Look up airlines, their destinations and check-in pages'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "recommend" -d 'Recommend destinations similar to the given cities'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "flights" -d 'Search, compare and inspect flights'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "hotels" -d 'Find hotels, compare offers and book'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "order" -d 'Look at, and cancel, a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "book" -d 'Book a flight or a hotel step by step, on a terminal'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "bookings" -d 'Review the bookings made with travel (the journal)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "insights" -d 'Market insights from air traffic of past months'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "location-score" -d 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "predict" -d 'Predict delays, airport punctuality and trip purpose'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "auth" -d 'Manage the API credentials kept in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "sandbox" -d 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "mcp" -d 'Serve the operations as MCP tools to an AI assistant'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "wallet" -d 'Keep a card or a traveller\'s passport in the OS keyring, for `travel mcp`'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "trip" -d 'Keep a file per customer: its searches, prices, notes and bookings its own'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "config" -d 'Keep defaults: the environment, currency, home airport, language, passengers, agency, pager'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "generate-docs" -d 'Write completions/ and man/ under a directory'
+complete -c travel -n "__fish_travel_using_subcommand help; and not __fish_seen_subcommand_from cities airports airlines recommend flights hotels order book bookings insights location-score predict auth sandbox mcp wallet trip config generate-docs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "search" -d 'Search airports and cities by name or code'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "near" -d 'List the airports near a point, most relevant first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from airports" -f -a "routes" -d 'List the destinations served nonstop from an airport'
@@ -1054,8 +1359,10 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "seats" -d 'Show the seat maps of a booked flight order'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "list" -d 'List the bookings made with travel, newest first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "show" -d 'Show one booking of the journal'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "due" -d 'List what needs doing soon, most urgent first, each with the command that acts on it'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from insights" -f -a "traveled" -d 'The most traveled destinations from a city in a month'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from insights" -f -a "booked" -d 'The most booked destinations from a city in a month'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from insights" -f -a "busiest" -d 'Show a city\'s busiest travelling months of a year'
@@ -1071,3 +1378,14 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "clock" -d 'Show or move a tenant\'s clock in the sandbox'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from wallet" -f -a "document" -d 'Keep a traveller\'s passport or identity card in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from wallet" -f -a "card" -d 'Keep the card hotel bookings are paid with in the OS keyring'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "new" -d 'Open a trip: a customer\'s file, empty until something is searched or booked in it'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "use" -d 'Use a trip for every run that names none (`--trip` and TRAVEL_TRIP still win)'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "list" -d 'List the trips, the one in use marked'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print the value of a key as this run uses it (flag, variable, file or default)'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a key in the configuration file, its value checked first'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "unset" -d 'Remove a key from the configuration file: its built-in default applies again'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'List every key with its value in this run and where it comes from'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "edit" -d 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'

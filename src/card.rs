@@ -77,6 +77,20 @@ impl fmt::Debug for CardNumber {
     }
 }
 
+/// Whether free text (a trip's note) holds what looks like a card number: a run of 15
+/// to 19 digits (spaces and dashes between them allowed) that passes the Luhn check
+/// and is not a phone number (`+` before it). Cards of 12 to 14 digits are rare, and
+/// shorter runs are too often dates and phone numbers to refuse.
+pub fn holds_a_card_number(text: &str) -> bool {
+    text.split(|c: char| !(c.is_ascii_digit() || matches!(c, ' ' | '-' | '+')))
+        // what follows a `+` is a phone number
+        .filter_map(|run| run.split('+').next())
+        .any(|run| {
+            let digits: String = run.chars().filter(char::is_ascii_digit).collect();
+            (15..=19).contains(&digits.len()) && luhn(&digits)
+        })
+}
+
 fn luhn(digits: &str) -> bool {
     let sum: u32 = digits
         .bytes()
@@ -187,6 +201,17 @@ mod tests {
         assert!(CardNumber::parse("4111111111111112").is_err());
         assert!(CardNumber::parse("4111-1111").is_err());
         assert!(CardNumber::parse("41x1111111111111").is_err());
+    }
+
+    #[test]
+    fn card_numbers_are_found_in_free_text_and_phone_numbers_and_dates_are_not() {
+        assert!(holds_a_card_number(
+            "pays with 4111 1111 1111 1111, exp 05/29"
+        ));
+        assert!(holds_a_card_number("amex 378282246310005"));
+        assert!(!holds_a_card_number("4111 1111 1111 1112"));
+        assert!(!holds_a_card_number("call +44 7700 900123 4567 89"));
+        assert!(!holds_a_card_number("out 2026-12-15, back 2026-12-20"));
     }
 
     #[test]

@@ -12,6 +12,9 @@ macro_rules! after_help_text {
         "\
 Credentials come from AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET, else from the OS keyring
 (`travel auth login`). `--sandbox` needs none: it runs the built-in local service.
+Defaults (the environment, currency, passengers...) come from the configuration file
+(`travel config list`); flags and environment variables win over it. A customer's work
+goes in a trip (`travel trip new NAME`, then --trip NAME or TRAVEL_TRIP=NAME).
 
 "
     };
@@ -32,6 +35,18 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// The clap tree as the binary parses it: each option the configuration file stands for
+/// reading its environment variable, then the file's value (`config::apply`). With an
+/// empty file, the tree of `--help`, the man pages and the completions.
+pub fn command_with(file: &std::collections::BTreeMap<String, String>) -> clap::Command {
+    crate::config::apply(<Cli as clap::CommandFactory>::command(), file)
+}
+
+/// The tree with no file: what the documentation describes.
+pub fn command() -> clap::Command {
+    command_with(&Default::default())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -40,6 +55,16 @@ mod tests {
     #[test]
     fn clap_tree_is_consistent() {
         Cli::command().debug_assert();
+        command().debug_assert();
+        // the home airport makes an airport argument optional, and clap must agree
+        let file = [
+            ("home-airport", "MAD"),
+            ("currency", "EUR"),
+            ("passengers", "2"),
+        ]
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .into();
+        command_with(&file).debug_assert();
     }
 
     /// Every option and argument of every command says what it is for, and the global

@@ -27,6 +27,11 @@ pub enum Kind {
     /// The person said no at a booking or cancellation prompt, or left the booking
     /// wizard (Esc, Ctrl-C): nothing was sent.
     Declined,
+    /// `travel bookings due` listed something to do within its window: not a failure,
+    /// a signal for cron and scripts.
+    Due,
+    /// `travel bookings due` listed a deadline already passed.
+    Overdue,
 }
 
 impl Kind {
@@ -40,6 +45,8 @@ impl Kind {
             Kind::Unavailable => 6,
             Kind::PipeClosed => 0,
             Kind::Declined => 7,
+            Kind::Due => 8,
+            Kind::Overdue => 9,
         }
     }
 }
@@ -56,7 +63,9 @@ Exit codes:
   4  authentication: no credentials, or the service refused them
   5  rate-limited after retries
   6  service or network unavailable, or a broken answer (5xx, timeout, bad body)
-  7  declined at a booking or cancellation prompt, or left `travel book`: nothing was sent"
+  7  declined at a booking or cancellation prompt, or left `travel book`: nothing was sent
+  8  `bookings due`: something falls due within the window
+  9  `bookings due`: a deadline has passed (overdue)"
     };
 }
 pub(crate) use exit_codes_text;
@@ -172,6 +181,8 @@ mod tests {
             Kind::RateLimited,
             Kind::Unavailable,
             Kind::Declined,
+            Kind::Due,
+            Kind::Overdue,
         ];
         let mut codes: Vec<u8> = kinds.iter().map(|k| k.exit_code()).collect();
         for code in &codes {

@@ -25,6 +25,11 @@ pub struct GlobalArgs {
     #[arg(long, global = true, conflicts_with = "base_url")]
     pub sandbox: bool,
 
+    /// Work in this trip (a customer's file, `travel trip new`): its own saved searches,
+    /// prices and notes, its bookings marked with it. Wins over `travel trip use`
+    #[arg(long, env = "TRAVEL_TRIP", value_name = "NAME", global = true)]
+    pub trip: Option<String>,
+
     /// Show each request, its status and timing on stderr (secrets redacted)
     #[arg(short, long, global = true)]
     pub verbose: bool,
@@ -49,7 +54,7 @@ pub struct GlobalArgs {
 }
 
 /// A base URL: `http` or `https`, a host, no query; a trailing `/` is dropped.
-fn base_url(s: &str) -> Result<String, String> {
+pub fn base_url(s: &str) -> Result<String, String> {
     let url = url::Url::parse(s.trim())
         .map_err(|e| format!("{s:?} is not a URL ({e}): use e.g. https://api.example.com"))?;
     if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {

@@ -12,6 +12,7 @@ mod api;
 mod card;
 mod cli;
 mod commands;
+mod config;
 mod credentials;
 mod ctx;
 mod environment;
@@ -24,9 +25,11 @@ mod journal;
 mod mcp;
 mod names;
 mod output;
+mod pager;
 mod prompt;
 mod saved;
 mod served;
+mod trip;
 mod validate;
 mod wallet;
 
@@ -34,14 +37,41 @@ use error::Kind;
 
 fn main() -> ExitCode {
     interrupt::install();
-    follow_the_sandbox_clock();
-    let matches = <cli::Cli as clap::CommandFactory>::command().get_matches();
-    let cli = match <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+    // a damaged file must not keep `travel config` from repairing it: its error waits
+    // until the command is known
+    let (file, file_error) = match config::read() {
+        Ok(values) => (values, None),
+        Err(e) => (Default::default(), Some(e)),
+    };
+    follow_the_sandbox_clock(&file);
+    let matches = cli::command_with(&file).get_matches();
+    let mut cli = match <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
-    let ctx = ctx::Ctx::new(cli.global.clone());
-    ExitCode::from(run(&ctx, &matches, cli.command))
+    config::settle(&mut cli.global, &matches, &file);
+    let mut ctx = ctx::Ctx::new(cli.global.clone());
+    let is_config = matches!(cli.command, commands::Command::Config(_));
+    // the trip commands name their trip themselves; every other needs the one in use
+    let is_trip = matches!(cli.command, commands::Command::Trip(_));
+    let ready = match file_error {
+        Some(e) if !is_config => Err(e),
+        _ => trip::activate(cli.global.trip.as_deref(), !is_trip),
+    };
+    if let Err(e) = ready {
+        ctx.out.error(&e);
+        return ExitCode::from(e.exit_code());
+    }
+    let paged = config::value("pager", &file)
+        .filter(|_| cli.command.pages())
+        .and_then(|command| pager::start(&mut ctx.out, &command));
+    let code = run(&ctx, &matches, cli.command);
+    // the pager sees the end of the text once stdout, which the context holds, closes
+    drop(ctx);
+    if let Some(pager) = paged {
+        pager.wait();
+    }
+    ExitCode::from(code)
 }
 
 /// A parsed command line run in its context, to the exit code: the command, the
@@ -49,7 +79,7 @@ fn main() -> ExitCode {
 /// command lines through it too, see `ctx::testing::travel`.)
 fn run(ctx: &ctx::Ctx, matches: &clap::ArgMatches, command: commands::Command) -> u8 {
     let result = refuse_sandbox_in_production(matches)
-        .and_then(|()| commands::run(ctx, command, <cli::Cli as clap::CommandFactory>::command));
+        .and_then(|()| commands::run(ctx, command, cli::command));
     ctx.finish();
     match result {
         Ok(()) => 0,
@@ -61,15 +91,21 @@ fn run(ctx: &ctx::Ctx, matches: &clap::ArgMatches, command: commands::Command) -
     }
 }
 
-/// With `--sandbox`, the client checks dates and reads `+N`, `today` and `tomorrow` by
-/// the in-process sandbox's clock: its own tenant's, the client id of its credentials.
-/// Date arguments are checked while the command line is parsed, so this looks for the
-/// flag before clap does.
-fn follow_the_sandbox_clock() {
-    let sandbox = std::env::args_os()
+/// With `--sandbox` (or the configuration's `environment = "sandbox"`), the client
+/// checks dates and reads `+N`, `today` and `tomorrow` by the in-process sandbox's
+/// clock: its own tenant's, the client id of its credentials. Date arguments are
+/// checked while the command line is parsed, so this looks for the flag before clap does.
+fn follow_the_sandbox_clock(file: &std::collections::BTreeMap<String, String>) {
+    let args: Vec<_> = std::env::args_os()
         .skip(1)
         .take_while(|a| a != "--")
-        .any(|a| a == "--sandbox");
+        .collect();
+    let flag = args.iter().any(|a| a == "--sandbox");
+    let elsewhere = args.iter().any(|a| {
+        let a = a.to_string_lossy();
+        a == "--base-url" || a == "--env" || a.starts_with("--base-url=") || a.starts_with("--env=")
+    });
+    let sandbox = flag || (!elsewhere && config::sandbox_by_file(file));
     if let (true, Ok(paths)) = (sandbox, ctx::user_paths()) {
         let tenant = credentials::Credentials::sandbox().client_id;
         travel_core::clock::follow(

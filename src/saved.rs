@@ -1,5 +1,6 @@
-//! The last results of a search, kept in the user cache directory so later commands
-//! can refer to an offer by its number (`travel flights show 3`).
+//! The last results of a search, kept so later commands can refer to an offer by its
+//! number (`travel flights show 3`): in the folder of the trip in use (`crate::trip`),
+//! or without one in the user cache directory.
 
 use std::path::PathBuf;
 
@@ -36,7 +37,7 @@ impl Results {
 }
 
 fn path(kind: Results) -> Result<PathBuf> {
-    Ok(crate::ctx::user_paths()?.cache.join(kind.file()))
+    Ok(crate::trip::results_dir()?.join(kind.file()))
 }
 
 pub use crate::environment::Origin;
@@ -277,7 +278,7 @@ impl std::fmt::Display for OfferNumber {
 const FARES_FILE: &str = "last-flight-fares.json";
 
 fn fares_path() -> Result<PathBuf> {
-    Ok(crate::ctx::user_paths()?.cache.join(FARES_FILE))
+    Ok(crate::trip::results_dir()?.join(FARES_FILE))
 }
 
 fn saved_fares() -> serde_json::Map<String, Value> {

@@ -975,7 +975,7 @@ fn exit_code_lines(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn help_lists_exit_codes_0_to_7_as_the_readme_does() {
+fn help_lists_exit_codes_0_to_9_as_the_readme_does() {
     let home = Home::new();
     let mut cmd = home.travel();
     cmd.arg("--help");
@@ -987,7 +987,7 @@ fn help_lists_exit_codes_0_to_7_as_the_readme_does() {
     let codes: Vec<char> = lines.iter().map(|l| l.as_bytes()[2] as char).collect();
     assert_eq!(
         codes,
-        vec!['0', '1', '2', '3', '4', '5', '6', '7'],
+        vec!['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
         "{lines:#?}"
     );
     for (line, words) in lines.iter().zip([
@@ -999,6 +999,8 @@ fn help_lists_exit_codes_0_to_7_as_the_readme_does() {
         "rate-limited",
         "unavailable",
         "declined",
+        "falls due",
+        "overdue",
     ]) {
         assert!(line.contains(words), "{line:?} should mention {words:?}");
     }

@@ -11,17 +11,21 @@ mod common;
 
 mod bad_answers;
 mod cli_files;
+mod config;
 mod fare_model;
 mod fares;
+mod flexible;
 mod flights;
 mod generated_docs;
 mod hotels;
 mod http_faults;
 mod insights;
+mod itinerary;
 mod keyring;
 mod orders;
 mod pricing;
 mod provider_answers;
+mod queue;
 mod reference;
 mod sandbox_booking;
 mod sandbox_clock;
@@ -35,6 +39,7 @@ mod screens;
 mod seatmaps;
 mod secrets;
 mod serve_transport;
+mod trips;
 mod wizard;
 
 #[test]

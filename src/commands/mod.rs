@@ -11,6 +11,7 @@ pub mod auth;
 pub mod book;
 pub mod bookings;
 pub mod cities;
+pub mod config;
 pub mod docs;
 pub mod flights;
 pub mod hotels;
@@ -22,6 +23,7 @@ pub mod predict;
 pub mod recommend;
 pub mod sandbox;
 mod shared;
+pub mod trip;
 pub mod wallet;
 
 #[derive(Debug, Subcommand)]
@@ -53,8 +55,33 @@ pub enum Command {
     Mcp(mcp::Args),
     #[command(subcommand)]
     Wallet(wallet::Command),
+    #[command(subcommand)]
+    Trip(trip::Command),
+    #[command(subcommand)]
+    Config(config::Command),
     #[command(hide = true)]
     GenerateDocs(docs::Args),
+}
+
+impl Command {
+    /// Whether its output may go through the user's pager (`crate::pager`): not a
+    /// command that asks on the terminal (a booking, a cancellation, the wizard, a
+    /// login, an editor), nor a server that runs until stopped.
+    pub fn pages(&self) -> bool {
+        !matches!(
+            self,
+            Command::Flights(flights::Command::Book(_))
+                | Command::Hotels(hotels::Command::Book(_))
+                | Command::Order(order::Command::Cancel(_))
+                | Command::Book(_)
+                | Command::Auth(_)
+                | Command::Wallet(_)
+                | Command::Mcp(_)
+                | Command::Sandbox(sandbox::Command::Serve(_) | sandbox::Command::Reset(_))
+                | Command::Config(config::Command::Edit(_))
+                | Command::GenerateDocs(_)
+        )
+    }
 }
 
 /// Run a command. `tree` builds the whole clap tree, for `generate-docs`.
@@ -76,6 +103,8 @@ pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<(
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
         Command::Mcp(args) => mcp::run(ctx, args),
         Command::Wallet(cmd) => wallet::run(ctx, cmd),
+        Command::Trip(cmd) => trip::run(ctx, cmd),
+        Command::Config(cmd) => config::run(ctx, cmd),
         Command::GenerateDocs(args) => docs::run(args, tree),
     }
 }

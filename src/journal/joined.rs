@@ -405,6 +405,23 @@ impl Journal {
         })
     }
 
+    /// Every booking that `wanted` says yes to, with its state, newest first: only
+    /// those are copied out of their lines.
+    pub fn all_where(
+        &self,
+        wanted: impl Fn(&Entry<Text>, &str) -> bool + Sync,
+    ) -> Result<Vec<(Entry, &'static str)>> {
+        let mut found = Vec::new();
+        self.each_newest_first(
+            |e, state| wanted(e, state).then(|| (e.to_owned_entry(), state)),
+            |b| {
+                found.extend(b);
+                Ok(())
+            },
+        )?;
+        Ok(found)
+    }
+
     /// The newest booking that `wanted` says yes to, with its state.
     pub fn find(
         &self,

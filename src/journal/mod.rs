@@ -74,6 +74,26 @@ pub struct Entry<S = String> {
     /// The id of the `sending` line this line settles (what came of that booking).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settles: Option<S>,
+    /// The trip the booking was made in (`travel trip`); absent without one, and on
+    /// the lines of journals written before trips.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trip: Option<S>,
+    /// When what was booked begins, local time where it happens: the first flight's
+    /// departure (`YYYY-MM-DDTHH:MM:SS`), or the check-in date (`YYYY-MM-DD`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starts: Option<S>,
+    /// When it ends: the last flight's arrival, or the check-out date.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ends: Option<S>,
+    /// The moment by which the booking needs a decision (local time, a date or a date
+    /// and time), what `travel bookings due` lists; see `deadline_for`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<S>,
+    /// What falls due at `deadline`: `ticketing` (a flight order is ticketed then),
+    /// `lapse` (a flight order agreed to be ticketed by then or cancelled lapses unless
+    /// ticketed) or `cancellation` (a hotel's free cancellation ends).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline_for: Option<S>,
 }
 
 /// A string of a line as read: borrowed from the line's bytes, unless it holds an
@@ -131,6 +151,11 @@ impl Entry<Text<'_>> {
             key: some(&self.key),
             event: some(&self.event),
             settles: some(&self.settles),
+            trip: some(&self.trip),
+            starts: some(&self.starts),
+            ends: some(&self.ends),
+            deadline: some(&self.deadline),
+            deadline_for: some(&self.deadline_for),
         }
     }
 }
@@ -142,6 +167,14 @@ pub struct Shown<'a, S: Serialize = String> {
     pub entry: &'a Entry<S>,
     pub state: &'a str,
 }
+
+/// What falls due at a booking's deadline: its tickets (a flight order).
+pub const TICKETING: &str = "ticketing";
+/// What falls due at a booking's deadline: a flight order agreed to be ticketed by
+/// then or cancelled (`DELAY_TO_CANCEL`) lapses unless ticketed.
+pub const LAPSE: &str = "lapse";
+/// What falls due at a booking's deadline: its free cancellation ends (a hotel).
+pub const CANCELLATION: &str = "cancellation";
 
 /// An event: a booking cancelled.
 pub const CANCELLED: &str = "cancelled";

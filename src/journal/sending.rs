@@ -25,6 +25,11 @@ impl Sending {
     pub fn begin(booking: Entry) -> Result<Sending> {
         let line = Entry {
             id: new_id(&booking.kind, &[]),
+            // a booking belongs to the trip it is made in
+            trip: booking
+                .trip
+                .clone()
+                .or_else(|| crate::trip::active().map(str::to_string)),
             time: now(),
             ids: Vec::new(),
             references: Vec::new(),

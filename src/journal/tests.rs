@@ -29,6 +29,7 @@ fn entry(id: &str, ids: &[&str], event: Option<&str>) -> Entry {
         key: Some("k".into()),
         event: event.map(str::to_string),
         settles: None,
+        ..Default::default()
     }
 }
 
@@ -103,6 +104,33 @@ impl Scratch {
         assert_eq!(indexed, read, "the index and the journal read whole agree");
         indexed.map(|(e, _)| e)
     }
+}
+
+#[test]
+fn lines_from_before_trips_read_as_they_were_and_new_fields_read_back() {
+    // a line as travel wrote it before trips and deadlines were kept
+    let old = r#"{"id":"F-1","time":"2026-11-22T10:00:00Z","environment":"sandbox","kind":"flight","what":"IB87 MAD-BCN","ids":["O1"],"references":["ABC123"],"guests":["ADA LOVELACE"],"total":"97.98","currency":"EUR","key":"k"}"#;
+    let s = Scratch::with(&[]);
+    s.push_bytes(format!("{old}\n").as_bytes());
+    let mut new = entry("F-2", &["O2"], None);
+    new.key = Some("k2".into());
+    new.trip = Some("smith".into());
+    new.starts = Some("2026-12-15T10:00:00".into());
+    new.deadline = Some("2026-12-01".into());
+    new.deadline_for = Some(TICKETING.into());
+    s.push(&new);
+    let journal = Journal::read_from(&s.path()).unwrap();
+    assert_eq!(journal.damaged(), 0);
+    let all: Vec<(Entry, &str)> = journal.all_where(|_, _| true).unwrap();
+    assert_eq!(all.len(), 2);
+    let (old, state) = &all[1];
+    assert_eq!((old.id.as_str(), *state), ("F-1", "booked"));
+    assert_eq!((old.trip.as_deref(), old.starts.as_deref()), (None, None));
+    assert_eq!(all[0].0, new);
+    let in_trip = journal
+        .all_where(|e, _| e.trip.as_ref().is_some_and(|t| t.as_ref() == "smith"))
+        .unwrap();
+    assert_eq!(in_trip.len(), 1);
 }
 
 #[test]
@@ -434,6 +462,7 @@ impl Dice {
             key: [None, Some("k1"), Some("k2")][self.roll(3)].map(str::to_string),
             event: event.map(str::to_string),
             settles: (self.roll(2) == 0).then(|| self.pick(&ids).to_string()),
+            ..Default::default()
         }
     }
 }

@@ -57,6 +57,8 @@ fn kind_name(kind: Kind) -> &'static str {
         Kind::Unavailable => "unavailable",
         Kind::PipeClosed => "closed",
         Kind::Declined => "declined",
+        Kind::Due => "due",
+        Kind::Overdue => "overdue",
     }
 }
 
@@ -64,7 +66,7 @@ fn kind_name(kind: Kind) -> &'static str {
 /// them, the service's codes, and the command line the call stood for.
 pub fn failed(err: &Error, command: &str, notes: &str) -> Outcome {
     let mut text = match err.kind {
-        Kind::Declined => err.message.clone(),
+        Kind::Declined | Kind::Due | Kind::Overdue => err.message.clone(),
         _ => format!("error: {}", err.message),
     };
     if !err.codes.is_empty() {

@@ -112,6 +112,12 @@ impl Output {
         }
     }
 
+    /// Write stdout into `to` (a pager's stdin) from now on, drawn as for the terminal
+    /// the pager shows it on.
+    pub fn page_into(&mut self, to: Box<dyn Write>) {
+        self.stdout = RefCell::new(to);
+    }
+
     /// From now on, keep the tab-separated form of each table printed (see `tables`).
     pub fn keep_tables(&mut self) {
         self.tables = Some(RefCell::default());
@@ -184,7 +190,8 @@ impl Output {
         } else {
             ("", "", "")
         };
-        if err.kind == crate::error::Kind::Declined {
+        use crate::error::Kind;
+        if matches!(err.kind, Kind::Declined | Kind::Due | Kind::Overdue) {
             // the person's own choice (a "no", Esc, leaving the wizard), said as
             // Ctrl-C says it: in words, not as an error
             self.note(&err.message);

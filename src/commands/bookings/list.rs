@@ -1,5 +1,6 @@
 //! `travel bookings list`: every booking in the journal, newest first.
 
+use super::filter::Filters;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::journal::{self, Entry, Journal, Text};
@@ -12,11 +13,21 @@ use crate::output::{Output, Table};
 /// answer was lost, or the process ended while it was being sent: it may exist), or
 /// gone: made at a sandbox `travel sandbox reset` has cleared since. With
 /// --json, the journal's lines of bookings, each with its `state`.
+///
+/// In a trip (`--trip`, TRAVEL_TRIP, `travel trip use`), the trip's bookings only.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    filters: Filters,
+}
 
-pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let journal = Journal::read()?;
+    let trip = crate::trip::active();
+    if let Some(trip) = trip {
+        ctx.note(&format!("the bookings of trip {trip}"));
+    }
+    let wanted = |e: &Entry<Text>, state: &str| args.filters.pass(e, state, trip);
     let damaged = journal.damaged();
     if damaged > 0 {
         ctx.note(&format!(
@@ -24,10 +35,17 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         ));
     }
     if ctx.global.json {
-        let item = |entry: &Entry<Text>, state| Output::json_item(&journal::Shown { entry, state });
-        return ctx
-            .out
-            .json_array(|each| journal.each_newest_first(item, |i| each(i?)));
+        let item = |entry: &Entry<Text>, state| {
+            wanted(entry, state)
+                .then(|| Output::json_item(&journal::Shown { entry, state }))
+                .transpose()
+        };
+        return ctx.out.json_array(|each| {
+            journal.each_newest_first(item, |i| match i? {
+                Some(i) => each(i),
+                None => Ok(()),
+            })
+        });
     }
     if journal.is_empty() {
         ctx.note("no bookings yet");
@@ -44,8 +62,23 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
         "~References",
         "State",
     ]);
-    ctx.out
-        .table_of(t, |each| journal.each_newest_first(row, each))
+    let mut shown = 0;
+    ctx.out.table_of(t, |each| {
+        journal.each_newest_first(
+            |e, state| wanted(e, state).then(|| row(e, state)),
+            |r| match r {
+                Some(r) => {
+                    shown += 1;
+                    each(r)
+                }
+                None => Ok(()),
+            },
+        )
+    })?;
+    if shown == 0 {
+        ctx.note("no bookings match");
+    }
+    Ok(())
 }
 
 /// A booking's row of the table.

@@ -5,6 +5,8 @@ use clap::Subcommand;
 use crate::ctx::Ctx;
 use crate::error::Result;
 
+mod due;
+mod filter;
 mod list;
 mod show;
 
@@ -13,11 +15,13 @@ mod show;
 pub enum Command {
     List(list::Args),
     Show(show::Args),
+    Due(due::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
     match cmd {
         Command::List(args) => list::run(ctx, args),
         Command::Show(args) => show::run(ctx, args),
+        Command::Due(args) => due::run(ctx, args),
     }
 }

@@ -103,6 +103,39 @@ pub struct Args {
     again: bool,
 }
 
+/// The day an order is ticketed (or, agreed to be ticketed by then or cancelled,
+/// lapses): the agreement's delay or date from `today`, no later than the offer's last
+/// ticketing date; without either, none known.
+fn ticketing_day(
+    agreement: Option<&TicketingAgreement>,
+    offer: &FlightOffer,
+    today: NaiveDate,
+) -> Option<NaiveDate> {
+    let last = offer
+        .last_ticketing_date
+        .as_deref()
+        .and_then(travel_core::parse::date);
+    let agreed = agreement.and_then(|a| {
+        if let Some(delay) = a.delay.as_deref() {
+            let (n, unit) = delay.split_at(delay.len().saturating_sub(1));
+            let n: i64 = n.parse().ok()?;
+            let days = if unit.eq_ignore_ascii_case("H") {
+                (n + 23) / 24
+            } else {
+                n
+            };
+            Some(today + chrono::Duration::days(days))
+        } else {
+            travel_core::parse::date(a.date_time.as_deref()?.get(..10)?)
+        }
+    });
+    match (agreed, last) {
+        (Some(a), Some(l)) => Some(a.min(l)),
+        (a, l) => a.or(l),
+    }
+    .map(|d| d.max(today))
+}
+
 fn parse_ticketing(s: &str) -> Result<TicketingAgreement> {
     let bad = || {
         Error::usage(format!(
@@ -341,6 +374,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let environment = ctx.environment_name();
     // the summary goes to stderr even with --yes, so a log shows what was sold where
     let mut s = format!("{}\n\n", view::banner(&environment));
+    if let Some(trip) = crate::trip::active() {
+        // whose file it goes in, before the flights: two customers served at once
+        s.push_str(&format!("Trip: {trip}\n\n"));
+    }
     s.push_str(&view::detail(&shown, &people, agreement.as_ref()));
     let renamed: Vec<String> = typed
         .iter()
@@ -398,6 +435,21 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         total: total.clone(),
         currency: cur.clone(),
         key: Some(key),
+        starts: segments.first().map(|s| s.departure.at.clone()),
+        ends: priced
+            .itineraries
+            .last()
+            .and_then(|it| it.segments.last())
+            .map(|s| s.arrival.at.clone()),
+        deadline: ticketing_day(agreement.as_ref(), &priced, travel_core::clock::today())
+            .map(|d| d.to_string()),
+        deadline_for: Some(
+            match agreement.as_ref().map(|a| a.option.as_str()) {
+                Some("DELAY_TO_CANCEL") => journal::LAPSE,
+                _ => journal::TICKETING,
+            }
+            .into(),
+        ),
         ..Default::default()
     })?;
     let reply = match crate::interrupt::sending(|| api.call::<CreateOrder>(&NoQuery {}, &body)) {

@@ -7,6 +7,7 @@ use crate::error::Result;
 
 mod availability;
 pub(crate) mod book;
+mod date_grid;
 mod dates;
 pub(crate) mod fares;
 mod inspire;

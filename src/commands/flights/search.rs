@@ -9,6 +9,7 @@ use std::borrow::Cow;
 use chrono::NaiveDate;
 use clap::ValueEnum;
 
+use super::shared::flexible::Flexible;
 use super::shared::offers::{self, Sort};
 use crate::api::Body;
 use crate::ctx::Ctx;
@@ -111,6 +112,51 @@ pub struct Args {
     /// holds are listed, at most 20; piped and --json output always hold every one)
     #[arg(long)]
     all: bool,
+
+    #[command(flatten)]
+    flexible: Flexible,
+
+    /// Instead of the offers, the cheapest total of each pair of days up to N days
+    /// either side of the dates (1 to 3): a table of departure by return days, a
+    /// search each
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3),
+          conflicts_with_all = ["leg", "max", "all", "seated_infants", "seniors"])]
+    dates: Option<u8>,
+}
+
+impl Args {
+    /// The departure and return days of the simple form (`--dates` needs them).
+    pub(super) fn dates_asked(&self) -> Result<(NaiveDate, Option<NaiveDate>)> {
+        let legs = legs(self)?;
+        check_travellers(self)?;
+        Ok((legs[0].date, legs.get(1).map(|l| l.date)))
+    }
+
+    /// The simple search for these days: only the cheapest offer, unless the flexible
+    /// filters are to be applied to the whole answer.
+    pub(super) fn query_for(&self, out: NaiveDate, back: Option<NaiveDate>) -> OfferSearch {
+        let mut legs = legs(self).unwrap_or_default();
+        if let Some(first) = legs.first_mut() {
+            first.date = out;
+        }
+        legs.truncate(1);
+        if let (Some(back), Some(first)) = (back, legs.first().cloned()) {
+            legs.push(Leg {
+                from: first.to,
+                to: first.from,
+                date: back,
+                time: None,
+            });
+        }
+        let mut query = offer_search(self, &legs);
+        query.max = self.flexible.given().is_empty().then_some(1);
+        query
+    }
+
+    /// Whether an offer passes the flexible filters.
+    pub(super) fn flexible_keeps(&self, o: &travel_core::model::flight::OfferSummary) -> bool {
+        self.flexible.keeps(o)
+    }
 }
 
 /// Offers a terminal lists without --max or --all: a screen, not 500 lines; fewer
@@ -167,13 +213,18 @@ pub(crate) struct Found {
 /// booking wizard offers a short list of them.
 pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
     let body = ask(ctx, args)?;
-    let (list, reordered) = listed(&body, args)?;
+    let (list, reordered, received) = listed(&body, args)?;
+    say_filtered(ctx, args, received);
     let body = reordered.unwrap_or(body);
     keep(&ctx.origin(), &kept_bytes(&body)?)?;
     Ok(Found { body, list })
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    if let Some(around) = args.dates {
+        ctx.note("a table of days: no offers are kept; search a pair of days to number its offers");
+        return super::date_grid::run(ctx, &args, around);
+    }
     let received = ask(ctx, &args)?;
     let origin = ctx.origin();
     // Writing a megabyte and syncing it to disk is a large part of a search's own
@@ -189,7 +240,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             (listing, staging.map(joined))
         })
     };
-    let (list, reordered) = listing?;
+    let (list, reordered, answered) = listing?;
+    say_filtered(ctx, &args, answered);
     let staged = staged.transpose()?;
     let as_received = reordered.is_none();
     let body = reordered.unwrap_or(received);
@@ -221,12 +273,19 @@ fn ask(ctx: &Ctx, args: &Args) -> Result<Body> {
     }
 }
 
+/// The offers listed, the body to keep when it is not the answer as received, and how
+/// many offers of how many passed the flexible filters.
+type Listed = (Vec<offers::Offer>, Option<Body>, (usize, usize));
+
 /// The offers of an answer, sorted and cut as asked, and the body to keep instead of
 /// the answer when that changed its offers or their order: the offers listed, in the
 /// order listed, each as received.
-fn listed(body: &Body, args: &Args) -> Result<(Vec<offers::Offer>, Option<Body>)> {
+fn listed(body: &Body, args: &Args) -> Result<Listed> {
     let mut list = offers::numbered(crate::api::data_of(body)?);
     let received = list.len();
+    // what the service could not filter, filtered here before the offers are numbered
+    list.retain(|o| args.flexible.keeps(&o.parsed));
+    let passed = list.len();
     offers::sort(&mut list, args.sort);
     // Sorted by other than price, the whole answer was asked for: keep the best N of
     // that order (the service's `max` would have kept the N cheapest).
@@ -235,7 +294,7 @@ fn listed(body: &Body, args: &Args) -> Result<(Vec<offers::Offer>, Option<Body>)
     }
     let as_received = list.len() == received && list.iter().enumerate().all(|(i, o)| o.index == i);
     if as_received {
-        return Ok((list, None));
+        return Ok((list, None, (passed, received)));
     }
     let picked: Vec<usize> = list.iter().map(|o| o.index).collect();
     let kept = body
@@ -244,7 +303,23 @@ fn listed(body: &Body, args: &Args) -> Result<(Vec<offers::Offer>, Option<Body>)
     for (i, o) in list.iter_mut().enumerate() {
         o.index = i;
     }
-    Ok((list, Some(Body::from_checked_bytes(kept))))
+    Ok((
+        list,
+        Some(Body::from_checked_bytes(kept)),
+        (passed, received),
+    ))
+}
+
+/// Say which filters travel applied to the answer, and how many offers of how many
+/// passed them (before `--max` cut the list).
+fn say_filtered(ctx: &Ctx, args: &Args, (kept, received): (usize, usize)) {
+    let given = args.flexible.given();
+    if !given.is_empty() {
+        ctx.note(&format!(
+            "{} applied by travel to the service's answer, which the service does not filter by them: {kept} of {received} offers pass",
+            given.join(", ")
+        ));
+    }
 }
 
 /// What a helper thread returned; a panic in it is an error of this tool.
@@ -384,7 +459,7 @@ fn offer_search(args: &Args, legs: &[Leg]) -> OfferSearch {
         travel_class: args.cabin.map(Cabin::from),
         included_airline_codes: args.airlines.clone(),
         excluded_airline_codes: args.exclude_airlines.clone(),
-        non_stop: args.nonstop.then_some(true),
+        non_stop: nonstop(args).then_some(true),
         currency_code: args.currency.clone(),
         max_price: args.max_price.map(i64::from),
         max: asked_max(args).map(usize::from),
@@ -424,7 +499,7 @@ fn search_request(args: &Args, legs: &[Leg]) -> SearchRequest {
                 included_carrier_codes: args.airlines.clone(),
                 excluded_carrier_codes: args.exclude_airlines.clone(),
             }),
-        connection_restriction: args.nonstop.then_some(ConnectionRestriction {
+        connection_restriction: nonstop(args).then_some(ConnectionRestriction {
             max_number_of_connections: Some(0),
         }),
     };
@@ -477,8 +552,14 @@ fn kept_bytes(body: &Body) -> Result<Cow<'_, [u8]>> {
     })
 }
 
-/// What to ask the service for: `--max` itself when sorting by price (its own order),
-/// else everything, cut after sorting.
+/// What to ask the service for: `--max` itself when sorting by price (its own order)
+/// and nothing is filtered here, else everything, filtered, sorted and cut here.
 fn asked_max(args: &Args) -> Option<u16> {
-    args.max.filter(|_| args.sort == Sort::Price)
+    args.max
+        .filter(|_| args.sort == Sort::Price && args.flexible.given().is_empty())
+}
+
+/// Nonstop flights only: --nonstop, or --max-stops 0 (which the service applies).
+fn nonstop(args: &Args) -> bool {
+    args.nonstop || args.flexible.max_stops == Some(0)
 }

@@ -273,6 +273,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             view::detail(&item, current),
             filed.join(", ")
         ))?;
+        if let Some(trip) = crate::trip::active() {
+            ctx.note(&format!("Trip: {trip}"));
+        }
         // where it goes, in words nobody misses, right above the question
         ctx.note(&crate::commands::order::view::banner(
             &ctx.environment_name(),
@@ -305,6 +308,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .iter()
         .map(|g| format!("{} {}", g.first, g.last))
         .collect();
+    let free_cancellation_ends = current
+        .policies
+        .cancellation
+        .as_ref()
+        .and_then(|c| c.deadline.clone());
     // In the journal before it is sent, so that no end of this process loses it.
     let sending = journal::Sending::begin(journal::Entry {
         environment: ctx.environment_name(),
@@ -315,6 +323,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         currency: cur,
         card_last4: Some(number.last4()),
         key: Some(key),
+        starts: Some(current.check_in_date.clone()),
+        ends: Some(current.check_out_date.clone()),
+        // the moment free cancellation ends: what `travel bookings due` watches
+        deadline: free_cancellation_ends.clone(),
+        deadline_for: free_cancellation_ends.map(|_| journal::CANCELLATION.into()),
         ..Default::default()
     })?;
     let resp = match crate::interrupt::sending(|| api.call::<BookHotel>(&NoQuery {}, &body)) {

@@ -104,9 +104,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         total: view::grand_total(&offer),
         currency: offer.price.currency.clone(),
         card_last4: None,
-        key: booking.and_then(|(e, _)| e.key),
         event: Some(journal::CANCELLED.into()),
         settles: None,
+        // the cancellation goes in the booking's trip, where `trip show` reads it
+        trip: booking.as_ref().and_then(|(e, _)| e.trip.clone()),
+        key: booking.and_then(|(e, _)| e.key),
+        ..Default::default()
     };
     let journaled = journal::append(&mark);
     if ctx.global.json {

@@ -33,6 +33,7 @@ pub(crate) fn resolve(wanted: &str) -> Result<(String, Option<(journal::Entry, &
 }
 
 mod cancel;
+mod itinerary;
 mod seats;
 mod show;
 pub(crate) mod view;
@@ -43,6 +44,7 @@ pub enum Command {
     Show(show::Args),
     Cancel(cancel::Args),
     Seats(seats::Args),
+    Itinerary(itinerary::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
@@ -50,5 +52,6 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
         Command::Show(args) => show::run(ctx, args),
         Command::Cancel(args) => cancel::run(ctx, args),
         Command::Seats(args) => seats::run(ctx, args),
+        Command::Itinerary(args) => itinerary::run(ctx, args),
     }
 }

@@ -1,0 +1,197 @@
+//! `travel bookings due`: the queue of what needs doing soon, most urgent first.
+
+use chrono::{Duration, NaiveDateTime};
+use serde::Serialize;
+
+use super::filter::Filters;
+use crate::ctx::Ctx;
+use crate::error::{Error, Kind, Result};
+use crate::journal::{Entry, Journal, CANCELLATION, LAPSE, TICKETING};
+use crate::output::Table;
+
+/// List what needs doing soon, most urgent first, each with the command that acts on it
+///
+/// Flight orders whose ticketing date nears (ticketed then, or, agreed to be ticketed
+/// by then or cancelled, lapsing), hotel bookings whose free cancellation ends, and
+/// bookings still `unknown` (sent, their answer lost: they may exist). A deadline is
+/// local time where the booking is, compared with the clock of the booking's
+/// environment: the sandbox's own (`travel sandbox clock`) for the in-process sandbox,
+/// the computer's otherwise. A booking whose deadline has passed is overdue until its
+/// travel begins.
+///
+/// Exit code 0 when nothing is due, 8 when something is due within the window, 9 when
+/// something is overdue: for cron and scripts. In a trip, the trip's bookings only.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// How far ahead to look: a number and d, h or m (72h, 3d, 1d12h)
+    #[arg(long, value_name = "DURATION", default_value = "72h", value_parser = within)]
+    within: (i64, String),
+
+    #[command(flatten)]
+    filters: Filters,
+}
+
+/// A duration in seconds, and as typed.
+fn within(s: &str) -> std::result::Result<(i64, String), String> {
+    travel_core::clock::span(s)
+        .map(|secs| (secs, s.trim().to_string()))
+        .ok_or_else(|| format!("{s:?} is not a duration: a number and d, h or m, e.g. 72h or 3d"))
+}
+
+/// An item of the queue.
+#[derive(Debug, Serialize)]
+struct Item {
+    /// When it falls due (local time where the booking is), or for an unknown booking
+    /// the time it was sent.
+    due: String,
+    overdue: bool,
+    what: String,
+    booking: String,
+    kind: String,
+    journal: String,
+    references: Vec<String>,
+    travellers: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trip: Option<String>,
+    command: String,
+    /// Sorted on: the deadline, or `now` for an unknown booking.
+    #[serde(skip)]
+    at: NaiveDateTime,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let trip = crate::trip::active();
+    let journal = Journal::read()?;
+    let standing = journal.all_where(|e, state| {
+        matches!(state, "booked" | "unknown") && args.filters.pass(e, state, trip)
+    })?;
+    let mut items: Vec<Item> = standing
+        .iter()
+        .filter_map(|(e, state)| item(ctx, e, state, args.within.0))
+        .collect();
+    items.sort_by(|a, b| a.at.cmp(&b.at).then_with(|| a.journal.cmp(&b.journal)));
+    let overdue = items.iter().filter(|i| i.overdue).count();
+    if ctx.global.json {
+        ctx.out.json_of(&items)?;
+    } else if !items.is_empty() {
+        let mut t = Table::new(&[
+            "Due",
+            "~What",
+            "~Booking",
+            "?3~Travellers",
+            "?2References",
+            "?4Trip",
+            "~Do",
+        ]);
+        for i in &items {
+            t.push(vec![
+                if i.overdue {
+                    format!("OVERDUE {}", i.due)
+                } else {
+                    i.due.clone()
+                },
+                i.what.clone(),
+                i.booking.clone(),
+                i.travellers.join(", "),
+                i.references.join(", "),
+                i.trip.clone().unwrap_or_default(),
+                i.command.clone(),
+            ]);
+        }
+        ctx.out.table(&t)?;
+    }
+    let span = &args.within.1;
+    match (items.len(), overdue) {
+        (0, _) => {
+            ctx.note(&format!("nothing due within {span}"));
+            Ok(())
+        }
+        (n, 0) => Err(Error::new(Kind::Due, format!("{n} due within {span}"))),
+        (n, late) => Err(Error::new(
+            Kind::Overdue,
+            format!("{n} due within {span}, {late} of them overdue"),
+        )),
+    }
+}
+
+/// Booking `e` as an item of the queue, if it needs doing within `within` seconds.
+fn item(ctx: &Ctx, e: &Entry, state: &str, within: i64) -> Option<Item> {
+    let now = now_in(ctx, &e.environment);
+    let reference = e.references.first();
+    let look = match (e.kind.as_str(), reference) {
+        ("flight", Some(r)) => format!("travel order show {r}"),
+        _ => format!("travel bookings show {}", e.id),
+    };
+    let base =
+        |due: String, at: NaiveDateTime, overdue: bool, what: String, command: String| Item {
+            due,
+            overdue,
+            what,
+            booking: e.what.clone(),
+            kind: e.kind.clone(),
+            journal: e.id.clone(),
+            references: e.references.clone(),
+            travellers: e.guests.clone(),
+            trip: e.trip.clone(),
+            command,
+            at,
+        };
+    if state == "unknown" {
+        // it may exist: nothing is more urgent than finding out
+        return Some(base(
+            "now".into(),
+            now,
+            false,
+            "answer lost: it MAY EXIST, check it".into(),
+            look,
+        ));
+    }
+    let deadline = deadline_of(e)?;
+    let begun = e
+        .starts
+        .as_deref()
+        .and_then(crate::format::parse_local)
+        .or_else(|| travel_core::parse::date(e.starts.as_deref()?)?.and_hms_opt(0, 0, 0))
+        .is_some_and(|s| s <= now);
+    if begun || deadline > now + Duration::seconds(within) {
+        return None;
+    }
+    let overdue = deadline < now;
+    let shown = deadline.format("%Y-%m-%d %H:%M").to_string();
+    let act = match reference {
+        Some(r) if !overdue && e.kind == "flight" => {
+            format!("travel order show {r}; travel order cancel {r}")
+        }
+        _ => look,
+    };
+    let what = match (e.deadline_for.as_deref(), overdue) {
+        (Some(TICKETING), false) => "ticketed this day: free to cancel before",
+        (Some(TICKETING), true) => "ticketing date passed: check the tickets",
+        (Some(LAPSE), false) => "lapses unless ticketed by then",
+        (Some(LAPSE), true) => "lapsed unless ticketed: check it",
+        (Some(CANCELLATION), false) => "free cancellation ends: cancel with the hotel before",
+        (Some(CANCELLATION), true) => "free cancellation ended",
+        _ => "deadline",
+    };
+    Some(base(shown, deadline, overdue, what.to_string(), act))
+}
+
+/// The moment booking `e` falls due: a date alone is due at its end.
+fn deadline_of(e: &Entry) -> Option<NaiveDateTime> {
+    let d = e.deadline.as_deref()?;
+    crate::format::parse_local(d)
+        .or_else(|| travel_core::parse::date(d.get(..10)?)?.and_hms_opt(23, 59, 0))
+}
+
+/// Now by the clock of environment `env`: the in-process sandbox's own clock for its
+/// bookings (moved with `travel sandbox clock`), the computer's for any other.
+fn now_in(ctx: &Ctx, env: &str) -> NaiveDateTime {
+    let clock = match (env, ctx.sandbox_state()) {
+        ("sandbox", Ok(state)) => travel_sandbox::control::clock_at(
+            &state,
+            &crate::credentials::Credentials::sandbox().client_id,
+        ),
+        _ => travel_core::clock::Clock::REAL,
+    };
+    clock.moment()
+}

@@ -1,0 +1,32 @@
+//! `travel order itinerary`: one booked order's flights as a calendar file and a page.
+
+use crate::commands::trip::itinerary::{self, Documents};
+use crate::ctx::Ctx;
+use crate::error::Result;
+use travel_core::model::order::{FlightOrder, OrderId};
+use travel_core::ops::flights::GetOrder;
+
+/// Write a booked order's itinerary: a calendar file (an event per flight), a printable page
+///
+/// As `travel trip itinerary` does for a whole trip: the order as the service has it
+/// now, each segment an event in UTC from the airports' offsets, with its local times,
+/// terminals, booking reference and travellers.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The order's id, its booking reference or its journal id
+    #[arg(value_name = "ORDER_ID|REF")]
+    order: String,
+    #[command(flatten)]
+    documents: Documents,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let (id, booking) = super::resolve(&args.order)?;
+    let state = booking.as_ref().map_or("booked", |(_, state)| *state);
+    let order: FlightOrder = ctx
+        .api()?
+        .fetch::<GetOrder>(&OrderId { id: id.clone() })
+        .map_err(|e| super::show::not_found(e, &args.order, &id, state))?
+        .data;
+    itinerary::of_order(ctx, &order, &args.documents)
+}

@@ -1,0 +1,98 @@
+//! The itinerary as a printable page: one HTML file with its style inside, flights and
+//! stays in tables, for a browser to show or print. Every text from the journal or the
+//! service is escaped (html-escape): a name is never markup.
+
+use html_escape::encode_text as text;
+
+use super::{offset_words, Leg, Stay};
+
+/// The page titled `title` (a trip's, an order's), from `agency` when the
+/// configuration names one.
+pub fn page(title: &str, agency: Option<&str>, legs: &[Leg], stays: &[Stay]) -> String {
+    let mut travellers: Vec<&str> = legs
+        .iter()
+        .flat_map(|l| l.travellers.iter())
+        .chain(stays.iter().flat_map(|s| s.guests.iter()))
+        .map(String::as_str)
+        .collect();
+    travellers.sort_unstable();
+    travellers.dedup();
+    let mut body = agency
+        .map(|a| format!("<p class=\"agency\">{}</p>\n", text(a)))
+        .unwrap_or_default();
+    body.push_str(&format!("<h1>Itinerary: {}</h1>\n", text(title)));
+    if !travellers.is_empty() {
+        body.push_str(&format!(
+            "<p class=\"who\">Travellers: {}</p>\n",
+            text(&travellers.join(", "))
+        ));
+    }
+    if !legs.is_empty() {
+        body.push_str(
+            "<h2>Flights</h2>\n<table>\n<tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Fare</th><th>Checked bags</th><th>Booking reference</th></tr>\n",
+        );
+        for l in legs {
+            body.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"ref\">{}</td></tr>\n",
+                text(&l.flight),
+                end(&l.from, l.leaves, l.from_offset, &l.from_terminal),
+                end(&l.to, l.lands, l.to_offset, &l.to_terminal),
+                text(&l.fare),
+                text(l.bags.as_deref().unwrap_or("none")),
+                text(&l.reference),
+            ));
+        }
+        body.push_str("</table>\n");
+    }
+    if !stays.is_empty() {
+        body.push_str(
+            "<h2>Stays</h2>\n<table>\n<tr><th>Hotel</th><th>Check-in</th><th>Check-out</th><th>Confirmation</th><th>Guests</th></tr>\n",
+        );
+        for s in stays {
+            body.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"ref\">{}</td><td>{}</td></tr>\n",
+                text(&s.hotel),
+                s.check_in.format("%a %-d %b %Y"),
+                s.check_out.format("%a %-d %b %Y"),
+                text(&s.confirmations.join(", ")),
+                text(&s.guests.join(", ")),
+            ));
+        }
+        body.push_str("</table>\n");
+    }
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Itinerary: {}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"note\">Times are local at each airport. Check in with the airline before you fly.</p>\n</body>\n</html>\n",
+        text(title)
+    )
+}
+
+/// An end of a flight: the airport, the local time and offset, the terminal.
+fn end(
+    airport: &str,
+    at: chrono::NaiveDateTime,
+    offset: Option<chrono::Duration>,
+    terminal: &Option<String>,
+) -> String {
+    let terminal = terminal
+        .as_ref()
+        .map(|t| format!(", terminal {}", text(t)))
+        .unwrap_or_default();
+    format!(
+        "<b>{}</b> {}{}{}",
+        text(airport),
+        at.format("%a %-d %b %Y %H:%M"),
+        text(&offset_words(offset)),
+        terminal
+    )
+}
+
+const STYLE: &str = "body { font-family: sans-serif; margin: 2em; color: #111; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; }
+h2 { font-size: 1.2em; margin-top: 1.5em; border-bottom: 1px solid #999; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 0.3em 0.6em; border-bottom: 1px solid #ddd; vertical-align: top; }
+.ref { font-family: monospace; font-size: 1.1em; }
+.agency { font-size: 0.9em; color: #333; border-bottom: 1px solid #999; padding-bottom: 0.5em; }
+.note { margin-top: 2em; font-size: 0.9em; color: #555; }
+@media print { body { margin: 1cm; } }
+";

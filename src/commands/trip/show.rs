@@ -1,0 +1,115 @@
+//! `travel trip show`: a trip's bookings in time order, with their states, and its notes.
+
+use serde::Serialize;
+
+use crate::ctx::Ctx;
+use crate::error::{Error, Result};
+use crate::journal::{self, Entry, Journal};
+use crate::output::Table;
+use crate::trip::{self, Trip};
+
+/// Show a trip: its flights and hotels in time order, each with its state, and its notes
+///
+/// States as `travel bookings list` gives them: booked, cancelled, unknown (sent, its
+/// answer lost: it may exist) or gone (a sandbox reset since). Piped, the bookings as
+/// tab-separated lines; with --json, the trip, its notes and its journal lines.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The trip (default: the one in use)
+    name: Option<String>,
+}
+
+/// The trip as --json shows it.
+#[derive(Serialize)]
+struct Shown<'a> {
+    #[serde(flatten)]
+    trip: &'a Trip,
+    #[serde(rename = "inUse")]
+    in_use: bool,
+    bookings: Vec<journal::Shown<'a>>,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let name = match args.name.or_else(|| trip::active().map(str::to_string)) {
+        Some(n) => n,
+        None => {
+            return Err(
+                Error::usage("which trip? give its name, or `travel trip use NAME` first")
+                    .with_hint("`travel trip list` lists the trips"),
+            )
+        }
+    };
+    let t = trip::load(&name)?;
+    let bookings = in_time_order(&t.name)?;
+    let in_use = trip::active() == Some(t.name.as_str());
+    if ctx.global.json {
+        return ctx.out.json_of(&Shown {
+            trip: &t,
+            in_use,
+            bookings: bookings
+                .iter()
+                .map(|(entry, state)| journal::Shown { entry, state })
+                .collect(),
+        });
+    }
+    let mut table = Table::new(&[
+        "From",
+        "?3Until",
+        "Kind",
+        "~What",
+        "?4~Travellers",
+        "?5>Total",
+        "?2~References",
+        "State",
+        "?1Journal",
+    ])
+    .with_heading(format!(
+        "Trip {} (opened {}{})",
+        t.name,
+        t.created,
+        if in_use { ", in use" } else { "" }
+    ));
+    for (e, state) in &bookings {
+        table.push(vec![
+            e.starts.clone().unwrap_or_default().replace('T', " "),
+            e.ends.clone().unwrap_or_default().replace('T', " "),
+            e.kind.clone(),
+            e.what.clone(),
+            e.guests.join(", "),
+            format!("{} {}", e.total, e.currency),
+            e.references.join(", "),
+            state.to_string(),
+            e.id.clone(),
+        ]);
+    }
+    if table.is_empty() {
+        ctx.note(&format!("trip {} has no bookings yet", t.name));
+    } else {
+        ctx.out.table(&table)?;
+    }
+    // the notes are for the person: a script reads them with --json
+    if ctx.out.stdout_tty && !t.notes.is_empty() {
+        let notes: Vec<String> = t
+            .notes
+            .iter()
+            .map(|n| format!("  {}  {}", n.time, n.text))
+            .collect();
+        ctx.out.text(&format!("\nNotes:\n{}", notes.join("\n")))?;
+    }
+    Ok(())
+}
+
+/// The bookings of trip `name`, in the order they happen (those of unknown dates last,
+/// oldest made first).
+fn in_time_order(name: &str) -> Result<Vec<(Entry, &'static str)>> {
+    let mut bookings =
+        Journal::read()?.all_where(|e, _| e.trip.as_ref().is_some_and(|t| t.as_ref() == name))?;
+    bookings.reverse();
+    bookings.sort_by(|(a, _), (b, _)| match (&a.starts, &b.starts) {
+        (Some(x), Some(y)) => x.cmp(y),
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => a.time.cmp(&b.time),
+    });
+    Ok(bookings)
+}

@@ -1,0 +1,191 @@
+//! `trip itinerary --ics --html` through the real binary, the calendar read back by a
+//! parser (the icalendar crate): one event per flight segment and per stay, flights in
+//! UTC from the airports' offsets, stays as dates, references in each; the page with
+//! the flights in the order they fly; `order itinerary` for one order.
+
+use crate::common;
+
+use common::{Home, Runs, Tsv};
+use icalendar::{Calendar, CalendarComponent, CalendarDateTime, Component, DatePerhapsTime};
+
+const ADA: &str = "Ms Ada Lovelace 1985-12-10 <ada@example.com> +447700900123";
+const GUEST: &str = "Ms Ada Lovelace <ada@example.com> +447700900123";
+
+#[test]
+fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
+    let home = Home::new();
+    let in_trip = |args: &[&str]| {
+        let r = home.sandbox(args).env("TRAVEL_TRIP", "ada").run();
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        r
+    };
+    assert_eq!(home.travel().args(["trip", "new", "ada"]).run().code, 0);
+    // nothing booked yet: nothing to write
+    let empty = home
+        .sandbox(&["trip", "itinerary", "ada", "--ics", "-"])
+        .run();
+    assert_eq!(empty.code, 2, "{}", empty.stderr);
+
+    in_trip(&[
+        "flights", "search", "MAD", "BCN", "+20", "--return", "+27", "--max", "2",
+    ]);
+    let booked = Tsv::parse(&in_trip(&["flights", "book", "1", "--traveler", ADA, "--yes"]).stdout);
+    let reference = booked.rows[0][booked.col("Reference")].clone();
+    let offers = Tsv::parse(
+        &in_trip(&[
+            "hotels",
+            "offers",
+            "--city",
+            "BCN",
+            "--check-in",
+            "+20",
+            "--check-out",
+            "+27",
+            "--limit",
+            "6",
+        ])
+        .stdout,
+    );
+    let stayed = (1..=offers.rows.len()).any(|n| {
+        home.sandbox(&[
+            "hotels",
+            "book",
+            &n.to_string(),
+            "--guest",
+            GUEST,
+            "--card-expiry",
+            "2028-01",
+            "--yes",
+        ])
+        .env("TRAVEL_TRIP", "ada")
+        .env("TRAVEL_CARD_NUMBER", "4111111111111111")
+        .run()
+        .code
+            == 0
+    });
+    assert!(stayed, "a Barcelona offer that takes Visa");
+
+    // the agency of the configuration heads the page, escaped as every text is
+    let agency = home
+        .travel()
+        .args(["config", "set", "agency", "Globe & Co <desk@globe.example>"])
+        .run();
+    assert_eq!(agency.code, 0, "{}", agency.stderr);
+    let file = home.dir.path().join("ada.ics");
+    let page = home.dir.path().join("ada.html");
+    in_trip(&[
+        "trip",
+        "itinerary",
+        "--ics",
+        file.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    // the page: the flights in the order they fly, the stay, the reference
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(
+        html.contains("Globe &amp; Co &lt;desk@globe.example&gt;") && !html.contains("<desk@"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<th>Checked bags</th>") && html.contains("<td>Economy"),
+        "{html}"
+    );
+    assert_eq!(html.matches(&format!(">{reference}<")).count(), 2, "{html}");
+    let (out, back) = (
+        html.find("<b>MAD</b>").unwrap(),
+        html.find("<b>BCN</b> ").unwrap(),
+    );
+    assert!(out < back, "outbound first: {html}");
+    assert!(
+        html.contains("<h2>Stays</h2>") && html.contains("ADA LOVELACE"),
+        "{html}"
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let calendar: Calendar = text.parse().expect("RFC 5545");
+    let events: Vec<_> = calendar
+        .components
+        .iter()
+        .filter_map(|c| match c {
+            CalendarComponent::Event(e) => Some(e),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(events.len(), 3, "two flights and a stay:\n{text}");
+    let flights: Vec<_> = events
+        .iter()
+        .filter(|e| e.get_summary().is_some_and(|s| s.contains(&reference)))
+        .collect();
+    assert_eq!(flights.len(), 2, "{text}");
+    for f in &flights {
+        // Madrid and Barcelona are an hour ahead of UTC in December: 06:20 local is 05:20Z
+        let Some(DatePerhapsTime::DateTime(CalendarDateTime::Utc(start))) = f.get_start() else {
+            panic!("a flight starts at a moment in UTC: {text}");
+        };
+        let description = f.get_description().unwrap_or_default();
+        let local = description
+            .split("Departs ")
+            .nth(1)
+            .and_then(|d| d.get(4..20))
+            .expect("the local departure in the description");
+        let local = chrono::NaiveDateTime::parse_from_str(local, "%Y-%m-%d %H:%M").unwrap();
+        assert_eq!(
+            local - start.naive_utc(),
+            chrono::Duration::hours(1),
+            "{description}"
+        );
+        let Some(DatePerhapsTime::DateTime(CalendarDateTime::Utc(end))) = f.get_end() else {
+            panic!("{text}");
+        };
+        assert!(end > start);
+        assert!(description.contains("ADA LOVELACE"), "{description}");
+        assert!(description.contains("Fare: Economy"), "{description}");
+    }
+    let stay = events
+        .iter()
+        .find(|e| e.get_summary().is_some_and(|s| s.starts_with("Stay: ")))
+        .expect("the stay");
+    let (Some(DatePerhapsTime::Date(check_in)), Some(DatePerhapsTime::Date(check_out))) =
+        (stay.get_start(), stay.get_end())
+    else {
+        panic!("a stay is all-day dates: {text}");
+    };
+    assert_eq!((check_out - check_in).num_days(), 7);
+    let uids: std::collections::HashSet<_> = events.iter().filter_map(|e| e.get_uid()).collect();
+    assert_eq!(uids.len(), 3, "each event its own UID");
+}
+
+#[test]
+fn an_orders_itinerary_is_its_flights_by_reference() {
+    let home = Home::new();
+    let r = home
+        .sandbox(&["flights", "search", "MAD", "BCN", "+20", "--max", "2"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = home
+        .sandbox(&["flights", "book", "1", "--traveler", ADA, "--yes"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let booked = Tsv::parse(&r.stdout);
+    let reference = booked.rows[0][booked.col("Reference")].clone();
+    let r = home
+        .sandbox(&["order", "itinerary", &reference, "--ics", "-"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let calendar: Calendar = r.stdout.parse().expect("RFC 5545");
+    let summaries: Vec<String> = calendar
+        .components
+        .iter()
+        .filter_map(|c| match c {
+            CalendarComponent::Event(e) => e.get_summary().map(str::to_string),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(summaries.len(), 1, "{}", r.stdout);
+    assert!(summaries[0].contains(&reference) && summaries[0].contains("MAD→BCN"));
+    // neither document asked for: refused before anything is sent
+    let r = home.sandbox(&["order", "itinerary", &reference]).run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(!r.sent());
+}
