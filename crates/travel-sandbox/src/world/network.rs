@@ -147,11 +147,10 @@ fn build() -> Net {
         weights.extend(list.iter().map(|l| l.0));
         edges.push((a as u32, b as u32));
         edge_start.push(carriers.len() as u32);
-        let cap = frequency::per_carrier_cap(pa, pb);
         let shared = frequency::split(frequency::route_daily(pa, pb), &weights);
         daily.extend(list.iter().zip(shared).map(|(l, n)| match in_table(l.1) {
             Some(c) => c.1,
-            None => n.min(cap),
+            None => n.min(frequency::per_carrier_cap(&als[l.1 as usize], pa, pb)),
         }));
         carriers.extend(list.iter().map(|l| l.1));
     }

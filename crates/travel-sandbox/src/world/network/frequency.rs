@@ -135,14 +135,27 @@ pub fn long_haul_max(km: f64) -> u8 {
 
 /// The most flights a day the model gives one carrier on a route (the busiest routes'
 /// table, [`super::busiest`], may give more).
-pub(super) fn per_carrier_cap(a: &Airport, b: &Airport) -> u8 {
+pub(super) fn per_carrier_cap(al: &Airline, a: &Airport, b: &Airport) -> u8 {
     let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
-    if a.country != b.country && km > LONG_HAUL_KM && known(a.iata, b.iata).is_none() {
-        long_haul_max(km)
-    } else {
+    if a.country == b.country || known(a.iata, b.iata).is_some() {
         MAX_PER_CARRIER as u8
+    } else if km > LONG_HAUL_KM {
+        long_haul_max(km)
+    } else if al.low_cost {
+        INTERNATIONAL_LOW_COST_MAX
+    } else {
+        INTERNATIONAL_MAX
     }
 }
+
+/// Flights a day one carrier runs between two airports of different countries under
+/// `LONG_HAUL_KM`, outside the tables: the model, fed by airport size, gave hub-to-hub
+/// pairs such as Paris-Istanbul sixteen a day on one carrier where the busiest
+/// international pairs have six to nine (Aer Lingus Dublin-Heathrow, KLM
+/// Amsterdam-Heathrow, both in `KNOWN`), and low-cost carriers, whose bases count as
+/// hubs here, fly two to four (general knowledge of the 2025 timetables).
+const INTERNATIONAL_MAX: u8 = 6;
+const INTERNATIONAL_LOW_COST_MAX: u8 = 4;
 
 /// Whether the flagship table sets the pair's flights (either way round).
 #[cfg(test)]
