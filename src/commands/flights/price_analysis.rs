@@ -138,11 +138,15 @@ fn placement(items: &[PriceMetricItem], price: f64, width: usize) -> Option<Stri
         _ => "above the highest price seen",
     };
     let caret = " ".repeat(left.chars().count() + at(price));
-    let said = format!("{}: {verdict}", travel_core::currency::amount(price, cur));
+    let shown = travel_core::currency::amount(price, cur);
+    let said = format!("{shown}: {verdict}");
     if caret.len() + 2 + said.chars().count() <= width {
         let _ = write!(s, "{caret}^ {said}");
-    } else {
+    } else if said.chars().count() <= width {
         let _ = write!(s, "{caret}^\n{said}");
+    } else {
+        // a narrow window: the price under the caret, the verdict on a line of its own
+        let _ = write!(s, "{caret}^\n{shown}:\n{verdict}");
     }
     Some(s)
 }
