@@ -536,7 +536,7 @@ fn changes(searched: &FlightOffer, priced: &FlightOffer) -> Vec<String> {
             format!(
                 "price: {} by {} {cur}, from {} to {}",
                 if diff > 0.0 { "UP" } else { "down" },
-                travel_core::currency::amount(diff.abs(), &cur),
+                travel_core::currency::amount(diff.abs(), cur),
                 searched.price.total,
                 priced.price.total
             )
@@ -617,14 +617,14 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
         s,
         "  base {} + taxes {} + fees {} = {} {cur}",
         o.price.base,
-        travel_core::currency::amount(tax_total, &cur),
-        travel_core::currency::amount(fees, &cur),
+        travel_core::currency::amount(tax_total, cur),
+        travel_core::currency::amount(fees, cur),
         o.price.total
     );
     if !taxes.is_empty() {
         let list: Vec<String> = taxes
             .iter()
-            .map(|(c, a)| format!("{c} {}", travel_core::currency::amount(*a, &cur)))
+            .map(|(c, a)| format!("{c} {}", travel_core::currency::amount(*a, cur)))
             .collect();
         let _ = writeln!(s, "{}", wrap("  taxes: ", &list, width.min(80) - 2));
     }

@@ -342,7 +342,7 @@ pub fn detail(h: &HotelOffers, o: &HotelOffer) -> String {
             .unwrap_or_default()
     );
     if rooms(o) > 1 {
-        let total = travel_core::currency::amount(stay_total(o), &cur);
+        let total = travel_core::currency::amount(stay_total(o), cur);
         let _ = writeln!(s, "  {total} {cur} for {} rooms", rooms(o));
     }
     for tax in &o.price.taxes {
