@@ -175,6 +175,37 @@ fn long_haul_carriers_fly_a_city_pair_one_to_three_times_a_day() {
 }
 
 #[test]
+fn international_carriers_fly_a_short_pair_at_most_six_times_a_day() {
+    let in_busiest = |a: &str, b: &str| {
+        network::BUSIEST
+            .iter()
+            .any(|r| (r.0, r.1) == (a, b) || (r.1, r.0) == (a, b))
+    };
+    let mut checked = 0;
+    for p in patterns() {
+        let (a, b) = (p.from, p.to);
+        if a.country == b.country
+            || p.km > network::LONG_HAUL_KM
+            || network::is_flagship_pair(a.iata, b.iata)
+            || in_busiest(a.iata, b.iata)
+        {
+            continue;
+        }
+        let n = network::daily_flights(a.iata, b.iata, p.carrier.iata);
+        let most = if p.carrier.low_cost { 4 } else { 6 };
+        assert!(
+            (1..=most).contains(&n),
+            "{} {}-{}: {n}",
+            p.carrier.iata,
+            a.iata,
+            b.iata
+        );
+        checked += 1;
+    }
+    assert!(checked > 10_000, "{checked}");
+}
+
+#[test]
 fn flight_numbers_are_the_carriers_own_and_never_a_run() {
     let mut by_carrier: HashMap<&str, HashSet<u32>> = HashMap::new();
     let mut per_route: HashMap<(&str, &str, &str), Vec<u32>> = HashMap::new();
