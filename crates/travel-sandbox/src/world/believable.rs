@@ -296,6 +296,14 @@ fn fleets_fit_the_airports_and_the_carriers() {
         if p.carrier.iata == "B6" && p.aircraft != "321" && p.aircraft != "32Q" {
             assert!(!cabins.contains(&2), "{} {}", p.key(), p.aircraft);
         }
+        if cabins.contains(&1) {
+            assert!(
+                aircraft::wide_body(p.aircraft),
+                "{} {}",
+                p.key(),
+                p.aircraft
+            );
+        }
         if cabins.contains(&3) {
             assert!(
                 aircraft::wide_body(p.aircraft),
@@ -322,6 +330,10 @@ fn fleets_fit_the_airports_and_the_carriers() {
     assert!(!aircraft::has_cabin("359", "QR", false, 3));
     assert!(!aircraft::has_cabin("359", "AF", false, 3));
     assert!(aircraft::has_cabin("388", "EK", false, 3));
+    // premium economy only where the carrier fits it
+    assert!(!aircraft::has_cabin("77W", "QR", false, 1));
+    assert!(!aircraft::has_cabin("333", "TK", false, 1));
+    assert!(aircraft::has_cabin("77W", "BA", false, 1));
     // the ultra-long-haul nonstops fly
     for (a, b, c) in [
         ("SIN", "EWR", "SQ"),

@@ -173,6 +173,15 @@ const FIRST: &[(&str, &[&str])] = &[
     ("SV", &["77W"]),
 ];
 
+/// Carriers that fit a premium economy cabin on their wide-bodies (the carriers'
+/// published seat maps, general knowledge, 2025). The others (Qatar Airways, Etihad,
+/// Turkish Airlines, Korean Air, Thai, Saudia, Aer Lingus...) fly business and economy
+/// only, and no carrier sells it on a narrow-body.
+const PREMIUM_ECONOMY: &[&str] = &[
+    "AA", "AC", "AF", "AI", "AY", "AZ", "BA", "BR", "CA", "CI", "CX", "CZ", "DL", "EK", "IB", "JL",
+    "KL", "LH", "LX", "MU", "NH", "NZ", "OS", "PR", "QF", "SK", "SQ", "UA", "VN", "VS", "WS",
+];
+
 /// Low-fare carriers that sell a business cabin only on some types: JetBlue's Mint on
 /// its A321s, none on its A320s and A220s (jetblue.com, 2025).
 const BUSINESS_ONLY_ON: &[(&str, &[&str])] = &[("B6", &["321", "32Q"])];
@@ -182,7 +191,7 @@ const BUSINESS_ONLY_ON: &[(&str, &[&str])] = &[("B6", &["321", "32Q"])];
 pub fn has_cabin(code: &str, carrier: &str, low_cost: bool, cabin: usize) -> bool {
     match cabin {
         0 => true,
-        1 => !low_cost && wide_body(code),
+        1 => !low_cost && wide_body(code) && PREMIUM_ECONOMY.contains(&carrier),
         2 => {
             !low_cost
                 && !all_economy(code)
