@@ -1162,3 +1162,26 @@ fn a_page_past_the_end_says_so_and_names_the_last() {
     );
     assert!(!r.stderr.contains("no air-traffic data"), "{}", r.stderr);
 }
+
+#[test]
+fn flagship_flights_fly_under_their_real_numbers() {
+    let home = Home::new();
+    for (flight, from, to) in [
+        ("LH400", "FRA", "JFK"),
+        ("LH401", "JFK", "FRA"),
+        ("SQ22", "SIN", "EWR"),
+        ("QF9", "PER", "LHR"),
+        ("QR920", "DOH", "AKL"),
+        ("BA117", "LHR", "JFK"),
+    ] {
+        let st = Tsv::parse(&ok_in(&home, &["flights", "status", flight, "2026-12-15"]).stdout);
+        assert_eq!(st.rows.len(), 1, "{flight}: {:?}", st.rows);
+        let s = &st.rows[0];
+        assert_eq!(st.cell(s, "Flight"), flight);
+        assert_eq!(
+            (st.cell(s, "From"), st.cell(s, "To")),
+            (from, to),
+            "{flight}"
+        );
+    }
+}
