@@ -165,10 +165,13 @@ pub fn coord(v: Option<f64>) -> String {
     v.map(|v| format!("{v:.5}")).unwrap_or_default()
 }
 
-/// "123.40 EUR" from the service's decimal string and currency code.
+/// "123.40 EUR" from the service's decimal string and currency code, the amount written
+/// with the currency's own decimals ("94517 KRW", never "94517.00 KRW").
 pub fn money(amount: &str, currency: Option<&str>) -> String {
     match currency {
-        Some(c) if !c.is_empty() => format!("{amount} {c}"),
+        Some(c) if !c.is_empty() => {
+            format!("{} {c}", travel_core::currency::rewrite(amount, c))
+        }
         _ => amount.to_string(),
     }
 }

@@ -40,10 +40,10 @@ fn booked_in_the_sandbox_with_seats_and_bags_shown_and_cancelled_or_refused_once
         "--adults",
         "2",
         "--max",
-        "5",
+        "12",
     ];
     common::json_in(&home, &search);
-    let (n, seats) = (1..=5)
+    let (n, seats) = (1..=12)
         .find_map(|n| Some((n.to_string(), two_free_seats(&home, &n.to_string())?)))
         .expect("an offer whose travellers may choose seats");
     let book = |extra: &[&str]| {

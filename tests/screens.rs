@@ -216,13 +216,13 @@ fn flights_price_with_rules_and_bags() {
 #[test]
 fn sandbox_seat_maps_at_80_and_160_columns() {
     let home = Home::new();
-    // a twin-aisle with four cabins (British Airways' 777-300 to Los Angeles), and a
-    // narrow-body
+    // a twin-aisle with four cabins (British Airways' 777-300ER to San Francisco; its
+    // A350-1000s to Los Angeles and New York have no first), and a narrow-body
     let search = [
         "flights",
         "search",
         "LHR",
-        "LAX",
+        "SFO",
         "2026-12-15",
         "--nonstop",
         "--airlines",

@@ -613,11 +613,13 @@ fn sandbox_seat_maps_are_listed_and_their_free_seats_priced() {
             "2",
             "--nonstop",
             "--max",
-            "5",
+            "12",
         ],
     );
-    // an offer whose fare lets its travellers choose seats (basic fares do not)
-    let (n, t) = (1..=5)
+    // an offer whose fare lets its travellers choose seats (basic fares, and the
+    // cheapest fares of the US carriers and low-cost ones, do not): among the twelve
+    // cheapest
+    let (n, t) = (1..=12)
         .map(|n| (n.to_string(), listed(&home, &n.to_string())))
         .find(|(_, t)| t.column("Status").contains(&"AVAILABLE"))
         .expect("an offer with free seats");
@@ -756,10 +758,10 @@ fn a_seat_an_order_holds_is_occupied_in_new_maps_and_its_own_in_the_order_map() 
         "BCN",
         "2026-12-15",
         "--max",
-        "5",
+        "12",
     ]);
     // an offer whose fare lets its traveller choose a seat, and a free one
-    let (n, label) = (1..=5)
+    let (n, label) = (1..=12)
         .find_map(|n| {
             let t = Tsv::parse(&run(&[
                 "flights",

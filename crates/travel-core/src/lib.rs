@@ -6,6 +6,7 @@
 
 pub mod clock;
 pub mod codes;
+pub mod currency;
 pub mod model;
 pub mod ops;
 pub mod parse;

@@ -871,7 +871,13 @@ fn every_flight(options: &[&BagOption], all: &[String]) -> Vec<(Bags, String)> {
             .and_then(|p| p.currency_code.clone())
             .unwrap_or_default();
         let price = amounts
-            .map(|a| format!("{:.2} {currency} per traveller", a.iter().sum::<f64>()))
+            .map(|a| {
+                let sum = a.iter().sum::<f64>();
+                format!(
+                    "{} {currency} per traveller",
+                    travel_core::currency::amount(sum, &currency)
+                )
+            })
             .unwrap_or_else(|| "priced per flight".into());
         out.push((
             (q, Vec::new()),

@@ -349,9 +349,10 @@ fn menu(
 ) -> Vec<String> {
     let price = |o: &HotelOffer| {
         if shared_currency {
-            format!("{:.2}", view::stay_total(o))
+            travel_core::currency::amount(view::stay_total(o), &o.price.currency)
         } else {
-            format!("{:.2} {}", view::stay_total(o), o.price.currency)
+            let total = travel_core::currency::amount(view::stay_total(o), &o.price.currency);
+            format!("{total} {}", o.price.currency)
         }
     };
     // the numbers and prices as wide as the widest, not wider: every column counts

@@ -177,7 +177,10 @@ fn facts(o: &FlightOffer, cheapest: f64) -> Vec<String> {
         if diff.abs() < 0.005 {
             "cheapest".to_string()
         } else {
-            format!("+{diff:.2}")
+            format!(
+                "+{}",
+                travel_core::currency::amount(diff, &o.price.currency)
+            )
         },
         per_segment(&|f| words(&f.cabin)),
         per_segment(&|f| f.booking_class.clone()),

@@ -534,9 +534,9 @@ fn changes(searched: &FlightOffer, priced: &FlightOffer) -> Vec<String> {
             format!("price: unchanged, {} {cur}", priced.price.total)
         } else {
             format!(
-                "price: {} by {:.2} {cur}, from {} to {}",
+                "price: {} by {} {cur}, from {} to {}",
                 if diff > 0.0 { "UP" } else { "down" },
-                diff.abs(),
+                travel_core::currency::amount(diff.abs(), cur),
                 searched.price.total,
                 priced.price.total
             )
@@ -615,11 +615,17 @@ fn render(s: &mut String, n: OfferNumber, searched: &FlightOffer, o: &FlightOffe
     let fees: f64 = o.price.fees.iter().map(|f| amount(&f.amount)).sum();
     let _ = writeln!(
         s,
-        "  base {} + taxes {tax_total:.2} + fees {fees:.2} = {} {cur}",
-        o.price.base, o.price.total
+        "  base {} + taxes {} + fees {} = {} {cur}",
+        o.price.base,
+        travel_core::currency::amount(tax_total, cur),
+        travel_core::currency::amount(fees, cur),
+        o.price.total
     );
     if !taxes.is_empty() {
-        let list: Vec<String> = taxes.iter().map(|(c, a)| format!("{c} {a:.2}")).collect();
+        let list: Vec<String> = taxes
+            .iter()
+            .map(|(c, a)| format!("{c} {}", travel_core::currency::amount(*a, cur)))
+            .collect();
         let _ = writeln!(s, "{}", wrap("  taxes: ", &list, width.min(80) - 2));
     }
     for extra in &o.price.additional_services {
@@ -780,7 +786,12 @@ fn summary_table(views: &[(OfferNumber, FlightOffer, FlightOffer)]) -> Table {
             .collect();
         let taxes: Vec<String> = taxes_by_code(o)
             .iter()
-            .map(|(c, a)| format!("{c} {a:.2}"))
+            .map(|(c, a)| {
+                format!(
+                    "{c} {}",
+                    travel_core::currency::amount(*a, &o.price.currency)
+                )
+            })
             .collect();
         let added: Vec<String> = o
             .price

@@ -116,8 +116,9 @@ fn placement(items: &[PriceMetricItem], price: f64, width: usize) -> Option<Stri
         return None;
     }
     let (lo, hi) = (amounts[0], amounts[4]);
-    let left = format!("{:.2} |", lo);
-    let right = format!("| {:.2} {}", hi, it.currency_code);
+    let cur = it.currency_code.as_str();
+    let left = format!("{} |", travel_core::currency::amount(lo, cur));
+    let right = format!("| {} {cur}", travel_core::currency::amount(hi, cur));
     let labels = left.chars().count() + right.chars().count() + 1;
     let bar_width = width.saturating_sub(labels).clamp(10, 40);
     let span = (hi - lo).max(f64::EPSILON);
@@ -137,11 +138,15 @@ fn placement(items: &[PriceMetricItem], price: f64, width: usize) -> Option<Stri
         _ => "above the highest price seen",
     };
     let caret = " ".repeat(left.chars().count() + at(price));
-    let said = format!("{price:.2}: {verdict}");
+    let shown = travel_core::currency::amount(price, cur);
+    let said = format!("{shown}: {verdict}");
     if caret.len() + 2 + said.chars().count() <= width {
         let _ = write!(s, "{caret}^ {said}");
-    } else {
+    } else if said.chars().count() <= width {
         let _ = write!(s, "{caret}^\n{said}");
+    } else {
+        // a narrow window: the price under the caret, the verdict on a line of its own
+        let _ = write!(s, "{caret}^\n{shown}:\n{verdict}");
     }
     Some(s)
 }

@@ -122,11 +122,11 @@ fn render(n: OfferNumber, o: &FlightOffer, d: &Dictionaries) -> String {
         o.price.total.parse::<f64>().unwrap_or(0.0) - o.price.base.parse::<f64>().unwrap_or(0.0);
     let _ = writeln!(
         s,
-        "  total {} {} = base {} + taxes and fees {:.2}",
+        "  total {} {} = base {} + taxes and fees {}",
         o.grand_total(),
         o.price.currency,
         o.price.base,
-        taxes
+        travel_core::currency::amount(taxes, &o.price.currency)
     );
     for fee in o
         .price

@@ -244,7 +244,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
 
     // 3. Confirm, then send once.
-    let total = format!("{:.2}", view::stay_total(current));
+    let total = travel_core::currency::amount(view::stay_total(current), &current.price.currency);
     let cur = current.price.currency.clone();
     let summary = format!(
         "{} {} to {}, {} room{}, {total} {cur}, card {} ****{}",

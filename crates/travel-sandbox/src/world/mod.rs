@@ -13,9 +13,12 @@
 //! costs more than the lookups around it on keys of two to four bytes. No answer reads
 //! their iteration order, so the hasher cannot change one.
 
+#[cfg(test)]
+mod believable;
 pub mod data;
 pub mod flights;
 pub mod hotels;
 pub mod insights;
+pub mod markets;
 pub mod network;
 pub mod places;

@@ -13,7 +13,12 @@
 //! either end (main hub first), home carriers before foreign ones. How many
 //! flights a day each runs comes from [`frequency`].
 
+mod busiest;
 mod frequency;
+
+pub use frequency::LONG_HAUL_KM;
+#[cfg(test)]
+pub use {busiest::BUSIEST, frequency::is_known as is_flagship_pair, frequency::long_haul_max};
 
 use std::sync::OnceLock;
 
@@ -113,22 +118,40 @@ fn build() -> Net {
             continue;
         };
         let (pa, pb) = (&aps[a], &aps[b]);
+        // a route the data still has between countries that sell no trips to each
+        // other (Frankfurt-Minsk) is not flown
+        if !super::markets::may_sell(pa.country, pb.country) {
+            continue;
+        }
+        // the busiest routes' carriers fly what the table says, first; the others share
+        // what the model gives the route
+        let busy = busiest::carriers(pa.iata, pb.iata).unwrap_or(&[]);
+        let in_table = |x: u16| busy.iter().find(|c| c.0 == als[x as usize].iata);
         list.clear();
         list.extend(
             codes
                 .split(',')
+                .chain(busy.iter().map(|c| c.0))
                 .filter_map(|c| airline_index.get(c).copied())
-                .map(|x| (frequency::weight(&als[x as usize], pa, pb), x)),
+                .map(|x| match in_table(x) {
+                    Some(c) => (1000.0 + f64::from(c.1), x),
+                    None => (frequency::weight(&als[x as usize], pa, pb), x),
+                }),
         );
         if list.is_empty() {
             continue;
         }
         list.sort_by(|p, q| q.0.total_cmp(&p.0).then(p.1.cmp(&q.1)));
+        list.dedup_by_key(|l| l.1);
         weights.clear();
         weights.extend(list.iter().map(|l| l.0));
         edges.push((a as u32, b as u32));
         edge_start.push(carriers.len() as u32);
-        daily.extend(frequency::split(frequency::route_daily(pa, pb), &weights));
+        let shared = frequency::split(frequency::route_daily(pa, pb), &weights);
+        daily.extend(list.iter().zip(shared).map(|(l, n)| match in_table(l.1) {
+            Some(c) => c.1,
+            None => n.min(frequency::per_carrier_cap(&als[l.1 as usize], pa, pb)),
+        }));
         carriers.extend(list.iter().map(|l| l.1));
     }
     edge_start.push(carriers.len() as u32);
@@ -428,7 +451,14 @@ mod tests {
             assert!(!c.is_empty(), "{}-{} has no carrier", a.iata, b.iata);
             for x in c {
                 let d = daily_flights(a.iata, b.iata, x);
-                assert!((1..=16).contains(&d), "{x} {}-{}: {d}", a.iata, b.iata);
+                // a hub shuttle at most, but on the busiest routes of their table
+                let most = BUSIEST
+                    .iter()
+                    .find(|r| (r.0, r.1) == (a.iata, b.iata) || (r.1, r.0) == (a.iata, b.iata))
+                    .map_or(16, |r| {
+                        r.2.iter().map(|c| u32::from(c.1)).max().unwrap_or(16)
+                    });
+                assert!((1..=most).contains(&d), "{x} {}-{}: {d}", a.iata, b.iata);
                 assert_eq!(d, daily_flights(b.iata, a.iata, x));
             }
         }

@@ -201,8 +201,8 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
         let cur = &o.price.currency;
         // On the same basis as Total (taxes included, all rooms), so that nightly times
         // nights is the total an agent quotes.
-        let per_night = format!("{:.2}", stay_total(o) / nights(o) as f64);
-        let whole = format!("{:.2}", stay_total(o));
+        let per_night = travel_core::currency::amount(stay_total(o) / nights(o) as f64, cur);
+        let whole = travel_core::currency::amount(stay_total(o), cur);
         let room = room_name(o);
         let rooms = rooms(o);
         let board = [o.board_type.as_deref().map(words), o.rate_code.clone()]
@@ -342,7 +342,8 @@ pub fn detail(h: &HotelOffers, o: &HotelOffer) -> String {
             .unwrap_or_default()
     );
     if rooms(o) > 1 {
-        let _ = writeln!(s, "  {:.2} {cur} for {} rooms", stay_total(o), rooms(o));
+        let total = travel_core::currency::amount(stay_total(o), cur);
+        let _ = writeln!(s, "  {total} {cur} for {} rooms", rooms(o));
     }
     for tax in &o.price.taxes {
         let _ = writeln!(

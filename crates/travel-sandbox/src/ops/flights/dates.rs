@@ -7,7 +7,7 @@ use super::trip::{cheapest_per, Trip};
 use super::{location, Form};
 use crate::ops::prelude::*;
 use crate::world::flights::{offers, schedule};
-use crate::world::{data, network};
+use crate::world::{data, markets, network};
 use travel_core::model::flight::{CachedSearch, FlightDate};
 use travel_core::model::location::FlightLinks;
 use travel_core::ops::flights::InspireDestinations;
@@ -27,6 +27,16 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
     let dest = location(Form::PARAMS, "destination", dest)?;
     let t = Trip::of(q, today, &VIEWS, "DATE")?;
     let (oas, das) = (schedule::airports_of(&origin), schedule::airports_of(&dest));
+    if let (Some(a), Some(b)) = (oas.first(), das.first()) {
+        if !markets::may_sell(a.country, b.country) {
+            return Err(Rejection::new(
+                404,
+                codes::NOT_FOUND,
+                markets::refusal(a.country, b.country),
+            )
+            .with_parameter("destination"));
+        }
+    }
     let direct = oas.iter().any(|a| {
         das.iter()
             .any(|b| !network::carriers_between(a.iata, b.iata).is_empty())

@@ -7,7 +7,7 @@ use super::trip::{cheapest_per, Trip};
 use super::{location, Form};
 use crate::ops::prelude::*;
 use crate::world::flights::{offers, schedule};
-use crate::world::{data, network};
+use crate::world::{data, markets, network};
 use travel_core::model::flight::{CachedSearch, FlightDate};
 use travel_core::model::location::FlightLinks;
 use travel_core::ops::flights::CheapestDates;
@@ -62,6 +62,8 @@ pub(super) fn destinations(
     }
     let single = t.dates.len() == 1;
     let mut list = Vec::new();
+    // only where a trip from here is sold, as search sells it
+    dests.retain(|(d, _)| markets::may_sell(main.country, d.country));
     for (d, stops) in dests {
         let km = data::distance_km((main.lat, main.lon), (d.lat, d.lon));
         let mut any = false;

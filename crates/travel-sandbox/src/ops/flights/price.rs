@@ -298,13 +298,13 @@ pub(super) fn price_one(
     for (amount, kind) in [(bags, "CHECKED_BAGS"), (seats, "SEATS")] {
         if amount > 0 {
             priced.price.additional_services.push(Fee {
-                amount: fares::money(amount),
+                amount: fares::money_in(amount, &currency),
                 kind: kind.into(),
             });
             grand += amount;
         }
     }
-    priced.price.grand_total = Some(fares::money(grand));
+    priced.price.grand_total = Some(fares::money_in(grand, &currency));
     if want_rules {
         for f in &found {
             let key = (included.detailed_fare_rules.len() + 1).to_string();

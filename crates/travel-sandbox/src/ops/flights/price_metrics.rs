@@ -42,7 +42,7 @@ fn metrics(req: &Req, q: &PriceMetricsQuery, today: NaiveDate) -> Answer<Vec<Pri
                 .iter()
                 .zip(names)
                 .map(|(&i, name)| PriceMetric {
-                    amount: fares::money(fares::to_cents(levels[i], &currency)),
+                    amount: fares::money_in(fares::to_cents(levels[i], &currency), &currency),
                     quartile_ranking: name.into(),
                 })
                 .collect(),

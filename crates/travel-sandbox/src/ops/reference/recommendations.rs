@@ -5,6 +5,7 @@ use chrono::{Datelike, Duration};
 use super::country;
 use crate::ops::prelude::*;
 use crate::world::data::{self, Airport, City};
+use crate::world::markets;
 use crate::world::places::geo;
 use travel_core::model::location::{
     FlightLinks, Location, PriceTotal, Recommendation, RecommendationQuery,
@@ -57,14 +58,16 @@ pub fn answer(
             continue;
         };
         if main.size < SERVED
-            || unreachable(&traveler, d.country)
+            || !markets::may_sell(&traveler, d.country)
             || origin_cities.iter().any(|c| c.code == d.code)
             || (!dest_countries.is_empty() && !dest_countries.iter().any(|c| c == d.country))
         {
             continue;
         }
+        // only from a city a trip there is sold from
         let best = origin_cities
             .iter()
+            .filter(|oc| markets::may_sell(oc.country, d.country))
             .map(|oc| (similarity(oc, d, &traveler), *oc))
             .max_by(|a, b| a.0.total_cmp(&b.0));
         if let Some((score, oc)) = best {
@@ -131,12 +134,6 @@ pub fn answer(
 /// A city whose main airport is at least this big has scheduled service worth
 /// recommending (airfields and small strips are not destinations).
 const SERVED: u8 = 30;
-
-/// Whether a traveller from `traveler` has no way to fly to `country`: Russia and
-/// Belarus are closed to the airlines of the countries that sanction them.
-fn unreachable(traveler: &str, country: &str) -> bool {
-    matches!(country, "RU" | "BY") && data::sanctions_russia(traveler)
-}
 
 /// How much `d` is like `like`, 0 to 1: the size of its main airport, its climate (by
 /// latitude), its region, and a stable taste of travellers from `traveler`.

@@ -91,6 +91,48 @@ pub fn range_km(code: &str) -> f64 {
     }
 }
 
+/// Carriers' versions of a type that fly further than the type's usual range, km:
+/// Singapore Airlines' A350-900ULR (Singapore-New York, 18 hours).
+const LONG_RANGE_VERSIONS: &[(&str, &str, f64)] = &[("SQ", "359", 18_000.0)];
+
+/// How far `carrier`'s aircraft of a type flies with a commercial load, km.
+pub fn range_of(carrier: &str, code: &str) -> f64 {
+    LONG_RANGE_VERSIONS
+        .iter()
+        .find(|v| v.0 == carrier && v.1 == code)
+        .map_or_else(|| range_km(code), |v| v.2)
+}
+
+/// Airports that take only some types (steep approaches, short runways), and the types
+/// they take: London City's 5.5-degree approach and 1,500 m runway admit the A220-100,
+/// the E-jets, the Dash 8 and the ATR, no A320 or 737 and no wide-body (London City
+/// Airport's published list of approved types, 2025).
+const RESTRICTED: &[(&str, &[&str])] = &[(
+    "LCY",
+    &["221", "E75", "E90", "E95", "295", "DH4", "DH8", "AT7"],
+)];
+
+/// Whether an airport admits only some aircraft types.
+pub fn restricted(airport: &str) -> bool {
+    RESTRICTED.iter().any(|r| r.0 == airport)
+}
+
+/// Whether a type may land at and leave an airport.
+pub fn may_use(airport: &str, code: &str) -> bool {
+    RESTRICTED
+        .iter()
+        .find(|r| r.0 == airport)
+        .is_none_or(|r| r.1.contains(&code))
+}
+
+/// Whether an airline has the type in its fleet.
+pub fn flies(al: &crate::world::data::Airline, code: &str) -> bool {
+    al.long_haul_aircraft
+        .iter()
+        .chain(&al.short_haul_aircraft)
+        .any(|t| *t == code)
+}
+
 /// Twin-aisle types: premium economy and (for some carriers) first class.
 pub fn wide_body(code: &str) -> bool {
     matches!(code.as_bytes().first(), Some(b'3') if !code.starts_with("32") && !code.starts_with("31"))
@@ -105,27 +147,60 @@ pub fn all_economy(code: &str) -> bool {
     matches!(code, "AT7" | "DH4" | "DH8" | "CR9" | "CRK" | "E75" | "SU9")
 }
 
-/// Carriers that sell a first-class cabin on their flagship wide-bodies.
-const FIRST_CARRIERS: &[&str] = &[
-    "AA", "AF", "AI", "BA", "CX", "EK", "EY", "JL", "LH", "LX", "NH", "QF", "QR", "SQ", "SV", "TG",
-    "KE", "OZ", "CA", "MU",
+/// The types on which each carrier sells first class (the carriers' published seat
+/// maps, 2025, general knowledge): a carrier not listed, or a type not listed for it, has
+/// no first cabin (Qatar Airways' A350s, Air France's A350s and British Airways' A350s
+/// fly business as their best cabin; Thai retired its first class).
+const FIRST: &[(&str, &[&str])] = &[
+    ("AA", &["77W"]),
+    ("AF", &["77W"]),
+    ("AI", &["77W"]),
+    ("BA", &["77W", "388", "772"]),
+    ("CA", &["748", "77W"]),
+    ("CX", &["77W"]),
+    ("EK", &["388", "77W"]),
+    ("EY", &["388"]),
+    ("JL", &["77W"]),
+    ("KE", &["388", "748", "77W"]),
+    ("LH", &["748", "359"]),
+    ("LX", &["77W"]),
+    ("MU", &["77W"]),
+    ("NH", &["77W"]),
+    ("OZ", &["388"]),
+    ("QF", &["388"]),
+    ("QR", &["388"]),
+    ("SQ", &["388", "77W"]),
+    ("SV", &["77W"]),
 ];
+
+/// Carriers that fit a premium economy cabin on their wide-bodies (the carriers'
+/// published seat maps, general knowledge, 2025). The others (Qatar Airways, Etihad,
+/// Turkish Airlines, Korean Air, Thai, Saudia, Aer Lingus...) fly business and economy
+/// only, and no carrier sells it on a narrow-body.
+const PREMIUM_ECONOMY: &[&str] = &[
+    "AA", "AC", "AF", "AI", "AY", "AZ", "BA", "BR", "CA", "CI", "CX", "CZ", "DL", "EK", "IB", "JL",
+    "KL", "LH", "LX", "MU", "NH", "NZ", "OS", "PR", "QF", "SK", "SQ", "UA", "VN", "VS", "WS",
+];
+
+/// Low-fare carriers that sell a business cabin only on some types: JetBlue's Mint on
+/// its A321s, none on its A320s and A220s (jetblue.com, 2025).
+const BUSINESS_ONLY_ON: &[(&str, &[&str])] = &[("B6", &["321", "32Q"])];
 
 /// Whether `cabin` (ECONOMY, PREMIUM_ECONOMY, BUSINESS, FIRST) is sold on this aircraft
 /// by this carrier.
 pub fn has_cabin(code: &str, carrier: &str, low_cost: bool, cabin: usize) -> bool {
     match cabin {
         0 => true,
-        1 => !low_cost && wide_body(code),
-        2 => !low_cost && !all_economy(code),
-        _ => {
+        1 => !low_cost && wide_body(code) && PREMIUM_ECONOMY.contains(&carrier),
+        2 => {
             !low_cost
-                && FIRST_CARRIERS.contains(&carrier)
-                && matches!(
-                    code,
-                    "388" | "77W" | "748" | "74H" | "744" | "35K" | "351" | "359" | "77L"
-                )
+                && !all_economy(code)
+                && BUSINESS_ONLY_ON
+                    .iter()
+                    .find(|b| b.0 == carrier)
+                    .is_none_or(|b| b.1.contains(&code))
         }
+        _ => !low_cost && FIRST.iter().any(|f| f.0 == carrier && f.1.contains(&code)),
     }
 }
 

@@ -437,8 +437,58 @@ const PIECES: &[Brand] = &[
     FIRST,
 ];
 
+/// Low-cost carriers sell economy only, unbundled (Ryanair's Basic, Regular and Plus,
+/// easyJet's Standard and Plus, IndiGo's Saver and Flexi are the pattern): the cheapest
+/// brand a personal item and a seat given at check-in, then a cabin bag and a chosen
+/// seat, then a checked bag of 20 kg and changes; no refunds, no lounge, no miles.
+const LOW_COST: &[Brand] = &[
+    Brand {
+        code: "BASIC",
+        label: "BASIC",
+        levels: (0, 3),
+        long_bags: 0,
+        short_bags: 0,
+        cabin_bag: false,
+        seat: Seat::None,
+        miles: 0,
+        ..LIGHT
+    },
+    Brand {
+        code: "REGULAR",
+        label: "REGULAR",
+        levels: (4, 6),
+        long_bags: 0,
+        short_bags: 0,
+        cabin_bag: true,
+        seat: Seat::Free,
+        change: Terms::Fee(45),
+        refund: Terms::No,
+        priority: true,
+        miles: 0,
+        ..LIGHT
+    },
+    Brand {
+        code: "PLUS",
+        label: "PLUS",
+        levels: (7, 8),
+        long_bags: 1,
+        short_bags: 1,
+        kilos: 20,
+        cabin_bag: true,
+        seat: Seat::Free,
+        change: Terms::Free,
+        refund: Terms::No,
+        priority: true,
+        miles: 0,
+        ..LIGHT
+    },
+];
+
 /// The brand family of a carrier.
 fn family(carrier: &str) -> &'static [Brand] {
+    if crate::world::data::airline(carrier).is_some_and(|a| a.low_cost) {
+        return LOW_COST;
+    }
     match carrier {
         "BA" | "IB" => BRITISH,
         "LH" | "LX" | "OS" | "SN" => LUFTHANSA,
@@ -497,7 +547,10 @@ fn penalty(t: Terms, currency: &str) -> TermAndCondition {
             ..Default::default()
         },
         Terms::Fee(eur) => TermAndCondition {
-            max_penalty_amount: Some(fares::money(fares::to_cents(f64::from(eur), currency))),
+            max_penalty_amount: Some(fares::money_in(
+                fares::to_cents(f64::from(eur), currency),
+                currency,
+            )),
             ..Default::default()
         },
         Terms::Free => TermAndCondition {

@@ -311,6 +311,20 @@ pub fn to_cents(eur: f64, currency: &str) -> i64 {
     }
 }
 
+/// Hundredths of `currency` written with the currency's own minor units (ISO 4217):
+/// `12345` EUR → `"123.45"`, `9451700` KRW → `"94517"`.
+pub fn money_in(cents: i64, currency: &str) -> String {
+    match travel_core::currency::decimals(currency) {
+        0 => {
+            let whole = (cents.abs() + 50) / 100;
+            let sign = if cents < 0 && whole > 0 { "-" } else { "" };
+            format!("{sign}{whole}")
+        }
+        3 => format!("{}0", money(cents)),
+        _ => money(cents),
+    }
+}
+
 /// `12345` → `"123.45"`.
 pub fn money(cents: i64) -> String {
     let sign = if cents < 0 { "-" } else { "" };

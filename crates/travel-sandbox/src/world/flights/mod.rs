@@ -7,6 +7,7 @@ pub mod brands;
 pub mod cabin;
 pub mod fares;
 pub mod inventory;
+pub mod numbers;
 pub mod offers;
 pub mod pricing;
 pub mod sales;

@@ -99,11 +99,6 @@ fn flight_days(today: NaiveDate, d: NaiveDate) -> i64 {
     (d - today).num_days()
 }
 
-/// Whether GDS sells this carrier (the service returns no low-cost carriers).
-fn sold(al: &Airline) -> bool {
-    !al.low_cost
-}
-
 fn cabin_for<'a>(q: &'a Query, od: &OdQuery) -> Option<&'a CabinRule> {
     q.cabins
         .iter()
@@ -316,9 +311,9 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
         }
     }
     let seated = q.travelers.iter().filter(|t| t.kind.takes_seat()).count() as u32;
+    // low-cost carriers are sold too: an agent expects Ryanair on Stansted-Dublin
     let allowed = |al: &Airline| {
-        sold(al)
-            && (q.included.is_empty() || q.included.iter().any(|c| c == al.iata))
+        (q.included.is_empty() || q.included.iter().any(|c| c == al.iata))
             && !q.excluded.iter().any(|c| c == al.iata)
     };
     let rules = LegRules {
@@ -853,12 +848,12 @@ pub(super) fn build_offer(
                 associated_adult_id: t.associated.clone(),
                 price: Price {
                     currency: cur.clone(),
-                    total: fares::money(tot),
-                    base: fares::money(base),
+                    total: fares::money_in(tot, &cur),
+                    base: fares::money_in(base, &cur),
                     taxes: lines
                         .iter()
                         .map(|(c, a)| Tax {
-                            amount: fares::money(*a),
+                            amount: fares::money_in(*a, &cur),
                             code: Text::from(*c),
                         })
                         .collect(),
@@ -890,7 +885,10 @@ pub(super) fn build_offer(
         .count();
     let additional_services = if bagless > 0 {
         vec![Fee {
-            amount: fares::money(fares::to_cents(35.0 * (bagless * seated) as f64, &cur)),
+            amount: fares::money_in(
+                fares::to_cents(35.0 * (bagless * seated) as f64, &cur),
+                &cur,
+            ),
             kind: "CHECKED_BAGS".into(),
         }]
     } else {
@@ -915,8 +913,8 @@ pub(super) fn build_offer(
         itineraries,
         price: Price {
             currency: cur.clone(),
-            total: fares::money(total),
-            base: fares::money(base_total),
+            total: fares::money_in(total, &cur),
+            base: fares::money_in(base_total, &cur),
             fees: vec![
                 Fee {
                     amount: "0.00".into(),
@@ -927,7 +925,7 @@ pub(super) fn build_offer(
                     kind: "TICKETING".into(),
                 },
             ],
-            grand_total: Some(fares::money(total)),
+            grand_total: Some(fares::money_in(total, &cur)),
             additional_services,
             ..Default::default()
         },

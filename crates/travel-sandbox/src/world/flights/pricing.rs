@@ -168,7 +168,7 @@ pub fn bag_option(
         weight_unit: None,
         name: Some("CHECKED_BAG".into()),
         price: Some(ElementaryPrice {
-            amount: fares::money(cents),
+            amount: fares::money_in(cents, currency),
             currency_code: Some(currency.to_string()),
         }),
         bookable_by_itinerary: Some(true),

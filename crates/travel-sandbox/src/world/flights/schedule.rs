@@ -8,9 +8,9 @@ use std::sync::{Mutex, OnceLock};
 use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
 use chrono_tz::Tz;
 
-use super::{aircraft, fares, timetable};
+use super::{aircraft, fares, numbers, timetable};
 use crate::world::data::{self, Airline, Airport};
-use crate::world::network;
+use crate::world::{markets, network};
 use travel_core::stable::fnv1a;
 
 /// One scheduled flight, operated every day.
@@ -147,16 +147,12 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
     } else {
         (b.iata, a.iata)
     };
-    let dir = u32::from(a.iata > b.iata);
     let mut out = Vec::new();
     for al in carriers.iter() {
         let block = timetable::block_minutes(al, a, b);
         let hr = h(&[al.iata, lo, hi]);
         let n = network::daily_flights(a.iata, b.iata, al.iata).max(1);
         let departures = timetable::departures(a, b, km, block, n, hr);
-        // Two numbers per daily flight of the route (one each way), so no two of the
-        // airline's flights share a number on a day; hub routes get the low numbers.
-        let base = 10 + route_offset(al, a, b);
         let long = km > 4000.0 || al.short_haul_aircraft.is_empty();
         let preferred = if long && !al.long_haul_aircraft.is_empty() {
             &al.long_haul_aircraft
@@ -165,20 +161,26 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
         } else {
             &al.long_haul_aircraft
         };
-        // only types that make the sector with a margin; a carrier whose fleet cannot
-        // does not fly it (no 737 across the Pacific, no ATR on a three-hour sector)
-        let reach = |t: &&&str| aircraft::range_km(t) >= km * 1.1;
-        let mut fleet: Vec<&'static str> = preferred.iter().filter(reach).copied().collect();
+        // only types that make the sector with a margin and may use both airports; a
+        // carrier whose fleet cannot does not fly it (no 737 across the Pacific, no ATR
+        // on a three-hour sector, no wide-body at London City)
+        let fits = |t: &str, margin: f64| {
+            aircraft::range_of(al.iata, t) >= km * margin
+                && aircraft::may_use(a.iata, t)
+                && aircraft::may_use(b.iata, t)
+        };
+        let every = || al.short_haul_aircraft.iter().chain(&al.long_haul_aircraft);
+        let mut fleet: Vec<&'static str> =
+            preferred.iter().filter(|t| fits(t, 1.1)).copied().collect();
         if fleet.is_empty() {
-            fleet = al
-                .short_haul_aircraft
-                .iter()
-                .chain(&al.long_haul_aircraft)
-                .filter(reach)
-                .copied()
-                .collect();
+            fleet = every().filter(|t| fits(t, 1.1)).copied().collect();
         }
-        if fleet.is_empty() && !(preferred.is_empty() && km < 5_000.0) {
+        if fleet.is_empty() {
+            // the ultra-long-haul sectors are planned at the type's full range
+            fleet = every().filter(|t| fits(t, 1.0)).copied().collect();
+        }
+        let restricted = aircraft::restricted(a.iata) || aircraft::restricted(b.iata);
+        if fleet.is_empty() && (restricted || !(preferred.is_empty() && km < 5_000.0)) {
             continue;
         }
         // a partner of the same alliance on the route sometimes operates (codeshare)
@@ -196,11 +198,12 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
             } else {
                 fleet[((hr as usize) + i as usize / 2) % fleet.len()]
             };
+            // the partner operates only an aircraft of its own fleet
             let operating = match partner {
-                Some(p) if hi_ % 100 < 10 => p,
+                Some(p) if hi_ % 100 < 10 && aircraft::flies(p, aircraft) => p,
                 _ => al,
             };
-            let number = base + 2 * i + dir;
+            let number = numbers::number(al, a, b, i);
             out.push(Pattern {
                 carrier: al,
                 operating,
@@ -263,47 +266,6 @@ fn carrier_routes(al: &'static Airline) -> &'static [(&'static Airport, &'static
     built
 }
 
-/// Where a route's (either direction) block of flight numbers starts among its
-/// airline's routes: hub routes first, the biggest first, each taking two numbers
-/// per daily flight. Built once for every airline in one pass over the network.
-fn route_offset(al: &Airline, a: &Airport, b: &Airport) -> u32 {
-    type Key = (&'static str, &'static str, &'static str);
-    static INDEX: OnceLock<HashMap<Key, u32>> = OnceLock::new();
-    let index = INDEX.get_or_init(|| {
-        let mut per: HashMap<&'static str, Vec<(&'static Airport, &'static Airport)>> =
-            HashMap::new();
-        for x in data::airports().iter().filter(|x| x.size > 0) {
-            for y in network::airport_destinations(x.iata) {
-                if x.iata < y.iata {
-                    for c in network::carriers_between(x.iata, y.iata) {
-                        per.entry(c.iata).or_default().push((x, y));
-                    }
-                }
-            }
-        }
-        let mut map = HashMap::new();
-        for (code, mut routes) in per {
-            let hubs: &[&str] = data::airline(code).map_or(&[], |al| al.hubs.as_slice());
-            routes.sort_by_key(|(x, y)| {
-                let hub = hubs.contains(&x.iata) || hubs.contains(&y.iata);
-                (!hub, std::cmp::Reverse(x.size.min(y.size)), x.iata, y.iata)
-            });
-            let mut offset = 0;
-            for (x, y) in routes {
-                map.insert((code, x.iata, y.iata), offset);
-                offset += 2 * network::daily_flights(x.iata, y.iata, code).max(1);
-            }
-        }
-        map
-    });
-    let (x, y) = if a.iata < b.iata {
-        (a.iata, b.iata)
-    } else {
-        (b.iata, a.iata)
-    };
-    index.get(&(al.iata, x, y)).copied().unwrap_or(0)
-}
-
 /// The dated flights an airline markets under a flight number on a (local departure)
 /// date, earliest first: what flight status reports. The same patterns as the offers,
 /// so a flight an offer shows is found here with the same times and aircraft.
@@ -349,7 +311,7 @@ pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) 
     let usable = |p: &Pattern| (rules.allowed)(p.carrier);
     for &oa in &oas {
         for &da in &das {
-            if oa.city_code == da.city_code {
+            if oa.city_code == da.city_code || !markets::may_sell(oa.country, da.country) {
                 continue;
             }
             for p in patterns(oa, da).iter().filter(|p| usable(p)) {
@@ -373,7 +335,7 @@ pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) 
         |a: &Airport, b: &Airport| data::distance_km((a.lat, a.lon), (b.lat, b.lon)) > 5000.0;
     for &oa in &top(&oas, 3) {
         for &da in &top(&das, 3) {
-            if oa.city_code == da.city_code {
+            if oa.city_code == da.city_code || !markets::may_sell(oa.country, da.country) {
                 continue;
             }
             let max_wait = if long(oa, da) { 12 * 60 } else { 6 * 60 };
@@ -685,7 +647,7 @@ mod tests {
         assert!(all.len() > 2_000, "{}", all.len());
         for p in all {
             assert!(
-                aircraft::range_km(p.aircraft) >= p.km,
+                aircraft::range_of(p.carrier.iata, p.aircraft) >= p.km,
                 "{} on a {} over {:.0} km",
                 p.key(),
                 p.aircraft,

@@ -113,8 +113,8 @@ pub fn draw(
                     seat_availability_status: state.into(),
                     price: cost.filter(|_| state == "AVAILABLE").map(|c| Price {
                         currency: currency.into(),
-                        total: fares::money(c),
-                        base: fares::money(c),
+                        total: fares::money_in(c, currency),
+                        base: fares::money_in(c, currency),
                         ..Default::default()
                     }),
                 }

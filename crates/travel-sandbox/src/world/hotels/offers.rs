@@ -7,7 +7,7 @@ use chrono::{Datelike, Duration, NaiveDate, Weekday};
 use super::catalog::{Hotel, RoomType, Source};
 use super::{base36, from_base36, hash, pricing, taxes, unit};
 use crate::world::data;
-use crate::world::flights::fares::{money, rate, to_cents};
+use crate::world::flights::fares::{money_in, rate, to_cents};
 use travel_core::model::hotel::{
     AcceptedPayments, Cancellation, Commission, Guests, HotelOffer, HotelPrice, HotelTax,
     NightPrice, PaymentPolicy, Policies, RateFamily, Room, RoomEstimate, Text, Variations,
@@ -303,14 +303,14 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
             }
             _ => {
                 if let Some(s) = span.take() {
-                    changes.push(night_span(s));
+                    changes.push(night_span(s, currency));
                 }
                 span = Some((n, n + Duration::days(1), b, t));
             }
         }
     }
     if let Some(s) = span {
-        changes.push(night_span(s));
+        changes.push(night_span(s, currency));
     }
     let mut taxes: Vec<HotelTax> = Vec::new();
     for (j, l) in levies.iter().enumerate() {
@@ -319,7 +319,7 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
                 code: l.code.into(),
                 pricing_frequency: "PER_STAY".into(),
                 pricing_mode: "PER_PRODUCT".into(),
-                amount: money(per_levy[j]),
+                amount: money_in(per_levy[j], currency),
                 currency: currency.into(),
                 included: true,
                 percentage: percent[j].map(|p| p.to_string()),
@@ -338,7 +338,7 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
                     "PER_PRODUCT"
                 }
                 .into(),
-                amount: money(to_cents(eur, currency)),
+                amount: money_in(to_cents(eur, currency), currency),
                 currency: currency.into(),
                 included: false,
                 percentage: None,
@@ -362,7 +362,7 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
     };
     let cancellation = match key.rate {
         2 => Cancellation {
-            amount: Some(money(total)),
+            amount: Some(money_in(total, currency)),
             kind: Some("FULL_STAY".into()),
             description: Some(text("NON-REFUNDABLE RATE")),
             deadline: None,
@@ -370,7 +370,7 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
         0 => {
             let deadline = check_in - Duration::days(1);
             Cancellation {
-                amount: Some(money(first_night)),
+                amount: Some(money_in(first_night, currency)),
                 kind: None,
                 description: Some(text(&format!(
                     "FREE CANCELLATION UNTIL {} 18:00 LOCAL TIME, THEN 1 NIGHT CHARGED",
@@ -382,7 +382,7 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
         _ => {
             let deadline = check_in - Duration::days(3);
             Cancellation {
-                amount: Some(money(first_night)),
+                amount: Some(money_in(first_night, currency)),
                 kind: None,
                 description: Some(text(&format!(
                     "CANCEL BY {} 12:00 LOCAL TIME TO AVOID A 1 NIGHT CHARGE",
@@ -400,7 +400,7 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
     match kind {
         "deposit" => {
             let due = (check_in - Duration::days(14)).max(today);
-            policy.amount = Some(money((total as f64 * 0.3).round() as i64));
+            policy.amount = Some(money_in((total as f64 * 0.3).round() as i64, currency));
             policy.deadline = Some(format!("{}T23:59:00", due.format("%Y-%m-%d")));
             policy.description = Some(text("30 PERCENT DEPOSIT, BALANCE PAID AT THE HOTEL"));
             policies.deposit = Some(policy);
@@ -479,12 +479,12 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
         },
         price: HotelPrice {
             currency: currency.into(),
-            base: Some(money(base)),
-            total: money(total),
+            base: Some(money_in(base, currency)),
+            total: money_in(total, currency),
             taxes: std::mem::take(&mut taxes),
             variations: Some(Variations {
                 average: Some(NightPrice {
-                    base: Some(money(base / key.nights)),
+                    base: Some(money_in(base / key.nights, currency)),
                     ..Default::default()
                 }),
                 changes,
@@ -495,12 +495,15 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
     })
 }
 
-fn night_span((start, end, base, total): (NaiveDate, NaiveDate, i64, i64)) -> NightPrice {
+fn night_span(
+    (start, end, base, total): (NaiveDate, NaiveDate, i64, i64),
+    currency: &str,
+) -> NightPrice {
     NightPrice {
         start_date: Some(start.format("%Y-%m-%d").to_string()),
         end_date: Some(end.format("%Y-%m-%d").to_string()),
-        base: Some(money(base)),
-        total: Some(money(total)),
+        base: Some(money_in(base, currency)),
+        total: Some(money_in(total, currency)),
     }
 }
 

@@ -1,0 +1,398 @@
+//! Property tests of the world a travel agent would believe, one per rule, each across
+//! many routes: low-cost carriers sold with their own fares, the busiest routes at their
+//! real frequencies, long-haul frequencies of one to three a day, flight numbers in the
+//! carriers' ranges and never in runs, fleets that fit the airports and carriers, and
+//! one rule of what may be sold between two countries.
+
+use std::collections::{HashMap, HashSet};
+
+use chrono::NaiveDate;
+
+use super::data::{self, Airport};
+use super::flights::schedule::{self, LegRules, Pattern};
+use super::flights::{aircraft, brands, fares, numbers};
+use super::{markets, network};
+
+/// Every route of the network once, both directions' patterns: some 13,000 routes.
+fn all_patterns() -> Vec<&'static Pattern> {
+    let mut out = Vec::new();
+    for a in data::airports().iter().filter(|a| a.size > 0) {
+        for b in network::airport_destinations(a.iata) {
+            if a.iata < b.iata {
+                out.extend(schedule::patterns(a, b));
+                out.extend(schedule::patterns(b, a));
+            }
+        }
+    }
+    out
+}
+
+fn patterns() -> &'static [&'static Pattern] {
+    static ALL: std::sync::OnceLock<Vec<&'static Pattern>> = std::sync::OnceLock::new();
+    ALL.get_or_init(all_patterns)
+}
+
+fn ap(code: &str) -> &'static Airport {
+    data::airport(code).unwrap()
+}
+
+fn any(_: &data::Airline) -> bool {
+    true
+}
+
+fn day() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2027, 1, 20).unwrap()
+}
+
+#[test]
+fn low_cost_carriers_fly_their_routes_in_searches_with_unbundled_fares() {
+    let rules = LegRules {
+        max_connections: 0,
+        allowed: &any,
+    };
+    let mut routes = 0;
+    for al in data::airlines().iter().filter(|a| a.low_cost) {
+        // economy only, unbundled: no lounge, no miles, nothing checked in the cheapest
+        assert!(brands::sold(al.iata, 1).is_empty(), "{}", al.iata);
+        assert!(brands::sold(al.iata, 2).is_empty(), "{}", al.iata);
+        assert!(brands::sold(al.iata, 3).is_empty(), "{}", al.iata);
+        let economy = brands::sold(al.iata, 0);
+        assert!(economy.len() >= 2, "{}", al.iata);
+        assert!(
+            economy.iter().all(|b| !b.lounge && b.miles == 0),
+            "{}",
+            al.iata
+        );
+        assert_eq!(economy[0].checked_bags(800.0), 0, "{}", al.iata);
+        assert!(!economy[0].cabin_bag, "{}", al.iata);
+        let dests = network::airline_destinations(al.iata);
+        // the carrier's routes from its main hub are found by a nonstop search
+        let hub = al.hubs[0];
+        for b in network::airport_destinations(hub) {
+            if !network::carriers_between(hub, b.iata)
+                .iter()
+                .any(|c| c.iata == al.iata)
+            {
+                continue;
+            }
+            // a route whose aircraft cannot fly it is not flown (Norwegian's long haul)
+            if !schedule::patterns(data::airport(hub).unwrap(), b)
+                .iter()
+                .any(|p| p.carrier.iata == al.iata)
+            {
+                continue;
+            }
+            let found = schedule::leg_options(hub, b.iata, day(), &rules);
+            let own: Vec<_> = found
+                .iter()
+                .filter(|i| i.first().p.carrier.iata == al.iata)
+                .collect();
+            assert!(!own.is_empty(), "{} {hub}-{}", al.iata, b.iata);
+            for i in own {
+                let cabins: Vec<usize> = i.first().p.cabins().collect();
+                assert_eq!(cabins, [0], "{} sells {cabins:?}", i.first().p.key());
+            }
+            routes += 1;
+        }
+        assert!(!dests.is_empty(), "{}", al.iata);
+    }
+    assert!(routes > 500, "{routes}");
+    let stn_dub = schedule::leg_options("STN", "DUB", day(), &rules);
+    assert!(stn_dub.iter().any(|i| i.first().p.carrier.iata == "FR"));
+}
+
+#[test]
+fn the_busiest_routes_fly_at_their_real_frequencies_on_several_carriers() {
+    let total = |a: &str, b: &str| -> u32 {
+        network::carriers_between(a, b)
+            .iter()
+            .map(|c| network::daily_flights(a, b, c.iata))
+            .sum()
+    };
+    for &(a, b, carriers) in network::BUSIEST {
+        let listed: u32 = carriers.iter().map(|c| u32::from(c.1)).sum();
+        assert!(total(a, b) >= listed, "{a}-{b}: {} < {listed}", total(a, b));
+        for &(c, n) in carriers {
+            assert_eq!(network::daily_flights(a, b, c), u32::from(n), "{c} {a}-{b}");
+            assert_eq!(network::daily_flights(b, a, c), u32::from(n), "{c} {b}-{a}");
+            // the schedule flies them all
+            let flown = schedule::patterns(ap(a), ap(b))
+                .iter()
+                .filter(|p| p.carrier.iata == c)
+                .count();
+            assert_eq!(flown, usize::from(n), "{c} {a}-{b} flown");
+        }
+    }
+    // the world's busiest, on several carriers each
+    for (a, b, least, carriers) in [
+        ("GMP", "CJU", 35, 3),
+        ("SYD", "MEL", 50, 3),
+        ("DEL", "BOM", 35, 3),
+        ("SGN", "HAN", 30, 2),
+        ("HND", "CTS", 30, 2),
+        ("JED", "RUH", 25, 2),
+    ] {
+        assert!(total(a, b) >= least, "{a}-{b} {}", total(a, b));
+        assert!(network::carriers_between(a, b).len() >= carriers, "{a}-{b}");
+    }
+}
+
+#[test]
+fn long_haul_carriers_fly_a_city_pair_one_to_three_times_a_day() {
+    let mut checked = 0;
+    let mut seen = HashSet::new();
+    for p in patterns() {
+        let (a, b) = (p.from, p.to);
+        if a.country == b.country
+            || p.km <= network::LONG_HAUL_KM
+            || network::is_flagship_pair(a.iata, b.iata)
+            || !seen.insert((p.carrier.iata, a.iata, b.iata))
+        {
+            continue;
+        }
+        let n = network::daily_flights(a.iata, b.iata, p.carrier.iata);
+        assert!(
+            (1..=u32::from(network::long_haul_max(p.km))).contains(&n),
+            "{} {}-{}: {n} a day over {:.0} km",
+            p.carrier.iata,
+            a.iata,
+            b.iata,
+            p.km
+        );
+        checked += 1;
+    }
+    assert!(checked > 1_500, "{checked}");
+    for (a, b, c) in [
+        ("JFK", "IST", "TK"),
+        ("FRA", "LAX", "LH"),
+        ("LHR", "CAN", "CZ"),
+        ("DEL", "ORD", "AI"),
+        ("AMS", "NRT", "KL"),
+    ] {
+        let n = network::daily_flights(a, b, c);
+        assert!((1..=3).contains(&n), "{c} {a}-{b}: {n}");
+    }
+}
+
+#[test]
+fn international_carriers_fly_a_short_pair_at_most_six_times_a_day() {
+    let in_busiest = |a: &str, b: &str| {
+        network::BUSIEST
+            .iter()
+            .any(|r| (r.0, r.1) == (a, b) || (r.1, r.0) == (a, b))
+    };
+    let mut checked = 0;
+    for p in patterns() {
+        let (a, b) = (p.from, p.to);
+        if a.country == b.country
+            || p.km > network::LONG_HAUL_KM
+            || network::is_flagship_pair(a.iata, b.iata)
+            || in_busiest(a.iata, b.iata)
+        {
+            continue;
+        }
+        let n = network::daily_flights(a.iata, b.iata, p.carrier.iata);
+        let most = if p.carrier.low_cost { 4 } else { 6 };
+        assert!(
+            (1..=most).contains(&n),
+            "{} {}-{}: {n}",
+            p.carrier.iata,
+            a.iata,
+            b.iata
+        );
+        checked += 1;
+    }
+    assert!(checked > 10_000, "{checked}");
+}
+
+#[test]
+fn flight_numbers_are_the_carriers_own_and_never_a_run() {
+    let mut by_carrier: HashMap<&str, HashSet<u32>> = HashMap::new();
+    let mut per_route: HashMap<(&str, &str, &str), Vec<u32>> = HashMap::new();
+    for p in patterns() {
+        assert!((1..=9999).contains(&p.number), "{}", p.key());
+        per_route
+            .entry((p.carrier.iata, p.from.iata, p.to.iata))
+            .or_default()
+            .push(p.number);
+        // no two flights of a carrier share a number
+        assert!(
+            by_carrier
+                .entry(p.carrier.iata)
+                .or_default()
+                .insert(p.number),
+            "{} twice",
+            p.key()
+        );
+    }
+    assert!(per_route.len() > 20_000, "{}", per_route.len());
+    for ((c, a, b), mut v) in per_route {
+        v.sort_unstable();
+        for w in v.windows(2) {
+            assert!(w[1] - w[0] > 2, "{c} {a}-{b}: {} then {}", w[0], w[1]);
+        }
+        // a flight and its return are a pair of numbers
+        let back: Vec<u32> = schedule::patterns(ap(b), ap(a))
+            .iter()
+            .filter(|p| p.carrier.iata == c)
+            .map(|p| p.number)
+            .collect();
+        assert_eq!(back.len(), v.len(), "{c} {a}-{b}");
+    }
+    // the flagship flights fly under their real numbers, on their own routes
+    for &(c, there, back, a, b) in numbers::FLAGSHIPS {
+        for (n, x, y) in [(there, a, b), (back, b, a)] {
+            let legs = schedule::numbered(c, n, day());
+            assert!(!legs.is_empty(), "{c}{n} {x}-{y} does not fly");
+            assert!(
+                legs.iter().all(|l| l.p.from.iata == x && l.p.to.iata == y),
+                "{c}{n} flies {:?}",
+                legs.iter().map(|l| l.p.key()).collect::<Vec<_>>()
+            );
+        }
+    }
+    // long-haul numbers in the long-haul range where a carrier keeps one
+    for p in patterns()
+        .iter()
+        .filter(|p| p.carrier.iata == "LH" && p.km > 4_000.0)
+    {
+        assert!((400..=799).contains(&p.number), "{}", p.key());
+    }
+}
+
+#[test]
+fn fleets_fit_the_airports_and_the_carriers() {
+    let mut checked = 0;
+    for p in patterns() {
+        for end in [p.from.iata, p.to.iata] {
+            assert!(
+                aircraft::may_use(end, p.aircraft),
+                "{} {}",
+                p.key(),
+                p.aircraft
+            );
+        }
+        // the operator flies the type; the type makes the sector
+        assert!(
+            aircraft::flies(p.operating, p.aircraft) || aircraft::flies(p.carrier, p.aircraft),
+            "{} on a {}",
+            p.key(),
+            p.aircraft
+        );
+        if p.operating.iata != p.carrier.iata {
+            assert!(aircraft::flies(p.operating, p.aircraft), "{}", p.key());
+        }
+        assert!(
+            aircraft::range_of(p.carrier.iata, p.aircraft) >= p.km,
+            "{} {} {:.0} km",
+            p.key(),
+            p.aircraft,
+            p.km
+        );
+        let cabins: Vec<usize> = p.cabins().collect();
+        if p.carrier.low_cost {
+            assert_eq!(cabins, [0], "{}", p.key());
+        }
+        if p.carrier.iata == "B6" && p.aircraft != "321" && p.aircraft != "32Q" {
+            assert!(!cabins.contains(&2), "{} {}", p.key(), p.aircraft);
+        }
+        if cabins.contains(&1) {
+            assert!(
+                aircraft::wide_body(p.aircraft),
+                "{} {}",
+                p.key(),
+                p.aircraft
+            );
+        }
+        if cabins.contains(&3) {
+            assert!(
+                aircraft::wide_body(p.aircraft),
+                "{} {}",
+                p.key(),
+                p.aircraft
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 30_000, "{checked}");
+    // London City: no wide-body, no 737 or A320; retired types gone
+    for b in network::airport_destinations("LCY") {
+        for p in schedule::patterns(ap("LCY"), b) {
+            assert!(!aircraft::wide_body(p.aircraft), "{}", p.key());
+            assert!(!p.aircraft.starts_with("73") && !p.aircraft.starts_with("32"));
+        }
+    }
+    assert!(schedule::patterns(ap("LCY"), ap("JFK")).is_empty());
+    for (c, t) in [("QF", "717"), ("B6", "E90"), ("VA", "E90")] {
+        assert!(!aircraft::flies(data::airline(c).unwrap(), t), "{c} {t}");
+    }
+    // first class only where the carrier fits it: not on Qatar's or Air France's A350s
+    assert!(!aircraft::has_cabin("359", "QR", false, 3));
+    assert!(!aircraft::has_cabin("359", "AF", false, 3));
+    assert!(aircraft::has_cabin("388", "EK", false, 3));
+    // premium economy only where the carrier fits it
+    assert!(!aircraft::has_cabin("77W", "QR", false, 1));
+    assert!(!aircraft::has_cabin("333", "TK", false, 1));
+    assert!(aircraft::has_cabin("77W", "BA", false, 1));
+    // the ultra-long-haul nonstops fly
+    for (a, b, c) in [
+        ("SIN", "EWR", "SQ"),
+        ("DOH", "AKL", "QR"),
+        ("DXB", "AKL", "EK"),
+    ] {
+        assert!(
+            schedule::patterns(ap(a), ap(b))
+                .iter()
+                .any(|p| p.carrier.iata == c),
+            "{c} {a}-{b}"
+        );
+    }
+}
+
+#[test]
+fn what_may_not_be_sold_is_sold_nowhere() {
+    let rules = LegRules {
+        max_connections: 2,
+        allowed: &any,
+    };
+    let closed = [
+        ("TLV", "BEY"),
+        ("DEL", "KHI"),
+        ("SVO", "HEL"),
+        ("SVO", "RIX"),
+        ("SVO", "WAW"),
+        ("LHR", "SVO"),
+    ];
+    for (a, b) in closed {
+        assert!(!markets::may_sell(ap(a).country, ap(b).country), "{a}-{b}");
+        for (x, y) in [(a, b), (b, a)] {
+            assert!(
+                schedule::leg_options(x, y, day(), &rules).is_empty(),
+                "{x}-{y} found"
+            );
+        }
+    }
+    // the route network agrees: no nonstop anywhere between closed countries
+    let mut checked = 0;
+    for p in patterns() {
+        assert!(
+            markets::may_sell(p.from.country, p.to.country),
+            "{} flies between closed countries",
+            p.key()
+        );
+        checked += 1;
+    }
+    assert!(checked > 30_000);
+    // a sold pair still sells, through a hub where it has no nonstop
+    assert!(!schedule::leg_options("DEL", "DXB", day(), &rules).is_empty());
+    assert!(!schedule::leg_options("TLV", "AMM", day(), &rules).is_empty());
+}
+
+#[test]
+fn money_keeps_each_currencys_minor_units() {
+    for (cur, decimals) in [("JPY", 0), ("KRW", 0), ("EUR", 2), ("USD", 2)] {
+        let s = fares::money_in(fares::to_cents(1234.5, cur), cur);
+        let after = s.split('.').nth(1).map_or(0, str::len);
+        assert_eq!(after, decimals, "{cur} {s}");
+    }
+}
