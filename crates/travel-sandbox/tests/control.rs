@@ -284,7 +284,7 @@ fn metrics_count_requests_by_operation_and_status() {
 /// A POST search without `X-HTTP-Method-Override`, as the provider's examples and SDKs
 /// send some: its status and error code.
 fn search_without_override(s: &Served, token: &str) -> (u16, Value) {
-    let day = (chrono::Utc::now().date_naive() + chrono::Days::new(30)).to_string();
+    let day = common::plain_day(30).to_string();
     let body = json!({
         "originDestinations": [{"id": "1", "originLocationCode": "MAD",
             "destinationLocationCode": "CDG", "departureDateTimeRange": {"date": day}}],

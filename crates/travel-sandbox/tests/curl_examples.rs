@@ -100,7 +100,7 @@ fn the_post_examples_are_answered_without_the_override_header() {
     let home = Home::new();
     let s = Served::start(&home);
     let token = token_as_the_examples_read_it(&s);
-    let day = (chrono::Utc::now().date_naive() + chrono::Days::new(45)).to_string();
+    let day = common::plain_day(45).to_string();
     let search = json!({
         "currencyCode": "USD",
         "originDestinations": [{"id": "1", "originLocationCode": "NYC",

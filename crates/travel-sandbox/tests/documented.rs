@@ -68,6 +68,28 @@ fn documented_orders_are_every_tenants_own_cancelled_once_and_back_after_a_reset
 }
 
 #[test]
+fn a_documented_order_is_made_when_a_month_on_is_a_scenario_day() {
+    let home = Home::new();
+    let s = Served::start(&home);
+    let token = s.token();
+    // a month after 28 January is 27 February, when prices change at pricing on purpose
+    let auth = format!("Bearer {token}");
+    let clock = http(
+        s.addr(),
+        "PUT",
+        "/_sandbox/clock",
+        &[
+            ("Authorization", auth.as_str()),
+            ("Content-Type", "application/json"),
+        ],
+        &json!({"at": "2027-01-28"}).to_string(),
+    );
+    assert_eq!(clock.status, 200, "{}", clock.body);
+    let r = s.get(&format!("{ORDERS}/{ORDER}"), &token);
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
+#[test]
 fn documented_hotel_offers_are_rechecked_and_booked() {
     let home = Home::new();
     let s = Served::start(&home);
@@ -105,7 +127,7 @@ fn an_offer_outside_the_schedule_is_sold_at_the_total_it_carries() {
     let home = Home::new();
     let s = Served::start(&home);
     let token = s.token();
-    let day = chrono::Utc::now().date_naive() + chrono::Days::new(40);
+    let day = common::plain_day(40);
     let at = |t: &str| format!("{day}T{t}:00");
     let offer = json!({
         "type": "flight-offer", "id": "1", "source": "GDS",

@@ -31,6 +31,17 @@ pub fn data(body: &Value) -> &Vec<Value> {
         .unwrap_or_else(|| panic!("`data` is not an array: {body}"))
 }
 
+/// The first day `ahead` days or more from today that no pricing scenario touches
+/// (the 13th, 27th and 29th of a month change prices or sell out on purpose).
+pub fn plain_day(ahead: u64) -> NaiveDate {
+    use chrono::Datelike;
+    let mut day = chrono::Utc::now().date_naive() + chrono::Days::new(ahead);
+    while [13, 27, 29].contains(&day.day()) {
+        day = day.succ_opt().expect("a next day");
+    }
+    day
+}
+
 /// A `YYYY-MM-DD` date.
 pub fn date(s: &str) -> NaiveDate {
     NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap_or_else(|e| panic!("not a date ({e}): {s}"))

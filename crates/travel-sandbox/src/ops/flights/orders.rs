@@ -28,6 +28,7 @@ use crate::documented::{self, DocumentedOrder};
 use crate::ops::prelude::*;
 use crate::scenarios::{self, Outcome};
 use crate::world::flights::fares::money;
+use crate::world::flights::pricing;
 use crate::world::flights::sales::{Shortfall, Take};
 use serde_json::json;
 use travel_core::model::flight::SearchRequest;
@@ -235,7 +236,7 @@ pub(super) fn kept_id(app: &App, req: &Req, id: &str) -> Result<String, Rejectio
 
 fn make(app: &App, req: &Req, doc: &DocumentedOrder, kept: &str) -> Result<(), Rejection> {
     let stock = Stock::of(app);
-    let day = stock.today + chrono::Days::new(FLIES_AFTER_DAYS);
+    let day = pricing::plain_day_from(stock.today + chrono::Days::new(FLIES_AFTER_DAYS));
     let search: SearchRequest = from(json!({
         "originDestinations": [{"id": "1", "originLocationCode": doc.origin,
             "destinationLocationCode": doc.destination,

@@ -33,6 +33,15 @@ pub const SOLD_OUT_DAY: u32 = 29;
 /// Extra checked bags per traveller and segment at the most.
 pub const MAX_EXTRA_BAGS: i64 = 2;
 
+/// The first day from `day` on whose departures no pricing scenario touches: what the
+/// sandbox makes for itself (the documented orders) must not change price on the way.
+pub fn plain_day_from(mut day: NaiveDate) -> NaiveDate {
+    while [PRICE_UP_DAY, PRICE_DOWN_DAY, SOLD_OUT_DAY].contains(&day.day()) {
+        day = day.succ_opt().unwrap_or(day);
+    }
+    day
+}
+
 /// The price factor of the scenario of a first departure date.
 pub fn scenario_factor(first: NaiveDate) -> f64 {
     match first.day() {
