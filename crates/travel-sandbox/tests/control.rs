@@ -7,21 +7,11 @@ use crate::common;
 use crate::orders::{order, post, scarce_offer, ORDERS};
 
 use common::wire::token_as;
-use common::{http, Home, HttpResp, Served, Target};
+use common::{call, http, Home, Served, Target};
 use serde_json::{json, Value};
 
 const A: &str = "team-a";
 const B: &str = "team-b";
-
-fn call(s: &Served, method: &str, target: &str, token: &str, body: Option<&Value>) -> HttpResp {
-    let auth = format!("Bearer {token}");
-    let mut headers = vec![("Authorization", auth.as_str())];
-    if body.is_some() {
-        headers.push(("Content-Type", "application/json"));
-    }
-    let text = body.map(Value::to_string).unwrap_or_default();
-    http(s.addr(), method, target, &headers, &text)
-}
 
 fn info(s: &Served, token: &str) -> Value {
     let r = s.get("/_sandbox/info", token);

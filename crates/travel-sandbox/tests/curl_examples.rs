@@ -12,8 +12,8 @@
 
 use crate::common;
 
-use common::{http, Home, HttpResp, Served, Target};
-use serde_json::{json, Value};
+use common::{call, http, Home, Served, Target};
+use serde_json::json;
 
 /// The token as the examples read it: the line holding `access_token`, the text
 /// between its quotes after the colon.
@@ -38,16 +38,6 @@ fn token_as_the_examples_read_it(s: &Served) -> String {
         .and_then(|rest| rest.strip_suffix("\","))
         .unwrap_or_else(|| panic!("the examples' sed finds no token in {line:?}"));
     token.to_string()
-}
-
-fn send(s: &Served, token: &str, method: &str, target: &str, body: Option<&Value>) -> HttpResp {
-    let auth = format!("Bearer {token}");
-    let mut headers = vec![("Authorization", auth.as_str())];
-    if body.is_some() {
-        headers.push(("Content-Type", "application/json"));
-    }
-    let text = body.map(Value::to_string).unwrap_or_default();
-    http(s.addr(), method, target, &headers, &text)
 }
 
 /// The examples' GET requests as published, and the answer each gets.
@@ -84,7 +74,7 @@ fn the_get_examples_get_their_documented_kind_of_answer() {
     let s = Served::start(&home);
     let token = token_as_the_examples_read_it(&s);
     for (target, status) in GETS {
-        let r = send(&s, &token, "GET", target, None);
+        let r = call(&s, "GET", target, &token, None);
         assert_eq!(r.status, *status, "{target}: {}", r.body);
         if *status == 400 {
             // aged since: a departure in the past
@@ -92,7 +82,7 @@ fn the_get_examples_get_their_documented_kind_of_answer() {
         }
     }
     let order = "/v1/booking/flight-orders/MlpZVkFMfFdBVFNPTnwyMDE1LTExLTAy";
-    assert_eq!(send(&s, &token, "DELETE", order, None).status, 204);
+    assert_eq!(call(&s, "DELETE", order, &token, None).status, 204);
 }
 
 #[test]
@@ -109,11 +99,11 @@ fn the_post_examples_are_answered_without_the_override_header() {
         "sources": ["GDS"],
         "searchCriteria": {"maxFlightOffers": 2}
     });
-    let found = send(
+    let found = call(
         &s,
-        &token,
         "POST",
         "/v2/shopping/flight-offers",
+        &token,
         Some(&search),
     );
     assert_eq!(found.status, 200, "{}", found.body);
@@ -137,7 +127,7 @@ fn the_post_examples_are_answered_without_the_override_header() {
                 "travelers": [{"id": "1", "travelerType": "ADULT"}], "sources": ["GDS"]}),
         ),
     ] {
-        let r = send(&s, &token, "POST", target, Some(&body));
+        let r = call(&s, "POST", target, &token, Some(&body));
         assert_eq!(r.status, 200, "{target}: {}", r.body);
     }
 }

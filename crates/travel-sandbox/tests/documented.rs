@@ -9,7 +9,7 @@ use crate::orders::{post, ORDERS};
 
 use chrono::Datelike;
 use common::wire::token_as;
-use common::{http, Home, Served, Target};
+use common::{call, Home, Served, Target};
 use serde_json::{json, Value};
 
 /// The order id of the provider's GET and DELETE curl examples.
@@ -18,15 +18,7 @@ const ORDER: &str = "MlpZVkFMfFdBVFNPTnwyMDE1LTExLTAy";
 const SEAT_MAP_ORDER: &str = "eJzTd9cPDPMwcooAAAtXAmE=";
 
 fn status(s: &Served, method: &str, target: &str, token: &str) -> u16 {
-    let auth = format!("Bearer {token}");
-    http(
-        s.addr(),
-        method,
-        target,
-        &[("Authorization", auth.as_str())],
-        "",
-    )
-    .status
+    call(s, method, target, token, None).status
 }
 
 #[test]
@@ -73,17 +65,8 @@ fn a_documented_order_is_made_when_a_month_on_is_a_scenario_day() {
     let s = Served::start(&home);
     let token = s.token();
     // a month after 28 January is 27 February, when prices change at pricing on purpose
-    let auth = format!("Bearer {token}");
-    let clock = http(
-        s.addr(),
-        "PUT",
-        "/_sandbox/clock",
-        &[
-            ("Authorization", auth.as_str()),
-            ("Content-Type", "application/json"),
-        ],
-        &json!({"at": "2027-01-28"}).to_string(),
-    );
+    let at = json!({"at": "2027-01-28"});
+    let clock = call(&s, "PUT", "/_sandbox/clock", &token, Some(&at));
     assert_eq!(clock.status, 200, "{}", clock.body);
     let r = s.get(&format!("{ORDERS}/{ORDER}"), &token);
     assert_eq!(r.status, 200, "{}", r.body);

@@ -42,6 +42,18 @@ pub fn plain_day(ahead: u64) -> NaiveDate {
     day
 }
 
+/// `METHOD TARGET` to `s` with the token, and a JSON body if given, as an app's HTTP
+/// library sends it.
+pub fn call(s: &Served, method: &str, target: &str, token: &str, body: Option<&Value>) -> HttpResp {
+    let auth = format!("Bearer {token}");
+    let mut headers = vec![("Authorization", auth.as_str())];
+    if body.is_some() {
+        headers.push(("Content-Type", "application/json"));
+    }
+    let text = body.map(Value::to_string).unwrap_or_default();
+    http(s.addr(), method, target, &headers, &text)
+}
+
 /// A `YYYY-MM-DD` date.
 pub fn date(s: &str) -> NaiveDate {
     NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap_or_else(|e| panic!("not a date ({e}): {s}"))
