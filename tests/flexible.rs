@@ -153,20 +153,19 @@ fn cheapest(home: &Home, out: &str, back: Option<&str>) -> f64 {
 #[test]
 fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
     let home = Home::new();
-    let r = home
-        .sandbox(&[
-            "--json",
-            "flights",
-            "search",
-            "MAD",
-            "BCN",
-            "2026-12-12",
-            "--return",
-            "2026-12-19",
-            "--dates",
-            "1",
-        ])
-        .run();
+    // a day either side of 12 December out and 19 December back
+    let grid = [
+        "flights",
+        "search",
+        "MAD",
+        "BCN",
+        "2026-12-12",
+        "--return",
+        "2026-12-19",
+        "--dates",
+        "1",
+    ];
+    let r = home.sandbox(&[&["--json"][..], &grid].concat()).run();
     assert_eq!(r.code, 0, "{}", r.stderr);
     let cells: Vec<Value> = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(cells.len(), 9, "3 departure days by 3 return days");
@@ -182,19 +181,7 @@ fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
         );
     }
     // piped: a row per departure day, a column per return day
-    let t = home
-        .sandbox(&[
-            "flights",
-            "search",
-            "MAD",
-            "BCN",
-            "2026-12-12",
-            "--return",
-            "2026-12-19",
-            "--dates",
-            "1",
-        ])
-        .run();
+    let t = home.sandbox(&grid).run();
     let lines: Vec<&str> = t.stdout.lines().collect();
     assert_eq!(lines.len(), 4, "{}", t.stdout);
     assert_eq!(lines[0].split('\t').count(), 4, "{}", t.stdout);

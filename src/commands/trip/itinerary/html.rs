@@ -27,43 +27,74 @@ pub fn page(title: &str, agency: Option<&str>, legs: &[Leg], stays: &[Stay]) -> 
             text(&travellers.join(", "))
         ));
     }
-    if !legs.is_empty() {
-        body.push_str(
-            "<h2>Flights</h2>\n<table>\n<tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Fare</th><th>Checked bags</th><th>Booking reference</th></tr>\n",
-        );
-        for l in legs {
-            body.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"ref\">{}</td></tr>\n",
-                text(&l.flight),
+    let flights = legs
+        .iter()
+        .map(|l| {
+            vec![
+                text(&l.flight).to_string(),
                 end(&l.from, l.leaves, l.from_offset, &l.from_terminal),
                 end(&l.to, l.lands, l.to_offset, &l.to_terminal),
-                text(&l.fare),
-                text(l.bags.as_deref().unwrap_or("none")),
-                text(&l.reference),
-            ));
-        }
-        body.push_str("</table>\n");
-    }
-    if !stays.is_empty() {
-        body.push_str(
-            "<h2>Stays</h2>\n<table>\n<tr><th>Hotel</th><th>Check-in</th><th>Check-out</th><th>Confirmation</th><th>Guests</th></tr>\n",
-        );
-        for s in stays {
-            body.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"ref\">{}</td><td>{}</td></tr>\n",
-                text(&s.hotel),
-                s.check_in.format("%a %-d %b %Y"),
-                s.check_out.format("%a %-d %b %Y"),
-                text(&s.confirmations.join(", ")),
-                text(&s.guests.join(", ")),
-            ));
-        }
-        body.push_str("</table>\n");
-    }
+                text(&l.fare).to_string(),
+                text(l.bags.as_deref().unwrap_or("none")).to_string(),
+                text(&l.reference).to_string(),
+            ]
+        })
+        .collect();
+    let columns = [
+        "Flight",
+        "Departs",
+        "Arrives",
+        "Fare",
+        "Checked bags",
+        "Booking reference",
+    ];
+    section(&mut body, "Flights", &columns, 5, flights);
+    let nights = stays
+        .iter()
+        .map(|s| {
+            vec![
+                text(&s.hotel).to_string(),
+                s.check_in.format("%a %-d %b %Y").to_string(),
+                s.check_out.format("%a %-d %b %Y").to_string(),
+                text(&s.confirmations.join(", ")).to_string(),
+                text(&s.guests.join(", ")).to_string(),
+            ]
+        })
+        .collect();
+    let columns = ["Hotel", "Check-in", "Check-out", "Confirmation", "Guests"];
+    section(&mut body, "Stays", &columns, 3, nights);
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Itinerary: {}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"note\">Times are local at each airport. Check in with the airline before you fly.</p>\n</body>\n</html>\n",
         text(title)
     )
+}
+
+/// A section of the page, unless it has no rows: its heading and a table of `rows`
+/// (cells already escaped), the column `reference` marked for the style.
+fn section(
+    body: &mut String,
+    heading: &str,
+    columns: &[&str],
+    reference: usize,
+    rows: Vec<Vec<String>>,
+) {
+    if rows.is_empty() {
+        return;
+    }
+    body.push_str(&format!("<h2>{heading}</h2>\n<table>\n<tr>"));
+    for c in columns {
+        body.push_str(&format!("<th>{c}</th>"));
+    }
+    body.push_str("</tr>\n");
+    for row in rows {
+        body.push_str("<tr>");
+        for (i, cell) in row.iter().enumerate() {
+            let class = if i == reference { " class=\"ref\"" } else { "" };
+            body.push_str(&format!("<td{class}>{cell}</td>"));
+        }
+        body.push_str("</tr>\n");
+    }
+    body.push_str("</table>\n");
 }
 
 /// An end of a flight: the airport, the local time and offset, the terminal.
