@@ -64,6 +64,13 @@ pub struct Shared {
 }
 
 impl Shared {
+    /// Whether a read of the state may wait on the network (PostgreSQL), and so has
+    /// no place on the runtime's worker threads: every request then goes to the
+    /// blocking pool.
+    pub(crate) fn reads_wait(&self) -> bool {
+        self.store.engine() == crate::backends::sql::Engine::Postgres
+    }
+
     /// The sandbox on `store`, accepting only the client `client` (id and secret) when
     /// given one.
     pub fn open(

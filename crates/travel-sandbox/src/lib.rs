@@ -49,8 +49,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub(crate) use app::{App, Shared};
-pub use backends::Holdings;
+pub use backends::postgres::POOL_DEFAULT;
 use backends::Store;
+pub use backends::{Holdings, Location};
 use http::{Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
@@ -101,7 +102,8 @@ pub struct Options {
     /// The address to listen on: loopback unless another is asked for.
     pub bind: IpAddr,
     pub port: u16,
-    pub state: PathBuf,
+    /// Where the state is kept: a SQLite file, or a PostgreSQL database nodes share.
+    pub state: Location,
     /// Accept only this client id and secret; `None` accepts any. Either way a token
     /// speaks for the client it was issued to, its tenant.
     pub client: Option<(String, String)>,
@@ -127,7 +129,7 @@ impl Options {
         Options {
             bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port,
-            state,
+            state: Location::File(state),
             client: None,
             admin: None,
             rate_limit: None,
@@ -142,7 +144,7 @@ impl Options {
 pub struct Server {
     endpoint: server::Endpoint,
     app: Arc<Shared>,
-    state_path: PathBuf,
+    state: Location,
 }
 
 impl Server {
@@ -150,10 +152,9 @@ impl Server {
     /// connects meanwhile waits in the backlog and is answered once the server serves.
     pub fn bind(opts: Options) -> Result<Server> {
         let mut endpoint = server::Endpoint::bind(opts.bind, opts.port)?;
-        let store = Store::open(&opts.state)?;
-        let mut shared = Shared::open(store, opts.client, opts.verbose).map_err(|e| {
-            Failure::Storage(format!("sandbox state {}: {e}", opts.state.display()))
-        })?;
+        let store = Store::open_at(&opts.state)?;
+        let mut shared = Shared::open(store, opts.client, opts.verbose)
+            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", opts.state)))?;
         shared.admin = opts
             .admin
             .map(|secret| auth::digest(shared.salt, auth::ADMIN, &secret));
@@ -171,7 +172,7 @@ impl Server {
         Ok(Server {
             endpoint,
             app: Arc::new(shared),
-            state_path: opts.state,
+            state: opts.state,
         })
     }
 
@@ -198,8 +199,9 @@ impl Server {
         self.endpoint.ca_file()
     }
 
-    pub fn state_path(&self) -> &Path {
-        &self.state_path
+    /// Where the state is kept.
+    pub fn state(&self) -> &Location {
+        &self.state
     }
 
     /// Serve in the background, until the process ends.
@@ -211,17 +213,19 @@ impl Server {
     /// knows of it (`travel sandbox serve`; the in-process sandbox ends with its run).
     pub fn announce(&self) -> Result<()> {
         let port = self.addr().port();
-        self.app.meta().serving(port, self.app.seed).map_err(|e| {
-            Failure::Storage(format!("sandbox state {}: {e}", self.state_path.display()))
-        })
+        self.app
+            .meta()
+            .serving(port, self.app.seed)
+            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", self.state)))
     }
 
     /// What the state file holds now, counted over every tenant: said when the server
     /// starts and when it stops, so that a file found empty where data was is seen.
     pub fn holdings(&self) -> Result<Holdings> {
-        self.app.store.holdings().map_err(|e| {
-            Failure::Storage(format!("sandbox state {}: {e}", self.state_path.display()))
-        })
+        self.app
+            .store
+            .holdings()
+            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", self.state)))
     }
 
     /// Build the world's indexes, then serve until SIGTERM or SIGINT and stop

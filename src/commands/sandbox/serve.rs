@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use travel_sandbox::{Options, Tls};
+use travel_sandbox::{Location, Options, Tls};
 
 /// Serve the sandbox for other clients (SDKs, scripts, tests, other machines)
 ///
@@ -16,8 +16,13 @@ use travel_sandbox::{Options, Tls};
 /// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument,
 /// and only the tokens issued for that id and secret are accepted: one issued to
 /// another client or for another secret (by another server on the same file, or before
-/// a restart) is refused. It says on stderr what the state file holds when it starts
-/// and when it stops.
+/// a restart) is refused. It says on stderr what the state holds when it starts and
+/// when it stops.
+///
+/// The state is a SQLite file by default. Several nodes share one PostgreSQL database
+/// instead (TRAVEL_SANDBOX_DATABASE_URL=postgres://USER@HOST/DB, or --state with a URL
+/// without a password): any node answers any request, a token issued by one is good at
+/// all, and a load balancer may spread clients over them.
 ///
 /// Each client id is a tenant, an office of its own: its orders, hotel bookings, the
 /// seats and rooms they hold, its clock, faults and journal are its alone, and another
@@ -40,9 +45,16 @@ pub struct Args {
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1", value_parser = address)]
     bind: IpAddr,
 
-    /// State file (default: the user data directory, shared with --sandbox)
-    #[arg(long, value_name = "FILE")]
+    /// State file (default: the user data directory, shared with --sandbox), or a
+    /// PostgreSQL database's postgres:// URL (its password only in
+    /// TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass, never on the command line)
+    #[arg(long, value_name = "FILE|URL")]
     state: Option<PathBuf>,
+
+    /// Connections this node keeps to PostgreSQL at most
+    #[arg(long, value_name = "N", default_value_t = travel_sandbox::POOL_DEFAULT,
+          value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pool: u32,
 
     /// Accept only this client id
     #[arg(long)]
@@ -104,11 +116,38 @@ fn address(s: &str) -> std::result::Result<IpAddr, String> {
         .map_err(|_| format!("{s:?} is not an IP address (127.0.0.1, 0.0.0.0, ::1, ::)"))
 }
 
+/// The environment variable that names the PostgreSQL database, password included,
+/// out of the process list.
+const DATABASE_URL: &str = "TRAVEL_SANDBOX_DATABASE_URL";
+
+/// Where the state is: --state, else the database of TRAVEL_SANDBOX_DATABASE_URL, else
+/// the file in the user data directory.
+fn location(ctx: &Ctx, args: &Args) -> Result<Location> {
+    if let Some(state) = &args.state {
+        let at = Location::parse(state.as_os_str(), args.pool);
+        if let Location::Postgres { url, .. } = &at {
+            if url::Url::parse(url).is_ok_and(|u| u.password().is_some()) {
+                return Err(Error::usage(format!(
+                    "--state shows its password to everyone on this machine (the process \
+                     list): give the URL in {DATABASE_URL} instead, or the password in ~/.pgpass"
+                )));
+            }
+        }
+        return Ok(at);
+    }
+    match std::env::var(DATABASE_URL) {
+        Ok(url) if !url.is_empty() => match Location::parse(url.as_ref(), args.pool) {
+            at @ Location::Postgres { .. } => Ok(at),
+            Location::File(_) => Err(Error::usage(format!(
+                "{DATABASE_URL} must be a postgres:// URL; a state file goes in --state"
+            ))),
+        },
+        _ => Ok(Location::File(ctx.sandbox_state()?)),
+    }
+}
+
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let state = match args.state {
-        Some(p) => p,
-        None => ctx.sandbox_state()?,
-    };
+    let state = location(ctx, &args)?;
     let secret = if args.client_secret_stdin {
         Some(ctx.read_stdin_line()?)
     } else {
@@ -121,9 +160,14 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     let tls = match (args.tls, args.cert, args.key) {
         (true, _, _) => Some(Tls::Made {
-            ca_file: args
-                .ca_file
-                .unwrap_or_else(|| travel_sandbox::default_ca_file(&state)),
+            ca_file: match (args.ca_file, &state) {
+                (Some(file), _) => file,
+                (None, Location::File(path)) => travel_sandbox::default_ca_file(path),
+                // beside the file this machine's sandbox keeps
+                (None, Location::Postgres { .. }) => {
+                    travel_sandbox::default_ca_file(&ctx.sandbox_state()?)
+                }
+            },
             names: args.tls_names,
         }),
         (false, Some(cert), Some(key)) => Some(Tls::Files { cert, key }),
@@ -142,7 +186,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         strict: args.strict,
         verbose: ctx.global.verbose,
         tls,
-        ..Options::loopback(args.port, state)
+        state,
+        ..Options::loopback(args.port, PathBuf::new())
     })?;
     // so that `--base-url` to it is known for the sandbox on this machine, with nothing
     // sent to find out
@@ -170,10 +215,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let listening = format!(
         "travel sandbox listening on {} (state: {}); Ctrl-C stops it",
         server.addr(),
-        server.state_path().display()
+        server.state()
     );
     let held = holdings(&server);
-    let path = server.state_path().display().to_string();
+    let path = server.state().to_string();
     crate::interrupt::serving();
     let stopped = server.run(|| -> Result<()> {
         ctx.out.text(&url)?;
@@ -205,7 +250,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 /// What the state file holds, one line for the log: a file found empty where data
 /// was is seen at once.
 fn holdings(server: &travel_sandbox::Server) -> String {
-    let path = server.state_path().display();
+    let path = server.state();
     match server.holdings() {
         Ok(held) => format!("sandbox state {path} holds {held}"),
         Err(e) => format!("warning: what the sandbox state holds cannot be read: {e}"),
@@ -222,6 +267,7 @@ mod tests {
             port: 0,
             bind: IpAddr::from([127, 0, 0, 1]),
             state: None,
+            pool: travel_sandbox::POOL_DEFAULT,
             client_id: None,
             client_secret_stdin: false,
             tls: false,

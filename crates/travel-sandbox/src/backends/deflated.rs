@@ -9,9 +9,10 @@ use std::io::{Read, Write};
 use flate2::read::DeflateDecoder;
 use flate2::write::DeflateEncoder;
 use flate2::Compression;
-use rusqlite::types::ValueRef;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+
+use super::sql::Cell;
 
 /// `record` as JSON, deflated. Written whole, then deflated in one go: JSON written
 /// straight into the deflater comes in thousands of small pieces, each a call of its
@@ -24,17 +25,17 @@ pub fn pack(record: &impl Serialize) -> Result<Vec<u8>, String> {
 }
 
 /// The record kept in `stored`: deflated JSON, or JSON text as kept before.
-pub fn unpack<T: DeserializeOwned>(stored: ValueRef) -> Result<T, String> {
+pub fn unpack<T: DeserializeOwned>(stored: &Cell) -> Result<T, String> {
     let json = match stored {
-        ValueRef::Blob(packed) => {
+        Cell::Blob(packed) => {
             let mut json = Vec::with_capacity(packed.len() * 4);
-            DeflateDecoder::new(packed)
+            DeflateDecoder::new(&packed[..])
                 .read_to_end(&mut json)
                 .map_err(|e| format!("not deflated: {e}"))?;
             std::borrow::Cow::Owned(json)
         }
-        ValueRef::Text(text) => std::borrow::Cow::Borrowed(text),
-        other => return Err(format!("a {} where a record was", other.data_type())),
+        Cell::Text(text) => std::borrow::Cow::Borrowed(text.as_bytes()),
+        other => return Err(format!("{other:?} where a record was")),
     };
     serde_json::from_slice(&json).map_err(|e| e.to_string())
 }
@@ -57,12 +58,9 @@ mod tests {
             packed.len(),
             text.len()
         );
-        assert_eq!(unpack::<Value>(ValueRef::Blob(&packed)).unwrap(), record);
-        assert_eq!(
-            unpack::<Value>(ValueRef::Text(text.as_bytes())).unwrap(),
-            record
-        );
-        assert!(unpack::<Value>(ValueRef::Blob(b"not deflate")).is_err());
-        assert!(unpack::<Value>(ValueRef::Integer(1)).is_err());
+        assert_eq!(unpack::<Value>(&Cell::Blob(packed)).unwrap(), record);
+        assert_eq!(unpack::<Value>(&Cell::Text(text)).unwrap(), record);
+        assert!(unpack::<Value>(&Cell::Blob(b"not deflate".to_vec())).is_err());
+        assert!(unpack::<Value>(&Cell::Int(1)).is_err());
     }
 }

@@ -9,9 +9,10 @@
 //! every request). Deleting the file under a running server would leave it writing to
 //! a file nobody else sees.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{Connection, OptionalExtension};
 
 use super::schema::Schema;
+use super::sql::{args, Db};
 use super::{Result, Store};
 use crate::tenant::Tenant;
 use travel_core::clock::Clock;
@@ -45,6 +46,27 @@ pub(super) const SCHEMA: Schema = Schema {
              strict INTEGER NOT NULL
          ) WITHOUT ROWID;",
     ],
+    postgres: &[
+        "",
+        "",
+        "CREATE TABLE sandbox_meta (
+             key TEXT PRIMARY KEY,
+             value BIGINT NOT NULL
+         );
+         CREATE TABLE sandbox_servers (
+             pid BIGINT PRIMARY KEY,
+             port BIGINT NOT NULL,
+             seed BIGINT NOT NULL
+         );
+         CREATE TABLE sandbox_clocks (
+             tenant TEXT PRIMARY KEY,
+             offset_secs BIGINT NOT NULL
+         );
+         CREATE TABLE sandbox_settings (
+             tenant TEXT PRIMARY KEY,
+             strict BIGINT NOT NULL
+         );",
+    ],
 };
 
 const SEED: &str = "seed";
@@ -65,43 +87,39 @@ pub struct Serving {
     pub seed: u64,
 }
 
-fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<i64>> {
-    // cached: every order reads the serial and the salt
-    conn.prepare_cached("SELECT value FROM sandbox_meta WHERE key = ?1")?
-        .query_row(params![key], |r| r.get(0))
-        .optional()
+fn get(db: &mut dyn Db, key: &str) -> Result<Option<i64>> {
+    db.value("SELECT value FROM sandbox_meta WHERE key = ?1", args![key])
 }
 
-fn put(conn: &Connection, key: &str, value: i64) -> rusqlite::Result<()> {
-    conn.execute(
+fn put(db: &mut dyn Db, key: &str, value: i64) -> Result<()> {
+    db.exec(
         "INSERT INTO sandbox_meta (key, value) VALUES (?1, ?2)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        params![key, value],
+        args![key, value],
     )?;
     Ok(())
 }
 
-fn clock(conn: &Connection, tenant: &Tenant) -> rusqlite::Result<Clock> {
-    // cached: the clock is read on every request
-    let offset = conn
-        .prepare_cached("SELECT offset_secs FROM sandbox_clocks WHERE tenant = ?1")?
-        .query_row(params![tenant.as_str()], |r| r.get(0))
-        .optional()?;
+/// The statement that reads a tenant's clock's offset.
+const CLOCK: &str = "SELECT offset_secs FROM sandbox_clocks WHERE tenant = ?1";
+
+fn clock(db: &mut dyn Db, tenant: &Tenant) -> Result<Clock> {
+    let offset = db.value(CLOCK, args![tenant.as_str()])?;
     Ok(Clock {
         offset: offset.unwrap_or(0),
     })
 }
 
-fn set_clock(conn: &Connection, tenant: &Tenant, clock: Option<Clock>) -> rusqlite::Result<()> {
+fn set_clock(db: &mut dyn Db, tenant: &Tenant, clock: Option<Clock>) -> Result<()> {
     match clock {
-        Some(c) => conn.execute(
+        Some(c) => db.exec(
             "INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES (?1, ?2)
              ON CONFLICT (tenant) DO UPDATE SET offset_secs = excluded.offset_secs",
-            params![tenant.as_str(), c.offset],
+            args![tenant.as_str(), c.offset],
         ),
-        None => conn.execute(
+        None => db.exec(
             "DELETE FROM sandbox_clocks WHERE tenant = ?1",
-            params![tenant.as_str()],
+            args![tenant.as_str()],
         ),
     }
     .map(drop)
@@ -111,25 +129,26 @@ impl Meta<'_> {
     /// Whether a tenant chose to be held to SPEC.md's letter (`Some(true)`), to the
     /// service's leniency (`Some(false)`), or neither.
     pub fn strict(&self, tenant: &Tenant) -> Result<Option<bool>> {
-        self.store.with(|conn| {
-            conn.prepare_cached("SELECT strict FROM sandbox_settings WHERE tenant = ?1")?
-                .query_row(params![tenant.as_str()], |r| r.get(0))
-                .optional()
+        self.store.with(|db| {
+            db.value(
+                "SELECT strict FROM sandbox_settings WHERE tenant = ?1",
+                args![tenant.as_str()],
+            )
         })
     }
 
     /// Record a tenant's choice; `None` forgets it.
     pub fn set_strict(&self, tenant: &Tenant, strict: Option<bool>) -> Result<()> {
-        self.store.with(|conn| {
+        self.store.with(|db| {
             match strict {
-                Some(s) => conn.execute(
+                Some(s) => db.exec(
                     "INSERT INTO sandbox_settings (tenant, strict) VALUES (?1, ?2)
                      ON CONFLICT (tenant) DO UPDATE SET strict = excluded.strict",
-                    params![tenant.as_str(), s],
+                    args![tenant.as_str(), s],
                 ),
-                None => conn.execute(
+                None => db.exec(
                     "DELETE FROM sandbox_settings WHERE tenant = ?1",
-                    params![tenant.as_str()],
+                    args![tenant.as_str()],
                 ),
             }
             .map(drop)
@@ -138,46 +157,45 @@ impl Meta<'_> {
 
     /// A tenant's clock: real time (or `TRAVEL_TODAY`'s) unless set or advanced.
     pub fn clock(&self, tenant: &Tenant) -> Result<Clock> {
-        self.store.with(|conn| clock(conn, tenant))
+        self.store.with(|db| clock(db, tenant))
     }
 
     /// Set a tenant's clock's offset; `None` goes back to real time.
     pub fn set_clock(&self, tenant: &Tenant, clock: Option<Clock>) -> Result<()> {
-        self.store.with(|conn| set_clock(conn, tenant, clock))
+        self.store.with(|db| set_clock(db, tenant, clock))
     }
 
     /// Move a tenant's clock `secs` seconds on in one statement, so two processes
     /// advancing at once both count.
     pub fn advance_clock(&self, tenant: &Tenant, secs: i64) -> Result<Clock> {
-        self.store.with(|conn| {
-            let offset = conn.query_row(
-                "INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES (?1, ?2)
-                 ON CONFLICT (tenant) DO UPDATE SET offset_secs = offset_secs + excluded.offset_secs
+        self.store.with(|db| {
+            let offset = db.value(
+                "INSERT INTO sandbox_clocks AS c (tenant, offset_secs) VALUES (?1, ?2)
+                 ON CONFLICT (tenant) DO UPDATE SET offset_secs = c.offset_secs + excluded.offset_secs
                  RETURNING offset_secs",
-                params![tenant.as_str(), secs],
-                |r| r.get(0),
+                args![tenant.as_str(), secs],
             )?;
-            Ok(Clock { offset })
+            Ok(Clock {
+                offset: offset.unwrap_or(secs),
+            })
         })
     }
 
     /// The seed of the sandbox's world (0: the default world).
     pub fn seed(&self) -> Result<u64> {
-        self.store
-            .with(|conn| Ok(get(conn, SEED)?.unwrap_or(0) as u64))
+        self.store.with(|db| Ok(get(db, SEED)?.unwrap_or(0) as u64))
     }
 
     /// A number this state file has never handed out, resets included.
     pub fn next_serial(&self) -> Result<u64> {
-        self.store.with(|conn| {
-            let n: i64 = conn.query_row(
-                "INSERT INTO sandbox_meta (key, value) VALUES (?1, 1)
-                 ON CONFLICT (key) DO UPDATE SET value = value + 1
+        self.store.with(|db| {
+            let n: Option<u64> = db.value(
+                "INSERT INTO sandbox_meta AS m (key, value) VALUES (?1, 1)
+                 ON CONFLICT (key) DO UPDATE SET value = m.value + 1
                  RETURNING value",
-                params![SERIAL],
-                |r| r.get(0),
+                args![SERIAL],
             )?;
-            Ok(n as u64)
+            Ok(n.unwrap_or(1))
         })
     }
 
@@ -190,8 +208,8 @@ impl Meta<'_> {
     /// A number drawn once per state file, so two sandboxes' serials give different
     /// references.
     pub fn salt(&self) -> Result<u64> {
-        self.store.with(|conn| {
-            if let Some(s) = get(conn, SALT)? {
+        self.store.with(|db| {
+            if let Some(s) = get(db, SALT)? {
                 return Ok(s as u64);
             }
             let nanos = std::time::SystemTime::now()
@@ -199,27 +217,28 @@ impl Meta<'_> {
                 .map_or(0, |d| d.as_nanos());
             let drawn = (travel_core::stable::mix(nanos as u64 ^ u64::from(std::process::id()))
                 >> 2) as i64;
-            conn.execute(
-                "INSERT OR IGNORE INTO sandbox_meta (key, value) VALUES (?1, ?2)",
-                params![SALT, drawn],
+            db.exec(
+                "INSERT INTO sandbox_meta (key, value) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+                args![SALT, drawn],
             )?;
-            Ok(get(conn, SALT)?.unwrap_or(drawn) as u64)
+            Ok(get(db, SALT)?.unwrap_or(drawn) as u64)
         })
     }
 
     /// Record this process as serving the file on `port` with the world of `seed`, and
     /// forget servers that have stopped (a killed server cannot remove its own line).
     pub fn serving(&self, port: u16, seed: u64) -> Result<()> {
-        self.store.with(|conn| {
-            for gone in servers(conn)?.iter().filter(|s| !alive(s.pid)) {
-                conn.execute(
+        self.store.with(|db| {
+            for gone in servers(db)?.iter().filter(|s| !alive(s.pid)) {
+                db.exec(
                     "DELETE FROM sandbox_servers WHERE pid = ?1",
-                    params![gone.pid],
+                    args![gone.pid],
                 )?;
             }
-            conn.execute(
-                "INSERT OR REPLACE INTO sandbox_servers (pid, port, seed) VALUES (?1, ?2, ?3)",
-                params![std::process::id(), port, seed as i64],
+            db.exec(
+                "INSERT INTO sandbox_servers (pid, port, seed) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (pid) DO UPDATE SET port = excluded.port, seed = excluded.seed",
+                args![std::process::id(), port, seed as i64],
             )?;
             Ok(())
         })
@@ -248,40 +267,49 @@ pub fn clock_at(path: &std::path::Path, tenant: &Tenant) -> Clock {
     let flags =
         rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
     Connection::open_with_flags(path, flags)
-        .and_then(|conn| clock(&conn, tenant))
-        .unwrap_or(Clock::REAL)
+        .and_then(|conn| {
+            conn.query_row(CLOCK, [tenant.as_str()], |r| r.get(0))
+                .optional()
+        })
+        .map_or(Clock::REAL, |offset| Clock {
+            offset: offset.unwrap_or(0),
+        })
 }
 
 /// The tenants whose clock was moved.
 pub(super) fn holdings(
-    conn: &Connection,
+    db: &mut dyn Db,
     tenants: &mut std::collections::BTreeSet<String>,
-) -> rusqlite::Result<()> {
-    super::tenants_in(conn, "sandbox_clocks", "tenant", tenants)
+) -> Result<()> {
+    super::tenants_in(db, "sandbox_clocks", "tenant", tenants)
 }
 
 /// What a tenant's reset does here: its clock back to real time.
-pub(super) fn restart(conn: &Connection, tenant: &Tenant) -> rusqlite::Result<()> {
-    set_clock(conn, tenant, None)
+pub(super) fn restart(db: &mut dyn Db, tenant: &Tenant) -> Result<()> {
+    set_clock(db, tenant, None)
 }
 
 /// What a change of world does here: every clock back to real time, the world that of
 /// `seed`.
-pub(super) fn reseed(conn: &Connection, seed: u64) -> rusqlite::Result<()> {
-    conn.execute("DELETE FROM sandbox_clocks", [])?;
-    put(conn, SEED, seed as i64)
+pub(super) fn reseed(db: &mut dyn Db, seed: u64) -> Result<()> {
+    db.exec("DELETE FROM sandbox_clocks", args![])?;
+    put(db, SEED, seed as i64)
 }
 
-fn servers(conn: &Connection) -> rusqlite::Result<Vec<Serving>> {
-    conn.prepare("SELECT pid, port, seed FROM sandbox_servers ORDER BY pid")?
-        .query_map([], |r| {
-            Ok(Serving {
-                pid: r.get(0)?,
-                port: r.get(1)?,
-                seed: r.get::<_, i64>(2)? as u64,
-            })
-        })?
-        .collect()
+fn servers(db: &mut dyn Db) -> Result<Vec<Serving>> {
+    db.query(
+        "SELECT pid, port, seed FROM sandbox_servers ORDER BY pid",
+        args![],
+    )?
+    .iter()
+    .map(|r| {
+        Ok(Serving {
+            pid: r.get(0)?,
+            port: r.get(1)?,
+            seed: r.get::<i64>(2)? as u64,
+        })
+    })
+    .collect()
 }
 
 /// Whether a process runs (a recycled pid counts as running: a reset refused by
@@ -322,12 +350,15 @@ fn reference(serial: u64, salt: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::store;
+    use super::super::testing::{on_each, store};
     use super::*;
 
     #[test]
     fn each_tenant_has_its_clock_and_resets_keep_the_serial() {
-        let (store, _dir) = store();
+        on_each(clocks_and_serials);
+    }
+
+    fn clocks_and_serials(store: &Store) {
         let meta = store.meta();
         let (a, b) = (Tenant::new("a"), Tenant::new("b"));
         assert_eq!(meta.clock(&a).unwrap(), Clock::REAL);
@@ -366,14 +397,12 @@ mod tests {
         let (store, _dir) = store();
         let meta = store.meta();
         let insert = |pid: u32, port: u16, seed: u64| {
-            store
-                .with(|c| {
-                    c.execute(
-                        "INSERT INTO sandbox_servers (pid, port, seed) VALUES (?1, ?2, ?3)",
-                        params![pid, port, seed as i64],
-                    )
-                })
-                .unwrap();
+            store.raw(|db| {
+                db.exec(
+                    "INSERT INTO sandbox_servers (pid, port, seed) VALUES (?1, ?2, ?3)",
+                    args![pid, port, seed as i64],
+                )
+            });
         };
         meta.serving(8080, 0).unwrap();
         assert_eq!(

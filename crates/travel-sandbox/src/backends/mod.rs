@@ -9,14 +9,14 @@
 //!
 //! The business is per tenant: a handle on [`flights`] or [`hotels`] is one tenant's
 //! ([`Store::flights`]), every row it writes carries the tenant, every read asks for
-//! it, and its tables are keyed and indexed by it first. Another storage (PostgreSQL)
-//! would stand behind the same handles.
+//! it, and its tables are keyed and indexed by it first.
 //!
-//! Every backend keeps its tables in one SQLite file in WAL mode, so several `travel
-//! --sandbox` processes (and a `travel sandbox serve`) share it safely. SQLite commits
-//! atomically: a crash never leaves a half-written state behind. A backend is a handle
-//! on the opened [`Store`]; each of its calls takes the store's lock for the time of
-//! the call, so a handler never holds it while it computes.
+//! The tables are kept in one of two databases, the same SQL speaking to both
+//! ([`sql`]): a SQLite file ([`sqlite`], the embedded default) or a PostgreSQL database
+//! that many server nodes share ([`postgres`]). A backend is a handle on the opened
+//! [`Store`]; each of its calls takes a connection for the time of the call (SQLite's
+//! one, under the store's lock; one of PostgreSQL's pool), so a handler never holds
+//! one while it computes.
 
 mod deflated;
 pub mod flights;
@@ -24,27 +24,32 @@ pub mod hotels;
 pub mod meta;
 #[cfg(test)]
 mod plans;
+pub mod postgres;
 mod private;
 mod schema;
+pub(crate) mod sql;
+mod sqlite;
 pub mod tokens;
 mod transfer;
+
+pub use sqlite::remove;
 
 pub use transfer::Refused;
 
 use std::cell::Cell;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
 
 use rusqlite::Connection;
 
 use crate::tenant::Tenant;
-use crate::Failure;
 use flights::Flights;
 use hotels::Hotels;
 use meta::Meta;
-use schema::{Refusal, Schema};
+use schema::Schema;
+use sql::{args, Db, Engine, Work};
+use sqlite::Begin;
 use tokens::Tokens;
 
 /// Every backend's schema, in the order a new file is made.
@@ -55,13 +60,30 @@ const SCHEMAS: &[&Schema] = &[
     &meta::SCHEMA,
 ];
 
-/// A call on the state failed (the service answers 500): what the database said, and
-/// whether the storage itself failed (full, read-only, not permitted), the state being
-/// intact.
+/// A call on the state failed: what the database said, and of what kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
     message: String,
-    storage: bool,
+    kind: Kind,
+}
+
+/// What kind of failure an [`Error`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// What was kept cannot be read: the service's 500.
+    State,
+    /// The storage failed (full, read-only, not permitted), the state being intact:
+    /// writes fail until it is mended.
+    Storage,
+    /// The database cannot be reached for now (restarting, too busy): the service's
+    /// 503, and the request may be sent again.
+    Unavailable,
+    /// A row is held already (a unique key): a document taken back twice, an id drawn
+    /// twice.
+    Conflict,
+    /// The database gave up one of two transactions that would not agree (a deadlock,
+    /// a serialization failure): it is tried again.
+    Retry,
 }
 
 impl Error {
@@ -69,29 +91,30 @@ impl Error {
     pub(crate) fn other(message: String) -> Error {
         Error {
             message,
-            storage: false,
+            kind: Kind::State,
         }
     }
 
     /// Whether the storage failed, rather than the state: writes fail until it is
     /// mended, and what was kept is intact.
     pub fn storage(&self) -> bool {
-        self.storage
+        self.kind == Kind::Storage
+    }
+
+    /// Whether the database cannot be reached for now: the service's 503.
+    pub fn unavailable(&self) -> bool {
+        self.kind == Kind::Unavailable
+    }
+
+    /// Whether a row was held already.
+    pub(crate) fn conflict(&self) -> bool {
+        self.kind == Kind::Conflict
     }
 }
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)
-    }
-}
-
-impl From<rusqlite::Error> for Error {
-    fn from(e: rusqlite::Error) -> Self {
-        Error {
-            storage: storage_failed(&e),
-            message: e.to_string(),
-        }
     }
 }
 
@@ -118,76 +141,92 @@ impl Drop for Held {
     }
 }
 
-/// The opened state file: one connection, used by one call at a time; the tokens this
-/// process issued while the storage failed, and the live tokens it remembers
-/// ([`tokens`]).
+/// Where the state is kept: a SQLite file, or a PostgreSQL database (its URL, and the
+/// connections a node may hold).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Location {
+    File(PathBuf),
+    Postgres { url: String, pool: u32 },
+}
+
+impl Location {
+    /// `--state` as given: a `postgres://` (or `postgresql://`) URL, or a file's path.
+    pub fn parse(state: &std::ffi::OsStr, pool: u32) -> Location {
+        match state.to_str() {
+            Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+                Location::Postgres {
+                    url: url.to_string(),
+                    pool,
+                }
+            }
+            _ => Location::File(PathBuf::from(state)),
+        }
+    }
+}
+
+/// Where the state is, as said in messages: a database's password hidden.
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::File(path) => write!(f, "{}", path.display()),
+            Location::Postgres { url, .. } => f.write_str(&postgres::shown(url)),
+        }
+    }
+}
+
+/// The database the state is kept in.
+enum Database {
+    /// One connection, used by one call at a time.
+    Sqlite(Mutex<Connection>),
+    Postgres(postgres::Pool),
+}
+
+/// The opened state: its database; the tokens this process issued while the storage
+/// failed, and the live tokens it remembers ([`tokens`]).
 pub struct Store {
-    conn: Mutex<Connection>,
+    db: Database,
     unstored: tokens::Unstored,
     remembered: tokens::Remembered,
 }
 
 impl Store {
-    /// Open the state file at `path`, creating it (and its directory) if need be, its
-    /// owner's alone, and bring every backend's tables to this build's version. A file
-    /// a newer build has migrated is refused as it is (`Failure::Newer`), and so is one
-    /// the storage fails to open or write (`Failure::Storage`): only a file that is not
-    /// a state file or is damaged is `Failure::Unreadable`.
+    /// Open the state file at `path` (see [`sqlite::open`]).
     pub fn open(path: &Path) -> crate::Result<Store> {
-        private::prepare(path)
-            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", path.display())))?;
-        // Only a file that is not a state file, or is damaged, is unreadable (and may
-        // be replaced); any other failure leaves what the file holds as it was.
-        let unreadable = |e: rusqlite::Error| {
-            let why = format!("sandbox state {}: {e}", path.display());
-            if damaged(&e) && sqlite_or_empty(path) {
-                Failure::Unreadable(why)
-            } else if damaged(&e) {
-                // not SQLite at all: someone's other file, given by mistake
-                Failure::State(format!(
-                    "{} is not a sandbox state file: left as it is; give --state another path",
-                    path.display()
-                ))
-            } else {
-                Failure::Storage(why)
-            }
-        };
-        let conn = Connection::open(path).map_err(unreadable)?;
-        // Writers from other processes wait instead of failing at once.
-        conn.busy_timeout(Duration::from_secs(10))
-            .map_err(unreadable)?;
-        // Several processes may open a new state file at once. Switching to WAL and
-        // migrating need the write lock, and SQLite reports BUSY at once (without the
-        // busy handler) when a lock cannot be upgraded: retry for a while instead.
-        let deadline = Instant::now() + Duration::from_secs(10);
-        let retried = |attempt: &dyn Fn() -> Result<(), Refusal>| loop {
-            match attempt() {
-                Err(Refusal::Db(e)) if is_busy(&e) && Instant::now() < deadline => {
-                    std::thread::sleep(Duration::from_millis(20));
-                }
-                other => return other,
-            }
-        };
-        let wal = || {
-            conn.pragma_update(None, "journal_mode", "WAL")
-                .and_then(|()| conn.pragma_update(None, "synchronous", "NORMAL"))
-                .map_err(Refusal::Db)
-        };
-        let refused = |r: Refusal| match r {
-            Refusal::Db(e) => unreadable(e),
-            Refusal::Newer(why) => Failure::Newer(format!(
-                "sandbox state {} was written by a newer travel: {why}; this one leaves it as \
-                 it is",
-                path.display()
-            )),
-        };
-        retried(&wal).map_err(refused)?;
-        retried(&|| schema::migrate(&conn, SCHEMAS)).map_err(refused)?;
-        Ok(Store {
-            conn: Mutex::new(conn),
+        Ok(Store::on(Database::Sqlite(Mutex::new(sqlite::open(path)?))))
+    }
+
+    /// Open the state where `at` says, bringing its tables to this build's version.
+    pub fn open_at(at: &Location) -> crate::Result<Store> {
+        match at {
+            Location::File(path) => Store::open(path),
+            Location::Postgres { url, pool } => Ok(Store::on(Database::Postgres(postgres::open(
+                url, *pool, SCHEMAS,
+            )?))),
+        }
+    }
+
+    fn on(db: Database) -> Store {
+        Store {
+            db,
             unstored: tokens::Unstored::default(),
             remembered: tokens::Remembered::default(),
-        })
+        }
+    }
+
+    /// The connections to the database a node keeps at most: `None` for SQLite's one.
+    pub fn connections(&self) -> Option<u32> {
+        match &self.db {
+            Database::Sqlite(_) => None,
+            Database::Postgres(pool) => Some(pool.max_size()),
+        }
+    }
+
+    /// Which database the state is kept in.
+    pub fn engine(&self) -> Engine {
+        match self.db {
+            Database::Sqlite(_) => Engine::Sqlite,
+            Database::Postgres(_) => Engine::Postgres,
+        }
     }
 
     pub fn tokens(&self) -> Tokens<'_> {
@@ -216,54 +255,41 @@ impl Store {
 
     /// Clear a tenant's bookings, orders and the seats and rooms they hold, and its
     /// clock, in one transaction. Other tenants, the tokens and settings (the tenant's
-    /// included) and
-    /// what `meta` keeps about the file itself (the world's seed, the serial of
-    /// references, its salt, the servers serving it) stay, so references never repeat
-    /// across resets and a server that has the file open goes on serving it.
+    /// included) and what `meta` keeps about the state itself (the world's seed, the
+    /// serial of references, its salt, the servers serving it) stay, so references
+    /// never repeat across resets and a server that has the state open goes on serving
+    /// it.
     pub fn reset(&self, tenant: &Tenant) -> Result<()> {
-        self.clearing(|tx| {
-            flights::clear(tx, Some(tenant))?;
-            hotels::clear(tx, Some(tenant))?;
-            meta::restart(tx, tenant)
+        self.write(|db| {
+            flights::clear(db, Some(tenant))?;
+            hotels::clear(db, Some(tenant))?;
+            meta::restart(db, tenant)
         })
     }
 
     /// Start every tenant again in the world of `seed`: what [`Store::reset`] clears,
     /// of every tenant, in one transaction; the tokens stay.
     pub fn reseed(&self, seed: u64) -> Result<()> {
-        self.clearing(|tx| {
-            flights::clear(tx, None)?;
-            hotels::clear(tx, None)?;
-            meta::reseed(tx, seed)
+        self.write(|db| {
+            flights::clear(db, None)?;
+            hotels::clear(db, None)?;
+            meta::reseed(db, seed)
         })
     }
 
-    /// Run `clear` in one transaction that checks references once all is cleared.
-    fn clearing(&self, clear: impl FnOnce(&Connection) -> rusqlite::Result<()>) -> Result<()> {
-        self.with(|conn| {
-            let tx = conn.unchecked_transaction()?;
-            // orders' segments and seats refer to orders: check once all are gone
-            tx.pragma_update(None, "defer_foreign_keys", true)?;
-            clear(&tx)?;
-            tx.commit()
-        })
-    }
-
-    /// What the file holds, counted in one read transaction (see [`Holdings`]).
+    /// What the state holds, counted in one read transaction (see [`Holdings`]).
     pub fn holdings(&self) -> Result<Holdings> {
-        self.with(|conn| {
-            let tx = conn.unchecked_transaction()?;
-            let (mut held, tenants) = counted(&tx)?;
+        self.snapshot(|db| {
+            let (mut held, tenants) = counted(db)?;
             held.tenants = tenants.len() as u64;
             Ok(held)
         })
     }
 
-    /// Every tenant the file keeps anything of, by client id, with what it holds.
+    /// Every tenant the state keeps anything of, by client id, with what it holds.
     pub fn tenants(&self) -> Result<Vec<(String, Holdings)>> {
-        self.with(|conn| {
-            let tx = conn.unchecked_transaction()?;
-            let (_, all) = counted(&tx)?;
+        self.snapshot(|db| {
+            let (_, all) = counted(db)?;
             let mut by_tenant: BTreeMap<String, Holdings> = all
                 .into_iter()
                 .map(|t| {
@@ -285,15 +311,11 @@ impl Store {
                 ("tokens", "client_id", |h| &mut h.tokens),
             ];
             for (table, column, field) in counted {
-                let mut stmt = tx.prepare(&format!(
-                    "SELECT {column}, count(*) FROM {table} GROUP BY {column}"
-                ))?;
-                let rows =
-                    stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
-                for row in rows {
-                    let (tenant, n) = row?;
+                let sql = format!("SELECT {column}, count(*) FROM {table} GROUP BY {column}");
+                for row in db.query(&sql, args![])? {
+                    let (tenant, n): (String, u64) = (row.get(0)?, row.get(1)?);
                     if let Some(h) = by_tenant.get_mut(&tenant) {
-                        *field(h) = n as u64;
+                        *field(h) = n;
                     }
                 }
             }
@@ -301,35 +323,89 @@ impl Store {
         })
     }
 
-    /// The file read whole, in one read transaction (see [`Ledger`]).
+    /// The state read whole, in one read transaction (see [`Ledger`]).
     pub fn ledger(&self) -> Result<Ledger> {
-        self.with(|conn| {
-            let tx = conn.unchecked_transaction()?;
+        self.snapshot(|db| {
+            let integrity = match db.engine() {
+                Engine::Sqlite => db
+                    .value("PRAGMA integrity_check", args![])?
+                    .unwrap_or_default(),
+                // the database keeps itself whole; what is checked here is the rows
+                Engine::Postgres => "ok".to_string(),
+            };
             let mut ledger = Ledger {
-                integrity: tx.query_row("PRAGMA integrity_check", [], |r| r.get(0))?,
+                integrity,
                 ..Ledger::default()
             };
-            flights::ledger(&tx, &mut ledger)?;
-            hotels::ledger(&tx, &mut ledger)?;
+            flights::ledger(db, &mut ledger)?;
+            hotels::ledger(db, &mut ledger)?;
             Ok(ledger)
         })
     }
 
-    /// Run `f` on the connection under the store's lock; a database failure becomes
-    /// an [`Error`]. The lock is not reentrant: a call made while this thread holds it
-    /// fails loudly (the service's 500) rather than hang.
-    fn with<T>(&self, f: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> Result<T> {
+    /// Run `f` with a connection, each statement on its own; a call made while this
+    /// thread holds the store's lock fails loudly (the service's 500) rather than hang.
+    fn with<T>(&self, mut f: impl FnMut(&mut dyn Db) -> Result<T>) -> Result<T> {
         assert!(
             !HOLDING.with(Cell::get),
             "a sandbox backend called while the state's lock is held"
         );
-        let conn = self.conn.lock().unwrap_or_else(|p| p.into_inner());
         let _held = Held::new();
-        Ok(f(&conn)?)
+        match &self.db {
+            Database::Sqlite(conn) => {
+                let conn = conn.lock().unwrap_or_else(|p| p.into_inner());
+                f(&mut sqlite::Sqlite(&conn))
+            }
+            Database::Postgres(pool) => postgres::with(pool, f),
+        }
+    }
+
+    /// Run `f` in a write transaction, committed when it answers `Ok(Ok(_))` and rolled
+    /// back otherwise: what it read stays true until it commits (SQLite's one writer;
+    /// PostgreSQL's locks, [`Db::lock`]). It may run more than once (see
+    /// [`postgres::transaction`]).
+    fn write_unless<T, R>(
+        &self,
+        mut f: impl FnMut(&mut dyn Db) -> Result<std::result::Result<T, R>>,
+    ) -> Result<std::result::Result<T, R>> {
+        self.transaction(Begin::Write, &mut f)
+    }
+
+    /// Run `f` in a write transaction, committed when it answers `Ok`.
+    fn write<T>(&self, mut f: impl FnMut(&mut dyn Db) -> Result<T>) -> Result<T> {
+        let done = self.write_unless(|db| f(db).map(Ok::<T, std::convert::Infallible>))?;
+        Ok(done.unwrap_or_else(|never| match never {}))
+    }
+
+    /// Run `f` in a read transaction: every statement sees the same state.
+    fn snapshot<T>(&self, mut f: impl FnMut(&mut dyn Db) -> Result<T>) -> Result<T> {
+        let done = self.transaction(Begin::Read, &mut |db| {
+            f(db).map(Ok::<T, std::convert::Infallible>)
+        })?;
+        Ok(done.unwrap_or_else(|never| match never {}))
+    }
+
+    fn transaction<T, R>(
+        &self,
+        begin: Begin,
+        f: &mut Work<T, R>,
+    ) -> Result<std::result::Result<T, R>> {
+        assert!(
+            !HOLDING.with(Cell::get),
+            "a sandbox backend called while the state's lock is held"
+        );
+        let _held = Held::new();
+        match &self.db {
+            Database::Sqlite(conn) => {
+                let conn = conn.lock().unwrap_or_else(|p| p.into_inner());
+                sqlite::transaction(&conn, begin, f)
+            }
+            Database::Postgres(pool) => postgres::transaction(pool, begin, f),
+        }
     }
 }
 
-/// What a state file holds, counted: a server says so when it starts (and stops), so
+/// What the state holds, counted: a server says so when it starts (and stops), so
 /// that a file found empty where data was is seen at once.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Holdings {
@@ -363,13 +439,13 @@ impl std::fmt::Display for Holdings {
 }
 
 /// What every backend holds, counted, and the client ids it keeps anything for.
-fn counted(conn: &Connection) -> rusqlite::Result<(Holdings, BTreeSet<String>)> {
+fn counted(db: &mut dyn Db) -> Result<(Holdings, BTreeSet<String>)> {
     let mut held = Holdings::default();
     let mut tenants = BTreeSet::new();
-    tokens::holdings(conn, &mut held, &mut tenants)?;
-    flights::holdings(conn, &mut held, &mut tenants)?;
-    hotels::holdings(conn, &mut held, &mut tenants)?;
-    meta::holdings(conn, &mut tenants)?;
+    tokens::holdings(db, &mut held, &mut tenants)?;
+    flights::holdings(db, &mut held, &mut tenants)?;
+    hotels::holdings(db, &mut held, &mut tenants)?;
+    meta::holdings(db, &mut tenants)?;
     Ok((held, tenants))
 }
 
@@ -378,16 +454,20 @@ type Field = fn(&mut Holdings) -> &mut u64;
 
 /// Add to `tenants` the distinct values of `column` in `table`.
 fn tenants_in(
-    conn: &Connection,
+    db: &mut dyn Db,
     table: &str,
     column: &str,
     tenants: &mut BTreeSet<String>,
-) -> rusqlite::Result<()> {
-    let mut stmt = conn.prepare(&format!("SELECT DISTINCT {column} FROM {table}"))?;
-    for tenant in stmt.query_map([], |r| r.get(0))? {
-        tenants.insert(tenant?);
-    }
+) -> Result<()> {
+    let sql = format!("SELECT DISTINCT {column} FROM {table}");
+    tenants.extend(db.column::<String>(&sql, args![])?);
     Ok(())
+}
+
+/// How many rows `table` holds.
+fn count(db: &mut dyn Db, table: &str) -> Result<u64> {
+    let sql = format!("SELECT count(*) FROM {table}");
+    Ok(db.value(&sql, args![])?.unwrap_or(0))
 }
 
 /// What a state file holds, read whole, to check that nothing in it is half-written
@@ -412,90 +492,24 @@ pub struct Ledger {
 }
 
 /// Delete the rows of `tables` of one tenant, or of every tenant (`None`).
-fn clear(conn: &Connection, tables: &[&str], tenant: Option<&Tenant>) -> rusqlite::Result<()> {
+fn clear(db: &mut dyn Db, tables: &[&str], tenant: Option<&Tenant>) -> Result<()> {
     for table in tables {
         match tenant {
-            Some(t) => conn.execute(
+            Some(t) => db.exec(
                 &format!("DELETE FROM {table} WHERE tenant = ?1"),
-                rusqlite::params![t.as_str()],
+                args![t.as_str()],
             )?,
-            None => conn.execute(&format!("DELETE FROM {table}"), [])?,
+            None => db.exec(&format!("DELETE FROM {table}"), args![])?,
         };
     }
     Ok(())
-}
-
-/// Whether the storage failed rather than the file: full, read-only, not permitted,
-/// locked, out of memory. The data are intact then, and nothing proposes to start
-/// afresh.
-fn storage_failed(e: &rusqlite::Error) -> bool {
-    use rusqlite::ErrorCode::*;
-    matches!(
-        e.sqlite_error_code(),
-        Some(
-            DiskFull
-                | ReadOnly
-                | CannotOpen
-                | PermissionDenied
-                | SystemIoFailure
-                | DatabaseBusy
-                | DatabaseLocked
-                | OutOfMemory
-                | FileLockingProtocolFailed
-                | NoLargeFileSupport
-        )
-    )
-}
-
-/// Whether the file at `path` is SQLite's (by its first bytes) or empty: one that a
-/// failed open may say is damaged and a reset may start afresh. Any other file is
-/// someone's own and is never replaced.
-fn sqlite_or_empty(path: &Path) -> bool {
-    use std::io::Read;
-    let mut head = [0u8; 16];
-    match std::fs::File::open(path).and_then(|mut f| f.read(&mut head)) {
-        Ok(0) => true,
-        Ok(n) => head[..n] == b"SQLite format 3\0"[..n] && n == 16,
-        Err(_) => false,
-    }
-}
-
-/// Whether the file is not a state file, or is damaged: nothing in it can be read.
-fn damaged(e: &rusqlite::Error) -> bool {
-    matches!(
-        e.sqlite_error_code(),
-        Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt)
-    )
-}
-
-fn is_busy(e: &rusqlite::Error) -> bool {
-    matches!(
-        e.sqlite_error_code(),
-        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
-    )
-}
-
-/// Delete the state file and its WAL companions. Returns whether anything was there.
-/// Only for a file that cannot be opened: a readable state is reset in place
-/// ([`Store::reset`]), so a server that has it open keeps serving the same file.
-pub fn remove(path: &Path) -> crate::Result<bool> {
-    let mut any = false;
-    for suffix in ["", "-wal", "-shm"] {
-        let p = format!("{}{suffix}", path.display());
-        match std::fs::remove_file(&p) {
-            Ok(()) => any = true,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(Failure::State(format!("cannot remove {p}: {e}"))),
-        }
-    }
-    Ok(any)
 }
 
 #[cfg(test)]
 pub(crate) mod testing {
     use std::path::Path;
 
-    use super::Store;
+    use super::{sql::Db, Location, Store};
 
     /// A store on a new state file, and the directory that goes with it.
     pub fn store() -> (Store, tempfile::TempDir) {
@@ -504,20 +518,88 @@ pub(crate) mod testing {
         (store, dir)
     }
 
+    /// The PostgreSQL database the tests make their schemas in: without one they fail,
+    /// as `.ci/run` gives them one.
+    pub fn postgres_url() -> String {
+        std::env::var("TRAVEL_TEST_DATABASE_URL").expect(
+            "TRAVEL_TEST_DATABASE_URL names a PostgreSQL database for the tests to use \
+             (.ci/run starts one; for example postgres://travel:travel@localhost/travel_test)",
+        )
+    }
+
+    /// A schema of its own in the tests' database, dropped with what it holds when this
+    /// goes.
+    pub struct Scratch {
+        pub url: String,
+        name: String,
+    }
+
+    impl Scratch {
+        pub fn new() -> Scratch {
+            let base = postgres_url();
+            let mut client =
+                postgres::Client::connect(&base, postgres::NoTls).expect("the tests' database");
+            let name = format!("t_{}", crate::unguessable::alphanumeric(12).to_lowercase());
+            client
+                .batch_execute(&format!("CREATE SCHEMA {name}"))
+                .expect("a schema of the test's own");
+            let joiner = if base.contains('?') { '&' } else { '?' };
+            let url = format!("{base}{joiner}options=-c%20search_path%3D{name}");
+            Scratch { url, name }
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            if let Ok(mut client) = postgres::Client::connect(&postgres_url(), postgres::NoTls) {
+                let _ = client.batch_execute(&format!("DROP SCHEMA {} CASCADE", self.name));
+            }
+        }
+    }
+
+    /// A store on a schema of its own in the tests' PostgreSQL database.
+    pub fn pg_store() -> (Store, Scratch) {
+        let scratch = Scratch::new();
+        let store = Store::open_at(&Location::Postgres {
+            url: scratch.url.clone(),
+            pool: 4,
+        })
+        .expect("a new schema migrated");
+        (store, scratch)
+    }
+
+    /// Run `test` on a store of each engine: every backend test holds for both.
+    pub fn on_each(test: impl Fn(&Store)) {
+        let (sqlite, _dir) = store();
+        test(&sqlite);
+        let (pg, _scratch) = pg_store();
+        test(&pg);
+    }
+
     impl Store {
+        /// Run `f` on a connection, as the backends do (for tests that write rows
+        /// themselves).
+        pub fn raw<T>(&self, f: impl FnMut(&mut dyn Db) -> super::Result<T>) -> T {
+            self.with(f).expect("the test's statements")
+        }
+
+        /// The SQLite connection of a store on a file.
+        pub fn sqlite(&self) -> std::sync::MutexGuard<'_, rusqlite::Connection> {
+            match &self.db {
+                super::Database::Sqlite(conn) => conn.lock().unwrap_or_else(|p| p.into_inner()),
+                super::Database::Postgres(_) => panic!("a store on PostgreSQL has no SQLite"),
+            }
+        }
+
         /// From now on, every write fails as on a read-only storage; reads still work.
         pub fn fail_writes(&self) {
-            self.with(|conn| conn.pragma_update(None, "query_only", true))
-                .expect("writes refused");
+            self.raw(|db| db.batch("PRAGMA query_only = true"));
         }
 
         /// From now on, the seats orders hold cannot be read, as in a damaged file: the
         /// table is gone (its rows kept under another name).
         pub fn lose_seats_held(&self) {
-            self.with(|conn| {
-                conn.execute_batch("ALTER TABLE flight_order_segments RENAME TO seats_lost")
-            })
-            .expect("the seats' table renamed");
+            self.raw(|db| db.batch("ALTER TABLE flight_order_segments RENAME TO seats_lost"));
         }
     }
 
@@ -539,6 +621,7 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Failure;
     use travel_core::clock::Clock;
 
     #[test]
@@ -588,9 +671,8 @@ mod tests {
 
     /// A row of `tenant`'s in every business table.
     fn fill(store: &Store, tenant: &str, n: i64) {
-        store
-            .with(|c| {
-                c.execute_batch(&format!(
+        store.raw(|db| {
+            db.batch(&format!(
                     "INSERT INTO hotel_room_nights (tenant, hotel_id, room_type, night, booked)
                          VALUES ('{tenant}', 'HLPAR001', 'A1K', '2030-03-02', 1);
                      INSERT INTO hotel_reservations (tenant, seq, reference, offer_id, hotel_id,
@@ -612,42 +694,38 @@ mod tests {
                      INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES ('{tenant}', {n});
                      INSERT INTO sandbox_settings (tenant, strict) VALUES ('{tenant}', 1);
                      INSERT INTO flight_documented (tenant, id) VALUES ('{tenant}', 'D{n}');"
-                ))
-            })
-            .unwrap();
+            ))
+        });
     }
 
-    /// Per table of the file, its rows of tenants `a` and `b` (all its rows, twice, for
-    /// a table without tenants).
+    /// Per table of the state, its rows of tenants `a` and `b` (all its rows, twice,
+    /// for a table without tenants).
     fn rows(store: &Store) -> Vec<(String, i64, i64)> {
-        store
-            .with(|c| {
-                let tables: Vec<String> = c
-                    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")?
-                    .query_map([], |r| r.get(0))?
-                    .collect::<rusqlite::Result<_>>()?;
-                tables
-                    .into_iter()
-                    .map(|t| {
-                        let of = |tenant: &str| {
-                            let by_tenant = format!("SELECT count(*) FROM {t} WHERE tenant = ?1");
-                            c.query_row(&by_tenant, [tenant], |r| r.get(0))
-                                .or_else(|_| {
-                                    c.query_row(&format!("SELECT count(*) FROM {t}"), [], |r| {
-                                        r.get(0)
-                                    })
-                                })
-                        };
-                        Ok((t.clone(), of("a")?, of("b")?))
-                    })
-                    .collect()
-            })
-            .unwrap()
+        store.raw(|db| {
+            let tables = db.tables()?;
+            let mut rows = Vec::new();
+            for t in tables {
+                let mut of = |tenant: &str| -> Result<i64> {
+                    if db.columns(&t)?.iter().any(|c| c == "tenant") {
+                        let by_tenant = format!("SELECT count(*) FROM {t} WHERE tenant = ?1");
+                        Ok(db.value(&by_tenant, args![tenant])?.unwrap_or(0))
+                    } else {
+                        Ok(count(db, &t)? as i64)
+                    }
+                };
+                let (a, b) = (of("a")?, of("b")?);
+                rows.push((t, a, b));
+            }
+            Ok(rows)
+        })
     }
 
     #[test]
     fn a_reset_empties_every_business_table_of_one_tenant_and_a_new_world_of_every_one() {
-        let (store, _dir) = testing::store();
+        testing::on_each(a_reset_empties_every_business_table);
+    }
+
+    fn a_reset_empties_every_business_table(store: &Store) {
         let issued = tokens::Issued {
             client_id: "a".into(),
             credentials: None,
@@ -656,8 +734,8 @@ mod tests {
         store.tokens().issue("t", &issued, 0).unwrap();
         store.meta().serving(8080, 0).unwrap();
         store.meta().next_serial().unwrap();
-        fill(&store, "a", 1);
-        fill(&store, "b", 2);
+        fill(store, "a", 1);
+        fill(store, "b", 2);
         // what the file keeps about itself, the tokens, and how each tenant chose to be
         // judged (how its tests are set up, not what they made): every other table is
         // business, kept per tenant
@@ -670,30 +748,25 @@ mod tests {
             "tokens",
         ];
         // every table has a row of each tenant (a new table needs one here)
-        let before = rows(&store);
+        let before = rows(store);
         assert!(
             before.iter().all(|(_, a, b)| *a > 0 && *b > 0),
             "{before:?}"
         );
         let business = |table: &str| !kept.contains(&table);
-        store
-            .with(|c| {
-                for (table, ..) in before.iter().filter(|(t, ..)| business(t)) {
-                    let columns: Vec<String> = c
-                        .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?
-                        .query_map([], |r| r.get(0))?
-                        .collect::<rusqlite::Result<_>>()?;
-                    assert!(
-                        columns.iter().any(|c| c == "tenant"),
-                        "{table}: {columns:?}"
-                    );
-                }
-                Ok(())
-            })
-            .unwrap();
+        store.raw(|db| {
+            for (table, ..) in before.iter().filter(|(t, ..)| business(t)) {
+                let columns = db.columns(table)?;
+                assert!(
+                    columns.iter().any(|c| c == "tenant"),
+                    "{table}: {columns:?}"
+                );
+            }
+            Ok(())
+        });
 
         store.reset(&Tenant::new("a")).unwrap();
-        let after = rows(&store);
+        let after = rows(store);
         assert_eq!(after.len(), before.len());
         for ((table, a, b), (_, a_before, b_before)) in after.iter().zip(&before) {
             assert_eq!(b, b_before, "{table}: b's rows are kept");
@@ -706,7 +779,7 @@ mod tests {
         assert!(store.tokens().find("t").unwrap().is_some(), "a's token");
 
         store.reseed(3).unwrap();
-        for (table, a, b) in rows(&store) {
+        for (table, a, b) in rows(store) {
             if business(&table) {
                 assert_eq!((a, b), (0, 0), "{table}: a new world clears every tenant");
             } else {
@@ -716,11 +789,14 @@ mod tests {
     }
 
     #[test]
-    fn what_a_file_holds_is_counted_over_every_tenant() {
-        let (store, _dir) = testing::store();
+    fn what_a_state_holds_is_counted_over_every_tenant() {
+        testing::on_each(what_a_state_holds_is_counted);
+    }
+
+    fn what_a_state_holds_is_counted(store: &Store) {
         assert_eq!(store.holdings().unwrap(), Holdings::default());
-        fill(&store, "a", 1);
-        fill(&store, "b", 2);
+        fill(store, "a", 1);
+        fill(store, "b", 2);
         let token = tokens::Issued {
             client_id: "c".into(),
             credentials: None,

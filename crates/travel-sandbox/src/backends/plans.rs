@@ -42,8 +42,7 @@ impl Store {
     /// Run `f`, and give back every statement it ran on the state.
     fn traced(&self, f: impl FnOnce()) -> BTreeSet<String> {
         let trace = |on: Option<fn(&str)>| {
-            let mut conn = self.conn.lock().unwrap_or_else(|p| p.into_inner());
-            conn.trace(on);
+            self.sqlite().trace(on);
         };
         RUN.lock().unwrap_or_else(|p| p.into_inner()).clear();
         trace(Some(noted));
@@ -215,18 +214,18 @@ fn no_statement_of_a_request_scans_what_the_tenants_keep() {
         "swept"
     );
     assert!(run.len() > 20, "{run:#?}");
-    let plans: Vec<(String, Vec<String>)> = store
-        .with(|conn| {
-            run.iter()
-                .map(|sql| {
-                    Ok((
-                        sql.split_whitespace().collect::<Vec<_>>().join(" "),
-                        plan(conn, sql)?,
-                    ))
-                })
-                .collect::<rusqlite::Result<Vec<_>>>()
-        })
-        .unwrap();
+    let plans: Vec<(String, Vec<String>)> = {
+        let conn = store.sqlite();
+        run.iter()
+            .map(|sql| {
+                Ok((
+                    sql.split_whitespace().collect::<Vec<_>>().join(" "),
+                    plan(&conn, sql)?,
+                ))
+            })
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .unwrap()
+    };
     let wide: Vec<(&str, Vec<String>)> = plans
         .iter()
         .map(|(sql, steps)| (sql.as_str(), too_wide(sql, steps)))

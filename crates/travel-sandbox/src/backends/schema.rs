@@ -22,10 +22,16 @@ const LAYOUT: i64 = 5;
 /// A backend's tables: its name in `schema_versions`, its migrations in order (its
 /// version is how many have run), and the `user_version` from which a file made
 /// before [`LAYOUT`] had its first migration (the later ones are new).
+///
+/// `postgres` is the same versions on PostgreSQL, as many: a version means the same
+/// tables on either, so a tenant's state exported from one is taken back by the other.
+/// PostgreSQL came at the versions of its first entry that is not empty, which makes
+/// the tables whole; each later version is a migration of both.
 pub struct Schema {
     pub name: &'static str,
     pub migrations: &'static [&'static str],
     pub legacy_since: i64,
+    pub postgres: &'static [&'static str],
 }
 
 /// Why a file could not be brought to this build's versions.
@@ -126,6 +132,18 @@ fn behind(found: &BTreeMap<String, usize>, schemas: &[&Schema]) -> bool {
 mod tests {
     use super::super::{Store, SCHEMAS};
     use super::*;
+
+    #[test]
+    fn each_backend_has_as_many_versions_on_either_engine() {
+        for schema in SCHEMAS {
+            assert_eq!(
+                schema.migrations.len(),
+                schema.postgres.len(),
+                "{}: a version means the same tables on SQLite and PostgreSQL",
+                schema.name
+            );
+        }
+    }
     use crate::tenant::{Tenant, DEFAULT_CLIENT};
     use crate::Failure;
 

@@ -9,9 +9,8 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{params, OptionalExtension};
-
 use super::schema::Schema;
+use super::sql::{args, Db, Row};
 use super::{Error, Result, Store};
 
 pub(super) const SCHEMA: Schema = Schema {
@@ -29,6 +28,17 @@ pub(super) const SCHEMA: Schema = Schema {
         // before). The expired are found by their expiry, to purge; a client's by its id.
         "UPDATE tokens SET expires_at = min(expires_at, unixepoch() + 1799);
          ALTER TABLE tokens ADD COLUMN credentials TEXT;
+         CREATE INDEX tokens_by_expiry ON tokens (expires_at);
+         CREATE INDEX tokens_by_client ON tokens (client_id);",
+    ],
+    postgres: &[
+        "",
+        "CREATE TABLE tokens (
+             token TEXT PRIMARY KEY,
+             client_id TEXT NOT NULL,
+             expires_at BIGINT NOT NULL,
+             credentials TEXT
+         );
          CREATE INDEX tokens_by_expiry ON tokens (expires_at);
          CREATE INDEX tokens_by_client ON tokens (client_id);",
     ],
@@ -93,22 +103,24 @@ impl Tokens<'_> {
     /// `purge_before` (unix seconds). When the storage fails, the token is kept in
     /// memory instead.
     pub fn issue(&self, token: &str, issued: &Issued, purge_before: i64) -> Result<Kept> {
-        let stored = self.store.with(|conn| {
-            conn.prepare_cached(
-                "DELETE FROM tokens WHERE rowid IN
-                     (SELECT rowid FROM tokens WHERE expires_at < ?1 LIMIT ?2)",
-            )?
-            .execute(params![purge_before, PURGED_PER_ISSUE])?;
-            conn.prepare_cached(
-                "INSERT OR REPLACE INTO tokens (token, client_id, credentials, expires_at)
-                 VALUES (?1, ?2, ?3, ?4)",
-            )?
-            .execute(params![
-                token,
-                issued.client_id,
-                issued.credentials,
-                issued.expires_at
-            ])?;
+        let stored = self.store.with(|db| {
+            db.exec(
+                "DELETE FROM tokens WHERE token IN
+                     (SELECT token FROM tokens WHERE expires_at < ?1 LIMIT ?2)",
+                args![purge_before, PURGED_PER_ISSUE],
+            )?;
+            db.exec(
+                "INSERT INTO tokens (token, client_id, credentials, expires_at)
+                 VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (token) DO UPDATE SET client_id = excluded.client_id,
+                     credentials = excluded.credentials, expires_at = excluded.expires_at",
+                args![
+                    token,
+                    &issued.client_id,
+                    issued.credentials.as_deref(),
+                    issued.expires_at
+                ],
+            )?;
             Ok(())
         });
         match stored {
@@ -176,19 +188,20 @@ impl Tokens<'_> {
     /// A token as the state file (or this process's memory, the file having failed)
     /// keeps it.
     fn read(&self, token: &str) -> Result<Option<Issued>> {
-        let stored = self.store.with(|conn| {
-            // cached: every request is checked
-            conn.prepare_cached(
+        let stored = self.store.with(|db| {
+            let found = db.one(
                 "SELECT client_id, credentials, expires_at FROM tokens WHERE token = ?1",
-            )?
-            .query_row(params![token], |r| {
-                Ok(Issued {
-                    client_id: r.get(0)?,
-                    credentials: r.get(1)?,
-                    expires_at: r.get(2)?,
+                args![token],
+            )?;
+            found
+                .map(|r: Row| {
+                    Ok(Issued {
+                        client_id: r.get(0)?,
+                        credentials: r.get(1)?,
+                        expires_at: r.get(2)?,
+                    })
                 })
-            })
-            .optional()
+                .transpose()
         });
         match stored {
             Ok(Some(issued)) => Ok(Some(issued)),
@@ -200,36 +213,34 @@ impl Tokens<'_> {
 
     /// The tokens kept that were issued to `client_id`.
     pub fn issued_to(&self, client_id: &str) -> Result<Vec<String>> {
-        self.store.with(|conn| {
-            conn.prepare("SELECT token FROM tokens WHERE client_id = ?1 ORDER BY expires_at")?
-                .query_map(params![client_id], |r| r.get(0))?
-                .collect()
+        self.store.with(|db| {
+            db.column(
+                "SELECT token FROM tokens WHERE client_id = ?1 ORDER BY expires_at",
+                args![client_id],
+            )
         })
     }
 }
 
 /// What the tokens hold, counted, and the clients they were issued to.
 pub(super) fn holdings(
-    conn: &rusqlite::Connection,
+    db: &mut dyn Db,
     held: &mut super::Holdings,
     tenants: &mut std::collections::BTreeSet<String>,
-) -> rusqlite::Result<()> {
-    held.tokens = conn.query_row("SELECT count(*) FROM tokens", [], |r| r.get::<_, i64>(0))? as u64;
-    super::tenants_in(conn, "tokens", "client_id", tenants)
+) -> Result<()> {
+    held.tokens = super::count(db, "tokens")?;
+    super::tenants_in(db, "tokens", "client_id", tenants)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::store;
+    use super::super::testing::{on_each, store};
     use super::*;
 
     impl Tokens<'_> {
         /// How many tokens the state file keeps, of every client.
         fn count(&self) -> Result<u64> {
-            self.store.with(|conn| {
-                conn.query_row("SELECT count(*) FROM tokens", [], |r| r.get::<_, i64>(0))
-                    .map(|n| n as u64)
-            })
+            self.store.with(|db| super::super::count(db, "tokens"))
         }
     }
 
@@ -244,8 +255,13 @@ mod tests {
 
     #[test]
     fn issuing_purges_the_long_expired_a_bounded_number_at_a_time() {
-        let (store, _dir) = store();
-        let tokens = store.tokens();
+        on_each(|store| {
+            let tokens = store.tokens();
+            purges_a_bounded_number(&tokens);
+        });
+    }
+
+    fn purges_a_bounded_number(tokens: &Tokens) {
         let now = 1_000_000;
         for i in 0..100 {
             tokens
@@ -300,7 +316,10 @@ mod tests {
 
     #[test]
     fn live_tokens_are_remembered_expired_ones_read_again_and_the_memory_bounded() {
-        let (store, _dir) = store();
+        on_each(remembered_and_read_again);
+    }
+
+    fn remembered_and_read_again(store: &Store) {
         let tokens = store.tokens();
         let now = wall_seconds();
         tokens.issue("live", &of("a", now + 1000), 0).unwrap();
@@ -309,9 +328,7 @@ mod tests {
         assert_eq!(tokens.find("expired").unwrap(), Some(of("a", now - 10)));
         // gone from the file: the live one is answered from memory, the expired one
         // as the file now says
-        store
-            .with(|conn| conn.execute("DELETE FROM tokens", []))
-            .unwrap();
+        store.raw(|db| db.exec("DELETE FROM tokens", args![]));
         assert_eq!(tokens.find("live").unwrap(), Some(of("a", now + 1000)));
         assert_eq!(tokens.find("expired").unwrap(), None);
         for i in 0..REMEMBERED_MAX + 10 {

@@ -11,11 +11,10 @@
 
 use base64::engine::general_purpose::STANDARD;
 use base64::Engine as _;
-use rusqlite::types::{Value as Sql, ValueRef};
-use rusqlite::{params_from_iter, Connection};
 use serde_json::{Map, Number, Value};
 
-use super::{Result, Store};
+use super::sql::{args, Arg, Cell, Db};
+use super::{Error, Result, Store};
 use crate::tenant::Tenant;
 
 /// What a document says it is.
@@ -52,17 +51,16 @@ fn refused(why: impl Into<String>) -> Refused {
 impl Store {
     /// `tenant`'s rows, as a document [`Store::import`] takes back.
     pub fn export(&self, tenant: &Tenant, seed: u64) -> Result<Value> {
-        self.with(|conn| {
-            let tx = conn.unchecked_transaction()?;
+        self.snapshot(|db| {
             let mut tables = Map::new();
             for table in TABLES {
-                tables.insert(table.to_string(), Value::Array(rows(&tx, table, tenant)?));
+                tables.insert(table.to_string(), Value::Array(rows(db, table, tenant)?));
             }
             Ok(serde_json::json!({
                 "format": FORMAT,
                 "tenant": tenant.as_str(),
                 "seed": seed,
-                "versions": versions(&tx)?,
+                "versions": versions(db)?,
                 "tables": tables,
             }))
         })
@@ -95,103 +93,120 @@ impl Store {
                 "no table {unknown:?} keeps a tenant's rows"
             ))));
         }
-        self.with(|conn| {
-            if doc["versions"] != versions(conn)? {
+        self.write_unless(|db| {
+            if doc["versions"] != versions(db)? {
                 return Ok(Err(refused(
                     "exported by a build with other tables: take it back with the travel it came from",
                 )));
             }
-            let tx = conn.unchecked_transaction()?;
-            tx.pragma_update(None, "defer_foreign_keys", true)?;
-            super::flights::clear(&tx, Some(tenant))?;
-            super::hotels::clear(&tx, Some(tenant))?;
-            tx.execute(
+            super::flights::clear(db, Some(tenant))?;
+            super::hotels::clear(db, Some(tenant))?;
+            db.exec(
                 "DELETE FROM sandbox_clocks WHERE tenant = ?1",
-                [tenant.as_str()],
+                args![tenant.as_str()],
             )?;
             let mut seqs = std::collections::HashMap::new();
             for table in TABLES {
                 let rows = tables.get(*table).and_then(Value::as_array);
                 for row in rows.into_iter().flatten() {
-                    match insert(&tx, table, tenant, row, &mut seqs) {
+                    match insert(db, table, tenant, row, &mut seqs) {
                         Ok(()) => {}
                         Err(Insert::Refused(r)) => return Ok(Err(r)),
                         Err(Insert::Failed(e)) => return Err(e),
                     }
                 }
             }
-            tx.commit()?;
             Ok(Ok(()))
         })
     }
 }
 
 /// The versions of every backend's tables, by name.
-fn versions(conn: &Connection) -> rusqlite::Result<Value> {
-    let mut stmt = conn.prepare("SELECT backend, version FROM schema_versions ORDER BY backend")?;
+fn versions(db: &mut dyn Db) -> Result<Value> {
     let mut out = Map::new();
-    for row in stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))? {
-        let (name, version) = row?;
+    let rows = db.query(
+        "SELECT backend, version FROM schema_versions ORDER BY backend",
+        args![],
+    )?;
+    for row in rows {
+        let (name, version): (String, i64) = (row.get(0)?, row.get(1)?);
         out.insert(name, Value::from(version));
     }
     Ok(Value::Object(out))
 }
 
-/// The columns of `table`, as the file has them.
-fn columns(conn: &Connection, table: &str) -> rusqlite::Result<Vec<String>> {
-    let mut stmt = conn.prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?;
-    let names = stmt.query_map([], |r| r.get(0))?;
-    names.collect()
-}
-
 /// `tenant`'s rows of `table`, each an object of its columns but the tenant.
-fn rows(conn: &Connection, table: &str, tenant: &Tenant) -> rusqlite::Result<Vec<Value>> {
-    let cols: Vec<String> = columns(conn, table)?
+fn rows(db: &mut dyn Db, table: &str, tenant: &Tenant) -> Result<Vec<Value>> {
+    let cols: Vec<String> = db
+        .columns(table)?
         .into_iter()
         .filter(|c| c != "tenant")
         .collect();
-    let mut stmt = conn.prepare(&format!(
+    let sql = format!(
         "SELECT {} FROM {table} WHERE tenant = ?1 ORDER BY 1",
         cols.join(", ")
-    ))?;
-    let found = stmt.query_map([tenant.as_str()], |r| {
-        let mut obj = Map::new();
-        for (i, c) in cols.iter().enumerate() {
-            obj.insert(c.clone(), json_of(r.get_ref(i)?));
-        }
-        Ok(Value::Object(obj))
-    })?;
-    found.collect()
+    );
+    let found = db.query(&sql, args![tenant.as_str()])?;
+    Ok(found
+        .iter()
+        .map(|r| {
+            let obj = cols
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (c.clone(), json_of(r.cell(i))))
+                .collect();
+            Value::Object(obj)
+        })
+        .collect())
 }
 
 /// The name of a value stored as bytes, in a document.
 const BLOB: &str = "blob";
 
-fn json_of(v: ValueRef) -> Value {
+fn json_of(v: &Cell) -> Value {
     match v {
-        ValueRef::Null => Value::Null,
-        ValueRef::Integer(i) => Value::from(i),
-        ValueRef::Real(f) => Number::from_f64(f).map_or(Value::Null, Value::Number),
-        ValueRef::Text(t) => Value::from(String::from_utf8_lossy(t)),
-        ValueRef::Blob(b) => serde_json::json!({ BLOB: STANDARD.encode(b) }),
+        Cell::Null => Value::Null,
+        Cell::Int(i) => Value::from(*i),
+        Cell::Real(f) => Number::from_f64(*f).map_or(Value::Null, Value::Number),
+        Cell::Text(t) => Value::from(t.as_str()),
+        Cell::Blob(b) => serde_json::json!({ BLOB: STANDARD.encode(b) }),
     }
 }
 
 enum Insert {
     Refused(Refused),
-    Failed(rusqlite::Error),
+    Failed(Error),
 }
 
-impl From<rusqlite::Error> for Insert {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<Error> for Insert {
+    fn from(e: Error) -> Self {
         Insert::Failed(e)
+    }
+}
+
+/// A value of a document, as a column holds it.
+enum Sql {
+    Null,
+    Integer(i64),
+    Text(String),
+    Blob(Vec<u8>),
+}
+
+impl Sql {
+    fn arg(&self) -> Arg<'_> {
+        match self {
+            Sql::Null => Arg::Null,
+            Sql::Integer(n) => Arg::Int(*n),
+            Sql::Text(s) => Arg::Text(s),
+            Sql::Blob(b) => Arg::Blob(b),
+        }
     }
 }
 
 /// Put one row of `table` back, as `tenant`'s. Reservations get a new `seq`, noted in
 /// `seqs` for their bookings.
 fn insert(
-    conn: &Connection,
+    db: &mut dyn Db,
     table: &str,
     tenant: &Tenant,
     row: &Value,
@@ -202,7 +217,7 @@ fn insert(
             "a row of {table} is not an object"
         ))));
     };
-    let known = columns(conn, table)?;
+    let known = db.columns(table)?;
     let mut names = vec!["tenant".to_string()];
     let mut values = vec![Sql::Text(tenant.as_str().to_string())];
     for (name, value) in obj {
@@ -234,19 +249,21 @@ fn insert(
         names.push(name.clone());
         values.push(sql);
     }
-    let marks = vec!["?"; names.len()].join(", ");
-    let done = conn.execute(
-        &format!(
-            "INSERT INTO {table} ({}) VALUES ({marks})",
-            names.join(", ")
-        ),
-        params_from_iter(values),
+    let marks: Vec<String> = (1..=names.len()).map(|i| format!("?{i}")).collect();
+    let statement = format!(
+        "INSERT INTO {table} ({}) VALUES ({})",
+        names.join(", "),
+        marks.join(", ")
     );
-    match done {
-        Ok(_) => {}
-        Err(rusqlite::Error::SqliteFailure(e, _))
-            if e.code == rusqlite::ErrorCode::ConstraintViolation =>
-        {
+    let args: Vec<Arg> = values.iter().map(Sql::arg).collect();
+    let done = if table == "hotel_reservations" {
+        db.insert_numbered(&statement, &args, "seq").map(Some)
+    } else {
+        db.exec(&statement, &args).map(|_| None)
+    };
+    let drawn = match done {
+        Ok(drawn) => drawn,
+        Err(e) if e.conflict() => {
             return Err(Insert::Refused(Refused {
                 conflict: true,
                 why: format!(
@@ -256,11 +273,9 @@ fn insert(
             }));
         }
         Err(e) => return Err(Insert::Failed(e)),
-    }
-    if table == "hotel_reservations" {
-        if let Some(old) = obj.get("seq").and_then(Value::as_i64) {
-            seqs.insert(old, conn.last_insert_rowid());
-        }
+    };
+    if let (Some(old), Some(new)) = (obj.get("seq").and_then(Value::as_i64), drawn) {
+        seqs.insert(old, new);
     }
     Ok(())
 }
@@ -269,10 +284,8 @@ fn sql_of(v: &Value) -> Option<Sql> {
     Some(match v {
         Value::Null => Sql::Null,
         Value::Bool(b) => Sql::Integer(i64::from(*b)),
-        Value::Number(n) => match n.as_i64() {
-            Some(i) => Sql::Integer(i),
-            None => Sql::Real(n.as_f64()?),
-        },
+        // no column holds a number that is not an integer
+        Value::Number(n) => Sql::Integer(n.as_i64()?),
         Value::String(s) => Sql::Text(s.clone()),
         Value::Object(o) if o.len() == 1 => {
             Sql::Blob(STANDARD.decode(o.get(BLOB)?.as_str()?).ok()?)

@@ -59,6 +59,14 @@ fn handler_threads() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get().max(2))
 }
 
+/// Threads of the blocking pool: the cores, or on PostgreSQL as many as the node's
+/// connections, since a request there mostly waits on the database and each thread
+/// holds at most one connection.
+fn blocking_threads(app: &Shared) -> usize {
+    let connections = app.store.connections().unwrap_or(0) as usize;
+    handler_threads().max(connections)
+}
+
 /// A bound socket, and what its connections are served with.
 pub struct Endpoint {
     listener: std::net::TcpListener,
@@ -167,7 +175,7 @@ impl Endpoint {
         listen::raise_descriptor_limit();
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(handler_threads())
-            .max_blocking_threads(handler_threads())
+            .max_blocking_threads(blocking_threads(&app))
             .thread_name("sandbox")
             .enable_all()
             .build()

@@ -8,7 +8,8 @@
 //! worker thread: handing it to another thread and back would cost more than most
 //! GETs take (an airline lookup is some microseconds). What may write, and so may wait
 //! for another process's write lock, goes to the blocking pool, sized to the cores
-//! (`super::handler_threads`), so a wait there holds up no connection's reading.
+//! (`super::handler_threads`), so a wait there holds up no connection's reading. On
+//! PostgreSQL every read is a round trip on the network: every request goes there.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -60,7 +61,7 @@ pub async fn answer(
     let deadline = busy.head_from + crate::limits::REQUEST_TIME;
     let (resp, line, refused) = match request::read(req, &shared.origin, deadline).await {
         Err(no) => (Resp::from(no), None, true),
-        Ok(req) if req.method == "GET" => {
+        Ok(req) if req.method == "GET" && !shared.app.reads_wait() => {
             let (resp, line) = crate::answer(&shared.app, req);
             (resp, line, false)
         }
