@@ -4,13 +4,13 @@
 //! tenant holds, the file whole). The CLI and its tests go through here, never through
 //! the database.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use travel_core::clock::Clock;
 
 use crate::backends::flights::{NewOrder, Unsold};
 pub use crate::backends::meta::Serving;
-use crate::backends::{self, Store};
+use crate::backends::{self, Location, Store};
 pub use crate::backends::{Holdings, Ledger};
 use crate::tenant::Tenant;
 pub use crate::tenant::DEFAULT_CLIENT;
@@ -19,15 +19,20 @@ use crate::{Failure, Result};
 /// A state file opened for control.
 pub struct StateFile {
     store: Store,
-    path: PathBuf,
+    at: Location,
 }
 
 impl StateFile {
     /// Open (or create) the state file at `path`.
     pub fn open(path: &Path) -> Result<StateFile> {
+        StateFile::open_at(&Location::File(path.to_path_buf()))
+    }
+
+    /// Open the state where `at` says: a file, or a PostgreSQL database.
+    pub fn open_at(at: &Location) -> Result<StateFile> {
         Ok(StateFile {
-            store: Store::open(path)?,
-            path: path.to_path_buf(),
+            store: Store::open_at(at)?,
+            at: at.clone(),
         })
     }
 
@@ -47,7 +52,7 @@ impl StateFile {
 
     /// What the storage said when it failed: the state is intact.
     fn failed(&self, e: backends::Error) -> Failure {
-        Failure::Storage(format!("sandbox state {}: {e}", self.path.display()))
+        Failure::Storage(format!("sandbox state {}: {e}", self.at))
     }
 
     /// What the file holds of the tenant `client_id`.

@@ -1,8 +1,9 @@
-//! Served sandboxes under load: eight clients, a fixed number of turns each,
+//! Served sandboxes under load: clients taking a fixed number of turns each,
 //! searching, pricing, ordering the last seats of two flights and booking the last
-//! rooms of one room type, all at once, through two servers sharing one state file.
-//! No answer is a server error, nothing is sold twice or lost, and every order
-//! answered is there afterwards. How long the requests take is the load bench's
+//! rooms of one room type, all at once, through several servers sharing one state:
+//! two on one SQLite file, three nodes on one PostgreSQL database. No answer is a
+//! server error, nothing is sold twice or lost, and every order answered is there
+//! afterwards, through every node. How long the requests take is the load bench's
 //! concern (`cargo bench --bench load`), never asserted here.
 
 use crate::common;
@@ -10,6 +11,7 @@ use crate::common;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
+use common::database::Scratch;
 use common::traffic::{self, Fate, Ledger, Load, Stock, ORDERS};
 use common::{Home, Served, Target};
 
@@ -24,10 +26,37 @@ fn eight_clients_competing_for_the_last_seats_and_rooms_never_oversell() {
     let home = Home::new();
     let s = Served::start(&home);
     let other = Served::start(&home);
-    let token = s.token();
-    let stock = Arc::new(Stock::find(&s, &token));
+    compete(&[&s, &other], CLIENTS, STEPS, || Ledger::read(&s.state));
+}
 
-    let out = Load::run(&[&s, &other], &stock, CLIENTS, STEPS);
+/// Buyers at once for the last seats of one flight on three nodes of one PostgreSQL
+/// database, each node on a pool smaller than the buyers, and the turns each takes:
+/// together they ask for several times the seats there are.
+const BUYERS: usize = 32;
+const BUYER_STEPS: usize = 20;
+
+#[test]
+fn thirty_two_buyers_on_three_nodes_of_one_database_sell_each_seat_once() {
+    let home = Home::new();
+    let scratch = Scratch::new();
+    let nodes: Vec<Served> = (0..3)
+        .map(|_| Served::start_with(&home, |o| o.state = scratch.location(8)))
+        .collect();
+    let nodes: Vec<&Served> = nodes.iter().collect();
+    compete(&nodes, BUYERS, BUYER_STEPS, || {
+        Ledger::at(&scratch.location(1))
+    });
+}
+
+/// `clients` at once through `nodes` (each client on one, in turn) for what `Stock`
+/// finds scarce, then every assertion of what was sold against `ledger`, the state
+/// read whole.
+fn compete(nodes: &[&Served], clients: usize, steps: usize, ledger: impl Fn() -> Ledger) {
+    let s = nodes[0];
+    let token = s.token();
+    let stock = Arc::new(Stock::find(s, &token));
+
+    let out = Load::run(nodes, &stock, clients, steps);
 
     assert!(
         out.unexpected.is_empty(),
@@ -37,7 +66,7 @@ fn eight_clients_competing_for_the_last_seats_and_rooms_never_oversell() {
     );
     assert_eq!(out.lost, 0, "requests left unanswered");
     assert!(
-        out.requests() >= CLIENTS * STEPS,
+        out.requests() >= clients * steps,
         "every turn answered: {} requests",
         out.requests()
     );
@@ -47,9 +76,14 @@ fn eight_clients_competing_for_the_last_seats_and_rooms_never_oversell() {
         "the mix made, cancelled and booked something"
     );
 
-    // Every order answered 201 is there; every one cancelled is gone.
-    for o in &out.orders {
-        let r = s.get(&format!("{ORDERS}/{}", o.id), &token);
+    // Every order answered 201 is there, through every node; every one cancelled is
+    // gone.
+    for (o, node) in out
+        .orders
+        .iter()
+        .flat_map(|o| nodes.iter().map(move |n| (o, n)))
+    {
+        let r = node.get(&format!("{ORDERS}/{}", o.id), &token);
         match o.fate {
             Fate::Made => {
                 assert_eq!(r.status, 200, "{}", r.body);
@@ -70,9 +104,9 @@ fn eight_clients_competing_for_the_last_seats_and_rooms_never_oversell() {
 
     // What is left is sold one by one: with what the clients bought, exactly the seats
     // and rooms the sandbox showed at the start, not one more.
-    let scarce_more = traffic::sell_out(&s, &token, &stock.flight);
-    let churn_more = traffic::sell_out(&s, &token, &stock.churn);
-    let rooms_more = traffic::book_out(&s, &token, &stock.hotel_offer);
+    let scarce_more = traffic::sell_out(s, &token, &stock.flight);
+    let churn_more = traffic::sell_out(s, &token, &stock.churn);
+    let rooms_more = traffic::book_out(s, &token, &stock.hotel_offer);
     assert_eq!(
         (scarce.len() + scarce_more.len()) as i64,
         stock.seats,
@@ -91,7 +125,7 @@ fn eight_clients_competing_for_the_last_seats_and_rooms_never_oversell() {
 
     // The state file agrees: these orders and no other, their seats, the rooms of
     // every booking answered.
-    let ledger = Ledger::read(&s.state);
+    let ledger = ledger();
     ledger.assert_whole();
     let all: BTreeSet<&String> = [&scarce, &churn, &scarce_more, &churn_more]
         .into_iter()

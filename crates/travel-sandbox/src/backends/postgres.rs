@@ -197,11 +197,7 @@ pub use super::sqlite::Begin;
 /// Run `f` in a transaction on a connection of `pool`, committed when it answers
 /// `Ok(Ok(_))` and rolled back otherwise; tried again, from the start, when the
 /// database broke a deadlock or a serialization conflict by failing it.
-pub fn transaction<T, R>(
-    pool: &Pool,
-    begin: Begin,
-    f: &mut Work<T, R>,
-) -> Result<Result<T, R>> {
+pub fn transaction<T, R>(pool: &Pool, begin: Begin, f: &mut Work<T, R>) -> Result<Result<T, R>> {
     let start = match begin {
         Begin::Read => "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
         Begin::Write => "BEGIN",

@@ -8,10 +8,12 @@
 //!   against their schemas.
 //! - [`traffic`]: client threads loading served sandboxes, and their state file read back.
 //! - [`layout`]: the check that every test file is a module of the runner.
+//! - [`database`]: a PostgreSQL schema of a test's own.
 //!
-//! `wire`, `schema`, `traffic` and `layout` serve the CLI's tests too (`tests/common/`
+//! `wire`, `schema`, `traffic`, `layout` and `database` serve the CLI's tests too (`tests/common/`
 //! at the workspace root), which include them from here.
 
+pub mod database;
 pub mod layout;
 pub mod schema;
 pub mod served;

@@ -464,7 +464,11 @@ impl Load {
                         stock: &stock,
                         out: Outcome::default(),
                         // plain names: none of the sandbox's scenario surnames
-                        surname: format!("CLIENT{}", (b'A' + i as u8) as char),
+                        surname: format!(
+                            "CLIENT{}{}",
+                            (b'A' + (i / 26 % 26) as u8) as char,
+                            (b'A' + (i % 26) as u8) as char
+                        ),
                     };
                     let mut dice = Dice(0x9e37_79b9_7f4a_7c15 ^ ((i as u64 + 1) * 0x2545_f491));
                     for _ in 0..steps {
@@ -541,7 +545,12 @@ pub struct Ledger {
 
 impl Ledger {
     pub fn read(path: &Path) -> Ledger {
-        let l = travel_sandbox::control::StateFile::open(path)
+        Ledger::at(&travel_sandbox::Location::File(path.to_path_buf()))
+    }
+
+    /// The state where `at` says (a file, a PostgreSQL database), read whole.
+    pub fn at(at: &travel_sandbox::Location) -> Ledger {
+        let l = travel_sandbox::control::StateFile::open_at(at)
             .and_then(|state| state.ledger())
             .expect("the state read whole");
         Ledger {
