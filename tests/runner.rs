@@ -31,6 +31,7 @@ mod sandbox_booking;
 mod sandbox_clock;
 mod sandbox_crash;
 mod sandbox_curl;
+mod sandbox_postgres;
 mod sandbox_remote;
 mod sandbox_tenants;
 mod saved_origin;

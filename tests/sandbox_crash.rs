@@ -54,24 +54,7 @@ fn a_server_killed_mid_load_loses_no_answered_booking_and_serves_on() {
     traffic::book_out(&s, &token, &stock.hotel_offer);
     let ledger = Ledger::read(&state);
     ledger.assert_whole();
-    let made = |scarce: bool, more: &[String]| {
-        out.orders
-            .iter()
-            .find(|o| o.scarce == scarce && o.fate == Fate::Made)
-            .map(|o| o.id.clone())
-            .or_else(|| more.first().cloned())
-            .expect("an order of the class")
-    };
-    assert_eq!(ledger.seats_like(&made(true, &scarce_more)), stock.seats);
-    assert_eq!(
-        ledger.seats_like(&made(false, &churn_more)),
-        stock.churn_seats
-    );
-    assert_eq!(
-        ledger.rooms_sold(&stock.hotel_id, &stock.room_type),
-        [stock.rooms, stock.rooms],
-        "rooms sold each night"
-    );
+    ledger.assert_sold_as_shown(&stock, &out, &scarce_more, &churn_more);
 
     // And a new booking, of another stay, goes through.
     let r = s.get(

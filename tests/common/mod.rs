@@ -27,6 +27,8 @@ pub mod served;
 // The sandbox's tests use every item of these files, and their build reports any left
 // unused; this harness uses a part of some (the files' examples and not the checker,
 // the load until stopped and not a fixed number of turns), so it does not.
+#[path = "../../crates/travel-sandbox/tests/common/database.rs"]
+pub mod database;
 #[path = "../../crates/travel-sandbox/tests/common/layout.rs"]
 pub mod layout;
 #[allow(dead_code)]

@@ -13,7 +13,8 @@ pub struct Served {
     child: Child,
     /// `http://127.0.0.1:PORT` (`https://` with `--tls`), the first line it prints.
     pub url: String,
-    /// The state file it serves (the same for every server of one home).
+    /// The state file it serves (the same for every server of one home; empty for a
+    /// node on a database).
     pub state: PathBuf,
 }
 
@@ -28,11 +29,31 @@ impl Served {
         let state = home.dir.path().join("served.sqlite3");
         let mut cmd = home.std_travel();
         cmd.args(["sandbox", "serve", "--port", "0", "--state"])
-            .arg(&state)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null());
+            .arg(&state);
+        quiet(&mut cmd);
         adjust(&mut cmd);
+        Served::spawn(cmd, state)
+    }
+
+    /// A node on the PostgreSQL database of `url`, given as an operator gives it
+    /// (`TRAVEL_SANDBOX_DATABASE_URL`, out of the process list), with `pool`
+    /// connections at most.
+    pub fn on_database(home: &Home, url: &str, pool: u32) -> Served {
+        let mut cmd = home.std_travel();
+        cmd.args([
+            "sandbox",
+            "serve",
+            "--port",
+            "0",
+            "--pool",
+            &pool.to_string(),
+        ])
+        .env("TRAVEL_SANDBOX_DATABASE_URL", url);
+        quiet(&mut cmd);
+        Served::spawn(cmd, PathBuf::new())
+    }
+
+    fn spawn(mut cmd: Command, state: PathBuf) -> Served {
         let mut child = cmd.spawn().expect("start travel sandbox serve");
         let mut first = String::new();
         BufReader::new(child.stdout.take().expect("stdout"))
@@ -47,6 +68,14 @@ impl Served {
         );
         served
     }
+}
+
+/// Nothing on stdin, the base URL read from stdout, stderr dropped (unless the caller
+/// says otherwise after).
+fn quiet(cmd: &mut Command) {
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
 }
 
 impl Target for Served {

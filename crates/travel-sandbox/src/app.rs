@@ -20,7 +20,7 @@ use crate::live::Live;
 use crate::metrics::Metrics;
 use crate::rate::{Limits, Rate};
 use crate::tenant::Tenant;
-use crate::world::flights::sales::{Sales, Source};
+use crate::world::flights::sales::{Sales, Source, Unread};
 use travel_core::clock::Clock;
 use travel_core::model::sandbox;
 
@@ -261,18 +261,14 @@ struct Standing {
 }
 
 impl Source for Standing {
-    fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, String> {
+    fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, Unread> {
         let orders = self.shared.store.flights(&self.tenant);
-        orders
-            .sold_on_each(flights, self.today)
-            .map_err(|e| e.to_string())
+        orders.sold_on_each(flights, self.today)
     }
 
-    fn taken(&self, key: &str, date: NaiveDate) -> Result<Vec<(String, String)>, String> {
+    fn taken(&self, key: &str, date: NaiveDate) -> Result<Vec<(String, String)>, Unread> {
         let flights = self.shared.store.flights(&self.tenant);
-        flights
-            .taken_on(key, date, self.today)
-            .map_err(|e| e.to_string())
+        flights.taken_on(key, date, self.today)
     }
 }
 

@@ -78,6 +78,9 @@ pub(crate) enum Kind {
     /// The database cannot be reached for now (restarting, too busy): the service's
     /// 503, and the request may be sent again.
     Unavailable,
+    /// The connection was lost before the statement ran (the database restarted since
+    /// the pool made it): another connection is tried once, then it is `Unavailable`.
+    Lost,
     /// A row is held already (a unique key): a document taken back twice, an id drawn
     /// twice.
     Conflict,
@@ -103,7 +106,7 @@ impl Error {
 
     /// Whether the database cannot be reached for now: the service's 503.
     pub fn unavailable(&self) -> bool {
-        self.kind == Kind::Unavailable
+        matches!(self.kind, Kind::Unavailable | Kind::Lost)
     }
 
     /// Whether a row was held already.

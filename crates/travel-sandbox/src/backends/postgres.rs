@@ -203,6 +203,7 @@ pub fn transaction<T, R>(pool: &Pool, begin: Begin, f: &mut Work<T, R>) -> Resul
         Begin::Write => "BEGIN",
     };
     let mut attempt = 0;
+    let mut retook = false;
     loop {
         attempt += 1;
         let mut conn = checkout(pool)?;
@@ -220,11 +221,14 @@ pub fn transaction<T, R>(pool: &Pool, begin: Begin, f: &mut Work<T, R>) -> Resul
             }
         });
         // A connection the pool kept while the database restarted fails at its first
-        // statement, before anything was done: another is taken. Once COMMIT was sent,
-        // whether it took is not known, and nothing is tried again.
-        let stale = conn.client.is_closed() && !committing && attempt == 1;
+        // statement, before anything was done: another is taken, once. Once COMMIT was
+        // sent, whether it took is not known, and nothing is tried again.
+        let stale = !committing && !retook;
         match done {
-            Err(e) if stale && e.kind == Kind::Unavailable => {}
+            Err(e) if stale && e.kind == Kind::Lost => {
+                retook = true;
+                attempt -= 1;
+            }
             Err(e) if e.kind == Kind::Retry && attempt < ATTEMPTS => {
                 // a little longer each time, never in step with the other writer
                 let jitter = u64::from(std::process::id() ^ attempt) % 7;
@@ -236,22 +240,36 @@ pub fn transaction<T, R>(pool: &Pool, begin: Begin, f: &mut Work<T, R>) -> Resul
                     message: format!("{e}, {ATTEMPTS} times over"),
                 })
             }
+            Err(e) if e.kind == Kind::Lost => return Err(unavailable_now(e)),
             other => return other,
         }
     }
 }
 
 /// Run `f` on a connection of `pool`, each statement on its own; on another
-/// connection once more when the first was found closed (kept by the pool while the
-/// database restarted).
+/// connection once more when the first was lost (kept by the pool while the database
+/// restarted).
 pub fn with<T>(pool: &Pool, mut f: impl FnMut(&mut dyn Db) -> Result<T>) -> Result<T> {
     let mut conn = checkout(pool)?;
-    match f(&mut Pg(&mut conn)) {
-        Err(e) if e.kind == Kind::Unavailable && conn.client.is_closed() => {
+    let done = match f(&mut Pg(&mut conn)) {
+        Err(e) if e.kind == Kind::Lost => {
             drop(conn);
             f(&mut Pg(&mut *checkout(pool)?))
         }
         other => other,
+    };
+    done.map_err(unavailable_now)
+}
+
+/// A connection lost a second time: the database is away, and the request is answered
+/// 503.
+fn unavailable_now(e: Error) -> Error {
+    match e.kind {
+        Kind::Lost => Error {
+            kind: Kind::Unavailable,
+            ..e
+        },
+        _ => e,
     }
 }
 
@@ -366,7 +384,9 @@ impl ToSql for Arg<'_> {
 impl From<postgres::Error> for Error {
     fn from(e: postgres::Error) -> Self {
         let kind = match e.code() {
-            None => Kind::Unavailable,
+            // no answer at all: the connection is gone
+            None => Kind::Lost,
+            Some(c) if lost(c) => Kind::Lost,
             Some(c) if *c == SqlState::T_R_SERIALIZATION_FAILURE => Kind::Retry,
             Some(c) if *c == SqlState::T_R_DEADLOCK_DETECTED => Kind::Retry,
             Some(c) if *c == SqlState::UNIQUE_VIOLATION => Kind::Conflict,
@@ -383,15 +403,18 @@ impl From<postgres::Error> for Error {
     }
 }
 
-/// The database is down, restarting, full or too busy for now: the data are intact
-/// and the request may be sent again.
-fn unavailable(c: &SqlState) -> bool {
+/// The connection is gone: the server shut it (restarting, shutting down: 57P0x) or
+/// it broke (08). What was sent on it did not run, unless it was a COMMIT.
+fn lost(c: &SqlState) -> bool {
     let code = c.code();
-    // 08: connection exceptions; 53: insufficient resources; 57P0x: shutting down,
-    // starting up; 57014: a statement cancelled (its timeout)
-    code.starts_with("08")
-        || code.starts_with("53")
-        || code.starts_with("57P0")
+    code.starts_with("08") || code.starts_with("57P0")
+}
+
+/// The database is full or too busy for now, or a statement ran out of time: the data
+/// are intact and the request may be sent again.
+fn unavailable(c: &SqlState) -> bool {
+    // 53: insufficient resources; 57014: a statement cancelled (its timeout)
+    c.code().starts_with("53")
         || *c == SqlState::QUERY_CANCELED
         || *c == SqlState::LOCK_NOT_AVAILABLE
         || *c == SqlState::READ_ONLY_SQL_TRANSACTION

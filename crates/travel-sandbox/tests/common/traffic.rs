@@ -604,6 +604,34 @@ impl Ledger {
         );
     }
 
+    /// Once what was left was sold one by one (`scarce_more`, `churn_more` and the
+    /// rooms), exactly the seats and rooms `stock` showed at the start are held, with
+    /// the orders `out` was answered and those.
+    #[allow(dead_code)] // the CLI's crash and database tests use it
+    pub fn assert_sold_as_shown(
+        &self,
+        stock: &Stock,
+        out: &Outcome,
+        scarce_more: &[String],
+        churn_more: &[String],
+    ) {
+        let made = |scarce: bool, more: &[String]| {
+            out.orders
+                .iter()
+                .find(|o| o.scarce == scarce && o.fate == Fate::Made)
+                .map(|o| o.id.clone())
+                .or_else(|| more.first().cloned())
+                .expect("an order of the class")
+        };
+        assert_eq!(self.seats_like(&made(true, scarce_more)), stock.seats);
+        assert_eq!(self.seats_like(&made(false, churn_more)), stock.churn_seats);
+        assert_eq!(
+            self.rooms_sold(&stock.hotel_id, &stock.room_type),
+            [stock.rooms, stock.rooms],
+            "rooms sold each night"
+        );
+    }
+
     /// Seats orders hold in the class of order `id`'s first segment.
     pub fn seats_like(&self, id: &str) -> i64 {
         let first = &self.orders[id][0];

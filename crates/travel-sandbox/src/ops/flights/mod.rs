@@ -301,10 +301,11 @@ impl Stock {
         answered
     }
 
-    /// `Err` (the service's 500) when reading what orders hold failed.
+    /// `Err` (the service's 500, or 503 while the database is away) when reading what
+    /// orders hold failed.
     pub fn intact(&self) -> Result<(), Rejection> {
         match self.sales.failure() {
-            Some(why) => Err(Rejection::system(why.to_string())),
+            Some(why) => Err(Rejection::from(why.clone())),
             None => Ok(()),
         }
     }

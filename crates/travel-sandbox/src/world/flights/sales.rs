@@ -20,12 +20,16 @@ use super::{fares, inventory, schedule};
 
 /// Where a request's [`Sales`] reads what orders hold on dated flights (each by its
 /// key and date). A storage implements it; an `Err` is what it said.
+/// Why what orders hold could not be read: the state's own failure, which says
+/// whether the database is only away for now (the service's 503) or broken (500).
+pub type Unread = crate::backends::Error;
+
 pub trait Source: Send + Sync {
     /// Seats held per booking class on each of `flights`, in the order asked: all of
     /// them at once, as a search asks about its candidate flights.
-    fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, String>;
+    fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, Unread>;
     /// Seat labels reserved on one flight, each with the order that holds it.
-    fn taken(&self, key: &str, date: NaiveDate) -> Result<Vec<(String, String)>, String>;
+    fn taken(&self, key: &str, date: NaiveDate) -> Result<Vec<(String, String)>, Unread>;
 }
 
 /// What orders hold on one dated flight, each part once read.
@@ -46,7 +50,7 @@ pub struct Sales {
     read: Mutex<HashMap<String, HashMap<NaiveDate, Held>>>,
     /// What the source said when a read failed: the request answers 500 then (see
     /// [`Sales::failure`]), and the flights it did not read count as sold out.
-    failed: OnceLock<String>,
+    failed: OnceLock<Unread>,
 }
 
 impl std::fmt::Debug for Sales {
@@ -77,8 +81,8 @@ impl Sales {
 
     /// Why reading what orders hold failed, if it did: an answer made meanwhile counted
     /// a flight sold out that may not be, and is not to be sent.
-    pub fn failure(&self) -> Option<&str> {
-        self.failed.get().map(String::as_str)
+    pub fn failure(&self) -> Option<&Unread> {
+        self.failed.get()
     }
 
     /// What `part` of a dated flight gives.
@@ -94,7 +98,7 @@ impl Sales {
     /// What the source says, or (no source) nothing; a failure noted, and `failed`.
     fn fetch<T: Default>(
         &self,
-        read: impl FnOnce(&dyn Source) -> Result<T, String>,
+        read: impl FnOnce(&dyn Source) -> Result<T, Unread>,
         failed: impl FnOnce() -> T,
     ) -> T {
         match self.source.as_deref().map(read) {
@@ -258,16 +262,16 @@ mod tests {
     }
 
     impl Source for Arc<Counted> {
-        fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, String> {
+        fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, Unread> {
             self.reads.fetch_add(1, Ordering::SeqCst);
             self.sold.fetch_add(flights.len(), Ordering::SeqCst);
             if self.fails {
-                return Err("disk I/O error".into());
+                return Err(Unread::other("disk I/O error".into()));
             }
             Ok(vec![vec![('Y', 2)]; flights.len()])
         }
 
-        fn taken(&self, _: &str, _: NaiveDate) -> Result<Vec<(String, String)>, String> {
+        fn taken(&self, _: &str, _: NaiveDate) -> Result<Vec<(String, String)>, Unread> {
             self.taken.fetch_add(1, Ordering::SeqCst);
             Ok(vec![("12A".into(), "ORDER1".into())])
         }
@@ -347,7 +351,10 @@ mod tests {
         let today = day(1);
         assert_eq!(sales.left("BA117LHRJFK", 'Y', day(20), today), 0);
         assert_eq!(sales.cabin_left("BA117LHRJFK", 3, day(20), today), 0);
-        assert_eq!(sales.failure(), Some("disk I/O error"));
+        assert_eq!(
+            sales.failure().map(ToString::to_string).as_deref(),
+            Some("disk I/O error")
+        );
         // not asked again within the request: it stays sold out
         sales.left("BA117LHRJFK", 'J', day(20), today);
         assert_eq!(counted.sold.load(Ordering::SeqCst), 1);
