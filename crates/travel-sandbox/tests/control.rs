@@ -173,6 +173,43 @@ fn a_tenants_state_goes_out_and_comes_back_whole_or_not_at_all() {
     assert_eq!(s.get(&format!("{ORDERS}/{id}"), &b).status, 404);
 }
 
+/// A team moving from one node on a SQLite file to three on PostgreSQL: the flag that
+/// says where the state is changes, and each tenant's state goes over by export and
+/// import, to be read the same through every node.
+#[test]
+fn a_tenant_moves_from_a_file_to_three_nodes_on_postgres_by_export_and_import() {
+    let home = Home::new();
+    let file = Served::start(&home);
+    let a = token_as(file.addr(), A);
+    let id = book(&file, &a);
+    let by = json!({"by": "2d"});
+    let moved = call(&file, "POST", "/_sandbox/clock/advance", &a, Some(&by));
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    let before = file.get(&format!("{ORDERS}/{id}"), &a).json();
+    let exported = file.get("/_sandbox/state", &a).json();
+
+    let scratch = common::database::Scratch::new();
+    let nodes: Vec<Served> = (0..3)
+        .map(|_| Served::start_with(&home, |o| o.state = scratch.location(4)))
+        .collect();
+    let on_pg = token_as(nodes[0].addr(), A);
+    let taken = call(&nodes[1], "PUT", "/_sandbox/state", &on_pg, Some(&exported));
+    assert_eq!(taken.status, 200, "{}", taken.body);
+    for node in &nodes {
+        let after = node.get(&format!("{ORDERS}/{id}"), &on_pg);
+        assert_eq!(after.status, 200, "{}", after.body);
+        assert_eq!(after.json(), before, "the same order, read the same");
+        assert_eq!(
+            info(node, &on_pg)["clock"]["offsetSeconds"],
+            172_800,
+            "the tenant's clock came with it"
+        );
+    }
+    // and back the other way, as it went
+    let again = nodes[2].get("/_sandbox/state", &on_pg).json();
+    assert_eq!(again["data"]["tables"], exported["data"]["tables"]);
+}
+
 #[test]
 fn a_tenant_past_its_rate_waits_and_another_is_answered() {
     let home = Home::new();

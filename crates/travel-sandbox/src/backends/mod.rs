@@ -531,7 +531,8 @@ pub(crate) mod testing {
     }
 
     /// A schema of its own in the tests' database, dropped with what it holds when this
-    /// goes.
+    /// goes. (The integration tests have theirs in `tests/common/database.rs`: a test
+    /// of the library cannot share their files.)
     pub struct Scratch {
         pub url: String,
         name: String,

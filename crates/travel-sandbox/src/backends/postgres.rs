@@ -419,3 +419,65 @@ fn unavailable(c: &SqlState) -> bool {
         || *c == SqlState::LOCK_NOT_AVAILABLE
         || *c == SqlState::READ_ONLY_SQL_TRANSACTION
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::Scratch;
+    use super::super::{sql::args, Location, Store};
+    use super::*;
+
+    fn open(scratch: &Scratch) -> crate::Result<Store> {
+        Store::open_at(&Location::Postgres {
+            url: scratch.url.clone(),
+            pool: 2,
+        })
+    }
+
+    #[test]
+    fn a_database_a_newer_build_migrated_is_refused_and_left_as_it_is() {
+        let scratch = Scratch::new();
+        let store = open(&scratch).expect("a new database migrated");
+        let ahead = super::super::flights::SCHEMA.postgres.len() as i64 + 1;
+        store.raw(|db| {
+            db.exec(
+                "UPDATE schema_versions SET version = ?1 WHERE backend = 'flights'",
+                args![ahead],
+            )
+        });
+        let Err(Failure::Newer(why)) = open(&scratch) else {
+            panic!("a newer build's database is refused")
+        };
+        assert!(why.contains("newer travel"), "{why}");
+        assert!(!why.contains("travel:travel@"), "no password said: {why}");
+        let kept: Option<i64> = store.raw(|db| {
+            db.value(
+                "SELECT version FROM schema_versions WHERE backend = 'flights'",
+                args![],
+            )
+        });
+        assert_eq!(kept, Some(ahead), "left as it is");
+    }
+
+    #[test]
+    fn nodes_opening_one_new_database_at_once_migrate_it_once() {
+        let scratch = Scratch::new();
+        let opened: Vec<bool> = std::thread::scope(|s| {
+            let all: Vec<_> = (0..4).map(|_| s.spawn(|| open(&scratch).is_ok())).collect();
+            all.into_iter().map(|t| t.join().unwrap()).collect()
+        });
+        assert_eq!(opened, [true; 4]);
+    }
+
+    #[test]
+    fn a_password_is_never_said() {
+        assert_eq!(
+            shown("postgres://travel:s3cret@db.example:5432/sandbox"),
+            "postgres://travel:***@db.example:5432/sandbox"
+        );
+        assert_eq!(
+            shown("postgres://travel@db/sandbox"),
+            "postgres://travel@db/sandbox"
+        );
+        assert!(!shown("postgres://a:b@[bad").contains('b'));
+    }
+}
