@@ -7,6 +7,7 @@
 //! - [`traffic`]: client threads sending a realistic mix of requests that compete for
 //!   a small inventory, and [`wire`], the plain HTTP/1.1 it is sent with: shared with
 //!   the sandbox's tests (`crates/travel-sandbox/tests/common/`), where they live.
+//! - [`database`]: a PostgreSQL schema of a run's own (shared with the tests too).
 //! - [`recorded`]: a static server with a recorded body, to time a client alone.
 //! - [`child`]: a command run to completion, its wall time and peak memory.
 //! - [`stats`]: medians, 95th and 99th percentiles; [`machine`], the cores and load
@@ -18,6 +19,8 @@
 #![allow(dead_code)]
 
 pub mod child;
+#[path = "../../crates/travel-sandbox/tests/common/database.rs"]
+pub mod database;
 pub mod http;
 pub mod load;
 pub mod recorded;

@@ -28,10 +28,24 @@ impl Served {
 
     /// The same, served by another build of travel (an older one, to compare).
     pub fn start_bin(bin: &Path, dir: &Path, args: &[&str]) -> Served {
-        let mut child = Command::new(bin)
-            .args(["sandbox", "serve", "--port", "0", "--state"])
+        let mut cmd = Command::new(bin);
+        cmd.args(["sandbox", "serve", "--port", "0", "--state"])
             .arg(dir.join("served.sqlite3"))
-            .args(args)
+            .args(args);
+        Served::spawn(cmd)
+    }
+
+    /// A node on the PostgreSQL database of `url` (given as an operator gives it, in
+    /// `TRAVEL_SANDBOX_DATABASE_URL`), with `pool` connections at most.
+    pub fn on_database(url: &str, pool: u32) -> Served {
+        let mut cmd = Command::new(BIN);
+        cmd.args(["sandbox", "serve", "--port", "0", "--pool", &pool.to_string()])
+            .env("TRAVEL_SANDBOX_DATABASE_URL", url);
+        Served::spawn(cmd)
+    }
+
+    fn spawn(mut cmd: Command) -> Served {
+        let mut child = cmd
             .env("TRAVEL_TODAY", TODAY)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
