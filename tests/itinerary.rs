@@ -11,21 +11,16 @@ use icalendar::{Calendar, CalendarComponent, CalendarDateTime, Component, DatePe
 const ADA: &str = "Ms Ada Lovelace 1985-12-10 <ada@example.com> +447700900123";
 const GUEST: &str = "Ms Ada Lovelace <ada@example.com> +447700900123";
 
-#[test]
-fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
-    let home = Home::new();
+/// Trip `ada` opened in `home`, with a round trip Madrid-Barcelona and a stay in
+/// Barcelona booked in the sandbox, and an agency in the configuration (with characters
+/// a page must escape): the flights' booking reference.
+pub(crate) fn a_booked_trip(home: &Home) -> String {
     let in_trip = |args: &[&str]| {
         let r = home.sandbox(args).env("TRAVEL_TRIP", "ada").run();
         assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
         r
     };
     assert_eq!(home.travel().args(["trip", "new", "ada"]).run().code, 0);
-    // nothing booked yet: nothing to write
-    let empty = home
-        .sandbox(&["trip", "itinerary", "ada", "--ics", "-"])
-        .run();
-    assert_eq!(empty.code, 2, "{}", empty.stderr);
-
     in_trip(&[
         "flights", "search", "MAD", "BCN", "+20", "--return", "+27", "--max", "2",
     ]);
@@ -64,13 +59,31 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
             == 0
     });
     assert!(stayed, "a Barcelona offer that takes Visa");
-
-    // the agency of the configuration heads the page, escaped as every text is
     let agency = home
         .travel()
         .args(["config", "set", "agency", "Globe & Co <desk@globe.example>"])
         .run();
     assert_eq!(agency.code, 0, "{}", agency.stderr);
+    reference
+}
+
+#[test]
+fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
+    let home = Home::new();
+    // nothing booked yet: nothing to write
+    assert_eq!(home.travel().args(["trip", "new", "empty"]).run().code, 0);
+    let empty = home
+        .sandbox(&["trip", "itinerary", "empty", "--ics", "-"])
+        .run();
+    assert_eq!(empty.code, 2, "{}", empty.stderr);
+
+    let reference = a_booked_trip(&home);
+    let in_trip = |args: &[&str]| {
+        let r = home.sandbox(args).env("TRAVEL_TRIP", "ada").run();
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        r
+    };
+    // the agency of the configuration heads the page, escaped as every text is
     let file = home.dir.path().join("ada.ics");
     let page = home.dir.path().join("ada.html");
     in_trip(&[
@@ -89,7 +102,9 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         "{html}"
     );
     assert!(
-        html.contains("<th>Checked bags</th>") && html.contains("<td>Economy"),
+        html.contains("<th>Checked bags</th>")
+            && html.contains("<td>Economy")
+            && html.contains(" refund"),
         "{html}"
     );
     assert_eq!(html.matches(&format!(">{reference}<")).count(), 2, "{html}");

@@ -10,7 +10,7 @@ use travel_core::ops::flights::GetOrder;
 ///
 /// As `travel trip itinerary` does for a whole trip: the order as the service has it
 /// now, each segment an event in UTC from the airports' offsets, with its local times,
-/// terminals, booking reference and travellers.
+/// terminals, booking reference and travellers; --pdf prints the page with Chromium.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The order's id, its booking reference or its journal id
@@ -21,6 +21,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    args.documents.check()?;
     let (id, booking) = super::resolve(&args.order)?;
     let state = booking.as_ref().map_or("booked", |(_, state)| *state);
     let order: FlightOrder = ctx

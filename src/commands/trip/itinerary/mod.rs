@@ -3,6 +3,7 @@
 //! printable page (`html`). Both are made from the same legs and stays, read once.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 
@@ -10,6 +11,7 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::journal::{Entry, Journal};
 use crate::trip;
+use travel_core::model::flight::FareDetails;
 use travel_core::model::location::{Location, LocationById};
 use travel_core::model::order::{FlightOrder, OrderId};
 use travel_core::ops::flights::GetOrder;
@@ -17,6 +19,7 @@ use travel_core::ops::reference::GetLocation;
 
 mod html;
 mod ics;
+mod pdf;
 
 /// Write a trip's itinerary: a calendar file (one event per flight and stay), a printable page
 ///
@@ -26,7 +29,8 @@ mod ics;
 /// offsets the service gives), its local times, terminals, booking reference and
 /// travellers in the description. Stays are all-day events from check-in to
 /// check-out with their confirmation numbers. The page (--html) lists the same, with
-/// the travellers, for printing from a browser. Cancelled bookings are left out.
+/// the travellers, for printing from a browser; --pdf prints it with Chromium (exit
+/// 10, nothing written, when none is installed). Cancelled bookings are left out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The trip (default: the one in use)
@@ -52,7 +56,8 @@ pub(super) struct Leg {
     /// Its number in its order, from 1.
     pub segment: usize,
     pub travellers: Vec<String>,
-    /// The fare in words (the cabin and the brand: "Economy, LIGHT"), and the checked
+    /// The fare in words (the cabin, the brand, changes and refund: "Economy, LIGHT;
+    /// changes for a fee, no refund"), and the checked
     /// bags included ("1 bag", "23 KG"), as the first traveller's fare says.
     pub fare: String,
     pub bags: Option<String>,
@@ -71,6 +76,7 @@ pub(super) struct Stay {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    args.documents.check()?;
     let name = args
         .name
         .clone()
@@ -114,28 +120,56 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .write(ctx, &format!("Trip {}", t.name), &legs, &stays)
 }
 
-/// Where the documents go: `--ics`, `--html` (at least one).
+/// Where the documents go: `--ics`, `--html`, `--pdf` (at least one).
 #[derive(Debug, clap::Args)]
 pub struct Documents {
     /// Write the calendar to FILE (`-`: stdout)
-    #[arg(long, value_name = "FILE", required_unless_present = "html")]
+    #[arg(long, value_name = "FILE", required_unless_present_any = ["html", "pdf"])]
     ics: Option<String>,
     /// Write a printable page (HTML) to FILE (`-`: stdout)
     #[arg(long, value_name = "FILE")]
     html: Option<String>,
+    /// Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)
+    #[arg(long, value_name = "FILE", value_parser = pdf_file)]
+    pdf: Option<PathBuf>,
+}
+
+/// A PDF goes to a file: binary on a terminal helps nobody.
+fn pdf_file(s: &str) -> std::result::Result<PathBuf, String> {
+    match s {
+        "-" => Err("a PDF is written to a file, not to stdout".into()),
+        "" => Err("a file name is needed".into()),
+        _ => Ok(PathBuf::from(s)),
+    }
 }
 
 impl Documents {
+    /// Refuse, before anything is fetched or written, what cannot be done: a PDF with no
+    /// Chromium to print it (exit 10).
+    pub fn check(&self) -> Result<()> {
+        if self.pdf.is_some() {
+            pdf::converter()?;
+        }
+        Ok(())
+    }
+
     /// Write the documents asked for, titled `title`; the page carries the agency of
     /// the configuration file (`agency`), if any.
     fn write(&self, ctx: &Ctx, title: &str, legs: &[Leg], stays: &[Stay]) -> Result<()> {
         if let Some(file) = &self.ics {
             write(ctx, file, &ics::calendar(title, legs, stays), "calendar")?;
         }
+        if self.html.is_none() && self.pdf.is_none() {
+            return Ok(());
+        }
+        let agency = crate::config::value("agency", &crate::config::read()?);
+        let page = html::page(title, agency.as_deref(), legs, stays);
         if let Some(file) = &self.html {
-            let agency = crate::config::value("agency", &crate::config::read()?);
-            let page = html::page(title, agency.as_deref(), legs, stays);
             write(ctx, file, &page, "page")?;
+        }
+        if let Some(file) = &self.pdf {
+            pdf::print(&pdf::converter()?, &page, file)?;
+            ctx.note(&format!("wrote the PDF {}", file.display()));
         }
         Ok(())
     }
@@ -251,16 +285,7 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
         .enumerate()
         .map(|(i, (offer, s))| {
             let details = offer.fare_details(None, &s.id);
-            let fare = details
-                .map(|d| {
-                    let cabin =
-                        crate::format::title(&d.cabin.as_str().replace('_', " ").to_lowercase());
-                    match d.branded_fare_label.as_ref().or(d.branded_fare.as_ref()) {
-                        Some(brand) => format!("{cabin}, {brand}"),
-                        None => cabin,
-                    }
-                })
-                .unwrap_or_default();
+            let fare = details.map(fare_in_words).unwrap_or_default();
             let (dep, arr) = (&s.departure, &s.arrival);
             let (Some(leaves), Some(lands)) = (
                 crate::format::parse_local(&dep.at),
@@ -291,6 +316,35 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
             })
         })
         .collect()
+}
+
+/// A fare as a traveller reads it: the cabin and the brand, then whether it may be
+/// changed or refunded, as the brand's amenities say (nothing when they say nothing):
+/// "Economy, BASIC; no changes, no refund".
+fn fare_in_words(d: &FareDetails) -> String {
+    use crate::commands::flights::fares::terms;
+    let cabin = crate::format::title(&d.cabin.as_str().replace('_', " ").to_lowercase());
+    let mut words = match d.branded_fare_label.as_ref().or(d.branded_fare.as_ref()) {
+        Some(brand) => format!("{cabin}, {brand}"),
+        None => cabin,
+    };
+    let changes = match terms(d, "CHANGE").as_str() {
+        "free" => Some("changes free"),
+        "for a fee" => Some("changes for a fee"),
+        "no" => Some("no changes"),
+        _ => None,
+    };
+    let refund = match terms(d, "REFUND").as_str() {
+        "free" => Some("refundable"),
+        "for a fee" => Some("refundable for a fee"),
+        "no" => Some("no refund"),
+        _ => None,
+    };
+    let conditions: Vec<&str> = changes.into_iter().chain(refund).collect();
+    if !conditions.is_empty() {
+        words.push_str(&format!("; {}", conditions.join(", ")));
+    }
+    words
 }
 
 /// A booked stay, from its journal line.
