@@ -896,6 +896,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;order;itinerary' {
             [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write a printable page (HTML) to FILE (`-`: stdout)')
+            [CompletionResult]::new('--pdf', '--pdf', [CompletionResultType]::ParameterName, 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
@@ -1823,6 +1824,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;trip;itinerary' {
             [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write a printable page (HTML) to FILE (`-`: stdout)')
+            [CompletionResult]::new('--pdf', '--pdf', [CompletionResultType]::ParameterName, 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')

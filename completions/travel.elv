@@ -826,6 +826,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;order;itinerary'= {
             cand --ics 'Write the calendar to FILE (`-`: stdout)'
             cand --html 'Write a printable page (HTML) to FILE (`-`: stdout)'
+            cand --pdf 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
@@ -1669,6 +1670,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;trip;itinerary'= {
             cand --ics 'Write the calendar to FILE (`-`: stdout)'
             cand --html 'Write a printable page (HTML) to FILE (`-`: stdout)'
+            cand --pdf 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'

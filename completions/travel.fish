@@ -647,6 +647,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -1196,6 +1197,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
