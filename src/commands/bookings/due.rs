@@ -78,30 +78,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if ctx.global.json {
         ctx.out.json_of(&items)?;
     } else if !items.is_empty() {
-        let mut t = Table::new(&[
-            "Due",
-            "~What",
-            "~Booking",
-            "?3~Travellers",
-            "?2References",
-            "?4Trip",
-            "~Do",
-        ]);
-        for i in &items {
-            t.push(vec![
-                if i.overdue {
-                    format!("OVERDUE {}", i.due)
-                } else {
-                    i.due.clone()
-                },
-                i.what.clone(),
-                i.booking.clone(),
-                i.travellers.join(", "),
-                i.references.join(", "),
-                i.trip.clone().unwrap_or_default(),
-                i.command.clone(),
-            ]);
-        }
+        let t = queue_table(&items);
         ctx.out.table(&t)?;
     }
     let span = &args.within.1;
@@ -116,6 +93,36 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             format!("{n} due within {span}, {late} of them overdue"),
         )),
     }
+}
+
+/// The queue as a table. The moment each falls due may wrap between its words
+/// (`OVERDUE`, the date, the time), never inside one, so the table fits 60 columns.
+fn queue_table(items: &[Item]) -> Table {
+    let mut t = Table::new(&[
+        "~Due",
+        "~What",
+        "~Booking",
+        "?3~Travellers",
+        "?2References",
+        "?4Trip",
+        "~Do",
+    ]);
+    for i in items {
+        t.push(vec![
+            if i.overdue {
+                format!("OVERDUE {}", i.due)
+            } else {
+                i.due.clone()
+            },
+            i.what.clone(),
+            i.booking.clone(),
+            i.travellers.join(", "),
+            i.references.join(", "),
+            i.trip.clone().unwrap_or_default(),
+            i.command.clone(),
+        ]);
+    }
+    t
 }
 
 /// Booking `e` as items of the queue, one per deadline that falls within `within`
