@@ -836,7 +836,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -917,7 +917,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1729,7 +1729,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1847,7 +1847,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2166,7 +2166,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF')
             break
         }
         'travel;help;order;show' {
@@ -2302,7 +2302,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF')
             break
         }
         'travel;help;trip;new' {

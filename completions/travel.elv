@@ -770,7 +770,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
-            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;order;show'= {
@@ -846,7 +846,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
-            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;order;help;show'= {
@@ -1581,7 +1581,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;trip;new'= {
@@ -1692,7 +1692,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;trip;help;new'= {
@@ -1958,7 +1958,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
-            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF'
         }
         &'travel;help;order;show'= {
         }
@@ -2058,7 +2058,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
         }
         &'travel;help;trip;new'= {
         }

@@ -605,7 +605,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -663,7 +663,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -1130,7 +1130,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l note -d 'A first note (what the customer asked; never a card or passport number)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
@@ -1215,7 +1215,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -1361,7 +1361,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "list" -d 'List the bookings made with travel, newest first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "show" -d 'Show one booking of the journal'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "due" -d 'List what needs doing soon, most urgent first, each with the command that acts on it'
@@ -1385,7 +1385,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print the value of a key as this run uses it (flag, variable, file or default)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a key in the configuration file, its value checked first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "unset" -d 'Remove a key from the configuration file: its built-in default applies again'

@@ -9,6 +9,8 @@ use common::{Home, Runs, Tsv};
 use icalendar::{Calendar, CalendarComponent, CalendarDateTime, Component, DatePerhapsTime};
 
 const ADA: &str = "Ms Ada Lovelace 1985-12-10 <ada@example.com> +447700900123";
+/// A passport whose number (987654321) no document may show whole.
+const PASSPORT: &str = "P:987654321:GB:2031-01-01";
 const GUEST: &str = "Ms Ada Lovelace <ada@example.com> +447700900123";
 
 /// Trip `ada` opened in `home`, with a round trip Madrid-Barcelona and a stay in
@@ -24,7 +26,22 @@ pub(crate) fn a_booked_trip(home: &Home) -> String {
     in_trip(&[
         "flights", "search", "MAD", "BCN", "+20", "--return", "+27", "--max", "2",
     ]);
-    let booked = Tsv::parse(&in_trip(&["flights", "book", "1", "--traveler", ADA, "--yes"]).stdout);
+    // with a passport, which the documents show masked only
+    let book = home
+        .sandbox(&[
+            "flights",
+            "book",
+            "1",
+            "--traveler",
+            ADA,
+            "--passport-stdin",
+            "--yes",
+        ])
+        .env("TRAVEL_TRIP", "ada")
+        .write_stdin(format!("{PASSPORT}\n"))
+        .run();
+    assert_eq!(book.code, 0, "{}", book.stderr);
+    let booked = Tsv::parse(&book.stdout);
     let reference = booked.rows[0][booked.col("Reference")].clone();
     let offers = Tsv::parse(
         &in_trip(&[
@@ -108,6 +125,11 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         "{html}"
     );
     assert_eq!(html.matches(&format!(">{reference}<")).count(), 2, "{html}");
+    assert!(
+        html.contains("ADA LOVELACE: passport ****321 GB to 2031-01-01")
+            && !html.contains("987654321"),
+        "the passport masked: {html}"
+    );
     let (out, back) = (
         html.find("<b>MAD</b>").unwrap(),
         html.find("<b>BCN</b> ").unwrap(),
@@ -118,6 +140,7 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         "{html}"
     );
     let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!text.contains("987654321"), "{text}");
     let calendar: Calendar = text.parse().expect("RFC 5545");
     let events: Vec<_> = calendar
         .components

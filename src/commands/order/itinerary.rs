@@ -6,7 +6,7 @@ use crate::error::Result;
 use travel_core::model::order::{FlightOrder, OrderId};
 use travel_core::ops::flights::GetOrder;
 
-/// Write a booked order's itinerary: a calendar file (an event per flight), a printable page
+/// Write a booked order's itinerary: a calendar file (an event per flight), a page, a PDF
 ///
 /// As `travel trip itinerary` does for a whole trip: the order as the service has it
 /// now, each segment an event in UTC from the airports' offsets, with its local times,

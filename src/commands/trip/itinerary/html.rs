@@ -17,6 +17,14 @@ pub fn page(title: &str, agency: Option<&str>, legs: &[Leg], stays: &[Stay]) -> 
         .collect();
     travellers.sort_unstable();
     travellers.dedup();
+    // each document once, its number masked (an order's lines repeat them per leg)
+    let mut documents: Vec<&str> = legs
+        .iter()
+        .flat_map(|l| l.documents.iter())
+        .map(String::as_str)
+        .collect();
+    documents.sort_unstable();
+    documents.dedup();
     let mut body = agency
         .map(|a| format!("<p class=\"agency\">{}</p>\n", text(a)))
         .unwrap_or_default();
@@ -25,6 +33,12 @@ pub fn page(title: &str, agency: Option<&str>, legs: &[Leg], stays: &[Stay]) -> 
         body.push_str(&format!(
             "<p class=\"who\">Travellers: {}</p>\n",
             text(&travellers.join(", "))
+        ));
+    }
+    if !documents.is_empty() {
+        body.push_str(&format!(
+            "<p class=\"who\">Documents: {}</p>\n",
+            text(&documents.join("; "))
         ));
     }
     let flights = legs

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 
+use crate::commands::order::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::journal::{Entry, Journal};
@@ -21,7 +22,7 @@ mod html;
 mod ics;
 mod pdf;
 
-/// Write a trip's itinerary: a calendar file (one event per flight and stay), a printable page
+/// Write a trip's itinerary: a calendar file (an event per flight and stay), a page, a PDF
 ///
 /// Flights are read from the service (the orders as they are now, so run it against
 /// the environment they were booked in: `--sandbox` for sandbox bookings), each
@@ -29,7 +30,7 @@ mod pdf;
 /// offsets the service gives), its local times, terminals, booking reference and
 /// travellers in the description. Stays are all-day events from check-in to
 /// check-out with their confirmation numbers. The page (--html) lists the same, with
-/// the travellers, for printing from a browser; --pdf prints it with Chromium (exit
+/// the travellers and their documents (numbers masked), for printing from a browser; --pdf prints it with Chromium (exit
 /// 10, nothing written, when none is installed). Cancelled bookings are left out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -56,6 +57,9 @@ pub(super) struct Leg {
     /// Its number in its order, from 1.
     pub segment: usize,
     pub travellers: Vec<String>,
+    /// The travellers' documents, their numbers masked: "ADA LOVELACE: passport
+    /// ****321 GB to 2031-01-01".
+    pub documents: Vec<String>,
     /// The fare in words (the cabin, the brand, changes and refund: "Economy, LIGHT;
     /// changes for a fee, no refund"), and the checked
     /// bags included ("1 bag", "23 KG"), as the first traveller's fare says.
@@ -122,9 +126,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 
 /// Where the documents go: `--ics`, `--html`, `--pdf` (at least one).
 #[derive(Debug, clap::Args)]
+#[group(required = true, multiple = true)]
 pub struct Documents {
     /// Write the calendar to FILE (`-`: stdout)
-    #[arg(long, value_name = "FILE", required_unless_present_any = ["html", "pdf"])]
+    #[arg(long, value_name = "FILE")]
     ics: Option<String>,
     /// Write a printable page (HTML) to FILE (`-`: stdout)
     #[arg(long, value_name = "FILE")]
@@ -270,10 +275,16 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
         .first()
         .map(|r| r.reference.clone())
         .unwrap_or_default();
-    let travellers: Vec<String> = order
+    let travellers: Vec<String> = order.travelers.iter().map(view::full_name).collect();
+    let documents: Vec<String> = order
         .travelers
         .iter()
-        .map(crate::commands::order::view::full_name)
+        .flat_map(|t| {
+            let name = view::full_name(t);
+            t.documents
+                .iter()
+                .map(move |d| format!("{name}: {}", view::document(d)))
+        })
         .collect();
     let segments = order.flight_offers.iter().flat_map(|o| {
         o.itineraries
@@ -311,6 +322,7 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
                 order: id.clone(),
                 segment: i + 1,
                 travellers: travellers.clone(),
+                documents: documents.clone(),
                 fare,
                 bags: offer.included_bags(None, &s.id),
             })
