@@ -185,6 +185,20 @@ fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
     let lines: Vec<&str> = t.stdout.lines().collect();
     assert_eq!(lines.len(), 4, "{}", t.stdout);
     assert_eq!(lines[0].split('\t').count(), 4, "{}", t.stdout);
+    // on a terminal: the days with their month at 80 columns; at 60, two days either
+    // side fit with the weekday and the day alone, every line within the width
+    let wide = home.sandbox(&grid).tty(80).run();
+    assert!(wide.stdout.contains("Sat 12 Dec *"), "{}", wide.stdout);
+    let five = [&grid[..8], &["2"][..]].concat();
+    let narrow = home.sandbox(&five).tty(60).run();
+    assert_eq!(narrow.code, 0, "{}", narrow.stderr);
+    assert!(
+        narrow.stdout.contains("Sat 12 *") && !narrow.stdout.contains(" Dec"),
+        "{}",
+        narrow.stdout
+    );
+    let longest = narrow.stdout.lines().map(|l| l.chars().count()).max();
+    assert!(longest <= Some(60), "{}", narrow.stdout);
     // one way, from tomorrow: yesterday cannot be searched
     let r = home
         .sandbox(&[

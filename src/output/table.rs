@@ -101,6 +101,12 @@ impl Table {
         self
     }
 
+    /// How wide the table is on a terminal with every column at its natural width.
+    pub fn natural_width(&self) -> usize {
+        let widths: Vec<usize> = (0..self.columns.len()).map(|i| natural(self, i)).collect();
+        line_width(&widths)
+    }
+
     /// Whether scripts read a table of their own (`piped_as`).
     pub(super) fn has_piped_form(&self) -> bool {
         self.piped.is_some()
@@ -302,9 +308,17 @@ pub(super) fn render_screen(
         fit(table, width)
     };
     let mut out = String::new();
+    // the heading wraps between words as free text does, unless the table is --wide
     if let Some(h) = &table.heading {
-        out.push_str(h);
-        out.push('\n');
+        let lines = if wide {
+            vec![h.clone()]
+        } else {
+            wrap(h, width)
+        };
+        for l in lines {
+            out.push_str(&l);
+            out.push('\n');
+        }
     }
     let line = |cells: Vec<String>| -> String {
         let mut l = cells.join(&" ".repeat(GAP));
