@@ -14,11 +14,10 @@ use crate::output::Table;
 /// Flight orders whose ticketing date nears (ticketed then, or, agreed to be ticketed
 /// by then or cancelled, lapsing), hotel bookings whose free cancellation ends or whose
 /// deposit the hotel charges (a line for each deadline), and bookings still `unknown`
-/// (sent, their answer lost: they may exist). A deadline is
-/// local time where the booking is, compared with the clock of the booking's
-/// environment: the sandbox's own (`travel sandbox clock`) for the in-process sandbox,
-/// the computer's otherwise. A booking whose deadline has passed is overdue until its
-/// travel begins.
+/// (sent, their answer lost: they may exist). A deadline is local time where the
+/// booking is, compared with the clock of the booking's environment: the sandbox's own
+/// (`travel sandbox clock`) for the in-process sandbox, the computer's otherwise. A
+/// booking whose deadline has passed is overdue until its travel begins.
 ///
 /// Exit code 0 when nothing is due, 8 when something is due within the window, 9 when
 /// something is overdue: for cron and scripts. In a trip, the trip's bookings only.
