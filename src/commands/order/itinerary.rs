@@ -13,8 +13,9 @@ use travel_core::ops::flights::GetOrder;
 /// terminals, booking reference and travellers; --pdf prints the page with Chromium.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The order's id, its booking reference or its journal id
-    #[arg(value_name = "ORDER_ID|REF")]
+    /// The order's id, its booking reference or its journal id (an id may begin with
+    /// `-`: base64url)
+    #[arg(value_name = "ORDER_ID|REF", allow_hyphen_values = true)]
     order: String,
     #[command(flatten)]
     documents: Documents,
