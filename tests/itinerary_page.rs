@@ -167,8 +167,9 @@ fn the_page_renders_in_headless_chromium_within_its_margins() {
         .sandbox(&["trip", "itinerary", "ada", "--html", page.to_str().unwrap()])
         .run();
     assert_eq!(r.code, 0, "{}", r.stderr);
-    // agency, title, travellers, "Flights", its heading row, two flights, "Stays", its
-    // heading row, the stay, the closing note: eleven lines at least; rules under the
+    // agency, title, travellers, documents, "Flights", its heading row, two flights,
+    // "Stays", its heading row, the stay, the closing note: eleven lines at least (more
+    // where a cell wraps); rules under the
     // agency, each heading and each row (three in Flights, two in Stays): eight
     let shot = Shot::decode(&screenshot(&page));
     assert_eq!(layout_faults(&shot, 11, 8), Vec::<String>::new());
