@@ -315,6 +315,19 @@ fn a_hotels_deposit_and_its_free_cancellation_are_a_line_each() {
     let journal = t.rows[0][t.col("Do")].clone();
     assert!(journal.starts_with("travel bookings show H-"), "{journal}");
     assert_eq!(t.rows[1][t.col("Do")], journal);
+    // what the queue says to run shows both deadlines
+    let id = journal.rsplit(' ').next().unwrap();
+    let shown = home.travel().args(["bookings", "show", id]).run();
+    assert_eq!(shown.code, 0, "{}", shown.stderr);
+    assert!(
+        shown.stdout.contains("(free cancellation ends)")
+            && shown
+                .stdout
+                .lines()
+                .any(|l| l.starts_with("  deposit ") && l.ends_with("EUR by 2026-12-08 23:59")),
+        "{}",
+        shown.stdout
+    );
     let json = home
         .travel()
         .args(["--json", "bookings", "due", "--within", "30d"])
