@@ -253,15 +253,22 @@ pub(super) fn fit(table: &Table, width: usize) -> Layout {
             };
         }
     }
-    // the free text wraps; the room left goes to it, a column at a time, up to its
-    // natural width
+    // the free text wraps; the room left is shared among its columns a character at a
+    // time, each up to its natural width, so no column is squeezed to its longest word
+    // while another takes all it could use
     let mut widths = of(&shown, &tight);
     let mut room = width.saturating_sub(line_width(&widths));
-    for (k, &i) in shown.iter().enumerate() {
-        if table.columns[i].wrap && room > 0 {
-            let more = (full[i] - widths[k]).min(room);
-            widths[k] += more;
-            room -= more;
+    while room > 0 {
+        let mut grew = false;
+        for (k, &i) in shown.iter().enumerate() {
+            if table.columns[i].wrap && room > 0 && widths[k] < full[i] {
+                widths[k] += 1;
+                room -= 1;
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
         }
     }
     Layout { shown, widths }
@@ -460,6 +467,24 @@ mod tests {
         // the second itinerary's depart stays beside its own line of the other cells
         let line = text.lines().find(|l| l.contains("JFK 22:40")).unwrap();
         assert!(!line.contains("690.28"), "{text}");
+    }
+
+    #[test]
+    fn free_text_columns_share_the_room_rather_than_the_first_taking_it_all() {
+        let mut t = Table::new(&["~What", "~Do"]);
+        let what = "free cancellation ends: cancel with the hotel before";
+        t.push(vec![
+            what.into(),
+            "travel order show ABC123; travel order cancel ABC123".into(),
+        ]);
+        // 60 columns: neither fits whole; each gets about half, not one its longest word
+        let layout = fit(&t, 60);
+        assert_eq!(line_width(&layout.widths), 60, "{layout:?}");
+        assert!(layout.widths.iter().all(|&w| w >= 25), "{layout:?}");
+        // a column that needs less than its share leaves the rest to the other
+        let mut t = Table::new(&["~What", "~Do"]);
+        t.push(vec!["lapses".into(), what.repeat(2)]);
+        assert_eq!(fit(&t, 60).widths, [6, 52]);
     }
 
     #[test]
