@@ -341,6 +341,26 @@ fn a_hotels_deposit_and_its_free_cancellation_are_a_line_each() {
         .collect();
     assert_eq!(falls_due, ["deposit", "cancellation"], "{}", json.stdout);
 
+    // on a terminal: the moment on one line where the table fits so; at 60 columns it
+    // wraps between the date and the time, and every line fits
+    let wide = home
+        .travel()
+        .args(["bookings", "due", "--within", "30d"])
+        .tty(100)
+        .run();
+    assert!(wide.stdout.contains("2026-12-08 23:59"), "{}", wide.stdout);
+    let narrow = home
+        .travel()
+        .args(["bookings", "due", "--within", "30d"])
+        .tty(60)
+        .run();
+    assert!(
+        narrow.stdout.lines().all(|l| l.chars().count() <= 60)
+            && narrow.stdout.lines().any(|l| l.starts_with("2026-12-08 ")),
+        "{}",
+        narrow.stdout
+    );
+
     // the deposit's day passed, free cancellation still ahead: overdue
     clock_set(&home, "2026-12-10T09:00");
     let r = due(&home, "72h");

@@ -107,6 +107,16 @@ impl Table {
         line_width(&widths)
     }
 
+    /// How narrow the columns that are always shown can be, their free text wrapped
+    /// at its longest words: wider than the terminal, its lines run long.
+    pub fn least_width(&self) -> usize {
+        let widths: Vec<usize> = (0..self.columns.len())
+            .filter(|&i| self.columns[i].drop_rank.is_none())
+            .map(|i| least(self, i))
+            .collect();
+        line_width(&widths)
+    }
+
     /// Whether scripts read a table of their own (`piped_as`).
     pub(super) fn has_piped_form(&self) -> bool {
         self.piped.is_some()

@@ -77,7 +77,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if ctx.global.json {
         ctx.out.json_of(&items)?;
     } else if !items.is_empty() {
-        let t = queue_table(&items);
+        // the moment on one line, unless a terminal is too narrow for the table then
+        let mut t = queue_table(&items, false);
+        if ctx.out.stdout_tty && t.least_width() > ctx.out.columns() {
+            t = queue_table(&items, true);
+        }
         ctx.out.table(&t)?;
     }
     let span = &args.within.1;
@@ -94,11 +98,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
 }
 
-/// The queue as a table. The moment each falls due may wrap between its words
-/// (`OVERDUE`, the date, the time), never inside one, so the table fits 60 columns.
-fn queue_table(items: &[Item]) -> Table {
+/// The queue as a table. With `due_wraps`, the moment each falls due wraps between
+/// its words (`OVERDUE`, the date, the time), never inside one: the table fits 60
+/// columns.
+fn queue_table(items: &[Item], due_wraps: bool) -> Table {
     let mut t = Table::new(&[
-        "~Due",
+        if due_wraps { "~Due" } else { "Due" },
         "~What",
         "~Booking",
         "?3~Travellers",
