@@ -120,7 +120,7 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
     );
     assert!(
         html.contains("<th>Checked bags</th>")
-            && html.contains("<td>Economy")
+            && html.contains("<td data-label=\"Fare\">Economy")
             && html.contains(" refund"),
         "{html}"
     );

@@ -10,9 +10,39 @@ use std::process::Command;
 use crate::common::{Home, Runs};
 use crate::itinerary::a_booked_trip;
 
-/// The window the page is drawn in: about an A4 page's width at 96 dpi.
-const WIDTH: u32 = 800;
-const HEIGHT: u32 = 1200;
+/// A window the page is drawn in, and what its screenshot must show there.
+struct Window {
+    width: u32,
+    height: u32,
+    /// The columns at each edge where nothing may be drawn (inside the page's margin).
+    margin: u32,
+    /// Lines of text at least.
+    lines: usize,
+    /// Horizontal rules across the page (see `Shot::rules`).
+    rules: usize,
+}
+
+/// About an A4 page's width at 96 dpi: the tables as tables. The page's lines: agency,
+/// title, travellers, documents, "Flights", its heading row, two flights, "Stays", its
+/// heading row, the stay, the closing note (more where a cell wraps); its rules: under
+/// the agency, each heading and each row (three in Flights, two in Stays).
+const DESK: Window = Window {
+    width: 800,
+    height: 1200,
+    margin: 20,
+    lines: 11,
+    rules: 8,
+};
+
+/// A phone's screen: each row a block of its cells, each named; no heading rows, and
+/// nothing wider than the screen. Rules under the agency, the headings and each row.
+const PHONE: Window = Window {
+    width: 420,
+    height: 1400,
+    margin: 10,
+    lines: 20,
+    rules: 6,
+};
 
 /// Chromium on PATH; a test needing it fails without it rather than passing.
 fn chromium() -> PathBuf {
@@ -23,8 +53,8 @@ fn chromium() -> PathBuf {
         .expect("Debian's chromium is needed to render the page (.ci/run installs it)")
 }
 
-/// `page` drawn by headless Chromium in a WIDTH x HEIGHT window, as a PNG's bytes.
-fn screenshot(page: &Path) -> Vec<u8> {
+/// `page` drawn by headless Chromium in `window`, as a PNG's bytes.
+fn screenshot(page: &Path, window: &Window) -> Vec<u8> {
     let dir = tempfile::tempdir().unwrap();
     let png = dir.path().join("page.png");
     let out = Command::new(chromium())
@@ -36,7 +66,7 @@ fn screenshot(page: &Path) -> Vec<u8> {
             "--hide-scrollbars",
             "--force-device-scale-factor=1",
             &format!("--user-data-dir={}", dir.path().join("profile").display()),
-            &format!("--window-size={WIDTH},{HEIGHT}"),
+            &format!("--window-size={},{}", window.width, window.height),
             &format!("--screenshot={}", png.display()),
             &format!("file://{}", page.display()),
         ])
@@ -128,12 +158,12 @@ impl Shot {
     }
 }
 
-/// What a broken page would get wrong, empty when none: blank, a header without text,
-/// too few lines, not the `rules` expected (a section or a table row missing, a table
-/// not across the page), something drawn past its margins.
-fn layout_faults(shot: &Shot, lines_at_least: usize, rules: usize) -> Vec<String> {
+/// What a broken page would get wrong in `window`, empty when none: blank, a header
+/// without text, too few lines, not the rules expected (a section or a table row
+/// missing, a table not across the page), something drawn past its margins.
+fn layout_faults(shot: &Shot, window: &Window) -> Vec<String> {
     let mut faults = Vec::new();
-    if (shot.width, shot.height) != (WIDTH, HEIGHT) {
+    if (shot.width, shot.height) != (window.width, window.height) {
         faults.push(format!("{}x{} drawn", shot.width, shot.height));
         return faults;
     }
@@ -142,20 +172,26 @@ fn layout_faults(shot: &Shot, lines_at_least: usize, rules: usize) -> Vec<String
         faults.push("no agency and title in the header".into());
     }
     let lines = shot.text_bands(0..shot.height).len();
-    if lines < lines_at_least {
-        faults.push(format!("{lines} lines of text, {lines_at_least} expected"));
+    if lines < window.lines {
+        faults.push(format!("{lines} lines of text, {} expected", window.lines));
     }
-    if shot.rules() != rules {
+    if shot.rules() != window.rules {
         faults.push(format!(
-            "{} rules across the page, {rules} expected",
-            shot.rules()
+            "{} rules across the page, {} expected",
+            shot.rules(),
+            window.rules
         ));
     }
-    let spilt = shot.drawn_in_margins(20);
+    let spilt = shot.drawn_in_margins(window.margin);
     if !spilt.is_empty() {
         faults.push(format!("drawn in the margins, at x = {spilt:?}"));
     }
     faults
+}
+
+/// The faults of `page` drawn in `window`.
+fn faults_of(page: &Path, window: &Window) -> Vec<String> {
+    layout_faults(&Shot::decode(&screenshot(page, window)), window)
 }
 
 #[test]
@@ -167,19 +203,15 @@ fn the_page_renders_in_headless_chromium_within_its_margins() {
         .sandbox(&["trip", "itinerary", "ada", "--html", page.to_str().unwrap()])
         .run();
     assert_eq!(r.code, 0, "{}", r.stderr);
-    // agency, title, travellers, documents, "Flights", its heading row, two flights,
-    // "Stays", its heading row, the stay, the closing note: eleven lines at least (more
-    // where a cell wraps); rules under the
-    // agency, each heading and each row (three in Flights, two in Stays): eight
-    let shot = Shot::decode(&screenshot(&page));
-    assert_eq!(layout_faults(&shot, 11, 8), Vec::<String>::new());
+    assert_eq!(faults_of(&page, &DESK), Vec::<String>::new());
+    assert_eq!(faults_of(&page, &PHONE), Vec::<String>::new());
 
     // the checks see a broken page: one with a table wider than the window
     let html = std::fs::read_to_string(&page).unwrap();
     let wide = home.dir.path().join("wide.html");
     let spill = "<table style=\"width:1400px\"><tr><td>wide</td></tr></table></body>";
     std::fs::write(&wide, html.replace("</body>", spill)).unwrap();
-    let faults = layout_faults(&Shot::decode(&screenshot(&wide)), 11, 8);
+    let faults = faults_of(&wide, &DESK);
     assert!(
         faults.iter().any(|f| f.starts_with("drawn in the margins")),
         "{faults:?}"
@@ -188,7 +220,7 @@ fn the_page_renders_in_headless_chromium_within_its_margins() {
     let cut = home.dir.path().join("cut.html");
     let without_stays = html.split("<h2>Stays</h2>").next().unwrap().to_string() + "</body>";
     std::fs::write(&cut, without_stays).unwrap();
-    let faults = layout_faults(&Shot::decode(&screenshot(&cut)), 11, 8);
+    let faults = faults_of(&cut, &DESK);
     assert!(
         faults.iter().any(|f| f.starts_with("5 rules")),
         "{faults:?}"
@@ -196,7 +228,7 @@ fn the_page_renders_in_headless_chromium_within_its_margins() {
     // and a blank one
     let blank = home.dir.path().join("blank.html");
     std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
-    let faults = layout_faults(&Shot::decode(&screenshot(&blank)), 11, 8);
+    let faults = faults_of(&blank, &DESK);
     assert_eq!(faults.len(), 3, "header, lines, rules: {faults:?}");
 }
 
