@@ -1,6 +1,7 @@
 //! `travel trip itinerary`: a trip's flights and stays as documents a traveller keeps:
-//! an iCalendar file (RFC 5545), one event per flight and per stay (`ics`), and a
-//! printable page (`html`). Both are made from the same legs and stays, read once.
+//! an iCalendar file (RFC 5545), one event per flight and per stay (`ics`), a printable
+//! page (`html`), and that page as a PDF printed by Chromium (`pdf`). All are made from
+//! the same legs and stays, read once.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -30,8 +31,9 @@ mod pdf;
 /// offsets the service gives), its local times, terminals, booking reference and
 /// travellers in the description. Stays are all-day events from check-in to
 /// check-out with their confirmation numbers. The page (--html) lists the same, with
-/// the travellers and their documents (numbers masked), for printing from a browser; --pdf prints it with Chromium (exit
-/// 10, nothing written, when none is installed). Cancelled bookings are left out.
+/// the travellers and their documents (numbers masked), for printing from a browser;
+/// --pdf prints it with Chromium (exit 10, nothing written, when none is installed).
+/// Cancelled bookings are left out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The trip (default: the one in use)
@@ -61,8 +63,8 @@ pub(super) struct Leg {
     /// ****321 GB to 2031-01-01".
     pub documents: Vec<String>,
     /// The fare in words (the cabin, the brand, changes and refund: "Economy, LIGHT;
-    /// changes for a fee, no refund"), and the checked
-    /// bags included ("1 bag", "23 KG"), as the first traveller's fare says.
+    /// changes for a fee, no refund"), and the checked bags included ("1 bag",
+    /// "23 KG"), as the first traveller's fare says.
     pub fare: String,
     pub bags: Option<String>,
 }
