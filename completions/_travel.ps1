@@ -338,7 +338,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--arrive-between', '--arrive-between', [CompletionResultType]::ParameterName, 'Only offers arriving in this window, local time: as --depart-between')
             [CompletionResult]::new('--max-stops', '--max-stops', [CompletionResultType]::ParameterName, 'At most this many stops each way (0: nonstop, as --nonstop)')
             [CompletionResult]::new('--max-duration', '--max-duration', [CompletionResultType]::ParameterName, 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)')
-            [CompletionResult]::new('--dates', '--dates', [CompletionResultType]::ParameterName, 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3): a table of departure by return days, a search each')
+            [CompletionResult]::new('--dates', '--dates', [CompletionResultType]::ParameterName, 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3, also written ±N): a table of departure by return days, a search each')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')

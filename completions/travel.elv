@@ -313,7 +313,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --arrive-between 'Only offers arriving in this window, local time: as --depart-between'
             cand --max-stops 'At most this many stops each way (0: nonstop, as --nonstop)'
             cand --max-duration 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)'
-            cand --dates 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3): a table of departure by return days, a search each'
+            cand --dates 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3, also written ±N): a table of departure by return days, a search each'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'

@@ -261,7 +261,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l arrive-between -d 'Only offers arriving in this window, local time: as --depart-between' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-stops -d 'At most this many stops each way (0: nonstop, as --nonstop)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-duration -d 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l dates -d 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3): a table of departure by return days, a search each' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l dates -d 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3, also written ±N): a table of departure by return days, a search each' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r

@@ -153,7 +153,7 @@ fn cheapest(home: &Home, out: &str, back: Option<&str>) -> f64 {
 #[test]
 fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
     let home = Home::new();
-    // a day either side of 12 December out and 19 December back
+    // a day either side of 12 December out and 19 December back, as a GDS writes it
     let grid = [
         "flights",
         "search",
@@ -163,7 +163,7 @@ fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
         "--return",
         "2026-12-19",
         "--dates",
-        "1",
+        "±1",
     ];
     let r = home.sandbox(&[&["--json"][..], &grid].concat()).run();
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -214,6 +214,7 @@ fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
     // too wide, or multi-city: refused before sending
     for bad in [
         vec!["flights", "search", "MAD", "BCN", "+20", "--dates", "4"],
+        vec!["flights", "search", "MAD", "BCN", "+20", "--dates", "±0"],
         vec![
             "flights",
             "search",
