@@ -338,7 +338,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--arrive-between', '--arrive-between', [CompletionResultType]::ParameterName, 'Only offers arriving in this window, local time: as --depart-between')
             [CompletionResult]::new('--max-stops', '--max-stops', [CompletionResultType]::ParameterName, 'At most this many stops each way (0: nonstop, as --nonstop)')
             [CompletionResult]::new('--max-duration', '--max-duration', [CompletionResultType]::ParameterName, 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)')
-            [CompletionResult]::new('--dates', '--dates', [CompletionResultType]::ParameterName, 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3): a table of departure by return days, a search each')
+            [CompletionResult]::new('--dates', '--dates', [CompletionResultType]::ParameterName, 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3, also written ±N): a table of departure by return days, a search each')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
@@ -836,7 +836,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -896,6 +896,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;order;itinerary' {
             [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write a printable page (HTML) to FILE (`-`: stdout)')
+            [CompletionResult]::new('--pdf', '--pdf', [CompletionResultType]::ParameterName, 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
@@ -916,7 +917,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1728,7 +1729,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1823,6 +1824,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;trip;itinerary' {
             [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write a printable page (HTML) to FILE (`-`: stdout)')
+            [CompletionResult]::new('--pdf', '--pdf', [CompletionResultType]::ParameterName, 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
@@ -1845,7 +1847,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2164,7 +2166,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a booked flight order')
             [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a booked flight order')
             [CompletionResult]::new('seats', 'seats', [CompletionResultType]::ParameterValue, 'Show the seat maps of a booked flight order')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF')
             break
         }
         'travel;help;order;show' {
@@ -2300,7 +2302,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the trips, the one in use marked')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a trip: its flights and hotels in time order, each with its state, and its notes')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Add a note to a trip: what the customer asked, what was promised')
-            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page')
+            [CompletionResult]::new('itinerary', 'itinerary', [CompletionResultType]::ParameterValue, 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF')
             break
         }
         'travel;help;trip;new' {

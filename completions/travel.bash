@@ -4808,7 +4808,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__itinerary)
-            opts="-v -h -V --ics --html --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --ics --html --pdf --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4819,6 +4819,10 @@ _travel() {
                     return 0
                     ;;
                 --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pdf)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5898,7 +5902,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__trip__subcmd__itinerary)
-            opts="-v -h -V --ics --html --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --ics --html --pdf --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5909,6 +5913,10 @@ _travel() {
                     return 0
                     ;;
                 --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pdf)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -313,7 +313,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --arrive-between 'Only offers arriving in this window, local time: as --depart-between'
             cand --max-stops 'At most this many stops each way (0: nonstop, as --nonstop)'
             cand --max-duration 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)'
-            cand --dates 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3): a table of departure by return days, a search each'
+            cand --dates 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3, also written ±N): a table of departure by return days, a search each'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
@@ -770,7 +770,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
-            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;order;show'= {
@@ -826,6 +826,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;order;itinerary'= {
             cand --ics 'Write the calendar to FILE (`-`: stdout)'
             cand --html 'Write a printable page (HTML) to FILE (`-`: stdout)'
+            cand --pdf 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
@@ -845,7 +846,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
-            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;order;help;show'= {
@@ -1580,7 +1581,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;trip;new'= {
@@ -1669,6 +1670,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;trip;itinerary'= {
             cand --ics 'Write the calendar to FILE (`-`: stdout)'
             cand --html 'Write a printable page (HTML) to FILE (`-`: stdout)'
+            cand --pdf 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
@@ -1690,7 +1692,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;trip;help;new'= {
@@ -1956,7 +1958,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand show 'Show a booked flight order'
             cand cancel 'Cancel a booked flight order'
             cand seats 'Show the seat maps of a booked flight order'
-            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a printable page'
+            cand itinerary 'Write a booked order''s itinerary: a calendar file (an event per flight), a page, a PDF'
         }
         &'travel;help;order;show'= {
         }
@@ -2056,7 +2058,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand list 'List the trips, the one in use marked'
             cand show 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
             cand note 'Add a note to a trip: what the customer asked, what was promised'
-            cand itinerary 'Write a trip''s itinerary: a calendar file (one event per flight and stay), a printable page'
+            cand itinerary 'Write a trip''s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
         }
         &'travel;help;trip;new'= {
         }

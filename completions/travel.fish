@@ -261,7 +261,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l arrive-between -d 'Only offers arriving in this window, local time: as --depart-between' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-stops -d 'At most this many stops each way (0: nonstop, as --nonstop)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-duration -d 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l dates -d 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3): a table of departure by return days, a search each' -r
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l dates -d 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3, also written ±N): a table of departure by return days, a search each' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -605,7 +605,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -647,6 +647,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -662,7 +663,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -1129,7 +1130,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l note -d 'A first note (what the customer asked; never a card or passport number)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
@@ -1196,6 +1197,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
@@ -1213,7 +1215,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
@@ -1359,7 +1361,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "show" -d 'Show a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "cancel" -d 'Cancel a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "seats" -d 'Show the seat maps of a booked flight order'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from order" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "list" -d 'List the bookings made with travel, newest first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "show" -d 'Show one booking of the journal'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from bookings" -f -a "due" -d 'List what needs doing soon, most urgent first, each with the command that acts on it'
@@ -1383,7 +1385,7 @@ complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "list" -d 'List the trips, the one in use marked'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "show" -d 'Show a trip: its flights and hotels in time order, each with its state, and its notes'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
-complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (one event per flight and stay), a printable page'
+complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from trip" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print the value of a key as this run uses it (flag, variable, file or default)'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a key in the configuration file, its value checked first'
 complete -c travel -n "__fish_travel_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "unset" -d 'Remove a key from the configuration file: its built-in default applies again'

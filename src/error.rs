@@ -32,6 +32,9 @@ pub enum Kind {
     Due,
     /// `travel bookings due` listed a deadline already passed.
     Overdue,
+    /// A program the command hands work to is not installed (Chromium for
+    /// `itinerary --pdf`): nothing was written.
+    Missing,
 }
 
 impl Kind {
@@ -47,6 +50,7 @@ impl Kind {
             Kind::Declined => 7,
             Kind::Due => 8,
             Kind::Overdue => 9,
+            Kind::Missing => 10,
         }
     }
 }
@@ -65,7 +69,8 @@ Exit codes:
   6  service or network unavailable, or a broken answer (5xx, timeout, bad body)
   7  declined at a booking or cancellation prompt, or left `travel book`: nothing was sent
   8  `bookings due`: something falls due within the window
-  9  `bookings due`: a deadline has passed (overdue)"
+  9  `bookings due`: a deadline has passed (overdue)
+ 10  a program the command needs is not installed (Chromium for `--pdf`): nothing written"
     };
 }
 pub(crate) use exit_codes_text;
@@ -183,11 +188,12 @@ mod tests {
             Kind::Declined,
             Kind::Due,
             Kind::Overdue,
+            Kind::Missing,
         ];
         let mut codes: Vec<u8> = kinds.iter().map(|k| k.exit_code()).collect();
         for code in &codes {
             assert!(
-                exit_codes_text!().contains(&format!("\n  {code}  ")),
+                exit_codes_text!().contains(&format!("\n {code:>2}  ")),
                 "{code} missing"
             );
         }

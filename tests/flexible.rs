@@ -153,7 +153,7 @@ fn cheapest(home: &Home, out: &str, back: Option<&str>) -> f64 {
 #[test]
 fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
     let home = Home::new();
-    // a day either side of 12 December out and 19 December back
+    // a day either side of 12 December out and 19 December back, as a GDS writes it
     let grid = [
         "flights",
         "search",
@@ -163,7 +163,7 @@ fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
         "--return",
         "2026-12-19",
         "--dates",
-        "1",
+        "±1",
     ];
     let r = home.sandbox(&[&["--json"][..], &grid].concat()).run();
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -185,6 +185,20 @@ fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
     let lines: Vec<&str> = t.stdout.lines().collect();
     assert_eq!(lines.len(), 4, "{}", t.stdout);
     assert_eq!(lines[0].split('\t').count(), 4, "{}", t.stdout);
+    // on a terminal: the days with their month at 80 columns; at 60, two days either
+    // side fit with the weekday and the day alone, every line within the width
+    let wide = home.sandbox(&grid).tty(80).run();
+    assert!(wide.stdout.contains("Sat 12 Dec *"), "{}", wide.stdout);
+    let five = [&grid[..8], &["2"][..]].concat();
+    let narrow = home.sandbox(&five).tty(60).run();
+    assert_eq!(narrow.code, 0, "{}", narrow.stderr);
+    assert!(
+        narrow.stdout.contains("Sat 12 *") && !narrow.stdout.contains(" Dec"),
+        "{}",
+        narrow.stdout
+    );
+    let longest = narrow.stdout.lines().map(|l| l.chars().count()).max();
+    assert!(longest <= Some(60), "{}", narrow.stdout);
     // one way, from tomorrow: yesterday cannot be searched
     let r = home
         .sandbox(&[
@@ -200,6 +214,7 @@ fn a_grid_of_days_holds_the_cheapest_of_each_pair() {
     // too wide, or multi-city: refused before sending
     for bad in [
         vec!["flights", "search", "MAD", "BCN", "+20", "--dates", "4"],
+        vec!["flights", "search", "MAD", "BCN", "+20", "--dates", "±0"],
         vec![
             "flights",
             "search",

@@ -963,19 +963,24 @@ fn invalid_input_exits_2_and_sends_nothing() {
 
 // 12. Exit-code table ---------------------------------------------------------------
 
+/// The lines of an exit-code table: the code right-aligned in three columns, two spaces,
+/// what it means.
 fn exit_code_lines(text: &str) -> Vec<String> {
     text.lines()
         .map(str::trim_end)
         .filter(|l| {
-            let b = l.as_bytes();
-            b.len() > 5 && b.starts_with(b"  ") && b[2].is_ascii_digit() && &b[3..5] == b"  "
+            l.len() > 5
+                && l.starts_with(' ')
+                && l.get(..3)
+                    .is_some_and(|c| c.trim_start().parse::<u8>().is_ok())
+                && l.get(3..5) == Some("  ")
         })
         .map(str::to_string)
         .collect()
 }
 
 #[test]
-fn help_lists_exit_codes_0_to_9_as_the_readme_does() {
+fn help_lists_exit_codes_0_to_10_as_the_readme_does() {
     let home = Home::new();
     let mut cmd = home.travel();
     cmd.arg("--help");
@@ -984,12 +989,11 @@ fn help_lists_exit_codes_0_to_9_as_the_readme_does() {
     let help = stdout_of(&out);
     assert!(help.contains("\nExit codes:\n"), "{help}");
     let lines = exit_code_lines(&help);
-    let codes: Vec<char> = lines.iter().map(|l| l.as_bytes()[2] as char).collect();
-    assert_eq!(
-        codes,
-        vec!['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
-        "{lines:#?}"
-    );
+    let codes: Vec<u8> = lines
+        .iter()
+        .map(|l| l[..3].trim_start().parse().unwrap())
+        .collect();
+    assert_eq!(codes, (0..=10).collect::<Vec<u8>>(), "{lines:#?}");
     for (line, words) in lines.iter().zip([
         "success",
         "unexpected",
@@ -1001,6 +1005,7 @@ fn help_lists_exit_codes_0_to_9_as_the_readme_does() {
         "declined",
         "falls due",
         "overdue",
+        "not installed",
     ]) {
         assert!(line.contains(words), "{line:?} should mention {words:?}");
     }

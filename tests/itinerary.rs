@@ -9,27 +9,39 @@ use common::{Home, Runs, Tsv};
 use icalendar::{Calendar, CalendarComponent, CalendarDateTime, Component, DatePerhapsTime};
 
 const ADA: &str = "Ms Ada Lovelace 1985-12-10 <ada@example.com> +447700900123";
+/// A passport whose number (987654321) no document may show whole.
+const PASSPORT: &str = "P:987654321:GB:2031-01-01";
 const GUEST: &str = "Ms Ada Lovelace <ada@example.com> +447700900123";
 
-#[test]
-fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
-    let home = Home::new();
+/// Trip `ada` opened in `home`, with a round trip Madrid-Barcelona and a stay in
+/// Barcelona booked in the sandbox, and an agency in the configuration (with characters
+/// a page must escape): the flights' booking reference.
+pub(crate) fn a_booked_trip(home: &Home) -> String {
     let in_trip = |args: &[&str]| {
         let r = home.sandbox(args).env("TRAVEL_TRIP", "ada").run();
         assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
         r
     };
     assert_eq!(home.travel().args(["trip", "new", "ada"]).run().code, 0);
-    // nothing booked yet: nothing to write
-    let empty = home
-        .sandbox(&["trip", "itinerary", "ada", "--ics", "-"])
-        .run();
-    assert_eq!(empty.code, 2, "{}", empty.stderr);
-
     in_trip(&[
         "flights", "search", "MAD", "BCN", "+20", "--return", "+27", "--max", "2",
     ]);
-    let booked = Tsv::parse(&in_trip(&["flights", "book", "1", "--traveler", ADA, "--yes"]).stdout);
+    // with a passport, which the documents show masked only
+    let book = home
+        .sandbox(&[
+            "flights",
+            "book",
+            "1",
+            "--traveler",
+            ADA,
+            "--passport-stdin",
+            "--yes",
+        ])
+        .env("TRAVEL_TRIP", "ada")
+        .write_stdin(format!("{PASSPORT}\n"))
+        .run();
+    assert_eq!(book.code, 0, "{}", book.stderr);
+    let booked = Tsv::parse(&book.stdout);
     let reference = booked.rows[0][booked.col("Reference")].clone();
     let offers = Tsv::parse(
         &in_trip(&[
@@ -64,13 +76,31 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
             == 0
     });
     assert!(stayed, "a Barcelona offer that takes Visa");
-
-    // the agency of the configuration heads the page, escaped as every text is
     let agency = home
         .travel()
         .args(["config", "set", "agency", "Globe & Co <desk@globe.example>"])
         .run();
     assert_eq!(agency.code, 0, "{}", agency.stderr);
+    reference
+}
+
+#[test]
+fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
+    let home = Home::new();
+    // nothing booked yet: nothing to write
+    assert_eq!(home.travel().args(["trip", "new", "empty"]).run().code, 0);
+    let empty = home
+        .sandbox(&["trip", "itinerary", "empty", "--ics", "-"])
+        .run();
+    assert_eq!(empty.code, 2, "{}", empty.stderr);
+
+    let reference = a_booked_trip(&home);
+    let in_trip = |args: &[&str]| {
+        let r = home.sandbox(args).env("TRAVEL_TRIP", "ada").run();
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        r
+    };
+    // the agency of the configuration heads the page, escaped as every text is
     let file = home.dir.path().join("ada.ics");
     let page = home.dir.path().join("ada.html");
     in_trip(&[
@@ -89,10 +119,17 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         "{html}"
     );
     assert!(
-        html.contains("<th>Checked bags</th>") && html.contains("<td>Economy"),
+        html.contains("<th>Checked bags</th>")
+            && html.contains("<td data-label=\"Fare\">Economy")
+            && html.contains(" refund"),
         "{html}"
     );
     assert_eq!(html.matches(&format!(">{reference}<")).count(), 2, "{html}");
+    assert!(
+        html.contains("ADA LOVELACE: passport ****321 GB to 2031-01-01")
+            && !html.contains("987654321"),
+        "the passport masked: {html}"
+    );
     let (out, back) = (
         html.find("<b>MAD</b>").unwrap(),
         html.find("<b>BCN</b> ").unwrap(),
@@ -103,6 +140,7 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         "{html}"
     );
     let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!text.contains("987654321"), "{text}");
     let calendar: Calendar = text.parse().expect("RFC 5545");
     let events: Vec<_> = calendar
         .components

@@ -1368,3 +1368,32 @@ fn a_booking_the_service_refused_does_not_stand_in_the_way_of_the_corrected_one(
     assert_eq!(list.len(), 1, "{list:?}");
     assert_eq!(list[0]["state"], "booked");
 }
+
+/// Order ids are base64url, so one in 64 begins with `-`: every order command takes it
+/// as the id, not as an option, and asks the service for it.
+#[test]
+fn an_order_id_beginning_with_a_hyphen_is_an_id() {
+    let id = "-gOirU6pTslZ6mDMb3NAbRsO9wdkR9QA";
+    for args in [
+        vec!["order", "show", id],
+        vec!["order", "seats", id],
+        vec!["order", "cancel", id, "--yes"],
+        vec!["order", "itinerary", id, "--ics", "-"],
+    ] {
+        let home = Home::new();
+        let mock = Mock::start();
+        mock.otherwise(error(
+            404,
+            38196,
+            "RESOURCE NOT FOUND",
+            "Resource not found",
+        ));
+        let r = home.against(&mock, &args).run();
+        assert_eq!(r.code, 3, "{args:?}: {}", r.stderr);
+        let asked = mock.api_requests();
+        assert!(
+            asked.iter().any(|s| s.url.contains(id)),
+            "{args:?}: {asked:#?}"
+        );
+    }
+}

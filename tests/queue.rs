@@ -251,3 +251,126 @@ fn a_booking_whose_answer_was_lost_is_due_now() {
         t.rows[0]
     );
 }
+
+#[test]
+fn a_hotels_deposit_and_its_free_cancellation_are_a_line_each() {
+    let home = Home::new();
+    // a stay a month ahead whose hotel takes a deposit, charged two weeks before it
+    let r = home
+        .sandbox(&[
+            "--json",
+            "hotels",
+            "offers",
+            "--city",
+            "BCN",
+            "--check-in",
+            "+30",
+            "--check-out",
+            "+33",
+            "--limit",
+            "20",
+        ])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let body = common::parse_json(&r.stdout, "hotel offers");
+    let with_deposit: Vec<String> = common::data(&body)
+        .iter()
+        .flat_map(|h| h["offers"].as_array().cloned().unwrap_or_default())
+        .filter(|o| {
+            o["policies"]["deposit"]["deadline"].is_string()
+                && o["policies"]["cancellation"]["deadline"].is_string()
+        })
+        .filter_map(|o| o["id"].as_str().map(str::to_string))
+        .collect();
+    let booked = with_deposit.iter().any(|id| {
+        home.sandbox(&[
+            "hotels",
+            "book",
+            id,
+            "--guest",
+            JANE,
+            "--card-expiry",
+            "2028-01",
+            "--yes",
+        ])
+        .env("TRAVEL_CARD_NUMBER", "4111111111111111")
+        .run()
+        .code
+            == 0
+    });
+    assert!(booked, "a Barcelona offer with a deposit that takes Visa");
+
+    let r = due(&home, "30d");
+    assert_eq!(r.code, 8, "{}", r.stderr);
+    let t = Tsv::parse(&r.stdout);
+    assert_eq!(t.rows.len(), 2, "a line per deadline: {}", r.stdout);
+    let whats = t.column("What");
+    assert!(
+        whats[0].starts_with("deposit ") && whats[0].contains(" EUR "),
+        "{whats:?}"
+    );
+    assert!(whats[1].contains("free cancellation ends"), "{whats:?}");
+    assert_eq!(t.column("Due")[0], "2026-12-08 23:59", "{}", r.stdout);
+    assert!(common::is_sorted(&t.column("Due")), "{}", r.stdout);
+    let journal = t.rows[0][t.col("Do")].clone();
+    assert!(journal.starts_with("travel bookings show H-"), "{journal}");
+    assert_eq!(t.rows[1][t.col("Do")], journal);
+    // what the queue says to run shows both deadlines
+    let id = journal.rsplit(' ').next().unwrap();
+    let shown = home.travel().args(["bookings", "show", id]).run();
+    assert_eq!(shown.code, 0, "{}", shown.stderr);
+    assert!(
+        shown.stdout.contains("(free cancellation ends)")
+            && shown
+                .stdout
+                .lines()
+                .any(|l| l.starts_with("  deposit ") && l.ends_with("EUR by 2026-12-08 23:59")),
+        "{}",
+        shown.stdout
+    );
+    let json = home
+        .travel()
+        .args(["--json", "bookings", "due", "--within", "30d"])
+        .run();
+    let items = common::parse_json(&json.stdout, "the queue");
+    let falls_due: Vec<&str> = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|i| i["falls_due"].as_str())
+        .collect();
+    assert_eq!(falls_due, ["deposit", "cancellation"], "{}", json.stdout);
+
+    // on a terminal: the moment on one line where the table fits so; at 60 columns it
+    // wraps between the date and the time, and every line fits
+    let wide = home
+        .travel()
+        .args(["bookings", "due", "--within", "30d"])
+        .tty(100)
+        .run();
+    assert!(wide.stdout.contains("2026-12-08 23:59"), "{}", wide.stdout);
+    let narrow = home
+        .travel()
+        .args(["bookings", "due", "--within", "30d"])
+        .tty(60)
+        .run();
+    assert!(
+        narrow.stdout.lines().all(|l| l.chars().count() <= 60)
+            && narrow.stdout.lines().any(|l| l.starts_with("2026-12-08 ")),
+        "{}",
+        narrow.stdout
+    );
+
+    // the deposit's day passed, free cancellation still ahead: overdue
+    clock_set(&home, "2026-12-10T09:00");
+    let r = due(&home, "72h");
+    assert_eq!(r.code, 9, "{}", r.stderr);
+    let t = Tsv::parse(&r.stdout);
+    assert_eq!(t.rows.len(), 1, "{}", r.stdout);
+    assert_eq!(t.rows[0][t.col("Due")], "OVERDUE 2026-12-08 23:59");
+    assert!(
+        t.rows[0][t.col("What")].contains("was due"),
+        "{:?}",
+        t.rows[0]
+    );
+}

@@ -21,6 +21,7 @@ mod hotels;
 mod http_faults;
 mod insights;
 mod itinerary;
+mod itinerary_page;
 mod keyring;
 mod orders;
 mod pricing;

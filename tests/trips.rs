@@ -124,7 +124,7 @@ fn two_trips_in_two_processes_never_share_an_offer_number() {
 }
 
 #[test]
-fn a_trip_lists_its_flights_in_the_order_they_fly() {
+fn a_trip_lists_its_flights_and_stays_in_the_order_they_happen() {
     let home = Home::new();
     new_trip(&home, "tour");
     // the later flight booked first
@@ -140,20 +140,68 @@ fn a_trip_lists_its_flights_in_the_order_they_fly() {
             &["flights", "book", "1", "--traveler", ADA, "--yes"],
         ));
     }
+    // a stay in Madrid from the day the first flight lands there: after that flight
+    let offers = common::Tsv::parse(
+        &ok(in_trip(
+            &home,
+            "tour",
+            &[
+                "hotels",
+                "offers",
+                "--city",
+                "MAD",
+                "--check-in",
+                "+10",
+                "--check-out",
+                "+12",
+                "--limit",
+                "6",
+            ],
+        ))
+        .stdout,
+    );
+    let stayed = (1..=offers.rows.len()).any(|n| {
+        home.sandbox(&[
+            "hotels",
+            "book",
+            &n.to_string(),
+            "--guest",
+            "Ms Ada Lovelace <ada@example.com> +447700900123",
+            "--card-expiry",
+            "2028-01",
+            "--yes",
+        ])
+        .env("TRAVEL_TRIP", "tour")
+        .env("TRAVEL_CARD_NUMBER", "4111111111111111")
+        .run()
+        .code
+            == 0
+    });
+    assert!(stayed, "a Madrid offer that takes Visa");
     let shown = ok(home.travel().args(["trip", "show", "tour"]).run());
     let t = common::Tsv::parse(&shown.stdout);
     let from: Vec<&str> = t.column("From");
-    assert_eq!(from.len(), 2, "{}", shown.stdout);
-    assert!(from[0] < from[1], "in time order: {from:?}");
+    assert_eq!(from.len(), 3, "{}", shown.stdout);
+    assert_eq!(
+        t.column("Kind"),
+        ["flight", "hotel", "flight"],
+        "{}",
+        shown.stdout
+    );
+    assert!(
+        from[0].starts_with(from[1]) && from[0].len() == "2026-12-02 06:20".len(),
+        "the day's flight, to the minute, then the stay: {from:?}"
+    );
+    assert!(from[1] < from[2], "in time order: {from:?}");
     assert!(
         t.rows[0][t.col("What")].contains("BCN-MAD"),
         "{}",
         shown.stdout
     );
-    assert_eq!(t.column("State"), ["booked", "booked"]);
+    assert_eq!(t.column("State"), ["booked", "booked", "booked"]);
     // trip list counts them
     let listed = common::Tsv::parse(&ok(home.travel().args(["trip", "list"]).run()).stdout);
-    assert_eq!(listed.row("Trip", "tour")[listed.col("Bookings")], "2");
+    assert_eq!(listed.row("Trip", "tour")[listed.col("Bookings")], "3");
 }
 
 #[test]

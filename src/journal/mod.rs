@@ -94,6 +94,13 @@ pub struct Entry<S = String> {
     /// ticketed) or `cancellation` (a hotel's free cancellation ends).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline_for: Option<S>,
+    /// A hotel booking guaranteed by a deposit: the moment the hotel charges it (local
+    /// time), a second deadline of the booking in `bookings due`...
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deposit_due: Option<S>,
+    /// ...and its amount, in `currency`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deposit: Option<S>,
 }
 
 /// A string of a line as read: borrowed from the line's bytes, unless it holds an
@@ -156,6 +163,8 @@ impl Entry<Text<'_>> {
             ends: some(&self.ends),
             deadline: some(&self.deadline),
             deadline_for: some(&self.deadline_for),
+            deposit_due: some(&self.deposit_due),
+            deposit: some(&self.deposit),
         }
     }
 }
@@ -175,6 +184,8 @@ pub const TICKETING: &str = "ticketing";
 pub const LAPSE: &str = "lapse";
 /// What falls due at a booking's deadline: its free cancellation ends (a hotel).
 pub const CANCELLATION: &str = "cancellation";
+/// What falls due at a hotel booking's `deposit_due`: the hotel charges its deposit.
+pub const DEPOSIT: &str = "deposit";
 
 /// An event: a booking cancelled.
 pub const CANCELLED: &str = "cancelled";

@@ -118,6 +118,8 @@ fn lines_from_before_trips_read_as_they_were_and_new_fields_read_back() {
     new.starts = Some("2026-12-15T10:00:00".into());
     new.deadline = Some("2026-12-01".into());
     new.deadline_for = Some(TICKETING.into());
+    new.deposit_due = Some("2026-12-01T23:59:00".into());
+    new.deposit = Some("30.00".into());
     s.push(&new);
     let journal = Journal::read_from(&s.path()).unwrap();
     assert_eq!(journal.damaged(), 0);

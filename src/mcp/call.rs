@@ -59,6 +59,7 @@ fn kind_name(kind: Kind) -> &'static str {
         Kind::Declined => "declined",
         Kind::Due => "due",
         Kind::Overdue => "overdue",
+        Kind::Missing => "not_installed",
     }
 }
 

@@ -101,6 +101,22 @@ impl Table {
         self
     }
 
+    /// How wide the table is on a terminal with every column at its natural width.
+    pub fn natural_width(&self) -> usize {
+        let widths: Vec<usize> = (0..self.columns.len()).map(|i| natural(self, i)).collect();
+        line_width(&widths)
+    }
+
+    /// How narrow the columns that are always shown can be, their free text wrapped
+    /// at its longest words: wider than the terminal, its lines run long.
+    pub fn least_width(&self) -> usize {
+        let widths: Vec<usize> = (0..self.columns.len())
+            .filter(|&i| self.columns[i].drop_rank.is_none())
+            .map(|i| least(self, i))
+            .collect();
+        line_width(&widths)
+    }
+
     /// Whether scripts read a table of their own (`piped_as`).
     pub(super) fn has_piped_form(&self) -> bool {
         self.piped.is_some()
@@ -247,15 +263,22 @@ pub(super) fn fit(table: &Table, width: usize) -> Layout {
             };
         }
     }
-    // the free text wraps; the room left goes to it, a column at a time, up to its
-    // natural width
+    // the free text wraps; the room left is shared among its columns a character at a
+    // time, each up to its natural width, so no column is squeezed to its longest word
+    // while another takes all it could use
     let mut widths = of(&shown, &tight);
     let mut room = width.saturating_sub(line_width(&widths));
-    for (k, &i) in shown.iter().enumerate() {
-        if table.columns[i].wrap && room > 0 {
-            let more = (full[i] - widths[k]).min(room);
-            widths[k] += more;
-            room -= more;
+    while room > 0 {
+        let mut grew = false;
+        for (k, &i) in shown.iter().enumerate() {
+            if table.columns[i].wrap && room > 0 && widths[k] < full[i] {
+                widths[k] += 1;
+                room -= 1;
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
         }
     }
     Layout { shown, widths }
@@ -302,9 +325,17 @@ pub(super) fn render_screen(
         fit(table, width)
     };
     let mut out = String::new();
+    // the heading wraps between words as free text does, unless the table is --wide
     if let Some(h) = &table.heading {
-        out.push_str(h);
-        out.push('\n');
+        let lines = if wide {
+            vec![h.clone()]
+        } else {
+            wrap(h, width)
+        };
+        for l in lines {
+            out.push_str(&l);
+            out.push('\n');
+        }
     }
     let line = |cells: Vec<String>| -> String {
         let mut l = cells.join(&" ".repeat(GAP));
@@ -446,6 +477,24 @@ mod tests {
         // the second itinerary's depart stays beside its own line of the other cells
         let line = text.lines().find(|l| l.contains("JFK 22:40")).unwrap();
         assert!(!line.contains("690.28"), "{text}");
+    }
+
+    #[test]
+    fn free_text_columns_share_the_room_rather_than_the_first_taking_it_all() {
+        let mut t = Table::new(&["~What", "~Do"]);
+        let what = "free cancellation ends: cancel with the hotel before";
+        t.push(vec![
+            what.into(),
+            "travel order show ABC123; travel order cancel ABC123".into(),
+        ]);
+        // 60 columns: neither fits whole; each gets about half, not one its longest word
+        let layout = fit(&t, 60);
+        assert_eq!(line_width(&layout.widths), 60, "{layout:?}");
+        assert!(layout.widths.iter().all(|&w| w >= 25), "{layout:?}");
+        // a column that needs less than its share leaves the rest to the other
+        let mut t = Table::new(&["~What", "~Do"]);
+        t.push(vec!["lapses".into(), what.repeat(2)]);
+        assert_eq!(fit(&t, 60).widths, [6, 52]);
     }
 
     #[test]

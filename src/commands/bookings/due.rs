@@ -6,18 +6,18 @@ use serde::Serialize;
 use super::filter::Filters;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
-use crate::journal::{Entry, Journal, CANCELLATION, LAPSE, TICKETING};
+use crate::journal::{Entry, Journal, CANCELLATION, DEPOSIT, LAPSE, TICKETING};
 use crate::output::Table;
 
 /// List what needs doing soon, most urgent first, each with the command that acts on it
 ///
 /// Flight orders whose ticketing date nears (ticketed then, or, agreed to be ticketed
-/// by then or cancelled, lapsing), hotel bookings whose free cancellation ends, and
-/// bookings still `unknown` (sent, their answer lost: they may exist). A deadline is
-/// local time where the booking is, compared with the clock of the booking's
-/// environment: the sandbox's own (`travel sandbox clock`) for the in-process sandbox,
-/// the computer's otherwise. A booking whose deadline has passed is overdue until its
-/// travel begins.
+/// by then or cancelled, lapsing), hotel bookings whose free cancellation ends or whose
+/// deposit the hotel charges (a line for each deadline), and bookings still `unknown`
+/// (sent, their answer lost: they may exist). A deadline is local time where the
+/// booking is, compared with the clock of the booking's environment: the sandbox's own
+/// (`travel sandbox clock`) for the in-process sandbox, the computer's otherwise. A
+/// booking whose deadline has passed is overdue until its travel begins.
 ///
 /// Exit code 0 when nothing is due, 8 when something is due within the window, 9 when
 /// something is overdue: for cron and scripts. In a trip, the trip's bookings only.
@@ -45,6 +45,9 @@ struct Item {
     /// the time it was sent.
     due: String,
     overdue: bool,
+    /// What falls due: `ticketing`, `lapse`, `cancellation`, `deposit`, or `unknown`
+    /// for a booking whose answer was lost.
+    falls_due: String,
     what: String,
     booking: String,
     kind: String,
@@ -67,36 +70,17 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     })?;
     let mut items: Vec<Item> = standing
         .iter()
-        .filter_map(|(e, state)| item(ctx, e, state, args.within.0))
+        .flat_map(|(e, state)| items(ctx, e, state, args.within.0))
         .collect();
     items.sort_by(|a, b| a.at.cmp(&b.at).then_with(|| a.journal.cmp(&b.journal)));
     let overdue = items.iter().filter(|i| i.overdue).count();
     if ctx.global.json {
         ctx.out.json_of(&items)?;
     } else if !items.is_empty() {
-        let mut t = Table::new(&[
-            "Due",
-            "~What",
-            "~Booking",
-            "?3~Travellers",
-            "?2References",
-            "?4Trip",
-            "~Do",
-        ]);
-        for i in &items {
-            t.push(vec![
-                if i.overdue {
-                    format!("OVERDUE {}", i.due)
-                } else {
-                    i.due.clone()
-                },
-                i.what.clone(),
-                i.booking.clone(),
-                i.travellers.join(", "),
-                i.references.join(", "),
-                i.trip.clone().unwrap_or_default(),
-                i.command.clone(),
-            ]);
+        // the moment on one line, unless a terminal is too narrow for the table then
+        let mut t = queue_table(&items, false);
+        if ctx.out.stdout_tty && t.least_width() > ctx.out.columns() {
+            t = queue_table(&items, true);
         }
         ctx.out.table(&t)?;
     }
@@ -114,18 +98,57 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
 }
 
-/// Booking `e` as an item of the queue, if it needs doing within `within` seconds.
-fn item(ctx: &Ctx, e: &Entry, state: &str, within: i64) -> Option<Item> {
+/// The queue as a table. With `due_wraps`, the moment each falls due wraps between
+/// its words (`OVERDUE`, the date, the time), never inside one: the table fits 60
+/// columns.
+fn queue_table(items: &[Item], due_wraps: bool) -> Table {
+    let mut t = Table::new(&[
+        if due_wraps { "~Due" } else { "Due" },
+        "~What",
+        "~Booking",
+        "?3~Travellers",
+        "?2References",
+        "?4Trip",
+        "~Do",
+    ]);
+    for i in items {
+        t.push(vec![
+            if i.overdue {
+                format!("OVERDUE {}", i.due)
+            } else {
+                i.due.clone()
+            },
+            i.what.clone(),
+            i.booking.clone(),
+            i.travellers.join(", "),
+            i.references.join(", "),
+            i.trip.clone().unwrap_or_default(),
+            i.command.clone(),
+        ]);
+    }
+    t
+}
+
+/// Booking `e` as items of the queue, one per deadline that falls within `within`
+/// seconds (or has passed, until its travel begins).
+fn items(ctx: &Ctx, e: &Entry, state: &str, within: i64) -> Vec<Item> {
     let now = now_in(ctx, &e.environment);
     let reference = e.references.first();
     let look = match (e.kind.as_str(), reference) {
         ("flight", Some(r)) => format!("travel order show {r}"),
         _ => format!("travel bookings show {}", e.id),
     };
-    let base =
-        |due: String, at: NaiveDateTime, overdue: bool, what: String, command: String| Item {
+    let base = |due: String, at: NaiveDateTime, overdue: bool, falls_due: &str, what: String| {
+        let command = match reference {
+            Some(r) if !overdue && e.kind == "flight" && falls_due != "unknown" => {
+                format!("travel order show {r}; travel order cancel {r}")
+            }
+            _ => look.clone(),
+        };
+        Item {
             due,
             overdue,
+            falls_due: falls_due.to_string(),
             what,
             booking: e.what.clone(),
             kind: e.kind.clone(),
@@ -135,52 +158,67 @@ fn item(ctx: &Ctx, e: &Entry, state: &str, within: i64) -> Option<Item> {
             trip: e.trip.clone(),
             command,
             at,
-        };
+        }
+    };
     if state == "unknown" {
         // it may exist: nothing is more urgent than finding out
-        return Some(base(
-            "now".into(),
-            now,
-            false,
-            "answer lost: it MAY EXIST, check it".into(),
-            look,
-        ));
+        let what = "answer lost: it MAY EXIST, check it";
+        return vec![base("now".into(), now, false, "unknown", what.into())];
     }
-    let deadline = deadline_of(e)?;
     let begun = e
         .starts
         .as_deref()
         .and_then(crate::format::parse_local)
         .or_else(|| travel_core::parse::date(e.starts.as_deref()?)?.and_hms_opt(0, 0, 0))
         .is_some_and(|s| s <= now);
-    if begun || deadline > now + Duration::seconds(within) {
-        return None;
+    if begun {
+        return Vec::new();
     }
-    let overdue = deadline < now;
-    let shown = deadline.format("%Y-%m-%d %H:%M").to_string();
-    let act = match reference {
-        Some(r) if !overdue && e.kind == "flight" => {
-            format!("travel order show {r}; travel order cancel {r}")
-        }
-        _ => look,
-    };
-    let what = match (e.deadline_for.as_deref(), overdue) {
-        (Some(TICKETING), false) => "ticketed this day: free to cancel before",
-        (Some(TICKETING), true) => "ticketing date passed: check the tickets",
-        (Some(LAPSE), false) => "lapses unless ticketed by then",
-        (Some(LAPSE), true) => "lapsed unless ticketed: check it",
-        (Some(CANCELLATION), false) => "free cancellation ends: cancel with the hotel before",
-        (Some(CANCELLATION), true) => "free cancellation ended",
-        _ => "deadline",
-    };
-    Some(base(shown, deadline, overdue, what.to_string(), act))
+    deadlines_of(e)
+        .into_iter()
+        .filter(|(at, _)| *at <= now + Duration::seconds(within))
+        .map(|(at, falls_due)| {
+            let overdue = at < now;
+            let deposit = || {
+                let amount = e.deposit.as_deref().unwrap_or("the");
+                format!("{amount} {}", e.currency).trim().to_string()
+            };
+            let what = match (falls_due, overdue) {
+                (TICKETING, false) => "ticketed this day: free to cancel before".into(),
+                (TICKETING, true) => "ticketing date passed: check the tickets".into(),
+                (LAPSE, false) => "lapses unless ticketed by then".into(),
+                (LAPSE, true) => "lapsed unless ticketed: check it".into(),
+                (CANCELLATION, false) => {
+                    "free cancellation ends: cancel with the hotel before".into()
+                }
+                (CANCELLATION, true) => "free cancellation ended".into(),
+                (DEPOSIT, false) => format!("deposit {} charged to the card then", deposit()),
+                (DEPOSIT, true) => format!("deposit {} was due: check it was paid", deposit()),
+                _ => "deadline".into(),
+            };
+            let shown = at.format("%Y-%m-%d %H:%M").to_string();
+            base(shown, at, overdue, falls_due, what)
+        })
+        .collect()
 }
 
-/// The moment booking `e` falls due: a date alone is due at its end.
-fn deadline_of(e: &Entry) -> Option<NaiveDateTime> {
-    let d = e.deadline.as_deref()?;
-    crate::format::parse_local(d)
-        .or_else(|| travel_core::parse::date(d.get(..10)?)?.and_hms_opt(23, 59, 0))
+/// Booking `e`'s deadlines and what falls due at each: its own (`deadline`), and a
+/// hotel's deposit. A date alone is due at its end.
+fn deadlines_of(e: &Entry) -> Vec<(NaiveDateTime, &str)> {
+    let moment = |d: &str| {
+        crate::format::parse_local(d)
+            .or_else(|| travel_core::parse::date(d.get(..10)?)?.and_hms_opt(23, 59, 0))
+    };
+    let own = e.deadline.as_deref().and_then(moment).map(|at| {
+        let falls_due = e.deadline_for.as_deref().unwrap_or("deadline");
+        (at, falls_due)
+    });
+    let deposit = e
+        .deposit_due
+        .as_deref()
+        .and_then(moment)
+        .map(|at| (at, DEPOSIT));
+    own.into_iter().chain(deposit).collect()
 }
 
 /// Now by the clock of environment `env`: the in-process sandbox's own clock for its

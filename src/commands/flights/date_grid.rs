@@ -87,35 +87,43 @@ pub fn run(ctx: &Ctx, args: &Args, around: u8) -> Result<()> {
         ));
     }
     let price = |c: &Cell| c.price.map_or("-".to_string(), |p| format!("{p:.2}"));
-    let mark = |d: NaiveDate, asked: NaiveDate| {
-        let s = d.format("%a %d %b").to_string();
-        if d == asked {
-            format!("{s} *")
-        } else {
-            s
+    let grid = |day: &str, corner: &str| {
+        let mark = |d: NaiveDate, asked: NaiveDate| {
+            let s = d.format(day).to_string();
+            if d == asked {
+                format!("{s} *")
+            } else {
+                s
+            }
+        };
+        match (&returns, back) {
+            (Some(r), Some(back)) => {
+                let mut titles = vec![corner.to_string()];
+                titles.extend(r.iter().map(|d| format!(">{}", mark(*d, back))));
+                let titles: Vec<&str> = titles.iter().map(String::as_str).collect();
+                let mut t = Table::new(&titles);
+                for (i, dep) in departures.iter().enumerate() {
+                    let mut row = vec![mark(*dep, out)];
+                    row.extend(cells[i * r.len()..(i + 1) * r.len()].iter().map(price));
+                    t.push(row);
+                }
+                t
+            }
+            _ => {
+                let mut t = Table::new(&["Depart", ">Price"]);
+                for (dep, c) in departures.iter().zip(&cells) {
+                    t.push(vec![mark(*dep, out), price(c)]);
+                }
+                t
+            }
         }
     };
-    let table = match (&returns, back) {
-        (Some(r), Some(back)) => {
-            let mut titles = vec!["Depart \\ Return".to_string()];
-            titles.extend(r.iter().map(|d| format!(">{}", mark(*d, back))));
-            let titles: Vec<&str> = titles.iter().map(String::as_str).collect();
-            let mut t = Table::new(&titles);
-            for (i, dep) in departures.iter().enumerate() {
-                let mut row = vec![mark(*dep, out)];
-                row.extend(cells[i * r.len()..(i + 1) * r.len()].iter().map(price));
-                t.push(row);
-            }
-            t
-        }
-        _ => {
-            let mut t = Table::new(&["Depart", ">Price"]);
-            for (dep, c) in departures.iter().zip(&cells) {
-                t.push(vec![mark(*dep, out), price(c)]);
-            }
-            t
-        }
-    };
+    // days with their month, or on a terminal too narrow for that, the weekday and
+    // the day alone (the days asked are marked, and the grid spans a week at most)
+    let mut table = grid("%a %d %b", "Depart \\ Return");
+    if ctx.out.stdout_tty && table.natural_width() > ctx.out.columns() {
+        table = grid("%a %d", "Out \\ Back");
+    }
     ctx.out.table(&table.with_heading(format!(
         "The cheapest total in {currency} for every traveller, by day (* the days asked)"
     )))

@@ -228,7 +228,7 @@ fn offered(f: &FareDetails, is: impl Fn(&Amenity) -> bool) -> String {
 }
 
 /// Changes or refunds: `free`, `for a fee`, or `no`.
-fn terms(f: &FareDetails, word: &str) -> String {
+pub(crate) fn terms(f: &FareDetails, word: &str) -> String {
     match offered(f, |a| {
         a.amenity_type == "BRANDED_FARES" && a.description.contains(word)
     })

@@ -117,11 +117,26 @@ pub struct Args {
     flexible: Flexible,
 
     /// Instead of the offers, the cheapest total of each pair of days up to N days
-    /// either side of the dates (1 to 3): a table of departure by return days, a
-    /// search each
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3),
+    /// either side of the dates (1 to 3, also written ±N): a table of departure by
+    /// return days, a search each
+    #[arg(long, value_name = "N", value_parser = days_either_side,
           conflicts_with_all = ["leg", "max", "all", "seated_infants", "seniors"])]
     dates: Option<u8>,
+}
+
+/// `--dates`: 1 to 3 days either side, as `N` or `±N` (how a grid around a date is
+/// written).
+fn days_either_side(s: &str) -> std::result::Result<u8, String> {
+    let n = s
+        .strip_prefix('±')
+        .or_else(|| s.strip_prefix('+'))
+        .unwrap_or(s);
+    match n.parse::<u8>() {
+        Ok(d @ 1..=3) => Ok(d),
+        _ => Err(format!(
+            "{s:?} is not 1 to 3 days either side (e.g. 2 or ±2)"
+        )),
+    }
 }
 
 impl Args {

@@ -313,6 +313,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .cancellation
         .as_ref()
         .and_then(|c| c.deadline.clone());
+    // a deposit guaranteeing the stay is charged by its deadline: the queue's too
+    let deposit = current
+        .policies
+        .deposit
+        .as_ref()
+        .filter(|d| d.deadline.is_some());
     // In the journal before it is sent, so that no end of this process loses it.
     let sending = journal::Sending::begin(journal::Entry {
         environment: ctx.environment_name(),
@@ -328,6 +334,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         // the moment free cancellation ends: what `travel bookings due` watches
         deadline: free_cancellation_ends.clone(),
         deadline_for: free_cancellation_ends.map(|_| journal::CANCELLATION.into()),
+        deposit_due: deposit.and_then(|d| d.deadline.clone()),
+        deposit: deposit.and_then(|d| d.amount.clone()),
         ..Default::default()
     })?;
     let resp = match crate::interrupt::sending(|| api.call::<BookHotel>(&NoQuery {}, &body)) {

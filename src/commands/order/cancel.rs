@@ -17,8 +17,9 @@ use travel_core::ops::flights::{CancelOrder, GetOrder};
 /// --json, the service's body as received (none for a 204).
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The order's id, its booking reference or its journal id
-    #[arg(value_name = "ORDER_ID|REF")]
+    /// The order's id, its booking reference or its journal id (an id may begin with
+    /// `-`: base64url)
+    #[arg(value_name = "ORDER_ID|REF", allow_hyphen_values = true)]
     order: String,
     /// Cancel without asking for confirmation (required without a terminal)
     #[arg(long)]

@@ -6,21 +6,23 @@ use crate::error::Result;
 use travel_core::model::order::{FlightOrder, OrderId};
 use travel_core::ops::flights::GetOrder;
 
-/// Write a booked order's itinerary: a calendar file (an event per flight), a printable page
+/// Write a booked order's itinerary: a calendar file (an event per flight), a page, a PDF
 ///
 /// As `travel trip itinerary` does for a whole trip: the order as the service has it
 /// now, each segment an event in UTC from the airports' offsets, with its local times,
-/// terminals, booking reference and travellers.
+/// terminals, booking reference and travellers; --pdf prints the page with Chromium.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The order's id, its booking reference or its journal id
-    #[arg(value_name = "ORDER_ID|REF")]
+    /// The order's id, its booking reference or its journal id (an id may begin with
+    /// `-`: base64url)
+    #[arg(value_name = "ORDER_ID|REF", allow_hyphen_values = true)]
     order: String,
     #[command(flatten)]
     documents: Documents,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    args.documents.check()?;
     let (id, booking) = super::resolve(&args.order)?;
     let state = booking.as_ref().map_or("booked", |(_, state)| *state);
     let order: FlightOrder = ctx

@@ -16,8 +16,9 @@ use travel_core::ops::NoBody;
 /// price); with --json, the service's body as received.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The order's id, its booking reference or its journal id
-    #[arg(value_name = "ORDER_ID|REF")]
+    /// The order's id, its booking reference or its journal id (an id may begin with
+    /// `-`: base64url)
+    #[arg(value_name = "ORDER_ID|REF", allow_hyphen_values = true)]
     order: String,
     /// Show only the seat map of this segment (its id in the order)
     #[arg(long, value_name = "K")]

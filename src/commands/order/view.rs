@@ -48,7 +48,8 @@ pub fn full_name(t: &OrderTraveler) -> String {
         .to_string()
 }
 
-fn document(d: &TravelDocument) -> String {
+/// A document as a person may see it: its kind, its number masked, country, expiry.
+pub fn document(d: &TravelDocument) -> String {
     let kind = match d.document_type.as_str() {
         "PASSPORT" => "passport".to_string(),
         "IDENTITY_CARD" => "identity card".to_string(),

@@ -71,8 +71,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ));
     for (e, state) in &bookings {
         table.push(vec![
-            e.starts.clone().unwrap_or_default().replace('T', " "),
-            e.ends.clone().unwrap_or_default().replace('T', " "),
+            moment(e.starts.as_deref()),
+            moment(e.ends.as_deref()),
             e.kind.clone(),
             e.what.clone(),
             e.guests.join(", "),
@@ -99,14 +99,27 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     Ok(())
 }
 
+/// A journal's local moment as a person reads it: the date, and the time to the minute.
+fn moment(at: Option<&str>) -> String {
+    match at.and_then(crate::format::parse_local) {
+        Some(t) => t.format("%Y-%m-%d %H:%M").to_string(),
+        None => at.unwrap_or_default().to_string(),
+    }
+}
+
 /// The bookings of trip `name`, in the order they happen (those of unknown dates last,
-/// oldest made first).
+/// oldest made first). A stay, known by its check-in date alone, comes after the
+/// flights of that day: the traveller lands, then checks in.
 fn in_time_order(name: &str) -> Result<Vec<(Entry, &'static str)>> {
     let mut bookings =
         Journal::read()?.all_where(|e, _| e.trip.as_ref().is_some_and(|t| t.as_ref() == name))?;
     bookings.reverse();
+    let key = |at: &str| match at.len() {
+        10 => format!("{at}T24"),
+        _ => at.to_string(),
+    };
     bookings.sort_by(|(a, _), (b, _)| match (&a.starts, &b.starts) {
-        (Some(x), Some(y)) => x.cmp(y),
+        (Some(x), Some(y)) => key(x).cmp(&key(y)),
         (Some(_), None) => std::cmp::Ordering::Less,
         (None, Some(_)) => std::cmp::Ordering::Greater,
         (None, None) => a.time.cmp(&b.time),

@@ -1,6 +1,7 @@
 //! The itinerary as a printable page: one HTML file with its style inside, flights and
-//! stays in tables, for a browser to show or print. Every text from the journal or the
-//! service is escaped (html-escape): a name is never markup.
+//! stays in tables, for a browser to show or print; on a phone's narrow screen each row
+//! is a block of its cells, each named. Every text from the journal or the service is
+//! escaped (html-escape): a name is never markup.
 
 use html_escape::encode_text as text;
 
@@ -17,6 +18,14 @@ pub fn page(title: &str, agency: Option<&str>, legs: &[Leg], stays: &[Stay]) -> 
         .collect();
     travellers.sort_unstable();
     travellers.dedup();
+    // each document once, its number masked (an order's lines repeat them per leg)
+    let mut documents: Vec<&str> = legs
+        .iter()
+        .flat_map(|l| l.documents.iter())
+        .map(String::as_str)
+        .collect();
+    documents.sort_unstable();
+    documents.dedup();
     let mut body = agency
         .map(|a| format!("<p class=\"agency\">{}</p>\n", text(a)))
         .unwrap_or_default();
@@ -25,6 +34,12 @@ pub fn page(title: &str, agency: Option<&str>, legs: &[Leg], stays: &[Stay]) -> 
         body.push_str(&format!(
             "<p class=\"who\">Travellers: {}</p>\n",
             text(&travellers.join(", "))
+        ));
+    }
+    if !documents.is_empty() {
+        body.push_str(&format!(
+            "<p class=\"who\">Documents: {}</p>\n",
+            text(&documents.join("; "))
         ));
     }
     let flights = legs
@@ -64,7 +79,7 @@ pub fn page(title: &str, agency: Option<&str>, legs: &[Leg], stays: &[Stay]) -> 
     let columns = ["Hotel", "Check-in", "Check-out", "Confirmation", "Guests"];
     section(&mut body, "Stays", &columns, 3, nights);
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Itinerary: {}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"note\">Times are local at each airport. Check in with the airline before you fly.</p>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Itinerary: {}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"note\">Times are local at each airport. Check in with the airline before you fly.</p>\n</body>\n</html>\n",
         text(title)
     )
 }
@@ -88,9 +103,10 @@ fn section(
     body.push_str("</tr>\n");
     for row in rows {
         body.push_str("<tr>");
-        for (i, cell) in row.iter().enumerate() {
+        // each cell names its column, for a phone's screen where a row is a block
+        for (i, (cell, column)) in row.iter().zip(columns).enumerate() {
             let class = if i == reference { " class=\"ref\"" } else { "" };
-            body.push_str(&format!("<td{class}>{cell}</td>"));
+            body.push_str(&format!("<td{class} data-label=\"{column}\">{cell}</td>"));
         }
         body.push_str("</tr>\n");
     }
@@ -126,4 +142,12 @@ th, td { text-align: left; padding: 0.3em 0.6em; border-bottom: 1px solid #ddd; 
 .agency { font-size: 0.9em; color: #333; border-bottom: 1px solid #999; padding-bottom: 0.5em; }
 .note { margin-top: 2em; font-size: 0.9em; color: #555; }
 @media print { body { margin: 1cm; } }
+@media screen and (max-width: 600px) {
+  body { margin: 1em; }
+  table, tbody, tr, td { display: block; }
+  tr:first-child { display: none; }
+  tr { border-bottom: 1px solid #ddd; padding: 0.4em 0; }
+  td { border: none; padding: 0.1em 0; }
+  td::before { content: attr(data-label) \": \"; font: bold 1rem sans-serif; }
+}
 ";

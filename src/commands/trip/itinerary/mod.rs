@@ -1,15 +1,19 @@
 //! `travel trip itinerary`: a trip's flights and stays as documents a traveller keeps:
-//! an iCalendar file (RFC 5545), one event per flight and per stay (`ics`), and a
-//! printable page (`html`). Both are made from the same legs and stays, read once.
+//! an iCalendar file (RFC 5545), one event per flight and per stay (`ics`), a printable
+//! page (`html`), and that page as a PDF printed by Chromium (`pdf`). All are made from
+//! the same legs and stays, read once.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 
+use crate::commands::order::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::journal::{Entry, Journal};
 use crate::trip;
+use travel_core::model::flight::FareDetails;
 use travel_core::model::location::{Location, LocationById};
 use travel_core::model::order::{FlightOrder, OrderId};
 use travel_core::ops::flights::GetOrder;
@@ -17,8 +21,9 @@ use travel_core::ops::reference::GetLocation;
 
 mod html;
 mod ics;
+mod pdf;
 
-/// Write a trip's itinerary: a calendar file (one event per flight and stay), a printable page
+/// Write a trip's itinerary: a calendar file (an event per flight and stay), a page, a PDF
 ///
 /// Flights are read from the service (the orders as they are now, so run it against
 /// the environment they were booked in: `--sandbox` for sandbox bookings), each
@@ -26,7 +31,9 @@ mod ics;
 /// offsets the service gives), its local times, terminals, booking reference and
 /// travellers in the description. Stays are all-day events from check-in to
 /// check-out with their confirmation numbers. The page (--html) lists the same, with
-/// the travellers, for printing from a browser. Cancelled bookings are left out.
+/// the travellers and their documents (numbers masked), for printing from a browser;
+/// --pdf prints it with Chromium (exit 10, nothing written, when none is installed).
+/// Cancelled bookings are left out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The trip (default: the one in use)
@@ -52,8 +59,12 @@ pub(super) struct Leg {
     /// Its number in its order, from 1.
     pub segment: usize,
     pub travellers: Vec<String>,
-    /// The fare in words (the cabin and the brand: "Economy, LIGHT"), and the checked
-    /// bags included ("1 bag", "23 KG"), as the first traveller's fare says.
+    /// The travellers' documents, their numbers masked: "ADA LOVELACE: passport
+    /// ****321 GB to 2031-01-01".
+    pub documents: Vec<String>,
+    /// The fare in words (the cabin, the brand, changes and refund: "Economy, LIGHT;
+    /// changes for a fee, no refund"), and the checked bags included ("1 bag",
+    /// "23 KG"), as the first traveller's fare says.
     pub fare: String,
     pub bags: Option<String>,
 }
@@ -71,6 +82,7 @@ pub(super) struct Stay {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    args.documents.check()?;
     let name = args
         .name
         .clone()
@@ -114,28 +126,57 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .write(ctx, &format!("Trip {}", t.name), &legs, &stays)
 }
 
-/// Where the documents go: `--ics`, `--html` (at least one).
+/// Where the documents go: `--ics`, `--html`, `--pdf` (at least one).
 #[derive(Debug, clap::Args)]
+#[group(required = true, multiple = true)]
 pub struct Documents {
     /// Write the calendar to FILE (`-`: stdout)
-    #[arg(long, value_name = "FILE", required_unless_present = "html")]
+    #[arg(long, value_name = "FILE")]
     ics: Option<String>,
     /// Write a printable page (HTML) to FILE (`-`: stdout)
     #[arg(long, value_name = "FILE")]
     html: Option<String>,
+    /// Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)
+    #[arg(long, value_name = "FILE", value_parser = pdf_file)]
+    pdf: Option<PathBuf>,
+}
+
+/// A PDF goes to a file: binary on a terminal helps nobody.
+fn pdf_file(s: &str) -> std::result::Result<PathBuf, String> {
+    match s {
+        "-" => Err("a PDF is written to a file, not to stdout".into()),
+        "" => Err("a file name is needed".into()),
+        _ => Ok(PathBuf::from(s)),
+    }
 }
 
 impl Documents {
+    /// Refuse, before anything is fetched or written, what cannot be done: a PDF with no
+    /// Chromium to print it (exit 10).
+    pub fn check(&self) -> Result<()> {
+        if self.pdf.is_some() {
+            pdf::converter()?;
+        }
+        Ok(())
+    }
+
     /// Write the documents asked for, titled `title`; the page carries the agency of
     /// the configuration file (`agency`), if any.
     fn write(&self, ctx: &Ctx, title: &str, legs: &[Leg], stays: &[Stay]) -> Result<()> {
         if let Some(file) = &self.ics {
             write(ctx, file, &ics::calendar(title, legs, stays), "calendar")?;
         }
+        if self.html.is_none() && self.pdf.is_none() {
+            return Ok(());
+        }
+        let agency = crate::config::value("agency", &crate::config::read()?);
+        let page = html::page(title, agency.as_deref(), legs, stays);
         if let Some(file) = &self.html {
-            let agency = crate::config::value("agency", &crate::config::read()?);
-            let page = html::page(title, agency.as_deref(), legs, stays);
             write(ctx, file, &page, "page")?;
+        }
+        if let Some(file) = &self.pdf {
+            pdf::print(&pdf::converter()?, &page, file)?;
+            ctx.note(&format!("wrote the PDF {}", file.display()));
         }
         Ok(())
     }
@@ -236,10 +277,16 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
         .first()
         .map(|r| r.reference.clone())
         .unwrap_or_default();
-    let travellers: Vec<String> = order
+    let travellers: Vec<String> = order.travelers.iter().map(view::full_name).collect();
+    let documents: Vec<String> = order
         .travelers
         .iter()
-        .map(crate::commands::order::view::full_name)
+        .flat_map(|t| {
+            let name = view::full_name(t);
+            t.documents
+                .iter()
+                .map(move |d| format!("{name}: {}", view::document(d)))
+        })
         .collect();
     let segments = order.flight_offers.iter().flat_map(|o| {
         o.itineraries
@@ -251,16 +298,7 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
         .enumerate()
         .map(|(i, (offer, s))| {
             let details = offer.fare_details(None, &s.id);
-            let fare = details
-                .map(|d| {
-                    let cabin =
-                        crate::format::title(&d.cabin.as_str().replace('_', " ").to_lowercase());
-                    match d.branded_fare_label.as_ref().or(d.branded_fare.as_ref()) {
-                        Some(brand) => format!("{cabin}, {brand}"),
-                        None => cabin,
-                    }
-                })
-                .unwrap_or_default();
+            let fare = details.map(fare_in_words).unwrap_or_default();
             let (dep, arr) = (&s.departure, &s.arrival);
             let (Some(leaves), Some(lands)) = (
                 crate::format::parse_local(&dep.at),
@@ -286,11 +324,41 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
                 order: id.clone(),
                 segment: i + 1,
                 travellers: travellers.clone(),
+                documents: documents.clone(),
                 fare,
                 bags: offer.included_bags(None, &s.id),
             })
         })
         .collect()
+}
+
+/// A fare as a traveller reads it: the cabin and the brand, then whether it may be
+/// changed or refunded, as the brand's amenities say (nothing when they say nothing):
+/// "Economy, BASIC; no changes, no refund".
+fn fare_in_words(d: &FareDetails) -> String {
+    use crate::commands::flights::fares::terms;
+    let cabin = crate::format::title(&d.cabin.as_str().replace('_', " ").to_lowercase());
+    let mut words = match d.branded_fare_label.as_ref().or(d.branded_fare.as_ref()) {
+        Some(brand) => format!("{cabin}, {brand}"),
+        None => cabin,
+    };
+    let changes = match terms(d, "CHANGE").as_str() {
+        "free" => Some("changes free"),
+        "for a fee" => Some("changes for a fee"),
+        "no" => Some("no changes"),
+        _ => None,
+    };
+    let refund = match terms(d, "REFUND").as_str() {
+        "free" => Some("refundable"),
+        "for a fee" => Some("refundable for a fee"),
+        "no" => Some("no refund"),
+        _ => None,
+    };
+    let conditions: Vec<&str> = changes.into_iter().chain(refund).collect();
+    if !conditions.is_empty() {
+        words.push_str(&format!("; {}", conditions.join(", ")));
+    }
+    words
 }
 
 /// A booked stay, from its journal line.
