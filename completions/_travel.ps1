@@ -1397,7 +1397,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;sandbox;serve' {
             [CompletionResult]::new('--port', '--port', [CompletionResultType]::ParameterName, 'Port to listen on (0 picks a free one)')
             [CompletionResult]::new('--bind', '--bind', [CompletionResultType]::ParameterName, 'Address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: for every address, so that containers and other machines reach it')
-            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file (default: the user data directory, shared with --sandbox)')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file (default: the user data directory, shared with --sandbox), or a PostgreSQL database''s postgres:// URL (its password only in TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass, never on the command line)')
+            [CompletionResult]::new('--pool', '--pool', [CompletionResultType]::ParameterName, 'Connections this node keeps to PostgreSQL at most')
             [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'Accept only this client id')
             [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'Where --tls writes its CA certificate, PEM (default: beside the state file, its name ending .ca.pem instead of .sqlite3)')
             [CompletionResult]::new('--tls-name', '--tls-name', [CompletionResultType]::ParameterName, 'Another name for the certificate --tls makes: one that containers or other machines reach this one by (repeatable)')

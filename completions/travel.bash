@@ -5690,7 +5690,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__serve)
-            opts="-v -h -V --port --bind --state --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --rate-limit --access-log --strict --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --port --bind --state --pool --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --rate-limit --access-log --strict --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5705,6 +5705,10 @@ _travel() {
                     return 0
                     ;;
                 --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pool)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

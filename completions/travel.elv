@@ -1281,7 +1281,8 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;serve'= {
             cand --port 'Port to listen on (0 picks a free one)'
             cand --bind 'Address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 or :: for every address, so that containers and other machines reach it'
-            cand --state 'State file (default: the user data directory, shared with --sandbox)'
+            cand --state 'State file (default: the user data directory, shared with --sandbox), or a PostgreSQL database''s postgres:// URL (its password only in TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass, never on the command line)'
+            cand --pool 'Connections this node keeps to PostgreSQL at most'
             cand --client-id 'Accept only this client id'
             cand --ca-file 'Where --tls writes its CA certificate, PEM (default: beside the state file, its name ending .ca.pem instead of .sqlite3)'
             cand --tls-name 'Another name for the certificate --tls makes: one that containers or other machines reach this one by (repeatable)'
