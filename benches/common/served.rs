@@ -39,8 +39,15 @@ impl Served {
     /// `TRAVEL_SANDBOX_DATABASE_URL`), with `pool` connections at most.
     pub fn on_database(url: &str, pool: u32) -> Served {
         let mut cmd = Command::new(BIN);
-        cmd.args(["sandbox", "serve", "--port", "0", "--pool", &pool.to_string()])
-            .env("TRAVEL_SANDBOX_DATABASE_URL", url);
+        cmd.args([
+            "sandbox",
+            "serve",
+            "--port",
+            "0",
+            "--pool",
+            &pool.to_string(),
+        ])
+        .env("TRAVEL_SANDBOX_DATABASE_URL", url);
         Served::spawn(cmd)
     }
 

@@ -16,6 +16,7 @@ use crate::backends::hotels::Hotels;
 use crate::backends::meta::Meta;
 use crate::backends::tokens::Tokens;
 use crate::backends::{Holdings, Refused, Store};
+use crate::faults::Faults;
 use crate::live::Live;
 use crate::metrics::Metrics;
 use crate::rate::{Limits, Rate};
@@ -68,7 +69,71 @@ impl Shared {
     /// no place on the runtime's worker threads: every request then goes to the
     /// blocking pool.
     pub(crate) fn reads_wait(&self) -> bool {
+        self.shared_by_nodes()
+    }
+
+    /// Whether the state is a database several nodes share (PostgreSQL): tenants'
+    /// faults and journals are kept there then, for every node, rather than in this
+    /// process's memory.
+    fn shared_by_nodes(&self) -> bool {
         self.store.engine() == crate::backends::sql::Engine::Postgres
+    }
+
+    /// Whether `tenant` has a fault in force. A database that cannot be read says no:
+    /// the request fails on its own read of the state anyway.
+    pub(crate) fn has_faults(&self, tenant: &Tenant) -> bool {
+        if self.shared_by_nodes() {
+            self.store.live(tenant).has_faults().unwrap_or(false)
+        } else {
+            self.live.has_faults(tenant.as_str())
+        }
+    }
+
+    /// Act on `tenant`'s faults, and keep what `f` made of them. `f` may run more than
+    /// once (see `backends::live`).
+    pub(crate) fn faults<R>(
+        &self,
+        tenant: &Tenant,
+        mut f: impl FnMut(&mut Faults) -> R,
+    ) -> crate::backends::Result<R> {
+        if self.shared_by_nodes() {
+            self.store.live(tenant).faults(f)
+        } else {
+            Ok(self.live.with(tenant.as_str(), |t| f(&mut t.faults)))
+        }
+    }
+
+    /// Note a request of `tenant`'s in its journal. The journal is diagnosis: a
+    /// database that cannot take the note leaves it out rather than fail the request.
+    pub(crate) fn record(&self, tenant: &Tenant, entry: sandbox::JournalEntry) {
+        if self.shared_by_nodes() {
+            let _ = self.store.live(tenant).record(&entry);
+        } else {
+            self.live.with(tenant.as_str(), |t| t.journal.record(entry));
+        }
+    }
+
+    /// `tenant`'s newest `limit` requests, newest first.
+    pub(crate) fn journal(
+        &self,
+        tenant: &Tenant,
+        limit: usize,
+    ) -> crate::backends::Result<Vec<sandbox::JournalEntry>> {
+        if self.shared_by_nodes() {
+            self.store.live(tenant).newest(limit)
+        } else {
+            Ok(self.live.with(tenant.as_str(), |t| t.journal.newest(limit)))
+        }
+    }
+
+    /// Forget `tenant`'s journal.
+    pub(crate) fn clear_journal(&self, tenant: &Tenant) -> crate::backends::Result<()> {
+        if self.shared_by_nodes() {
+            self.store.live(tenant).clear_journal()
+        } else {
+            self.live.with(tenant.as_str(), |t| t.journal.clear());
+            Ok(())
+        }
     }
 
     /// The sandbox on `store`, accepting only the client `client` (id and secret) when
@@ -191,9 +256,19 @@ impl App {
         self.shared.seed
     }
 
-    /// Every tenant's faults and journal; a handler touches its own tenant's only.
-    pub fn live(&self) -> &Live {
-        &self.shared.live
+    /// The tenant's faults, acted on (see [`Shared::faults`]).
+    pub fn faults<R>(&self, f: impl FnMut(&mut Faults) -> R) -> crate::backends::Result<R> {
+        self.shared.faults(&self.tenant, f)
+    }
+
+    /// The tenant's newest `limit` requests, newest first.
+    pub fn journal(&self, limit: usize) -> crate::backends::Result<Vec<sandbox::JournalEntry>> {
+        self.shared.journal(&self.tenant, limit)
+    }
+
+    /// Forget the tenant's journal.
+    pub fn clear_journal(&self) -> crate::backends::Result<()> {
+        self.shared.clear_journal(&self.tenant)
     }
 
     /// The rate each tenant is held to, if any.
@@ -263,12 +338,20 @@ struct Standing {
 impl Source for Standing {
     fn sold(&self, flights: &[(&str, NaiveDate)]) -> Result<Vec<Vec<(char, u32)>>, Unread> {
         let orders = self.shared.store.flights(&self.tenant);
-        orders.sold_on_each(flights, self.today)
+        orders.sold_on_each(flights, self.today).map_err(unread)
     }
 
     fn taken(&self, key: &str, date: NaiveDate) -> Result<Vec<(String, String)>, Unread> {
         let flights = self.shared.store.flights(&self.tenant);
-        flights.taken_on(key, date, self.today)
+        flights.taken_on(key, date, self.today).map_err(unread)
+    }
+}
+
+/// A failure to read what orders hold, as the world's sales keep it.
+fn unread(e: crate::backends::Error) -> Unread {
+    Unread {
+        for_now: e.unavailable(),
+        why: e.to_string(),
     }
 }
 

@@ -4,7 +4,8 @@
 //!
 //! A share is spread evenly rather than drawn at random (0.25 acts on the 4th, 8th,
 //! 12th call...), so a test that counts on it sees the same calls fail on every run.
-//! Faults live in memory: a test sets them up, and a restart is a clean slate.
+//! Faults live in memory: a test sets them up, and a restart is a clean slate; nodes
+//! sharing a PostgreSQL database keep them there, for all (`backends::live`).
 
 use std::time::Duration;
 
@@ -33,14 +34,14 @@ pub enum Act {
     Drop,
 }
 
-/// One tenant's faults in force.
-#[derive(Debug, Default)]
+/// One tenant's faults in force (kept as JSON when nodes share a database).
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Faults {
     rules: Vec<Rule>,
     issued: u64,
 }
 
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct Rule {
     fault: Fault,
     /// Calls of its operation seen since it was added, fired or not (for `share`).

@@ -63,7 +63,7 @@ pub fn note(app: &Shared, req: &Req, routed: &Routed, took: Duration) {
         millis: took.as_millis() as u64,
         near_misses,
     };
-    app.live.with(tenant.as_str(), |t| t.journal.record(entry));
+    app.record(tenant, entry);
 }
 
 /// The target as the log may show it: the path and the parameters, but for the token

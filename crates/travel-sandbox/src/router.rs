@@ -165,10 +165,10 @@ impl Router {
                 routed.resp = no.into();
                 return routed;
             }
-            if app.live.has_faults(view.tenant().as_str()) {
-                let acted = app.live.with(view.tenant().as_str(), |t| {
-                    t.faults.on_call(route.name, route.path)
-                });
+            if app.has_faults(view.tenant()) {
+                let acted = app
+                    .faults(view.tenant(), |f| f.on_call(route.name, route.path))
+                    .unwrap_or(None);
                 if let Some((id, act)) = acted {
                     routed.fault = Some(id);
                     match act {

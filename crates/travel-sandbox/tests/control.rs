@@ -210,6 +210,58 @@ fn a_tenant_moves_from_a_file_to_three_nodes_on_postgres_by_export_and_import() 
     assert_eq!(again["data"]["tables"], exported["data"]["tables"]);
 }
 
+/// Nodes on one database share each tenant's faults and journal: a fault added through
+/// one acts on the calls every node answers, counted once, and the journal read
+/// through any node holds what all answered.
+#[test]
+fn nodes_on_one_database_share_faults_and_the_journal() {
+    let home = Home::new();
+    let scratch = common::database::Scratch::new();
+    let (one, two) = (
+        Served::start_with(&home, |o| o.state = scratch.location(2)),
+        Served::start_with(&home, |o| o.state = scratch.location(2)),
+    );
+    let (a, b) = (token_as(one.addr(), A), token_as(two.addr(), B));
+    let fault = json!({"operation": "LookupAirlines", "times": 2, "status": 503});
+    let added = call(&one, "POST", "/_sandbox/faults", &a, Some(&fault));
+    assert_eq!(added.status, 201, "{}", added.body);
+    let airlines = "/v1/reference-data/airlines?airlineCodes=BA";
+    assert_eq!(
+        two.get(airlines, &a).status,
+        503,
+        "the fault acts on the other node"
+    );
+    assert_eq!(two.get(airlines, &b).status, 200, "and on its tenant alone");
+    assert_eq!(one.get(airlines, &a).status, 503);
+    assert_eq!(two.get(airlines, &a).status, 200, "two calls, counted once");
+    assert_eq!(info(&two, &a)["faults"], 0);
+
+    let journal = one.get("/_sandbox/journal?limit=10", &a).json();
+    let statuses: Vec<i64> = journal["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["operation"] == "LookupAirlines")
+        .map(|e| e["status"].as_i64().unwrap())
+        .collect();
+    assert_eq!(statuses, [200, 503, 503], "newest first, from both nodes");
+    let theirs = two.get("/_sandbox/journal", &b).json();
+    assert_eq!(
+        theirs["data"].as_array().unwrap().len(),
+        1,
+        "B's own request"
+    );
+
+    call(&one, "POST", "/_sandbox/faults", &a, Some(&fault));
+    call(&two, "POST", "/_sandbox/reset", &a, None);
+    assert_eq!(
+        info(&one, &a)["faults"],
+        0,
+        "a reset through one node clears them"
+    );
+    assert_eq!(one.get(airlines, &a).status, 200);
+}
+
 #[test]
 fn a_tenant_past_its_rate_waits_and_another_is_answered() {
     let home = Home::new();

@@ -1,8 +1,9 @@
 //! Everything the sandbox stores, one backend per domain as moto keeps one per service:
 //! [`tokens`] (the tokens it issued, each to its client), [`meta`] (each tenant's
 //! clock, the world's seed, the serial and salt of references, the servers serving the
-//! file), [`flights`] (orders and the seats they hold) and [`hotels`] (room nights
-//! sold, reservations and their room bookings). Each owns its tables, its migrations
+//! file), [`flights`] (orders and the seats they hold), [`hotels`] (room nights
+//! sold, reservations and their room bookings) and [`live`] (faults and journals, when
+//! nodes share a database). Each owns its tables, its migrations
 //! and all its SQL; handlers ask it in the domain's words (sell these seats to this
 //! order, all or nothing) and never see a table or a connection. Nothing else in the
 //! crate names the database.
@@ -21,6 +22,7 @@
 mod deflated;
 pub mod flights;
 pub mod hotels;
+pub mod live;
 pub mod meta;
 #[cfg(test)]
 mod plans;
@@ -58,6 +60,7 @@ const SCHEMAS: &[&Schema] = &[
     &hotels::SCHEMA,
     &flights::SCHEMA,
     &meta::SCHEMA,
+    &live::SCHEMA,
 ];
 
 /// A call on the state failed: what the database said, and of what kind.
@@ -248,6 +251,14 @@ impl Store {
         }
     }
 
+    /// The faults and journal of `tenant` kept in the database (see [`live`]).
+    pub fn live<'s>(&'s self, tenant: &'s Tenant) -> live::Live<'s> {
+        live::Live {
+            store: self,
+            tenant,
+        }
+    }
+
     /// The hotels backend as `tenant` sees it.
     pub fn hotels<'s>(&'s self, tenant: &'s Tenant) -> Hotels<'s> {
         Hotels {
@@ -266,6 +277,7 @@ impl Store {
         self.write(|db| {
             flights::clear(db, Some(tenant))?;
             hotels::clear(db, Some(tenant))?;
+            live::clear(db, Some(tenant))?;
             meta::restart(db, tenant)
         })
     }
@@ -276,6 +288,7 @@ impl Store {
         self.write(|db| {
             flights::clear(db, None)?;
             hotels::clear(db, None)?;
+            live::clear(db, None)?;
             meta::reseed(db, seed)
         })
     }
@@ -697,7 +710,9 @@ mod tests {
                          VALUES ('{tenant}', 'IB3400', '2030-02-01', '12A', 'O{n}');
                      INSERT INTO sandbox_clocks (tenant, offset_secs) VALUES ('{tenant}', {n});
                      INSERT INTO sandbox_settings (tenant, strict) VALUES ('{tenant}', 1);
-                     INSERT INTO flight_documented (tenant, id) VALUES ('{tenant}', 'D{n}');"
+                     INSERT INTO flight_documented (tenant, id) VALUES ('{tenant}', 'D{n}');
+                     INSERT INTO sandbox_faults (tenant, state) VALUES ('{tenant}', '{{}}');
+                     INSERT INTO sandbox_journal (tenant, entry) VALUES ('{tenant}', '{{}}');"
             ))
         });
     }

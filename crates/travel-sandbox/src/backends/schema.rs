@@ -360,13 +360,23 @@ mod tests {
     }
 
     /// How many migrations each backend had before tenants.
-    const BEFORE_TENANTS: &[(&str, usize)] =
-        &[("tokens", 1), ("hotels", 1), ("flights", 2), ("meta", 1)];
+    const BEFORE_TENANTS: &[(&str, usize)] = &[
+        ("tokens", 1),
+        ("hotels", 1),
+        ("flights", 2),
+        ("meta", 1),
+        ("live", 0),
+    ];
 
     /// How many migrations each backend had before what orders hold was read per
     /// dated flight (and orders' records deflated).
-    const BEFORE_PER_FLIGHT: &[(&str, usize)] =
-        &[("tokens", 2), ("hotels", 2), ("flights", 3), ("meta", 2)];
+    const BEFORE_PER_FLIGHT: &[(&str, usize)] = &[
+        ("tokens", 2),
+        ("hotels", 2),
+        ("flights", 3),
+        ("meta", 2),
+        ("live", 0),
+    ];
 
     /// A state file as a build of the backends' `versions` made it: its connection.
     fn made_at(path: &std::path::Path, versions: &[(&str, usize)]) -> Connection {

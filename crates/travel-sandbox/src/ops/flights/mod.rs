@@ -305,7 +305,8 @@ impl Stock {
     /// orders hold failed.
     pub fn intact(&self) -> Result<(), Rejection> {
         match self.sales.failure() {
-            Some(why) => Err(Rejection::from(why.clone())),
+            Some(e) if e.for_now => Err(Rejection::new(503, codes::SYSTEM_ERROR, &e.why)),
+            Some(e) => Err(Rejection::system(&e.why)),
             None => Ok(()),
         }
     }

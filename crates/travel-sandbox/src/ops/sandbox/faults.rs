@@ -7,22 +7,18 @@ use travel_core::ops::sandbox::FaultId;
 use travel_core::ops::NoQuery;
 
 pub fn list(app: &App, _: &Req, _: NoQuery, _: NoBody) -> Answer<Vec<Fault>> {
-    let all = app.live().with(app.tenant().as_str(), |t| t.faults.list());
+    let all = app.faults(|f| f.list())?;
     Ok(Envelope::new(all))
 }
 
 pub fn add(app: &App, _: &Req, _: NoQuery, spec: FaultSpec) -> Answer<Fault> {
     let known = crate::ops::routes().faultable();
-    let added = app
-        .live()
-        .with(app.tenant().as_str(), |t| t.faults.add(spec, &known))?;
+    let added = app.faults(|f| f.add(spec.clone(), &known))??;
     Ok(Envelope::new(added))
 }
 
 pub fn remove(app: &App, _: &Req, q: FaultId, _: NoBody) -> Answer<NoBody> {
-    let removed = app
-        .live()
-        .with(app.tenant().as_str(), |t| t.faults.remove(&q.fault_id));
+    let removed = app.faults(|f| f.remove(&q.fault_id))?;
     if !removed {
         return Err(Rejection::no_resource());
     }
@@ -30,6 +26,6 @@ pub fn remove(app: &App, _: &Req, q: FaultId, _: NoBody) -> Answer<NoBody> {
 }
 
 pub fn clear(app: &App, _: &Req, _: NoQuery, _: NoBody) -> Answer<NoBody> {
-    app.live().with(app.tenant().as_str(), |t| t.faults.clear());
+    app.faults(|f| f.clear())?;
     Ok(Envelope::new(NoBody))
 }

@@ -25,7 +25,7 @@ pub fn info(app: &App, _: &Req, _: NoQuery, _: NoBody) -> Answer<Info> {
         office_id: tenant.office_id(),
         clock: super::clock::state(app.clock()),
         holdings: app.holdings()?,
-        faults: app.live().with(tenant.as_str(), |t| t.faults.len()),
+        faults: app.faults(|f| f.len())?,
         rate_limit: app.rate_limit().map(|r| r.to_string()),
     }))
 }

@@ -15,14 +15,11 @@ pub fn newest(app: &App, _: &Req, q: JournalQuery, _: NoBody) -> Answer<Vec<Jour
         ));
     }
     let limit = q.limit.unwrap_or(DEFAULT_LIMIT);
-    let entries = app
-        .live()
-        .with(app.tenant().as_str(), |t| t.journal.newest(limit));
+    let entries = app.journal(limit)?;
     Ok(Envelope::new(entries))
 }
 
 pub fn clear(app: &App, _: &Req, _: NoQuery, _: NoBody) -> Answer<NoBody> {
-    app.live()
-        .with(app.tenant().as_str(), |t| t.journal.clear());
+    app.clear_journal()?;
     Ok(Envelope::new(NoBody))
 }

@@ -20,9 +20,19 @@ use super::{fares, inventory, schedule};
 
 /// Where a request's [`Sales`] reads what orders hold on dated flights (each by its
 /// key and date). A storage implements it; an `Err` is what it said.
-/// Why what orders hold could not be read: the state's own failure, which says
-/// whether the database is only away for now (the service's 503) or broken (500).
-pub type Unread = crate::backends::Error;
+/// Why what orders hold could not be read: what the state said, and whether it is
+/// only away for now (a database restarting: the service's 503) rather than broken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unread {
+    pub why: String,
+    pub for_now: bool,
+}
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.why)
+    }
+}
 
 pub trait Source: Send + Sync {
     /// Seats held per booking class on each of `flights`, in the order asked: all of
@@ -266,7 +276,10 @@ mod tests {
             self.reads.fetch_add(1, Ordering::SeqCst);
             self.sold.fetch_add(flights.len(), Ordering::SeqCst);
             if self.fails {
-                return Err(Unread::other("disk I/O error".into()));
+                return Err(Unread {
+                    why: "disk I/O error".into(),
+                    for_now: false,
+                });
             }
             Ok(vec![vec![('Y', 2)]; flights.len()])
         }
