@@ -429,6 +429,10 @@ impl From<travel_sandbox::Failure> for crate::error::Error {
             travel_sandbox::Failure::Newer(m) => crate::error::Error::usage(m)
                 .with_hint("use it with the newer travel that wrote it"),
             travel_sandbox::Failure::Tls(m) => crate::error::Error::usage(m),
+            travel_sandbox::Failure::Database(m) => crate::error::Error::unexpected(m).with_hint(
+                "what the database holds is left as it was: check that PostgreSQL runs and that \
+                 TRAVEL_SANDBOX_DATABASE_URL (or --state) names it, with its user and password",
+            ),
         }
     }
 }

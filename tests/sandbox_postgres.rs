@@ -124,3 +124,59 @@ fn sold_exactly(nodes: &[Served], scratch: &Scratch, stock: &Stock, out: &Outcom
     ledger.assert_holds(out);
     ledger.assert_sold_as_shown(stock, out, &scarce_more, &churn_more);
 }
+
+/// What `travel sandbox serve` said and how it ended, with `env` set.
+fn serve(home: &Home, args: &[&str], env: &[(&str, &str)]) -> (i32, String) {
+    let mut cmd = home.std_travel();
+    cmd.args(["sandbox", "serve", "--port", "0"]).args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("run travel sandbox serve");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_database_password_never_goes_on_the_command_line_nor_into_a_message() {
+    let home = Home::new();
+    let (code, said) = serve(
+        &home,
+        &["--state", "postgres://sandbox:hunter2@localhost/sandbox"],
+        &[],
+    );
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("TRAVEL_SANDBOX_DATABASE_URL"), "{said}");
+    assert!(!said.contains("hunter2"), "{said}");
+
+    let (code, said) = serve(
+        &home,
+        &[],
+        &[("TRAVEL_SANDBOX_DATABASE_URL", "./a.sqlite3")],
+    );
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("must be a postgres:// URL"), "{said}");
+
+    // nothing listens on port 1: refused at once, said so, the password hidden
+    let (code, said) = serve(
+        &home,
+        &[],
+        &[(
+            "TRAVEL_SANDBOX_DATABASE_URL",
+            "postgres://sandbox:hunter2@127.0.0.1:1/sandbox",
+        )],
+    );
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("cannot connect to PostgreSQL"), "{said}");
+    assert!(
+        said.contains("postgres://sandbox:***@127.0.0.1:1/sandbox"),
+        "{said}"
+    );
+    assert!(!said.contains("hunter2"), "{said}");
+    assert!(
+        !said.contains("disk is full"),
+        "not a storage's hint: {said}"
+    );
+}

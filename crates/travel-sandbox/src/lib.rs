@@ -78,6 +78,9 @@ pub enum Failure {
     Newer(String),
     /// HTTPS cannot be served: the certificate could not be made, read or written.
     Tls(String),
+    /// The PostgreSQL database could not be reached or refused the connection: what it
+    /// holds is left as it was.
+    Database(String),
 }
 
 impl std::fmt::Display for Failure {
@@ -88,7 +91,8 @@ impl std::fmt::Display for Failure {
             | Failure::Unreadable(m)
             | Failure::Storage(m)
             | Failure::Newer(m)
-            | Failure::Tls(m) => f.write_str(m),
+            | Failure::Tls(m)
+            | Failure::Database(m) => f.write_str(m),
         }
     }
 }
@@ -211,7 +215,13 @@ impl Server {
 
     /// List this process in the state as a server of it, so a reset run meanwhile
     /// knows of it (`travel sandbox serve`; the in-process sandbox ends with its run).
+    /// Nodes of a database are not listed: they run on other machines, where this one
+    /// cannot tell whether a process still runs, and only a state file is reset from
+    /// the command line.
     pub fn announce(&self) -> Result<()> {
+        if matches!(self.state, Location::Postgres { .. }) {
+            return Ok(());
+        }
         let port = self.addr().port();
         self.app
             .meta()

@@ -98,6 +98,15 @@ pub fn open(url: &str, size: u32, schemas: &[&Schema]) -> crate::Result<Pool> {
     let config: postgres::Config = url
         .parse()
         .map_err(|e| Failure::State(format!("sandbox state {at}: {e}")))?;
+    let manager = Manager { config };
+    // one connection first, to say why when there is none (the pool says only that it
+    // timed out)
+    r2d2::ManageConnection::connect(&manager).map_err(|e| {
+        Failure::Database(format!(
+            "sandbox state {at}: cannot connect to PostgreSQL: {}",
+            said(&e)
+        ))
+    })?;
     let pool = r2d2::Pool::builder()
         .max_size(size.max(1))
         .min_idle(Some(1))
@@ -106,9 +115,9 @@ pub fn open(url: &str, size: u32, schemas: &[&Schema]) -> crate::Result<Pool> {
         // testing each one before use would cost every request a round trip
         .test_on_check_out(false)
         .error_handler(Box::new(r2d2::NopErrorHandler))
-        .build_unchecked(Manager { config });
+        .build_unchecked(manager);
     let mut conn = pool.get().map_err(|e| {
-        Failure::Storage(format!(
+        Failure::Database(format!(
             "sandbox state {at}: cannot connect to PostgreSQL: {e}"
         ))
     })?;
@@ -120,6 +129,16 @@ pub fn open(url: &str, size: u32, schemas: &[&Schema]) -> crate::Result<Pool> {
     })?;
     drop(conn);
     Ok(pool)
+}
+
+/// What PostgreSQL said, or why it could not be reached: the server's own message
+/// rather than "db error".
+fn said(e: &postgres::Error) -> String {
+    match (e.as_db_error(), StdError::source(e)) {
+        (Some(db), _) => db.message().to_string(),
+        (None, Some(cause)) => format!("{e}: {cause}"),
+        (None, None) => e.to_string(),
+    }
 }
 
 /// Why a database was not brought to this build's tables.
@@ -394,11 +413,7 @@ impl From<postgres::Error> for Error {
             Some(c) if unavailable(c) => Kind::Unavailable,
             Some(_) => Kind::State,
         };
-        // a closed connection says only "connection closed": say what it was
-        let message = match e.as_db_error() {
-            Some(db) => db.message().to_string(),
-            None => format!("PostgreSQL: {e}"),
-        };
+        let message = format!("PostgreSQL: {}", said(&e));
         Error { kind, message }
     }
 }
