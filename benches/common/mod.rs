@@ -52,3 +52,6 @@ pub const BACK: &str = "2026-12-22";
 pub const SEARCH: &str =
     "/v2/shopping/flight-offers?originLocationCode=LON&destinationLocationCode=NYC\
 &departureDate=2026-12-15&returnDate=2026-12-22&adults=1&max=250";
+
+/// Where a server's state is, for `database`.
+pub use travel_sandbox::Location;

@@ -56,3 +56,6 @@ pub use run::{
 };
 pub use served::Served;
 pub use wire::{http, Target};
+
+/// Where a server's state is, for `database`.
+pub use travel_sandbox::Location;

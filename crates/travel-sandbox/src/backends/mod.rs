@@ -359,21 +359,27 @@ impl Store {
         })
     }
 
-    /// Run `f` with a connection, each statement on its own; a call made while this
-    /// thread holds the store's lock fails loudly (the service's 500) rather than hang.
+    /// Run `f` with a connection, each statement on its own.
     fn with<T>(&self, mut f: impl FnMut(&mut dyn Db) -> Result<T>) -> Result<T> {
-        assert!(
-            !HOLDING.with(Cell::get),
-            "a sandbox backend called while the state's lock is held"
-        );
-        let _held = Held::new();
-        match &self.db {
+        self.holding(|db| match db {
             Database::Sqlite(conn) => {
                 let conn = conn.lock().unwrap_or_else(|p| p.into_inner());
                 f(&mut sqlite::Sqlite(&conn))
             }
             Database::Postgres(pool) => postgres::with(pool, f),
-        }
+        })
+    }
+
+    /// Run `f` on the database as this thread's one call on the state: one made while
+    /// the thread is in another fails loudly (the service's 500) rather than hang on
+    /// SQLite's lock (or take a second of PostgreSQL's connections).
+    fn holding<T>(&self, f: impl FnOnce(&Database) -> T) -> T {
+        assert!(
+            !HOLDING.with(Cell::get),
+            "a sandbox backend called while the state's lock is held"
+        );
+        let _held = Held::new();
+        f(&self.db)
     }
 
     /// Run `f` in a write transaction, committed when it answers `Ok(Ok(_))` and rolled
@@ -406,18 +412,13 @@ impl Store {
         begin: Begin,
         f: &mut Work<T, R>,
     ) -> Result<std::result::Result<T, R>> {
-        assert!(
-            !HOLDING.with(Cell::get),
-            "a sandbox backend called while the state's lock is held"
-        );
-        let _held = Held::new();
-        match &self.db {
+        self.holding(|db| match db {
             Database::Sqlite(conn) => {
                 let conn = conn.lock().unwrap_or_else(|p| p.into_inner());
                 sqlite::transaction(&conn, begin, f)
             }
             Database::Postgres(pool) => postgres::transaction(pool, begin, f),
-        }
+        })
     }
 }
 
@@ -521,11 +522,17 @@ fn clear(db: &mut dyn Db, tables: &[&str], tenant: Option<&Tenant>) -> Result<()
     Ok(())
 }
 
+/// A schema of a test's own in the tests' PostgreSQL database: the file the
+/// integration tests and benches use too.
+#[cfg(test)]
+#[path = "../../tests/common/database.rs"]
+mod scratch;
+
 #[cfg(test)]
 pub(crate) mod testing {
     use std::path::Path;
 
-    use super::{sql::Db, Location, Store};
+    use super::{sql::Db, Store};
 
     /// A store on a new state file, and the directory that goes with it.
     pub fn store() -> (Store, tempfile::TempDir) {
@@ -534,54 +541,12 @@ pub(crate) mod testing {
         (store, dir)
     }
 
-    /// The PostgreSQL database the tests make their schemas in: without one they fail,
-    /// as `.ci/run` gives them one.
-    pub fn postgres_url() -> String {
-        std::env::var("TRAVEL_TEST_DATABASE_URL").expect(
-            "TRAVEL_TEST_DATABASE_URL names a PostgreSQL database for the tests to use \
-             (.ci/run starts one; for example postgres://travel:travel@localhost/travel_test)",
-        )
-    }
-
-    /// A schema of its own in the tests' database, dropped with what it holds when this
-    /// goes. (The integration tests have theirs in `tests/common/database.rs`: a test
-    /// of the library cannot share their files.)
-    pub struct Scratch {
-        pub url: String,
-        name: String,
-    }
-
-    impl Scratch {
-        pub fn new() -> Scratch {
-            let base = postgres_url();
-            let mut client =
-                postgres::Client::connect(&base, postgres::NoTls).expect("the tests' database");
-            let name = format!("t_{}", crate::unguessable::alphanumeric(12).to_lowercase());
-            client
-                .batch_execute(&format!("CREATE SCHEMA {name}"))
-                .expect("a schema of the test's own");
-            let joiner = if base.contains('?') { '&' } else { '?' };
-            let url = format!("{base}{joiner}options=-c%20search_path%3D{name}");
-            Scratch { url, name }
-        }
-    }
-
-    impl Drop for Scratch {
-        fn drop(&mut self) {
-            if let Ok(mut client) = postgres::Client::connect(&postgres_url(), postgres::NoTls) {
-                let _ = client.batch_execute(&format!("DROP SCHEMA {} CASCADE", self.name));
-            }
-        }
-    }
+    pub use super::scratch::Scratch;
 
     /// A store on a schema of its own in the tests' PostgreSQL database.
     pub fn pg_store() -> (Store, Scratch) {
         let scratch = Scratch::new();
-        let store = Store::open_at(&Location::Postgres {
-            url: scratch.url.clone(),
-            pool: 4,
-        })
-        .expect("a new schema migrated");
+        let store = Store::open_at(&scratch.location(4)).expect("a new schema migrated");
         (store, scratch)
     }
 

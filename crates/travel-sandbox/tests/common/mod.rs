@@ -60,3 +60,6 @@ pub fn call(s: &Served, method: &str, target: &str, token: &str, body: Option<&V
 pub fn date(s: &str) -> NaiveDate {
     NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap_or_else(|e| panic!("not a date ({e}): {s}"))
 }
+
+/// Where a server's state is, for `database`.
+pub use travel_sandbox::Location;
