@@ -396,3 +396,74 @@ fn money_keeps_each_currencys_minor_units() {
         assert_eq!(after, decimals, "{cur} {s}");
     }
 }
+
+#[test]
+fn insights_sell_only_what_may_be_sold_and_rank_as_the_route_rankings() {
+    use super::insights::traffic;
+    // every destination of every served city's traffic insights may be sold from its
+    // country, traveled and booked, in winter and in summer
+    let mut checked = 0;
+    for city in data::cities() {
+        if !city.airports.iter().any(|a| a.size >= 30) {
+            continue;
+        }
+        for (month, booked) in [(1, false), (7, false), (4, true)] {
+            for d in traffic::destinations(city.code, 2026, month, booked) {
+                let to = data::city(d.city).unwrap();
+                assert!(
+                    markets::may_sell(city.country, to.country),
+                    "{} -> {} in an insight",
+                    city.code,
+                    d.city
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+    let has = |from: &str, to: &str| {
+        [false, true].iter().any(|&b| {
+            traffic::destinations(from, 2026, 3, b)
+                .iter()
+                .any(|d| d.city == to)
+        })
+    };
+    for (a, b) in [
+        ("TLV", "BEY"),
+        ("DEL", "KHI"),
+        ("MOW", "HEL"),
+        ("MOW", "RIX"),
+    ] {
+        assert!(!has(a, b) && !has(b, a), "{a}-{b} in an insight");
+    }
+    assert!(has("TLV", "AMM") && has("MOW", "IST"));
+
+    let rank = |from: &str, month: u32, to: &str| {
+        traffic::top(from, 2026, month, false, false)
+            .iter()
+            .position(|d| d.city == to)
+            .unwrap_or(usize::MAX)
+    };
+    for month in 1..=12 {
+        // the shuttles first; Bali among Sydney's first ten the year round
+        assert_eq!(rank("SYD", month, "MEL"), 0, "SYD in {month}");
+        // Barcelona first or second (summer's islands and London may pass it)
+        assert!(rank("MAD", month, "BCN") <= 1, "MAD in {month}");
+        assert_eq!(rank("DEL", month, "BOM").min(rank("DEL", month, "BLR")), 0);
+        assert!(
+            rank("SYD", month, "DPS") < 10,
+            "DPS {}",
+            rank("SYD", month, "DPS")
+        );
+        // Madrid's American destinations come after Barcelona, by either score
+        for by_flights in [false, true] {
+            let top = traffic::top("MAD", 2026, month, false, by_flights);
+            let bcn = top.iter().position(|d| d.city == "BCN").unwrap();
+            for (i, d) in top.iter().enumerate() {
+                if data::city(d.city).unwrap().country == "US" {
+                    assert!(i > bcn, "MAD: {} before BCN in {month}", d.city);
+                }
+            }
+        }
+    }
+}
