@@ -467,3 +467,166 @@ fn insights_sell_only_what_may_be_sold_and_rank_as_the_route_rankings() {
         }
     }
 }
+
+// Hotels: districts, brands, prices by stars, taxes by country.
+
+mod hotels {
+    use std::collections::HashSet;
+
+    use chrono::NaiveDate;
+
+    use crate::world::data;
+    use crate::world::hotels::brands::{self, Tier};
+    use crate::world::hotels::catalog::{self, Hotel};
+    use crate::world::hotels::{offers, places, taxes};
+
+    /// The brand a hotel's name starts with, if any.
+    fn brand_of(h: &Hotel) -> Option<&'static str> {
+        brands::BRANDS
+            .iter()
+            .filter(|b| {
+                b.chain == h.chain && h.name.starts_with(&format!("{} {} ", b.name, h.city.name))
+            })
+            .map(|b| b.name)
+            .max_by_key(|n| n.len())
+    }
+
+    #[test]
+    fn hotels_stand_in_their_citys_named_districts() {
+        for city in places::curated_cities() {
+            let districts = places::districts(city);
+            for h in catalog::city_hotels(city).iter() {
+                if h.name.contains("AIRPORT") {
+                    continue;
+                }
+                // named after one of the city's districts, and standing near it
+                let d = districts
+                    .iter()
+                    .filter(|d| h.name.contains(d.name))
+                    .max_by_key(|d| d.name.len())
+                    .unwrap_or_else(|| panic!("{} names no district of {city}", h.name));
+                let km = data::distance_km((d.lat, d.lon), (h.lat, h.lon));
+                assert!(km < 5.0, "{} stands {km:.1} km from {}", h.name, d.name);
+                // never "centre" or "downtown" for a part of a city that has names
+                for word in ["CENTRE", "CENTER", "DOWNTOWN"] {
+                    assert!(
+                        !h.name.contains(word) || districts.iter().any(|d| d.name.contains(word)),
+                        "{}",
+                        h.name
+                    );
+                }
+                // no luxury or upper-upscale brand on a backpackers' street
+                if d.budget {
+                    assert!(h.tier > Tier::UpperUpscale, "{} ({:?})", h.name, h.tier);
+                }
+            }
+        }
+        let has = |city: &str, district: &str| {
+            catalog::city_hotels(city)
+                .iter()
+                .filter(|h| h.name.contains(district))
+                .count()
+        };
+        for d in ["COPACABANA", "IPANEMA", "LEBLON", "CENTRO"] {
+            assert!(has("RIO", d) >= 2, "RIO {d}");
+        }
+        for d in ["SHINJUKU", "GINZA", "SHIBUYA"] {
+            assert!(has("TYO", d) >= 3, "TYO {d}");
+        }
+        assert!(has("BKK", "KHAO SAN") >= 1);
+    }
+
+    #[test]
+    fn a_small_place_has_one_hotel_of_a_brand() {
+        let mut places_checked = 0;
+        for city in data::cities() {
+            let n = catalog::hotel_count(city);
+            if n == 0 || n > catalog::SMALL_SET {
+                continue;
+            }
+            let mut seen = HashSet::new();
+            for h in catalog::city_hotels(city.code).iter() {
+                if let Some(b) = brand_of(h) {
+                    assert!(seen.insert(b), "two {b} in {} ({n} hotels)", city.code);
+                }
+            }
+            places_checked += 1;
+        }
+        assert!(places_checked > 1000, "{places_checked}");
+    }
+
+    /// The cheapest total of a hotel's offers for one adult and one night, in EUR.
+    fn cheapest(h: &Hotel, d: NaiveDate) -> f64 {
+        offers::keys(h, d, 1, 1, 1, Some("EUR"))
+            .iter()
+            .filter_map(|k| offers::build(h, k, d, ""))
+            .map(|o| o.price.total.parse::<f64>().unwrap())
+            .fold(f64::INFINITY, f64::min)
+    }
+
+    #[test]
+    fn prices_rise_with_the_stars_in_every_city() {
+        let mut cities = 0;
+        for city in data::cities() {
+            if catalog::city_size(city) < 35 {
+                continue;
+            }
+            for d in [(2027, 1, 20), (2027, 8, 7)] {
+                let d = NaiveDate::from_ymd_opt(d.0, d.1, d.2).unwrap();
+                let mut by_stars: [Vec<f64>; 6] = Default::default();
+                for h in catalog::city_hotels(city.code).iter() {
+                    let p = cheapest(h, d);
+                    if p.is_finite() {
+                        by_stars[usize::from(h.stars)].push(p);
+                    }
+                }
+                let max = |s: usize| {
+                    by_stars[s]
+                        .iter()
+                        .copied()
+                        .fold(f64::NEG_INFINITY, f64::max)
+                };
+                let min = |s: usize| by_stars[s].iter().copied().fold(f64::INFINITY, f64::min);
+                let mean = |s: usize| by_stars[s].iter().sum::<f64>() / by_stars[s].len() as f64;
+                for s in 1..=3 {
+                    // never dearer than a hotel of two stars more
+                    assert!(
+                        max(s) <= min(s + 2),
+                        "{} on {d}: a {s}-star at {:.0} EUR, a {}-star at {:.0}",
+                        city.code,
+                        max(s),
+                        s + 2,
+                        min(s + 2)
+                    );
+                }
+                for s in 1..=4 {
+                    if by_stars[s].len() >= 3 && by_stars[s + 1].len() >= 3 {
+                        assert!(mean(s) < mean(s + 1), "{} on {d}: {s} stars", city.code);
+                    }
+                }
+            }
+            cities += 1;
+        }
+        assert!(cities > 150, "{cities}");
+    }
+
+    #[test]
+    fn taxes_are_named_by_country() {
+        // every country of a big city names its own taxes
+        let mut missing = Vec::new();
+        for city in data::cities() {
+            if catalog::city_size(city) >= 45 && !taxes::named(city.country) {
+                missing.push(format!("{} {}", city.code, city.country));
+            }
+        }
+        assert!(missing.is_empty(), "{missing:?}");
+        let names = |city: &str| -> Vec<&str> {
+            let h = catalog::city_hotels(city)[0].clone();
+            taxes::levies(&h).iter().map(|l| l.name).collect()
+        };
+        assert!(names("RIO").contains(&"ISS") && names("SAO").contains(&"ISS"));
+        assert!(!names("RIO").contains(&"VAT"));
+        assert!(names("MEX").contains(&"IVA"));
+        assert!(names("JNB").contains(&"VAT"));
+    }
+}
