@@ -445,16 +445,18 @@ fn insights_sell_only_what_may_be_sold_and_rank_as_the_route_rankings() {
             .unwrap_or(usize::MAX)
     };
     for month in 1..=12 {
-        // the shuttles first; Bali among Sydney's first ten the year round
+        // the shuttles first
         assert_eq!(rank("SYD", month, "MEL"), 0, "SYD in {month}");
         // Barcelona first or second (summer's islands and London may pass it)
         assert!(rank("MAD", month, "BCN") <= 1, "MAD in {month}");
         assert_eq!(rank("DEL", month, "BOM").min(rank("DEL", month, "BLR")), 0);
-        assert!(
-            rank("SYD", month, "DPS") < 10,
-            "DPS {}",
-            rank("SYD", month, "DPS")
-        );
+        // Bali among Sydney's first ten in its dry season and the summer holidays,
+        // among the first fifteen the year round
+        let bali = rank("SYD", month, "DPS");
+        assert!(bali < 15, "DPS {bali} in {month}");
+        if [12, 1, 6, 7, 8, 9].contains(&month) {
+            assert!(bali < 10, "DPS {bali} in {month}");
+        }
         // Madrid's American destinations come after Barcelona, by either score
         for by_flights in [false, true] {
             let top = traffic::top("MAD", 2026, month, false, by_flights);
@@ -628,5 +630,193 @@ mod hotels {
         assert!(!names("RIO").contains(&"VAT"));
         assert!(names("MEX").contains(&"IVA"));
         assert!(names("JNB").contains(&"VAT"));
+    }
+}
+
+// Seasons by hemisphere and market, one curve for fares, insights and predictions;
+// punctuality by airport; price levels by market.
+
+mod seasons {
+    use chrono::NaiveDate;
+
+    use super::ap;
+    use crate::world::data;
+    use crate::world::flights::fares;
+    use crate::world::insights::{predict, traffic};
+
+    fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    fn fare_season(d: NaiveDate, a: &str, b: &str) -> f64 {
+        fares::season_factor(d, ap(a), ap(b))
+    }
+
+    /// The `n` busiest months (1-12) of an airport's city in 2025, arriving or departing.
+    fn busiest(city: &str, n: usize, departing: bool) -> Vec<u32> {
+        let city = data::city(ap(city).city_code).unwrap();
+        traffic::busiest(city, 2025, departing)
+            .iter()
+            .take(n)
+            .map(|(p, _)| p[5..].parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn christmas_is_europes_and_the_americas_not_the_gulfs_or_indias() {
+        for year in [2025, 2026, 2027] {
+            let (xmas, november) = (day(year, 12, 21), day(year, 11, 18));
+            for (a, b) in [
+                ("LHR", "CDG"),
+                ("FRA", "MAD"),
+                ("JFK", "ORD"),
+                ("LHR", "JFK"),
+            ] {
+                let r = fare_season(xmas, a, b) / fare_season(november, a, b);
+                assert!(r > 1.5, "{a}-{b} {year}: {r:.2}");
+            }
+            for (a, b) in [
+                ("DXB", "DOH"),
+                ("DEL", "BOM"),
+                ("RUH", "JED"),
+                ("BLR", "HYD"),
+            ] {
+                let r = fare_season(xmas, a, b) / fare_season(november, a, b);
+                assert!(r < 1.3, "{a}-{b} {year}: {r:.2}");
+            }
+            // Diwali is India's peak, Chinese New Year China's
+            let diwali = [day(2025, 10, 18), day(2026, 11, 6), day(2027, 10, 27)];
+            let d = diwali[(year - 2025) as usize];
+            assert!(fare_season(d, "DEL", "BOM") > 1.3, "Diwali {year}");
+            assert!(
+                fare_season(d, "LHR", "CDG") < 1.1,
+                "Diwali in Europe {year}"
+            );
+        }
+        let cny = day(2026, 2, 15);
+        assert!(fare_season(cny, "PEK", "SHA") > 1.3);
+        assert!(fare_season(cny, "FRA", "MAD") < 1.0);
+    }
+
+    #[test]
+    fn seasons_follow_the_hemisphere_and_the_place() {
+        let (jan, feb, apr, jul, aug) = (
+            day(2027, 1, 20),
+            day(2027, 2, 17),
+            day(2027, 4, 21),
+            day(2027, 7, 21),
+            day(2027, 8, 18),
+        );
+        // the temperate north's summer and the south's
+        assert!(fare_season(jul, "LHR", "CDG") > fare_season(jan, "LHR", "CDG"));
+        assert!(fare_season(jan, "SYD", "MEL") > fare_season(jul, "SYD", "MEL"));
+        assert!(fare_season(jan, "EZE", "SCL") > fare_season(jul, "EZE", "SCL"));
+        // winter-sun routes are dearer in January than in August
+        for (a, b) in [
+            ("LGW", "TFS"),
+            ("MAN", "LPA"),
+            ("LHR", "HRG"),
+            ("JFK", "CUN"),
+            ("FRA", "MLE"),
+            ("CDG", "PUJ"),
+        ] {
+            assert!(
+                fare_season(jan, a, b) > fare_season(aug, a, b),
+                "{a}-{b}: {:.2} in January, {:.2} in August",
+                fare_season(jan, a, b),
+                fare_season(aug, a, b)
+            );
+        }
+        // the Mediterranean's summer beaches the other way round
+        for (a, b) in [("LGW", "PMI"), ("MUC", "HER"), ("MAN", "AYT")] {
+            assert!(
+                fare_season(aug, a, b) > 1.3 * fare_season(jan, a, b),
+                "{a}-{b}"
+            );
+        }
+        // ski resorts in winter; Bali and Cairns in their dry winter
+        assert!(fare_season(feb, "LGW", "INN") > fare_season(apr, "LGW", "INN"));
+        assert!(fare_season(aug, "SYD", "ZQN") > fare_season(apr, "SYD", "ZQN"));
+        assert!(fare_season(jul, "SIN", "DPS") > fare_season(feb, "SIN", "DPS"));
+        assert!(fare_season(jul, "SYD", "CNS") > fare_season(feb, "SYD", "CNS"));
+
+        // the busiest months of the insights read the same curve
+        let winter = [12, 1, 2, 3];
+        for city in ["INN", "SZG", "TFS", "LPA", "CUN", "MLE"] {
+            for m in busiest(city, 3, false) {
+                assert!(winter.contains(&m), "{city} peaks in {m}");
+            }
+        }
+        for city in ["PMI", "AYT", "HER"] {
+            for m in busiest(city, 2, false) {
+                assert!([7, 8].contains(&m), "{city} peaks in {m}");
+            }
+        }
+        // Dubai draws visitors in its mild winter and its residents leave in summer
+        for m in busiest("DXB", 3, false) {
+            assert!([11, 12, 1, 2, 3].contains(&m), "DXB arrivals peak in {m}");
+        }
+        for m in busiest("DXB", 2, true) {
+            assert!([6, 7, 8].contains(&m), "DXB departures peak in {m}");
+        }
+        assert!(busiest("SYD", 2, false).contains(&1));
+        assert!(busiest("CDG", 2, false).iter().all(|m| [7, 8].contains(m)));
+        // a holiday raises the fares more than the traffic: Paris's December is busier
+        // than its November but not than its summer
+        let paris = traffic::busiest(data::city("PAR").unwrap(), 2025, false);
+        let share = |m: &str| paris.iter().find(|(p, _)| p.ends_with(m)).unwrap().1;
+        assert!(share("-12") >= share("-11") && share("-12") < share("-07"));
+
+        // and the predictions: a quiet November day runs better than a peak one
+        for (code, peak, quiet) in [
+            ("LHR", day(2027, 7, 21), day(2027, 11, 17)),
+            ("SYD", day(2027, 1, 6), day(2027, 5, 19)),
+            ("INN", day(2027, 2, 17), day(2027, 10, 20)),
+        ] {
+            let (_, at_peak) = predict::on_time(ap(code), peak);
+            let (_, when_quiet) = predict::on_time(ap(code), quiet);
+            assert!(at_peak < when_quiet, "{code}: {at_peak} vs {when_quiet}");
+        }
+    }
+
+    #[test]
+    fn punctuality_is_each_airports_own() {
+        let wed = day(2027, 5, 19);
+        let share = |c: &str| predict::on_time(ap(c), wed).1;
+        // the published rankings' order
+        for (good, bad) in [
+            ("ITM", "LGW"),
+            ("HND", "LHR"),
+            ("MAD", "FRA"),
+            ("DOH", "DXB"),
+        ] {
+            assert!(share(good) > share(bad) + 0.05, "{good} {bad}");
+        }
+        // spread across the big airports, not all between 0.69 and 0.82
+        let big: Vec<f64> = data::airports()
+            .iter()
+            .filter(|a| a.size >= 60)
+            .map(|a| predict::on_time(a, wed).1)
+            .collect();
+        assert!(big.len() > 100);
+        let (lo, hi) = big
+            .iter()
+            .fold((1.0f64, 0.0f64), |(l, h), &v| (l.min(v), h.max(v)));
+        assert!(lo < 0.66 && hi > 0.88, "{lo:.2}-{hi:.2}");
+        // every airport's year within what published statistics show
+        for a in data::airports().iter().filter(|a| a.size > 0) {
+            let y = predict::yearly_on_time(a);
+            assert!((0.55..=0.93).contains(&y), "{} {y}", a.iata);
+        }
+    }
+
+    #[test]
+    fn markets_have_their_own_price_levels() {
+        // a domestic kilometre in India or Indonesia costs about half one in the US
+        assert!(fares::market_level("IN", "IN") < 0.6 * fares::market_level("US", "US"));
+        assert!(fares::market_level("ID", "ID") < 0.6 * fares::market_level("US", "US"));
+        assert!(fares::market_level("FR", "ES") < fares::market_level("US", "US"));
+        assert!(fares::market_level("KE", "ZA") > fares::market_level("FR", "ES"));
+        assert_eq!(fares::market_level("FR", "US"), 1.0);
     }
 }

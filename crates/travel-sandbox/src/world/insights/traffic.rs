@@ -3,18 +3,18 @@
 //!
 //! Top destinations come from the flight generator: the daily flights of every route
 //! from the city's airports (`schedule::patterns`, each flight once under its operating
-//! carrier), travellers from the seats of their aircraft, both tilted by a gentle seasonal curve of the destination (its hemisphere's
-//! summer, stronger away from the equator). Booked looks two months ahead of traveled
+//! carrier), travellers from the seats of their aircraft, both tilted by the
+//! destination's season (`world::seasons`). Booked looks two months ahead of traveled
 //! (people book before they fly) and differs a little more by hash. Scores are integer
 //! percentages of all the city's departures that month: over all destinations they add
 //! up to exactly 100 (destinations whose two scores both round to 0 are left out).
 //! A destination is one only where trips from the city's country may be sold
 //! (`world::markets`), as in search and inspiration.
 
-use super::{apportion, season, unit};
+use super::{apportion, unit};
 use crate::world::data::{self, City};
 use crate::world::flights::{aircraft, schedule};
-use crate::world::{markets, network};
+use crate::world::{markets, network, seasons};
 
 /// One destination city with its two scores.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,14 +22,6 @@ pub struct Destination {
     pub city: &'static str,
     pub flights: i64,
     pub travelers: i64,
-}
-
-/// Seasonal factor of a place in a month: its hemisphere's summer, more so far from
-/// the equator; at most about ±20 %.
-fn seasonal(lat: f64, month: u32) -> f64 {
-    let amp = 0.2 * ((lat.abs() - 10.0) / 45.0).clamp(0.0, 1.0);
-    let peak = if lat >= 0.0 { 7.5 } else { 1.0 };
-    1.0 + amp * season(month, peak)
 }
 
 /// Seats of a typical aircraft of a type: what a flight carries, for the travellers'
@@ -80,7 +72,7 @@ pub fn destinations(origin: &str, year: i32, month: u32, booked: bool) -> Vec<De
             if n == 0.0 {
                 continue;
             }
-            let s = seasonal(b.lat, travel_month);
+            let s = seasons::month_demand(b, year, travel_month, true);
             let flights = n * s;
             // fuller aircraft in season
             let load = 0.7 + 0.1 * s;
@@ -149,22 +141,29 @@ fn days_in_month(year: i32, month: u32) -> f64 {
 
 /// The twelve months of a year with their share of the year's travellers (integer
 /// percentages adding up to exactly 100), most travellers first, ties by month. The
-/// shape follows the city's hemisphere: a summer peak in the north, December-January in
-/// the south, flatter near the equator, a small bump at the year-end holidays;
-/// departures peak a couple of weeks after arrivals.
+/// shape is the city's season (`world::seasons`, the curve fares read too): its
+/// hemisphere's summer in a temperate city, the winter at a ski resort or a winter-sun
+/// island, the mild winter at the Gulf hubs for arrivals and the summer for departures,
+/// its market's holidays; departures trail arrivals by a couple of weeks.
 pub fn busiest(city: &City, year: i32, departing: bool) -> Vec<(String, i64)> {
-    let amp = 0.35 * ((city.lat.abs() - 8.0) / 40.0).clamp(0.0, 1.0);
-    let mut peak = if city.lat >= 0.0 { 7.4 } else { 0.6 };
-    if departing {
-        peak += 0.5;
-    }
     let dir = if departing { "DEPARTING" } else { "ARRIVING" };
     let y = year.to_string();
+    let Some(main) = city.airports.first() else {
+        return Vec::new();
+    };
     let weights: Vec<f64> = (1..=12u32)
         .map(|m| {
-            let holiday = if m == 12 { 0.05 } else { 0.0 };
-            let j = 0.04 * (unit(&[city.code, &y, &m.to_string(), dir]) - 0.5);
-            (1.0 + amp * season(m, peak) + holiday + j) * days_in_month(year, m) / 30.4
+            let j = 0.03 * (unit(&[city.code, &y, &m.to_string(), dir]) - 0.5);
+            let level = seasons::month_demand(main, year, m, !departing);
+            // departures trail arrivals by a couple of weeks: people fly home at the
+            // end of their stay
+            let level = if departing {
+                let before = if m == 1 { 12 } else { m - 1 };
+                0.7 * level + 0.3 * seasons::month_demand(main, year, before, false)
+            } else {
+                level
+            };
+            (level + j) * days_in_month(year, m) / 30.4
         })
         .collect();
     let scores = apportion(&weights, 100);
