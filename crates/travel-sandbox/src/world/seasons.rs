@@ -25,7 +25,10 @@
 //! holidays on their published dates for 2025-2028 (other years fall back to the
 //! month curves). Figures are the sandbox's model, not statistics.
 
+use std::sync::OnceLock;
+
 use chrono::{Datelike, NaiveDate};
+use rustc_hash::FxHashMap;
 
 use super::data::{self, Airport};
 
@@ -123,19 +126,31 @@ const GULF_OUT: [f64; 12] = [
     0.9, 0.9, 0.95, 1.0, 0.95, 1.18, 1.35, 1.22, 0.9, 0.9, 0.92, 1.0,
 ];
 
+/// The listed places' kinds by airport code, built once: a search asks for thousands.
+fn listed() -> &'static FxHashMap<&'static str, Kind> {
+    static LISTED: OnceLock<FxHashMap<&'static str, Kind>> = OnceLock::new();
+    LISTED.get_or_init(|| {
+        let mut m = FxHashMap::default();
+        // from the least to the most decisive list: a later one overrides (ski first)
+        for (codes, k) in [
+            (DRY_SOUTH, Kind::DrySouth),
+            (SUMMER_BEACH, Kind::SummerBeach),
+            (WINTER_SUN, Kind::WinterSun),
+            (SKI_SOUTH, Kind::SkiSouth),
+            (SKI, Kind::Ski),
+        ] {
+            for &c in codes {
+                m.insert(c, k);
+            }
+        }
+        m
+    })
+}
+
 /// The kind of a place.
 pub fn kind(a: &Airport) -> Kind {
-    let code = a.iata;
-    if SKI.contains(&code) {
-        Kind::Ski
-    } else if SKI_SOUTH.contains(&code) {
-        Kind::SkiSouth
-    } else if WINTER_SUN.contains(&code) {
-        Kind::WinterSun
-    } else if SUMMER_BEACH.contains(&code) {
-        Kind::SummerBeach
-    } else if DRY_SOUTH.contains(&code) {
-        Kind::DrySouth
+    if let Some(&k) = listed().get(a.iata) {
+        k
     } else if GULF.contains(&a.country) {
         Kind::Gulf
     } else if a.country == "IN" {
