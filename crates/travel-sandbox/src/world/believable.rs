@@ -820,3 +820,40 @@ mod seasons {
         assert_eq!(fares::market_level("FR", "US"), 1.0);
     }
 }
+
+#[test]
+fn routes_their_carriers_left_are_not_flown() {
+    // (carrier, a, b): each ended by 2025, the source beside it in
+    // tools/convert_routes.py's ROUTES_ENDED
+    for (c, a, b) in [
+        ("QF", "DXB", "SYD"),
+        ("QF", "DXB", "MEL"),
+        ("BA", "CTU", "LHR"),
+        ("VS", "HKG", "LHR"),
+        ("VS", "LHR", "PVG"),
+        ("VS", "DXB", "LHR"),
+        ("DL", "JFK", "NRT"),
+    ] {
+        for (x, y) in [(a, b), (b, a)] {
+            assert!(
+                !schedule::patterns(ap(x), ap(y))
+                    .iter()
+                    .any(|p| p.carrier.iata == c || p.operating.iata == c),
+                "{c} still flies {x}-{y}"
+            );
+        }
+    }
+    // the routes themselves fly on, with the carriers that stayed
+    for (a, b, c) in [
+        ("DXB", "SYD", "EK"),
+        ("HKG", "LHR", "CX"),
+        ("LHR", "PVG", "MU"),
+    ] {
+        assert!(
+            schedule::patterns(ap(a), ap(b))
+                .iter()
+                .any(|p| p.carrier.iata == c),
+            "{c} {a}-{b}"
+        );
+    }
+}
