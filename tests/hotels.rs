@@ -982,8 +982,11 @@ fn check_offer_table(t: &Tsv) -> Vec<(f64, String)> {
         "cheapest first: {totals:?}"
     );
     for row in &t.rows {
+        // the kind, marked when no card can pay the offer
+        let payment = t.cell(row, "Payment");
+        let kind = payment.strip_suffix(", no card").unwrap_or(payment);
         assert!(
-            ["Guarantee", "Deposit", "Prepay"].contains(&t.cell(row, "Payment")),
+            ["Guarantee", "Deposit", "Prepay"].contains(&kind),
             "{row:?}"
         );
         let (nightly, cur) = money(t.cell(row, "Nightly"));
@@ -1068,7 +1071,11 @@ fn offers_for_a_city_search_it_in_batches_and_show_all_payment_kinds() {
         "45 hotels searched in batches of 20: offers of {} hotels",
         hotels.len()
     );
-    let kinds: BTreeSet<&str> = t.column("Payment").into_iter().collect();
+    let kinds: BTreeSet<&str> = t
+        .column("Payment")
+        .into_iter()
+        .map(|p| p.strip_suffix(", no card").unwrap_or(p))
+        .collect();
     assert_eq!(
         kinds,
         ["Deposit", "Guarantee", "Prepay"].into_iter().collect(),
@@ -1774,6 +1781,30 @@ fn assert_card_nowhere_in_runs(runs: &[&Run], number: &str) {
     for r in runs {
         assert!(!r.stdout.contains(number) && !r.stderr.contains(number));
     }
+}
+
+#[test]
+fn the_offers_table_marks_the_offers_no_card_can_pay() {
+    let home = Home::new();
+    let no_card = paris_offers_json(&home, &["--limit", "60"])
+        .iter()
+        .filter(|(_, o)| cards(o).is_empty())
+        .count();
+    assert!(no_card > 0, "no Paris offer without cards to mark");
+    let t = paris_offers(&home, &["--limit", "60"]);
+    let marked: Vec<usize> = t
+        .column("Payment")
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.ends_with(", no card"))
+        .map(|(i, _)| i + 1)
+        .collect();
+    assert_eq!(marked.len(), no_card, "{:?}", t.column("Payment"));
+    // a marked offer lists no card when rechecked, an unmarked one lists some
+    let first = marked[0].to_string();
+    assert!(cards(&recheck(&home, &first)["offers"][0]).is_empty());
+    let unmarked = (1..).find(|i| !marked.contains(i)).unwrap().to_string();
+    assert!(!cards(&recheck(&home, &unmarked)["offers"][0]).is_empty());
 }
 
 #[test]

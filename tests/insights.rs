@@ -630,8 +630,8 @@ fn status_json_is_the_dated_flight() {
 fn status_of_no_flight_is_a_note() {
     for (args, note) in [
         (
-            vec!["flights", "status", "DL1", "2026-12-15"],
-            "DL1 does not operate on 2026-12-15",
+            vec!["flights", "status", "DL8999", "2026-12-15"],
+            "DL8999 does not operate on 2026-12-15",
         ),
         // The sandbox knows no operational suffixes.
         (
@@ -692,13 +692,13 @@ const DELAY_OPTS: [&str; 18] = [
     "--departure-date",
     "2026-12-15",
     "--departure-time",
-    "11:50",
+    "15:10",
     "--arrival-date",
     "2026-12-15",
     "--arrival-time",
-    "14:55",
+    "18:15",
     "--aircraft",
-    "76W",
+    "332",
     "--carrier",
     "DL",
     "--flight-number",
@@ -794,8 +794,8 @@ fn delay_json_has_four_predictions() {
         .and_then(Value::as_str)
         .unwrap();
     for p in [
-        "departureTime=11:50:00",
-        "aircraftCode=76W",
+        "departureTime=15:10:00",
+        "aircraftCode=332",
         "duration=PT8H5M",
     ] {
         assert!(selfl.contains(p), "{p} in {selfl}");

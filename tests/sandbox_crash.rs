@@ -56,22 +56,23 @@ fn a_server_killed_mid_load_loses_no_answered_booking_and_serves_on() {
     ledger.assert_whole();
     ledger.assert_sold_as_shown(&stock, &out, &scarce_more, &churn_more);
 
-    // And a new booking, of another stay, goes through.
-    let r = s.get(
-        &traffic::hotel_offers_on(&stock.hotel_id, 1, "2026-12-20", "2026-12-21"),
-        &token,
-    );
-    assert_eq!(r.status, 200, "{}", r.body);
-    let offer = r.json()["data"][0]["offers"]
-        .as_array()
-        .and_then(|os| {
-            os.iter()
-                .find(|o| o["room"]["type"] == stock.room_type.as_str())
+    // And a new booking, of another stay, goes through: the room type on the first
+    // night from the 20th that the hotel still sells it (its other guests fill some).
+    let offer = (20..=26)
+        .find_map(|day| {
+            let (check_in, check_out) = (format!("2026-12-{day}"), format!("2026-12-{}", day + 1));
+            let r = s.get(
+                &traffic::hotel_offers_on(&stock.hotel_id, 1, &check_in, &check_out),
+                &token,
+            );
+            assert_eq!(r.status, 200, "{}", r.body);
+            r.json()["data"][0]["offers"].as_array().and_then(|os| {
+                os.iter()
+                    .find(|o| o["room"]["type"] == stock.room_type.as_str())
+                    .map(|o| o["id"].as_str().unwrap().to_string())
+            })
         })
-        .expect("the room type another night")["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+        .expect("the room type another night");
     let r = s.post_json(
         traffic::HOTEL_BOOKINGS,
         &token,

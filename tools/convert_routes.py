@@ -160,6 +160,11 @@ ROUTES_ENDED = [
     ("DL", "MSP", "NRT", "Delta moved its Tokyo flights to Haneda in 2020"),
     ("DL", "NRT", "PDX", "Delta moved its Tokyo flights to Haneda in 2020"),
     ("DL", "NRT", "SEA", "Delta moved its Tokyo flights to Haneda in 2020"),
+    ("QF", "DXB", "MEL", "Qantas left Dubai for Singapore in 2018; Emirates flies it"),
+    ("QF", "DXB", "SYD", "Qantas left Dubai for Singapore in 2018; Emirates flies it"),
+    ("BA", "CTU", "LHR", "British Airways ended London-Chengdu in 2020"),
+    ("VS", "HKG", "LHR", "Virgin Atlantic left Hong Kong in 2020"),
+    ("VS", "LHR", "PVG", "Virgin Atlantic left Shanghai in 2019"),
 ]
 
 # Notable routes launched since the data was published: (a, b, carriers, note).

@@ -94,6 +94,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     ctx.out.table(&view::table(&offers))?;
     if ctx.out.stdout_tty {
+        if offers.iter().any(|(_, o)| view::takes_no_card(o)) {
+            ctx.note(
+                "\"no card\": the hotel takes no card for that offer (`travel hotels offer N` lists what it takes), so `travel hotels book` cannot book it",
+            );
+        }
         ctx.note("`travel hotels offer N` rechecks offer N; `travel hotels book N` books it");
     }
     Ok(())

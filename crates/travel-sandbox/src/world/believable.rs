@@ -396,3 +396,464 @@ fn money_keeps_each_currencys_minor_units() {
         assert_eq!(after, decimals, "{cur} {s}");
     }
 }
+
+#[test]
+fn insights_sell_only_what_may_be_sold_and_rank_as_the_route_rankings() {
+    use super::insights::traffic;
+    // every destination of every served city's traffic insights may be sold from its
+    // country, traveled and booked, in winter and in summer
+    let mut checked = 0;
+    for city in data::cities() {
+        if !city.airports.iter().any(|a| a.size >= 30) {
+            continue;
+        }
+        for (month, booked) in [(1, false), (7, false), (4, true)] {
+            for d in traffic::destinations(city.code, 2026, month, booked) {
+                let to = data::city(d.city).unwrap();
+                assert!(
+                    markets::may_sell(city.country, to.country),
+                    "{} -> {} in an insight",
+                    city.code,
+                    d.city
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+    let has = |from: &str, to: &str| {
+        [false, true].iter().any(|&b| {
+            traffic::destinations(from, 2026, 3, b)
+                .iter()
+                .any(|d| d.city == to)
+        })
+    };
+    for (a, b) in [
+        ("TLV", "BEY"),
+        ("DEL", "KHI"),
+        ("MOW", "HEL"),
+        ("MOW", "RIX"),
+    ] {
+        assert!(!has(a, b) && !has(b, a), "{a}-{b} in an insight");
+    }
+    assert!(has("TLV", "AMM") && has("MOW", "IST"));
+
+    let rank = |from: &str, month: u32, to: &str| {
+        traffic::top(from, 2026, month, false, false)
+            .iter()
+            .position(|d| d.city == to)
+            .unwrap_or(usize::MAX)
+    };
+    for month in 1..=12 {
+        // the shuttles first
+        assert_eq!(rank("SYD", month, "MEL"), 0, "SYD in {month}");
+        // Barcelona first or second (summer's islands and London may pass it)
+        assert!(rank("MAD", month, "BCN") <= 1, "MAD in {month}");
+        assert_eq!(rank("DEL", month, "BOM").min(rank("DEL", month, "BLR")), 0);
+        // Bali among Sydney's first ten in its dry season and the summer holidays,
+        // among the first fifteen the year round
+        let bali = rank("SYD", month, "DPS");
+        assert!(bali < 15, "DPS {bali} in {month}");
+        if [12, 1, 6, 7, 8, 9].contains(&month) {
+            assert!(bali < 10, "DPS {bali} in {month}");
+        }
+        // Madrid's American destinations come after Barcelona, by either score
+        for by_flights in [false, true] {
+            let top = traffic::top("MAD", 2026, month, false, by_flights);
+            let bcn = top.iter().position(|d| d.city == "BCN").unwrap();
+            for (i, d) in top.iter().enumerate() {
+                if data::city(d.city).unwrap().country == "US" {
+                    assert!(i > bcn, "MAD: {} before BCN in {month}", d.city);
+                }
+            }
+        }
+    }
+}
+
+// Hotels: districts, brands, prices by stars, taxes by country.
+
+mod hotels {
+    use std::collections::HashSet;
+
+    use chrono::NaiveDate;
+
+    use crate::world::data;
+    use crate::world::hotels::brands::{self, Tier};
+    use crate::world::hotels::catalog::{self, Hotel};
+    use crate::world::hotels::{offers, places, taxes};
+
+    /// The brand a hotel's name starts with, if any.
+    fn brand_of(h: &Hotel) -> Option<&'static str> {
+        brands::BRANDS
+            .iter()
+            .filter(|b| {
+                b.chain == h.chain && h.name.starts_with(&format!("{} {} ", b.name, h.city.name))
+            })
+            .map(|b| b.name)
+            .max_by_key(|n| n.len())
+    }
+
+    #[test]
+    fn hotels_stand_in_their_citys_named_districts() {
+        for city in places::curated_cities() {
+            let districts = places::districts(city);
+            for h in catalog::city_hotels(city).iter() {
+                if h.name.contains("AIRPORT") {
+                    continue;
+                }
+                // named after one of the city's districts, and standing near it
+                let d = districts
+                    .iter()
+                    .filter(|d| h.name.contains(d.name))
+                    .max_by_key(|d| d.name.len())
+                    .unwrap_or_else(|| panic!("{} names no district of {city}", h.name));
+                let km = data::distance_km((d.lat, d.lon), (h.lat, h.lon));
+                assert!(km < 5.0, "{} stands {km:.1} km from {}", h.name, d.name);
+                // never "centre" or "downtown" for a part of a city that has names
+                for word in ["CENTRE", "CENTER", "DOWNTOWN"] {
+                    assert!(
+                        !h.name.contains(word) || districts.iter().any(|d| d.name.contains(word)),
+                        "{}",
+                        h.name
+                    );
+                }
+                // no luxury or upper-upscale brand on a backpackers' street
+                if d.budget {
+                    assert!(h.tier > Tier::UpperUpscale, "{} ({:?})", h.name, h.tier);
+                }
+            }
+        }
+        let has = |city: &str, district: &str| {
+            catalog::city_hotels(city)
+                .iter()
+                .filter(|h| h.name.contains(district))
+                .count()
+        };
+        for d in ["COPACABANA", "IPANEMA", "LEBLON", "CENTRO"] {
+            assert!(has("RIO", d) >= 2, "RIO {d}");
+        }
+        for d in ["SHINJUKU", "GINZA", "SHIBUYA"] {
+            assert!(has("TYO", d) >= 3, "TYO {d}");
+        }
+        assert!(has("BKK", "KHAO SAN") >= 1);
+    }
+
+    #[test]
+    fn a_small_place_has_one_hotel_of_a_brand() {
+        let mut places_checked = 0;
+        for city in data::cities() {
+            let n = catalog::hotel_count(city);
+            if n == 0 || n > catalog::SMALL_SET {
+                continue;
+            }
+            let mut seen = HashSet::new();
+            for h in catalog::city_hotels(city.code).iter() {
+                if let Some(b) = brand_of(h) {
+                    assert!(seen.insert(b), "two {b} in {} ({n} hotels)", city.code);
+                }
+            }
+            places_checked += 1;
+        }
+        assert!(places_checked > 1000, "{places_checked}");
+    }
+
+    /// The cheapest total of a hotel's offers for one adult and one night, in EUR.
+    fn cheapest(h: &Hotel, d: NaiveDate) -> f64 {
+        offers::keys(h, d, 1, 1, 1, Some("EUR"))
+            .iter()
+            .filter_map(|k| offers::build(h, k, d, ""))
+            .map(|o| o.price.total.parse::<f64>().unwrap())
+            .fold(f64::INFINITY, f64::min)
+    }
+
+    #[test]
+    fn prices_rise_with_the_stars_in_every_city() {
+        let mut cities = 0;
+        for city in data::cities() {
+            if catalog::city_size(city) < 35 {
+                continue;
+            }
+            for d in [(2027, 1, 20), (2027, 8, 7)] {
+                let d = NaiveDate::from_ymd_opt(d.0, d.1, d.2).unwrap();
+                let mut by_stars: [Vec<f64>; 6] = Default::default();
+                for h in catalog::city_hotels(city.code).iter() {
+                    let p = cheapest(h, d);
+                    if p.is_finite() {
+                        by_stars[usize::from(h.stars)].push(p);
+                    }
+                }
+                let max = |s: usize| {
+                    by_stars[s]
+                        .iter()
+                        .copied()
+                        .fold(f64::NEG_INFINITY, f64::max)
+                };
+                let min = |s: usize| by_stars[s].iter().copied().fold(f64::INFINITY, f64::min);
+                let mean = |s: usize| by_stars[s].iter().sum::<f64>() / by_stars[s].len() as f64;
+                for s in 1..=3 {
+                    // never dearer than a hotel of two stars more
+                    assert!(
+                        max(s) <= min(s + 2),
+                        "{} on {d}: a {s}-star at {:.0} EUR, a {}-star at {:.0}",
+                        city.code,
+                        max(s),
+                        s + 2,
+                        min(s + 2)
+                    );
+                }
+                for s in 1..=4 {
+                    if by_stars[s].len() >= 3 && by_stars[s + 1].len() >= 3 {
+                        assert!(mean(s) < mean(s + 1), "{} on {d}: {s} stars", city.code);
+                    }
+                }
+            }
+            cities += 1;
+        }
+        assert!(cities > 150, "{cities}");
+    }
+
+    #[test]
+    fn taxes_are_named_by_country() {
+        // every country of a big city names its own taxes
+        let mut missing = Vec::new();
+        for city in data::cities() {
+            if catalog::city_size(city) >= 45 && !taxes::named(city.country) {
+                missing.push(format!("{} {}", city.code, city.country));
+            }
+        }
+        assert!(missing.is_empty(), "{missing:?}");
+        let names = |city: &str| -> Vec<&str> {
+            let h = catalog::city_hotels(city)[0].clone();
+            taxes::levies(&h).iter().map(|l| l.name).collect()
+        };
+        assert!(names("RIO").contains(&"ISS") && names("SAO").contains(&"ISS"));
+        assert!(!names("RIO").contains(&"VAT"));
+        assert!(names("MEX").contains(&"IVA"));
+        assert!(names("JNB").contains(&"VAT"));
+    }
+}
+
+// Seasons by hemisphere and market, one curve for fares, insights and predictions;
+// punctuality by airport; price levels by market.
+
+mod seasons {
+    use chrono::NaiveDate;
+
+    use super::ap;
+    use crate::world::data;
+    use crate::world::flights::fares;
+    use crate::world::insights::{predict, traffic};
+
+    fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    fn fare_season(d: NaiveDate, a: &str, b: &str) -> f64 {
+        fares::season_factor(d, ap(a), ap(b))
+    }
+
+    /// The `n` busiest months (1-12) of an airport's city in 2025, arriving or departing.
+    fn busiest(city: &str, n: usize, departing: bool) -> Vec<u32> {
+        let city = data::city(ap(city).city_code).unwrap();
+        traffic::busiest(city, 2025, departing)
+            .iter()
+            .take(n)
+            .map(|(p, _)| p[5..].parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn christmas_is_europes_and_the_americas_not_the_gulfs_or_indias() {
+        for year in [2025, 2026, 2027] {
+            let (xmas, november) = (day(year, 12, 21), day(year, 11, 18));
+            for (a, b) in [
+                ("LHR", "CDG"),
+                ("FRA", "MAD"),
+                ("JFK", "ORD"),
+                ("LHR", "JFK"),
+            ] {
+                let r = fare_season(xmas, a, b) / fare_season(november, a, b);
+                assert!(r > 1.5, "{a}-{b} {year}: {r:.2}");
+            }
+            for (a, b) in [
+                ("DXB", "DOH"),
+                ("DEL", "BOM"),
+                ("RUH", "JED"),
+                ("BLR", "HYD"),
+            ] {
+                let r = fare_season(xmas, a, b) / fare_season(november, a, b);
+                assert!(r < 1.3, "{a}-{b} {year}: {r:.2}");
+            }
+            // Diwali is India's peak, Chinese New Year China's
+            let diwali = [day(2025, 10, 18), day(2026, 11, 6), day(2027, 10, 27)];
+            let d = diwali[(year - 2025) as usize];
+            assert!(fare_season(d, "DEL", "BOM") > 1.3, "Diwali {year}");
+            assert!(
+                fare_season(d, "LHR", "CDG") < 1.1,
+                "Diwali in Europe {year}"
+            );
+        }
+        let cny = day(2026, 2, 15);
+        assert!(fare_season(cny, "PEK", "SHA") > 1.3);
+        assert!(fare_season(cny, "FRA", "MAD") < 1.0);
+    }
+
+    #[test]
+    fn seasons_follow_the_hemisphere_and_the_place() {
+        let (jan, feb, apr, jul, aug) = (
+            day(2027, 1, 20),
+            day(2027, 2, 17),
+            day(2027, 4, 21),
+            day(2027, 7, 21),
+            day(2027, 8, 18),
+        );
+        // the temperate north's summer and the south's
+        assert!(fare_season(jul, "LHR", "CDG") > fare_season(jan, "LHR", "CDG"));
+        assert!(fare_season(jan, "SYD", "MEL") > fare_season(jul, "SYD", "MEL"));
+        assert!(fare_season(jan, "EZE", "SCL") > fare_season(jul, "EZE", "SCL"));
+        // winter-sun routes are dearer in January than in August
+        for (a, b) in [
+            ("LGW", "TFS"),
+            ("MAN", "LPA"),
+            ("LHR", "HRG"),
+            ("JFK", "CUN"),
+            ("FRA", "MLE"),
+            ("CDG", "PUJ"),
+        ] {
+            assert!(
+                fare_season(jan, a, b) > fare_season(aug, a, b),
+                "{a}-{b}: {:.2} in January, {:.2} in August",
+                fare_season(jan, a, b),
+                fare_season(aug, a, b)
+            );
+        }
+        // the Mediterranean's summer beaches the other way round
+        for (a, b) in [("LGW", "PMI"), ("MUC", "HER"), ("MAN", "AYT")] {
+            assert!(
+                fare_season(aug, a, b) > 1.3 * fare_season(jan, a, b),
+                "{a}-{b}"
+            );
+        }
+        // ski resorts in winter; Bali and Cairns in their dry winter
+        assert!(fare_season(feb, "LGW", "INN") > fare_season(apr, "LGW", "INN"));
+        assert!(fare_season(aug, "SYD", "ZQN") > fare_season(apr, "SYD", "ZQN"));
+        assert!(fare_season(jul, "SIN", "DPS") > fare_season(feb, "SIN", "DPS"));
+        assert!(fare_season(jul, "SYD", "CNS") > fare_season(feb, "SYD", "CNS"));
+
+        // the busiest months of the insights read the same curve
+        let winter = [12, 1, 2, 3];
+        for city in ["INN", "SZG", "TFS", "LPA", "CUN", "MLE"] {
+            for m in busiest(city, 3, false) {
+                assert!(winter.contains(&m), "{city} peaks in {m}");
+            }
+        }
+        for city in ["PMI", "AYT", "HER"] {
+            for m in busiest(city, 2, false) {
+                assert!([7, 8].contains(&m), "{city} peaks in {m}");
+            }
+        }
+        // Dubai draws visitors in its mild winter and its residents leave in summer
+        for m in busiest("DXB", 3, false) {
+            assert!([11, 12, 1, 2, 3].contains(&m), "DXB arrivals peak in {m}");
+        }
+        for m in busiest("DXB", 2, true) {
+            assert!([6, 7, 8].contains(&m), "DXB departures peak in {m}");
+        }
+        assert!(busiest("SYD", 2, false).contains(&1));
+        assert!(busiest("CDG", 2, false).iter().all(|m| [7, 8].contains(m)));
+        // a holiday raises the fares more than the traffic: Paris's December is busier
+        // than its November but not than its summer
+        let paris = traffic::busiest(data::city("PAR").unwrap(), 2025, false);
+        let share = |m: &str| paris.iter().find(|(p, _)| p.ends_with(m)).unwrap().1;
+        assert!(share("-12") >= share("-11") && share("-12") < share("-07"));
+
+        // and the predictions: a quiet November day runs better than a peak one
+        for (code, peak, quiet) in [
+            ("LHR", day(2027, 7, 21), day(2027, 11, 17)),
+            ("SYD", day(2027, 1, 6), day(2027, 5, 19)),
+            ("INN", day(2027, 2, 17), day(2027, 10, 20)),
+        ] {
+            let (_, at_peak) = predict::on_time(ap(code), peak);
+            let (_, when_quiet) = predict::on_time(ap(code), quiet);
+            assert!(at_peak < when_quiet, "{code}: {at_peak} vs {when_quiet}");
+        }
+    }
+
+    #[test]
+    fn punctuality_is_each_airports_own() {
+        let wed = day(2027, 5, 19);
+        let share = |c: &str| predict::on_time(ap(c), wed).1;
+        // the published rankings' order
+        for (good, bad) in [
+            ("ITM", "LGW"),
+            ("HND", "LHR"),
+            ("MAD", "FRA"),
+            ("DOH", "DXB"),
+        ] {
+            assert!(share(good) > share(bad) + 0.05, "{good} {bad}");
+        }
+        // spread across the big airports, not all between 0.69 and 0.82
+        let big: Vec<f64> = data::airports()
+            .iter()
+            .filter(|a| a.size >= 60)
+            .map(|a| predict::on_time(a, wed).1)
+            .collect();
+        assert!(big.len() > 100);
+        let (lo, hi) = big
+            .iter()
+            .fold((1.0f64, 0.0f64), |(l, h), &v| (l.min(v), h.max(v)));
+        assert!(lo < 0.66 && hi > 0.88, "{lo:.2}-{hi:.2}");
+        // every airport's year within what published statistics show
+        for a in data::airports().iter().filter(|a| a.size > 0) {
+            let y = predict::yearly_on_time(a);
+            assert!((0.55..=0.93).contains(&y), "{} {y}", a.iata);
+        }
+    }
+
+    #[test]
+    fn markets_have_their_own_price_levels() {
+        // a domestic kilometre in India or Indonesia costs about half one in the US
+        assert!(fares::market_level("IN", "IN") < 0.6 * fares::market_level("US", "US"));
+        assert!(fares::market_level("ID", "ID") < 0.6 * fares::market_level("US", "US"));
+        assert!(fares::market_level("FR", "ES") < fares::market_level("US", "US"));
+        assert!(fares::market_level("KE", "ZA") > fares::market_level("FR", "ES"));
+        assert_eq!(fares::market_level("FR", "US"), 1.0);
+    }
+}
+
+#[test]
+fn routes_their_carriers_left_are_not_flown() {
+    // (carrier, a, b): each ended by 2025, the source beside it in
+    // tools/convert_routes.py's ROUTES_ENDED
+    for (c, a, b) in [
+        ("QF", "DXB", "SYD"),
+        ("QF", "DXB", "MEL"),
+        ("BA", "CTU", "LHR"),
+        ("VS", "HKG", "LHR"),
+        ("VS", "LHR", "PVG"),
+        ("VS", "DXB", "LHR"),
+        ("DL", "JFK", "NRT"),
+    ] {
+        for (x, y) in [(a, b), (b, a)] {
+            assert!(
+                !schedule::patterns(ap(x), ap(y))
+                    .iter()
+                    .any(|p| p.carrier.iata == c || p.operating.iata == c),
+                "{c} still flies {x}-{y}"
+            );
+        }
+    }
+    // the routes themselves fly on, with the carriers that stayed
+    for (a, b, c) in [
+        ("DXB", "SYD", "EK"),
+        ("HKG", "LHR", "CX"),
+        ("LHR", "PVG", "MU"),
+    ] {
+        assert!(
+            schedule::patterns(ap(a), ap(b))
+                .iter()
+                .any(|p| p.carrier.iata == c),
+            "{c} {a}-{b}"
+        );
+    }
+}

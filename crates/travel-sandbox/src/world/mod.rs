@@ -6,7 +6,9 @@
 //! - `flights`: schedules, seats and fares on that network;
 //! - `hotels`: the hotel catalogue, offers and room inventory;
 //! - `insights`: traffic, location scores, flight status and predictions;
-//! - `places`: airports and cities as the answers write them.
+//! - `places`: airports and cities as the answers write them;
+//! - `seasons`: demand by place and date, the one curve fares, insights and
+//!   predictions read.
 //!
 //! The indexes over the compiled-in tables (codes, airport numbers) are `FxHashMap`s:
 //! their keys are not untrusted, so SipHash's resistance to flooding buys nothing and
@@ -22,3 +24,4 @@ pub mod insights;
 pub mod markets;
 pub mod network;
 pub mod places;
+pub mod seasons;

@@ -88,6 +88,25 @@ pub fn payment_kind(o: &HotelOffer) -> String {
         .unwrap_or_default()
 }
 
+/// Whether the offer cannot be paid by card: the hotel lists the payments it accepts
+/// and no card is among them (a travel agent's id only, say).
+pub fn takes_no_card(o: &HotelOffer) -> bool {
+    o.policies
+        .accepted()
+        .is_some_and(|a| a.credit_cards.is_empty())
+}
+
+/// The offer's payment kind for the table, marked when no card can pay it:
+/// `Prepay, no card`.
+pub fn payment_cell(o: &HotelOffer) -> String {
+    let kind = payment_kind(o);
+    if takes_no_card(o) {
+        format!("{kind}, no card")
+    } else {
+        kind
+    }
+}
+
 /// When free cancellation ends, or that there is none.
 pub fn cancel_by(o: &HotelOffer) -> String {
     match &o.policies.cancellation {
@@ -226,7 +245,7 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
             board.clone(),
             amount(&per_night),
             amount(&whole),
-            payment_kind(o),
+            payment_cell(o),
             cancel_by(o),
         ]);
         script.push(vec![
@@ -236,7 +255,7 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
             board,
             format!("{per_night} {cur}"),
             format!("{whole} {cur}"),
-            payment_kind(o),
+            payment_cell(o),
             cancel_by(o),
         ]);
     }

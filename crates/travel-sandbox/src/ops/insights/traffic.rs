@@ -87,15 +87,7 @@ pub fn top_destinations(
         Some(0) => return Err(invalid("max", "a positive integer")),
         m => m.unwrap_or(DEFAULT_MAX),
     };
-    let mut dests = traffic::destinations(&origin, month.year(), month.month(), booked);
-    dests.sort_by(|a, b| {
-        let (ka, kb) = if by_flights {
-            ((a.flights, a.travelers), (b.flights, b.travelers))
-        } else {
-            ((a.travelers, a.flights), (b.travelers, b.flights))
-        };
-        kb.cmp(&ka).then(a.city.cmp(b.city))
-    });
+    let mut dests = traffic::top(&origin, month.year(), month.month(), booked, by_flights);
     dests.truncate(max);
     let sub_type = if booked { "BOOKED" } else { "TRAVELED" };
     let items: Vec<AirTraffic> = dests

@@ -5,7 +5,7 @@
 
 use chrono::{Datelike, NaiveDate, Weekday};
 
-use crate::world::data::Airline;
+use crate::world::data::{self, Airline, Airport};
 use travel_core::model::kinds::{Cabin, TravelerType};
 use travel_core::stable::fnv1a;
 
@@ -109,43 +109,42 @@ pub fn return_factor(km: f64) -> f64 {
     }
 }
 
-/// Easter Sunday of a year (the Gregorian computus).
-fn easter(year: i32) -> Option<NaiveDate> {
-    let (a, b, c) = (year % 19, year / 100, year % 100);
-    let (d, e) = (b / 4, b % 4);
-    let g = (8 * b + 13) / 25;
-    let h = (19 * a + b - d - g + 15) % 30;
-    let (i, k) = (c / 4, c % 4);
-    let l = (32 + 2 * e + 2 * i - h - k) % 7;
-    let m = (a + 11 * h + 19 * l) / 433;
-    let month = (h + l - 7 * m + 90) / 25;
-    let day = (h + l - 7 * m + 33 * month + 19) % 32;
-    NaiveDate::from_ymd_opt(year, month as u32, day as u32)
+/// The season's factor of a trip leaving on `date` from one airport to another: the
+/// demand at both ends by their hemisphere, kind and market (`world::seasons`), so a
+/// trip to the southern summer is dear at both ends' peaks, Dubai-Doha is not on the
+/// European Christmas curve, and a winter-sun island is dearer in January than in
+/// August.
+pub fn season_factor(date: NaiveDate, from: &Airport, to: &Airport) -> f64 {
+    crate::world::seasons::trip(date, from, to)
 }
 
-/// Demand of a travel date at one end of a trip (`south`: the southern hemisphere):
-/// the Christmas and New Year peak, Easter, the summer holidays of the hemisphere, and
-/// the quiet weeks after New Year and in November.
-fn season_at(date: NaiveDate, south: bool) -> f64 {
-    let (m, d) = (date.month(), date.day());
-    let to_easter = easter(date.year()).map_or(99, |e| (date - e).num_days());
-    match (m, d) {
-        (12, 20..) | (1, ..=3) => 1.45,
-        (12, 15..) | (1, 4..=6) => 1.2,
-        _ if (-9..=8).contains(&to_easter) => 1.2,
-        (7, _) | (8, 1..=25) if !south => 1.3,
-        (6, 20..) | (8, 26..) if !south => 1.12,
-        (1, _) | (2, ..=10) if south => 1.25,
-        (1, _) | (2, _) | (3, ..=15) | (11, _) => 0.85,
-        (12, _) => 0.95,
+/// The price level of a market against the distance curve: what an economy seat costs
+/// per kilometre there. India's, South-East Asia's and Turkey's domestic markets are
+/// cheap, North America's and Africa's dear, Europe's and Asia's short-haul
+/// international markets held down by low-cost carriers (general knowledge of typical
+/// fares, 2025; the sandbox's model).
+pub fn market_level(from: &str, to: &str) -> f64 {
+    if from == to {
+        return match from {
+            "IN" | "PK" | "BD" => 0.55,
+            "ID" | "VN" | "TH" | "MY" | "PH" | "TR" | "EG" => 0.62,
+            "CN" | "RU" | "KR" | "MX" | "CO" => 0.78,
+            "BR" | "SA" | "AR" | "CL" | "PE" => 0.88,
+            "US" | "CA" => 1.25,
+            "AU" | "NZ" | "NO" | "SE" | "FI" | "JP" => 1.1,
+            "ZA" | "NG" | "KE" | "ET" => 1.15,
+            _ => 1.0,
+        };
+    }
+    let region = |c: &str| data::country(c).map_or("", |k| k.region);
+    match (region(from), region(to)) {
+        ("AFRIC", _) | (_, "AFRIC") => 1.2,
+        ("EUROP", "EUROP") => 0.85,
+        ("ASIA", "ASIA") => 0.85,
+        ("NAMER", "NAMER") => 1.1,
+        ("SAMER" | "CAMER" | "CARIB", "SAMER" | "CAMER" | "CARIB") => 1.1,
         _ => 1.0,
     }
-}
-
-/// The season's factor of a trip leaving on `date` between two latitudes: the mean of
-/// the demand at both ends, so a trip to the southern summer is dear at both ends' peaks.
-pub fn season_factor(date: NaiveDate, from_lat: f64, to_lat: f64) -> f64 {
-    (season_at(date, from_lat < 0.0) + season_at(date, to_lat < 0.0)) / 2.0
 }
 
 /// The season letter of a fare basis: high, shoulder or low.
@@ -351,18 +350,17 @@ mod tests {
     #[test]
     fn peaks_and_returns() {
         let d = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
-        assert_eq!(easter(2026), Some(d(2026, 4, 5)));
-        assert_eq!(easter(2027), Some(d(2027, 3, 28)));
-        let (london, sydney) = (51.5, -33.9);
-        let xmas = season_factor(d(2026, 12, 22), london, 40.6);
-        let november = season_factor(d(2026, 11, 17), london, 40.6);
+        let ap = |c: &str| crate::world::data::airport(c).unwrap();
+        let (lhr, jfk, syd) = (ap("LHR"), ap("JFK"), ap("SYD"));
+        let xmas = season_factor(d(2026, 12, 22), lhr, jfk);
+        let november = season_factor(d(2026, 11, 17), lhr, jfk);
         assert!(xmas / november > 1.5, "{xmas} {november}");
-        assert!(season_factor(d(2027, 3, 26), london, 40.6) > 1.1, "Easter");
-        assert!(season_factor(d(2027, 7, 20), london, 40.6) > 1.2, "summer");
+        assert!(season_factor(d(2027, 3, 26), lhr, jfk) > 1.1, "Easter");
+        assert!(season_factor(d(2027, 7, 20), lhr, jfk) > 1.2, "summer");
         // the southern summer is in January, its winter in July
-        assert!(season_at(d(2027, 1, 20), true) > season_at(d(2027, 1, 20), false));
-        assert!(season_at(d(2027, 7, 20), true) < season_at(d(2027, 7, 20), false));
-        assert!(season_factor(d(2027, 1, 20), london, sydney) > 1.0);
+        assert!(season_factor(d(2027, 1, 20), syd, syd) > season_factor(d(2027, 1, 20), lhr, lhr));
+        assert!(season_factor(d(2027, 7, 20), syd, syd) < season_factor(d(2027, 7, 20), lhr, lhr));
+        assert!(season_factor(d(2027, 1, 20), lhr, syd) > 1.0);
         assert_eq!(season_code(xmas), 'H');
         assert_eq!(season_code(november), 'L');
         assert!(return_factor(500.0) > 0.95);

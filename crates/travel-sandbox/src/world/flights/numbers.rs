@@ -49,6 +49,19 @@ pub(crate) const FLAGSHIPS: &[(&str, u32, u32, &str, &str)] = &[
     ("TK", 1, 2, "IST", "JFK"),
     ("UA", 1, 2, "SFO", "SIN"),
     ("VS", 3, 4, "LHR", "JFK"),
+    ("VS", 9, 10, "LHR", "JFK"),
+    ("AA", 106, 107, "JFK", "LHR"),
+    ("DL", 1, 2, "JFK", "LHR"),
+    ("EK", 29, 30, "DXB", "LHR"),
+    ("QR", 1, 2, "DOH", "LHR"),
+    ("QR", 701, 702, "DOH", "JFK"),
+    ("EY", 11, 12, "AUH", "LHR"),
+    ("SQ", 322, 321, "SIN", "LHR"),
+    ("QF", 63, 64, "SYD", "JNB"),
+    ("QF", 27, 28, "SYD", "SCL"),
+    ("UA", 863, 870, "SFO", "SYD"),
+    ("DL", 41, 40, "LAX", "SYD"),
+    ("LH", 410, 411, "MUC", "JFK"),
 ];
 
 /// An inclusive range of flight numbers.

@@ -236,7 +236,8 @@ pub(super) fn price_segments(
     )
     .max(50.0);
     let flown: f64 = itin.legs.iter().map(|l| l.p.km).sum::<f64>().max(1.0);
-    let od_fare = fares::distance_fare(od_km);
+    let od_fare =
+        fares::distance_fare(od_km) * fares::market_level(first.p.from.country, last.p.to.country);
     let validating = first.p.carrier;
     let mut base = 0.0;
     for (l, &(cabin, level, _, _)) in itin.legs.iter().zip(&segs) {
@@ -252,7 +253,7 @@ pub(super) fn price_segments(
         base *= fares::return_factor(od_km);
     }
     base *= fares::advance_factor(flight_days(today, first.date))
-        * fares::season_factor(first.date, first.p.from.lat, last.p.to.lat)
+        * fares::season_factor(first.date, first.p.from, last.p.to)
         * fares::weekday_factor(first.date)
         * fares::carrier_factor(validating);
     let jitter = (fnv1a_fmt(format_args!("{}{}", first.p.key(), first.date)) % 60) as f64 / 1000.0;
@@ -823,8 +824,7 @@ pub(super) fn build_offer(
                         bags_only = false;
                     }
                     let digit = (fnv1a_fmt(format_args!("{}{}", l.p.carrier.iata, class)) % 9) + 1;
-                    let season =
-                        fares::season_code(fares::season_factor(l.date, l.p.from.lat, l.p.to.lat));
+                    let season = fares::season_code(fares::season_factor(l.date, l.p.from, l.p.to));
                     FareDetails {
                         segment_id: id.clone(),
                         cabin: fares::cabin(*cabin),
@@ -955,11 +955,19 @@ pub fn cached_price(
     stops: bool,
     today: NaiveDate,
 ) -> f64 {
-    let lat = |code: &str| schedule::airports_of(code).first().map_or(45.0, |a| a.lat);
+    let main = |code: &str| schedule::airports_of(code).first().copied();
     let one = |d: NaiveDate, a: &str, b: &str| {
         let j = (fnv1a_fmt(format_args!("{a}{b}{d}")) % 120) as f64 / 1000.0;
+        let (season, market) = match (main(a), main(b)) {
+            (Some(x), Some(y)) => (
+                fares::season_factor(d, x, y),
+                fares::market_level(x.country, y.country),
+            ),
+            _ => (1.0, 1.0),
+        };
         fares::distance_fare(km)
-            * fares::season_factor(d, lat(a), lat(b))
+            * season
+            * market
             * fares::level_factor(0, 0)
             * fares::advance_factor(flight_days(today, d))
             * fares::weekday_factor(d)

@@ -118,7 +118,7 @@ pub struct Hotel {
     /// Guaranteed rates ask a deposit instead at this hotel.
     pub deposit_hotel: bool,
     pub room_types: Vec<RoomType>,
-    /// Price level of the hotel against its peers (about 0.85 to 1.2).
+    /// Price level of the hotel against its peers of its stars (0.9 to 1.12).
     pub price_level: f64,
 }
 
@@ -258,23 +258,26 @@ impl Setting {
         .curated()
     }
 
-    /// A city with districts is named by them: of the neutral names only its centre
-    /// (Paris has no "central station", and its convention centres have names).
+    /// A city with districts is named by them alone: no part of Tokyo or Rio is called
+    /// "centre" (Paris has no "central station", and its convention centres have
+    /// names).
     fn curated(mut self) -> Setting {
         if !self.districts.is_empty() {
-            self.neutral.truncate(1);
+            self.neutral.clear();
         }
         self
     }
 
     /// Other names for a spot whose first name is taken: the nearest districts within
-    /// walking distance, then the neutral names.
+    /// walking distance (a short ride in a city named by its districts), then the
+    /// neutral names.
     fn alternatives(&self, lat: f64, lon: f64) -> Vec<&'static str> {
+        let reach = if self.neutral.is_empty() { 5.0 } else { 2.5 };
         let mut near: Vec<(f64, &'static str)> = self
             .districts
             .iter()
             .map(|d| (data::distance_km((d.lat, d.lon), (lat, lon)), d.name))
-            .filter(|(km, _)| *km < 2.5)
+            .filter(|(km, _)| *km < reach)
             .collect();
         near.sort_by(|a, b| a.0.total_cmp(&b.0));
         near.into_iter()
@@ -293,10 +296,20 @@ struct Spot {
     shore: bool,
 }
 
-/// Where a hotel stands: some at the airport; in a city with districts, most in one of
-/// them and named after it; elsewhere most near the centre, named after the centre or
-/// the station, and those far out after their side of town.
-fn spot(rng: &mut Rng, s: &Setting) -> Spot {
+/// Where a hotel stands: some at the airport; in a city with districts, in one of them
+/// and named after it (a luxury or upper-upscale brand never on a backpackers' street);
+/// elsewhere most near the centre, named after the centre or the station, and those
+/// far out after their side of town.
+fn spot(rng: &mut Rng, s: &Setting, tier: Tier) -> Spot {
+    // a district the brand may stand in: the drawn one, else the next that suits it
+    let suits = |d: &District| !(d.budget && tier <= Tier::UpperUpscale);
+    let fit = |i: usize| -> &'static District {
+        let n = s.districts.len();
+        (0..n)
+            .map(|k| &s.districts[(i + k) % n])
+            .find(|d| suits(d))
+            .unwrap_or(&s.districts[i % n])
+    };
     let beach_city = places::beach_city(s.city.code);
     if let (true, Some(a)) = (s.size >= 30.0 && rng.chance(0.08), s.airport) {
         let (lat, lon) = offset(a.lat, a.lon, rng.f() * 1.5, rng.f() * 360.0);
@@ -309,7 +322,8 @@ fn spot(rng: &mut Rng, s: &Setting) -> Spot {
         };
     }
     if !s.districts.is_empty() && rng.chance(0.85) {
-        let d = rng.pick(s.districts);
+        let i = (rng.next_u64() % s.districts.len() as u64) as usize;
+        let d = fit(i);
         let (lat, lon) = offset(d.lat, d.lon, rng.f() * 0.8, rng.f() * 360.0);
         return Spot {
             lat,
@@ -322,6 +336,23 @@ fn spot(rng: &mut Rng, s: &Setting) -> Spot {
     let d = (s.spread_km * -(1.0 - rng.f() * 0.95).ln()).min(s.spread_km * 4.0);
     let bearing = rng.f() * 360.0;
     let (lat, lon) = offset(s.city.lat, s.city.lon, d, bearing);
+    if !s.districts.is_empty() {
+        // between the districts: within a short ride of one, and named after it
+        let i = (bearing / 360.0 * s.districts.len() as f64) as usize;
+        let near = fit(i);
+        let (lat, lon) = offset(near.lat, near.lon, 0.8 + d.min(2.2), bearing);
+        if d <= s.spread_km * 2.0 {
+            // the draw a neutral name took, kept so that what follows is drawn alike
+            rng.next_u64();
+        }
+        return Spot {
+            lat,
+            lon,
+            area: near.name,
+            at_airport: false,
+            shore: near.shore || beach_city,
+        };
+    }
     let area = if d > s.spread_km * 2.0 {
         ["NORTH", "EAST", "SOUTH", "WEST"][(((bearing + 45.0) % 360.0) / 90.0) as usize]
     } else {
@@ -388,11 +419,16 @@ fn generate(city: &'static City) -> Vec<Hotel> {
 
     let mut ids = HashSet::new();
     let mut names = HashSet::new();
+    let mut brands_here: HashSet<&'static str> = HashSet::new();
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
-        let brand = weighted(&mut rng, &choices);
+        let mut brand = weighted(&mut rng, &choices);
+        // a small place has one hotel of a brand at most: a second is an independent
+        if n <= SMALL_SET && !brand.name.is_empty() && !brands_here.insert(brand.name) {
+            brand = &brands::INDEPENDENT[brands::INDEPENDENT.len() - 1];
+        }
         let stars = rng.range(u64::from(brand.stars.0), u64::from(brand.stars.1)) as u8;
-        let spot = spot(&mut rng, &setting);
+        let spot = spot(&mut rng, &setting, brand.tier(stars));
         // A name already taken tries the city's neutral areas; a clash left after that
         // is kept (big cities do have two hotels of a brand in one area).
         let mut name = hotel_name(&mut rng, brand, city, spot.area);
@@ -418,6 +454,9 @@ fn generate(city: &'static City) -> Vec<Hotel> {
     out.sort_by(|a, b| a.id.cmp(&b.id));
     out
 }
+
+/// A city with at most this many hotels has no two of one brand.
+pub const SMALL_SET: usize = 25;
 
 /// One of `choices` drawn by weight.
 fn weighted<'a>(rng: &mut Rng, choices: &[(&'a Brand, f64)]) -> &'a Brand {
@@ -445,7 +484,7 @@ fn named_by_id(city: &'static City, chain: &[&'static Brand], id: String) -> Hot
         .collect();
     let brand = weighted(&mut rng, &choices);
     let stars = rng.range(u64::from(brand.stars.0), u64::from(brand.stars.1)) as u8;
-    let spot = spot(&mut rng, &setting);
+    let spot = spot(&mut rng, &setting, brand.tier(stars));
     let name = hotel_name(&mut rng, brand, city, spot.area);
     furnish(&mut rng, city, brand, stars, id, name, &spot)
 }
@@ -542,7 +581,7 @@ fn furnish(
         commission,
         deposit_hotel,
         room_types,
-        price_level: 0.85 + 0.35 * rng.f(),
+        price_level: 0.9 + 0.22 * rng.f(),
     }
 }
 

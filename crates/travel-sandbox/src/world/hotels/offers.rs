@@ -242,14 +242,14 @@ pub fn payment_type(h: &Hotel, rate: usize) -> &'static str {
     }
 }
 
-/// Room-night price before tax, EUR, for a night: the tier's Paris price scaled by the
+/// Room-night price before tax, EUR, for a night: the stars' and tier's Paris price scaled by the
 /// city's cost, then the hotel's own level, the room, the rate, the season and events,
 /// the weekday, demand and the party.
 fn night_eur(h: &Hotel, room: &RoomType, key: &OfferKey, night: NaiveDate) -> f64 {
     let city = pricing::city_cost(h.city, super::catalog::city_size(h.city));
     let demand = 0.9 + 0.25 * background_occupancy(h, room, night);
     let adults = 1.0 + 0.12 * f64::from(key.adults.saturating_sub(1));
-    let room_only = pricing::tier_base_eur(h.tier)
+    let room_only = pricing::hotel_base_eur(h.stars, h.tier)
         * city
         * h.price_level
         * room.factor
@@ -259,7 +259,8 @@ fn night_eur(h: &Hotel, room: &RoomType, key: &OfferKey, night: NaiveDate) -> f6
         * weekday_factor(h, night)
         * demand
         * adults;
-    room_only + board_supplement(board(h, key.rate), h.stars) * f64::from(key.adults)
+    // meals cost what the city's other prices do
+    room_only + board_supplement(board(h, key.rate), h.stars) * city * f64::from(key.adults)
 }
 
 /// The offer for a key at a hotel, or None when the key names no room or rate the

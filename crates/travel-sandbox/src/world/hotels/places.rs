@@ -5,13 +5,15 @@
 //! Source: hand-curated from general geographic knowledge (see
 //! `world/data/README.md`, "Hotel places, prices and taxes").
 
-/// A named part of a city: its name in a hotel's name, its centre, and whether it
-/// lies on a sea shore (a hotel there may have a beach).
+/// A named part of a city: its name in a hotel's name, its centre, whether it lies on
+/// a sea shore (a hotel there may have a beach), and whether it is a backpackers'
+/// street (no luxury or upper-upscale brand stands there).
 pub struct District {
     pub name: &'static str,
     pub lat: f64,
     pub lon: f64,
     pub shore: bool,
+    pub budget: bool,
 }
 
 const fn d(name: &'static str, lat: f64, lon: f64) -> District {
@@ -20,6 +22,7 @@ const fn d(name: &'static str, lat: f64, lon: f64) -> District {
         lat,
         lon,
         shore: false,
+        budget: false,
     }
 }
 
@@ -29,6 +32,17 @@ const fn shore(name: &'static str, lat: f64, lon: f64) -> District {
         lat,
         lon,
         shore: true,
+        budget: false,
+    }
+}
+
+const fn budget(name: &'static str, lat: f64, lon: f64) -> District {
+    District {
+        name,
+        lat,
+        lon,
+        shore: false,
+        budget: true,
     }
 }
 
@@ -222,7 +236,145 @@ const DISTRICTS: &[(&str, &[District])] = &[
             d("RIVERSIDE", 13.7230, 100.5140),
             d("SIAM", 13.7460, 100.5340),
             d("RATCHADA", 13.7700, 100.5700),
-            d("KHAO SAN", 13.7590, 100.4970),
+            budget("KHAO SAN", 13.7590, 100.4970),
+        ],
+    ),
+    (
+        "RIO",
+        &[
+            shore("COPACABANA", -22.9711, -43.1822),
+            shore("IPANEMA", -22.9838, -43.2045),
+            shore("LEBLON", -22.9840, -43.2240),
+            d("CENTRO", -22.9068, -43.1729),
+            d("BOTAFOGO", -22.9519, -43.1825),
+            shore("FLAMENGO", -22.9330, -43.1760),
+            d("SANTA TERESA", -22.9215, -43.1867),
+            shore("BARRA DA TIJUCA", -23.0004, -43.3659),
+        ],
+    ),
+    (
+        "SAO",
+        &[
+            d("AVENIDA PAULISTA", -23.5614, -46.6559),
+            d("JARDINS", -23.5660, -46.6650),
+            d("ITAIM BIBI", -23.5840, -46.6790),
+            d("VILA OLIMPIA", -23.5950, -46.6860),
+            d("PINHEIROS", -23.5670, -46.6930),
+            d("CENTRO", -23.5475, -46.6361),
+            d("MOEMA", -23.6010, -46.6650),
+            d("BERRINI", -23.6080, -46.6960),
+        ],
+    ),
+    (
+        "BUE",
+        &[
+            d("RECOLETA", -34.5875, -58.3974),
+            d("PALERMO", -34.5780, -58.4260),
+            d("PUERTO MADERO", -34.6110, -58.3630),
+            d("SAN TELMO", -34.6210, -58.3730),
+            d("MICROCENTRO", -34.6037, -58.3770),
+            d("RETIRO", -34.5920, -58.3750),
+        ],
+    ),
+    (
+        "MEX",
+        &[
+            d("POLANCO", 19.4330, -99.1950),
+            d("REFORMA", 19.4270, -99.1680),
+            d("ZONA ROSA", 19.4240, -99.1630),
+            d("CENTRO HISTORICO", 19.4326, -99.1332),
+            d("CONDESA", 19.4110, -99.1730),
+            d("ROMA", 19.4170, -99.1610),
+            d("SANTA FE", 19.3600, -99.2600),
+        ],
+    ),
+    (
+        "SEL",
+        &[
+            d("MYEONGDONG", 37.5636, 126.9850),
+            d("GANGNAM", 37.4979, 127.0276),
+            d("JONGNO", 37.5720, 126.9790),
+            d("ITAEWON", 37.5345, 126.9940),
+            d("YEOUIDO", 37.5219, 126.9245),
+            d("HONGDAE", 37.5563, 126.9220),
+            d("JAMSIL", 37.5133, 127.1000),
+        ],
+    ),
+    (
+        "SHA",
+        &[
+            d("THE BUND", 31.2400, 121.4900),
+            d("LUJIAZUI", 31.2397, 121.4998),
+            d("JING'AN", 31.2290, 121.4480),
+            d("XINTIANDI", 31.2190, 121.4750),
+            d("PEOPLE'S SQUARE", 31.2320, 121.4750),
+            d("HONGQIAO", 31.1970, 121.3360),
+        ],
+    ),
+    (
+        "BJS",
+        &[
+            d("WANGFUJING", 39.9140, 116.4110),
+            d("CHAOYANG CBD", 39.9080, 116.4600),
+            d("SANLITUN", 39.9360, 116.4550),
+            d("FINANCIAL STREET", 39.9160, 116.3580),
+            d("QIANMEN", 39.8990, 116.3980),
+            d("DONGCHENG", 39.9280, 116.4160),
+        ],
+    ),
+    (
+        "IST",
+        &[
+            d("SULTANAHMET", 41.0055, 28.9768),
+            d("TAKSIM", 41.0370, 28.9850),
+            d("BEYOGLU", 41.0320, 28.9770),
+            d("NISANTASI", 41.0480, 28.9930),
+            d("LEVENT", 41.0820, 29.0100),
+            d("KADIKOY", 40.9900, 29.0290),
+            shore("BOSPHORUS", 41.0430, 29.0070),
+        ],
+    ),
+    (
+        "CHI",
+        &[
+            d("THE LOOP", 41.8837, -87.6289),
+            d("MAGNIFICENT MILE", 41.8950, -87.6240),
+            d("RIVER NORTH", 41.8920, -87.6340),
+            d("STREETERVILLE", 41.8930, -87.6200),
+            d("WEST LOOP", 41.8830, -87.6480),
+            d("GOLD COAST", 41.9050, -87.6270),
+            d("MCCORMICK PLACE", 41.8510, -87.6160),
+        ],
+    ),
+    (
+        "MEL",
+        &[
+            d("CBD", -37.8136, 144.9631),
+            d("SOUTHBANK", -37.8230, 144.9640),
+            d("DOCKLANDS", -37.8170, 144.9460),
+            shore("ST KILDA", -37.8670, 144.9800),
+            d("SOUTH YARRA", -37.8380, 144.9930),
+            d("CARLTON", -37.8000, 144.9670),
+        ],
+    ),
+    (
+        "JNB",
+        &[
+            d("SANDTON", -26.1076, 28.0567),
+            d("ROSEBANK", -26.1460, 28.0440),
+            d("MELROSE ARCH", -26.1330, 28.0680),
+            d("BRAAMFONTEIN", -26.1930, 28.0340),
+            d("FOURWAYS", -26.0200, 28.0100),
+        ],
+    ),
+    (
+        "KUL",
+        &[
+            d("KLCC", 3.1579, 101.7116),
+            d("BUKIT BINTANG", 3.1466, 101.7110),
+            d("KL SENTRAL", 3.1340, 101.6860),
+            d("CHINATOWN", 3.1430, 101.6970),
+            d("BANGSAR", 3.1300, 101.6710),
         ],
     ),
     (
@@ -242,6 +394,12 @@ const BEACH_CITIES: &[&str] = &[
     "AUA", "SXM", "BGI", "DBV", "SPU", "HER", "RHO", "JTR", "JMK", "IBZ", "ALC", "AYT", "DLM",
     "BJV", "OOL", "CNS", "ZNZ", "MRU", "SEZ", "CMB", "DAD", "CXR", "PQC", "LGK", "KBV",
 ];
+
+/// The cities whose hotels the table places in named districts.
+#[cfg(test)]
+pub fn curated_cities() -> impl Iterator<Item = &'static str> {
+    DISTRICTS.iter().map(|(c, _)| *c)
+}
 
 /// The districts of a city, empty when the table has none.
 pub fn districts(city: &str) -> &'static [District] {

@@ -22,6 +22,24 @@ pub fn tier_base_eur(tier: Tier) -> f64 {
     }
 }
 
+/// A standard room, room only, in Paris (EUR), by stars (1 to 5).
+const STARS_BASE_EUR: [f64; 5] = [55.0, 90.0, 150.0, 240.0, 430.0];
+
+/// A standard room, room only, in Paris (EUR), of a hotel of these stars and tier: the
+/// stars set the level and the brand's tier tilts it by at most about 12 % either way,
+/// so that a hotel never costs what one of two stars more costs in the same city (an
+/// economy brand's 3-star is still dearer than any 1-star); only luxury, at the top,
+/// takes its tier's full price.
+pub fn hotel_base_eur(stars: u8, tier: Tier) -> f64 {
+    let stars = stars.clamp(1, 5);
+    let by_stars = STARS_BASE_EUR[usize::from(stars) - 1];
+    let tilt = tier_base_eur(tier) / tier_base_eur(Tier::of_stars(stars));
+    if stars == 5 && tier == Tier::Luxury {
+        return by_stars * tilt;
+    }
+    by_stars * tilt.clamp(0.9, 1.12)
+}
+
 /// The cost of a hotel night in the main cities against Paris.
 const CITY_COST: &[(&str, f64)] = &[
     ("PAR", 1.0),

@@ -111,8 +111,125 @@ fn national(country: &str) -> Vec<Levy> {
             pct("SALES_TAX", "STATE SALES TAX", 6.0),
             pct("OCCUPANCY_TAX", "HOTEL OCCUPANCY TAX", 8.0),
         ],
-        _ => one(vat("VAT", 10.0)),
+        // Brazil: no VAT on a hotel night; the city's tax on services (ISS, 2 to 5 %,
+        // 5 % in Rio de Janeiro and Sao Paulo) and the customary 10 % service charge
+        "BR" => vec![
+            pct("SERVICE_CHARGE", "TAXA DE SERVICO", 10.0),
+            pct("CITY_TAX", "ISS", 5.0),
+        ],
+        // Mexico: IVA and the states' lodging tax (ISH, 3 to 5 %)
+        "MX" => vec![
+            vat("IVA", 16.0),
+            pct("OCCUPANCY_TAX", "IMPUESTO SOBRE HOSPEDAJE", 4.0),
+        ],
+        "AR" => one(vat("IVA", 21.0)),
+        "CL" => one(vat("IVA", 19.0)),
+        "CO" => one(vat("IVA", 19.0)),
+        "PE" => vec![SERVICE, vat("IGV", 18.0)],
+        "CN" => vec![SERVICE, vat("VAT", 6.0)],
+        "HK" => vec![
+            SERVICE,
+            pct("OCCUPANCY_TAX", "HOTEL ACCOMMODATION TAX", 3.0),
+        ],
+        "TW" => vec![SERVICE, vat("BUSINESS TAX", 5.0)],
+        "KR" => vec![SERVICE, vat("VAT", 10.0)],
+        "MY" => vec![
+            SERVICE,
+            pct("VALUE_ADDED_TAX", "SERVICE TAX (SST)", 8.0),
+            Levy {
+                code: "TOURISM_FEE",
+                name: "TOURISM TAX",
+                basis: Basis::PerRoom("MYR", [10.0; 5]),
+            },
+        ],
+        // Indonesia: the regional hotel tax (PBJT, formerly PB1) on the room with the
+        // service charge
+        "ID" => vec![SERVICE, pct("CITY_TAX", "PAJAK HOTEL (PBJT)", 10.0)],
+        "PH" => vec![SERVICE, vat("VAT", 12.0)],
+        "VN" => vec![
+            pct("SERVICE_CHARGE", "SERVICE CHARGE", 5.0),
+            vat("VAT", 8.0),
+        ],
+        "LK" => vec![SERVICE, vat("VAT", 18.0)],
+        "MV" => vec![
+            SERVICE,
+            pct("VALUE_ADDED_TAX", "T-GST", 17.0),
+            Levy {
+                code: "TOURISM_FEE",
+                name: "GREEN TAX",
+                basis: Basis::PerPerson("USD", [6.0, 6.0, 6.0, 12.0, 12.0]),
+            },
+        ],
+        "IL" => one(vat("MAAM", 18.0)),
+        "SA" => one(vat("VAT", 15.0)),
+        "EG" => vec![
+            pct("SERVICE_CHARGE", "SERVICE CHARGE", 12.0),
+            vat("VAT", 14.0),
+        ],
+        "MA" => one(vat("TVA", 10.0)),
+        "ZA" => vec![
+            vat("VAT", 15.0),
+            pct("TOURISM_FEE", "TOURISM LEVY (TOMSA)", 1.0),
+        ],
+        "KE" => vec![vat("VAT", 16.0), pct("TOURISM_FEE", "CATERING LEVY", 2.0)],
+        "RU" => one(pct("CITY_TAX", "TOURIST TAX", 2.0)),
+        "IS" => one(vat("VSK", 11.0)),
+        "LU" => one(vat("TVA", 3.0)),
+        "MT" => one(vat("VAT", 7.0)),
+        "CY" => one(vat("VAT", 9.0)),
+        "SI" => one(vat("DDV", 9.5)),
+        "RO" => one(vat("TVA", 11.0)),
+        "BG" => one(vat("DDS", 9.0)),
+        "EE" => one(vat("KM", 13.0)),
+        "LV" => one(vat("PVN", 12.0)),
+        "LT" => one(vat("PVM", 9.0)),
+        "RS" => one(vat("PDV", 10.0)),
+        "ET" => vec![SERVICE, vat("VAT", 15.0)],
+        "KZ" => one(vat("NDS", 12.0)),
+        "DZ" => one(vat("TVA", 9.0)),
+        "TN" => one(vat("TVA", 7.0)),
+        "JO" => vec![SERVICE, pct("SALES_TAX", "GENERAL SALES TAX", 8.0)],
+        "LB" => one(vat("TVA", 11.0)),
+        "BH" => vec![SERVICE, vat("VAT", 10.0)],
+        "OM" => vec![
+            pct("MUNICIPALITY_FEE", "MUNICIPALITY FEE", 4.0),
+            pct("TOURISM_FEE", "TOURISM LEVY", 4.0),
+            vat("VAT", 5.0),
+        ],
+        // no VAT in Kuwait and Qatar: the service charge
+        "KW" | "QA" => one(SERVICE),
+        "IR" => one(vat("VAT", 10.0)),
+        "AM" => one(vat("AAH", 20.0)),
+        "AZ" => one(vat("EDV", 18.0)),
+        "GE" => one(vat("DGHG", 18.0)),
+        "UZ" => one(vat("QQS", 12.0)),
+        "PK" => one(pct("SALES_TAX", "SALES TAX ON SERVICES", 16.0)),
+        "BD" => vec![SERVICE, vat("VAT", 15.0)],
+        "NP" => vec![SERVICE, vat("VAT", 13.0)],
+        "MM" => vec![SERVICE, pct("SALES_TAX", "COMMERCIAL TAX", 5.0)],
+        "MO" => vec![SERVICE, pct("TOURISM_FEE", "TOURISM TAX", 5.0)],
+        "NG" => vec![
+            SERVICE,
+            vat("VAT", 7.5),
+            pct("CITY_TAX", "HOTEL CONSUMPTION TAX", 5.0),
+        ],
+        "JM" => one(vat("GCT", 10.0)),
+        "DO" => vec![SERVICE, vat("ITBIS", 18.0)],
+        "PA" => one(pct("OCCUPANCY_TAX", "ITBMS", 10.0)),
+        "CR" => one(vat("IVA", 13.0)),
+        "EC" => vec![SERVICE, vat("IVA", 15.0)],
+        // Cuba's hotel rates include their taxes
+        "CU" => Vec::new(),
+        // elsewhere the sandbox knows no rate or name: one levy that says no more
+        _ => one(pct("TOTAL_TAX", "TAXES AND FEES", 10.0)),
     }
+}
+
+/// Whether the sandbox names a country's own taxes on a hotel night (rather than its
+/// generic "taxes and fees").
+#[cfg(test)]
+pub fn named(country: &str) -> bool {
+    national(country).iter().all(|l| l.code != "TOTAL_TAX")
 }
 
 /// Levies a city sets instead of (or besides) the country's.
@@ -286,6 +403,12 @@ mod tests {
         assert_eq!(national("DE")[0].percent(100.0), Some(7.0));
         assert_eq!(national("ES")[0].percent(100.0), Some(10.0));
         assert_eq!(names("SG"), ["SERVICE CHARGE", "GST"]);
+        // Brazil's city tax on services, not a VAT
+        assert_eq!(names("BR"), ["TAXA DE SERVICO", "ISS"]);
+        assert!(national("BR").iter().all(|l| l.code != "VALUE_ADDED_TAX"));
+        assert_eq!(names("MX"), ["IVA", "IMPUESTO SOBRE HOSPEDAJE"]);
+        assert!(named("ZA") && !named("ZZ"));
+        assert_eq!(names("ZZ"), ["TAXES AND FEES"]);
         assert_eq!(national("US")[0].code, "SALES_TAX");
         let gst = national("IN")[0];
         assert_eq!(

@@ -42,9 +42,3 @@ pub fn apportion(weights: &[f64], total: i64) -> Vec<i64> {
     }
     out
 }
-
-/// Month `m` (1-12) of a year on a cosine around `peak` (a fractional month): 1 at the
-/// peak, -1 six months away.
-pub fn season(m: u32, peak: f64) -> f64 {
-    (2.0 * std::f64::consts::PI * (f64::from(m) - peak) / 12.0).cos()
-}

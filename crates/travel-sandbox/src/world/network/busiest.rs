@@ -76,6 +76,12 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     ("OOL", "SYD", &[("VA", 6), ("JQ", 6), ("QF", 4)]),
     ("MEL", "PER", &[("QF", 8), ("VA", 5), ("JQ", 3)]),
     ("AKL", "WLG", &[("NZ", 16), ("JQ", 4)]),
+    ("AKL", "SYD", &[("NZ", 5), ("QF", 4), ("JQ", 2)]),
+    // Australia's holiday island: Bali is among the first destinations of Sydney, Perth
+    // and Melbourne
+    ("DPS", "PER", &[("JQ", 4), ("VA", 3), ("QF", 2)]),
+    ("DPS", "SYD", &[("JQ", 3), ("VA", 2), ("QF", 1), ("GA", 1)]),
+    ("DPS", "MEL", &[("JQ", 3), ("VA", 2), ("QF", 1)]),
     // Europe
     ("BCN", "MAD", &[("IB", 15), ("VY", 8), ("UX", 5)]),
     ("BCN", "PMI", &[("VY", 12), ("FR", 4), ("UX", 3)]),
