@@ -72,6 +72,28 @@ impl Home {
         cmd
     }
 
+    /// `travel --sandbox hotels book OFFER` for `guest`, paid by a test Visa card (its
+    /// number in the environment), in `trip` when given: whether it was booked (an
+    /// offer may take no card, or be gone).
+    pub fn books_stay(&self, offer: &str, guest: &str, trip: Option<&str>) -> bool {
+        let args = [
+            "hotels",
+            "book",
+            offer,
+            "--guest",
+            guest,
+            "--card-expiry",
+            "2028-01",
+            "--yes",
+        ];
+        let mut cmd = self.sandbox(&args);
+        if let Some(trip) = trip {
+            cmd.env("TRAVEL_TRIP", trip);
+        }
+        use super::run::Runs;
+        cmd.env("TRAVEL_CARD_NUMBER", "4111111111111111").run().code == 0
+    }
+
     /// `travel --base-url MOCK ARGS...` with credentials in the environment.
     pub fn against(&self, mock: &Mock, args: &[&str]) -> Command {
         self.against_url(&mock.url(), args)

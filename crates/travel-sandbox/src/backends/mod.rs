@@ -50,8 +50,7 @@ use flights::Flights;
 use hotels::Hotels;
 use meta::Meta;
 use schema::Schema;
-use sql::{args, Db, Engine, Work};
-use sqlite::Begin;
+use sql::{args, Begin, Db, Engine, Work};
 use tokens::Tokens;
 
 /// Every backend's schema, in the order a new file is made.

@@ -20,7 +20,7 @@ use postgres::types::{IsNull, ToSql, Type};
 use postgres::{Client, NoTls, Statement};
 
 use super::schema::Schema;
-use super::sql::{numbered, Arg, Cell, Db, Engine, Row, Work};
+use super::sql::{numbered, Arg, Begin, Cell, Db, Engine, Row, Work};
 use super::{Error, Kind, Result};
 use crate::Failure;
 
@@ -209,9 +209,6 @@ fn migrate(conn: &mut Conn, schemas: &[&Schema]) -> std::result::Result<(), Migr
         }
     }
 }
-
-/// How a transaction begins.
-pub use super::sqlite::Begin;
 
 /// Run `f` in a transaction on a connection of `pool`, committed when it answers
 /// `Ok(Ok(_))` and rolled back otherwise; tried again, from the start, when the

@@ -169,6 +169,16 @@ impl<T: FromCell> FromCell for Option<T> {
     }
 }
 
+/// How a transaction begins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Begin {
+    /// Reads that agree with each other.
+    Read,
+    /// A write: what it reads stays true until it commits (SQLite's write lock taken
+    /// at once; on PostgreSQL, the locks it takes, `Db::lock`).
+    Write,
+}
+
 /// What runs in a transaction: it answers `Ok(Ok(_))` to commit, `Ok(Err(_))` to roll
 /// back what it did and say why, `Err` when the database failed.
 pub type Work<'f, T, R> = dyn FnMut(&mut dyn Db) -> Result<std::result::Result<T, R>> + 'f;

@@ -14,7 +14,7 @@ use rusqlite::types::{ToSqlOutput, ValueRef};
 use rusqlite::{Connection, ToSql, TransactionBehavior};
 
 use super::schema::{self, Refusal};
-use super::sql::{Arg, Cell, Db, Engine, Row, Work};
+use super::sql::{Arg, Begin, Cell, Db, Engine, Row, Work};
 use super::{private, Error, Kind, Result, SCHEMAS};
 use crate::Failure;
 
@@ -78,15 +78,6 @@ pub fn open(path: &Path) -> crate::Result<Connection> {
     retried(&wal).map_err(refused)?;
     retried(&|| schema::migrate(&conn, SCHEMAS)).map_err(refused)?;
     Ok(conn)
-}
-
-/// How a transaction begins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Begin {
-    /// Reads that agree with each other.
-    Read,
-    /// A write: the file's write lock taken at once.
-    Write,
 }
 
 /// Run `f` in a transaction on `conn`, committed when it answers `Ok(Ok(_))` and
