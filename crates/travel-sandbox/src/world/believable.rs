@@ -10,7 +10,7 @@ use chrono::NaiveDate;
 
 use super::data::{self, Airport};
 use super::flights::schedule::{self, LegRules, Pattern};
-use super::flights::{aircraft, brands, fares, numbers};
+use super::flights::{aircraft, brands, fares, flagships};
 use super::{markets, network};
 
 /// Every route of the network once, both directions' patterns: some 13,000 routes.
@@ -240,8 +240,9 @@ fn flight_numbers_are_the_carriers_own_and_never_a_run() {
         assert_eq!(back.len(), v.len(), "{c} {a}-{b}");
     }
     // the flagship flights fly under their real numbers, on their own routes
-    for &(c, there, back, a, b) in numbers::FLAGSHIPS {
-        for (n, x, y) in [(there, a, b), (back, b, a)] {
+    for f in flagships::FLAGSHIPS {
+        let c = f.carrier;
+        for (n, x, y) in [(f.there, f.from, f.to), (f.back, f.to, f.from)] {
             let legs = schedule::numbered(c, n, day());
             assert!(!legs.is_empty(), "{c}{n} {x}-{y} does not fly");
             assert!(

@@ -387,6 +387,12 @@ pub fn airline(code: &str) -> Option<&'static Airline> {
     Some(&db.list[*i])
 }
 
+/// The position of an airline in [`airlines`], by IATA or ICAO code.
+pub fn airline_index(code: &str) -> Option<usize> {
+    let al = airline(code)?;
+    airlines_db().by_iata.get(al.iata).copied()
+}
+
 /// The member states of the European Union.
 pub const EU: &[&str] = &[
     "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",

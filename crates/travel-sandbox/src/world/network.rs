@@ -224,6 +224,30 @@ fn airline_dests() -> &'static [Vec<&'static City>] {
     })
 }
 
+/// An airline's routes, each once with its airports in code order, and its flights a day
+/// each way on each. A scan of the graph's carrier lists by index (no code compared):
+/// numbering a carrier's flights asks for it on the carrier's first search.
+pub fn airline_routes(code: &str) -> Vec<(&'static Airport, &'static Airport, u32)> {
+    let Some(x) = data::airline_index(code) else {
+        return Vec::new();
+    };
+    let x = x as u16;
+    let net = net();
+    let aps = data::airports();
+    let mut out = Vec::new();
+    for (a, w) in net.adj_start.windows(2).enumerate() {
+        for &(b, e) in &net.adj[w[0] as usize..w[1] as usize] {
+            let (pa, pb) = (&aps[a], &aps[b as usize]);
+            if pa.iata < pb.iata {
+                if let Some(i) = net.carriers(e).iter().position(|&c| c == x) {
+                    out.push((pa, pb, u32::from(net.daily(e)[i])));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// An airport code, or a city code resolved to the city's airports (biggest first).
 fn resolve(code: &str) -> Vec<u32> {
     if let Some(i) = data::airport_index(code) {

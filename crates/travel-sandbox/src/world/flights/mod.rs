@@ -6,6 +6,7 @@ mod airspace;
 pub mod brands;
 pub mod cabin;
 pub mod fares;
+pub(crate) mod flagships;
 pub mod inventory;
 pub mod numbers;
 pub mod offers;

@@ -10,59 +10,14 @@
 //! Sources: the ranges and the flagship flights are general knowledge of the carriers'
 //! 2025 timetables (approximate; not a data source shipped here).
 
-use std::collections::HashMap;
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
+use super::flagships::{self, Flagship};
 use crate::world::data::{self, Airline, Airport};
 use crate::world::network;
+use rustc_hash::FxHashMap;
 use travel_core::stable::fnv1a;
-
-/// Flagship flights by their real numbers: (carrier, number there, number back, from,
-/// to).
-pub(crate) const FLAGSHIPS: &[(&str, u32, u32, &str, &str)] = &[
-    ("AA", 1, 2, "JFK", "LAX"),
-    ("AA", 100, 101, "JFK", "LHR"),
-    ("AC", 848, 849, "YYZ", "LHR"),
-    ("AI", 101, 102, "DEL", "JFK"),
-    ("AI", 127, 126, "DEL", "ORD"),
-    ("AI", 173, 174, "DEL", "SFO"),
-    ("BA", 11, 12, "LHR", "SIN"),
-    ("BA", 117, 112, "LHR", "JFK"),
-    ("BA", 283, 282, "LHR", "LAX"),
-    ("BA", 287, 286, "LHR", "SFO"),
-    ("EK", 1, 2, "DXB", "LHR"),
-    ("EK", 201, 202, "DXB", "JFK"),
-    ("EK", 448, 449, "DXB", "AKL"),
-    ("KE", 17, 18, "ICN", "LAX"),
-    ("KE", 81, 82, "ICN", "JFK"),
-    ("LH", 400, 401, "FRA", "JFK"),
-    ("LH", 430, 431, "FRA", "ORD"),
-    ("LH", 456, 457, "FRA", "LAX"),
-    ("QF", 7, 8, "SYD", "DFW"),
-    ("QF", 9, 10, "PER", "LHR"),
-    ("QF", 11, 12, "SYD", "LAX"),
-    ("QF", 93, 94, "MEL", "LAX"),
-    ("QR", 920, 921, "DOH", "AKL"),
-    ("SQ", 22, 21, "SIN", "EWR"),
-    ("SQ", 31, 32, "SIN", "SFO"),
-    ("SQ", 308, 317, "SIN", "LHR"),
-    ("TK", 1, 2, "IST", "JFK"),
-    ("UA", 1, 2, "SFO", "SIN"),
-    ("VS", 3, 4, "LHR", "JFK"),
-    ("VS", 9, 10, "LHR", "JFK"),
-    ("AA", 106, 107, "JFK", "LHR"),
-    ("DL", 1, 2, "JFK", "LHR"),
-    ("EK", 29, 30, "DXB", "LHR"),
-    ("QR", 1, 2, "DOH", "LHR"),
-    ("QR", 701, 702, "DOH", "JFK"),
-    ("EY", 11, 12, "AUH", "LHR"),
-    ("SQ", 322, 321, "SIN", "LHR"),
-    ("QF", 63, 64, "SYD", "JNB"),
-    ("QF", 27, 28, "SYD", "SCL"),
-    ("UA", 863, 870, "SFO", "SYD"),
-    ("DL", 41, 40, "LAX", "SYD"),
-    ("LH", 410, 411, "MUC", "JFK"),
-];
 
 /// An inclusive range of flight numbers.
 type Range = (u32, u32);
@@ -170,114 +125,110 @@ fn long(km: f64) -> bool {
     km > network::LONG_HAUL_KM
 }
 
-/// Per carrier and undirected route (airports in code order), per daily flight: its
-/// numbers from the first airport to the second, and back.
-type Index = HashMap<(&'static str, &'static str, &'static str), Vec<(u32, u32)>>;
+/// One carrier's numbers: per undirected route (airports in code order), per daily
+/// flight, its numbers from the first airport to the second, and back.
+type Numbers = FxHashMap<(&'static str, &'static str), Vec<(u32, u32)>>;
 
-fn index() -> &'static Index {
-    static INDEX: OnceLock<Index> = OnceLock::new();
-    INDEX.get_or_init(build)
-}
-
-fn build() -> Index {
-    let mut per: HashMap<&'static str, Vec<(&'static Airport, &'static Airport)>> = HashMap::new();
-    for x in data::airports().iter().filter(|x| x.size > 0) {
-        for y in network::airport_destinations(x.iata) {
-            if x.iata < y.iata {
-                for c in network::carriers_between(x.iata, y.iata) {
-                    per.entry(c.iata).or_default().push((x, y));
-                }
-            }
+/// A carrier's numbers, made on the first flight of it asked for: a search asks a few
+/// carriers, and numbering every carrier's every route at start cost a fresh `--sandbox`
+/// process a tenth of its time.
+fn numbers_of(al: &'static Airline) -> &'static Numbers {
+    static ALL: OnceLock<Vec<OnceLock<Numbers>>> = OnceLock::new();
+    let all = ALL.get_or_init(|| data::airlines().iter().map(|_| OnceLock::new()).collect());
+    match data::airline_index(al.iata).and_then(|i| all.get(i)) {
+        Some(cell) => cell.get_or_init(|| build(al)),
+        None => {
+            static NONE: OnceLock<Numbers> = OnceLock::new();
+            NONE.get_or_init(Numbers::default)
         }
     }
-    let mut map = Index::new();
-    let mut carriers: Vec<_> = per.into_iter().collect();
-    carriers.sort_unstable_by_key(|c| c.0);
-    for (code, mut routes) in carriers {
-        let Some(al) = data::airline(code) else {
-            continue;
+}
+
+/// Numbers a carrier's routes. The result depends on the carrier's routes alone, so a
+/// flight keeps its number whichever carrier was asked first.
+fn build(al: &'static Airline) -> Numbers {
+    let code = al.iata;
+    let mut routes = network::airline_routes(code);
+    // hub routes first, the biggest first: the flights agents see most get the
+    // numbers of the carrier's own ranges before any overflow
+    routes.sort_by_key(|(x, y, _)| {
+        let hub = al.hubs.contains(&x.iata) || al.hubs.contains(&y.iata);
+        (!hub, std::cmp::Reverse(x.size.min(y.size)), x.iata, y.iata)
+    });
+    let flagships: Vec<&Flagship> = flagships::of(code).collect();
+    let mut taken: HashSet<u32> = flagships.iter().flat_map(|f| [f.there, f.back]).collect();
+    let (long_range, short_range) = ranges(al);
+    let salt = fnv1a(code.as_bytes());
+    let mut walks = [
+        Walk::new(long_range, salt),
+        Walk::new(short_range, salt >> 16),
+        // beyond a carrier's own ranges, numbers no one else of it uses
+        Walk::new((1, 9999), salt >> 32),
+    ];
+    let mut spare: Vec<u32> = Vec::new();
+    let mut map = Numbers::default();
+    for (x, y, daily) in routes {
+        let n = daily.max(1);
+        let km = data::distance_km((x.lat, x.lon), (y.lat, y.lon));
+        // the first end the one a flight leaves from with the even number: the
+        // carrier's hub where it has one at an end
+        let rank = |a: &Airport| al.hubs.iter().position(|h| *h == a.iata);
+        let x_first = match (rank(x), rank(y)) {
+            (Some(i), Some(j)) => i <= j,
+            (None, Some(_)) => false,
+            _ => true,
         };
-        // hub routes first, the biggest first: the flights agents see most get the
-        // numbers of the carrier's own ranges before any overflow
-        routes.sort_by_key(|(x, y)| {
-            let hub = al.hubs.contains(&x.iata) || al.hubs.contains(&y.iata);
-            (!hub, std::cmp::Reverse(x.size.min(y.size)), x.iata, y.iata)
-        });
-        let flagships: Vec<_> = FLAGSHIPS.iter().filter(|f| f.0 == code).collect();
-        let mut taken: std::collections::HashSet<u32> =
-            flagships.iter().flat_map(|f| [f.1, f.2]).collect();
-        let (long_range, short_range) = ranges(al);
-        let salt = fnv1a(code.as_bytes());
-        let mut walks = [
-            Walk::new(long_range, salt),
-            Walk::new(short_range, salt >> 16),
-            // beyond a carrier's own ranges, numbers no one else of it uses
-            Walk::new((1, 9999), salt >> 32),
-        ];
-        let mut spare: Vec<u32> = Vec::new();
-        for (x, y) in routes {
-            let n = network::daily_flights(x.iata, y.iata, code).max(1);
-            let km = data::distance_km((x.lat, x.lon), (y.lat, y.lon));
-            // the first end the one a flight leaves from with the even number: the
-            // carrier's hub where it has one at an end
-            let rank = |a: &Airport| al.hubs.iter().position(|h| *h == a.iata);
-            let x_first = match (rank(x), rank(y)) {
-                (Some(i), Some(j)) => i <= j,
-                (None, Some(_)) => false,
-                _ => true,
-            };
-            let mut slots = Vec::with_capacity(n as usize);
-            for f in flagships
-                .iter()
-                .filter(|f| (f.3, f.4) == (x.iata, y.iata) || (f.3, f.4) == (y.iata, x.iata))
-            {
-                if slots.len() < n as usize {
-                    slots.push(if f.3 == x.iata {
-                        (f.1, f.2)
-                    } else {
-                        (f.2, f.1)
-                    });
-                }
+        let mut slots = Vec::with_capacity(n as usize);
+        for f in flagships
+            .iter()
+            .filter(|f| (f.from, f.to) == (x.iata, y.iata) || (f.from, f.to) == (y.iata, x.iata))
+        {
+            if slots.len() < n as usize {
+                slots.push(if f.from == x.iata {
+                    (f.there, f.back)
+                } else {
+                    (f.back, f.there)
+                });
             }
-            let first = if long(km) { 0 } else { 1 };
-            while slots.len() < n as usize {
-                // a free pair, not next to one of this route's own (a base passed over
-                // for that is kept for the next route)
-                let near = |b: u32| slots.iter().any(|s: &(u32, u32)| s.0.abs_diff(b) <= 4);
-                let base = match spare.iter().position(|&b| !near(b)) {
-                    Some(i) => spare.swap_remove(i),
-                    None => loop {
-                        let free = |b: &u32| !taken.contains(b) && !taken.contains(&(b + 1));
-                        let next = walks[first..]
-                            .iter_mut()
-                            .find_map(|w| std::iter::from_fn(|| w.next()).find(free));
-                        match next {
-                            Some(b) if near(b) => spare.push(b),
-                            Some(b) => break b,
-                            None => break 9998,
-                        }
-                    },
-                };
-                taken.extend([base, base + 1]);
-                let (even, odd) = (base, base + 1);
-                slots.push(if x_first { (even, odd) } else { (odd, even) });
-            }
-            map.insert((code, x.iata, y.iata), slots);
         }
+        let first = if long(km) { 0 } else { 1 };
+        while slots.len() < n as usize {
+            // a free pair, not next to one of this route's own (a base passed over
+            // for that is kept for the next route)
+            let near = |b: u32| slots.iter().any(|s: &(u32, u32)| s.0.abs_diff(b) <= 4);
+            let base = match spare.iter().position(|&b| !near(b)) {
+                Some(i) => spare.swap_remove(i),
+                None => loop {
+                    let free = |b: &u32| !taken.contains(b) && !taken.contains(&(b + 1));
+                    let next = walks[first..]
+                        .iter_mut()
+                        .find_map(|w| std::iter::from_fn(|| w.next()).find(free));
+                    match next {
+                        Some(b) if near(b) => spare.push(b),
+                        Some(b) => break b,
+                        None => break 9998,
+                    }
+                },
+            };
+            taken.extend([base, base + 1]);
+            let (even, odd) = (base, base + 1);
+            slots.push(if x_first { (even, odd) } else { (odd, even) });
+        }
+        map.insert((x.iata, y.iata), slots);
     }
     map
 }
 
 /// The number of the `i`-th daily flight of `al` from `a` to `b`.
-pub fn number(al: &Airline, a: &Airport, b: &Airport, i: u32) -> u32 {
+pub fn number(al: &'static Airline, a: &Airport, b: &Airport, i: u32) -> u32 {
     let forward = a.iata < b.iata;
     let (x, y) = if forward {
         (a.iata, b.iata)
     } else {
         (b.iata, a.iata)
     };
-    index()
-        .get(&(al.iata, x, y))
+    numbers_of(al)
+        .get(&(x, y))
         .and_then(|v| v.get(i as usize))
         .map_or(9999, |&(there, back)| if forward { there } else { back })
 }

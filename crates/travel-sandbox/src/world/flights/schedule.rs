@@ -248,15 +248,12 @@ fn carrier_routes(al: &'static Airline) -> &'static [(&'static Airport, &'static
         return r;
     }
     let mut out = Vec::new();
-    for a in data::airports().iter().filter(|a| a.size > 0) {
-        for b in network::airport_destinations(a.iata) {
-            if network::carriers_between(a.iata, b.iata)
-                .iter()
-                .any(|c| c.iata == al.iata)
-            {
-                out.push((a, b));
-            }
-        }
+    for (a, b, _) in network::airline_routes(al.iata) {
+        out.extend(
+            [(a, b), (b, a)]
+                .into_iter()
+                .filter(|(from, _)| from.size > 0),
+        );
     }
     let built: Routes = Box::leak(out.into_boxed_slice());
     cache
