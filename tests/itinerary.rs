@@ -141,24 +141,61 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         .filter(|e| e.get_summary().is_some_and(|s| s.contains(&reference)))
         .collect();
     assert_eq!(flights.len(), 2, "{text}");
+    // each zone the flights use is defined in the file, once
+    let zones: std::collections::HashMap<String, &_> = calendar
+        .components
+        .iter()
+        .filter_map(|c| match c {
+            CalendarComponent::Other(o) if o.component_kind() == "VTIMEZONE" => {
+                Some((o.property_value("TZID")?.to_string(), o))
+            }
+            _ => None,
+        })
+        .collect();
     for f in &flights {
-        // Madrid and Barcelona are an hour ahead of UTC in December: 06:20 local is 05:20Z
-        let Some(DatePerhapsTime::DateTime(CalendarDateTime::Utc(start))) = f.get_start() else {
-            panic!("a flight starts at a moment in UTC: {text}");
+        // a flight starts at its local time in its airport's zone (Madrid, Barcelona)
+        let Some(DatePerhapsTime::DateTime(CalendarDateTime::WithTimezone {
+            date_time: start,
+            tzid,
+        })) = f.get_start()
+        else {
+            panic!("a flight starts at a local time with its zone: {text}");
         };
+        assert_eq!(tzid, "Europe/Madrid", "{text}");
         let description = f.get_description().unwrap_or_default();
-        let local = description
+        let departs = description
             .split("Departs ")
             .nth(1)
-            .and_then(|d| d.get(4..20))
-            .expect("the local departure in the description");
+            .expect("the departure in the description");
+        let local = departs.get(4..20).expect("the local departure");
         let local = chrono::NaiveDateTime::parse_from_str(local, "%Y-%m-%d %H:%M").unwrap();
-        assert_eq!(
-            local - start.naive_utc(),
-            chrono::Duration::hours(1),
-            "{description}"
-        );
-        let Some(DatePerhapsTime::DateTime(CalendarDateTime::Utc(end))) = f.get_end() else {
+        assert_eq!(local, start, "{description}");
+        // the zone's definition in the file gives the offset the description says:
+        // its period in force at the departure (the latest that began before it)
+        let zone = zones
+            .get(&tzid)
+            .unwrap_or_else(|| panic!("{tzid} defined: {text}"));
+        let period = zone
+            .components()
+            .iter()
+            .filter_map(|p| {
+                let begins = chrono::NaiveDateTime::parse_from_str(
+                    p.property_value("DTSTART")?,
+                    "%Y%m%dT%H%M%S",
+                )
+                .ok()?;
+                (begins <= start).then_some((begins, p))
+            })
+            .max_by_key(|(begins, _)| *begins)
+            .map(|(_, p)| p)
+            .unwrap_or_else(|| panic!("a period of {tzid} in force: {text}"));
+        let to = period.property_value("TZOFFSETTO").unwrap();
+        let said = format!("local (UTC{}:{})", &to[..3], &to[3..]);
+        assert!(departs.contains(&said), "{said} in {description}\n{text}");
+        let Some(DatePerhapsTime::DateTime(CalendarDateTime::WithTimezone {
+            date_time: end, ..
+        })) = f.get_end()
+        else {
             panic!("{text}");
         };
         assert!(end > start);

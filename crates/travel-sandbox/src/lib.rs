@@ -265,6 +265,13 @@ fn warm() {
 /// byte. The client follows them by this name (`api::Config::links_base`).
 pub const IN_PROCESS_ORIGIN: &str = "http://sandbox.invalid";
 
+/// The IANA time zone of an airport (`Europe/Madrid` for MAD) from the world's airport
+/// table (airportsdata, MIT): what the itinerary writes local times in, since the
+/// service gives an airport's offset of today, not of the day it is flown.
+pub fn airport_time_zone(iata: &str) -> Option<&'static str> {
+    world::data::airport(iata).map(|a| a.tz)
+}
+
 /// Start the sandbox inside this process and return its address.
 pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
     let server =

@@ -9,7 +9,7 @@ use travel_core::ops::flights::GetOrder;
 /// Write a booked order's itinerary: a calendar file (an event per flight), a page, a PDF
 ///
 /// As `travel trip itinerary` does for a whole trip: the order as the service has it
-/// now, each segment an event in UTC from the airports' offsets, with its local times,
+/// now, each segment an event in its airports' local times and time zones, with
 /// terminals, booking reference and travellers; --pdf prints the page with Chromium.
 #[derive(Debug, clap::Args)]
 pub struct Args {

@@ -1,28 +1,56 @@
 //! The itinerary as an iCalendar file (RFC 5545), written by the icalendar crate.
 
+use std::collections::BTreeMap;
+
 use chrono::{Duration, NaiveDateTime};
+use chrono_tz::Tz;
 use icalendar::{Calendar, CalendarDateTime, Component, Event, EventLike};
 
-use super::{offset_words, Leg, Stay};
+use super::{offset_words, zones, Leg, Stay};
 
-/// A calendar named `title`: an event per leg, in UTC where the airport's offset
-/// is known (floating local time otherwise), and an all-day event per stay.
+/// A calendar named `title`: an event per leg in the local times of its airports with
+/// their zones (each zone's definition before the events), in UTC where only the
+/// service's offset is known, in floating local time where neither is; and an all-day
+/// event per stay.
 pub fn calendar(title: &str, legs: &[Leg], stays: &[Stay]) -> String {
     let mut calendar = Calendar::new();
     calendar.name(title);
+    let mut used: BTreeMap<&str, (Tz, Vec<NaiveDateTime>)> = BTreeMap::new();
+    for l in legs {
+        for (zone, at) in [(l.from_zone, l.leaves), (l.to_zone, l.lands)] {
+            if let Some(tz) = zone {
+                used.entry(tz.name()).or_insert((tz, Vec::new())).1.push(at);
+            }
+        }
+    }
     for l in legs {
         calendar.push(leg(l));
     }
     for s in stays {
         calendar.push(stay(s));
     }
-    calendar.done().to_string()
+    let text = calendar.done().to_string();
+    // the crate has no VTIMEZONE: the zones' definitions go in as written, before the
+    // first event (as a component it would add a DTSTAMP and a UID, which RFC 5545
+    // does not allow in one)
+    let definitions: String = used
+        .into_values()
+        .map(|(tz, at)| zones::vtimezone(tz, &at))
+        .collect();
+    match text.find("BEGIN:VEVENT\r\n") {
+        Some(i) => format!("{}{definitions}{}", &text[..i], &text[i..]),
+        None => text,
+    }
 }
 
-fn moment(local: NaiveDateTime, offset: Option<Duration>) -> CalendarDateTime {
-    match offset {
-        Some(o) => CalendarDateTime::Utc((local - o).and_utc()),
-        None => CalendarDateTime::Floating(local),
+fn moment(local: NaiveDateTime, zone: Option<Tz>, offset: Option<Duration>) -> CalendarDateTime {
+    match (zone, offset) {
+        (Some(tz), _) => CalendarDateTime::WithTimezone {
+            date_time: local,
+            tzid: tz.name().to_string(),
+        },
+        (None, Some(o)) => CalendarDateTime::Utc((local - o).and_utc()),
+        (None, None) => CalendarDateTime::Floating(local),
     }
 }
 
@@ -61,8 +89,8 @@ fn leg(l: &Leg) -> Event {
         ))
         .location(&format!("{}{}", l.from, terminal(&l.from_terminal)))
         .description(&description)
-        .starts(moment(l.leaves, l.from_offset))
-        .ends(moment(l.lands, l.to_offset))
+        .starts(moment(l.leaves, l.from_zone, l.from_offset))
+        .ends(moment(l.lands, l.to_zone, l.to_offset))
         .done()
 }
 

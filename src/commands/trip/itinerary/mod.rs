@@ -22,13 +22,15 @@ use travel_core::ops::reference::GetLocation;
 mod html;
 mod ics;
 mod pdf;
+mod zones;
 
 /// Write a trip's itinerary: a calendar file (an event per flight and stay), a page, a PDF
 ///
 /// Flights are read from the service (the orders as they are now, so run it against
 /// the environment they were booked in: `--sandbox` for sandbox bookings), each
-/// segment an event from its departure to its arrival, in UTC (from the airports'
-/// offsets the service gives), its local times, terminals, booking reference and
+/// segment an event from its departure to its arrival in the local times of its
+/// airports with their time zones (summer time where the day flown has it), its
+/// local times, terminals, booking reference and
 /// travellers in the description. Stays are all-day events from check-in to
 /// check-out with their confirmation numbers. The page (--html) lists the same, with
 /// the travellers and their documents (numbers masked), for printing from a browser;
@@ -47,9 +49,12 @@ pub(super) struct Leg {
     pub flight: String,
     pub from: String,
     pub to: String,
-    /// Local times at each end, and the airports' offsets from UTC when known.
+    /// Local times at each end, the airports' time zones and their offsets from UTC at
+    /// those times when known.
     pub leaves: NaiveDateTime,
     pub lands: NaiveDateTime,
+    pub from_zone: Option<chrono_tz::Tz>,
+    pub to_zone: Option<chrono_tz::Tz>,
     pub from_offset: Option<Duration>,
     pub to_offset: Option<Duration>,
     pub from_terminal: Option<String>,
@@ -310,10 +315,19 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
                 )));
             };
             let (from, to) = (dep.iata_code.to_string(), arr.iata_code.to_string());
+            let (from_zone, to_zone) = (zones::of(&from), zones::of(&to));
+            // the zone's offset on the day flown; the service's (today's) only for an
+            // airport the table does not know
+            let mut offset = |zone: Option<chrono_tz::Tz>, at, iata: &str| {
+                zone.and_then(|z| zones::offset_at(z, at))
+                    .or_else(|| offsets.of(ctx, iata))
+            };
             Ok(Leg {
                 flight: crate::format::flight(&s.carrier_code, &s.number),
-                from_offset: offsets.of(ctx, &from),
-                to_offset: offsets.of(ctx, &to),
+                from_offset: offset(from_zone, leaves, &from),
+                to_offset: offset(to_zone, lands, &to),
+                from_zone,
+                to_zone,
                 from,
                 to,
                 leaves,
