@@ -5,7 +5,8 @@
 //! (`common::http`), plain or through rustls, so what is timed is the server and the
 //! wire, not a client library. Clients and server share the machine's cores.
 //!
-//! - Search: the 127-offer LHR-JFK one-way search from 64 kept-alive connections at
+//! - Search: the LHR-JFK one-way search (about a hundred offers, some 400 KB of JSON;
+//!   the run names its count and size) from 64 kept-alive connections at
 //!   once: answers a second, p50 and p99 of their latency, and the server's processor
 //!   time per answer (from /proc: a figure the load of other work on the machine moves
 //!   little, unlike the others).
@@ -40,7 +41,9 @@ use common::{machine, OUT};
 
 const AIRLINE: &str = "/v1/reference-data/airlines?airlineCodes=BA";
 
-/// The search of the issue's measurement: 127 offers, about 430 KB of JSON.
+/// The search of the issue's measurement: the biggest answer agents ask for often (127
+/// offers and 430 KB when the targets were set; the world's carriers have changed it
+/// since, so the run says what it measured).
 fn search() -> String {
     format!(
         "/v2/shopping/flight-offers?originLocationCode=LHR&destinationLocationCode=JFK\
@@ -112,7 +115,16 @@ fn main() {
     let offers = serde_json::from_slice::<serde_json::Value>(&body).unwrap()["data"]
         .as_array()
         .map_or(0, Vec::len);
-    assert_eq!(offers, 127, "the LHR-JFK search should give 127 offers");
+    // a search of the targets' weight, or the figures compare something else
+    assert!(
+        offers >= 90 && body.len() >= 300_000,
+        "the LHR-JFK search should give some hundred offers, 300 KB or more: {offers}, {} bytes",
+        body.len()
+    );
+    let search_case = format!(
+        "LHR-JFK search ({offers} offers, {} KB), 64 connections",
+        body.len() / 1000
+    );
     let mut rows = Vec::new();
     let started = machine();
     println!("{started}");
@@ -132,7 +144,7 @@ fn main() {
     }
     for (case, path, conns, target) in [
         (
-            "LHR-JFK search (127 offers, 430 KB), 64 connections",
+            search_case.as_str(),
             search.as_str(),
             64,
             "≥ 2× 538/s, p99 ≤ 100 ms",
