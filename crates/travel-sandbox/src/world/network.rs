@@ -225,27 +225,42 @@ fn airline_dests() -> &'static [Vec<&'static City>] {
 }
 
 /// An airline's routes, each once with its airports in code order, and its flights a day
-/// each way on each. A scan of the graph's carrier lists by index (no code compared):
-/// numbering a carrier's flights asks for it on the carrier's first search.
+/// each way on each.
 pub fn airline_routes(code: &str) -> Vec<(&'static Airport, &'static Airport, u32)> {
-    let Some(x) = data::airline_index(code) else {
-        return Vec::new();
-    };
-    let x = x as u16;
-    let net = net();
     let aps = data::airports();
-    let mut out = Vec::new();
-    for (a, w) in net.adj_start.windows(2).enumerate() {
-        for &(b, e) in &net.adj[w[0] as usize..w[1] as usize] {
-            let (pa, pb) = (&aps[a], &aps[b as usize]);
-            if pa.iata < pb.iata {
-                if let Some(i) = net.carriers(e).iter().position(|&c| c == x) {
-                    out.push((pa, pb, u32::from(net.daily(e)[i])));
+    data::airline_index(code)
+        .and_then(|x| routes_by_airline().get(x))
+        .map(|routes| {
+            routes
+                .iter()
+                .map(|&(a, b, n)| (&aps[a as usize], &aps[b as usize], u32::from(n)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Per airline (by index): its routes as (airport, airport, flights a day), the lower
+/// airport first. One pass over the graph's carrier lists, made the first time a
+/// carrier's flights are numbered: a search that asks a hundred carriers (inspiration
+/// checking its destinations) would otherwise scan the graph a hundred times.
+fn routes_by_airline() -> &'static [Vec<(u32, u32, u8)>] {
+    static ROUTES: OnceLock<Vec<Vec<(u32, u32, u8)>>> = OnceLock::new();
+    ROUTES.get_or_init(|| {
+        let net = net();
+        let mut per: Vec<Vec<(u32, u32, u8)>> = vec![Vec::new(); data::airlines().len()];
+        for (a, w) in net.adj_start.windows(2).enumerate() {
+            for &(b, e) in &net.adj[w[0] as usize..w[1] as usize] {
+                // each edge once, from its lower end (airports are sorted by code, so
+                // the lower index is the lower code)
+                if (a as u32) < b {
+                    for (&x, &n) in net.carriers(e).iter().zip(net.daily(e)) {
+                        per[x as usize].push((a as u32, b, n));
+                    }
                 }
             }
         }
-    }
-    out
+        per
+    })
 }
 
 /// An airport code, or a city code resolved to the city's airports (biggest first).

@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use super::trip::{cheapest_per, Trip};
 use super::{location, Form};
 use crate::ops::prelude::*;
-use crate::world::flights::{offers, schedule};
+use crate::world::flights::{offers, reach, schedule};
 use crate::world::{data, markets, network};
 use travel_core::model::flight::{CachedSearch, FlightDate};
 use travel_core::model::location::FlightLinks;
@@ -41,11 +41,11 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
         das.iter()
             .any(|b| !network::carriers_between(a.iata, b.iata).is_empty())
     });
+    // a trip with a connection only where search finds one
     let via = !direct
-        && oas
+        && t.dates
             .first()
-            .zip(das.first())
-            .is_some_and(|(a, b)| !network::connection_hubs(a.iata, b.iata).is_empty());
+            .is_some_and(|&d| reach::sold(&origin, &dest, d, 2));
     if !direct && (t.non_stop || !via) {
         let nonstop = if t.non_stop { "nonstop " } else { "" };
         return Err(Rejection::new(
@@ -154,5 +154,63 @@ mod tests {
             "origin=OCA&destination=MIA",
         ));
         assert_eq!((s, e["code"].as_i64()), (404, Some(1797)));
+    }
+
+    /// Search's own answer: an itinerary on any carrier, up to two connections.
+    fn searched(origin: &str, dest: &str, date: NaiveDate) -> usize {
+        let any = |_: &data::Airline| true;
+        let rules = schedule::LegRules {
+            max_connections: 2,
+            allowed: &any,
+        };
+        schedule::leg_options(origin, dest, date, &rules).len()
+    }
+
+    #[test]
+    fn inspiration_and_cheapest_dates_price_only_what_search_finds() {
+        // places whose neighbours trade with them, but not all through one carrier or
+        // alliance (Tel Aviv, Yerevan, Karachi), and busy and remote ones
+        let origins = [
+            "TLV", "EVN", "GYD", "KHI", "MAD", "LHR", "SYD", "KTN", "NBO", "LIM", "ULN", "DEL",
+        ];
+        let mut checked = 0;
+        for origin in origins {
+            let v: Value = ok(asked(
+                destinations,
+                InspireDestinations::PATH,
+                &format!("origin={origin}&oneWay=true"),
+            ));
+            for x in v["data"].as_array().unwrap() {
+                let dest = x["destination"].as_str().unwrap();
+                let day = parse_date(x["departureDate"].as_str().unwrap()).unwrap();
+                assert!(
+                    searched(origin, dest, day) > 0,
+                    "inspiration prices {origin}-{dest} on {day}; search finds nothing"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 300, "{checked}");
+        for (origin, dest) in [
+            ("TLV", "KHI"),
+            ("EVN", "GYD"),
+            ("MAD", "BCN"),
+            ("KTN", "SYD"),
+        ] {
+            let day = today() + chrono::Duration::days(30);
+            let answer = asked(
+                dates,
+                CheapestDates::PATH,
+                &format!("origin={origin}&destination={dest}&departureDate={day}&oneWay=true"),
+            );
+            let found = searched(origin, dest, day);
+            match answer {
+                Ok(_) => assert!(found > 0, "dates prices {origin}-{dest}; search finds none"),
+                Err(_) => assert_eq!(
+                    found, 0,
+                    "dates refuses {origin}-{dest}; search finds {found}"
+                ),
+            }
+        }
     }
 }

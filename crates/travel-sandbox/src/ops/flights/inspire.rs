@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use super::trip::{cheapest_per, Trip};
 use super::{location, Form};
 use crate::ops::prelude::*;
-use crate::world::flights::{offers, schedule};
+use crate::world::flights::{offers, reach, schedule};
 use crate::world::{data, markets, network};
 use travel_core::model::flight::{CachedSearch, FlightDate};
 use travel_core::model::location::FlightLinks;
@@ -62,8 +62,12 @@ pub(super) fn destinations(
     }
     let single = t.dates.len() == 1;
     let mut list = Vec::new();
-    // only where a trip from here is sold, as search sells it
+    // only where a trip from here is sold, as search sells it: between countries that
+    // trade, and with a connection only where search finds one
     dests.retain(|(d, _)| markets::may_sell(main.country, d.country));
+    if let Some(&first) = t.dates.first() {
+        dests.retain(|&(d, stops)| !stops || reach::sold(main.iata, d.iata, first, 1));
+    }
     for (d, stops) in dests {
         let km = data::distance_km((main.lat, main.lon), (d.lat, d.lon));
         let mut any = false;

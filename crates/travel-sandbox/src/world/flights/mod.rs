@@ -11,6 +11,7 @@ pub mod inventory;
 pub mod numbers;
 pub mod offers;
 pub mod pricing;
+pub mod reach;
 pub mod sales;
 pub mod schedule;
 pub mod seatmap;

@@ -303,6 +303,17 @@ fn compatible(x: &Airline, y: &Airline) -> bool {
 /// Itineraries from `origin` to `dest` (airport or city codes) departing on `date`:
 /// nonstop flights and connections through hubs.
 pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) -> Vec<Itin> {
+    leg_options_upto(origin, dest, date, rules, usize::MAX)
+}
+
+/// [`leg_options`], stopping once `enough` are found: 1 asks only whether there is one.
+pub fn leg_options_upto(
+    origin: &str,
+    dest: &str,
+    date: NaiveDate,
+    rules: &LegRules,
+    enough: usize,
+) -> Vec<Itin> {
     let (oas, das) = (airports_of(origin), airports_of(dest));
     let mut out: Vec<Itin> = Vec::new();
     let usable = |p: &Pattern| (rules.allowed)(p.carrier);
@@ -318,7 +329,7 @@ pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) 
             }
         }
     }
-    if rules.max_connections == 0 {
+    if rules.max_connections == 0 || out.len() >= enough {
         return out;
     }
     let nonstops = out.len();
@@ -369,11 +380,17 @@ pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) 
                         out.push(Itin { legs: vec![l1, l2] });
                         found_here += 1;
                     }
+                    if out.len() >= enough {
+                        return out;
+                    }
                 }
             }
             // two connections only where one is not enough
             if found_here == 0 && nonstops == 0 && rules.max_connections >= 2 {
                 two_stops(oa, da, date, max_wait, &usable, &mut out);
+                if out.len() >= enough {
+                    return out;
+                }
             }
         }
     }
