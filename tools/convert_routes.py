@@ -230,6 +230,18 @@ ROUTES_NEW = [
     ("HND", "IAD", "UA,NH", "Haneda's long-haul slots, 2020"),
     ("EWR", "HND", "UA", "Haneda's long-haul slots, 2020"),
     ("HND", "LAX", "AA,UA", "Haneda's long-haul slots, 2020"),
+    # among the busiest domestic routes of 2025 (network/busiest.rs), missing from the data
+    ("DLC", "SHA", "FM,MU", "China Eastern Shanghai Hongqiao-Dalian"),
+    ("HRB", "SHA", "FM,MU", "China Eastern Shanghai Hongqiao-Harbin"),
+    ("BLR", "PAT", "6E,AI", "IndiGo and Air India Bengaluru-Patna"),
+    ("MAA", "TRZ", "6E,AI", "IndiGo and Air India Chennai-Tiruchirappalli"),
+    ("CGK", "KNO", "GA,JT", "Medan's Kualanamu replaced Polonia in 2013"),
+    ("CGK", "YIA", "GA,JT", "Yogyakarta International replaced Adisucipto in 2020"),
+    ("IBZ", "PMI", "VY", "Vueling's Balearic inter-island flights"),
+    ("MAH", "PMI", "VY", "Vueling's Balearic inter-island flights"),
+    ("INV", "LHR", "BA", "British Airways Heathrow-Inverness, 2018"),
+    ("JER", "LHR", "BA", "British Airways Heathrow-Jersey"),
+    ("SDU", "SSA", "G3,LA", "Santos Dumont-Salvador"),
 ]
 
 

@@ -138,6 +138,49 @@ fn the_busiest_routes_fly_at_their_real_frequencies_on_several_carriers() {
 }
 
 #[test]
+fn the_two_hundred_busiest_domestic_and_hundred_international_routes_are_flown() {
+    let (mut domestic, mut international) = (0, 0);
+    let mut seen = HashSet::new();
+    for &(a, b, carriers) in network::BUSIEST {
+        let (pa, pb) = (ap(a), ap(b));
+        // each pair once, between two airports with scheduled service
+        assert!(seen.insert((a.min(b), a.max(b))), "{a}-{b} twice");
+        assert!(pa.size > 0 && pb.size > 0, "{a}-{b}");
+        assert!(markets::may_sell(pa.country, pb.country), "{a}-{b}");
+        if pa.country == pb.country {
+            domestic += 1;
+        } else {
+            international += 1;
+        }
+        // found by a search, on every carrier the table names, as often as it says
+        let found = network::carriers_between(a, b);
+        assert!(!carriers.is_empty(), "{a}-{b}");
+        for &(c, n) in carriers {
+            assert!(found.iter().any(|x| x.iata == c), "{c} {a}-{b} not found");
+            assert_eq!(network::daily_flights(a, b, c), u32::from(n), "{c} {a}-{b}");
+        }
+        let nonstop = schedule::leg_options(
+            a,
+            b,
+            day(),
+            &LegRules {
+                max_connections: 0,
+                allowed: &any,
+            },
+        );
+        let listed: usize = carriers.iter().map(|c| usize::from(c.1)).sum();
+        let sold = nonstop
+            .iter()
+            .filter(|i| carriers.iter().any(|c| c.0 == i.first().p.carrier.iata))
+            .filter(|i| (i.first().p.from.iata, i.first().p.to.iata) == (a, b))
+            .count();
+        assert_eq!(sold, listed, "{a}-{b} nonstops in search");
+    }
+    assert!(domestic >= 200, "{domestic} domestic");
+    assert!(international >= 100, "{international} international");
+}
+
+#[test]
 fn long_haul_carriers_fly_a_city_pair_one_to_three_times_a_day() {
     let mut checked = 0;
     let mut seen = HashSet::new();
