@@ -242,6 +242,25 @@ ROUTES_NEW = [
     ("INV", "LHR", "BA", "British Airways Heathrow-Inverness, 2018"),
     ("JER", "LHR", "BA", "British Airways Heathrow-Jersey"),
     ("SDU", "SSA", "G3,LA", "Santos Dumont-Salvador"),
+    # flagship flights (flights/flagships.rs) on routes the data lacks
+    ("ATL", "LHR", "VS", "Virgin Atlantic with Delta, Heathrow-Atlanta"),
+    ("LAS", "LHR", "VS", "Virgin Atlantic Heathrow-Las Vegas"),
+    ("BOS", "LHR", "AA", "American Boston-Heathrow"),
+    ("ATL", "ICN", "DL", "Delta Atlanta-Seoul with Korean Air"),
+    ("HND", "SFO", "UA", "Haneda's long-haul slots, 2020"),
+    ("IST", "SFO", "TK", "Turkish Airlines, 2020"),
+    ("DOH", "SYD", "QR", "Qatar Airways Doha-Sydney nonstop"),
+    ("DOH", "HND", "QR", "Qatar Airways to Haneda, 2023"),
+    ("AMS", "DOH", "QR", "Qatar Airways Doha-Amsterdam"),
+    ("JFK", "SIN", "SQ", "Singapore Airlines' ultra-long-haul to JFK, 2020"),
+    ("LAX", "SIN", "SQ", "Singapore Airlines' ultra-long-haul to Los Angeles, 2018"),
+    ("HKG", "ZRH", "CX", "Cathay Pacific Hong Kong-Zurich, 2019"),
+    ("HND", "LAX", "JL", "Haneda's long-haul slots, 2020"),
+    ("HND", "SFO", "NH", "Haneda's long-haul slots, 2020"),
+    ("DEL", "EWR", "AI", "Air India Delhi-Newark"),
+    ("JFK", "NBO", "KQ", "Kenya Airways Nairobi-New York, 2018"),
+    ("LHR", "TPE", "BR", "EVA Air Taipei-London, 2015"),
+    ("JFK", "TPE", "CI", "China Airlines Taipei-New York nonstop"),
 ]
 
 

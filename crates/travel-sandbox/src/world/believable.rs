@@ -305,6 +305,63 @@ fn flight_numbers_are_the_carriers_own_and_never_a_run() {
 }
 
 #[test]
+fn flagship_flights_fly_their_routes_at_their_own_times_every_day() {
+    use chrono::Timelike;
+    assert!(
+        flagships::FLAGSHIPS.len() >= 300,
+        "{}",
+        flagships::FLAGSHIPS.len()
+    );
+    let mut numbers: HashMap<&str, HashSet<u32>> = HashMap::new();
+    for f in flagships::FLAGSHIPS {
+        let c = f.carrier;
+        // a number is one flight of its carrier
+        for n in [f.there, f.back] {
+            assert!(
+                numbers.entry(c).or_default().insert(n),
+                "{c}{n} twice in the table"
+            );
+        }
+        // its carrier flies the route
+        assert!(
+            network::carriers_between(f.from, f.to)
+                .iter()
+                .any(|x| x.iata == c),
+            "{c} does not fly {}-{}",
+            f.from,
+            f.to
+        );
+    }
+    // on several dates (no scenario day), each number is one flight, on its route, leaving
+    // at its local time
+    let dates = [(2027, 1, 20), (2027, 4, 8), (2027, 7, 16), (2027, 10, 21)];
+    for (y, m, d) in dates {
+        let date = NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        for f in flagships::FLAGSHIPS {
+            let c = f.carrier;
+            for (n, x, to, at) in [
+                (f.there, f.from, f.to, f.leaves_there),
+                (f.back, f.to, f.from, f.leaves_back),
+            ] {
+                let legs = schedule::numbered(c, n, date);
+                assert_eq!(legs.len(), 1, "{c}{n} on {date}: {} flights", legs.len());
+                let l = &legs[0];
+                assert_eq!((l.p.from.iata, l.p.to.iata), (x, to), "{c}{n} on {date}");
+                assert_eq!(l.dep.date(), date, "{c}{n}");
+                let local = l.dep.time().hour() * 60 + l.dep.time().minute();
+                assert_eq!(
+                    local,
+                    at,
+                    "{c}{n} {x}-{to} leaves at {:02}:{:02}",
+                    local / 60,
+                    local % 60
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn fleets_fit_the_airports_and_the_carriers() {
     let mut checked = 0;
     for p in patterns() {
