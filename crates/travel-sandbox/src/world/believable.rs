@@ -637,6 +637,18 @@ mod hotels {
             assert!(has("TYO", d) >= 3, "TYO {d}");
         }
         assert!(has("BKK", "KHAO SAN") >= 1);
+        // the next cities by hotel searches are named by their districts too
+        assert!(places::curated_cities().count() >= 68);
+        for (city, district, least) in [
+            ("HNL", "WAIKIKI", 2),
+            ("LIS", "BAIXA", 1),
+            ("PRG", "STARE MESTO", 1),
+            ("SFO", "UNION SQUARE", 1),
+            ("DEL", "CONNAUGHT PLACE", 1),
+            ("MIA", "SOUTH BEACH", 1),
+        ] {
+            assert!(has(city, district) >= least, "{city} {district}");
+        }
     }
 
     #[test]
