@@ -692,17 +692,17 @@ const DELAY_OPTS: [&str; 18] = [
     "--departure-date",
     "2026-12-15",
     "--departure-time",
-    "15:10",
+    "11:50",
     "--arrival-date",
     "2026-12-15",
     "--arrival-time",
-    "18:15",
+    "14:55",
     "--aircraft",
-    "332",
+    "76W",
     "--carrier",
     "DL",
     "--flight-number",
-    "211",
+    "299",
 ];
 
 fn delay_args(extra: &[&'static str]) -> Vec<&'static str> {
@@ -755,7 +755,7 @@ fn delay_from_options_and_from_an_offer_agree() {
             "1",
         ],
     );
-    assert_eq!(search.cell(&search.rows[0], "Flights"), "DL211");
+    assert_eq!(search.cell(&search.rows[0], "Flights"), "DL299");
     let offer = tsv_in(&home, &["predict", "delay", "--offer", "1"]);
     check_delay(&offer);
     assert_eq!(
@@ -794,8 +794,8 @@ fn delay_json_has_four_predictions() {
         .and_then(Value::as_str)
         .unwrap();
     for p in [
-        "departureTime=15:10:00",
-        "aircraftCode=332",
+        "departureTime=11:50:00",
+        "aircraftCode=76W",
         "duration=PT8H5M",
     ] {
         assert!(selfl.contains(p), "{p} in {selfl}");

@@ -138,6 +138,49 @@ fn the_busiest_routes_fly_at_their_real_frequencies_on_several_carriers() {
 }
 
 #[test]
+fn the_two_hundred_busiest_domestic_and_hundred_international_routes_are_flown() {
+    let (mut domestic, mut international) = (0, 0);
+    let mut seen = HashSet::new();
+    for &(a, b, carriers) in network::BUSIEST {
+        let (pa, pb) = (ap(a), ap(b));
+        // each pair once, between two airports with scheduled service
+        assert!(seen.insert((a.min(b), a.max(b))), "{a}-{b} twice");
+        assert!(pa.size > 0 && pb.size > 0, "{a}-{b}");
+        assert!(markets::may_sell(pa.country, pb.country), "{a}-{b}");
+        if pa.country == pb.country {
+            domestic += 1;
+        } else {
+            international += 1;
+        }
+        // found by a search, on every carrier the table names, as often as it says
+        let found = network::carriers_between(a, b);
+        assert!(!carriers.is_empty(), "{a}-{b}");
+        for &(c, n) in carriers {
+            assert!(found.iter().any(|x| x.iata == c), "{c} {a}-{b} not found");
+            assert_eq!(network::daily_flights(a, b, c), u32::from(n), "{c} {a}-{b}");
+        }
+        let nonstop = schedule::leg_options(
+            a,
+            b,
+            day(),
+            &LegRules {
+                max_connections: 0,
+                allowed: &any,
+            },
+        );
+        let listed: usize = carriers.iter().map(|c| usize::from(c.1)).sum();
+        let sold = nonstop
+            .iter()
+            .filter(|i| carriers.iter().any(|c| c.0 == i.first().p.carrier.iata))
+            .filter(|i| (i.first().p.from.iata, i.first().p.to.iata) == (a, b))
+            .count();
+        assert_eq!(sold, listed, "{a}-{b} nonstops in search");
+    }
+    assert!(domestic >= 200, "{domestic} domestic");
+    assert!(international >= 100, "{international} international");
+}
+
+#[test]
 fn long_haul_carriers_fly_a_city_pair_one_to_three_times_a_day() {
     let mut checked = 0;
     let mut seen = HashSet::new();
@@ -258,6 +301,63 @@ fn flight_numbers_are_the_carriers_own_and_never_a_run() {
         .filter(|p| p.carrier.iata == "LH" && p.km > 4_000.0)
     {
         assert!((400..=799).contains(&p.number), "{}", p.key());
+    }
+}
+
+#[test]
+fn flagship_flights_fly_their_routes_at_their_own_times_every_day() {
+    use chrono::Timelike;
+    assert!(
+        flagships::FLAGSHIPS.len() >= 300,
+        "{}",
+        flagships::FLAGSHIPS.len()
+    );
+    let mut numbers: HashMap<&str, HashSet<u32>> = HashMap::new();
+    for f in flagships::FLAGSHIPS {
+        let c = f.carrier;
+        // a number is one flight of its carrier
+        for n in [f.there, f.back] {
+            assert!(
+                numbers.entry(c).or_default().insert(n),
+                "{c}{n} twice in the table"
+            );
+        }
+        // its carrier flies the route
+        assert!(
+            network::carriers_between(f.from, f.to)
+                .iter()
+                .any(|x| x.iata == c),
+            "{c} does not fly {}-{}",
+            f.from,
+            f.to
+        );
+    }
+    // on several dates (no scenario day), each number is one flight, on its route, leaving
+    // at its local time
+    let dates = [(2027, 1, 20), (2027, 4, 8), (2027, 7, 16), (2027, 10, 21)];
+    for (y, m, d) in dates {
+        let date = NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        for f in flagships::FLAGSHIPS {
+            let c = f.carrier;
+            for (n, x, to, at) in [
+                (f.there, f.from, f.to, f.leaves_there),
+                (f.back, f.to, f.from, f.leaves_back),
+            ] {
+                let legs = schedule::numbered(c, n, date);
+                assert_eq!(legs.len(), 1, "{c}{n} on {date}: {} flights", legs.len());
+                let l = &legs[0];
+                assert_eq!((l.p.from.iata, l.p.to.iata), (x, to), "{c}{n} on {date}");
+                assert_eq!(l.dep.date(), date, "{c}{n}");
+                let local = l.dep.time().hour() * 60 + l.dep.time().minute();
+                assert_eq!(
+                    local,
+                    at,
+                    "{c}{n} {x}-{to} leaves at {:02}:{:02}",
+                    local / 60,
+                    local % 60
+                );
+            }
+        }
     }
 }
 
@@ -537,6 +637,18 @@ mod hotels {
             assert!(has("TYO", d) >= 3, "TYO {d}");
         }
         assert!(has("BKK", "KHAO SAN") >= 1);
+        // the next cities by hotel searches are named by their districts too
+        assert!(places::curated_cities().count() >= 68);
+        for (city, district, least) in [
+            ("HNL", "WAIKIKI", 2),
+            ("LIS", "BAIXA", 1),
+            ("PRG", "STARE MESTO", 1),
+            ("SFO", "UNION SQUARE", 1),
+            ("DEL", "CONNAUGHT PLACE", 1),
+            ("MIA", "SOUTH BEACH", 1),
+        ] {
+            assert!(has(city, district) >= least, "{city} {district}");
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::sync::{Mutex, OnceLock};
 use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
 use chrono_tz::Tz;
 
-use super::{aircraft, fares, numbers, timetable};
+use super::{aircraft, fares, flagships, numbers, timetable};
 use crate::world::data::{self, Airline, Airport};
 use crate::world::{markets, network};
 use travel_core::stable::fnv1a;
@@ -153,6 +153,9 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
         let hr = h(&[al.iata, lo, hi]);
         let n = network::daily_flights(a.iata, b.iata, al.iata).max(1);
         let departures = timetable::departures(a, b, km, block, n, hr);
+        // the flagship flights leave at their own times: the i-th of the carrier's on the
+        // route is its i-th daily flight, the one that carries its number
+        let flagships = flagships::on_route(al.iata, a.iata, b.iata);
         let long = km > 4000.0 || al.short_haul_aircraft.is_empty();
         let preferred = if long && !al.long_haul_aircraft.is_empty() {
             &al.long_haul_aircraft
@@ -192,7 +195,9 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
         });
         for i in 0..n {
             let hi_ = h(&[al.iata, a.iata, b.iata, &i.to_string()]);
-            let dep = departures[i as usize];
+            let dep = flagships
+                .get(i as usize)
+                .map_or(departures[i as usize], |f| f.leaves(a.iata));
             let aircraft = if fleet.is_empty() {
                 "320"
             } else {

@@ -428,11 +428,21 @@ fn generate(city: &'static City) -> Vec<Hotel> {
             brand = &brands::INDEPENDENT[brands::INDEPENDENT.len() - 1];
         }
         let stars = rng.range(u64::from(brand.stars.0), u64::from(brand.stars.1)) as u8;
-        let spot = spot(&mut rng, &setting, brand.tier(stars));
+        let tier = brand.tier(stars);
+        let spot = spot(&mut rng, &setting, tier);
         // A name already taken tries the city's neutral areas; a clash left after that
-        // is kept (big cities do have two hotels of a brand in one area).
+        // is kept (big cities do have two hotels of a brand in one area). A luxury or
+        // upper-upscale brand is not named after a backpackers' street nearby.
+        let backpackers = |area: &str| {
+            tier <= Tier::UpperUpscale
+                && setting.districts.iter().any(|d| d.budget && d.name == area)
+        };
         let mut name = hotel_name(&mut rng, brand, city, spot.area);
-        for area in setting.alternatives(spot.lat, spot.lon) {
+        for area in setting
+            .alternatives(spot.lat, spot.lon)
+            .into_iter()
+            .filter(|a| !backpackers(a))
+        {
             if names.insert(name.clone()) {
                 break;
             }
