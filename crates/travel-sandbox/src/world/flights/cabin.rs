@@ -194,7 +194,8 @@ fn family(code: &str) -> Family {
 /// Carriers that leave out row 13.
 const NO_ROW_13: &[&str] = &["LH", "LX", "OS", "SN", "AF", "KL", "IB", "AZ", "EW", "4Y"];
 
-/// The plan of an aircraft type with the cabins its operator sells on it, kept.
+/// The plan of an aircraft type with the cabins its operator fits on it, kept.
+#[cfg(test)]
 pub fn plan(code: &str, operating: &str, low_cost: bool) -> &'static Plan {
     let cabins = [0, 1, 2, 3].map(|c| aircraft::has_cabin(code, operating, low_cost, c));
     plan_with(code, operating, low_cost, cabins)
