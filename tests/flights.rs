@@ -2141,7 +2141,8 @@ fn price_analysis_quartiles_and_where_a_price_falls() {
     assert!(!r.stdout.contains('^'), "{}", r.stdout);
     assert!(
         r.stderr
-            .contains(&format!("^ 240.00: {}", verdict(240.0, &a))),
+            .contains(&format!("240.00: {}", verdict(240.0, &a)))
+            && r.stderr.contains('^'),
         "{}",
         r.stderr
     );

@@ -970,3 +970,269 @@ fn routes_their_carriers_left_are_not_flown() {
         );
     }
 }
+
+/// Fleets, cabins and fares by airline: every flight on a type its operator flies there,
+/// no cabin sold or drawn that the carrier does not fit on that aircraft, and the
+/// low-cost carriers' own brands at their markets' prices.
+mod fleets_cabins_and_fares {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::world::flights::cabin;
+    use crate::world::flights::offers::{self, CabinRule, Coverage, OdQuery, Query, TravelerQ};
+    use travel_core::model::flight::FlightOffer;
+    use travel_core::model::kinds::TravelerType;
+
+    /// A one-way search for one adult on `date`, nonstop, in `cabin` on every flight
+    /// where given, priced in `currency` on 2026-11-27.
+    fn search(
+        from: &str,
+        to: &str,
+        date: NaiveDate,
+        cabin: Option<usize>,
+        currency: &str,
+    ) -> Vec<FlightOffer> {
+        let q = Query {
+            ods: vec![OdQuery {
+                id: "1".into(),
+                origin: from.into(),
+                dest: to.into(),
+                date,
+                time: None,
+            }],
+            travelers: vec![TravelerQ {
+                id: "1".into(),
+                kind: TravelerType::Adult,
+                associated: None,
+            }],
+            currency: currency.into(),
+            max: 250,
+            max_price: None,
+            cabins: cabin
+                .map(|c| CabinRule {
+                    cabin: c,
+                    coverage: Coverage::All,
+                    od_ids: Vec::new(),
+                })
+                .into_iter()
+                .collect(),
+            included: Vec::new(),
+            excluded: Vec::new(),
+            max_connections: 0,
+            sales: Arc::default(),
+            not_before: 0,
+        };
+        offers::search(&q, NaiveDate::from_ymd_opt(2026, 11, 27).unwrap()).0
+    }
+
+    fn carrier(o: &FlightOffer) -> &str {
+        &o.itineraries[0].segments[0].carrier_code
+    }
+
+    fn total(o: &FlightOffer) -> f64 {
+        o.price
+            .grand_total
+            .as_deref()
+            .unwrap_or(&o.price.total)
+            .parse()
+            .unwrap()
+    }
+
+    #[test]
+    fn every_flight_is_on_a_type_its_operator_flies_there_with_the_cabins_it_fits() {
+        let mut checked = 0;
+        for p in patterns() {
+            let (op, t) = (p.operating, p.aircraft);
+            assert!(
+                aircraft::flies(op, t),
+                "{} on a {t}: not {}'s",
+                p.key(),
+                op.iata
+            );
+            assert!(
+                aircraft::carrier_may_use(op.iata, t, p.from.iata, p.to.iata),
+                "{} on {}'s {t}",
+                p.key(),
+                op.iata
+            );
+            // the seat map draws the cabins the offers sell, and no other
+            let sold: Vec<usize> = p.cabins().collect();
+            let mut drawn: Vec<usize> = cabin::plan_of(p).seats.iter().map(|s| s.cabin).collect();
+            drawn.sort_unstable();
+            drawn.dedup();
+            assert_eq!(sold, drawn, "{} on a {t}", p.key());
+            assert!(!sold.is_empty(), "{}", p.key());
+            if sold.contains(&1) {
+                assert!(
+                    p.km >= aircraft::PREMIUM_ECONOMY_KM,
+                    "{} premium economy",
+                    p.key()
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 30_000, "{checked}");
+        // the carriers' fleets as of 2025: American has no A320neo, Virgin Atlantic flies
+        // the A350-1000, not the -900
+        let al = |c: &str| data::airline(c).unwrap();
+        assert!(!aircraft::flies(al("AA"), "32N"));
+        for t in ["319", "320", "321", "32Q", "738", "7M8"] {
+            assert!(aircraft::flies(al("AA"), t), "AA {t}");
+        }
+        assert!(!aircraft::flies(al("VS"), "359") && aircraft::flies(al("VS"), "351"));
+        // British Airways' E190s only at London City, Japan Airlines' only at Itami
+        let on = |c: &str, a: &str, b: &str| -> Vec<&'static str> {
+            schedule::patterns(ap(a), ap(b))
+                .iter()
+                .filter(|p| p.operating.iata == c)
+                .map(|p| p.aircraft)
+                .collect()
+        };
+        for (a, b) in [
+            ("LHR", "AMS"),
+            ("AMS", "LHR"),
+            ("LHR", "EDI"),
+            ("LGW", "EDI"),
+        ] {
+            assert!(!on("BA", a, b).contains(&"E90"), "BA {a}-{b}");
+        }
+        for (a, b) in [("HND", "CTS"), ("CTS", "HND"), ("HND", "FUK")] {
+            assert!(
+                !on("JL", a, b).is_empty() && !on("JL", a, b).contains(&"E90"),
+                "JL {a}-{b}"
+            );
+        }
+        assert!(on("BA", "LCY", "EDI").iter().all(|t| *t == "E90"));
+        // the flagships on their own aircraft
+        assert!(!on("LH", "FRA", "JFK").is_empty());
+        assert!(on("LH", "FRA", "JFK").iter().all(|t| *t == "748"), "LH400");
+        assert!(on("QF", "PER", "LHR").iter().all(|t| *t == "789"), "QF9");
+        assert!(
+            on("AA", "JFK", "LAX").iter().all(|t| *t == "321"),
+            "AA's A321T"
+        );
+        assert!(on("AS", "KTN", "JNU").iter().all(|t| *t != "E75"));
+    }
+
+    #[test]
+    fn the_all_premium_a350_sells_no_economy() {
+        let day = day();
+        for (a, b) in [
+            ("SIN", "EWR"),
+            ("EWR", "SIN"),
+            ("SIN", "JFK"),
+            ("JFK", "SIN"),
+        ] {
+            let sq: Vec<&Pattern> = schedule::patterns(ap(a), ap(b))
+                .iter()
+                .filter(|p| p.carrier.iata == "SQ")
+                .collect();
+            // Singapore-Newark at least (Singapore-JFK where the network has it)
+            assert!(!sq.is_empty() || b == "JFK" || a == "JFK", "SQ {a}-{b}");
+            for p in sq {
+                assert_eq!(p.aircraft, "359");
+                assert_eq!(p.cabins().collect::<Vec<_>>(), [1, 2], "{}", p.key());
+                let plan = cabin::plan_of(p);
+                assert!(plan.seats.iter().all(|s| s.cabin != 0), "{}", p.key());
+                let seats = |c: usize| plan.seats.iter().filter(|s| s.cabin == c).count();
+                assert!((60..=70).contains(&seats(2)) && (90..=100).contains(&seats(1)));
+            }
+        }
+        // a search in economy does not sell it; one in any cabin sells it in premium
+        let economy = search("SIN", "EWR", day, Some(0), "EUR");
+        assert!(
+            economy.iter().all(|o| carrier(o) != "SQ"),
+            "SQ22 sold in economy"
+        );
+        let any = search("SIN", "EWR", day, None, "EUR");
+        let sq: Vec<&FlightOffer> = any.iter().filter(|o| carrier(o) == "SQ").collect();
+        assert!(!sq.is_empty());
+        for o in sq {
+            for f in &o.traveler_pricings[0].fare_details_by_segment {
+                assert_ne!(fares::cabin_index(&f.cabin), Some(0), "{}", o.id);
+            }
+        }
+        // the regular A350s keep their economy
+        let lax = schedule::patterns(ap("SIN"), ap("LAX"));
+        assert!(lax
+            .iter()
+            .filter(|p| p.carrier.iata == "SQ")
+            .all(|p| p.cabins().any(|c| c == 0)));
+    }
+
+    #[test]
+    fn low_cost_carriers_sell_their_own_brands_at_their_markets_prices() {
+        // the cheapest low-season one-way of the ultra-low-cost carriers: 20-60 EUR
+        let jan = NaiveDate::from_ymd_opt(2027, 1, 13).unwrap();
+        for (a, b, c) in [
+            ("LTN", "BUD", "W6"),
+            ("STN", "DUB", "FR"),
+            ("BUD", "LTN", "W6"),
+        ] {
+            let found = search(a, b, jan, None, "EUR");
+            let cheapest = found
+                .iter()
+                .filter(|o| carrier(o) == c)
+                .map(total)
+                .fold(f64::MAX, f64::min);
+            assert!((15.0..=60.0).contains(&cheapest), "{c} {a}-{b}: {cheapest}");
+            // below the full-service carriers of the same route, where they fly it
+            let full = found
+                .iter()
+                .filter(|o| !data::airline(carrier(o)).unwrap().low_cost)
+                .map(total)
+                .fold(f64::MAX, f64::min);
+            assert!(
+                full == f64::MAX || cheapest < full,
+                "{a}-{b}: {cheapest} {full}"
+            );
+        }
+        // IndiGo sells India's domestic market at India's prices, with its own brands
+        let found = search("BOM", "DEL", jan, None, "INR");
+        let indigo: Vec<&FlightOffer> = found.iter().filter(|o| carrier(o) == "6E").collect();
+        assert!(!indigo.is_empty());
+        let cheapest = indigo.iter().copied().map(total).fold(f64::MAX, f64::min);
+        assert!(
+            (2_500.0..=9_000.0).contains(&cheapest),
+            "6E BOM-DEL {cheapest} INR"
+        );
+        let brand = |o: &FlightOffer| {
+            o.traveler_pricings[0].fare_details_by_segment[0]
+                .branded_fare_label
+                .as_deref()
+                .unwrap_or("")
+                .to_string()
+        };
+        assert!(indigo
+            .iter()
+            .all(|o| ["SAVER", "FLEXI PLUS", "SUPER 6E"].contains(&brand(o).as_str())));
+        // Jeju Air is not Ryanair
+        for (a, b, c) in [("GMP", "CJU", "7C"), ("STN", "DUB", "FR")] {
+            let found = search(a, b, jan, None, "EUR");
+            let names: HashSet<String> = found
+                .iter()
+                .filter(|o| carrier(o) == c)
+                .map(brand)
+                .collect();
+            assert!(!names.is_empty(), "{c}");
+            for n in &names {
+                assert_eq!(
+                    brands::sold(c, 0)
+                        .iter()
+                        .filter(|b| b.label == n.as_str())
+                        .count(),
+                    1,
+                    "{c} sells {n}"
+                );
+            }
+        }
+        // every active currency is priced, each with its own minor units: the Kuwaiti
+        // dinar has three
+        let kwd = search("LHR", "KWI", jan, None, "KWD");
+        assert!(!kwd.is_empty());
+        for o in &kwd {
+            let t = o.price.grand_total.as_deref().unwrap_or(&o.price.total);
+            assert_eq!(t.split('.').nth(1).map(str::len), Some(3), "{t}");
+        }
+    }
+}

@@ -1,5 +1,7 @@
-//! IATA aircraft type codes: names for `dictionaries.aircraft`, and which cabins a type
-//! carries.
+//! IATA aircraft type codes: names for `dictionaries.aircraft`, which cabins a type
+//! carries, and which type a carrier flies on a route.
+
+use crate::world::data::Airline;
 
 /// The service's upper-case name of an aircraft type.
 pub fn name(code: &str) -> &'static str {
@@ -92,8 +94,10 @@ pub fn range_km(code: &str) -> f64 {
 }
 
 /// Carriers' versions of a type that fly further than the type's usual range, km:
-/// Singapore Airlines' A350-900ULR (Singapore-New York, 18 hours).
-const LONG_RANGE_VERSIONS: &[(&str, &str, f64)] = &[("SQ", "359", 18_000.0)];
+/// Singapore Airlines' A350-900ULR (Singapore-New York, 18 hours) and Qantas' 787-9s,
+/// planned for Perth-London (14,500 km, 17 hours).
+const LONG_RANGE_VERSIONS: &[(&str, &str, f64)] =
+    &[("SQ", "359", 18_000.0), ("QF", "789", 15_000.0)];
 
 /// How far `carrier`'s aircraft of a type flies with a commercial load, km.
 pub fn range_of(carrier: &str, code: &str) -> f64 {
@@ -125,8 +129,120 @@ pub fn may_use(airport: &str, code: &str) -> bool {
         .is_none_or(|r| r.1.contains(&code))
 }
 
+/// The type a carrier flies on a route whatever else its fleet has (either direction):
+/// the flagships agents know by their aircraft (the carriers' 2025 schedules, general
+/// knowledge): Lufthansa's Frankfurt-New York on the 747-8, Singapore Airlines' New
+/// York nonstops on the A350-900ULR, Qantas' Perth-London on the 787-9, American's and
+/// JetBlue's transcontinental flights on their A321s (American's A321T, JetBlue's Mint).
+const ROUTE_TYPES: &[(&str, &str, &str, &str)] = &[
+    ("LH", "FRA", "JFK", "748"),
+    ("SQ", "SIN", "EWR", "359"),
+    ("SQ", "SIN", "JFK", "359"),
+    ("QF", "PER", "LHR", "789"),
+    ("AA", "JFK", "LAX", "321"),
+    ("AA", "JFK", "SFO", "321"),
+    ("B6", "JFK", "LAX", "321"),
+    ("B6", "JFK", "SFO", "321"),
+];
+
+/// Types a carrier flies only from some airports: British Airways' E190s (BA
+/// CityFlyer) at London City, Japan Airlines' E190s (J-Air) at Osaka Itami (the
+/// carriers' 2025 fleets, general knowledge). A flight of that type has one of them at
+/// one end.
+const TYPE_AT: &[(&str, &str, &[&str])] = &[("BA", "E90", &["LCY"]), ("JL", "E90", &["ITM"])];
+
+/// Types a carrier does not fly at some airports: Alaska Airlines flies its mainline
+/// 737s in Alaska, its E175s (Horizon) only in the lower 48 (general knowledge 2025).
+const TYPE_NOT_AT: &[(&str, &str, &[&str])] = &[(
+    "AS",
+    "E75",
+    &[
+        "ANC", "FAI", "JNU", "KTN", "SIT", "PSG", "WRG", "YAK", "CDV", "ADQ", "BET", "OME", "OTZ",
+        "SCC", "BRW", "ADK", "DLG", "AKN",
+    ],
+)];
+
+/// Whether `carrier` flies the type between these airports, as far as its airport
+/// rules go ([`TYPE_AT`], [`TYPE_NOT_AT`]).
+pub fn carrier_may_use(carrier: &str, code: &str, from: &str, to: &str) -> bool {
+    let only = TYPE_AT
+        .iter()
+        .find(|r| r.0 == carrier && r.1 == code)
+        .is_none_or(|r| r.2.contains(&from) || r.2.contains(&to));
+    let barred = TYPE_NOT_AT
+        .iter()
+        .find(|r| r.0 == carrier && r.1 == code)
+        .is_some_and(|r| r.2.contains(&from) || r.2.contains(&to));
+    only && !barred
+}
+
+/// The type of the `k`-th flight of a carrier on a route, of the `fleet` that makes the
+/// sector and may use both airports: the route's own type where it has one
+/// ([`ROUTE_TYPES`]), else one of the fleet the carrier flies at these airports, in
+/// turn. Patterns are built once per route, so this runs once a flight.
+pub fn choose(
+    al: &Airline,
+    from: &str,
+    to: &str,
+    fleet: &[&'static str],
+    k: usize,
+) -> &'static str {
+    let own = ROUTE_TYPES
+        .iter()
+        .find(|r| r.0 == al.iata && ((r.1 == from && r.2 == to) || (r.1 == to && r.2 == from)))
+        .and_then(|r| fleet.iter().find(|t| **t == r.3));
+    if let Some(t) = own {
+        return t;
+    }
+    let here: Vec<&'static str> = fleet
+        .iter()
+        .copied()
+        .filter(|t| carrier_may_use(al.iata, t, from, to))
+        .collect();
+    if here.is_empty() {
+        fleet[k % fleet.len()]
+    } else {
+        here[k % here.len()]
+    }
+}
+
+/// Routes a carrier flies in an all-premium version of a type: Singapore Airlines'
+/// A350-900ULR, 67 business and 94 premium economy seats and no economy, on the New York
+/// nonstops (singaporeair.com, 2025).
+const ALL_PREMIUM: &[(&str, &str, &str, &str)] =
+    &[("SQ", "359", "SIN", "EWR"), ("SQ", "359", "SIN", "JFK")];
+
+/// Whether the flight is flown in an all-premium version of its type.
+pub fn all_premium(carrier: &str, code: &str, from: &str, to: &str) -> bool {
+    ALL_PREMIUM.iter().any(|r| {
+        r.0 == carrier && r.1 == code && ((r.2 == from && r.3 == to) || (r.2 == to && r.3 == from))
+    })
+}
+
+/// Premium economy is sold from this sector length (km): carriers fit it on the
+/// wide-bodies of their long-haul fleets, not the regional ones (Cathay Pacific's
+/// regional A330s, Japan Airlines' domestic 767s).
+pub const PREMIUM_ECONOMY_KM: f64 = 3_000.0;
+
+/// The cabins (by number) a scheduled flight sells: those its operator fits on the type
+/// ([`has_cabin`]), premium economy only on long sectors, and an all-premium version's
+/// business and premium economy alone.
+pub fn cabins_of(
+    code: &str,
+    operating: &str,
+    low_cost: bool,
+    (from, to, km): (&str, &str, f64),
+) -> [bool; 4] {
+    if all_premium(operating, code, from, to) {
+        return [false, true, true, false];
+    }
+    let mut c = [0, 1, 2, 3].map(|c| has_cabin(code, operating, low_cost, c));
+    c[1] &= km >= PREMIUM_ECONOMY_KM;
+    c
+}
+
 /// Whether an airline has the type in its fleet.
-pub fn flies(al: &crate::world::data::Airline, code: &str) -> bool {
+pub fn flies(al: &Airline, code: &str) -> bool {
     al.long_haul_aircraft
         .iter()
         .chain(&al.short_haul_aircraft)

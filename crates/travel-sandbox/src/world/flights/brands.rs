@@ -437,59 +437,312 @@ const PIECES: &[Brand] = &[
     FIRST,
 ];
 
-/// Low-cost carriers sell economy only, unbundled (Ryanair's Basic, Regular and Plus,
-/// easyJet's Standard and Plus, IndiGo's Saver and Flexi are the pattern): the cheapest
-/// brand a personal item and a seat given at check-in, then a cabin bag and a chosen
-/// seat, then a checked bag of 20 kg and changes; no refunds, no lounge, no miles.
-const LOW_COST: &[Brand] = &[
+/// A low-cost carrier's bundle in economy: no refunds, no lounge, no miles; `bags`
+/// checked bags of `kilos` (0: pieces of 23 kg) on every route.
+#[allow(clippy::too_many_arguments)]
+const fn lcc(
+    code: &'static str,
+    label: &'static str,
+    levels: (usize, usize),
+    cabin_bag: bool,
+    bags: i64,
+    kilos: u32,
+    seat: Seat,
+    change: Terms,
+    priority: bool,
+) -> Brand {
     Brand {
-        code: "BASIC",
-        label: "BASIC",
-        levels: (0, 3),
-        long_bags: 0,
-        short_bags: 0,
-        cabin_bag: false,
+        code,
+        label,
+        cabin: 0,
+        levels,
+        long_bags: bags,
+        short_bags: bags,
+        kilos,
+        cabin_bag,
+        seat,
+        change,
+        refund: Terms::No,
+        priority,
+        lounge: false,
+        miles: 0,
+    }
+}
+
+use Seat::{Free as SEAT, None as NO_SEAT};
+use Terms::{Fee, Free as FREE, No as NO};
+
+// Low-cost carriers sell economy only, unbundled, each under its own names (the
+// carriers' published fare bundles, general knowledge 2025; approximate, see
+// `world/data/README.md`): the cheapest brand a personal item and a seat given at
+// check-in, dearer ones a cabin bag, a chosen seat, a checked bag and changes.
+
+#[rustfmt::skip]
+const RYANAIR: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, NO, false),
+    lcc("REGULAR", "REGULAR", (4, 5), true, 0, 0, SEAT, Fee(45), true),
+    lcc("PLUS", "PLUS", (6, 7), false, 1, 20, SEAT, Fee(45), false),
+    lcc("FLEXIPLUS", "FLEXI PLUS", (8, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const EASYJET: &[Brand] = &[
+    lcc("STANDARD", "STANDARD", (0, 3), false, 0, 0, NO_SEAT, Fee(49), false),
+    lcc("ESSENTIALS", "ESSENTIALS", (4, 6), true, 0, 0, SEAT, Fee(49), false),
+    lcc("STANDARDPLUS", "STANDARD PLUS", (7, 8), true, 1, 23, SEAT, Fee(49), true),
+];
+#[rustfmt::skip]
+const WIZZ: &[Brand] = &[
+    lcc("BASIC", "WIZZ BASIC", (0, 3), false, 0, 0, NO_SEAT, Fee(55), false),
+    lcc("WIZZGO", "WIZZ GO", (4, 6), false, 1, 20, SEAT, Fee(55), false),
+    lcc("WIZZPLUS", "WIZZ PLUS", (7, 8), true, 1, 32, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const VUELING: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, Fee(50), false),
+    lcc("OPTIMA", "OPTIMA", (4, 6), true, 1, 25, SEAT, Fee(50), false),
+    lcc("TIMEFLEX", "TIMEFLEX", (7, 8), true, 1, 25, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const EUROWINGS: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, Fee(50), false),
+    lcc("SMART", "SMART", (4, 6), true, 1, 0, SEAT, Fee(50), false),
+    lcc("BIZCLASS", "BIZCLASS", (7, 8), true, 1, 0, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const VOLOTEA: &[Brand] = &[
+    lcc("STANDARD", "STANDARD", (0, 5), false, 0, 0, NO_SEAT, Fee(50), false),
+    lcc("FLEX", "STANDARD FLEX", (6, 8), false, 0, 0, NO_SEAT, FREE, false),
+];
+#[rustfmt::skip]
+const NORWEGIAN: &[Brand] = &[
+    lcc("LOWFARE", "LOWFARE", (0, 3), false, 0, 0, NO_SEAT, Fee(50), false),
+    lcc("LOWFAREPLUS", "LOWFARE+", (4, 6), true, 1, 20, SEAT, Fee(50), false),
+    lcc("FLEX", "FLEX", (7, 8), true, 2, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const PEGASUS: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 2), false, 0, 0, NO_SEAT, NO, false),
+    lcc("ESSENTIALS", "ESSENTIALS", (3, 4), true, 1, 20, NO_SEAT, Fee(40), false),
+    lcc("ADVANTAGE", "ADVANTAGE", (5, 7), true, 1, 20, SEAT, Fee(40), false),
+    lcc("COMFORTFLEX", "COMFORT FLEX", (8, 8), true, 1, 30, SEAT, FREE, true),
+];
+/// AirAsia, Thai AirAsia and AirAsia X sell the group's one set.
+#[rustfmt::skip]
+const AIRASIA: &[Brand] = &[
+    lcc("LOWFARE", "LOW FARE", (0, 4), false, 0, 0, NO_SEAT, Fee(30), false),
+    lcc("VALUEPACK", "VALUE PACK", (5, 6), true, 1, 20, SEAT, Fee(30), false),
+    lcc("PREMIUMFLEX", "PREMIUM FLEX", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const SCOOT: &[Brand] = &[
+    lcc("FLY", "FLY", (0, 4), false, 0, 0, NO_SEAT, Fee(40), false),
+    lcc("FLYBAG", "FLYBAG", (5, 6), true, 1, 20, NO_SEAT, Fee(40), false),
+    lcc("FLYBAGEAT", "FLYBAGEAT", (7, 8), true, 1, 20, SEAT, Fee(40), false),
+];
+#[rustfmt::skip]
+const CEBU: &[Brand] = &[
+    lcc("GOBASIC", "GO BASIC", (0, 4), false, 0, 0, NO_SEAT, Fee(25), false),
+    lcc("GOEASY", "GO EASY", (5, 6), true, 1, 20, SEAT, Fee(25), false),
+    lcc("GOFLEXI", "GO FLEXI", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+/// VietJet's SkyBoss, a brand with a lounge, is not sold here.
+#[rustfmt::skip]
+const VIETJET: &[Brand] = &[
+    lcc("ECO", "ECO", (0, 5), false, 0, 0, NO_SEAT, Fee(20), false),
+    lcc("DELUXE", "DELUXE", (6, 8), true, 1, 20, SEAT, Fee(20), true),
+];
+#[rustfmt::skip]
+const LION: &[Brand] = &[
+    lcc("PROMO", "PROMO", (0, 4), false, 0, 0, NO_SEAT, NO, false),
+    lcc("ECONOMY", "ECONOMY", (5, 8), true, 1, 20, NO_SEAT, Fee(20), false),
+];
+#[rustfmt::skip]
+const INDIGO: &[Brand] = &[
+    lcc("SAVER", "SAVER", (0, 4), false, 0, 0, NO_SEAT, Fee(30), false),
+    lcc("FLEXIPLUS", "FLEXI PLUS", (5, 6), true, 1, 15, SEAT, Fee(30), false),
+    lcc("SUPER6E", "SUPER 6E", (7, 8), true, 1, 25, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const SPICEJET: &[Brand] = &[
+    lcc("SPICESAVER", "SPICESAVER", (0, 4), false, 0, 0, NO_SEAT, Fee(30), false),
+    lcc("SPICEFLEX", "SPICEFLEX", (5, 6), true, 1, 15, SEAT, Fee(30), false),
+    lcc("SPICEMAX", "SPICEMAX", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const FLYDUBAI: &[Brand] = &[
+    lcc("LITE", "ECONOMY LITE", (0, 3), false, 0, 0, NO_SEAT, Fee(50), false),
+    lcc("VALUE", "ECONOMY VALUE", (4, 6), true, 1, 20, SEAT, Fee(50), false),
+    lcc("FLEX", "ECONOMY FLEX", (7, 8), true, 1, 30, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const AIR_ARABIA: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, Fee(40), false),
+    lcc("VALUE", "VALUE", (4, 6), true, 1, 20, SEAT, Fee(40), false),
+    lcc("ULTIMATE", "ULTIMATE", (7, 8), true, 1, 40, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const FLYNAS: &[Brand] = &[
+    lcc("LIGHT", "ECONOMY LIGHT", (0, 3), false, 0, 0, NO_SEAT, Fee(40), false),
+    lcc("PLUS", "ECONOMY PLUS", (4, 6), true, 1, 20, SEAT, Fee(40), false),
+    lcc("EXTRA", "ECONOMY EXTRA", (7, 8), true, 1, 30, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const PEACH: &[Brand] = &[
+    lcc("MINIMUM", "MINIMUM", (0, 3), false, 0, 0, NO_SEAT, NO, false),
+    lcc("STANDARD", "STANDARD", (4, 6), true, 1, 20, SEAT, NO, false),
+    lcc("STANDARDPLUS", "STANDARD PLUS", (7, 8), true, 2, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const JEJU: &[Brand] = &[
+    lcc("FLY", "FLY", (0, 3), false, 0, 0, NO_SEAT, NO, false),
+    lcc("FLYBAG", "FLYBAG", (4, 6), true, 1, 15, NO_SEAT, Fee(20), false),
+    lcc("FLYBAGPLUS", "FLYBAG+", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const SPRING: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 4), false, 0, 0, NO_SEAT, Fee(20), false),
+    lcc("ECONOMY", "ECONOMY", (5, 6), true, 1, 20, SEAT, Fee(20), false),
+    lcc("FLEX", "ECONOMY FLEX", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const JETSTAR: &[Brand] = &[
+    lcc("STARTER", "STARTER", (0, 4), false, 0, 0, NO_SEAT, Fee(45), false),
+    lcc("STARTERPLUS", "STARTER PLUS", (5, 6), true, 1, 20, SEAT, Fee(45), false),
+    lcc("FLEX", "FLEX", (7, 8), true, 0, 0, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const GOL: &[Brand] = &[
+    lcc("LIGHT", "LIGHT", (0, 3), false, 0, 0, NO_SEAT, Fee(40), false),
+    lcc("CLASSIC", "CLASSIC", (4, 6), true, 1, 0, SEAT, Fee(40), false),
+    lcc("FLEX", "FLEX", (7, 8), true, 1, 0, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const SPIRIT: &[Brand] = &[
+    lcc("GO", "GO", (0, 2), false, 0, 0, NO_SEAT, FREE, false),
+    lcc("GOSAVVY", "GO SAVVY", (3, 5), true, 1, 0, SEAT, FREE, false),
+    lcc("GOCOMFY", "GO COMFY", (6, 7), true, 1, 0, SEAT, FREE, true),
+    lcc("GOBIG", "GO BIG", (8, 8), true, 2, 0, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const FRONTIER: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, Fee(50), false),
+    lcc("ECONOMY", "ECONOMY", (4, 6), true, 0, 0, SEAT, FREE, false),
+    lcc("PREMIUM", "PREMIUM", (7, 8), true, 1, 0, SEAT, FREE, true),
+];
+/// Southwest's fares from January 2026, with assigned seats.
+#[rustfmt::skip]
+const SOUTHWEST: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, NO, false),
+    lcc("CHOICE", "CHOICE", (4, 5), true, 0, 0, SEAT, FREE, false),
+    lcc("CHOICEPREF", "CHOICE PREFERRED", (6, 7), true, 1, 0, SEAT, FREE, false),
+    lcc("CHOICEEXTRA", "CHOICE EXTRA", (8, 8), true, 2, 0, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const VOLARIS: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, Fee(40), false),
+    lcc("CLASSIC", "CLASSIC", (4, 6), true, 1, 25, SEAT, Fee(40), false),
+    lcc("PLUS", "PLUS", (7, 8), true, 1, 25, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const SKY: &[Brand] = &[
+    lcc("ZERO", "ZERO", (0, 3), false, 0, 0, NO_SEAT, NO, false),
+    lcc("PLUS", "PLUS", (4, 6), true, 1, 23, SEAT, Fee(40), false),
+    lcc("FULL", "FULL", (7, 8), true, 1, 23, SEAT, FREE, true),
+];
+
+/// JetBlue, a low-fare carrier of its own kind: Blue Basic, Blue and Blue Extra in
+/// economy, Mint its business cabin (jetblue.com, general knowledge 2025).
+const JETBLUE: &[Brand] = &[
+    Brand {
+        code: "BLUEBASIC",
+        label: "BLUE BASIC",
+        levels: (0, 2),
         seat: Seat::None,
         miles: 0,
         ..LIGHT
     },
     Brand {
-        code: "REGULAR",
-        label: "REGULAR",
-        levels: (4, 6),
-        long_bags: 0,
+        code: "BLUE",
+        label: "BLUE",
+        levels: (3, 6),
         short_bags: 0,
-        cabin_bag: true,
-        seat: Seat::Free,
-        change: Terms::Fee(45),
-        refund: Terms::No,
-        priority: true,
-        miles: 0,
-        ..LIGHT
-    },
-    Brand {
-        code: "PLUS",
-        label: "PLUS",
-        levels: (7, 8),
-        long_bags: 1,
-        short_bags: 1,
-        kilos: 20,
-        cabin_bag: true,
-        seat: Seat::Free,
         change: Terms::Free,
         refund: Terms::No,
-        priority: true,
-        miles: 0,
-        ..LIGHT
+        miles: 100,
+        ..STANDARD
     },
+    Brand {
+        code: "BLUEEXTRA",
+        label: "BLUE EXTRA",
+        short_bags: 0,
+        refund: Terms::No,
+        priority: true,
+        miles: 125,
+        ..FLEX
+    },
+    Brand {
+        code: "MINT",
+        label: "MINT",
+        levels: (0, 3),
+        lounge: false,
+        ..BUSINESS
+    },
+];
+
+/// The low-cost carriers' brands, by carrier.
+fn low_cost(carrier: &str) -> Option<&'static [Brand]> {
+    Some(match carrier {
+        "FR" => RYANAIR,
+        "U2" => EASYJET,
+        "W6" => WIZZ,
+        "VY" => VUELING,
+        "EW" => EUROWINGS,
+        "V7" => VOLOTEA,
+        "DY" => NORWEGIAN,
+        "PC" => PEGASUS,
+        "AK" | "FD" | "D7" => AIRASIA,
+        "TR" => SCOOT,
+        "5J" => CEBU,
+        "VJ" => VIETJET,
+        "JT" => LION,
+        "6E" => INDIGO,
+        "SG" => SPICEJET,
+        "FZ" => FLYDUBAI,
+        "G9" => AIR_ARABIA,
+        "XY" => FLYNAS,
+        "MM" => PEACH,
+        "7C" => JEJU,
+        "9C" => SPRING,
+        "JQ" => JETSTAR,
+        "G3" => GOL,
+        "NK" => SPIRIT,
+        "F9" => FRONTIER,
+        "WN" => SOUTHWEST,
+        "Y4" => VOLARIS,
+        "H2" => SKY,
+        _ => return None,
+    })
+}
+
+/// What a low-cost carrier without a set of its own sells: a basic fare, then one with
+/// a cabin bag and a seat, then one with a checked bag and changes.
+#[rustfmt::skip]
+const LOW_COST: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, NO, false),
+    lcc("CLASSIC", "CLASSIC", (4, 6), true, 0, 0, SEAT, Fee(45), true),
+    lcc("FLEX", "FLEX", (7, 8), true, 1, 20, SEAT, FREE, true),
 ];
 
 /// The brand family of a carrier.
 fn family(carrier: &str) -> &'static [Brand] {
+    if let Some(own) = low_cost(carrier) {
+        return own;
+    }
     if crate::world::data::airline(carrier).is_some_and(|a| a.low_cost) {
         return LOW_COST;
     }
     match carrier {
+        "B6" => JETBLUE,
         "BA" | "IB" => BRITISH,
         "LH" | "LX" | "OS" | "SN" => LUFTHANSA,
         "AF" | "KL" => AIR_FRANCE_KLM,
@@ -735,10 +988,24 @@ mod tests {
 
     #[test]
     fn every_family_covers_every_level_of_its_cabins_in_order() {
+        let low_cost: Vec<&str> = crate::world::data::airlines()
+            .iter()
+            .filter(|a| a.low_cost)
+            .map(|a| a.iata)
+            .collect();
         for carrier in [
-            "BA", "LH", "AF", "AA", "EK", "QR", "EY", "SQ", "TK", "TG", "NH", "XX",
-        ] {
-            for cabin in 0..4 {
+            "BA", "LH", "AF", "AA", "EK", "QR", "EY", "SQ", "TK", "TG", "NH", "B6", "XX",
+        ]
+        .into_iter()
+        .chain(low_cost.iter().copied())
+        {
+            let sells = |cabin: usize| {
+                let al = crate::world::data::airline(carrier);
+                cabin == 0
+                    || (carrier == "B6" && cabin == 2)
+                    || !(al.is_some_and(|a| a.low_cost) || carrier == "B6")
+            };
+            for cabin in (0..4).filter(|&c| sells(c)) {
                 let sold = sold(carrier, cabin);
                 assert!(!sold.is_empty(), "{carrier} {cabin}");
                 let n = fares::classes(cabin).len();
@@ -838,5 +1105,41 @@ mod tests {
                 "{t}"
             );
         }
+    }
+
+    #[test]
+    fn low_cost_carriers_sell_their_own_brands() {
+        // no two carriers of different groups sell one set of brands under the same
+        // names: Jeju Air is not Ryanair (AirAsia's group shares its own set)
+        let names = |c: &str| -> Vec<&'static str> { sold(c, 0).iter().map(|b| b.label).collect() };
+        fn group(c: &str) -> &str {
+            match c {
+                "FD" | "D7" => "AK",
+                c => c,
+            }
+        }
+        let lcc: Vec<&str> = crate::world::data::airlines()
+            .iter()
+            .filter(|a| a.low_cost)
+            .map(|a| a.iata)
+            .collect();
+        for (i, a) in lcc.iter().enumerate() {
+            assert!(
+                !std::ptr::eq(family(a), LOW_COST),
+                "{a} sells the stand-in brands"
+            );
+            for b in &lcc[i + 1..] {
+                if group(a) != group(b) {
+                    assert_ne!(names(a), names(b), "{a} and {b}");
+                }
+            }
+        }
+        assert_eq!(names("7C"), ["FLY", "FLYBAG", "FLYBAG+"]);
+        assert_eq!(of("FR", 0, 0).code, "BASIC");
+        assert_eq!(of("W6", 0, 5).label, "WIZZ GO");
+        // JetBlue: Blue Basic, Blue, Blue Extra; Mint its business
+        assert_eq!(names("B6"), ["BLUE BASIC", "BLUE", "BLUE EXTRA"]);
+        assert_eq!(of("B6", 2, 0).label, "MINT");
+        assert!(names("B6").iter().all(|n| !n.contains("LIGHT")));
     }
 }

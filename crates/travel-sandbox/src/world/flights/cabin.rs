@@ -23,7 +23,7 @@ use super::fares;
 use super::inventory;
 use super::pricing;
 use super::sales::Sales;
-use super::schedule::Leg;
+use super::schedule::{Leg, Pattern};
 use travel_core::stable;
 
 /// One seat of the plan.
@@ -194,11 +194,25 @@ fn family(code: &str) -> Family {
 /// Carriers that leave out row 13.
 const NO_ROW_13: &[&str] = &["LH", "LX", "OS", "SN", "AF", "KL", "IB", "AZ", "EW", "4Y"];
 
-/// The plan of an aircraft type with the cabins its operator sells on it, kept.
+/// The plan of an aircraft type with the cabins its operator fits on it, kept.
+#[cfg(test)]
 pub fn plan(code: &str, operating: &str, low_cost: bool) -> &'static Plan {
-    type Kept = Mutex<HashMap<(String, String, bool), &'static Plan>>;
+    let cabins = [0, 1, 2, 3].map(|c| aircraft::has_cabin(code, operating, low_cost, c));
+    plan_with(code, operating, low_cost, cabins)
+}
+
+/// The plan of the aircraft of a scheduled flight: the cabins the flight sells
+/// ([`aircraft::cabins_of`]), so a seat map shows no cabin its offers cannot sell.
+pub fn plan_of(p: &Pattern) -> &'static Plan {
+    let route = (p.from.iata, p.to.iata, p.km);
+    let cabins = aircraft::cabins_of(p.aircraft, p.operating.iata, p.carrier.low_cost, route);
+    plan_with(p.aircraft, p.operating.iata, p.carrier.low_cost, cabins)
+}
+
+fn plan_with(code: &str, operating: &str, low_cost: bool, cabins: [bool; 4]) -> &'static Plan {
+    type Kept = Mutex<HashMap<(String, String, bool, [bool; 4]), &'static Plan>>;
     static KEPT: OnceLock<Kept> = OnceLock::new();
-    let key = (code.to_string(), operating.to_string(), low_cost);
+    let key = (code.to_string(), operating.to_string(), low_cost, cabins);
     let mut kept = KEPT
         .get_or_init(Default::default)
         .lock()
@@ -206,16 +220,21 @@ pub fn plan(code: &str, operating: &str, low_cost: bool) -> &'static Plan {
     // aircraft codes and carriers come from the world's data or a bounded set of sent
     // flights, so this stays small
     kept.entry(key)
-        .or_insert_with(|| Box::leak(Box::new(build(code, operating, low_cost))))
+        .or_insert_with(|| Box::leak(Box::new(build(code, operating, low_cost, cabins))))
 }
 
-fn build(code: &str, operating: &str, low_cost: bool) -> Plan {
-    let fam = family(code);
+fn build(code: &str, operating: &str, low_cost: bool, sold: [bool; 4]) -> Plan {
+    let mut fam = family(code);
     let cabins: Vec<usize> = [3, 2, 1, 0]
         .into_iter()
-        .filter(|&c| aircraft::has_cabin(code, operating, low_cost, c))
+        .filter(|&c| sold[c])
         .filter(|&c| c == 0 || fam.rows[c] > 0)
         .collect();
+    if fam.twin_aisle && !sold[0] {
+        // an all-premium version: the economy cabin's length in business and premium
+        // economy (Singapore Airlines' A350-900ULR: 67 business, 94 premium economy)
+        fam.rows = [0, 16, 17, 0];
+    }
     let width = fam.templates[0].len() as i64;
     let aisles: Vec<i64> = (0..width)
         .filter(|&y| {

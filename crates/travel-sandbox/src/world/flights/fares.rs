@@ -162,9 +162,30 @@ const PREMIUM: &[&str] = &[
     "BA", "LH", "LX", "EK", "QR", "SQ", "CX", "AF", "KL", "NH", "JL", "QF", "OS", "EY",
 ];
 
+/// The price level of the low-cost carriers that sell far below the full-service ones
+/// of their markets: Europe's and the United States' ultra-low-cost carriers, whose
+/// cheapest one-ways are 20-60 EUR (Ryanair's and Wizz Air's low season, general
+/// knowledge 2025); easyJet, Vueling and Norwegian a little above them. Elsewhere the
+/// low-cost carriers are the market's price (IndiGo in India, AirAsia in Malaysia), a
+/// quarter or so below the full-service carriers.
+const ULTRA_LOW_COST: &[(&str, f64)] = &[
+    ("FR", 0.36),
+    ("W6", 0.36),
+    ("NK", 0.4),
+    ("F9", 0.4),
+    ("V7", 0.45),
+    ("U2", 0.48),
+    ("VY", 0.5),
+    ("DY", 0.5),
+    ("PC", 0.5),
+    ("EW", 0.55),
+];
+
 pub fn carrier_factor(al: &Airline) -> f64 {
     let h = (fnv1a(al.iata.as_bytes()) % 100) as f64 / 1000.0;
-    if al.low_cost {
+    if let Some(u) = ULTRA_LOW_COST.iter().find(|u| u.0 == al.iata) {
+        u.1 + h / 2.0
+    } else if al.low_cost {
         0.68 + h
     } else if PREMIUM.contains(&al.iata) {
         1.08 + h
@@ -209,7 +230,8 @@ pub fn segment_taxes(
                 (true, true) => 224.0,
             };
             out.push(("GB", if child { 0.0 } else { apd }));
-            out.push(("UB", 24.6));
+            // the low-cost carriers' airports (Stansted, Luton) charge less
+            out.push(("UB", if low_cost { 9.8 } else { 24.6 }));
         }
         "US" => {
             out.push(("US", if to_country == "US" { 5.6 } else { 20.9 }));
@@ -251,39 +273,178 @@ pub fn segment_taxes(
     out
 }
 
-/// Fixed conversion rates: units of the currency per EUR, its name, and whether it is
-/// priced without decimals.
+/// Fixed conversion rates: units of the currency per EUR, and its name, for every
+/// currency of ISO 4217's active list (codes and names: ISO 4217, SIX, 2025; rates:
+/// general knowledge of the market rates of late 2025, rounded; pegged currencies at
+/// their pegs). Funds codes (BOV, CHE, CHW, CLF, COU, MXV, USN, UYI, UYW) are priced at
+/// their currency's or index's rate; precious metals and testing codes are not prices.
 const RATES: &[(&str, f64, &str)] = &[
-    ("EUR", 1.0, "EURO"),
-    ("USD", 1.08, "US DOLLAR"),
-    ("GBP", 0.85, "POUND STERLING"),
-    ("CHF", 0.95, "SWISS FRANC"),
-    ("JPY", 162.0, "YEN"),
-    ("CAD", 1.47, "CANADIAN DOLLAR"),
-    ("AUD", 1.64, "AUSTRALIAN DOLLAR"),
-    ("SEK", 11.4, "SWEDISH KRONA"),
-    ("NOK", 11.6, "NORWEGIAN KRONE"),
-    ("DKK", 7.46, "DANISH KRONE"),
-    ("PLN", 4.32, "ZLOTY"),
-    ("CZK", 25.1, "CZECH KORUNA"),
-    ("HUF", 392.0, "FORINT"),
-    ("TRY", 35.0, "TURKISH LIRA"),
     ("AED", 3.97, "UAE DIRHAM"),
-    ("SAR", 4.05, "SAUDI RIYAL"),
-    ("QAR", 3.93, "QATARI RIAL"),
-    ("INR", 90.0, "INDIAN RUPEE"),
-    ("CNY", 7.8, "YUAN RENMINBI"),
-    ("SGD", 1.45, "SINGAPORE DOLLAR"),
-    ("HKD", 8.44, "HONG KONG DOLLAR"),
-    ("ZAR", 20.1, "RAND"),
+    ("AFN", 71.4, "AFGHANI"),
+    ("ALL", 89.9, "LEK"),
+    ("AMD", 417.0, "ARMENIAN DRAM"),
+    ("ANG", 1.94, "NETHERLANDS ANTILLEAN GUILDER"),
+    ("AOA", 992.0, "KWANZA"),
+    ("ARS", 1390.0, "ARGENTINE PESO"),
+    ("AUD", 1.64, "AUSTRALIAN DOLLAR"),
+    ("AWG", 1.94, "ARUBAN FLORIN"),
+    ("AZN", 1.84, "AZERBAIJAN MANAT"),
+    ("BAM", 1.96, "CONVERTIBLE MARK"),
+    ("BBD", 2.16, "BARBADOS DOLLAR"),
+    ("BDT", 132.0, "TAKA"),
+    ("BGN", 1.96, "BULGARIAN LEV"),
+    ("BHD", 0.408, "BAHRAINI DINAR"),
+    ("BIF", 3200.0, "BURUNDI FRANC"),
+    ("BMD", 1.08, "BERMUDIAN DOLLAR"),
+    ("BND", 1.4, "BRUNEI DOLLAR"),
+    ("BOB", 7.46, "BOLIVIANO"),
+    ("BOV", 7.46, "MVDOL"),
     ("BRL", 5.9, "BRAZILIAN REAL"),
-    ("MXN", 19.5, "MEXICAN PESO"),
-    ("NZD", 1.79, "NEW ZEALAND DOLLAR"),
-    ("THB", 38.5, "BAHT"),
-    ("KRW", 1470.0, "WON"),
-    ("ILS", 4.0, "NEW ISRAELI SHEQEL"),
+    ("BSD", 1.08, "BAHAMIAN DOLLAR"),
+    ("BTN", 94.6, "NGULTRUM"),
+    ("BWP", 14.5, "PULA"),
+    ("BYN", 3.2, "BELARUSIAN RUBLE"),
+    ("BZD", 2.16, "BELIZE DOLLAR"),
+    ("CAD", 1.47, "CANADIAN DOLLAR"),
+    ("CDF", 3060.0, "CONGOLESE FRANC"),
+    ("CHE", 0.862, "WIR EURO"),
+    ("CHF", 0.95, "SWISS FRANC"),
+    ("CHW", 0.862, "WIR FRANC"),
+    ("CLF", 0.0269, "UNIDAD DE FOMENTO"),
+    ("CLP", 1020.0, "CHILEAN PESO"),
+    ("CNY", 7.8, "YUAN RENMINBI"),
+    ("COP", 4170.0, "COLOMBIAN PESO"),
+    ("COU", 10.5, "UNIDAD DE VALOR REAL"),
+    ("CRC", 542.0, "COSTA RICAN COLON"),
+    ("CUP", 26.0, "CUBAN PESO"),
+    ("CVE", 110.3, "CABO VERDE ESCUDO"),
+    ("CZK", 25.1, "CZECH KORUNA"),
+    ("DJF", 192.0, "DJIBOUTI FRANC"),
+    ("DKK", 7.46, "DANISH KRONE"),
+    ("DOP", 68.6, "DOMINICAN PESO"),
+    ("DZD", 140.0, "ALGERIAN DINAR"),
     ("EGP", 52.0, "EGYPTIAN POUND"),
+    ("ERN", 16.2, "NAKFA"),
+    ("ETB", 158.0, "ETHIOPIAN BIRR"),
+    ("EUR", 1.0, "EURO"),
+    ("FJD", 2.44, "FIJI DOLLAR"),
+    ("FKP", 0.807, "FALKLAND ISLANDS POUND"),
+    ("GBP", 0.85, "POUND STERLING"),
+    ("GEL", 2.92, "LARI"),
+    ("GHS", 11.6, "GHANA CEDI"),
+    ("GIP", 0.807, "GIBRALTAR POUND"),
+    ("GMD", 77.9, "DALASI"),
+    ("GNF", 9360.0, "GUINEAN FRANC"),
+    ("GTQ", 8.3, "QUETZAL"),
+    ("GYD", 226.0, "GUYANA DOLLAR"),
+    ("HKD", 8.44, "HONG KONG DOLLAR"),
+    ("HNL", 28.4, "LEMPIRA"),
+    ("HTG", 141.0, "GOURDE"),
+    ("HUF", 392.0, "FORINT"),
+    ("IDR", 17900.0, "RUPIAH"),
+    ("ILS", 4.0, "NEW ISRAELI SHEQEL"),
+    ("INR", 90.0, "INDIAN RUPEE"),
+    ("IQD", 1410.0, "IRAQI DINAR"),
+    ("IRR", 45400.0, "IRANIAN RIAL"),
+    ("ISK", 135.0, "ICELAND KRONA"),
+    ("JMD", 173.0, "JAMAICAN DOLLAR"),
+    ("JOD", 0.766, "JORDANIAN DINAR"),
+    ("JPY", 162.0, "YEN"),
+    ("KES", 139.0, "KENYAN SHILLING"),
+    ("KGS", 94.5, "SOM"),
+    ("KHR", 4340.0, "RIEL"),
+    ("KMF", 491.97, "COMORIAN FRANC"),
+    ("KPW", 973.0, "NORTH KOREAN WON"),
+    ("KRW", 1470.0, "WON"),
+    ("KWD", 0.331, "KUWAITI DINAR"),
+    ("KYD", 0.899, "CAYMAN ISLANDS DOLLAR"),
+    ("KZT", 565.0, "TENGE"),
+    ("LAK", 23400.0, "LAO KIP"),
+    ("LBP", 96400.0, "LEBANESE POUND"),
+    ("LKR", 329.0, "SRI LANKA RUPEE"),
+    ("LRD", 195.0, "LIBERIAN DOLLAR"),
+    ("LSL", 18.7, "LOTI"),
+    ("LYD", 5.89, "LIBYAN DINAR"),
     ("MAD", 10.8, "MOROCCAN DIRHAM"),
+    ("MDL", 18.3, "MOLDOVAN LEU"),
+    ("MGA", 4820.0, "MALAGASY ARIARY"),
+    ("MKD", 57.0, "DENAR"),
+    ("MMK", 2270.0, "KYAT"),
+    ("MNT", 3880.0, "TUGRIK"),
+    ("MOP", 8.65, "PATACA"),
+    ("MRU", 43.0, "OUGUIYA"),
+    ("MUR", 49.6, "MAURITIUS RUPEE"),
+    ("MVR", 16.6, "RUFIYAA"),
+    ("MWK", 1870.0, "MALAWI KWACHA"),
+    ("MXN", 19.5, "MEXICAN PESO"),
+    ("MXV", 2.32, "MEXICAN UNIDAD DE INVERSION"),
+    ("MYR", 4.5, "MALAYSIAN RINGGIT"),
+    ("MZN", 69.0, "MOZAMBIQUE METICAL"),
+    ("NAD", 18.7, "NAMIBIA DOLLAR"),
+    ("NGN", 1580.0, "NAIRA"),
+    ("NIO", 39.8, "CORDOBA ORO"),
+    ("NOK", 11.6, "NORWEGIAN KRONE"),
+    ("NPR", 151.0, "NEPALESE RUPEE"),
+    ("NZD", 1.79, "NEW ZEALAND DOLLAR"),
+    ("OMR", 0.415, "RIAL OMANI"),
+    ("PAB", 1.08, "BALBOA"),
+    ("PEN", 3.66, "SOL"),
+    ("PGK", 4.54, "KINA"),
+    ("PHP", 63.0, "PHILIPPINE PESO"),
+    ("PKR", 305.0, "PAKISTAN RUPEE"),
+    ("PLN", 4.32, "ZLOTY"),
+    ("PYG", 7690.0, "GUARANI"),
+    ("QAR", 3.93, "QATARI RIAL"),
+    ("RON", 4.71, "ROMANIAN LEU"),
+    ("RSD", 109.0, "SERBIAN DINAR"),
+    ("RUB", 87.1, "RUSSIAN RUBLE"),
+    ("RWF", 1570.0, "RWANDA FRANC"),
+    ("SAR", 4.05, "SAUDI RIYAL"),
+    ("SBD", 8.9, "SOLOMON ISLANDS DOLLAR"),
+    ("SCR", 15.3, "SEYCHELLES RUPEE"),
+    ("SDG", 649.0, "SUDANESE POUND"),
+    ("SEK", 11.4, "SWEDISH KRONA"),
+    ("SGD", 1.45, "SINGAPORE DOLLAR"),
+    ("SHP", 0.807, "SAINT HELENA POUND"),
+    ("SLE", 24.6, "LEONE"),
+    ("SOS", 616.0, "SOMALI SHILLING"),
+    ("SRD", 41.7, "SURINAM DOLLAR"),
+    ("SSP", 4820.0, "SOUTH SUDANESE POUND"),
+    ("STN", 24.5, "DOBRA"),
+    ("SVC", 9.46, "EL SALVADOR COLON"),
+    ("SYP", 14000.0, "SYRIAN POUND"),
+    ("SZL", 18.7, "LILANGENI"),
+    ("THB", 38.5, "BAHT"),
+    ("TJS", 10.1, "SOMONI"),
+    ("TMT", 3.78, "TURKMENISTAN NEW MANAT"),
+    ("TND", 3.17, "TUNISIAN DINAR"),
+    ("TOP", 2.55, "PA'ANGA"),
+    ("TRY", 35.0, "TURKISH LIRA"),
+    ("TTD", 7.32, "TRINIDAD AND TOBAGO DOLLAR"),
+    ("TWD", 33.4, "NEW TAIWAN DOLLAR"),
+    ("TZS", 2690.0, "TANZANIAN SHILLING"),
+    ("UAH", 45.0, "HRYVNIA"),
+    ("UGX", 3800.0, "UGANDA SHILLING"),
+    ("USD", 1.08, "US DOLLAR"),
+    ("USN", 1.08, "US DOLLAR (NEXT DAY)"),
+    ("UYI", 43.1, "URUGUAY PESO EN UNIDADES INDEXADAS"),
+    ("UYU", 43.1, "PESO URUGUAYO"),
+    ("UYW", 2.6, "UNIDAD PREVISIONAL"),
+    ("UZS", 13000.0, "UZBEKISTAN SUM"),
+    ("VED", 232.0, "BOLIVAR SOBERANO"),
+    ("VES", 232.0, "BOLIVAR SOBERANO"),
+    ("VND", 28400.0, "DONG"),
+    ("VUV", 130.0, "VATU"),
+    ("WST", 2.97, "TALA"),
+    ("XAF", 655.957, "CFA FRANC BEAC"),
+    ("XCD", 2.92, "EAST CARIBBEAN DOLLAR"),
+    ("XCG", 1.94, "CARIBBEAN GUILDER"),
+    ("XOF", 655.957, "CFA FRANC BCEAO"),
+    ("XPF", 119.33, "CFP FRANC"),
+    ("YER", 258.0, "YEMENI RIAL"),
+    ("ZAR", 20.1, "RAND"),
+    ("ZMW", 24.6, "ZAMBIAN KWACHA"),
+    ("ZWG", 27.8, "ZIMBABWE GOLD"),
 ];
 
 /// Units of `currency` per EUR, or None for a currency the sandbox does not price in.
@@ -295,9 +456,10 @@ pub fn currency_name(currency: &str) -> &'static str {
     RATES.iter().find(|r| r.0 == currency).map_or("", |r| r.2)
 }
 
-/// Currencies priced in whole units (amounts still print with two decimals).
+/// Currencies priced in whole units: those ISO 4217 gives no minor unit, and the
+/// forint, whose fillér are gone.
 pub fn whole_units(currency: &str) -> bool {
-    matches!(currency, "JPY" | "KRW" | "HUF")
+    travel_core::currency::decimals(currency) == 0 || currency == "HUF"
 }
 
 /// An EUR amount in `currency`, in hundredths, rounded as the currency is priced.
@@ -379,5 +541,19 @@ mod tests {
         assert_eq!(to_cents(100.0, "JPY") % 100, 0);
         assert!(rate("XXX").is_none());
         assert_eq!(rate("EUR"), Some(1.0));
+        // every active currency of ISO 4217 is priced: the Kuwaiti dinar too
+        for c in [
+            "KWD", "BHD", "OMR", "VND", "IDR", "ARS", "NGN", "XOF", "ISK", "TWD",
+        ] {
+            assert!(rate(c).is_some_and(|r| r > 0.0), "{c}");
+            assert!(!currency_name(c).is_empty(), "{c}");
+        }
+        assert!(RATES.len() > 150, "{}", RATES.len());
+        let mut codes: Vec<&str> = RATES.iter().map(|r| r.0).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), RATES.len(), "each currency once");
+        assert_eq!(to_cents(10.0, "VND") % 100, 0, "the dong has no minor unit");
+        assert_eq!(money_in(to_cents(100.0, "KWD"), "KWD"), "33.100");
     }
 }

@@ -124,12 +124,14 @@ fn price_itin(
     let (mut km_in, mut km_all) = (0.0, 0.0);
     for l in &itin.legs {
         let offered: Vec<usize> = l.p.cabins().collect();
-        // the wanted cabin where sold, else the best cabin below it
+        // the wanted cabin where sold, else the best cabin below it, else the cheapest
+        // sold (an all-premium aircraft has no economy)
         let cabin = offered
             .iter()
             .copied()
             .filter(|&c| c <= want)
             .max()
+            .or_else(|| offered.iter().copied().min())
             .unwrap_or(0);
         km_all += l.p.km;
         if cabin == want {

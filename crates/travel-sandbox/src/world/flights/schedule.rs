@@ -46,9 +46,14 @@ impl Pattern {
     }
 
     pub fn cabins(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..4).filter(move |&c| {
-            super::aircraft::has_cabin(self.aircraft, self.operating.iata, self.carrier.low_cost, c)
-        })
+        let route = (self.from.iata, self.to.iata, self.km);
+        let sold = aircraft::cabins_of(
+            self.aircraft,
+            self.operating.iata,
+            self.carrier.low_cost,
+            route,
+        );
+        (0..4).filter(move |&c| sold[c])
     }
 }
 
@@ -201,7 +206,7 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
             let aircraft = if fleet.is_empty() {
                 "320"
             } else {
-                fleet[((hr as usize) + i as usize / 2) % fleet.len()]
+                aircraft::choose(al, a.iata, b.iata, &fleet, hr as usize + i as usize / 2)
             };
             // the partner operates only an aircraft of its own fleet
             let operating = match partner {

@@ -48,7 +48,7 @@ pub fn seat_for(
     (today, sales): (NaiveDate, &Sales),
 ) -> Option<(&'static str, Option<i64>)> {
     let p = leg.p;
-    let plan = cabin::plan(p.aircraft, p.operating.iata, p.carrier.low_cost);
+    let plan = cabin::plan_of(p);
     let i = plan.index(label)?;
     let spot = &plan.seats[i];
     let taken = cabin::occupied(leg, plan, today, sales, None)[i];
@@ -89,7 +89,7 @@ pub fn draw(
     mine: Option<&str>,
 ) -> SeatMap {
     let p = leg.p;
-    let plan = cabin::plan(p.aircraft, p.operating.iata, p.carrier.low_cost);
+    let plan = cabin::plan_of(p);
     let occupied = cabin::occupied(leg, plan, today, sales, mine);
     let currency = "EUR";
     let mut counters = vec![0i64; travellers.len()];
