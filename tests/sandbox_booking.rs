@@ -41,6 +41,10 @@ fn booked_in_the_sandbox_with_seats_and_bags_shown_and_cancelled_or_refused_once
         "2",
         "--max",
         "12",
+        // a full-service carrier's fares: the low-cost ones (the cheapest on this
+        // route) choose no seat in their basic brand
+        "--airlines",
+        "IB",
     ];
     common::json_in(&home, &search);
     let (n, seats) = (1..=12)

@@ -759,6 +759,10 @@ fn a_seat_an_order_holds_is_occupied_in_new_maps_and_its_own_in_the_order_map() 
         "2026-12-15",
         "--max",
         "12",
+        // a full-service carrier's fares: the low-cost ones (the cheapest on this
+        // route) choose no seat in their basic brand
+        "--airlines",
+        "IB",
     ]);
     // an offer whose fare lets its traveller choose a seat, and a free one
     let (n, label) = (1..=12)
