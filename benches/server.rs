@@ -5,7 +5,7 @@
 //! (`common::http`), plain or through rustls, so what is timed is the server and the
 //! wire, not a client library. Clients and server share the machine's cores.
 //!
-//! - Search: the LHR-JFK one-way search (about a hundred offers, some 400 KB of JSON;
+//! - Search: the LHR-JFK one-way search (about a hundred offers, 200 to 450 KB of JSON;
 //!   the run names its count and size) from 64 kept-alive connections at
 //!   once: answers a second, p50 and p99 of their latency, and the server's processor
 //!   time per answer (from /proc: a figure the load of other work on the machine moves
@@ -115,10 +115,11 @@ fn main() {
     let offers = serde_json::from_slice::<serde_json::Value>(&body).unwrap()["data"]
         .as_array()
         .map_or(0, Vec::len);
-    // a search of the targets' weight, or the figures compare something else
+    // a search of the order of the targets' weight (the run names its own), or the
+    // figures compare something else
     assert!(
-        offers >= 90 && body.len() >= 300_000,
-        "the LHR-JFK search should give some hundred offers, 300 KB or more: {offers}, {} bytes",
+        offers >= 60 && body.len() >= 200_000,
+        "the LHR-JFK search should give some hundred offers, 200 KB or more: {offers}, {} bytes",
         body.len()
     );
     let search_case = format!(
