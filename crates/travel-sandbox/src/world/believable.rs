@@ -1236,3 +1236,19 @@ mod fleets_cabins_and_fares {
         }
     }
 }
+
+#[test]
+fn closed_airports_fly_nowhere_and_their_neighbours_still_fly() {
+    for code in ["ROV", "KRR", "AAQ", "GDZ", "SIP"] {
+        assert!(
+            network::airport_destinations(code).is_empty(),
+            "{code} is closed but flown"
+        );
+    }
+    // the route data has Rostov-Dubai and Rostov-Antalya: not flown
+    assert!(network::carriers_between("DXB", "ROV").is_empty());
+    for open in ["AER", "MRV", "VOG"] {
+        assert!(markets::airport_open(open));
+        assert!(!network::airport_destinations(open).is_empty(), "{open}");
+    }
+}

@@ -10,7 +10,9 @@
 //!   airlines since 2025);
 //! - Israel and the states that bar travel to and from it (Lebanon, Syria, Iran, Iraq,
 //!   Yemen);
-//! - Ukraine and anywhere: its airspace is closed to civil flights since 2022.
+//! - Ukraine and anywhere: its airspace is closed to civil flights since 2022;
+//! - the airports of southern Russia and Crimea closed to civil flights since 24
+//!   February 2022 ([`airport_open`]).
 //!
 //! Sources: the governments' published measures as reported in 2025 (general knowledge,
 //! 2025); the sandbox applies them to look like a GDS that will not sell such trips, not
@@ -45,6 +47,21 @@ pub fn may_sell(from: &str, to: &str) -> bool {
     !CLOSED_PAIRS
         .iter()
         .any(|&(a, b)| (a, b) == (from, to) || (b, a) == (from, to))
+}
+
+/// Airports closed to civil flights though the route data still lists their routes:
+/// Russia's aviation authority closed these in southern Russia and Crimea on 24
+/// February 2022 and has kept them closed since (Rostov-on-Don, Krasnodar, Anapa,
+/// Gelendzhik, Belgorod, Kursk, Voronezh, Lipetsk, Elista, Bryansk, Simferopol; general
+/// knowledge, 2025). Sochi, Mineralnye Vody and Volgograd reopened and stay open.
+const CLOSED_AIRPORTS: &[&str] = &[
+    "ROV", "KRR", "AAQ", "GDZ", "EGO", "URS", "VOZ", "LPK", "ESL", "BZK", "SIP",
+];
+
+/// Whether an airport is open to civil flights: no route to or from a closed one is
+/// flown, so search, inspiration, dates and insights never reach it.
+pub fn airport_open(iata: &str) -> bool {
+    !CLOSED_AIRPORTS.contains(&iata)
 }
 
 /// The reason a trip between two countries is not sold, for an answer that refuses it.

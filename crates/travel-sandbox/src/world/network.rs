@@ -123,6 +123,10 @@ fn build() -> Net {
         if !super::markets::may_sell(pa.country, pb.country) {
             continue;
         }
+        // nor is one to or from an airport closed to civil flights (Rostov-on-Don)
+        if !super::markets::airport_open(pa.iata) || !super::markets::airport_open(pb.iata) {
+            continue;
+        }
         // the busiest routes' carriers fly what the table says, first; the others share
         // what the model gives the route
         let busy = busiest::carriers(pa.iata, pb.iata).unwrap_or(&[]);

@@ -513,7 +513,8 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     ("WAW", "WRO", &[("LO", 5)]),
     ("SVO", "LED", &[("SU", 16)]),
     ("SVO", "AER", &[("SU", 10)]),
-    ("SVO", "KRR", &[("SU", 6)]),
+    // Krasnodar (KRR), once among the busiest, is closed to civil flights since 2022
+    // (markets::airport_open)
     ("SVO", "SVX", &[("SU", 7)]),
     ("SVO", "KGD", &[("SU", 6)]),
     ("SVO", "OVB", &[("SU", 6)]),
