@@ -41,7 +41,7 @@ import csv
 import os
 import sys
 
-DATA = os.path.join(os.path.dirname(__file__), "..", "src", "sandbox", "world", "data")
+DATA = os.path.join(os.path.dirname(__file__), "..", "crates", "travel-sandbox", "src", "world", "data")
 
 # Airports whose traffic moved to a new airport, or whose code moved with it.
 AIRPORT_MOVED = {
@@ -165,6 +165,9 @@ ROUTES_ENDED = [
     ("BA", "CTU", "LHR", "British Airways ended London-Chengdu in 2020"),
     ("VS", "HKG", "LHR", "Virgin Atlantic left Hong Kong in 2020"),
     ("VS", "LHR", "PVG", "Virgin Atlantic left Shanghai in 2019"),
+    ("JT", "CGK", "SIN", "the Lion Air group flies Jakarta-Singapore as Batik Air"),
+    ("JQ", "DPS", "SIN", "Jetstar Asia, which the data files under JQ, closed in July 2025"),
+    ("JQ", "AKL", "SIN", "Jetstar Asia, which the data files under JQ, closed in July 2025"),
 ]
 
 # Notable routes launched since the data was published: (a, b, carriers, note).
@@ -261,6 +264,26 @@ ROUTES_NEW = [
     ("JFK", "NBO", "KQ", "Kenya Airways Nairobi-New York, 2018"),
     ("LHR", "TPE", "BR", "EVA Air Taipei-London, 2015"),
     ("JFK", "TPE", "CI", "China Airlines Taipei-New York nonstop"),
+    ("GRU", "LIS", "LA", "LATAM Sao Paulo-Lisbon, beside TAP"),
+    # regional carriers' routes the data lacks (network/regional.rs): Loganair's Highlands
+    # and Islands network flown under its own code since it left Flybe in 2017
+    ("INV", "KOI", "LM", "Loganair Inverness-Kirkwall"),
+    ("INV", "SYY", "LM", "Loganair Inverness-Stornoway"),
+    ("ABZ", "KOI", "LM", "Loganair Aberdeen-Kirkwall"),
+    ("EDI", "KOI", "LM", "Loganair Edinburgh-Kirkwall"),
+    ("GLA", "KOI", "LM", "Loganair Glasgow-Kirkwall"),
+    ("ABZ", "LSI", "LM", "Loganair Aberdeen-Sumburgh"),
+    ("EDI", "LSI", "LM", "Loganair Edinburgh-Sumburgh"),
+    ("GLA", "LSI", "LM", "Loganair Glasgow-Sumburgh"),
+    ("GLA", "SYY", "LM", "Loganair Glasgow-Stornoway"),
+    ("EDI", "SYY", "LM", "Loganair Edinburgh-Stornoway"),
+    ("BRR", "GLA", "LM", "Loganair Glasgow-Barra, the beach runway"),
+    ("BEB", "GLA", "LM", "Loganair Glasgow-Benbecula"),
+    ("GLA", "TRE", "LM", "Loganair Glasgow-Tiree"),
+    ("GLA", "ILY", "LM", "Loganair Glasgow-Islay"),
+    ("CAL", "GLA", "LM", "Loganair Glasgow-Campbeltown"),
+    ("ACK", "HYA", "9K", "Cape Air Hyannis-Nantucket"),
+    ("ASP", "DRW", "QF", "QantasLink Alice Springs-Darwin"),
 ]
 
 

@@ -109,7 +109,8 @@ fn the_busiest_routes_fly_at_their_real_frequencies_on_several_carriers() {
             .map(|c| network::daily_flights(a, b, c.iata))
             .sum()
     };
-    for &(a, b, carriers) in network::BUSIEST {
+    // the regional lifelines alike (Binter, Widerøe, Loganair, Cape Air)
+    for &(a, b, carriers) in network::BUSIEST.iter().chain(network::REGIONAL) {
         let listed: u32 = carriers.iter().map(|c| u32::from(c.1)).sum();
         assert!(total(a, b) >= listed, "{a}-{b}: {} < {listed}", total(a, b));
         for &(c, n) in carriers {
@@ -125,12 +126,20 @@ fn the_busiest_routes_fly_at_their_real_frequencies_on_several_carriers() {
     }
     // the world's busiest, on several carriers each
     for (a, b, least, carriers) in [
-        ("GMP", "CJU", 35, 3),
+        ("GMP", "CJU", 80, 7),
         ("SYD", "MEL", 50, 3),
         ("DEL", "BOM", 35, 3),
         ("SGN", "HAN", 30, 2),
-        ("HND", "CTS", 30, 2),
+        ("HND", "CTS", 45, 4),
+        ("CGK", "DPS", 30, 5),
+        ("ICN", "NRT", 20, 6),
         ("JED", "RUH", 25, 2),
+        // and the islands' and the north's regional carriers
+        ("INV", "KOI", 2, 1),
+        ("BOS", "ACK", 5, 1),
+        ("BOO", "TRD", 5, 2),
+        ("LPA", "VDE", 2, 1),
+        ("ASP", "DRW", 1, 1),
     ] {
         assert!(total(a, b) >= least, "{a}-{b} {}", total(a, b));
         assert!(network::carriers_between(a, b).len() >= carriers, "{a}-{b}");
@@ -413,7 +422,49 @@ fn fleets_fit_the_airports_and_the_carriers() {
                 p.aircraft
             );
         }
+        // propellers on the regional sectors: a carrier with jets flies them beyond
+        if aircraft::turboprop(p.aircraft) && p.km > aircraft::TURBOPROP_KM {
+            let al = p.carrier;
+            assert!(
+                al.short_haul_aircraft
+                    .iter()
+                    .chain(&al.long_haul_aircraft)
+                    .all(|t| aircraft::turboprop(t) || aircraft::range_of(al.iata, t) < p.km),
+                "{} on a {} over {:.0} km",
+                p.key(),
+                p.aircraft,
+                p.km
+            );
+        }
+        // the regional carriers and Japan's Skymark and AIRDO sell economy only
+        if ["LM", "WF", "NT", "9K", "BC", "HD"].contains(&p.operating.iata) {
+            assert_eq!(cabins, [0], "{}", p.key());
+        }
         checked += 1;
+    }
+    // the trunk routes on jets; Binter's ATRs between the islands
+    for (a, b) in [
+        ("BOM", "DEL"),
+        ("SGN", "HAN"),
+        ("CGK", "DPS"),
+        ("SIN", "CGK"),
+    ] {
+        for p in schedule::patterns(ap(a), ap(b)) {
+            assert!(
+                !aircraft::turboprop(p.aircraft),
+                "{} {}",
+                p.key(),
+                p.aircraft
+            );
+            assert!(!matches!(p.aircraft, "CRK" | "CR9"), "{}", p.key());
+        }
+    }
+    for p in schedule::patterns(ap("LPA"), ap("VDE")) {
+        assert_eq!(p.aircraft, "AT7", "{}", p.key());
+    }
+    // Barra's beach takes the Twin Otter alone
+    for p in schedule::patterns(ap("GLA"), ap("BRR")) {
+        assert_eq!(p.aircraft, "DHT", "{}", p.key());
     }
     assert!(checked > 30_000, "{checked}");
     // London City: no wide-body, no 737 or A320; retired types gone
@@ -495,6 +546,40 @@ fn money_keeps_each_currencys_minor_units() {
         let s = fares::money_in(fares::to_cents(1234.5, cur), cur);
         let after = s.split('.').nth(1).map_or(0, str::len);
         assert_eq!(after, decimals, "{cur} {s}");
+    }
+}
+
+#[test]
+fn fare_ladders_bags_and_domestic_taxes_are_the_carriers_own() {
+    use travel_core::model::kinds::TravelerType;
+    // US carriers: no checked bag in domestic economy, coast to coast included; a bag on
+    // the Atlantic from Main Cabin; Main Cabin some tens of dollars over Basic, not double
+    for carrier in ["AA", "DL", "UA", "B6"] {
+        let economy = brands::sold(carrier, 0);
+        for b in &economy {
+            let km = brands::bag_km(3_983.0, "US", "US");
+            assert_eq!(b.checked_bags(km), 0, "{carrier} {}", b.code);
+        }
+        if carrier != "B6" {
+            assert_eq!(
+                economy[1].checked_bags(brands::bag_km(5_540.0, "US", "GB")),
+                1
+            );
+        }
+        let step = fares::level_factor(0, economy[1].levels.0) / fares::level_factor(0, 0);
+        assert!((1.1..1.35).contains(&step), "{carrier} {step:.2}");
+    }
+    // a domestic ticket pays its airport's fee, not an international one's taxes
+    let sum = |from: &str, to: &str, km: f64| -> f64 {
+        fares::segment_taxes(from, to, km, 0, &TravelerType::Adult, true)
+            .iter()
+            .map(|t| t.1)
+            .sum()
+    };
+    for (country, km) in [("KR", 450.0), ("JP", 830.0), ("ID", 980.0), ("IN", 1_150.0)] {
+        let domestic = sum(country, country, km);
+        assert!((5.0..15.0).contains(&domestic), "{country} {domestic:.2}");
+        assert!(domestic < sum(country, "SG", km), "{country}");
     }
 }
 

@@ -9,6 +9,7 @@ pub fn name(code: &str) -> &'static str {
         "221" => "AIRBUS A220-100",
         "223" => "AIRBUS A220-300",
         "BCS3" => "AIRBUS A220-300",
+        "290" => "EMBRAER 190-E2",
         "295" => "EMBRAER 195-E2",
         "319" => "AIRBUS A319",
         "320" => "AIRBUS A320",
@@ -47,7 +48,9 @@ pub fn name(code: &str) -> &'static str {
         "788" => "BOEING 787-8",
         "789" => "BOEING 787-9",
         "78J" => "BOEING 787-10",
+        "AT5" => "ATR 42-500",
         "AT7" => "ATR 72",
+        "CNA" => "CESSNA 402",
         "CR9" => "CANADAIR REGIONAL JET 900",
         "CRK" => "CANADAIR REGIONAL JET 1000",
         "DH4" => "DE HAVILLAND DHC-8-400",
@@ -55,6 +58,8 @@ pub fn name(code: &str) -> &'static str {
         "E75" => "EMBRAER 175",
         "E90" => "EMBRAER 190",
         "E95" => "EMBRAER 195",
+        "DHT" => "DE HAVILLAND DHC-6 TWIN OTTER",
+        "SF3" => "SAAB 340",
         "SU9" => "SUKHOI SUPERJET 100-95",
         _ => "AIRCRAFT",
     }
@@ -64,13 +69,15 @@ pub fn name(code: &str) -> &'static str {
 /// what airlines schedule): no flight is given a type that cannot make its sector.
 pub fn range_km(code: &str) -> f64 {
     match code {
+        "CNA" | "DHT" => 900.0,
+        "AT5" | "SF3" => 1_300.0,
         "AT7" | "DH8" => 1_500.0,
         "DH4" => 2_000.0,
         "717" => 2_600.0,
         "CR9" | "CRK" | "SU9" => 2_900.0,
         "E75" => 3_700.0,
         "E90" | "E95" => 4_000.0,
-        "295" => 4_800.0,
+        "290" | "295" => 4_800.0,
         "739" | "73J" => 5_000.0,
         "738" | "73H" | "73G" | "73W" => 5_400.0,
         "221" => 5_700.0,
@@ -111,10 +118,17 @@ pub fn range_of(carrier: &str, code: &str) -> f64 {
 /// they take: London City's 5.5-degree approach and 1,500 m runway admit the A220-100,
 /// the E-jets, the Dash 8 and the ATR, no A320 or 737 and no wide-body (London City
 /// Airport's published list of approved types, 2025).
-const RESTRICTED: &[(&str, &[&str])] = &[(
-    "LCY",
-    &["221", "E75", "E90", "E95", "295", "DH4", "DH8", "AT7"],
-)];
+const RESTRICTED: &[(&str, &[&str])] = &[
+    (
+        "LCY",
+        &["221", "E75", "E90", "E95", "295", "DH4", "DH8", "AT7"],
+    ),
+    // Barra's runways are its beach, Tiree's, Campbeltown's and Colonsay's short: the
+    // Twin Otter (Loganair, 2025)
+    ("BRR", &["DHT"]),
+    ("TRE", &["DHT"]),
+    ("CAL", &["DHT"]),
+];
 
 /// Whether an airport admits only some aircraft types.
 pub fn restricted(airport: &str) -> bool {
@@ -133,7 +147,8 @@ pub fn may_use(airport: &str, code: &str) -> bool {
 /// the flagships agents know by their aircraft (the carriers' 2025 schedules, general
 /// knowledge): Lufthansa's Frankfurt-New York on the 747-8, Singapore Airlines' New
 /// York nonstops on the A350-900ULR, Qantas' Perth-London on the 787-9, American's and
-/// JetBlue's transcontinental flights on their A321s (American's A321T, JetBlue's Mint).
+/// JetBlue's transcontinental flights on their A321s (American's A321T, JetBlue's Mint),
+/// Delta's on the 767-300ER with Delta One.
 const ROUTE_TYPES: &[(&str, &str, &str, &str)] = &[
     ("LH", "FRA", "JFK", "748"),
     ("SQ", "SIN", "EWR", "359"),
@@ -143,13 +158,19 @@ const ROUTE_TYPES: &[(&str, &str, &str, &str)] = &[
     ("AA", "JFK", "SFO", "321"),
     ("B6", "JFK", "LAX", "321"),
     ("B6", "JFK", "SFO", "321"),
+    ("DL", "JFK", "LAX", "76W"),
+    ("DL", "JFK", "SFO", "76W"),
 ];
 
 /// Types a carrier flies only from some airports: British Airways' E190s (BA
-/// CityFlyer) at London City, Japan Airlines' E190s (J-Air) at Osaka Itami (the
-/// carriers' 2025 fleets, general knowledge). A flight of that type has one of them at
-/// one end.
-const TYPE_AT: &[(&str, &str, &[&str])] = &[("BA", "E90", &["LCY"]), ("JL", "E90", &["ITM"])];
+/// CityFlyer) at London City, Japan Airlines' E190s (J-Air) at Osaka Itami, Loganair's
+/// Twin Otters to the short island strips (the carriers' 2025 fleets, general
+/// knowledge). A flight of that type has one of them at one end.
+const TYPE_AT: &[(&str, &str, &[&str])] = &[
+    ("BA", "E90", &["LCY"]),
+    ("JL", "E90", &["ITM"]),
+    ("LM", "DHT", &["BRR", "TRE", "CAL"]),
+];
 
 /// Types a carrier does not fly at some airports: Alaska Airlines flies its mainline
 /// 737s in Alaska, its E175s (Horizon) only in the lower 48 (general knowledge 2025).
@@ -260,7 +281,29 @@ pub fn wide_body(code: &str) -> bool {
 
 /// Turboprops and small regional jets fly an all-economy cabin.
 pub fn all_economy(code: &str) -> bool {
-    matches!(code, "AT7" | "DH4" | "DH8" | "CR9" | "CRK" | "E75" | "SU9")
+    turboprop(code) || matches!(code, "CR9" | "CRK" | "E75" | "SU9")
+}
+
+/// Beyond this sector (km) a carrier that has jets flies them, not its propeller types:
+/// IndiGo's, Vietnam Airlines' and Citilink's ATRs fly the regional sectors around
+/// their hubs, never Delhi-Mumbai or Hanoi-Ho Chi Minh City (the carriers' 2025
+/// timetables, general knowledge).
+pub const TURBOPROP_KM: f64 = 800.0;
+
+/// Carriers that fly their propeller types on every sector up to a length (km), their
+/// jets beyond: Binter's ATRs between the Canary Islands, its E195-E2s to Madeira, the
+/// mainland and Africa; Widerøe's Dash 8s along the coast, its E190-E2s between the
+/// cities (the carriers' 2025 timetables, general knowledge).
+const PROPS_UP_TO: &[(&str, f64)] = &[("NT", 400.0), ("WF", 400.0)];
+
+/// The sector length up to which a carrier flies only its propeller types, if it does.
+pub fn props_up_to(carrier: &str) -> Option<f64> {
+    PROPS_UP_TO.iter().find(|p| p.0 == carrier).map(|p| p.1)
+}
+
+/// Propeller types: the regional sectors, not the trunk routes.
+pub fn turboprop(code: &str) -> bool {
+    matches!(code, "AT5" | "AT7" | "DH4" | "DH8" | "DHT" | "SF3" | "CNA")
 }
 
 /// The types on which each carrier sells first class (the carriers' published seat
@@ -298,6 +341,11 @@ const PREMIUM_ECONOMY: &[&str] = &[
     "KL", "LH", "LX", "MU", "NH", "NZ", "OS", "PR", "QF", "SK", "SQ", "UA", "VN", "VS", "WS",
 ];
 
+/// Full-service carriers that sell economy only: the regional airlines (Loganair,
+/// Widerøe, Binter, Cape Air) and Japan's Skymark and AIRDO (the carriers' 2025 seat
+/// maps, general knowledge).
+const ECONOMY_ONLY: &[&str] = &["LM", "WF", "NT", "9K", "BC", "HD"];
+
 /// Low-fare carriers that sell a business cabin only on some types: JetBlue's Mint on
 /// its A321s, none on its A320s and A220s (jetblue.com, 2025).
 const BUSINESS_ONLY_ON: &[(&str, &[&str])] = &[("B6", &["321", "32Q"])];
@@ -311,6 +359,7 @@ pub fn has_cabin(code: &str, carrier: &str, low_cost: bool, cabin: usize) -> boo
         2 => {
             !low_cost
                 && !all_economy(code)
+                && !ECONOMY_ONLY.contains(&carrier)
                 && BUSINESS_ONLY_ON
                     .iter()
                     .find(|b| b.0 == carrier)
@@ -325,7 +374,8 @@ pub fn has_cabin(code: &str, carrier: &str, low_cost: bool, cabin: usize) -> boo
 /// types; premium economy 1.6x, business 2.9x, first 4x the seat of economy.
 pub fn co2_kg(km: f64, code: &str, cabin: usize) -> i64 {
     let aircraft = match code {
-        "AT7" | "DH4" | "DH8" => 0.85,
+        "AT5" | "AT7" | "DH4" | "DH8" | "SF3" => 0.85,
+        "CNA" | "DHT" => 1.3,
         "CR9" | "CRK" | "E75" | "E90" | "E95" | "SU9" => 1.15,
         "388" | "744" | "748" | "74H" | "343" => 1.2,
         "32N" | "32Q" | "339" | "351" | "359" | "35K" | "788" | "789" | "781" | "78J" | "221"

@@ -245,49 +245,91 @@ const AIR_FRANCE_KLM: &[Brand] = &[
     FIRST,
 ];
 
-/// US majors: no checked bag in domestic economy, free changes from Main Cabin up,
-/// no changes at all in Basic Economy.
+/// US majors: no checked bag in domestic economy (see [`bag_km`]), free changes from Main Cabin up, no changes at all in Basic Economy. Basic
+/// Economy is the lowest class alone: it costs some tens of dollars less than Main
+/// Cabin on the same flight, not half (the carriers' fares, general knowledge, 2025).
+const BASIC_ECONOMY: Brand = Brand {
+    code: "BASICECON",
+    label: "BASIC ECONOMY",
+    levels: (0, 0),
+    cabin_bag: true,
+    seat: Seat::None,
+    miles: 0,
+    ..LIGHT
+};
+const MAIN_CABIN: Brand = Brand {
+    code: "MAINCABIN",
+    label: "MAIN CABIN",
+    levels: (1, 5),
+    short_bags: 0,
+    change: Terms::Free,
+    refund: Terms::No,
+    miles: 100,
+    ..STANDARD
+};
+const MAIN_FLEX: Brand = Brand {
+    code: "MAINFLEX",
+    label: "MAIN CABIN FLEXIBLE",
+    levels: (6, 8),
+    short_bags: 0,
+    miles: 100,
+    ..FLEX
+};
+const US_BUSINESS: Brand = Brand {
+    code: "BUSINESS",
+    label: "BUSINESS",
+    levels: (0, 3),
+    change: Terms::Free,
+    refund: Terms::Fee(150),
+    ..BUSINESS
+};
 const US_MAJOR: &[Brand] = &[
-    Brand {
-        code: "BASICECON",
-        label: "BASIC ECONOMY",
-        cabin_bag: true,
-        seat: Seat::None,
-        miles: 0,
-        ..LIGHT
-    },
-    Brand {
-        code: "MAINCABIN",
-        label: "MAIN CABIN",
-        short_bags: 0,
-        change: Terms::Free,
-        refund: Terms::No,
-        miles: 100,
-        ..STANDARD
-    },
-    Brand {
-        code: "MAINFLEX",
-        label: "MAIN CABIN FLEXIBLE",
-        short_bags: 0,
-        miles: 100,
-        ..FLEX
-    },
+    BASIC_ECONOMY,
+    MAIN_CABIN,
+    MAIN_FLEX,
     Brand {
         code: "PREMSELECT",
         label: "PREMIUM SELECT",
         levels: (0, 1),
         ..PREMIUM
     },
-    Brand {
-        code: "BUSINESS",
-        label: "BUSINESS",
-        levels: (0, 3),
-        change: Terms::Free,
-        refund: Terms::Fee(150),
-        ..BUSINESS
-    },
+    US_BUSINESS,
     FIRST,
 ];
+/// United names its economy fares Economy and Economy Flexible, its premium economy
+/// Premium Plus (united.com, general knowledge 2025).
+const UNITED: &[Brand] = &[
+    BASIC_ECONOMY,
+    Brand {
+        code: "ECONOMY",
+        label: "ECONOMY",
+        ..MAIN_CABIN
+    },
+    Brand {
+        code: "ECOFLEX",
+        label: "ECONOMY FLEXIBLE",
+        ..MAIN_FLEX
+    },
+    Brand {
+        code: "PREMPLUS",
+        label: "PREMIUM PLUS",
+        levels: (0, 1),
+        ..PREMIUM
+    },
+    US_BUSINESS,
+    FIRST,
+];
+
+/// The length a segment counts for its included bags: a domestic flight within the
+/// United States as a short one whatever its length, since no US carrier includes a
+/// checked bag in domestic economy (New York-Los Angeles included).
+pub fn bag_km(km: f64, from_country: &str, to_country: &str) -> f64 {
+    if from_country == "US" && to_country == "US" {
+        km.min(LONG_HAUL_KM - 1.0)
+    } else {
+        km
+    }
+}
 
 /// Economy brands counted by weight: `names` (code, label) cheapest first over the
 /// levels `ranges`, each including `kilos` of checked baggage on every route; changes
@@ -526,7 +568,7 @@ const PEGASUS: &[Brand] = &[
     lcc("ADVANTAGE", "ADVANTAGE", (5, 7), true, 1, 20, SEAT, Fee(40), false),
     lcc("COMFORTFLEX", "COMFORT FLEX", (8, 8), true, 1, 30, SEAT, FREE, true),
 ];
-/// AirAsia, Thai AirAsia and AirAsia X sell the group's one set.
+/// AirAsia, Thai AirAsia, Indonesia AirAsia and AirAsia X sell the group's one set.
 #[rustfmt::skip]
 const AIRASIA: &[Brand] = &[
     lcc("LOWFARE", "LOW FARE", (0, 4), false, 0, 0, NO_SEAT, Fee(30), false),
@@ -598,6 +640,52 @@ const JEJU: &[Brand] = &[
     lcc("FLYBAG", "FLYBAG", (4, 6), true, 1, 15, NO_SEAT, Fee(20), false),
     lcc("FLYBAGPLUS", "FLYBAG+", (7, 8), true, 1, 20, SEAT, FREE, true),
 ];
+/// Korea's other low-cost carriers (their fare types as their sites named them in 2025,
+/// general knowledge, approximate): a checked bag comes with the middle fare, as on
+/// Korean domestic flights.
+#[rustfmt::skip]
+const JIN_AIR: &[Brand] = &[
+    lcc("SUPERLOW", "SUPER LOW", (0, 3), false, 0, 0, NO_SEAT, Fee(20), false),
+    lcc("DISCOUNT", "DISCOUNT", (4, 6), true, 1, 15, NO_SEAT, Fee(20), false),
+    lcc("NORMAL", "NORMAL", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const TWAY: &[Brand] = &[
+    lcc("SMART", "SMART", (0, 3), false, 0, 0, NO_SEAT, Fee(20), false),
+    lcc("STANDARD", "STANDARD", (4, 6), true, 1, 15, NO_SEAT, Fee(20), false),
+    lcc("FLEX", "FLEX", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const AIR_BUSAN: &[Brand] = &[
+    lcc("SPECIAL", "SPECIAL", (0, 3), false, 0, 0, NO_SEAT, Fee(20), false),
+    lcc("DISCOUNT", "DISCOUNT", (4, 6), true, 1, 15, NO_SEAT, Fee(20), false),
+    lcc("STANDARD", "STANDARD", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const AIR_SEOUL: &[Brand] = &[
+    lcc("SPECIAL", "SPECIAL", (0, 3), false, 0, 0, NO_SEAT, Fee(20), false),
+    lcc("SMART", "SMART", (4, 6), true, 1, 15, NO_SEAT, Fee(20), false),
+    lcc("STANDARD", "STANDARD", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const EASTAR: &[Brand] = &[
+    lcc("EVENT", "EVENT", (0, 3), false, 0, 0, NO_SEAT, Fee(20), false),
+    lcc("DISCOUNT", "DISCOUNT", (4, 6), true, 1, 15, NO_SEAT, Fee(20), false),
+    lcc("NORMAL", "NORMAL", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+/// Indonesia's low-cost carriers (general knowledge, 2025, approximate): Citilink's
+/// fares and Super Air Jet's, the cheapest of each without a checked bag.
+#[rustfmt::skip]
+const CITILINK: &[Brand] = &[
+    lcc("PROMO", "PROMO", (0, 3), false, 0, 0, NO_SEAT, NO, false),
+    lcc("VALUE", "VALUE", (4, 6), true, 1, 20, NO_SEAT, Fee(15), false),
+    lcc("FLEX", "FLEX", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+#[rustfmt::skip]
+const SUPER_AIR_JET: &[Brand] = &[
+    lcc("JET", "JET", (0, 5), false, 0, 0, NO_SEAT, NO, false),
+    lcc("JETPLUS", "JET PLUS", (6, 8), true, 1, 20, SEAT, Fee(15), false),
+];
 #[rustfmt::skip]
 const SPRING: &[Brand] = &[
     lcc("BASIC", "BASIC", (0, 4), false, 0, 0, NO_SEAT, Fee(20), false),
@@ -656,7 +744,8 @@ const JETBLUE: &[Brand] = &[
     Brand {
         code: "BLUEBASIC",
         label: "BLUE BASIC",
-        levels: (0, 2),
+        levels: (0, 0),
+        long_bags: 0,
         seat: Seat::None,
         miles: 0,
         ..LIGHT
@@ -664,7 +753,7 @@ const JETBLUE: &[Brand] = &[
     Brand {
         code: "BLUE",
         label: "BLUE",
-        levels: (3, 6),
+        levels: (1, 3),
         short_bags: 0,
         change: Terms::Free,
         refund: Terms::No,
@@ -674,6 +763,7 @@ const JETBLUE: &[Brand] = &[
     Brand {
         code: "BLUEEXTRA",
         label: "BLUE EXTRA",
+        levels: (4, 8),
         short_bags: 0,
         refund: Terms::No,
         priority: true,
@@ -700,7 +790,7 @@ fn low_cost(carrier: &str) -> Option<&'static [Brand]> {
         "V7" => VOLOTEA,
         "DY" => NORWEGIAN,
         "PC" => PEGASUS,
-        "AK" | "FD" | "D7" => AIRASIA,
+        "AK" | "FD" | "D7" | "QZ" => AIRASIA,
         "TR" => SCOOT,
         "5J" => CEBU,
         "VJ" => VIETJET,
@@ -712,6 +802,13 @@ fn low_cost(carrier: &str) -> Option<&'static [Brand]> {
         "XY" => FLYNAS,
         "MM" => PEACH,
         "7C" => JEJU,
+        "LJ" => JIN_AIR,
+        "TW" => TWAY,
+        "BX" => AIR_BUSAN,
+        "RS" => AIR_SEOUL,
+        "ZE" => EASTAR,
+        "QG" => CITILINK,
+        "IU" => SUPER_AIR_JET,
         "9C" => SPRING,
         "JQ" => JETSTAR,
         "G3" => GOL,
@@ -746,7 +843,8 @@ fn family(carrier: &str) -> &'static [Brand] {
         "BA" | "IB" => BRITISH,
         "LH" | "LX" | "OS" | "SN" => LUFTHANSA,
         "AF" | "KL" => AIR_FRANCE_KLM,
-        "AA" | "DL" | "UA" => US_MAJOR,
+        "AA" | "DL" => US_MAJOR,
+        "UA" => UNITED,
         "EK" => EMIRATES,
         "QR" => QATAR,
         "EY" => ETIHAD,
@@ -1114,7 +1212,7 @@ mod tests {
         let names = |c: &str| -> Vec<&'static str> { sold(c, 0).iter().map(|b| b.label).collect() };
         fn group(c: &str) -> &str {
             match c {
-                "FD" | "D7" => "AK",
+                "FD" | "D7" | "QZ" => "AK",
                 c => c,
             }
         }

@@ -153,6 +153,8 @@ fn family(code: &str) -> Family {
     const THREE_THREE: [&str; 4] = ["ABC.DEF", "ABC.DEF", "A.C.D.F", "A.C.D.F"];
     const TWO_THREE: [&str; 4] = ["AC.DEF", "AC.DEF", "AC.D.F", "AC.D.F"];
     const TWO_TWO: [&str; 4] = ["AC.DF", "AC.DF", "A..DF", "A..DF"];
+    const ONE_TWO: [&str; 4] = ["A.DF", "A.DF", "A.DF", "A.DF"];
+    const ONE_ONE: [&str; 4] = ["A.F", "A.F", "A.F", "A.F"];
     const NINE: [&str; 4] = ["ABC.DEF.HJK", "AC..D.F..HK", "A...D.F...K", "A....E....K"];
     const TEN: [&str; 4] = [
         "ABC.DEFG.HJK",
@@ -170,7 +172,11 @@ fn family(code: &str) -> Family {
         "739" | "73J" | "7M9" => (THREE_THREE, [31, 0, 4, 0], false),
         "717" | "221" => (TWO_THREE, [21, 0, 3, 0], false),
         "223" | "BCS3" | "SU9" => (TWO_THREE, [25, 0, 3, 0], false),
-        "295" | "E90" | "E95" => (TWO_TWO, [24, 0, 3, 0], false),
+        "290" | "295" | "E90" | "E95" => (TWO_TWO, [24, 0, 3, 0], false),
+        "AT5" => (TWO_TWO, [12, 0, 0, 0], false),
+        "SF3" => (ONE_TWO, [11, 0, 0, 0], false),
+        "DHT" => (ONE_TWO, [6, 0, 0, 0], false),
+        "CNA" => (ONE_ONE, [4, 0, 0, 0], false),
         "E75" | "CR9" | "CRK" | "AT7" | "DH4" | "DH8" => (TWO_TWO, [19, 0, 0, 0], false),
         "788" => (NINE, [25, 4, 6, 0], true),
         "789" | "359" => (NINE, [28, 5, 8, 2], true),

@@ -72,6 +72,27 @@ pub fn distance_fare(km: f64) -> f64 {
     860.0 + (km - 16000.0) * 0.04
 }
 
+/// What a connecting itinerary costs against a nonstop's fare between its two ends, the
+/// way fares are built: a through fare 14 % under the nonstop's while the miles flown
+/// stay within the maximum permitted mileage (1.2 times the direct distance); a
+/// surcharge of 5 to 25 % on it up to 1.45 times; beyond, no through fare, but the
+/// sum of the sectors' own fares (Madrid-Palma-Barcelona costs what its two flights
+/// cost, dearer than the nonstop, not a discount on it).
+pub fn connection_factor(od_km: f64, legs_km: &[f64]) -> f64 {
+    const THROUGH: f64 = 0.86;
+    let flown: f64 = legs_km.iter().sum();
+    let ratio = flown / od_km.max(1.0);
+    if ratio <= 1.2 {
+        THROUGH
+    } else if ratio <= 1.45 {
+        // 5 % a step of 0.05 over the limit, as the mileage surcharges go
+        let steps = ((ratio - 1.2) / 0.05).ceil().max(1.0);
+        THROUGH * (1.0 + 0.05 * steps)
+    } else {
+        legs_km.iter().map(|&km| distance_fare(km)).sum::<f64>() / distance_fare(od_km)
+    }
+}
+
 /// Booking far ahead is cheaper; the last two weeks are dearer.
 pub fn advance_factor(days_before: i64) -> f64 {
     match days_before {
@@ -254,6 +275,13 @@ pub fn segment_taxes(
                 },
             ));
             out.push(("RA", 18.9));
+        }
+        // a domestic flight pays its airport's fee and a small fuel surcharge (Korea's
+        // KRW 4,000 and about 10,000, Japan's facility charges, Indonesia's PSC, India's
+        // UDF: some EUR 5-12 in 2025, general knowledge), not an international ticket's
+        _ if from_country == to_country => {
+            out.push(("YC", 4.0 + (km / 400.0).min(8.0)));
+            out.push(("XT", 4.0));
         }
         _ => {
             out.push(("YC", 8.0 + (km / 1000.0).min(20.0)));
@@ -496,6 +524,26 @@ pub fn money(cents: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_connection_costs_by_the_miles_it_flies() {
+        // Heathrow-Dublin-JFK flies barely more than the nonstop: a through fare under it
+        assert_eq!(connection_factor(5_540.0, &[450.0, 5_100.0]), 0.86);
+        // a detour of 1.3 times: the through fare with a surcharge, still under a nonstop
+        let some = connection_factor(1_000.0, &[650.0, 650.0]);
+        assert!(some > 0.86 && some < 1.0, "{some}");
+        // Madrid-Palma-Barcelona: the two flights' fares, well over the nonstop's
+        let far = connection_factor(483.0, &[547.0, 203.0]);
+        assert!(far > 1.5, "{far}");
+        // never cheaper for flying further
+        let mut last = 0.0;
+        for detour in 0..40 {
+            let leg = 500.0 + 10.0 * f64::from(detour);
+            let f = connection_factor(800.0, &[leg, leg]);
+            assert!(f >= last, "{leg}: {f} < {last}");
+            last = f;
+        }
+    }
 
     #[test]
     fn curve_is_realistic_and_monotonic() {

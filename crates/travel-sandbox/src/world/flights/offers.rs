@@ -249,7 +249,8 @@ pub(super) fn price_segments(
             * fares::level_factor(cabin, level);
     }
     if n > 1 {
-        base *= 0.86;
+        let legs: Vec<f64> = itin.legs.iter().map(|l| l.p.km).collect();
+        base *= fares::connection_factor(od_km, &legs);
     }
     if round_trip {
         base *= fares::return_factor(od_km);
@@ -821,7 +822,8 @@ pub(super) fn build_offer(
                 .iter()
                 .map(|(id, l, (cabin, level, class, _))| {
                     let brand = brands::of(l.p.carrier.iata, *cabin, *level);
-                    let bags = brand.checked_bags(l.p.km);
+                    let bag_km = brands::bag_km(l.p.km, l.p.from.country, l.p.to.country);
+                    let bags = brand.checked_bags(bag_km);
                     if bags == 0 {
                         bags_only = false;
                     }
@@ -837,7 +839,7 @@ pub(super) fn build_offer(
                         branded_fare: Some(brand.code.into()),
                         branded_fare_label: Some(brand.label.into()),
                         booking_class: class.to_string(),
-                        included_checked_bags: Some(brand.included(l.p.km)),
+                        included_checked_bags: Some(brand.included(bag_km)),
                         amenities: brand.amenities(bags),
                         additional_services: None,
                     }

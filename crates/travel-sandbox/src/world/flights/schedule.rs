@@ -187,6 +187,29 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
             // the ultra-long-haul sectors are planned at the type's full range
             fleet = every().filter(|t| fits(t, 1.0)).copied().collect();
         }
+        if km > aircraft::TURBOPROP_KM {
+            // a carrier with jets flies them on the longer sectors, whichever list they
+            // are in (no ATR on Delhi-Mumbai)
+            let mut jets: Vec<&'static str> = fleet
+                .iter()
+                .copied()
+                .filter(|t| !aircraft::turboprop(t))
+                .collect();
+            if jets.is_empty() {
+                jets = every()
+                    .filter(|t| !aircraft::turboprop(t) && fits(t, 1.1))
+                    .copied()
+                    .collect();
+            }
+            if !jets.is_empty() {
+                fleet = jets;
+            }
+        }
+        if aircraft::props_up_to(al.iata).is_some_and(|up_to| km <= up_to)
+            && fleet.iter().any(|t| aircraft::turboprop(t))
+        {
+            fleet.retain(|t| aircraft::turboprop(t));
+        }
         let restricted = aircraft::restricted(a.iata) || aircraft::restricted(b.iata);
         if fleet.is_empty() && (restricted || !(preferred.is_empty() && km < 5_000.0)) {
             continue;

@@ -20,25 +20,40 @@
 //! Figures: flights a day each way, per carrier, as the carriers' 2025 timetables have
 //! them (general knowledge, 2025, approximate and rounded; not a data source shipped
 //! here). Only carriers of `data/airlines.tsv` are listed, so a route whose other
-//! carriers (T'way, Jin Air, Skymark, Batik Air, Akasa, Viva Aerobus, Shenzhen
-//! Airlines...) are not in the table shows fewer flights than fly in all. On
-//! international sectors over 4,000 km no carrier is given more than `long_haul_max`.
+//! carriers (Akasa, Viva Aerobus, Shenzhen Airlines, StarFlyer...) are not in the
+//! table shows fewer flights than fly in all. On international sectors over 4,000 km
+//! no carrier is given more than `long_haul_max`.
 
 use std::sync::OnceLock;
 
 use rustc_hash::FxHashMap;
 
-/// A carrier and its flights a day each way.
-pub type Flies = (&'static str, u8);
+pub use super::regional::Flies;
 
 /// (airport, airport, [(carrier, flights a day each way)]), either way round.
 pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     // East Asia
-    ("CJU", "GMP", &[("KE", 14), ("7C", 14), ("OZ", 11)]),
-    ("CTS", "HND", &[("NH", 17), ("JL", 16)]),
-    ("FUK", "HND", &[("NH", 17), ("JL", 16)]),
+    (
+        "CJU",
+        "GMP",
+        &[
+            ("LJ", 16),
+            ("KE", 14),
+            ("7C", 14),
+            ("TW", 14),
+            ("OZ", 11),
+            ("BX", 10),
+            ("ZE", 8),
+        ],
+    ),
+    (
+        "CTS",
+        "HND",
+        &[("NH", 17), ("JL", 16), ("HD", 11), ("BC", 7)],
+    ),
+    ("FUK", "HND", &[("NH", 17), ("JL", 16), ("BC", 9)]),
     ("HND", "ITM", &[("JL", 15), ("NH", 15)]),
-    ("HND", "OKA", &[("NH", 11), ("JL", 10)]),
+    ("HND", "OKA", &[("NH", 11), ("JL", 10), ("BC", 5)]),
     (
         "PEK",
         "SHA",
@@ -46,8 +61,33 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     ),
     ("HKG", "TPE", &[("CX", 16), ("CI", 8), ("BR", 7), ("HX", 3)]),
     ("GMP", "HND", &[("KE", 3), ("OZ", 3), ("JL", 3), ("NH", 3)]),
-    ("ICN", "NRT", &[("KE", 5), ("OZ", 4), ("7C", 4), ("JL", 2)]),
-    ("ICN", "KIX", &[("7C", 6), ("KE", 4), ("OZ", 3), ("MM", 3)]),
+    (
+        "ICN",
+        "NRT",
+        &[
+            ("KE", 5),
+            ("OZ", 4),
+            ("7C", 4),
+            ("JL", 2),
+            ("LJ", 2),
+            ("TW", 2),
+            ("ZE", 2),
+            ("RS", 2),
+        ],
+    ),
+    (
+        "ICN",
+        "KIX",
+        &[
+            ("7C", 6),
+            ("KE", 4),
+            ("OZ", 3),
+            ("MM", 3),
+            ("TW", 3),
+            ("LJ", 3),
+            ("RS", 2),
+        ],
+    ),
     (
         "NRT",
         "TPE",
@@ -58,9 +98,24 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     ("DAD", "SGN", &[("VN", 8), ("VJ", 7)]),
     ("DAD", "HAN", &[("VN", 6), ("VJ", 5)]),
     ("KUL", "SIN", &[("AK", 10), ("MH", 9), ("SQ", 7), ("TR", 6)]),
-    ("CGK", "SIN", &[("SQ", 8), ("GA", 6), ("TR", 6), ("JT", 2)]),
+    (
+        "CGK",
+        "SIN",
+        &[("SQ", 8), ("GA", 6), ("TR", 6), ("ID", 3), ("QZ", 3)],
+    ),
     ("CGK", "KUL", &[("AK", 8), ("MH", 5), ("GA", 3), ("JT", 3)]),
-    ("CGK", "DPS", &[("JT", 10), ("GA", 8)]),
+    (
+        "CGK",
+        "DPS",
+        &[
+            ("JT", 8),
+            ("GA", 8),
+            ("QG", 6),
+            ("ID", 5),
+            ("IU", 5),
+            ("QZ", 2),
+        ],
+    ),
     ("BKK", "SIN", &[("SQ", 7), ("TG", 6), ("TR", 5)]),
     ("BKK", "HKG", &[("CX", 9), ("TG", 4), ("HX", 3), ("PG", 1)]),
     ("HKG", "MNL", &[("CX", 7), ("PR", 5), ("5J", 4)]),
@@ -147,10 +202,29 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     // Africa
     ("CPT", "JNB", &[("SA", 6)]),
     // East Asia
-    ("CJU", "PUS", &[("KE", 6), ("7C", 6), ("OZ", 3)]),
-    ("GMP", "PUS", &[("KE", 8), ("OZ", 4)]),
-    ("CJU", "CJJ", &[("KE", 3), ("7C", 4), ("OZ", 3)]),
-    ("CJU", "TAE", &[("KE", 3), ("7C", 3), ("OZ", 2)]),
+    (
+        "CJU",
+        "PUS",
+        &[("KE", 6), ("7C", 6), ("BX", 6), ("LJ", 4), ("OZ", 3)],
+    ),
+    ("GMP", "PUS", &[("KE", 8), ("BX", 6), ("OZ", 4)]),
+    (
+        "CJU",
+        "CJJ",
+        &[
+            ("KE", 3),
+            ("7C", 4),
+            ("OZ", 3),
+            ("LJ", 3),
+            ("TW", 3),
+            ("ZE", 3),
+        ],
+    ),
+    (
+        "CJU",
+        "TAE",
+        &[("KE", 3), ("7C", 3), ("OZ", 2), ("TW", 5), ("LJ", 2)],
+    ),
     ("CJU", "KWJ", &[("KE", 3), ("OZ", 3)]),
     ("HND", "KOJ", &[("JL", 9), ("NH", 8)]),
     ("HND", "KMJ", &[("JL", 8), ("NH", 8)]),
@@ -294,16 +368,32 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     ("MAA", "TRZ", &[("6E", 3), ("AI", 1)]),
     ("MAA", "CJB", &[("6E", 3), ("AI", 1)]),
     // South-East Asia
-    ("CGK", "KNO", &[("GA", 8), ("JT", 10)]),
-    ("CGK", "UPG", &[("GA", 7), ("JT", 9)]),
-    ("CGK", "SUB", &[("GA", 10), ("JT", 12)]),
+    (
+        "CGK",
+        "KNO",
+        &[("GA", 7), ("JT", 8), ("ID", 4), ("QG", 4), ("IU", 4)],
+    ),
+    (
+        "CGK",
+        "UPG",
+        &[("GA", 7), ("JT", 8), ("ID", 4), ("QG", 3), ("IU", 2)],
+    ),
+    (
+        "CGK",
+        "SUB",
+        &[("GA", 10), ("JT", 10), ("QG", 6), ("ID", 5), ("IU", 2)],
+    ),
     ("CGK", "PNK", &[("GA", 5), ("JT", 5)]),
     ("CGK", "BPN", &[("GA", 6), ("JT", 7)]),
     ("CGK", "PLM", &[("GA", 5), ("JT", 5)]),
     ("CGK", "PDG", &[("GA", 4), ("JT", 4)]),
-    ("CGK", "BTH", &[("GA", 4), ("JT", 7)]),
+    (
+        "CGK",
+        "BTH",
+        &[("GA", 4), ("JT", 6), ("QG", 3), ("IU", 3), ("ID", 2)],
+    ),
     ("CGK", "PKU", &[("GA", 4), ("JT", 5)]),
-    ("CGK", "YIA", &[("GA", 5), ("JT", 5)]),
+    ("CGK", "YIA", &[("GA", 5), ("JT", 4), ("QG", 3), ("ID", 2)]),
     ("CGK", "BDJ", &[("GA", 4), ("JT", 4)]),
     ("CGK", "SRG", &[("GA", 5), ("JT", 4)]),
     ("CGK", "MDC", &[("GA", 3), ("JT", 2)]),
@@ -850,8 +940,23 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
         "CEB",
         &[("KE", 2), ("OZ", 1), ("PR", 1), ("5J", 2), ("7C", 2)],
     ),
-    ("ICN", "FUK", &[("KE", 3), ("OZ", 3), ("7C", 6)]),
-    ("ICN", "CTS", &[("KE", 3), ("OZ", 2), ("7C", 3)]),
+    (
+        "ICN",
+        "FUK",
+        &[
+            ("KE", 3),
+            ("OZ", 3),
+            ("7C", 6),
+            ("TW", 4),
+            ("LJ", 3),
+            ("RS", 2),
+        ],
+    ),
+    (
+        "ICN",
+        "CTS",
+        &[("KE", 3), ("OZ", 2), ("7C", 3), ("LJ", 2), ("TW", 2)],
+    ),
     ("ICN", "OKA", &[("KE", 2), ("OZ", 1), ("7C", 3)]),
     ("ICN", "NGO", &[("KE", 3), ("OZ", 2), ("7C", 3)]),
     ("ICN", "PVG", &[("KE", 5), ("OZ", 4), ("MU", 5)]),
@@ -868,7 +973,11 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     ("SIN", "MNL", &[("SQ", 4), ("PR", 4), ("5J", 3), ("TR", 2)]),
     ("SIN", "SGN", &[("SQ", 5), ("VN", 4), ("VJ", 3), ("TR", 2)]),
     ("SIN", "HAN", &[("SQ", 3), ("VN", 3), ("VJ", 2)]),
-    ("SIN", "DPS", &[("SQ", 5), ("GA", 3), ("TR", 4), ("JT", 1)]),
+    (
+        "SIN",
+        "DPS",
+        &[("SQ", 5), ("GA", 3), ("TR", 4), ("QZ", 2), ("ID", 1)],
+    ),
     ("SIN", "PEN", &[("SQ", 3), ("AK", 4), ("TR", 3)]),
     ("SIN", "PER", &[("SQ", 4), ("QF", 2), ("TR", 2)]),
     ("SIN", "HKT", &[("SQ", 3), ("TR", 3)]),
@@ -1123,14 +1232,16 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     ("SCL", "MVD", &[("LA", 2)]),
 ];
 
-/// The table's carriers and flights a day of a pair (either way round), looked up by the
-/// pair packed into a number: asked for every route while the network is built.
+/// The table's carriers and flights a day of a pair (either way round), the regional
+/// table's ([`super::regional::REGIONAL`]) alike, looked up by the pair packed into a
+/// number: asked for every route while the network is built.
 pub(super) fn carriers(a: &str, b: &str) -> Option<&'static [Flies]> {
     static INDEX: OnceLock<FxHashMap<u64, &'static [Flies]>> = OnceLock::new();
     INDEX
         .get_or_init(|| {
             BUSIEST
                 .iter()
+                .chain(super::regional::REGIONAL)
                 .map(|&(x, y, c)| (super::frequency::pair(x, y), c))
                 .collect()
         })

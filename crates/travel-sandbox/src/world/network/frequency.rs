@@ -69,6 +69,7 @@ const KNOWN: &[(&str, &str, f64)] = &[
     ("JFK", "DXB", 3.0),
     ("LAX", "SYD", 5.0),
     ("MAD", "BCN", 25.0),
+    ("GRU", "LIS", 3.0),
 ];
 
 /// The flights a day `KNOWN` gives the pair, either way round. Asked for each of some
