@@ -168,6 +168,7 @@ ROUTES_ENDED = [
     ("JT", "CGK", "SIN", "the Lion Air group flies Jakarta-Singapore as Batik Air"),
     ("JQ", "DPS", "SIN", "Jetstar Asia, which the data files under JQ, closed in July 2025"),
     ("JQ", "AKL", "SIN", "Jetstar Asia, which the data files under JQ, closed in July 2025"),
+    ("IB", "MAD", "RJL", "Air Nostrum (Iberia Regional) left Logrono in 2013"),
 ]
 
 # Notable routes launched since the data was published: (a, b, carriers, note).
@@ -284,6 +285,9 @@ ROUTES_NEW = [
     ("CAL", "GLA", "LM", "Loganair Glasgow-Campbeltown"),
     ("ACK", "HYA", "9K", "Cape Air Hyannis-Nantucket"),
     ("ASP", "DRW", "QF", "QantasLink Alice Springs-Darwin"),
+    ("DXB", "TLV", "FZ,LY", "flydubai and El Al, since the Abraham Accords of 2020"),
+    ("AUH", "TLV", "EY", "Etihad Abu Dhabi-Tel Aviv, 2021"),
+    ("JFK", "MNL", "PR", "Philippine Airlines New York-Manila nonstop, 2018"),
 ]
 
 

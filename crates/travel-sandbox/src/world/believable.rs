@@ -110,7 +110,11 @@ fn the_busiest_routes_fly_at_their_real_frequencies_on_several_carriers() {
             .sum()
     };
     // the regional lifelines alike (Binter, Widerøe, Loganair, Cape Air)
-    for &(a, b, carriers) in network::BUSIEST.iter().chain(network::REGIONAL) {
+    for &(a, b, carriers) in network::BUSIEST
+        .iter()
+        .chain(network::REGIONAL)
+        .chain(network::LONG_HAUL)
+    {
         let listed: u32 = carriers.iter().map(|c| u32::from(c.1)).sum();
         assert!(total(a, b) >= listed, "{a}-{b}: {} < {listed}", total(a, b));
         for &(c, n) in carriers {
@@ -514,6 +518,8 @@ fn what_may_not_be_sold_is_sold_nowhere() {
         ("SVO", "RIX"),
         ("SVO", "WAW"),
         ("LHR", "SVO"),
+        ("KHI", "TLV"),
+        ("TLV", "KWI"),
     ];
     for (a, b) in closed {
         assert!(!markets::may_sell(ap(a).country, ap(b).country), "{a}-{b}");
@@ -538,6 +544,17 @@ fn what_may_not_be_sold_is_sold_nowhere() {
     // a sold pair still sells, through a hub where it has no nonstop
     assert!(!schedule::leg_options("DEL", "DXB", day(), &rules).is_empty());
     assert!(!schedule::leg_options("TLV", "AMM", day(), &rules).is_empty());
+    // and the Gulf states at peace with Israel fly to it nonstop
+    let nonstop = LegRules {
+        max_connections: 0,
+        allowed: &any,
+    };
+    for (a, b) in [("DXB", "TLV"), ("AUH", "TLV")] {
+        assert!(
+            !schedule::leg_options(a, b, day(), &nonstop).is_empty(),
+            "{a}-{b}"
+        );
+    }
 }
 
 #[test]

@@ -8,8 +8,9 @@
 //!   Zealand: [`data::sanctions_russia`]);
 //! - India and Pakistan (no air links since 2019, each airspace closed to the other's
 //!   airlines since 2025);
-//! - Israel and the states that bar travel to and from it (Lebanon, Syria, Iran, Iraq,
-//!   Yemen);
+//! - Israel and the states that bar travel to and from it or do not admit its travellers
+//!   (Lebanon, Syria, Iran, Iraq, Yemen, Pakistan, Kuwait, Saudi Arabia, Algeria, Libya,
+//!   Bangladesh, Malaysia, Brunei);
 //! - Ukraine and anywhere: its airspace is closed to civil flights since 2022;
 //! - the airports of southern Russia and Crimea closed to civil flights since 24
 //!   February 2022 ([`airport_open`]).
@@ -29,6 +30,14 @@ const CLOSED_PAIRS: &[(&str, &str)] = &[
     ("IL", "IR"),
     ("IL", "IQ"),
     ("IL", "YE"),
+    ("IL", "PK"),
+    ("IL", "KW"),
+    ("IL", "SA"),
+    ("IL", "DZ"),
+    ("IL", "LY"),
+    ("IL", "BD"),
+    ("IL", "MY"),
+    ("IL", "BN"),
 ];
 
 /// Countries to and from which nothing is sold.

@@ -15,13 +15,14 @@
 
 mod busiest;
 mod frequency;
+mod long_haul;
 mod regional;
 
 pub use frequency::LONG_HAUL_KM;
 #[cfg(test)]
 pub use {
     busiest::BUSIEST, frequency::is_known as is_flagship_pair, frequency::long_haul_max,
-    regional::REGIONAL,
+    long_haul::LONG_HAUL, regional::REGIONAL,
 };
 
 use std::sync::OnceLock;

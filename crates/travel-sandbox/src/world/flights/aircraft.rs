@@ -146,7 +146,8 @@ pub fn may_use(airport: &str, code: &str) -> bool {
 /// The type a carrier flies on a route whatever else its fleet has (either direction):
 /// the flagships agents know by their aircraft (the carriers' 2025 schedules, general
 /// knowledge): Lufthansa's Frankfurt-New York on the 747-8, Singapore Airlines' New
-/// York nonstops on the A350-900ULR, Qantas' Perth-London on the 787-9, American's and
+/// York nonstops on the A350-900ULR, Qantas' Perth-London on the 787-9 and its
+/// Singapore-London on the A380, American's and
 /// JetBlue's transcontinental flights on their A321s (American's A321T, JetBlue's Mint),
 /// Delta's on the 767-300ER with Delta One.
 const ROUTE_TYPES: &[(&str, &str, &str, &str)] = &[
@@ -154,6 +155,7 @@ const ROUTE_TYPES: &[(&str, &str, &str, &str)] = &[
     ("SQ", "SIN", "EWR", "359"),
     ("SQ", "SIN", "JFK", "359"),
     ("QF", "PER", "LHR", "789"),
+    ("QF", "SIN", "LHR", "388"),
     ("AA", "JFK", "LAX", "321"),
     ("AA", "JFK", "SFO", "321"),
     ("B6", "JFK", "LAX", "321"),

@@ -85,6 +85,7 @@ pub(crate) const FLAGSHIPS: &[Flagship] = &[
     f("AI", 127, 126, "DEL", "ORD", "03:30", "12:45"),
     f("AI", 173, 174, "DEL", "SFO", "04:30", "11:05"),
     f("BA", 11, 12, "LHR", "SIN", "21:25", "23:10"),
+    f("BA", 15, 16, "LHR", "SIN", "11:50", "23:55"),
     f("BA", 117, 112, "LHR", "JFK", "08:20", "18:30"),
     f("BA", 283, 282, "LHR", "LAX", "15:50", "19:30"),
     f("BA", 287, 286, "LHR", "SFO", "11:05", "19:20"),
@@ -98,6 +99,8 @@ pub(crate) const FLAGSHIPS: &[Flagship] = &[
     f("LH", 456, 457, "FRA", "LAX", "10:20", "15:50"),
     f("QF", 7, 8, "SYD", "DFW", "13:50", "21:35"),
     f("QF", 9, 10, "PER", "LHR", "18:45", "11:45"),
+    // the Kangaroo Route's London sector: QF1 from Singapore, QF2 back, on the A380
+    f("QF", 1, 2, "SIN", "LHR", "23:45", "21:15"),
     f("QF", 11, 12, "SYD", "LAX", "09:45", "22:50"),
     f("QF", 93, 94, "MEL", "LAX", "10:05", "23:30"),
     f("QR", 920, 921, "DOH", "AKL", "08:15", "10:00"),

@@ -1233,7 +1233,8 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
 ];
 
 /// The table's carriers and flights a day of a pair (either way round), the regional
-/// table's ([`super::regional::REGIONAL`]) alike, looked up by the pair packed into a
+/// and long-haul tables' ([`super::regional::REGIONAL`], [`super::long_haul::LONG_HAUL`])
+/// alike, looked up by the pair packed into a
 /// number: asked for every route while the network is built.
 pub(super) fn carriers(a: &str, b: &str) -> Option<&'static [Flies]> {
     static INDEX: OnceLock<FxHashMap<u64, &'static [Flies]>> = OnceLock::new();
@@ -1242,6 +1243,7 @@ pub(super) fn carriers(a: &str, b: &str) -> Option<&'static [Flies]> {
             BUSIEST
                 .iter()
                 .chain(super::regional::REGIONAL)
+                .chain(super::long_haul::LONG_HAUL)
                 .map(|&(x, y, c)| (super::frequency::pair(x, y), c))
                 .collect()
         })

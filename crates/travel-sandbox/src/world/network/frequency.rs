@@ -41,7 +41,7 @@ const KNOWN: &[(&str, &str, f64)] = &[
     ("JFK", "SFO", 20.0),
     ("LHR", "DXB", 11.0),
     ("LHR", "DOH", 7.0),
-    ("LHR", "SIN", 6.0),
+    ("LHR", "SIN", 7.0),
     ("LHR", "HKG", 5.0),
     ("LHR", "LAX", 7.0),
     ("LHR", "SFO", 5.0),
@@ -64,12 +64,14 @@ const KNOWN: &[(&str, &str, f64)] = &[
     ("FRA", "JFK", 5.0),
     ("JFK", "NRT", 2.0),
     ("JFK", "HND", 3.0),
-    ("CDG", "HND", 5.0),
+    ("CDG", "HND", 4.0),
     ("LHR", "HND", 5.0),
     ("JFK", "DXB", 3.0),
     ("LAX", "SYD", 5.0),
     ("MAD", "BCN", 25.0),
     ("GRU", "LIS", 3.0),
+    ("DXB", "TLV", 5.0),
+    ("AUH", "TLV", 2.0),
 ];
 
 /// The flights a day `KNOWN` gives the pair, either way round. Asked for each of some
