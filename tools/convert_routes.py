@@ -169,6 +169,9 @@ ROUTES_ENDED = [
     ("JQ", "DPS", "SIN", "Jetstar Asia, which the data files under JQ, closed in July 2025"),
     ("JQ", "AKL", "SIN", "Jetstar Asia, which the data files under JQ, closed in July 2025"),
     ("IB", "MAD", "RJL", "Air Nostrum (Iberia Regional) left Logrono in 2013"),
+    ("IB", "LDE", "MAD", "Iberia Regional's Madrid-Lourdes service ended"),
+    ("AI", "DEL", "KBL", "no Indian carrier has flown to Kabul since August 2021"),
+    ("SG", "DEL", "KBL", "no Indian carrier has flown to Kabul since August 2021"),
 ]
 
 # Notable routes launched since the data was published: (a, b, carriers, note).

@@ -520,6 +520,7 @@ fn what_may_not_be_sold_is_sold_nowhere() {
         ("LHR", "SVO"),
         ("KHI", "TLV"),
         ("TLV", "KWI"),
+        ("TLV", "TUN"),
     ];
     for (a, b) in closed {
         assert!(!markets::may_sell(ap(a).country, ap(b).country), "{a}-{b}");
@@ -563,6 +564,45 @@ fn money_keeps_each_currencys_minor_units() {
         let s = fares::money_in(fares::to_cents(1234.5, cur), cur);
         let after = s.split('.').nth(1).map_or(0, str::len);
         assert_eq!(after, decimals, "{cur} {s}");
+    }
+}
+
+#[test]
+fn the_islands_connect_through_their_carriers_partners_in_one_stop() {
+    let rules = LegRules {
+        max_connections: 2,
+        allowed: &any,
+    };
+    for (a, b, carrier, partners) in [
+        ("KOI", "LHR", "LM", &["BA"][..]),
+        ("ACK", "JFK", "9K", &["B6", "AA", "DL"]),
+        ("VDE", "MAD", "NT", &["IB", "UX"]),
+        ("SVJ", "OSL", "WF", &["SK"]),
+    ] {
+        let found = schedule::leg_options(a, b, day(), &rules);
+        let one_stop: Vec<_> = found.iter().filter(|i| i.legs.len() == 2).collect();
+        assert!(!one_stop.is_empty(), "{a}-{b}: no one-stop");
+        assert!(
+            one_stop.iter().any(|i| i.legs[0].p.carrier.iata == carrier
+                && partners.contains(&i.legs[1].p.carrier.iata)),
+            "{a}-{b}: not on {carrier} and a partner"
+        );
+        // and nothing joins a low-cost carrier's flight to another carrier's
+        for i in &found {
+            for w in i.legs.windows(2) {
+                let (x, y) = (w[0].p.carrier, w[1].p.carrier);
+                assert!(
+                    x.iata == y.iata || !(x.low_cost || y.low_cost),
+                    "{a}-{b}: {} then {}",
+                    w[0].p.key(),
+                    w[1].p.key()
+                );
+            }
+        }
+    }
+    // no Indian carrier flies to Kabul since 2021
+    for p in schedule::patterns(ap("DEL"), ap("KBL")) {
+        assert!(!matches!(p.carrier.iata, "AI" | "SG" | "6E"), "{}", p.key());
     }
 }
 

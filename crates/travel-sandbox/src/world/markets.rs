@@ -10,7 +10,7 @@
 //!   airlines since 2025);
 //! - Israel and the states that bar travel to and from it or do not admit its travellers
 //!   (Lebanon, Syria, Iran, Iraq, Yemen, Pakistan, Kuwait, Saudi Arabia, Algeria, Libya,
-//!   Bangladesh, Malaysia, Brunei);
+//!   Tunisia, Bangladesh, Malaysia, Brunei);
 //! - Ukraine and anywhere: its airspace is closed to civil flights since 2022;
 //! - the airports of southern Russia and Crimea closed to civil flights since 24
 //!   February 2022 ([`airport_open`]).
@@ -38,6 +38,7 @@ const CLOSED_PAIRS: &[(&str, &str)] = &[
     ("IL", "BD"),
     ("IL", "MY"),
     ("IL", "BN"),
+    ("IL", "TN"),
 ];
 
 /// Countries to and from which nothing is sold.

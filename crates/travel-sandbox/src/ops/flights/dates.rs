@@ -60,6 +60,11 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
     let (oc, dc) = (oa.city_code, da.city_code);
     let mut list = Vec::new();
     for &dep in &t.dates {
+        // a connection that holds on the first date may not on this one (a clock
+        // changed at one end): priced only where search finds it
+        if !direct && !reach::sold(&origin, &dest, dep, 2) {
+            continue;
+        }
         for ret in t.returns(dep) {
             let price = offers::cached_price(oc, dc, km, dep, ret, !direct, today);
             list.extend(t.priced(da, (dep, ret), price));

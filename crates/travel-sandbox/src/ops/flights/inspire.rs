@@ -78,6 +78,11 @@ pub(super) fn destinations(
             if !cached && (!last || any) {
                 continue;
             }
+            // a connection that holds on the first date may not on this one (a clock
+            // changed at one end): priced only where search finds it
+            if stops && !reach::sold(main.iata, d.iata, dep, 1) {
+                continue;
+            }
             any = true;
             let ret = t.return_for(origin_city, d.city_code, dep);
             let price = offers::cached_price(origin_city, d.city_code, km, dep, ret, stops, today);

@@ -58,6 +58,7 @@ pub fn name(code: &str) -> &'static str {
         "E75" => "EMBRAER 175",
         "E90" => "EMBRAER 190",
         "E95" => "EMBRAER 195",
+        "BNI" => "BRITTEN-NORMAN ISLANDER",
         "DHT" => "DE HAVILLAND DHC-6 TWIN OTTER",
         "SF3" => "SAAB 340",
         "SU9" => "SUKHOI SUPERJET 100-95",
@@ -69,6 +70,7 @@ pub fn name(code: &str) -> &'static str {
 /// what airlines schedule): no flight is given a type that cannot make its sector.
 pub fn range_km(code: &str) -> f64 {
     match code {
+        "BNI" => 600.0,
         "CNA" | "DHT" => 900.0,
         "AT5" | "SF3" => 1_300.0,
         "AT7" | "DH8" => 1_500.0,
@@ -128,6 +130,41 @@ const RESTRICTED: &[(&str, &[&str])] = &[
     ("BRR", &["DHT"]),
     ("TRE", &["DHT"]),
     ("CAL", &["DHT"]),
+    // Orkney's outer isles: gravel strips for Loganair's eight-seat Islanders
+    ("WRY", &["BNI"]),
+    ("PPW", &["BNI"]),
+    ("NRL", &["BNI"]),
+    ("SOY", &["BNI"]),
+    ("NDY", &["BNI"]),
+    ("EOI", &["BNI"]),
+    // Norway's short-runway airports (about 800-1,000 m): Widerøe's Dash 8-100/200/300
+    ("RET", &["DH8"]),
+    ("SKN", &["DH8"]),
+    ("SVJ", &["DH8"]),
+    ("LKN", &["DH8"]),
+    ("MQN", &["DH8"]),
+    ("SSJ", &["DH8"]),
+    ("BNN", &["DH8"]),
+    ("RVK", &["DH8"]),
+    ("OSY", &["DH8"]),
+    ("MJF", &["DH8"]),
+    ("VAW", &["DH8"]),
+    ("VDS", &["DH8"]),
+    ("BJF", &["DH8"]),
+    ("MEH", &["DH8"]),
+    ("BVG", &["DH8"]),
+    ("HVG", &["DH8"]),
+    ("HFT", &["DH8"]),
+    ("SOJ", &["DH8"]),
+    ("HAA", &["DH8"]),
+    ("SOG", &["DH8"]),
+    ("FDE", &["DH8"]),
+    ("FRO", &["DH8"]),
+    ("SDN", &["DH8"]),
+    ("HOV", &["DH8"]),
+    // Vieques and Culebra: Cape Air's Cessnas
+    ("VQS", &["CNA"]),
+    ("CPX", &["CNA"]),
 ];
 
 /// Whether an airport admits only some aircraft types.
@@ -166,12 +203,13 @@ const ROUTE_TYPES: &[(&str, &str, &str, &str)] = &[
 
 /// Types a carrier flies only from some airports: British Airways' E190s (BA
 /// CityFlyer) at London City, Japan Airlines' E190s (J-Air) at Osaka Itami, Loganair's
-/// Twin Otters to the short island strips (the carriers' 2025 fleets, general
+/// Twin Otters and Islanders to the short island strips (the carriers' 2025 fleets, general
 /// knowledge). A flight of that type has one of them at one end.
 const TYPE_AT: &[(&str, &str, &[&str])] = &[
     ("BA", "E90", &["LCY"]),
     ("JL", "E90", &["ITM"]),
     ("LM", "DHT", &["BRR", "TRE", "CAL"]),
+    ("LM", "BNI", &["WRY", "PPW", "NRL", "SOY", "NDY", "EOI"]),
 ];
 
 /// Types a carrier does not fly at some airports: Alaska Airlines flies its mainline
@@ -305,7 +343,10 @@ pub fn props_up_to(carrier: &str) -> Option<f64> {
 
 /// Propeller types: the regional sectors, not the trunk routes.
 pub fn turboprop(code: &str) -> bool {
-    matches!(code, "AT5" | "AT7" | "DH4" | "DH8" | "DHT" | "SF3" | "CNA")
+    matches!(
+        code,
+        "AT5" | "AT7" | "DH4" | "DH8" | "DHT" | "SF3" | "CNA" | "BNI"
+    )
 }
 
 /// The types on which each carrier sells first class (the carriers' published seat
@@ -377,7 +418,7 @@ pub fn has_cabin(code: &str, carrier: &str, low_cost: bool, cabin: usize) -> boo
 pub fn co2_kg(km: f64, code: &str, cabin: usize) -> i64 {
     let aircraft = match code {
         "AT5" | "AT7" | "DH4" | "DH8" | "SF3" => 0.85,
-        "CNA" | "DHT" => 1.3,
+        "CNA" | "DHT" | "BNI" => 1.3,
         "CR9" | "CRK" | "E75" | "E90" | "E95" | "SU9" => 1.15,
         "388" | "744" | "748" | "74H" | "343" => 1.2,
         "32N" | "32Q" | "339" | "351" | "359" | "35K" | "788" | "789" | "781" | "78J" | "221"

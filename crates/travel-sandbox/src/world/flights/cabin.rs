@@ -176,7 +176,7 @@ fn family(code: &str) -> Family {
         "AT5" => (TWO_TWO, [12, 0, 0, 0], false),
         "SF3" => (ONE_TWO, [11, 0, 0, 0], false),
         "DHT" => (ONE_TWO, [6, 0, 0, 0], false),
-        "CNA" => (ONE_ONE, [4, 0, 0, 0], false),
+        "CNA" | "BNI" => (ONE_ONE, [4, 0, 0, 0], false),
         "E75" | "CR9" | "CRK" | "AT7" | "DH4" | "DH8" => (TWO_TWO, [19, 0, 0, 0], false),
         "788" => (NINE, [25, 4, 6, 0], true),
         "789" | "359" => (NINE, [28, 5, 8, 2], true),

@@ -292,7 +292,9 @@ pub fn segment_taxes(
         out.push(("US", 20.9));
         out.push(("YC", 6.9));
     }
-    if long && !low_cost {
+    // carrier surcharges on international long sectors (a domestic flight's is in its
+    // fee above: no YQ on New York-Los Angeles)
+    if long && !low_cost && from_country != to_country {
         out.push((
             "YQ",
             (km * 0.018).min(320.0) * if premium { 1.6 } else { 1.0 },

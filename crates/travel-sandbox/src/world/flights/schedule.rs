@@ -329,8 +329,38 @@ fn mct(hub: &Airport, international: bool) -> i64 {
     }
 }
 
+/// Interline and codeshare partners outside the alliances, either way round: the
+/// regional carriers' connections to the network carriers at their hubs (Loganair with
+/// British Airways, KLM, Air France, Emirates and Aer Lingus; Cape Air with JetBlue and
+/// the US majors; Binter with Iberia, Air Europa and TAP; Widerøe with SAS and KLM;
+/// AIRDO with ANA; Citilink with Garuda; Korea's low-cost subsidiaries with their
+/// groups' full-service carriers), from the carriers' published partner lists
+/// (general knowledge, 2025).
+const INTERLINE: &[(&str, &[&str])] = &[
+    ("LM", &["BA", "KL", "AF", "EK", "EI"]),
+    ("9K", &["B6", "AA", "UA", "DL", "AS"]),
+    ("NT", &["IB", "UX", "TP"]),
+    ("WF", &["SK", "KL"]),
+    ("HD", &["NH"]),
+    ("QG", &["GA"]),
+    ("LJ", &["KE"]),
+    ("BX", &["OZ", "KE"]),
+    ("RS", &["OZ"]),
+];
+
+/// Whether one ticket may join flights of these two carriers: the same carrier, one
+/// alliance, or interline partners ([`INTERLINE`]); a low-cost carrier sells its own
+/// flights only.
 fn compatible(x: &Airline, y: &Airline) -> bool {
-    x.iata == y.iata || (x.alliance.is_some() && x.alliance == y.alliance)
+    let partners = |a: &Airline, b: &Airline| {
+        INTERLINE
+            .iter()
+            .any(|(c, with)| *c == a.iata && with.contains(&b.iata))
+    };
+    x.iata == y.iata
+        || (x.alliance.is_some() && x.alliance == y.alliance)
+        || partners(x, y)
+        || partners(y, x)
 }
 
 /// Itineraries from `origin` to `dest` (airport or city codes) departing on `date`:
@@ -477,7 +507,10 @@ fn next_leg(prev: &Leg, cands: &[&'static Pattern], hub: &Airport, max_wait: i64
     let m = mct(hub, true);
     let mut best: Option<(i64, Leg)> = None;
     for d in [prev.arr.date(), prev.arr.date() + Duration::days(1)] {
-        for p in cands {
+        for p in cands
+            .iter()
+            .filter(|p| compatible(prev.p.carrier, p.carrier))
+        {
             let l = Leg::on(p, d);
             let wait = (l.dep_utc - prev.arr_utc) / 60;
             if wait >= m && wait <= max_wait && best.as_ref().is_none_or(|b| wait < b.0) {
