@@ -466,6 +466,16 @@ fn fleets_fit_the_airports_and_the_carriers() {
     for p in schedule::patterns(ap("LPA"), ap("VDE")) {
         assert_eq!(p.aircraft, "AT7", "{}", p.key());
     }
+    // the flagship routes' own types, whichever half of the fleet the sector's length
+    // picks from: Delta's 767-300ER coast to coast, Qantas' A380 to Singapore
+    for (a, b, c, t) in [("JFK", "LAX", "DL", "76W"), ("LHR", "SIN", "QF", "388")] {
+        let flown: Vec<_> = schedule::patterns(ap(a), ap(b))
+            .iter()
+            .filter(|p| p.carrier.iata == c)
+            .collect();
+        assert!(!flown.is_empty(), "{c} {a}-{b}");
+        assert!(flown.iter().all(|p| p.aircraft == t), "{c} {a}-{b}");
+    }
     // Barra's beach takes the Twin Otter alone
     for p in schedule::patterns(ap("GLA"), ap("BRR")) {
         assert_eq!(p.aircraft, "DHT", "{}", p.key());

@@ -251,7 +251,10 @@ pub fn choose(
     let own = ROUTE_TYPES
         .iter()
         .find(|r| r.0 == al.iata && ((r.1 == from && r.2 == to) || (r.1 == to && r.2 == from)))
-        .and_then(|r| fleet.iter().find(|t| **t == r.3));
+        // the route's type even where the sector's length would pick from the other half
+        // of the fleet (Delta's 767-300ER on the 3,980 km of New York-Los Angeles)
+        .filter(|r| fleet.contains(&r.3) || flies(al, r.3))
+        .map(|r| r.3);
     if let Some(t) = own {
         return t;
     }
