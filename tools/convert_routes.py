@@ -291,6 +291,7 @@ ROUTES_NEW = [
     ("DXB", "TLV", "FZ,LY", "flydubai and El Al, since the Abraham Accords of 2020"),
     ("AUH", "TLV", "EY", "Etihad Abu Dhabi-Tel Aviv, 2021"),
     ("JFK", "MNL", "PR", "Philippine Airlines New York-Manila nonstop, 2018"),
+    ("IBR", "OKA", "BC", "Skymark Ibaraki-Naha"),
 ]
 
 

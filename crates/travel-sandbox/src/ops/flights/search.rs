@@ -456,6 +456,29 @@ mod tests {
         "originLocationCode=LON&destinationLocationCode=NYC&departureDate=2026-12-15&adults=1";
 
     #[test]
+    fn a_round_trip_from_an_island_joins_its_carrier_and_a_partner_both_ways() {
+        // Kirkwall-Heathrow: Loganair and British Airways out, British Airways and
+        // Loganair back, on one ticket
+        let q = "originLocationCode=KOI&destinationLocationCode=LHR&departureDate=2026-12-15\
+&returnDate=2026-12-22&adults=1";
+        let v: Value = serde_json::to_value(searched(q).unwrap()).unwrap();
+        let data = v["data"].as_array().unwrap();
+        assert!(!data.is_empty(), "no round trip");
+        let carriers = |o: &Value, bound: usize| -> Vec<String> {
+            o["itineraries"][bound]["segments"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s["carrierCode"].as_str().unwrap().to_string())
+                .collect()
+        };
+        assert!(data
+            .iter()
+            .any(|o| carriers(o, 1).first().map(String::as_str) == Some("BA")
+                && carriers(o, 0).first().map(String::as_str) == Some("LM")));
+    }
+
+    #[test]
     fn same_request_same_bytes_and_rich_round_trip_fills_250() {
         let q = format!("{LON_NYC}&returnDate=2026-12-22");
         let a = serde_json::to_vec(&searched(&q).unwrap()).unwrap();

@@ -636,10 +636,11 @@ fn valid_sequence(legs: &[&Priced]) -> bool {
     let v = legs[0].itin.first().p.carrier;
     legs.windows(2)
         .all(|w| w[1].itin.first().dep_utc >= w[0].itin.last().arr_utc + 3600)
-        && legs.iter().all(|p| {
-            let c = p.itin.first().p.carrier;
-            c.iata == v.iata || (c.alliance.is_some() && c.alliance == v.alliance)
-        })
+        // each bound on the validating carrier, its alliance or its interline partners:
+        // Loganair and British Airways out, British Airways and Loganair back
+        && legs
+            .iter()
+            .all(|p| schedule::compatible(v, p.itin.first().p.carrier))
 }
 
 pub fn iso_duration(mins: i64) -> String {

@@ -351,7 +351,7 @@ const INTERLINE: &[(&str, &[&str])] = &[
 /// Whether one ticket may join flights of these two carriers: the same carrier, one
 /// alliance, or interline partners ([`INTERLINE`]); a low-cost carrier sells its own
 /// flights only.
-fn compatible(x: &Airline, y: &Airline) -> bool {
+pub(crate) fn compatible(x: &Airline, y: &Airline) -> bool {
     let partners = |a: &Airline, b: &Airline| {
         INTERLINE
             .iter()
