@@ -7,17 +7,18 @@ use travel_core::model::location::{Address, GeoCode, Location, TimeZone as Tz};
 
 /// The UTC offset of an IANA zone at a local moment, as the service prints it: `+01:00`.
 pub fn utc_offset(zone: &str, at: NaiveDateTime) -> String {
-    let Ok(tz) = zone.parse::<chrono_tz::Tz>() else {
-        return "+00:00".to_string();
-    };
-    let secs = tz
-        .offset_from_local_datetime(&at)
-        .earliest()
-        .map(|o| o.fix().local_minus_utc())
-        .unwrap_or(0);
+    let secs = offset_seconds(zone, at);
     let sign = if secs < 0 { '-' } else { '+' };
     let secs = secs.abs();
     format!("{sign}{:02}:{:02}", secs / 3600, (secs % 3600) / 60)
+}
+
+/// The UTC offset (seconds) of an IANA zone at a local moment; 0 for a zone not known.
+pub fn offset_seconds(zone: &str, at: NaiveDateTime) -> i32 {
+    zone.parse::<chrono_tz::Tz>()
+        .ok()
+        .and_then(|tz| tz.offset_from_local_datetime(&at).earliest())
+        .map_or(0, |o| o.fix().local_minus_utc())
 }
 
 /// Noon of a date: a safe moment to read a zone's offset for that day.

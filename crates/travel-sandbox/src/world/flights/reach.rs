@@ -12,12 +12,12 @@
 
 use std::sync::{Mutex, OnceLock};
 
-use chrono::{NaiveDate, Offset, TimeZone};
+use chrono::NaiveDate;
 use rustc_hash::FxHashMap;
 
 use super::schedule::{self, LegRules};
 use crate::world::data::Airline;
-use crate::world::places::noon;
+use crate::world::places::{noon, offset_seconds};
 
 /// Pairs remembered at most: past it the memory starts again (a client asking every
 /// pair of the world cannot make it grow without end).
@@ -58,7 +58,5 @@ pub fn sold(origin: &str, dest: &str, date: NaiveDate, connections: usize) -> bo
 fn offset_on(code: &str, date: NaiveDate) -> i32 {
     schedule::airports_of(code)
         .first()
-        .and_then(|a| a.tz.parse::<chrono_tz::Tz>().ok())
-        .and_then(|tz| tz.offset_from_local_datetime(&noon(date)).earliest())
-        .map_or(0, |o| o.fix().local_minus_utc())
+        .map_or(0, |a| offset_seconds(a.tz, noon(date)))
 }
