@@ -20,7 +20,7 @@ use crate::faults::Faults;
 use crate::live::Live;
 use crate::metrics::Metrics;
 use crate::rate::{Limits, Rate};
-use crate::tenant::Tenant;
+use crate::tenant::{Tenancy, Tenant};
 use crate::world::flights::sales::{Sales, Source, Unread};
 use travel_core::clock::Clock;
 use travel_core::model::sandbox;
@@ -56,8 +56,22 @@ pub struct Shared {
     /// Each tenant's faults and journal, in memory.
     pub(crate) live: Live,
     pub(crate) metrics: Metrics,
-    /// Each tenant's rate, when limited (`serve --rate-limit`).
-    pub(crate) limits: Option<Limits>,
+    /// The rates tenants, addresses and the server are held to (see `rate`).
+    pub(crate) limits: Limits,
+    /// Who may act as a tenant (`serve --tenants`).
+    pub(crate) tenancy: Tenancy,
+    /// Checks of tenants' secrets, those that passed remembered.
+    pub(crate) checks: crate::secrets::Checks,
+    /// Tenants bound on first use are removed whole once nobody has heard from them
+    /// for this long (`serve --idle-expiry`); `None` keeps them.
+    pub(crate) idle_expiry: Option<std::time::Duration>,
+    /// New client ids are refused once the server knows this many tenants.
+    pub(crate) max_tenants: Option<u64>,
+    /// When each tenant was last heard from, not yet written to the state.
+    pub(crate) seen: crate::housekeeping::Seen,
+    /// When this server opened the state, unix seconds: a tenant is idle only for the
+    /// time a server was there to hear from it.
+    pub(crate) started: i64,
     pub(crate) access_log: Option<AccessLog>,
     /// Whether tenants are held to SPEC.md's letter unless they chose otherwise
     /// (`serve --strict`).
@@ -155,7 +169,13 @@ impl Shared {
             admin: None,
             live: Live::default(),
             metrics: Metrics::new(),
-            limits: None,
+            limits: Limits::new(crate::rate::Settings::none()),
+            tenancy: Tenancy::Open,
+            checks: crate::secrets::Checks::default(),
+            idle_expiry: None,
+            max_tenants: None,
+            seen: crate::housekeeping::Seen::default(),
+            started: travel_core::clock::unix_seconds(),
             access_log: None,
             strict: false,
         })
@@ -273,7 +293,7 @@ impl App {
 
     /// The rate each tenant is held to, if any.
     pub fn rate_limit(&self) -> Option<Rate> {
-        self.shared.limits.as_ref().map(Limits::rate)
+        self.shared.limits.tenant_rate()
     }
 
     /// Whether the tenant is held to SPEC.md's letter where the service was lenient:
@@ -305,6 +325,23 @@ impl App {
     pub fn tenants(&self) -> crate::backends::Result<Vec<(Tenant, Holdings)>> {
         let all = self.shared.store.tenants()?;
         Ok(all.into_iter().map(|(t, h)| (Tenant::new(&t), h)).collect())
+    }
+
+    /// The tenants the server knows, with their secrets (for the admin).
+    pub(crate) fn accounts(&self) -> crate::backends::tenants::Tenants<'_> {
+        self.shared.store.accounts()
+    }
+
+    /// The view of `tenant` of the holder of the admin secret.
+    pub(crate) fn as_admin_of(&self, tenant: &Tenant) -> App {
+        App::for_admin(Arc::clone(&self.shared), tenant.clone())
+    }
+
+    /// Remove `tenant` whole (for the admin): whether it was there.
+    pub(crate) fn remove_tenant(&self, tenant: &Tenant) -> crate::backends::Result<bool> {
+        let removed = self.shared.store.remove_tenant(tenant)?;
+        self.shared.live.forget(tenant.as_str());
+        Ok(removed)
     }
 
     /// Clear the tenant's business state (its tokens stay) and its faults and journal.

@@ -11,11 +11,12 @@
 
 use serde_json::json;
 
+use super::backends::tenants::Bound;
 use super::backends::tokens::Issued;
 use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::scenarios;
-use super::tenant::Tenant;
+use super::tenant::{Tenancy, Tenant};
 use super::unguessable;
 use super::Shared;
 use sha2::{Digest, Sha256};
@@ -29,37 +30,82 @@ const TOKEN_TTL_SECS: i64 = 1799;
 /// (38192 rather than 38190); then it is purged as tokens are issued.
 const EXPIRED_KEPT_SECS: i64 = 3600;
 
-/// POST /v1/security/oauth2/token (form-encoded).
-pub fn issue_token(app: &Shared, req: &Req) -> Resp {
+/// POST /v1/security/oauth2/token (form-encoded), and how long the client must wait
+/// before it asks again when it is held back.
+pub fn issue_token(app: &Shared, req: &Req) -> (Resp, Option<u64>) {
     let form = Params::parse(&String::from_utf8_lossy(&req.body));
     let grant = form.get("grant_type").unwrap_or_default();
     let id = form.get("client_id").unwrap_or_default();
-    let secret = form.get("client_secret").unwrap_or_default();
+    let secret = zeroize::Zeroizing::new(form.get("client_secret").unwrap_or_default());
     if grant != "client_credentials" {
-        return oauth_error(
-            400,
-            "unsupported_grant_type",
-            "Only client_credentials value is allowed for the body parameter grant_type",
-            38187,
+        return (
+            oauth_error(
+                400,
+                "unsupported_grant_type",
+                "Only client_credentials value is allowed for the body parameter grant_type",
+                38187,
+            ),
+            None,
         );
     }
     if id.is_empty() || secret.is_empty() {
-        return oauth_error(
-            400,
-            "invalid_request",
-            "Mandatory grant_type form parameter missing",
-            38187,
+        return (
+            oauth_error(
+                400,
+                "invalid_request",
+                "Mandatory grant_type form parameter missing",
+                38187,
+            ),
+            None,
         );
     }
+    if let Err(held) = app.limits.token(req.peer) {
+        return held_back(&held);
+    }
+    if let Some(held) = app.limits.client_waiting(&id) {
+        return held_back(&held);
+    }
     let credentials = digest(app.salt, &id, &secret);
-    // digests compared, so the time taken tells nothing of the secret
-    if app.credentials.as_ref().is_some_and(|d| *d != credentials) {
-        return oauth_error(
-            401,
-            "invalid_client",
-            "Client credentials are invalid",
-            38187,
-        );
+    let admitted = match &app.credentials {
+        // digests compared, so the time taken tells nothing of the secret
+        Some(only) if *only != credentials => Err(Refusal::Invalid),
+        Some(_) => Ok(()),
+        None => admit(app, req, &id, &secret, &credentials),
+    };
+    match admitted {
+        Ok(()) => {}
+        Err(Refusal::Invalid) => {
+            app.limits.failed(req.peer, Some(&id));
+            return (invalid_client(), None);
+        }
+        Err(Refusal::Unbound) => {
+            return (
+                oauth_error(
+                    401,
+                    "invalid_client",
+                    &format!(
+                        "client id {id} has no secret on this sandbox yet: its operator sets one (travel sandbox tenants secret {id})"
+                    ),
+                    38187,
+                ),
+                None,
+            )
+        }
+        Err(Refusal::Full(most)) => {
+            return (
+                oauth_error(
+                    403,
+                    "invalid_client",
+                    &format!(
+                        "this sandbox holds its most tenants ({most}): a new client id is taken once idle ones expire; ask its operator"
+                    ),
+                    38187,
+                ),
+                None,
+            )
+        }
+        Err(Refusal::Held(held)) => return held_back(&held),
+        Err(Refusal::Failed(e)) => return (Rejection::from(e).into(), None),
     }
     // Opaque and unguessable: a token is all a request needs to act as its client.
     let token = unguessable::alphanumeric(28);
@@ -76,9 +122,105 @@ pub fn issue_token(app: &Shared, req: &Req) -> Resp {
         expires_at,
     };
     if let Err(e) = app.tokens().issue(&token, &issued, now - EXPIRED_KEPT_SECS) {
-        return Rejection::from(e).into();
+        return (Rejection::from(e).into(), None);
     }
-    Resp::json_pretty(200, PLAIN_JSON, &token_body(&id, &token, TOKEN_TTL_SECS))
+    (
+        Resp::json_pretty(200, PLAIN_JSON, &token_body(&id, &token, TOKEN_TTL_SECS)),
+        None,
+    )
+}
+
+/// Why a client id and secret were not taken.
+enum Refusal {
+    /// Not the secret bound to the client id, or not a client this server serves.
+    Invalid,
+    /// The client id holds state from before secrets were kept: the operator sets its
+    /// secret.
+    Unbound,
+    /// A new tenant, and the server holds its most.
+    Full(u64),
+    /// A new tenant past the rate at which this address (or the server) makes them.
+    Held(crate::rate::Held),
+    Failed(crate::backends::Error),
+}
+
+impl From<crate::backends::Error> for Refusal {
+    fn from(e: crate::backends::Error) -> Self {
+        Refusal::Failed(e)
+    }
+}
+
+/// Whether the client id `id` may have a token for `secret`, as the server's tenancy
+/// says (see `Tenancy`); a client id new to the server becomes a tenant here.
+fn admit(
+    app: &Shared,
+    req: &Req,
+    id: &str,
+    secret: &str,
+    credentials: &str,
+) -> Result<(), Refusal> {
+    let tenants = app.store.accounts();
+    let account = match tenants.find(id)? {
+        Some(account) => account,
+        None if app.tenancy == Tenancy::Registered => return Err(Refusal::Invalid),
+        None => {
+            if let Some(most) = app.max_tenants {
+                if tenants.count()? >= most {
+                    return Err(Refusal::Full(most));
+                }
+            }
+            app.limits.new_tenant(req.peer).map_err(Refusal::Held)?;
+            let hashed = crate::secrets::hash(secret)
+                .map_err(|e| Refusal::Failed(crate::backends::Error::other(e)))?;
+            match tenants.bind(id, &hashed, clock::unix_seconds())? {
+                Bound::Now => {
+                    app.checks.remember(credentials, &hashed);
+                    return Ok(());
+                }
+                Bound::Already(account) => account,
+            }
+        }
+    };
+    match (&account.secret, app.tenancy) {
+        (_, Tenancy::Open) => {
+            if account.secret.is_none() {
+                // bound for the servers that check, to the first secret it is asked with
+                let hashed = crate::secrets::hash(secret)
+                    .map_err(|e| Refusal::Failed(crate::backends::Error::other(e)))?;
+                tenants.claim(id, &hashed)?;
+            }
+            Ok(())
+        }
+        (None, _) => Err(Refusal::Unbound),
+        (Some(kept), _) if app.checks.check(credentials, secret, kept) => Ok(()),
+        (Some(_), _) => Err(Refusal::Invalid),
+    }
+}
+
+/// The token endpoint's refusal of a client whose secret is not the one kept.
+fn invalid_client() -> Resp {
+    oauth_error(
+        401,
+        "invalid_client",
+        "Client credentials are invalid",
+        38187,
+    )
+}
+
+/// 429 in the token endpoint's shape, with the seconds to wait.
+fn held_back(held: &crate::rate::Held) -> (Resp, Option<u64>) {
+    (
+        oauth_error(
+            429,
+            "too_many_requests",
+            &format!(
+                "more {} than this sandbox allows: try again in {} s",
+                held.what, held.wait
+            ),
+            codes::TOO_MANY_REQUESTS.number,
+        ),
+        Some(held.wait),
+    )
 }
 
 /// What the service says of a token, at issue and on inquiry: `expires_in` is what is
@@ -171,7 +313,9 @@ pub fn loggable(target: &str) -> std::borrow::Cow<'_, str> {
 
 fn oauth_error(status: u16, err: &str, description: &str, code: i64) -> Resp {
     let title = match status {
+        403 => "Forbidden",
         404 => "Not found",
+        429 => "Too many requests",
         _ => "Invalid parameters",
     };
     Resp::json(
@@ -228,11 +372,15 @@ pub fn check_bearer(app: &Shared, req: &Req) -> Result<Tenant, Rejection> {
             }
             Ok(Tenant::new(&issued.client_id))
         }
-        // never issued, purged, or issued to a client this server does not serve
-        _ => Err(unauthorized(
-            codes::INVALID_TOKEN,
-            "The access token provided in the Authorization header is invalid",
-        )),
+        // never issued, purged, or issued to a client this server does not serve: a
+        // guess, as far as the server can tell (of a token, or of the admin secret)
+        _ => {
+            app.limits.failed(req.peer, None);
+            Err(unauthorized(
+                codes::INVALID_TOKEN,
+                "The access token provided in the Authorization header is invalid",
+            ))
+        }
     }
 }
 

@@ -74,6 +74,50 @@ impl StateFile {
         self.store.reseed(seed).map_err(|e| self.failed(e))
     }
 
+    /// Every tenant the state keeps anything of, with what it holds and whether a
+    /// secret proves it.
+    pub fn tenants(&self) -> Result<Vec<TenantRow>> {
+        let held = self.store.tenants().map_err(|e| self.failed(e))?;
+        let accounts: std::collections::HashMap<String, _> = self
+            .store
+            .accounts()
+            .all()
+            .map_err(|e| self.failed(e))?
+            .into_iter()
+            .map(|a| (a.client_id.clone(), a))
+            .collect();
+        Ok(held
+            .into_iter()
+            .map(|(client_id, holdings)| {
+                let account = accounts.get(&client_id);
+                TenantRow {
+                    has_secret: account.is_some_and(|a| a.secret.is_some()),
+                    registered: account.is_some_and(|a| a.registered),
+                    last_seen: account.map(|a| a.seen_at),
+                    client_id,
+                    holdings,
+                }
+            })
+            .collect())
+    }
+
+    /// Set the secret of `client_id` (hashed here; registered, it never expires), its
+    /// earlier tokens revoked.
+    pub fn set_secret(&self, client_id: &str, secret: &str) -> Result<()> {
+        let hashed = crate::secrets::hash(secret).map_err(Failure::State)?;
+        self.store
+            .accounts()
+            .set_secret(client_id, &hashed, travel_core::clock::unix_seconds())
+            .map_err(|e| self.failed(e))
+    }
+
+    /// Remove the tenant `client_id` whole; whether it was there.
+    pub fn remove_tenant(&self, client_id: &str) -> Result<bool> {
+        self.store
+            .remove_tenant(&Tenant::new(client_id))
+            .map_err(|e| self.failed(e))
+    }
+
     /// What the file holds, counted over every tenant.
     pub fn holdings(&self) -> Result<Holdings> {
         self.store.holdings().map_err(|e| self.failed(e))
@@ -83,6 +127,24 @@ impl StateFile {
     pub fn ledger(&self) -> Result<Ledger> {
         self.store.ledger().map_err(|e| self.failed(e))
     }
+}
+
+/// The office of the tenant `client_id`, as its orders name it.
+pub fn office_of(client_id: &str) -> String {
+    Tenant::new(client_id).office_id()
+}
+
+/// A tenant as the operator sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TenantRow {
+    pub client_id: String,
+    pub holdings: Holdings,
+    /// Whether a secret proves it; one without is refused until the operator sets it.
+    pub has_secret: bool,
+    /// Registered by the operator: it never expires.
+    pub registered: bool,
+    /// When a server last heard from it, unix seconds.
+    pub last_seen: Option<i64>,
 }
 
 /// One tenant's share of a state file.
@@ -138,7 +200,7 @@ impl TenantState<'_> {
             return Ok(None);
         };
         let takes = flights.takes(id).map_err(failed)?;
-        let reference = store.meta().next_reference().map_err(failed)?;
+        let reference = crate::unguessable::record_locator();
         let mut order = kept.order;
         order.id = crate::unguessable::order_id();
         for record in &mut order.associated_records {

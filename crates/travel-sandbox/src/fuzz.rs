@@ -298,6 +298,7 @@ fn request(routes: Vec<(&'static str, &'static str)>) -> impl Strategy<Value = R
                     headers,
                     body: body.map_or_else(Vec::new, |b| b.to_string().into_bytes()),
                     origin: "http://h".to_string(),
+                    peer: None,
                 }
             },
         )
@@ -355,6 +356,7 @@ fn token(app: &App) -> String {
         headers: vec![],
         body: b"grant_type=client_credentials&client_id=a&client_secret=b".to_vec(),
         origin: "http://h".into(),
+        peer: None,
     };
     let resp = super::ops::routes().route(app.shared(), &req).resp;
     let body: Value = serde_json::from_slice(&resp.body).expect("a token");

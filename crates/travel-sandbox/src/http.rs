@@ -21,6 +21,9 @@ pub struct Req {
     pub body: Vec<u8>,
     /// `http://host:port` (or `https://`) as the client addressed us, for links.
     pub origin: String,
+    /// The address the request came from: what the limits per address count by.
+    /// `None` for a request made up in this process (tests).
+    pub peer: Option<std::net::IpAddr>,
 }
 
 impl Req {
@@ -50,7 +53,14 @@ impl Req {
             headers,
             body,
             origin,
+            peer: None,
         })
+    }
+
+    /// The request as come from `peer`.
+    pub fn from(mut self, peer: std::net::IpAddr) -> Req {
+        self.peer = Some(peer);
+        self
     }
 
     pub fn header(&self, name: &str) -> Option<&str> {
@@ -98,6 +108,7 @@ impl Req {
             headers: vec![],
             body: vec![],
             origin: "http://h".into(),
+            peer: None,
         }
     }
 
@@ -113,6 +124,7 @@ impl Req {
                 .collect(),
             body: serde_json::to_vec(body).expect("a JSON body"),
             origin: "http://h".into(),
+            peer: None,
         }
     }
 }
@@ -238,6 +250,7 @@ mod tests {
             headers: vec![],
             body: vec![],
             origin: "http://h".into(),
+            peer: None,
         };
         assert_eq!(
             req.self_link(&[("page[offset]", "10".into())]),

@@ -26,6 +26,7 @@ mod envelope;
 mod faults;
 #[cfg(test)]
 mod fuzz;
+mod housekeeping;
 mod http;
 mod journal;
 #[cfg(test)]
@@ -39,6 +40,7 @@ pub mod rate;
 mod reject;
 mod router;
 pub mod scenarios;
+mod secrets;
 mod server;
 mod tenant;
 mod unguessable;
@@ -57,6 +59,7 @@ use reject::Rejection;
 use scenarios::transport::Line;
 pub use server::tls::Tls;
 pub use server::{default_ca_file, Stopped};
+pub use tenant::Tenancy;
 
 /// Why the sandbox could not start, or its state could not be opened or removed.
 /// The command that started it says so in its own words (see `error.rs`).
@@ -99,6 +102,9 @@ impl std::fmt::Display for Failure {
 
 pub type Result<T, E = Failure> = std::result::Result<T, E>;
 
+/// The fewest characters an admin secret may have.
+pub const ADMIN_SECRET_LEAST: usize = 16;
+
 /// The state file's name in the user data directory.
 pub const STATE_FILE: &str = "sandbox.sqlite3";
 
@@ -114,8 +120,14 @@ pub struct Options {
     /// The secret of an operator who may see and act as every tenant on the control
     /// API.
     pub admin: Option<String>,
-    /// Hold each tenant to this rate (429 past it).
-    pub rate_limit: Option<rate::Rate>,
+    /// The rates tenants, addresses and the server are held to (429 past them).
+    pub limits: rate::Settings,
+    /// Who may act as a tenant: open (loopback only), bound on first use, registered.
+    pub tenancy: Tenancy,
+    /// Remove tenants bound on first use once idle this long; `None` keeps them.
+    pub idle_expiry: Option<std::time::Duration>,
+    /// Refuse new client ids once this many tenants are known.
+    pub max_tenants: Option<u64>,
     /// Write a JSON line for each request to this file (`-`: standard error).
     pub access_log: Option<PathBuf>,
     pub verbose: bool,
@@ -136,7 +148,10 @@ impl Options {
             state: Location::File(state),
             client: None,
             admin: None,
-            rate_limit: None,
+            limits: rate::Settings::none(),
+            tenancy: Tenancy::Open,
+            idle_expiry: None,
+            max_tenants: None,
             access_log: None,
             verbose: false,
             tls: None,
@@ -155,6 +170,21 @@ impl Server {
     /// Listen first, then open the state and make what HTTPS needs: a client that
     /// connects meanwhile waits in the backlog and is answered once the server serves.
     pub fn bind(opts: Options) -> Result<Server> {
+        if opts.tenancy == Tenancy::Open && !opts.bind.is_loopback() {
+            return Err(Failure::Listen(format!(
+                "open tenants take any secret, so they are served on loopback only, not on {}: use bind or registered tenants",
+                opts.bind
+            )));
+        }
+        if opts
+            .admin
+            .as_ref()
+            .is_some_and(|a| a.chars().count() < ADMIN_SECRET_LEAST)
+        {
+            return Err(Failure::Listen(format!(
+                "the admin secret must be at least {ADMIN_SECRET_LEAST} characters"
+            )));
+        }
         let mut endpoint = server::Endpoint::bind(opts.bind, opts.port)?;
         let store = Store::open_at(&opts.state)?;
         let mut shared = Shared::open(store, opts.client, opts.verbose)
@@ -162,7 +192,10 @@ impl Server {
         shared.admin = opts
             .admin
             .map(|secret| auth::digest(shared.salt, auth::ADMIN, &secret));
-        shared.limits = opts.rate_limit.map(rate::Limits::new);
+        shared.limits = rate::Limits::new(opts.limits);
+        shared.tenancy = opts.tenancy;
+        shared.idle_expiry = opts.idle_expiry;
+        shared.max_tenants = opts.max_tenants;
         shared.strict = opts.strict;
         if let Some(path) = &opts.access_log {
             shared.access_log = Some(
@@ -238,6 +271,22 @@ impl Server {
             .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", self.state)))
     }
 
+    /// The client ids that hold state without a secret (kept before secrets were):
+    /// refused until the operator sets theirs, so the start says which.
+    pub fn unbound(&self) -> Result<Vec<String>> {
+        let all = self
+            .app
+            .store
+            .accounts()
+            .all()
+            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", self.state)))?;
+        Ok(all
+            .into_iter()
+            .filter(|a| a.secret.is_none())
+            .map(|a| a.client_id)
+            .collect())
+    }
+
     /// Build the world's indexes, then serve until SIGTERM or SIGINT and stop
     /// gracefully: no more connections, the requests in flight answered. `ready` is
     /// called once the server is about to accept (`travel sandbox serve` prints its URL).
@@ -247,7 +296,9 @@ impl Server {
     ) -> Result<Stopped, E> {
         warm();
         let app = Arc::clone(&self.app);
+        housekeeping::spawn(Arc::clone(&app));
         let mut stopped = self.endpoint.run(self.app, ready)?;
+        housekeeping::flush(&app);
         stopped.held = app.store.holdings().ok();
         Ok(stopped)
     }

@@ -46,6 +46,7 @@ pub fn note(app: &Shared, req: &Req, routed: &Routed, took: Duration) {
     let Some(tenant) = &routed.tenant else {
         return;
     };
+    app.seen.note(tenant.as_str());
     let near_misses = if routed.operation == UNKNOWN {
         journal::near_misses(&req.method, &req.path, &crate::ops::routes().known())
     } else {

@@ -64,9 +64,20 @@ impl Rejection {
         )
     }
 
+    /// 429: more requests than the sandbox allows.
+    pub fn too_many(detail: impl Into<String>) -> Self {
+        Rejection::new(429, codes::TOO_MANY_REQUESTS, detail)
+    }
+
     /// 500, as the service answers when something broke on its side.
     pub fn system(detail: impl Into<String>) -> Self {
         Rejection::new(500, codes::SYSTEM_ERROR, detail)
+    }
+
+    /// The same refusal under another status (409 for what is held already).
+    pub fn with_status(mut self, status: u16) -> Self {
+        self.status = status;
+        self
     }
 
     pub fn with_parameter(mut self, parameter: &str) -> Self {

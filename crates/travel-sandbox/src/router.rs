@@ -118,12 +118,20 @@ impl Router {
 
     /// The whole answer to one request, and what it was.
     pub fn route(&self, app: &Arc<Shared>, req: &Req) -> Routed {
+        if req.method == "GET" && control::is_open(&req.path) {
+            return self.open(app, req);
+        }
+        if let Err(held) = app.limits.request(req.peer) {
+            return held_back(&held);
+        }
         if req.path == TOKEN_PATH {
-            let resp = match req.method.as_str() {
+            let (resp, wait) = match req.method.as_str() {
                 "POST" => auth::issue_token(app, req),
-                _ => Rejection::no_resource().into(),
+                _ => (Rejection::no_resource().into(), None),
             };
-            return Routed::answer("Token", resp);
+            let mut routed = Routed::answer("Token", resp);
+            routed.line = wait.map(|w| Line::Refuse(Rejection::too_many(String::new()), Some(w)));
+            return routed;
         }
         if let Some(token) = req
             .path
@@ -136,9 +144,6 @@ impl Router {
                 _ => Rejection::no_resource().into(),
             };
             return Routed::answer("TokenInfo", resp);
-        }
-        if req.method == "GET" && control::is_open(&req.path) {
-            return self.open(app, req);
         }
         let is_control = req.path.starts_with(PREFIX);
         let view = match self.view(app, req, is_control) {
@@ -253,20 +258,27 @@ impl Router {
 
 /// 429 when the tenant is past its rate, with the seconds to wait on the line.
 fn rate_limited(app: &Shared, tenant: &Tenant, routed: &mut Routed) -> Option<Rejection> {
-    let wait = app.limits.as_ref()?.check(tenant.as_str()).err()?;
-    let no = Rejection::new(
-        429,
-        codes::TOO_MANY_REQUESTS,
-        format!(
-            "more requests than this sandbox allows ({}): try again in {wait} s",
-            app.limits
-                .as_ref()
-                .map(|l| l.rate().to_string())
-                .unwrap_or_default()
-        ),
-    );
-    routed.line = Some(Line::Refuse(no.clone(), Some(wait)));
+    let held = app.limits.tenant(tenant.as_str()).err()?;
+    let no = refusal(&held);
+    routed.line = Some(Line::Refuse(no.clone(), Some(held.wait)));
     Some(no)
+}
+
+/// The service's 429 for what `held` says was passed.
+fn refusal(held: &crate::rate::Held) -> Rejection {
+    Rejection::too_many(format!(
+        "more {} than this sandbox allows: try again in {} s",
+        held.what, held.wait
+    ))
+}
+
+/// A request held back before it was routed (its address, or the server, past its
+/// rate): answered 429 with the seconds to wait, as no operation.
+fn held_back(held: &crate::rate::Held) -> Routed {
+    let no = refusal(held);
+    let mut routed = Routed::answer(UNKNOWN, no.clone().into());
+    routed.line = Some(Line::Refuse(no, Some(held.wait)));
+    routed
 }
 
 #[cfg(test)]

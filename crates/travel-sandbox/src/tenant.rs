@@ -12,6 +12,43 @@ use travel_core::stable::mix;
 /// credentials), and the tenant of what a state file held before tenants.
 pub const DEFAULT_CLIENT: &str = "sandbox";
 
+/// Who may act as a tenant: how a server takes a client id and secret it is asked a
+/// token for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tenancy {
+    /// Any secret is taken (a tenant without one is bound to the first it is asked
+    /// with, for the servers that check): one person's sandbox on loopback only, the
+    /// CLI's own `--sandbox` among them.
+    Open,
+    /// A client id is bound to the secret of its first sign-in, and later tokens need
+    /// the same; a tenant holding state without a secret waits for the operator's.
+    Bind,
+    /// Only the tenants the operator registered, each with its secret.
+    Registered,
+}
+
+impl Tenancy {
+    /// As `--tenants` names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tenancy::Open => "open",
+            Tenancy::Bind => "bind",
+            Tenancy::Registered => "registered",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Tenancy, String> {
+        match text {
+            "open" => Ok(Tenancy::Open),
+            "bind" => Ok(Tenancy::Bind),
+            "registered" => Ok(Tenancy::Registered),
+            other => Err(format!(
+                "{other:?}: the tenants are bind (a secret binds on first use), registered (by the operator) or open (any secret; loopback only)"
+            )),
+        }
+    }
+}
+
 /// One client id's share of the sandbox.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Tenant {

@@ -1,5 +1,6 @@
 //! What an outsider must not be able to guess: access tokens, which say whose state a
-//! request may touch, and flight order ids, which alone name an order. Drawn from the
+//! request may touch, flight order ids, which alone name an order, and the references
+//! and confirmation numbers of bookings, which nobody may take before they are drawn. Drawn from the
 //! operating system's randomness, never from what the value is about.
 
 /// `len` letters and digits, as the service's access tokens are written.
@@ -31,6 +32,41 @@ pub fn order_id() -> String {
     base64url::<24>()
 }
 
+/// `len` characters of `alphabet`, each as likely as any other.
+fn of(alphabet: &[u8], len: usize) -> String {
+    let fair = (256 / alphabet.len() * alphabet.len()) as u16;
+    let mut out = String::with_capacity(len);
+    while out.len() < len {
+        for b in drawn::<32>() {
+            if u16::from(b) < fair && out.len() < len {
+                out.push(alphabet[usize::from(b) % alphabet.len()] as char);
+            }
+        }
+    }
+    out
+}
+
+/// A flight order's booking reference (record locator): six letters and digits
+/// without the look-alikes (no I, O, 0 or 1), as agents read them over the phone;
+/// drawn, so that nobody can tell the next one, nor take it first.
+pub fn record_locator() -> String {
+    of(b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6)
+}
+
+/// A hotel reservation's reference: a letter, then five letters or digits.
+pub fn hotel_reference() -> String {
+    let mut r = of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1);
+    r.push_str(&of(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", 5));
+    r
+}
+
+/// A hotel's ten-digit confirmation number of one room.
+pub fn confirmation() -> String {
+    let mut c = of(b"123456789", 1);
+    c.push_str(&of(b"0123456789", 9));
+    c
+}
+
 /// `N` bytes from the operating system. It cannot fail on the systems the sandbox
 /// serves on; if it did, the request fails (the service's 500) rather than answer a
 /// value that can be guessed.
@@ -58,5 +94,16 @@ mod tests {
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
         assert_ne!(id, base64url::<18>());
+        let locators: std::collections::HashSet<String> =
+            (0..2000).map(|_| record_locator()).collect();
+        assert!(locators.len() > 1990);
+        assert!(locators.iter().all(|r| r.len() == 6
+            && r.chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            && !r.contains(['I', 'O', '0', '1'])));
+        let h = hotel_reference();
+        assert!(h.len() == 6 && h.as_bytes()[0].is_ascii_uppercase(), "{h}");
+        let c = confirmation();
+        assert!(c.len() == 10 && c.chars().all(|d| d.is_ascii_digit()) && !c.starts_with('0'));
     }
 }

@@ -11,14 +11,16 @@ mod remote;
 mod reset;
 mod scenarios;
 mod serve;
+mod tenants;
 
-/// Run the built-in sandbox service, reset it, move its clock, list its scenarios
+/// Run the built-in sandbox service, reset it, move its clock, list its scenarios, see its tenants
 #[derive(Debug, Subcommand)]
 pub enum Command {
     Serve(serve::Args),
     Reset(reset::Args),
     Scenarios(scenarios::Args),
     Clock(clock::Args),
+    Tenants(tenants::Args),
 }
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
@@ -27,5 +29,6 @@ pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
         Command::Reset(args) => reset::run(ctx, args),
         Command::Scenarios(args) => scenarios::run(ctx, args),
         Command::Clock(args) => clock::run(ctx, args),
+        Command::Tenants(args) => tenants::run(ctx, args),
     }
 }

@@ -20,7 +20,7 @@ pub enum ClockCall<'a> {
 }
 
 /// A client of the server at `url`, checked to be an address.
-fn client(ctx: &Ctx, url: &str) -> Result<Client> {
+pub(super) fn client(ctx: &Ctx, url: &str) -> Result<Client> {
     let parsed = url::Url::parse(url)
         .map_err(|e| Error::usage(format!("--url {url:?}: not an address ({e})")))?;
     if !matches!(parsed.scheme(), "http" | "https") {

@@ -11,13 +11,17 @@ use travel_sandbox::{Location, Options, Tls};
 ///
 /// Prints its base URL on stdout once it is ready (https:// with --tls, --cert), then
 /// serves HTTP/1.1 and HTTP/2 until SIGTERM or Ctrl-C, when it stops accepting, lets
-/// the requests in flight finish and exits 0. Any client id and secret are accepted
-/// unless --client-id is given; the expected secret then comes from
-/// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument,
-/// and only the tokens issued for that id and secret are accepted: one issued to
-/// another client or for another secret (by another server on the same file, or before
-/// a restart) is refused. It says on stderr what the state holds when it starts and
-/// when it stops.
+/// the requests in flight finish and exits 0. It says on stderr what the state holds
+/// when it starts and when it stops.
+///
+/// A client id belongs to whoever holds its secret (--tenants bind, the default): the
+/// secret of its first sign-in binds to it, kept only as a slow hash, and later tokens
+/// need the same. A client id that held state before secrets were kept waits for the
+/// operator to set its secret (travel sandbox tenants secret ID). --tenants registered
+/// takes only the tenants the operator registered; --tenants open takes any secret, on
+/// loopback only. --client-id serves one client alone: its secret comes from
+/// TRAVEL_SANDBOX_CLIENT_SECRET or stdin (--client-secret-stdin), never an argument.
+/// Tenants bound on first use are removed whole once idle for --idle-expiry.
 ///
 /// The state is a SQLite file by default. Several nodes share one PostgreSQL database
 /// instead (TRAVEL_SANDBOX_DATABASE_URL=postgres://USER@HOST/DB, or --state with a URL
@@ -88,9 +92,42 @@ pub struct Args {
     #[arg(long, value_name = "FILE", requires = "cert")]
     key: Option<PathBuf>,
 
+    /// Who may act as a tenant: bind (a client id's first secret binds to it), registered
+    /// (only those the operator registered) or open (any secret; loopback only)
+    #[arg(long, value_name = "MODE", default_value = "bind", value_parser = tenancy)]
+    tenants: travel_sandbox::Tenancy,
+
+    /// Remove a tenant bound on first use whole once nobody has used it for this long
+    /// (30m, 12h, 3d; 0 keeps them); registered tenants never expire
+    #[arg(long, value_name = "TIME", default_value = "3d", value_parser = idle)]
+    idle_expiry: Idle,
+
+    /// Refuse new client ids once the server knows this many tenants
+    #[arg(long, value_name = "N", default_value_t = 1_000_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    max_tenants: u64,
+
     /// Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h
     #[arg(long, value_name = "RATE", value_parser = parse_rate)]
     rate_limit: Option<travel_sandbox::rate::Rate>,
+
+    /// Hold each client address to a rate, all its client ids together [default:
+    /// 2000/s, or ten times --rate-limit]
+    #[arg(long, value_name = "RATE", value_parser = parse_rate)]
+    address_rate_limit: Option<travel_sandbox::rate::Rate>,
+
+    /// Hold the whole server to a rate [default: 20000/s, or fifty times --rate-limit]
+    #[arg(long, value_name = "RATE", value_parser = parse_rate)]
+    server_rate_limit: Option<travel_sandbox::rate::Rate>,
+
+    /// Tokens issued to one client address at most (the server: ten times as many)
+    #[arg(long, value_name = "RATE", default_value = "6000/min", value_parser = parse_rate)]
+    token_rate_limit: travel_sandbox::rate::Rate,
+
+    /// New tenants (a client id's first sign-in) from one client address at most (the
+    /// server: ten times as many)
+    #[arg(long, value_name = "RATE", default_value = "3000/min", value_parser = parse_rate)]
+    new_tenant_rate_limit: travel_sandbox::rate::Rate,
 
     /// Write a JSON line for each request to FILE (- for stderr)
     #[arg(long, value_name = "FILE")]
@@ -105,6 +142,24 @@ pub struct Args {
 
 fn parse_rate(text: &str) -> std::result::Result<travel_sandbox::rate::Rate, String> {
     travel_sandbox::rate::Rate::parse(text)
+}
+
+fn tenancy(text: &str) -> std::result::Result<travel_sandbox::Tenancy, String> {
+    travel_sandbox::Tenancy::parse(text)
+}
+
+/// How long a tenant may be idle: `None` keeps it.
+#[derive(Debug, Clone, Copy)]
+struct Idle(Option<std::time::Duration>);
+
+fn idle(text: &str) -> std::result::Result<Idle, String> {
+    let text = text.trim();
+    if text == "0" || text == "never" {
+        return Ok(Idle(None));
+    }
+    humantime::parse_duration(text)
+        .map(|d| Idle(Some(d)))
+        .map_err(|_| format!("{text:?}: give a time such as 30m, 12h or 3d (0: never)"))
 }
 
 /// An IP address, or `localhost`.
@@ -173,15 +228,40 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         (false, Some(cert), Some(key)) => Some(Tls::Files { cert, key }),
         _ => None,
     };
-    let open = args.client_id.is_none();
+    if args.tenants == travel_sandbox::Tenancy::Open && !args.bind.is_loopback() {
+        return Err(Error::usage(format!(
+            "--tenants open takes any secret, so it serves loopback only, not {}: use --tenants bind (the default) or registered",
+            args.bind
+        )));
+    }
+    // a local server that takes a new client id with any secret: `travel` itself needs
+    // no credentials for it
+    let open = args.client_id.is_none() && args.tenants != travel_sandbox::Tenancy::Registered;
     let admin = std::env::var("TRAVEL_SANDBOX_ADMIN_SECRET")
         .ok()
         .filter(|s| !s.is_empty());
+    if admin
+        .as_ref()
+        .is_some_and(|a| a.chars().count() < travel_sandbox::ADMIN_SECRET_LEAST)
+    {
+        return Err(Error::usage(format!(
+            "TRAVEL_SANDBOX_ADMIN_SECRET is too short to guard every tenant: give at least {} characters (e.g. openssl rand -hex 24)",
+            travel_sandbox::ADMIN_SECRET_LEAST
+        )));
+    }
+    let mut limits = travel_sandbox::rate::Settings::defaults(args.rate_limit);
+    limits.address = args.address_rate_limit.or(limits.address);
+    limits.server = args.server_rate_limit.or(limits.server);
+    limits.tokens = Some(args.token_rate_limit);
+    limits.new_tenants = Some(args.new_tenant_rate_limit);
     let server = travel_sandbox::Server::bind(Options {
         bind: args.bind,
         client: args.client_id.zip(secret),
         admin,
-        rate_limit: args.rate_limit,
+        limits,
+        tenancy: args.tenants,
+        idle_expiry: args.idle_expiry.0,
+        max_tenants: Some(args.max_tenants),
         access_log: args.access_log,
         strict: args.strict,
         verbose: ctx.global.verbose,
@@ -218,12 +298,16 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         server.state()
     );
     let held = holdings(&server);
+    let unbound = unbound(&server, &path_of(&server));
     let path = server.state().to_string();
     crate::interrupt::serving();
     let stopped = server.run(|| -> Result<()> {
         ctx.out.text(&url)?;
         ctx.note(&listening);
         ctx.note(&held);
+        if let Some(unbound) = &unbound {
+            ctx.note(unbound);
+        }
         if let Some(ca) = &ca_file {
             ctx.note(&format!(
                 "its CA certificate is in {ca}: trust it with curl --cacert {ca}, SSL_CERT_FILE={ca} (Python, travel), NODE_EXTRA_CA_CERTS={ca} (Node)"
@@ -245,6 +329,28 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.note(&format!("sandbox state {path} holds {held}"));
     }
     Ok(())
+}
+
+/// The state as `--state` names it.
+fn path_of(server: &travel_sandbox::Server) -> String {
+    server.state().to_string()
+}
+
+/// The tenants that hold state without a secret, refused until the operator sets
+/// theirs: said at the start, with how.
+fn unbound(server: &travel_sandbox::Server, state: &str) -> Option<String> {
+    let unbound = server.unbound().ok()?;
+    if unbound.is_empty() {
+        return None;
+    }
+    let shown: Vec<&str> = unbound.iter().take(5).map(String::as_str).collect();
+    let more = unbound.len().saturating_sub(shown.len());
+    Some(format!(
+        "warning: {} tenant(s) hold state kept before secrets were, and are refused until their operator sets a secret: {}{}; travel sandbox tenants secret ID --state {state}",
+        unbound.len(),
+        shown.join(", "),
+        if more > 0 { format!(" and {more} more") } else { String::new() }
+    ))
 }
 
 /// What the state file holds, one line for the log: a file found empty where data
@@ -275,7 +381,14 @@ mod tests {
             tls_names: vec![],
             cert: None,
             key: None,
+            tenants: travel_sandbox::Tenancy::Bind,
+            idle_expiry: Idle(None),
+            max_tenants: 1_000_000,
             rate_limit: None,
+            address_rate_limit: None,
+            server_rate_limit: None,
+            token_rate_limit: travel_sandbox::rate::Rate::parse("6000/min").unwrap(),
+            new_tenant_rate_limit: travel_sandbox::rate::Rate::parse("3000/min").unwrap(),
             access_log: None,
             strict: false,
         }

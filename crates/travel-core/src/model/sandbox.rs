@@ -219,4 +219,29 @@ pub struct TenantEntry {
     pub tenant: String,
     pub office_id: String,
     pub holdings: Holdings,
+    /// Whether a secret proves the tenant: one without holds state kept before secrets
+    /// were, and is refused until the operator sets its secret.
+    #[serde(default)]
+    pub has_secret: bool,
+    /// Registered by the operator (or its secret set by the operator): it never expires.
+    #[serde(default)]
+    pub registered: bool,
+    /// When a server last heard from it, UTC (`YYYY-MM-DDThh:mm:ssZ`), if it is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_seen: Option<String>,
+}
+
+/// A tenant registered by the operator, with its secret.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TenantRegistration {
+    pub client_id: String,
+    pub secret: String,
+}
+
+/// A tenant's secret, set anew by the operator.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TenantSecret {
+    pub secret: String,
 }

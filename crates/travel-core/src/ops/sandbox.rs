@@ -15,7 +15,8 @@ use serde_json::{json, Map, Value};
 use super::{Method, NoBody, NoQuery, Operation};
 use crate::model::sandbox::{
     ClockAdvance, ClockSet, ClockState, Fault, FaultSpec, Health, Holdings, Info, JournalEntry,
-    JournalQuery, ResetDone, ScenarioEntry, Settings, SettingsSet, TenantEntry,
+    JournalQuery, ResetDone, ScenarioEntry, Settings, SettingsSet, TenantEntry, TenantRegistration,
+    TenantSecret,
 };
 
 /// Where the control API lives.
@@ -26,6 +27,13 @@ pub const PREFIX: &str = "/_sandbox/";
 #[serde(rename_all = "camelCase")]
 pub struct FaultId {
     pub fault_id: String,
+}
+
+/// A tenant's client id, in the path.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientId {
+    pub client_id: String,
 }
 
 /// A tenant's state as `GET /_sandbox/state` exports it and `PUT` takes it back.
@@ -164,6 +172,15 @@ control! {
     /// Every tenant and what it holds: for the holder of the admin secret only.
     ListTenants: Get "/_sandbox/tenants" => 200, open: false, query: NoQuery [],
         body: none, data: Tenants;
+    /// Register a tenant with its secret (admin secret only): it never expires.
+    RegisterTenant: PostOnce "/_sandbox/tenants" => 201, open: false, query: NoQuery [],
+        body: TenantRegistration, data: TenantEntry;
+    /// Set a tenant's secret anew, or the first one of a tenant kept before secrets were (admin secret only): every token issued to it before is revoked.
+    SetTenantSecret: Put "/_sandbox/tenants/{clientId}/secret" => 200, open: false,
+        query: ClientId ["clientId"], body: TenantSecret, data: TenantEntry;
+    /// Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret (admin secret only).
+    RemoveTenant: Delete "/_sandbox/tenants/{clientId}" => 204, open: false,
+        query: ClientId ["clientId"], body: none, data: none;
     /// This document (no token).
     GetOpenApi: Get "/_sandbox/openapi.json" => 200, open: true, query: NoQuery [],
         body: none, data: Value;

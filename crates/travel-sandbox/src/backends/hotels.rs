@@ -16,10 +16,11 @@ use chrono::NaiveDate;
 
 use super::schema::Schema;
 use super::sql::{args, Db};
-use super::{Ledger, Result, Store};
+use super::{Error, Ledger, Result, Store};
 use crate::tenant::Tenant;
+use crate::unguessable;
 use crate::world::hotels::catalog::Hotel;
-use crate::world::hotels::inventory::{confirmation, reference, RoomsSold};
+use crate::world::hotels::inventory::RoomsSold;
 use crate::world::hotels::offers::OfferKey;
 use travel_core::parse;
 
@@ -287,9 +288,14 @@ fn book(
             args![tenant, &h.id, &room.code, ymd(night), i64::from(key.rooms)],
         )?;
     }
-    // A placeholder reference first (unique, never a reference's shape): the
-    // sequence number makes the real one.
-    let placeholder = format!("?{}", crate::unguessable::alphanumeric(16));
+    // Drawn, so that nobody can take the next one first (an import holding it): one
+    // in use is drawn again.
+    let reference = unused(
+        db,
+        "hotel_reservations",
+        "reference",
+        unguessable::hotel_reference,
+    )?;
     let seq = db.insert_numbered(
         "INSERT INTO hotel_reservations (tenant, reference, offer_id, hotel_id, room_type,
              rate_code, check_in, check_out, rooms, adults, total, currency, card_vendor,
@@ -297,7 +303,7 @@ fn book(
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
         args![
             tenant,
-            &placeholder,
+            &reference,
             what.offer_id,
             &h.id,
             &room.code,
@@ -314,14 +320,14 @@ fn book(
         ],
         "seq",
     )?;
-    let reference = reference(seq);
-    db.exec(
-        "UPDATE hotel_reservations SET reference = ?1 WHERE seq = ?2",
-        args![&reference, seq],
-    )?;
     let mut rooms = Vec::new();
     for i in 0..usize::from(key.rooms) {
-        let confirmation = confirmation(seq, i);
+        let confirmation = unused(
+            db,
+            "hotel_bookings",
+            "confirmation",
+            unguessable::confirmation,
+        )?;
         let id = format!("XD_{confirmation}");
         let names = what
             .guests
@@ -338,6 +344,21 @@ fn book(
         rooms.push((id, confirmation));
     }
     Ok(Some(Booked { reference, rooms }))
+}
+
+/// A value of `draw` that no row of `table` holds in `column` (unique across tenants):
+/// drawn again while one does, a few times at most.
+fn unused(db: &mut dyn Db, table: &str, column: &str, draw: fn() -> String) -> Result<String> {
+    let sql = format!("SELECT 1 FROM {table} WHERE {column} = ?1");
+    for _ in 0..8 {
+        let value = draw();
+        if db.one(&sql, args![&value])?.is_none() {
+            return Ok(value);
+        }
+    }
+    Err(Error::other(format!(
+        "no free {column} was found in {table}"
+    )))
 }
 
 /// The reservations and room bookings kept, counted, and their tenants.

@@ -70,6 +70,9 @@ pub(super) const SCHEMA: Schema = Schema {
 };
 
 const SEED: &str = "seed";
+/// A counter files kept for the references drawn from it before references were drawn
+/// at random; kept through migrations, read by tests.
+#[cfg(test)]
 const SERIAL: &str = "serial";
 const SALT: &str = "salt";
 
@@ -187,6 +190,7 @@ impl Meta<'_> {
     }
 
     /// A number this state file has never handed out, resets included.
+    #[cfg(test)]
     pub fn next_serial(&self) -> Result<u64> {
         self.store.with(|db| {
             let n: Option<u64> = db.value(
@@ -197,12 +201,6 @@ impl Meta<'_> {
             )?;
             Ok(n.unwrap_or(1))
         })
-    }
-
-    /// A flight order's booking reference this state file has never handed out: from
-    /// the next serial, moved by the file's salt (see [`reference`]).
-    pub fn next_reference(&self) -> Result<String> {
-        Ok(reference(self.next_serial()?, self.salt()?))
     }
 
     /// A number drawn once per state file, so two sandboxes' serials give different
@@ -289,6 +287,15 @@ pub(super) fn restart(db: &mut dyn Db, tenant: &Tenant) -> Result<()> {
     set_clock(db, tenant, None)
 }
 
+/// Forget the tenant's choice of strictness: it goes with the tenant.
+pub(super) fn forget_settings(db: &mut dyn Db, tenant: &Tenant) -> Result<()> {
+    db.exec(
+        "DELETE FROM sandbox_settings WHERE tenant = ?1",
+        args![tenant.as_str()],
+    )?;
+    Ok(())
+}
+
 /// What a change of world does here: every clock back to real time, the world that of
 /// `seed`.
 pub(super) fn reseed(db: &mut dyn Db, seed: u64) -> Result<()> {
@@ -328,24 +335,6 @@ fn alive(pid: u32) -> bool {
 #[cfg(not(unix))]
 fn alive(_: u32) -> bool {
     true
-}
-
-/// A six-character booking reference, letters and digits that cannot be misread, from
-/// a serial the state never hands out twice (resets included): a bijection of the 30
-/// bits six characters hold, moved by the state's salt, so references look drawn at
-/// random but repeat only after 2^30 orders.
-fn reference(serial: u64, salt: u64) -> String {
-    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    const MASK: u64 = (1 << 30) - 1;
-    // odd multipliers and right xor-shifts are each invertible modulo 2^30
-    let mut x = serial.wrapping_add(salt) & MASK;
-    x = x.wrapping_mul(0x2545_f491) & MASK;
-    x ^= x >> 15;
-    x = x.wrapping_mul(0x1b87_3593) & MASK;
-    x ^= x >> 13;
-    (0..6)
-        .map(|i| ALPHABET[((x >> (5 * i)) & 31) as usize] as char)
-        .collect()
 }
 
 #[cfg(test)]
@@ -427,17 +416,5 @@ mod tests {
                 }]
             );
         }
-    }
-
-    #[test]
-    fn references_from_serials_never_repeat_and_read_well() {
-        let refs: std::collections::HashSet<String> =
-            (1..200_000).map(|n| reference(n, 12_345)).collect();
-        assert_eq!(refs.len(), 199_999);
-        assert!(refs.iter().all(|r| r.len() == 6
-            && r.chars()
-                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
-            && !r.contains(['I', 'O', '0', '1'])));
-        assert_ne!(reference(1, 1), reference(1, 2), "the salt moves them");
     }
 }

@@ -31,6 +31,7 @@ mod private;
 mod schema;
 pub(crate) mod sql;
 mod sqlite;
+pub mod tenants;
 pub mod tokens;
 mod transfer;
 
@@ -51,6 +52,7 @@ use hotels::Hotels;
 use meta::Meta;
 use schema::Schema;
 use sql::{args, Begin, Db, Engine, Work};
+use tenants::Tenants;
 use tokens::Tokens;
 
 /// Every backend's schema, in the order a new file is made.
@@ -60,6 +62,8 @@ const SCHEMAS: &[&Schema] = &[
     &flights::SCHEMA,
     &meta::SCHEMA,
     &live::SCHEMA,
+    // last: its first migration lists the tenants every table above holds
+    &tenants::SCHEMA,
 ];
 
 /// A call on the state failed: what the database said, and of what kind.
@@ -242,6 +246,11 @@ impl Store {
         Meta { store: self }
     }
 
+    /// The tenants the server knows, with their secrets.
+    pub fn accounts(&self) -> Tenants<'_> {
+        Tenants { store: self }
+    }
+
     /// The flights backend as `tenant` sees it.
     pub fn flights<'s>(&'s self, tenant: &'s Tenant) -> Flights<'s> {
         Flights {
@@ -279,6 +288,36 @@ impl Store {
             live::clear(db, Some(tenant))?;
             meta::restart(db, tenant)
         })
+    }
+
+    /// Remove `tenant` whole: what [`Store::reset`] clears, its settings, its tokens
+    /// and its secret, in one transaction. Whether it was known or held anything.
+    pub fn remove_tenant(&self, tenant: &Tenant) -> Result<bool> {
+        let removed = self.write(|db| {
+            let known = db
+                .one(
+                    "SELECT 1 FROM sandbox_tenants WHERE client_id = ?1",
+                    args![tenant.as_str()],
+                )?
+                .is_some()
+                || tenants::holds_state(db, tenant.as_str())?;
+            flights::clear(db, Some(tenant))?;
+            hotels::clear(db, Some(tenant))?;
+            live::clear(db, Some(tenant))?;
+            meta::restart(db, tenant)?;
+            meta::forget_settings(db, tenant)?;
+            db.exec(
+                "DELETE FROM tokens WHERE client_id = ?1",
+                args![tenant.as_str()],
+            )?;
+            db.exec(
+                "DELETE FROM sandbox_tenants WHERE client_id = ?1",
+                args![tenant.as_str()],
+            )?;
+            Ok(known)
+        })?;
+        self.tokens().forget_client(tenant.as_str());
+        Ok(removed)
     }
 
     /// Start every tenant again in the world of `seed`: what [`Store::reset`] clears,
@@ -462,6 +501,7 @@ fn counted(db: &mut dyn Db) -> Result<(Holdings, BTreeSet<String>)> {
     flights::holdings(db, &mut held, &mut tenants)?;
     hotels::holdings(db, &mut held, &mut tenants)?;
     meta::holdings(db, &mut tenants)?;
+    tenants_in(db, "sandbox_tenants", "client_id", &mut tenants)?;
     Ok((held, tenants))
 }
 
@@ -676,7 +716,9 @@ mod tests {
                      INSERT INTO sandbox_settings (tenant, strict) VALUES ('{tenant}', 1);
                      INSERT INTO flight_documented (tenant, id) VALUES ('{tenant}', 'D{n}');
                      INSERT INTO sandbox_faults (tenant, state) VALUES ('{tenant}', '{{}}');
-                     INSERT INTO sandbox_journal (tenant, entry) VALUES ('{tenant}', '{{}}');"
+                     INSERT INTO sandbox_journal (tenant, entry) VALUES ('{tenant}', '{{}}');
+                     INSERT INTO sandbox_tenants (client_id, secret, created_at, seen_at)
+                         VALUES ('{tenant}', 'hash', 0, 0);"
             ))
         });
     }
@@ -689,8 +731,12 @@ mod tests {
             let mut rows = Vec::new();
             for t in tables {
                 let mut of = |tenant: &str| -> Result<i64> {
-                    if db.columns(&t)?.iter().any(|c| c == "tenant") {
-                        let by_tenant = format!("SELECT count(*) FROM {t} WHERE tenant = ?1");
+                    let columns = db.columns(&t)?;
+                    let column = ["tenant", "client_id"]
+                        .into_iter()
+                        .find(|c| columns.iter().any(|have| have == c));
+                    if let Some(column) = column {
+                        let by_tenant = format!("SELECT count(*) FROM {t} WHERE {column} = ?1");
                         Ok(db.value(&by_tenant, args![tenant])?.unwrap_or(0))
                     } else {
                         Ok(count(db, &t)? as i64)
@@ -715,6 +761,17 @@ mod tests {
             expires_at: 100,
         };
         store.tokens().issue("t", &issued, 0).unwrap();
+        store
+            .tokens()
+            .issue(
+                "u",
+                &tokens::Issued {
+                    client_id: "b".into(),
+                    ..issued.clone()
+                },
+                0,
+            )
+            .unwrap();
         store.meta().serving(8080, 0).unwrap();
         store.meta().next_serial().unwrap();
         fill(store, "a", 1);
@@ -726,6 +783,7 @@ mod tests {
             "sandbox_meta",
             "sandbox_servers",
             "sandbox_settings",
+            "sandbox_tenants",
             "schema_versions",
             "sqlite_sequence",
             "tokens",
@@ -769,6 +827,43 @@ mod tests {
                 assert!(a > 0, "{table} is kept");
             }
         }
+    }
+
+    #[test]
+    fn a_tenant_removed_leaves_no_row_in_any_table_and_others_keep_theirs() {
+        testing::on_each(|store| {
+            fill(store, "a", 1);
+            fill(store, "b", 2);
+            for (token, client_id) in [("ta", "a"), ("tb", "b")] {
+                let issued = tokens::Issued {
+                    client_id: client_id.into(),
+                    credentials: None,
+                    expires_at: i64::MAX / 2,
+                };
+                store.tokens().issue(token, &issued, 0).unwrap();
+            }
+            assert!(store.tokens().find("ta").unwrap().is_some(), "remembered");
+            let before = rows(store);
+            assert!(store.remove_tenant(&Tenant::new("a")).unwrap());
+            // the file's own tables hold no tenant's rows: kept as they were
+            let own = [
+                "sandbox_meta",
+                "sandbox_servers",
+                "schema_versions",
+                "sqlite_sequence",
+            ];
+            for ((table, a, b), (_, a_before, b_before)) in rows(store).iter().zip(&before) {
+                assert_eq!(b, b_before, "{table}: b's rows are kept");
+                if own.contains(&table.as_str()) {
+                    assert_eq!(a, a_before, "{table}");
+                } else {
+                    assert_eq!(*a, 0, "{table}: a's rows are gone");
+                }
+            }
+            assert_eq!(store.tokens().find("ta").unwrap(), None, "not remembered");
+            assert!(store.tokens().find("tb").unwrap().is_some());
+            assert!(!store.remove_tenant(&Tenant::new("a")).unwrap(), "gone");
+        });
     }
 
     #[test]

@@ -315,8 +315,15 @@ mod tests {
             let today = chrono::NaiveDate::from_ymd_opt(2030, 1, 2).unwrap();
             // what a file held before tenants is the CLI's own sandbox's
             let tenant = Tenant::new(DEFAULT_CLIENT);
-            let token = store.tokens().find("OldToken").unwrap();
-            assert_eq!(token.map(|t| t.client_id).as_deref(), Some("old-client"));
+            // tokens issued before secrets were kept (for any secret) proved nothing:
+            // forgotten; and what was held then waits for its operator's secret
+            assert_eq!(store.tokens().find("OldToken").unwrap(), None);
+            let waiting = store.accounts().find(DEFAULT_CLIENT).unwrap();
+            if version >= 2 {
+                let waiting = waiting.expect("the CLI's sandbox held state: listed");
+                assert_eq!(waiting.secret, None, "version {version}");
+                assert!(!waiting.registered);
+            }
             if version >= 2 {
                 assert_eq!(count(&path, "hotel_room_nights"), 1);
                 let kept = store.hotels(&tenant).reservations().unwrap();
@@ -366,6 +373,7 @@ mod tests {
         ("flights", 2),
         ("meta", 1),
         ("live", 0),
+        ("tenants", 0),
     ];
 
     /// How many migrations each backend had before what orders hold was read per
@@ -376,6 +384,7 @@ mod tests {
         ("flights", 3),
         ("meta", 2),
         ("live", 0),
+        ("tenants", 0),
     ];
 
     /// A state file as a build of the backends' `versions` made it: its connection.
@@ -514,9 +523,15 @@ mod tests {
             .is_empty());
         assert!(store.hotels(&other).reservations().unwrap().is_empty());
         assert_eq!(store.meta().clock(&other).unwrap().offset, 0);
-        // a token far off by the moved clock now lives a new token's life at most
-        let token = store.tokens().find("Far").unwrap().expect("kept");
-        assert!(token.expires_at <= travel_core::clock::unix_seconds() + 1799);
+        // tokens issued before secrets were kept proved nothing: forgotten, and the
+        // tenant that held state waits for its operator's secret
+        assert_eq!(store.tokens().find("Far").unwrap(), None);
+        let waiting = store
+            .accounts()
+            .find(DEFAULT_CLIENT)
+            .unwrap()
+            .expect("listed");
+        assert_eq!(waiting.secret, None);
         let ledger = store.ledger().unwrap();
         assert_eq!(ledger.orphan_segments, 0);
         assert!(ledger.reservations_short.is_empty());
@@ -567,11 +582,11 @@ mod tests {
         );
         let Failure::Newer(why) = newer(
             "unknown.sqlite3",
-            "INSERT INTO schema_versions VALUES ('tenants', 1)",
+            "INSERT INTO schema_versions VALUES ('loyalty', 1)",
         ) else {
             panic!("not refused as newer")
         };
-        assert!(why.contains("tenants tables (version 1)"), "{why}");
+        assert!(why.contains("loyalty tables (version 1)"), "{why}");
         let Failure::Newer(why) = newer("layout.sqlite3", "PRAGMA user_version = 6") else {
             panic!("not refused as newer")
         };

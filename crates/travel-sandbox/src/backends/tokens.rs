@@ -81,12 +81,17 @@ pub enum Kept {
 /// The tokens issued while the storage failed, by token.
 pub(super) type Unstored = std::sync::Mutex<HashMap<String, Issued>>;
 
-/// Live tokens this process has read or issued, by token, so that checking the token
-/// of every request does not read the state file (it took a seventh of a lookup's
-/// time, and the file's one connection). A token never changes once issued and goes
-/// only when purged long after it expired, so one remembered is used until it expires;
-/// then it is read again, and the file says what became of it.
-pub(super) type Remembered = std::sync::Mutex<HashMap<String, Issued>>;
+/// Live tokens this process has read or issued, by token, with when they were read,
+/// so that checking the token of every request does not read the state file (it took
+/// a seventh of a lookup's time, and the file's one connection). A token never changes
+/// once issued, but it goes when its tenant's secret is set anew or the tenant is
+/// removed, perhaps by another server of the state: one remembered is used for
+/// [`RECHECK`] at most, then read again, and the state says what became of it.
+pub(super) type Remembered = std::sync::Mutex<HashMap<String, (Issued, std::time::Instant)>>;
+
+/// How long a token read from the state is taken on trust before it is read again:
+/// the time a revocation takes to reach every server of the state.
+pub const RECHECK: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Live tokens remembered at most: past that the expired are forgotten, and if that
 /// is not enough, all (they are read again as they come).
@@ -157,7 +162,11 @@ impl Tokens<'_> {
     /// state file, or this process's memory.
     pub fn find(&self, token: &str) -> Result<Option<Issued>> {
         let now = wall_seconds();
-        if let Some(issued) = self.remembered().get(token).filter(|i| i.expires_at > now) {
+        if let Some((issued, _)) = self
+            .remembered()
+            .get(token)
+            .filter(|(i, read)| i.expires_at > now && read.elapsed() < RECHECK)
+        {
             return Ok(Some(issued.clone()));
         }
         let found = self.read(token)?;
@@ -167,7 +176,9 @@ impl Tokens<'_> {
         Ok(found)
     }
 
-    fn remembered(&self) -> std::sync::MutexGuard<'_, HashMap<String, Issued>> {
+    fn remembered(
+        &self,
+    ) -> std::sync::MutexGuard<'_, HashMap<String, (Issued, std::time::Instant)>> {
         self.store
             .remembered
             .lock()
@@ -177,12 +188,23 @@ impl Tokens<'_> {
     fn remember(&self, token: &str, issued: &Issued, now: i64) {
         let mut remembered = self.remembered();
         if remembered.len() >= REMEMBERED_MAX {
-            remembered.retain(|_, i| i.expires_at > now);
+            remembered.retain(|_, (i, _)| i.expires_at > now);
             if remembered.len() >= REMEMBERED_MAX {
                 remembered.clear();
             }
         }
-        remembered.insert(token.to_string(), issued.clone());
+        remembered.insert(
+            token.to_string(),
+            (issued.clone(), std::time::Instant::now()),
+        );
+    }
+
+    /// Forget what this process remembers of `client_id`'s tokens (its secret was set
+    /// anew, or it was removed): they are read again, and found gone.
+    pub fn forget_client(&self, client_id: &str) {
+        self.remembered()
+            .retain(|_, (i, _)| i.client_id != client_id);
+        self.unstored().retain(|_, i| i.client_id != client_id);
     }
 
     /// A token as the state file (or this process's memory, the file having failed)

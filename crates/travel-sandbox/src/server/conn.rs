@@ -55,7 +55,7 @@ pub async fn serve(
                 .answer_and_close(&sniff::plain_answer(sniff::plain_on_tls_port(port)))
                 .await;
         }
-        (None, opening) => http(socket, opening == Opening::Http2, shared, stop).await,
+        (None, opening) => http(socket, opening == Opening::Http2, peer, shared, stop).await,
         (Some(tls), Opening::Tls) => {
             let accepted = tokio::select! {
                 accepted = tokio::time::timeout(REQUEST_TIME, tls.accept(socket)) => accepted,
@@ -70,21 +70,32 @@ pub async fn serve(
                 Err(_) => return,
             };
             let h2 = stream.get_ref().1.alpn_protocol() == Some(b"h2");
-            http(stream, h2, shared, stop).await;
+            http(stream, h2, peer, shared, stop).await;
         }
     }
 }
 
 /// Serve HTTP/1 or HTTP/2 on `io` until the connection ends.
-async fn http<IO>(io: IO, h2: bool, shared: Arc<Serving>, stop: watch::Receiver<bool>)
-where
+async fn http<IO>(
+    io: IO,
+    h2: bool,
+    peer: SocketAddr,
+    shared: Arc<Serving>,
+    stop: watch::Receiver<bool>,
+) where
     IO: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
     let activity = Activity::new();
     let io = TokioIo::new(Timed::new(Worded::new(io, !h2), Arc::clone(&activity), !h2));
     let answering = Arc::clone(&shared);
-    let service =
-        service_fn(move |req| service::answer(Arc::clone(&answering), Arc::clone(&activity), req));
+    let service = service_fn(move |req| {
+        service::answer(
+            Arc::clone(&answering),
+            Arc::clone(&activity),
+            peer.ip(),
+            req,
+        )
+    });
     if h2 {
         until_done(shared.http2.serve_connection(io, service), stop).await;
     } else {

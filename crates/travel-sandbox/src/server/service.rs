@@ -47,6 +47,7 @@ impl std::error::Error for Dropped {}
 pub async fn answer(
     shared: Arc<Serving>,
     activity: Arc<Activity>,
+    peer: std::net::IpAddr,
     req: Request<Incoming>,
 ) -> Result<Answer, Dropped> {
     let busy = activity.begin();
@@ -59,7 +60,10 @@ pub async fn answer(
         )
     });
     let deadline = busy.head_from + crate::limits::REQUEST_TIME;
-    let (resp, line, refused) = match request::read(req, &shared.origin, deadline).await {
+    let read = request::read(req, &shared.origin, deadline)
+        .await
+        .map(|req| req.from(peer.to_canonical()));
+    let (resp, line, refused) = match read {
         Err(no) => (Resp::from(no), None, true),
         Ok(req) if req.method == "GET" && !shared.app.reads_wait() => {
             let (resp, line) = crate::answer(&shared.app, req);

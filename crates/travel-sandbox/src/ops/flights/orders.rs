@@ -60,10 +60,9 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
         .as_ref()
         .filter(|a| a.option == "DELAY_TO_CANCEL")
         .map(|_| ticketing_on);
-    // a reference in use (one drawn before references came from the serial) draws
-    // another
+    // a reference or id in use draws another
     for _ in 0..8u32 {
-        let reference = app.meta().next_reference()?;
+        let reference = crate::unguessable::record_locator();
         order.id = crate::unguessable::order_id();
         order.associated_records[0].reference = reference.clone();
         let new = NewOrder {
@@ -271,7 +270,7 @@ fn make(app: &App, req: &Req, doc: &DocumentedOrder, kept: &str) -> Result<(), R
     stock.intact()?;
     order.id = doc.id.to_string();
     order.queuing_office_id = Some(app.tenant().office_id());
-    let reference = app.meta().next_reference()?;
+    let reference = crate::unguessable::record_locator();
     order.associated_records[0].reference = reference.clone();
     let new = NewOrder {
         id: kept,

@@ -11,6 +11,7 @@ mod journal;
 mod scenarios;
 mod settings;
 mod state;
+mod tenants;
 
 use crate::router::Router;
 use travel_core::ops::sandbox as op;
@@ -18,7 +19,10 @@ use travel_core::ops::sandbox as op;
 pub fn register(r: &mut Router) {
     r.on::<op::CheckHealth>(info::health)
         .on::<op::GetInfo>(info::info)
-        .on::<op::ListTenants>(info::tenants)
+        .on::<op::ListTenants>(tenants::list)
+        .on::<op::RegisterTenant>(tenants::register)
+        .on::<op::SetTenantSecret>(tenants::set_secret)
+        .on::<op::RemoveTenant>(tenants::remove)
         .on::<op::ResetTenant>(state::reset)
         .on::<op::ExportState>(state::export)
         .on::<op::ImportState>(state::import)
