@@ -351,16 +351,21 @@ impl App {
         Ok(())
     }
 
-    /// The tenant's state as a document `import` takes back.
-    pub fn export(&self) -> crate::backends::Result<serde_json::Value> {
-        self.shared.store.export(&self.tenant, self.shared.seed)
-    }
-
-    /// Replace the tenant's state with an exported one.
-    pub fn import(&self, doc: &serde_json::Value) -> crate::backends::Result<Result<(), Refused>> {
+    /// Write the tenant's state to `out`, as `GET /_sandbox/state` answers it.
+    pub fn export_to(&self, out: &mut dyn std::io::Write) -> crate::backends::Result<()> {
         self.shared
             .store
-            .import(&self.tenant, self.shared.seed, doc)
+            .export_to(&self.tenant, self.shared.seed, out)
+    }
+
+    /// Replace the tenant's state with an exported one, read from `doc`.
+    pub fn import_from<R: std::io::Read + std::io::Seek>(
+        &self,
+        doc: &mut R,
+    ) -> crate::backends::Result<Result<(), Refused>> {
+        self.shared
+            .store
+            .import_from(&self.tenant, self.shared.seed, doc)
     }
 }
 

@@ -299,6 +299,7 @@ fn request(routes: Vec<(&'static str, &'static str)>) -> impl Strategy<Value = R
                     body: body.map_or_else(Vec::new, |b| b.to_string().into_bytes()),
                     origin: "http://h".to_string(),
                     peer: None,
+                    upload: None,
                 }
             },
         )
@@ -357,6 +358,7 @@ fn token(app: &App) -> String {
         body: b"grant_type=client_credentials&client_id=a&client_secret=b".to_vec(),
         origin: "http://h".into(),
         peer: None,
+        upload: None,
     };
     let resp = super::ops::routes().route(app.shared(), &req).resp;
     let body: Value = serde_json::from_slice(&resp.body).expect("a token");

@@ -24,6 +24,9 @@ pub struct Req {
     /// The address the request came from: what the limits per address count by.
     /// `None` for a request made up in this process (tests).
     pub peer: Option<std::net::IpAddr>,
+    /// A body too big to hold (a tenant's state taken back), spooled to a file as it
+    /// came; `body` is then empty.
+    pub upload: Option<std::fs::File>,
 }
 
 impl Req {
@@ -54,6 +57,7 @@ impl Req {
             body,
             origin,
             peer: None,
+            upload: None,
         })
     }
 
@@ -109,6 +113,7 @@ impl Req {
             body: vec![],
             origin: "http://h".into(),
             peer: None,
+            upload: None,
         }
     }
 
@@ -125,6 +130,7 @@ impl Req {
             body: serde_json::to_vec(body).expect("a JSON body"),
             origin: "http://h".into(),
             peer: None,
+            upload: None,
         }
     }
 }
@@ -180,6 +186,9 @@ pub struct Resp {
     pub status: u16,
     pub content_type: &'static str,
     pub body: Vec<u8>,
+    /// A body too big to hold (a tenant's export), in a file from its start: sent
+    /// from there rather than `body`.
+    pub file: Option<std::fs::File>,
 }
 
 impl Resp {
@@ -199,6 +208,7 @@ impl Resp {
             status,
             content_type,
             body: bytes,
+            file: None,
         }
     }
 
@@ -225,6 +235,7 @@ impl Resp {
             status,
             content_type,
             body: bytes,
+            file: None,
         }
     }
 }
@@ -251,6 +262,7 @@ mod tests {
             body: vec![],
             origin: "http://h".into(),
             peer: None,
+            upload: None,
         };
         assert_eq!(
             req.self_link(&[("page[offset]", "10".into())]),

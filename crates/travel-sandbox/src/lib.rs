@@ -338,6 +338,15 @@ fn answer(app: &Arc<Shared>, req: Req) -> (Resp, Option<Line>) {
     let started = std::time::Instant::now();
     travel_core::stable::seed_this_thread(app.seed);
     if req.path == metrics::PATH && req.method == "GET" {
+        // with an operator, its figures are the operator's: no token opens them
+        if app.admin.is_some() && !auth::carries_admin_secret(app, &req) {
+            let no = Rejection::new(
+                401,
+                reject::codes::INVALID_TOKEN,
+                "the metrics of a sandbox with an admin secret need it as the bearer (Prometheus: authorization credentials)",
+            );
+            return (no.into(), None);
+        }
         return (scrape(app), None);
     }
     let routed = match scenarios::transport::of_body(&req.body) {
@@ -385,5 +394,6 @@ fn scrape(app: &Shared) -> Resp {
         status: 200,
         content_type: metrics::CONTENT_TYPE,
         body: app.metrics.render(totals).into_bytes(),
+        file: None,
     }
 }

@@ -14,6 +14,11 @@ pub const MAX_HEADERS: usize = 100;
 /// A request body, sized or chunked: bigger is refused 413. No legitimate body comes
 /// near it (a booking of nine travellers is some kilobytes).
 pub const MAX_BODY: usize = 8 * 1024 * 1024;
+/// A tenant's state taken back (`PUT /_sandbox/state`), spooled to disk as it comes:
+/// bigger is refused 413. A hundred thousand orders take some 300 MiB.
+pub const MAX_UPLOAD: u64 = 4 << 30;
+/// ...and the time it may take, from its first byte to its last.
+pub const UPLOAD_TIME: Duration = Duration::from_secs(30 * 60);
 /// From a request's first byte to its body's last: a client slower than that is
 /// answered 408 and its connection closed.
 pub const REQUEST_TIME: Duration = Duration::from_secs(10);

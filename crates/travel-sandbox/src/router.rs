@@ -93,6 +93,21 @@ impl Router {
         self.add::<Op>(erased)
     }
 
+    /// Answer `Op` with `handler`, which makes the whole answer itself from the decoded
+    /// query and the request (its body left to it): what is too big to go through an
+    /// envelope in memory, a tenant's whole state.
+    pub fn on_raw<Op: Operation>(
+        &mut self,
+        handler: fn(&App, &Req, Op::Query) -> Result<Resp, Rejection>,
+    ) -> &mut Self {
+        let erased: Erased = Box::new(move |app, req, mut pairs| {
+            pairs.extend(req.params.0.iter().cloned());
+            let q: Op::Query = query::decode(&pairs)?;
+            handler(app, req, q)
+        });
+        self.add::<Op>(erased)
+    }
+
     fn add<Op: Operation>(&mut self, handler: Erased) -> &mut Self {
         let route = Route {
             method: Op::METHOD.http(),
@@ -227,6 +242,7 @@ impl Router {
                 status: 200,
                 content_type: super::http::PLAIN_JSON,
                 body: body.clone(),
+                file: None,
             };
             return Routed::answer("GetOpenApi", resp);
         }
@@ -307,6 +323,7 @@ pub fn respond<Op: Operation>(
             status: 204,
             content_type: AMADEUS_JSON,
             body: Vec::new(),
+            file: None,
         });
     }
     Ok(Resp::json(Op::STATUS, AMADEUS_JSON, &envelope))

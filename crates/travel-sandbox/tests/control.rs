@@ -266,7 +266,9 @@ fn nodes_on_one_database_share_faults_and_the_journal() {
 fn a_tenant_past_its_rate_waits_and_another_is_answered() {
     let home = Home::new();
     let s = Served::start_with(&home, |o| {
-        o.rate_limit = Some(travel_sandbox::rate::Rate::parse("3/min").unwrap());
+        o.limits = travel_sandbox::rate::Settings::defaults(Some(
+            travel_sandbox::rate::Rate::parse("3/min").unwrap(),
+        ));
     });
     let (a, b) = (token_as(s.addr(), A), token_as(s.addr(), B));
     let airlines = "/v1/reference-data/airlines?airlineCodes=BA";
@@ -289,12 +291,12 @@ fn a_tenant_past_its_rate_waits_and_another_is_answered() {
 #[test]
 fn only_the_admin_secret_sees_every_tenant_and_acts_as_one() {
     let home = Home::new();
-    let s = Served::start_with(&home, |o| o.admin = Some("operator-secret".into()));
+    let s = Served::start_with(&home, |o| o.admin = Some("operator-secret-16".into()));
     let (a, b) = (token_as(s.addr(), A), token_as(s.addr(), B));
     book(&s, &b);
     let refused = s.get("/_sandbox/tenants", &a);
     assert_eq!(refused.status, 403, "{}", refused.body);
-    let all = s.get("/_sandbox/tenants", "operator-secret").json();
+    let all = s.get("/_sandbox/tenants", "operator-secret-16").json();
     let tenants: Vec<&str> = all["data"]
         .as_array()
         .unwrap()
@@ -307,7 +309,7 @@ fn only_the_admin_secret_sees_every_tenant_and_acts_as_one() {
         "GET",
         "/_sandbox/info",
         &[
-            ("Authorization", "Bearer operator-secret"),
+            ("Authorization", "Bearer operator-secret-16"),
             ("X-Sandbox-Tenant", B),
         ],
         "",
@@ -331,7 +333,7 @@ fn only_the_admin_secret_sees_every_tenant_and_acts_as_one() {
     // the secret is no token for the service itself
     let service = s.get(
         "/v1/reference-data/airlines?airlineCodes=BA",
-        "operator-secret",
+        "operator-secret-16",
     );
     assert_eq!(service.status, 401);
 }

@@ -24,16 +24,28 @@ pub fn pack(record: &impl Serialize) -> Result<Vec<u8>, String> {
     packed.finish().map_err(|e| e.to_string())
 }
 
-/// The record kept in `stored`: deflated JSON, or JSON text as kept before.
+/// A record inflated, at most: an order of nine travellers is some tens of kilobytes.
+/// A record that inflates past it was not written here (a crafted import from before
+/// imports were checked): it is refused rather than let fill the memory.
+pub const MOST: usize = super::transfer::MAX_RECORD;
+
+/// The record kept in `stored`: deflated JSON, or JSON text as kept before; either no
+/// bigger than [`MOST`].
 pub fn unpack<T: DeserializeOwned>(stored: &Cell) -> Result<T, String> {
+    let too_big = || format!("a record of more than {} KiB", MOST >> 10);
     let json = match stored {
         Cell::Blob(packed) => {
-            let mut json = Vec::with_capacity(packed.len() * 4);
+            let mut json = Vec::with_capacity((packed.len() * 4).min(MOST));
             DeflateDecoder::new(&packed[..])
+                .take(MOST as u64 + 1)
                 .read_to_end(&mut json)
                 .map_err(|e| format!("not deflated: {e}"))?;
+            if json.len() > MOST {
+                return Err(too_big());
+            }
             std::borrow::Cow::Owned(json)
         }
+        Cell::Text(text) if text.len() > MOST => return Err(too_big()),
         Cell::Text(text) => std::borrow::Cow::Borrowed(text.as_bytes()),
         other => return Err(format!("{other:?} where a record was")),
     };
@@ -62,5 +74,19 @@ mod tests {
         assert_eq!(unpack::<Value>(&Cell::Text(text)).unwrap(), record);
         assert!(unpack::<Value>(&Cell::Blob(b"not deflate".to_vec())).is_err());
         assert!(unpack::<Value>(&Cell::Int(1)).is_err());
+    }
+
+    #[test]
+    fn a_record_that_inflates_past_the_most_is_refused_without_inflating_it_whole() {
+        // a gibibyte of zeros deflates to about a megabyte
+        let mut bomb = DeflateEncoder::new(Vec::new(), Compression::best());
+        let zeros = vec![0u8; 1 << 20];
+        for _ in 0..64 {
+            bomb.write_all(&zeros).unwrap();
+        }
+        let bomb = bomb.finish().unwrap();
+        assert!(bomb.len() < 200 << 10, "{}", bomb.len());
+        let e = unpack::<Value>(&Cell::Blob(bomb)).unwrap_err();
+        assert!(e.contains("more than 1024 KiB"), "{e}");
     }
 }

@@ -328,6 +328,22 @@ impl Db for Pg<'_> {
         rows.iter().map(row).collect()
     }
 
+    fn each(
+        &mut self,
+        sql: &str,
+        args: &[Arg],
+        f: &mut dyn FnMut(Row) -> Result<()>,
+    ) -> Result<()> {
+        use postgres::fallible_iterator::FallibleIterator;
+        let stmt = self.prepared(sql)?;
+        let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as _).collect();
+        let mut rows = self.0.client.query_raw(&stmt, params)?;
+        while let Some(r) = rows.next()? {
+            f(row(&r)?)?;
+        }
+        Ok(())
+    }
+
     fn batch(&mut self, sql: &str) -> Result<()> {
         Ok(self.0.client.batch_execute(sql)?)
     }

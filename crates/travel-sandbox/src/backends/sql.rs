@@ -190,6 +190,10 @@ pub trait Db {
     fn exec(&mut self, sql: &str, args: &[Arg]) -> Result<u64>;
     /// Run one statement; every row it answered.
     fn query(&mut self, sql: &str, args: &[Arg]) -> Result<Vec<Row>>;
+    /// Run one statement, giving `f` each row as it comes: a table read whole without
+    /// holding it whole (an export).
+    fn each(&mut self, sql: &str, args: &[Arg], f: &mut dyn FnMut(Row) -> Result<()>)
+        -> Result<()>;
     /// Run statements without arguments, one after the other (a migration).
     fn batch(&mut self, sql: &str) -> Result<()>;
     /// Hold `key` until the transaction ends: two writers that take the same key go

@@ -148,6 +148,23 @@ impl Db for Sqlite<'_> {
         Ok(out)
     }
 
+    fn each(
+        &mut self,
+        sql: &str,
+        args: &[Arg],
+        f: &mut dyn FnMut(Row) -> Result<()>,
+    ) -> Result<()> {
+        let mut stmt = self.0.prepare_cached(sql)?;
+        let width = stmt.column_count();
+        let mut rows = stmt.query(rusqlite::params_from_iter(args))?;
+        while let Some(r) = rows.next()? {
+            f(Row((0..width)
+                .map(|i| r.get_ref(i).map(cell))
+                .collect::<rusqlite::Result<_>>()?))?;
+        }
+        Ok(())
+    }
+
     fn batch(&mut self, sql: &str) -> Result<()> {
         Ok(self.0.execute_batch(sql)?)
     }

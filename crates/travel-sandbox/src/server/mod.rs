@@ -13,6 +13,7 @@
 //! background on a current-thread runtime, which starts in a fraction of a millisecond.
 
 mod conn;
+mod file_body;
 mod listen;
 mod request;
 mod service;

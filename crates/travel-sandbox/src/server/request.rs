@@ -65,6 +65,94 @@ where
     B::Error: Display + Send + Sync + std::error::Error + 'static,
 {
     let (parts, body) = req.into_parts();
+    let mut req = head(&parts, origin)?;
+    let too_big = || {
+        Rejection::new(
+            413,
+            codes::INVALID_DATA,
+            format!("the body is longer than {MAX_BODY} bytes"),
+        )
+    };
+    // a declared length past the limit is refused before a byte of the body is read
+    if body.size_hint().lower() > MAX_BODY as u64 {
+        return Err(too_big());
+    }
+    req.body = match tokio::time::timeout_at(deadline, Limited::new(body, MAX_BODY).collect()).await
+    {
+        Ok(Ok(read)) => read.to_bytes().to_vec(),
+        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => return Err(too_big()),
+        Ok(Err(e)) => return Err(unread(e)),
+        Err(_) => return Err(sniff::late()),
+    };
+    Ok(req)
+}
+
+/// A request whose body may be far bigger than any other (a tenant's state taken
+/// back): its head first, and its body apart, to be spooled ([`spool`]) once the head
+/// says it may send one (its bearer is good) and left unread otherwise.
+pub fn split<B>(req: Request<B>, origin: &Origin) -> Result<(Req, B), Rejection> {
+    let (parts, body) = req.into_parts();
+    Ok((head(&parts, origin)?, body))
+}
+
+/// `body` spooled to a file as it comes, up to [`MAX_UPLOAD`] by `deadline`: the
+/// request `req` (its head) with its upload.
+pub async fn spool<B>(mut req: Req, mut body: B, deadline: Instant) -> Result<Req, Rejection>
+where
+    B: Body + Unpin,
+    B::Error: Display + Send + Sync + std::error::Error + 'static,
+{
+    use std::io::{Seek, SeekFrom, Write};
+    let too_big = || {
+        Rejection::new(
+            413,
+            codes::INVALID_DATA,
+            format!(
+                "the state is longer than {} GiB, the most a tenant's state taken back may be",
+                MAX_UPLOAD >> 30
+            ),
+        )
+    };
+    if body.size_hint().lower() > MAX_UPLOAD {
+        return Err(too_big());
+    }
+    let failed = |e: std::io::Error| Rejection::system(format!("no room for the upload: {e}"));
+    let mut file = tempfile::tempfile().map_err(failed)?;
+    let mut read = 0u64;
+    loop {
+        let frame = match tokio::time::timeout_at(deadline, body.frame()).await {
+            Ok(Some(Ok(frame))) => frame,
+            Ok(Some(Err(e))) => return Err(unread(e)),
+            Ok(None) => break,
+            Err(_) => return Err(sniff::late()),
+        };
+        if let Ok(data) = frame.into_data() {
+            let data = bytes::Buf::chunk(&data);
+            read += data.len() as u64;
+            if read > MAX_UPLOAD {
+                return Err(too_big());
+            }
+            file.write_all(data).map_err(failed)?;
+        }
+    }
+    file.seek(SeekFrom::Start(0)).map_err(failed)?;
+    req.upload = Some(file);
+    Ok(req)
+}
+
+/// The most a tenant's state taken back may be.
+pub const MAX_UPLOAD: u64 = crate::limits::MAX_UPLOAD;
+
+fn unread(e: impl Display) -> Rejection {
+    Rejection::new(
+        400,
+        codes::INVALID_DATA,
+        format!("the body could not be read: {e}"),
+    )
+}
+
+/// The request's head, checked against the limits: a request without its body yet.
+fn head(parts: &hyper::http::request::Parts, origin: &Origin) -> Result<Req, Rejection> {
     let target = parts.uri.path_and_query().map_or("/", |t| t.as_str());
     if target.len() > MAX_TARGET {
         return Err(Rejection::new(
@@ -86,30 +174,6 @@ where
             format!("the headers are more than {MAX_HEADERS} lines or {MAX_HEADER_BYTES} bytes"),
         ));
     }
-    let too_big = || {
-        Rejection::new(
-            413,
-            codes::INVALID_DATA,
-            format!("the body is longer than {MAX_BODY} bytes"),
-        )
-    };
-    // a declared length past the limit is refused before a byte of the body is read
-    if body.size_hint().lower() > MAX_BODY as u64 {
-        return Err(too_big());
-    }
-    let body = match tokio::time::timeout_at(deadline, Limited::new(body, MAX_BODY).collect()).await
-    {
-        Ok(Ok(read)) => read.to_bytes().to_vec(),
-        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => return Err(too_big()),
-        Ok(Err(e)) => {
-            return Err(Rejection::new(
-                400,
-                codes::INVALID_DATA,
-                format!("the body could not be read: {e}"),
-            ))
-        }
-        Err(_) => return Err(sniff::late()),
-    };
     let headers: Vec<(String, String)> = parts
         .headers
         .iter()
@@ -130,7 +194,7 @@ where
                 .map(|(_, v)| v.clone())
         });
     let origin = origin.of(host.as_deref());
-    Req::new(parts.method.as_str(), target, headers, body, origin)
+    Req::new(parts.method.as_str(), target, headers, Vec::new(), origin)
 }
 
 /// Bytes off the wire read as the server reads them, for the tests of decoding: hyper

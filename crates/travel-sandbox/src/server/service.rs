@@ -15,7 +15,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use bytes::Bytes;
-use http_body_util::Full;
+use http_body_util::combinators::BoxBody;
+use http_body_util::{BodyExt, Full};
 use hyper::body::Incoming;
 use hyper::header::{HeaderValue, CONNECTION, CONTENT_TYPE, RETRY_AFTER};
 use hyper::{Request, Response, Version};
@@ -28,7 +29,7 @@ use crate::reject::Rejection;
 use crate::scenarios::transport::Line;
 use travel_core::ops::SANDBOX_HEADER;
 
-pub type Answer = Response<Full<Bytes>>;
+pub type Answer = Response<BoxBody<Bytes, std::io::Error>>;
 
 /// A connection closed on purpose without an answer: a fault injected through the
 /// control API (`drop`). Returned to hyper as the service's error, which closes it.
@@ -60,9 +61,12 @@ pub async fn answer(
         )
     });
     let deadline = busy.head_from + crate::limits::REQUEST_TIME;
-    let read = request::read(req, &shared.origin, deadline)
-        .await
-        .map(|req| req.from(peer.to_canonical()));
+    let read = if is_upload(&req) {
+        upload(&shared, req, busy.head_from + crate::limits::UPLOAD_TIME).await
+    } else {
+        request::read(req, &shared.origin, deadline).await
+    };
+    let read = read.map(|req| req.from(peer.to_canonical()));
     let (resp, line, refused) = match read {
         Err(no) => (Resp::from(no), None, true),
         Ok(req) if req.method == "GET" && !shared.app.reads_wait() => {
@@ -103,6 +107,41 @@ pub async fn answer(
     Ok(response(resp, retry, refused && http1))
 }
 
+/// A request taking a tenant's state back: its body spooled to disk once its head's
+/// bearer may send one (checked on the blocking pool when a check may wait on the
+/// database), else left unread: the request is answered as one without a body.
+async fn upload(
+    shared: &Serving,
+    req: Request<Incoming>,
+    deadline: tokio::time::Instant,
+) -> Result<crate::http::Req, Rejection> {
+    let (head, body) = request::split(req, &shared.origin)?;
+    let app = Arc::clone(&shared.app);
+    let (head, may) = if app.reads_wait() {
+        tokio::task::spawn_blocking(move || {
+            let may = crate::auth::may_upload(&app, &head);
+            (head, may)
+        })
+        .await
+        .map_err(|_| Rejection::system(""))?
+    } else {
+        let may = crate::auth::may_upload(&app, &head);
+        (head, may)
+    };
+    if !may {
+        return Ok(head);
+    }
+    request::spool(head, body, deadline).await
+}
+
+/// Whether `req` takes a tenant's state back: its body is spooled to disk.
+fn is_upload<B>(req: &Request<B>) -> bool {
+    use travel_core::ops::Operation;
+    req.method() == hyper::Method::PUT
+        && req.uri().path().trim_end_matches('/')
+            == <travel_core::ops::sandbox::ImportState as Operation>::PATH
+}
+
 /// The target as sent, for the log.
 fn target<B>(req: &Request<B>) -> &str {
     req.uri().path_and_query().map_or("/", |t| t.as_str())
@@ -111,7 +150,13 @@ fn target<B>(req: &Request<B>) -> &str {
 /// The service's answer as hyper writes it (it adds the length, and leaves the body
 /// out of an answer to HEAD).
 fn response(resp: Resp, retry: Option<u64>, close: bool) -> Answer {
-    let mut answer = Response::new(Full::new(Bytes::from(resp.body)));
+    let body = match resp.file {
+        Some(file) => super::file_body::FileBody::new(file).boxed(),
+        None => Full::new(Bytes::from(resp.body))
+            .map_err(|never| match never {})
+            .boxed(),
+    };
+    let mut answer = Response::new(body);
     *answer.status_mut() = hyper::StatusCode::from_u16(resp.status)
         .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
     let headers = answer.headers_mut();
