@@ -420,9 +420,11 @@ impl From<travel_sandbox::Failure> for crate::error::Error {
         match f {
             travel_sandbox::Failure::Listen(m) => crate::error::Error::usage(m),
             travel_sandbox::Failure::State(m) => crate::error::Error::unexpected(m),
-            travel_sandbox::Failure::Unreadable(m) => {
-                crate::error::Error::unexpected(m).with_hint("`travel sandbox reset` starts afresh")
-            }
+            travel_sandbox::Failure::Unreadable(m) => crate::error::Error::unexpected(m)
+                .with_hint("`travel sandbox reset --fresh` starts afresh, the file copied aside first"),
+            travel_sandbox::Failure::Damaged(m) => crate::error::Error::unexpected(m).with_hint(
+                "nothing was served from it and it is left as it is: `travel sandbox serve --recover` keeps what SQLite can read of it, `travel sandbox reset --fresh` (or `serve --fresh`) starts afresh; the copy stays either way",
+            ),
             travel_sandbox::Failure::Storage(m) => crate::error::Error::unexpected(m).with_hint(
                 "the sandbox's state is left as it was: if its disk is full or read-only, free some space or make it writable, then run again",
             ),

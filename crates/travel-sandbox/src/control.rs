@@ -10,7 +10,7 @@ use travel_core::clock::Clock;
 
 use crate::backends::flights::{NewOrder, Unsold};
 pub use crate::backends::meta::Serving;
-use crate::backends::{self, Location, Store};
+use crate::backends::{self, Location, OnDamage, Store};
 pub use crate::backends::{Holdings, Ledger};
 use crate::tenant::Tenant;
 pub use crate::tenant::DEFAULT_CLIENT;
@@ -36,18 +36,17 @@ impl StateFile {
         })
     }
 
-    /// Open the state file, starting afresh when the file is there but cannot be used
-    /// (not a state file, or one that is damaged): such a file serves nobody. Says why
-    /// it was replaced. A file a newer build migrated is intact, and so is one the
-    /// storage fails to open or write (full, read-only): those are never replaced.
-    pub fn open_or_replace(path: &Path) -> Result<(StateFile, Option<String>)> {
-        match StateFile::open(path) {
-            Err(Failure::Unreadable(why)) => {
-                backends::remove(path)?;
-                Ok((StateFile::open(path)?, Some(why)))
-            }
-            other => other.map(|s| (s, None)),
-        }
+    /// Open the state file checked whole first (see `backends::damage`): one found
+    /// damaged is copied aside, then refused (`Failure::Damaged`, naming the copy) or
+    /// started afresh, as `on_damage` says. A file a newer build migrated is intact,
+    /// and so is one the storage fails to open or write (full, read-only), or that is
+    /// not a state file at all: those are refused and left as they are.
+    pub fn open_checked(path: &Path, on_damage: OnDamage) -> Result<StateFile> {
+        let at = Location::File(path.to_path_buf());
+        Ok(StateFile {
+            store: Store::open_checked(&at, on_damage, true)?,
+            at,
+        })
     }
 
     /// What the storage said when it failed: the state is intact.
@@ -294,20 +293,38 @@ mod tests {
     }
 
     #[test]
-    fn a_damaged_file_is_replaced_and_a_newer_one_or_anothers_never() {
+    fn a_damaged_file_is_copied_aside_and_refused_or_started_afresh_and_a_newer_one_or_anothers_left(
+    ) {
         let dir = tempfile::tempdir().unwrap();
         let damaged = dir.path().join("damaged.sqlite3");
         let mut bytes = b"SQLite format 3\0".to_vec();
         bytes.extend_from_slice(&[0xA5; 200]);
         std::fs::write(&damaged, &bytes).unwrap();
-        let (_, why) = StateFile::open_or_replace(&damaged).unwrap();
-        assert!(why.is_some_and(|w| w.contains("damaged.sqlite3")));
+        let Err(Failure::Damaged(why)) = StateFile::open_checked(&damaged, OnDamage::Refuse) else {
+            panic!("a damaged file is refused")
+        };
+        assert!(why.contains("damaged.sqlite3 is damaged"), "{why}");
+        assert!(why.contains("a copy of it as found is in"), "{why}");
+        assert_eq!(std::fs::read(&damaged).unwrap(), bytes, "left as it was");
+        let copies = std::fs::read_dir(dir.path())
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .starts_with("damaged.sqlite3.damaged-")
+            })
+            .count();
+        assert_eq!(copies, 1);
+        StateFile::open_checked(&damaged, OnDamage::Fresh).expect("afresh");
+        assert_ne!(std::fs::read(&damaged).unwrap(), bytes);
 
         // a file that is not SQLite at all is someone's own, given by mistake
         let notes = dir.path().join("notes.txt");
         let text = b"not a database, not at all: a text file of some length";
         std::fs::write(&notes, text).unwrap();
-        let Err(Failure::State(why)) = StateFile::open_or_replace(&notes) else {
+        let Err(Failure::State(why)) = StateFile::open_checked(&notes, OnDamage::Refuse) else {
             panic!("another file is refused")
         };
         assert!(
@@ -320,7 +337,7 @@ mod tests {
         StateFile::open(&newer).unwrap();
         backends::testing::mark_newer(&newer);
         let before = std::fs::read(&newer).unwrap();
-        let Err(Failure::Newer(why)) = StateFile::open_or_replace(&newer) else {
+        let Err(Failure::Newer(why)) = StateFile::open_checked(&newer, OnDamage::Refuse) else {
             panic!("a newer file is refused as such")
         };
         assert!(why.contains("newer travel"), "{why}");
@@ -332,7 +349,7 @@ mod tests {
         let before = std::fs::read(&kept).unwrap();
         let blocked = dir.path().join("kept.sqlite3-wal");
         std::fs::create_dir(&blocked).unwrap();
-        let Err(Failure::Storage(why)) = StateFile::open_or_replace(&kept) else {
+        let Err(Failure::Storage(why)) = StateFile::open_checked(&kept, OnDamage::Refuse) else {
             panic!("a file the storage cannot open is refused as such")
         };
         assert!(why.contains("kept.sqlite3"), "{why}");

@@ -53,7 +53,7 @@ use std::sync::Arc;
 pub(crate) use app::{App, Shared};
 pub use backends::postgres::POOL_DEFAULT;
 use backends::Store;
-pub use backends::{Holdings, Location};
+pub use backends::{Holdings, Location, OnDamage};
 use http::{Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
@@ -84,6 +84,9 @@ pub enum Failure {
     /// The PostgreSQL database could not be reached or refused the connection: what it
     /// holds is left as it was.
     Database(String),
+    /// The state file is damaged: a copy of it as found was made, named in the message,
+    /// and nothing was served from it.
+    Damaged(String),
 }
 
 impl std::fmt::Display for Failure {
@@ -95,7 +98,8 @@ impl std::fmt::Display for Failure {
             | Failure::Storage(m)
             | Failure::Newer(m)
             | Failure::Tls(m)
-            | Failure::Database(m) => f.write_str(m),
+            | Failure::Database(m)
+            | Failure::Damaged(m) => f.write_str(m),
         }
     }
 }
@@ -136,6 +140,11 @@ pub struct Options {
     /// Hold every tenant to SPEC.md's letter where the service was lenient (see
     /// `strict`); a tenant may still choose for itself on the control API.
     pub strict: bool,
+    /// What a state file found damaged at the start does (copied aside first).
+    pub on_damage: OnDamage,
+    /// Check the state file whole with SQLite's `quick_check` at the start (a server
+    /// does; the CLI's own sandbox checks only its header and log, every run).
+    pub verify: bool,
 }
 
 impl Options {
@@ -156,6 +165,8 @@ impl Options {
             verbose: false,
             tls: None,
             strict: false,
+            on_damage: OnDamage::Refuse,
+            verify: false,
         }
     }
 }
@@ -186,7 +197,7 @@ impl Server {
             )));
         }
         let mut endpoint = server::Endpoint::bind(opts.bind, opts.port)?;
-        let store = Store::open_at(&opts.state)?;
+        let store = Store::open_checked(&opts.state, opts.on_damage, opts.verify)?;
         let mut shared = Shared::open(store, opts.client, opts.verbose)
             .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", opts.state)))?;
         shared.admin = opts

@@ -43,6 +43,11 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = seed, allow_negative_numbers = true)]
     seed: Option<u64>,
 
+    /// When the state file is damaged (it is copied aside first, and named): start it
+    /// afresh, every tenant's state gone, rather than stop
+    #[arg(long, conflicts_with = "url")]
+    fresh: bool,
+
     /// Clear a tenant of a running `travel sandbox serve` at URL instead of a state
     /// file: the tenant of the credentials in use (AMADEUS_CLIENT_ID); its tokens stay
     #[arg(long, value_name = "URL", conflicts_with_all = ["state", "client_id", "seed"])]
@@ -84,11 +89,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.note(&format!("the sandbox had no state ({})", path.display()));
         return Ok(());
     }
-    let (state, replaced) = StateFile::open_or_replace(&path)?;
-    if let Some(why) = replaced {
-        // a file that cannot be read serves nobody: it was started afresh
-        ctx.note(&format!("{why}: removed"));
-    }
+    // a damaged file is copied aside and refused, never deleted, unless told
+    let on_damage = if args.fresh {
+        travel_sandbox::OnDamage::Fresh
+    } else {
+        travel_sandbox::OnDamage::Refuse
+    };
+    let state = StateFile::open_checked(&path, on_damage)?;
     let servers = state.servers()?;
     let cleared = match args.seed {
         None => {

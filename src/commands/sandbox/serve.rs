@@ -133,6 +133,16 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     access_log: Option<PathBuf>,
 
+    /// When the state file is found damaged at the start (it is copied aside first):
+    /// open what SQLite can read of it rather than stop
+    #[arg(long, conflicts_with = "fresh")]
+    recover: bool,
+
+    /// When the state file is found damaged at the start (it is copied aside first):
+    /// start with an empty state rather than stop
+    #[arg(long)]
+    fresh: bool,
+
     /// Hold every tenant to SPEC.md's letter where the service was lenient (search-family
     /// POSTs need X-HTTP-Method-Override); a tenant may choose otherwise on
     /// PUT /_sandbox/settings
@@ -262,6 +272,14 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         tenancy: args.tenants,
         idle_expiry: args.idle_expiry.0,
         max_tenants: Some(args.max_tenants),
+        on_damage: if args.recover {
+            travel_sandbox::OnDamage::Recover
+        } else if args.fresh {
+            travel_sandbox::OnDamage::Fresh
+        } else {
+            travel_sandbox::OnDamage::Refuse
+        },
+        verify: true,
         access_log: args.access_log,
         strict: args.strict,
         verbose: ctx.global.verbose,
@@ -390,6 +408,8 @@ mod tests {
             token_rate_limit: travel_sandbox::rate::Rate::parse("6000/min").unwrap(),
             new_tenant_rate_limit: travel_sandbox::rate::Rate::parse("3000/min").unwrap(),
             access_log: None,
+            recover: false,
+            fresh: false,
             strict: false,
         }
     }

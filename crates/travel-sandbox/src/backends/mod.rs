@@ -19,6 +19,7 @@
 //! one, under the store's lock; one of PostgreSQL's pool), so a handler never holds
 //! one while it computes.
 
+mod damage;
 mod deflated;
 pub mod flights;
 pub mod hotels;
@@ -34,8 +35,6 @@ mod sqlite;
 pub mod tenants;
 pub mod tokens;
 mod transfer;
-
-pub use sqlite::remove;
 
 pub use transfer::Refused;
 
@@ -150,6 +149,18 @@ impl Drop for Held {
     }
 }
 
+/// What opening a state file found damaged does, the damage copied aside first.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum OnDamage {
+    /// Stop, and say where the copy is.
+    #[default]
+    Refuse,
+    /// Open what SQLite reads of it (its log up to the damage).
+    Recover,
+    /// Start with an empty state.
+    Fresh,
+}
+
 /// Where the state is kept: a SQLite file, or a PostgreSQL database (its URL, and the
 /// connections a node may hold).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -206,6 +217,78 @@ impl Store {
 
     /// Open the state where `at` says, bringing its tables to this build's version.
     pub fn open_at(at: &Location) -> crate::Result<Store> {
+        Store::open_checked(at, OnDamage::Refuse, false)
+    }
+
+    /// Open the state where `at` says, a file checked first (see [`damage`]), and
+    /// with `verify` by SQLite's `quick_check` too once opened: damage found is copied
+    /// aside and then refused, recovered or started afresh as `on_damage` says.
+    pub fn open_checked(at: &Location, on_damage: OnDamage, verify: bool) -> crate::Result<Store> {
+        let path = match at {
+            Location::File(path) => path,
+            Location::Postgres { .. } => return Store::open_on(at),
+        };
+        let found = match damage::check(path) {
+            Err(why) => Some(why),
+            Ok(()) => match Store::open(path) {
+                Ok(store) if !verify => return Ok(store),
+                Ok(store) => match store.quick_check() {
+                    Ok(None) => return Ok(store),
+                    Ok(Some(why)) => {
+                        drop(store);
+                        Some(why)
+                    }
+                    Err(e) => {
+                        return Err(crate::Failure::Storage(format!("sandbox state {at}: {e}")))
+                    }
+                },
+                Err(crate::Failure::Unreadable(why)) => Some(why),
+                Err(other) => return Err(other),
+            },
+        };
+        let why = found.unwrap_or_default();
+        let copy = damage::copy_aside(path).map_err(|e| {
+            crate::Failure::Damaged(format!(
+                "sandbox state {at} is damaged ({why}), and no copy of it could be made ({e}): left as it is"
+            ))
+        })?;
+        let said = format!(
+            "sandbox state {at} is damaged: {why}; a copy of it as found is in {}",
+            copy.display()
+        );
+        match on_damage {
+            OnDamage::Refuse => Err(crate::Failure::Damaged(said)),
+            OnDamage::Recover => {
+                let store = Store::open(path).map_err(|_| {
+                    crate::Failure::Damaged(format!(
+                        "{said}; SQLite cannot read it: only a fresh start is left"
+                    ))
+                })?;
+                match store.quick_check() {
+                    Ok(None) => {
+                        eprintln!("warning: {said}; opened with what SQLite reads of it");
+                        Ok(store)
+                    }
+                    _ => Err(crate::Failure::Damaged(format!(
+                        "{said}; what SQLite reads of it is damaged too: only a fresh start is left"
+                    ))),
+                }
+            }
+            OnDamage::Fresh => {
+                sqlite::remove(path)?;
+                eprintln!("warning: {said}; started afresh");
+                Store::open(path)
+            }
+        }
+    }
+
+    /// What SQLite's `quick_check` finds wrong with the file, if anything.
+    fn quick_check(&self) -> Result<Option<String>> {
+        let found: Vec<String> = self.with(|db| db.column("PRAGMA quick_check", args![]))?;
+        Ok((found != ["ok"]).then(|| found.join("; ")))
+    }
+
+    fn open_on(at: &Location) -> crate::Result<Store> {
         match at {
             Location::File(path) => Store::open(path),
             Location::Postgres { url, pool } => Ok(Store::on(Database::Postgres(postgres::open(

@@ -780,10 +780,12 @@ impl Sink for Check<'_> {
                 let (id, reference) = (text("id"), text("reference"));
                 let order = match of(&row, "body").map(record) {
                     Some(Ok(order)) => order,
-                    Some(Err(why)) => return Ok(Err(refused(format!(
+                    Some(Err(why)) => {
+                        return Ok(Err(refused(format!(
                         "flight_orders.body of {id}: not an order's record within {} KiB ({why})",
                         MAX_RECORD >> 10
-                    )))),
+                    ))))
+                    }
                     None => return Ok(Err(refused("a row of flight_orders has no body"))),
                 };
                 if order.id != id {
