@@ -10,6 +10,7 @@
 mod common;
 
 mod bad_answers;
+mod booking_race;
 mod cli_files;
 mod config;
 mod fare_model;

@@ -426,32 +426,37 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let what = view::itinerary(&priced);
     let names: Vec<String> = people.iter().map(view::full_name).collect();
     let api = ctx.api()?;
-    // In the journal before it is sent, so that no end of this process loses it.
-    let sending = journal::Sending::begin(journal::Entry {
-        environment: ctx.environment_name(),
-        kind: "flight".into(),
-        what: what.clone(),
-        guests: names.clone(),
-        total: total.clone(),
-        currency: cur.clone(),
-        key: Some(key),
-        starts: segments.first().map(|s| s.departure.at.clone()),
-        ends: priced
-            .itineraries
-            .last()
-            .and_then(|it| it.segments.last())
-            .map(|s| s.arrival.at.clone()),
-        deadline: ticketing_day(agreement.as_ref(), &priced, travel_core::clock::today())
-            .map(|d| d.to_string()),
-        deadline_for: Some(
-            match agreement.as_ref().map(|a| a.option.as_str()) {
-                Some("DELAY_TO_CANCEL") => journal::LAPSE,
-                _ => journal::TICKETING,
-            }
-            .into(),
-        ),
-        ..Default::default()
-    })?;
+    // In the journal before it is sent, so that no end of this process loses it; the
+    // journal checked again under its booking lock, so that of two processes booking
+    // it at once only one sends it.
+    let sending = journal::Sending::begin(
+        journal::Entry {
+            environment: ctx.environment_name(),
+            kind: "flight".into(),
+            what: what.clone(),
+            guests: names.clone(),
+            total: total.clone(),
+            currency: cur.clone(),
+            key: Some(key),
+            starts: segments.first().map(|s| s.departure.at.clone()),
+            ends: priced
+                .itineraries
+                .last()
+                .and_then(|it| it.segments.last())
+                .map(|s| s.arrival.at.clone()),
+            deadline: ticketing_day(agreement.as_ref(), &priced, travel_core::clock::today())
+                .map(|d| d.to_string()),
+            deadline_for: Some(
+                match agreement.as_ref().map(|a| a.option.as_str()) {
+                    Some("DELAY_TO_CANCEL") => journal::LAPSE,
+                    _ => journal::TICKETING,
+                }
+                .into(),
+            ),
+            ..Default::default()
+        },
+        args.again,
+    )?;
     let reply = match crate::interrupt::sending(|| api.call::<CreateOrder>(&NoQuery {}, &body)) {
         Ok(r) => r,
         Err(e) => {

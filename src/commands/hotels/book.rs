@@ -319,25 +319,30 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .deposit
         .as_ref()
         .filter(|d| d.deadline.is_some());
-    // In the journal before it is sent, so that no end of this process loses it.
-    let sending = journal::Sending::begin(journal::Entry {
-        environment: ctx.environment_name(),
-        kind: "hotel".into(),
-        what,
-        guests: guest_names,
-        total,
-        currency: cur,
-        card_last4: Some(number.last4()),
-        key: Some(key),
-        starts: Some(current.check_in_date.clone()),
-        ends: Some(current.check_out_date.clone()),
-        // the moment free cancellation ends: what `travel bookings due` watches
-        deadline: free_cancellation_ends.clone(),
-        deadline_for: free_cancellation_ends.map(|_| journal::CANCELLATION.into()),
-        deposit_due: deposit.and_then(|d| d.deadline.clone()),
-        deposit: deposit.and_then(|d| d.amount.clone()),
-        ..Default::default()
-    })?;
+    // In the journal before it is sent, so that no end of this process loses it; the
+    // journal checked again under its booking lock, so that of two processes booking
+    // it at once only one sends it.
+    let sending = journal::Sending::begin(
+        journal::Entry {
+            environment: ctx.environment_name(),
+            kind: "hotel".into(),
+            what,
+            guests: guest_names,
+            total,
+            currency: cur,
+            card_last4: Some(number.last4()),
+            key: Some(key),
+            starts: Some(current.check_in_date.clone()),
+            ends: Some(current.check_out_date.clone()),
+            // the moment free cancellation ends: what `travel bookings due` watches
+            deadline: free_cancellation_ends.clone(),
+            deadline_for: free_cancellation_ends.map(|_| journal::CANCELLATION.into()),
+            deposit_due: deposit.and_then(|d| d.deadline.clone()),
+            deposit: deposit.and_then(|d| d.amount.clone()),
+            ..Default::default()
+        },
+        args.again,
+    )?;
     let resp = match crate::interrupt::sending(|| api.call::<BookHotel>(&NoQuery {}, &body)) {
         Ok(r) => r,
         Err(e) => match sending.failed(&e) {
