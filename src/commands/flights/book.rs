@@ -9,6 +9,7 @@
 
 use chrono::NaiveDate;
 use serde_json::Value;
+use zeroize::Zeroizing;
 
 use super::price::{self, AddBags, Chosen, Pricing};
 use super::shared::seats::{self, SeatChoice};
@@ -219,21 +220,25 @@ fn read_travellers(ctx: &Ctx, args: &Args) -> Result<Vec<OrderTraveler>> {
 }
 
 /// The documents given apart from the travellers, in the travellers' order (`None`:
-/// none for that traveller).
-fn read_documents(ctx: &Ctx, args: &Args) -> Result<Vec<Option<String>>> {
+/// none for that traveller); zeroed when dropped.
+fn read_documents(ctx: &Ctx, args: &Args) -> Result<Vec<Option<Zeroizing<String>>>> {
     if args.passport_stdin {
         if args.travellers_json.as_deref() == Some("-") {
             return Err(Error::usage(
                 "--passport-stdin and --travelers - both read stdin: put the documents in the JSON",
             ));
         }
-        return Ok(ctx
-            .read_stdin()?
+        let text = Zeroizing::new(ctx.read_stdin()?);
+        return Ok(text
             .lines()
-            .map(|l| Some(l.trim().to_string()).filter(|l| !l.is_empty()))
+            .map(|l| Some(Zeroizing::new(l.trim().to_string())).filter(|l| !l.is_empty()))
             .collect());
     }
-    Ok(args.passports.iter().map(|p| Some(p.clone())).collect())
+    Ok(args
+        .passports
+        .iter()
+        .map(|p| Some(Zeroizing::new(p.clone())))
+        .collect())
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {

@@ -443,10 +443,11 @@ fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String>
 /// a hidden prompt; never an argument.
 fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNumber> {
     if from_stdin {
-        return CardNumber::parse(ctx.read_stdin_line()?.trim());
+        let line = zeroize::Zeroizing::new(ctx.read_stdin_line()?);
+        return CardNumber::parse(line.trim());
     }
     if let Ok(n) = std::env::var(card::ENV_CARD_NUMBER) {
-        return CardNumber::parse(&n);
+        return CardNumber::parse(&zeroize::Zeroizing::new(n));
     }
     if let Some(kept) = crate::wallet::card(ctx.store()) {
         return CardNumber::parse(kept.expose());
