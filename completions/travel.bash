@@ -4630,13 +4630,17 @@ _travel() {
             return 0
             ;;
         travel__subcmd__mcp)
-            opts="-v -h -V --http --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --http --allow-origin --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --http)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allow-origin)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1056,6 +1056,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "clock" -d 'Show or move a tenant\'s clock in the sandbox'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l http -d 'Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0 picks a free one, said on stderr) instead of stdio' -r
+complete -c travel -n "__fish_travel_using_subcommand mcp" -l allow-origin -d 'With --http, a browser origin served besides the server\'s own, e.g. https://assistant.example (SCHEME://HOST[:PORT]); repeat for more' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r

@@ -25,6 +25,7 @@ mod insights;
 mod itinerary;
 mod itinerary_page;
 mod keyring;
+mod mcp_http;
 mod orders;
 mod pricing;
 mod provider_answers;
