@@ -13,6 +13,7 @@ mod bad_answers;
 mod booking_race;
 mod cli_files;
 mod config;
+mod contact_files;
 mod core_dumps;
 mod fare_model;
 mod fares;

@@ -53,7 +53,8 @@ const RECENT: i64 = 300;
 ///
 /// Passport numbers: give them in --travelers JSON or with --passport-stdin; --passport
 /// puts the number on the command line, where other users can see it in the process
-/// list and the shell keeps it in its history.
+/// list and the shell keeps it in its history. So does --traveler with names, e-mails
+/// and phones: --travelers FILE|- reads the same lines from a file or stdin instead.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The offer's number in the last search (N.K: brand K of `flights fares N`)
@@ -62,12 +63,14 @@ pub struct Args {
     /// A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John
     /// Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer's order;
     /// the first needs the e-mail and phone; the title gives the gender (Mr, Mstr,
-    /// Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none)
+    /// Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none). EXPOSES
+    /// names, e-mails and phones in the process list: prefer --travelers FILE|-
     #[arg(long = "traveler", value_name = "TRAVELER")]
     travellers: Vec<String>,
-    /// The travellers as the service's traveler objects (JSON: a list, or an object
-    /// with `travelers`), from a file or `-` for stdin; the recommended way to give
-    /// documents
+    /// The travellers from a file or `-` for stdin, out of the process list (the
+    /// recommended way): one a line in the --traveler form, in the offer's order
+    /// (blank lines and lines starting with # skipped), or the service's traveler
+    /// objects (JSON: a list, or an object with `travelers`), which may carry documents
     #[arg(
         long = "travelers",
         value_name = "FILE|-",
@@ -200,23 +203,47 @@ fn booking_key(o: &FlightOffer, travellers: &[OrderTraveler]) -> String {
 
 fn read_travellers(ctx: &Ctx, args: &Args) -> Result<Vec<OrderTraveler>> {
     if let Some(src) = &args.travellers_json {
-        let text = if src == "-" {
+        let text = Zeroizing::new(if src == "-" {
             ctx.read_stdin()?
         } else {
             std::fs::read_to_string(src)
                 .map_err(|e| Error::usage(format!("--travelers {src:?}: cannot read it ({e})")))?
-        };
-        return travellers::from_json(&text);
+        });
+        if text.trim_start().starts_with(['[', '{']) {
+            return travellers::from_json(&text);
+        }
+        return travellers_of_lines(src, &text);
     }
     if args.travellers.is_empty() {
         return Err(Error::usage(
-            "no travellers: give --traveler once per traveller of the offer, or --travelers FILE|-",
+            "no travellers: give --travelers FILE|- (one a line, out of the process list), or --traveler once per traveller of the offer",
         ));
     }
     args.travellers
         .iter()
         .map(|t| travellers::parse_spec(t))
         .collect()
+}
+
+/// The travellers of `--travelers SRC` given one a line in the --traveler form, blank
+/// lines and `#` lines skipped; a line that is not one is named by its number.
+fn travellers_of_lines(src: &str, text: &str) -> Result<Vec<OrderTraveler>> {
+    let people: Vec<OrderTraveler> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| {
+            travellers::parse_spec(l.trim()).map_err(|e| {
+                Error::usage(format!("--travelers {src} line {}: {}", i + 1, e.message))
+            })
+        })
+        .collect::<Result<_>>()?;
+    if people.is_empty() {
+        return Err(Error::usage(format!(
+            "--travelers {src}: no travellers in it (one a line in the --traveler form, or the service's traveler objects as JSON)"
+        )));
+    }
+    Ok(people)
 }
 
 /// The documents given apart from the travellers, in the travellers' order (`None`:
