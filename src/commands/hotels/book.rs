@@ -248,7 +248,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let interactive = ctx.can_prompt() && !args.card_stdin && !guests_on_stdin(&args);
     if !args.yes && !interactive {
         return Err(Error::usage(
-            "a booking is confirmed on a terminal; without one (or with --card-stdin), add --yes",
+            "a booking is confirmed on a terminal; without one (or with --card-stdin or --guests -), add --yes",
         ));
     }
     let number = card_number(ctx, args.card_stdin, interactive)?;
