@@ -21,8 +21,12 @@ const PASSPORT: &str = "P:X1234567:GB:2031-05-01";
 const VISA: &str = "4111111111111111";
 
 /// Rounds of two `hotels book` at once: the window between the check and the line is
-/// narrower than a flight's, and was hit in 2 rounds of 10.
-const HOTEL_ROUNDS: usize = 40;
+/// narrower than a flight's (no pricing between them), hit in 1 to 5 rounds of 40
+/// without the lock: enough rounds that the test fails without it.
+const HOTEL_ROUNDS: usize = 100;
+
+/// The guests' last names, a name of `NAMES` with each.
+const LAST_NAMES: [&str; 5] = ["Doe", "Roe", "Poe", "Moe", "Lowe"];
 
 /// One traveller, one guest a round: each round is a booking of its own.
 const NAMES: [&str; 20] = [
@@ -64,27 +68,31 @@ fn clear_journal(s: &Served, token: &str) {
     assert!(r.status < 300, "{}", r.body);
 }
 
-/// `travel --base-url URL ARGS` in `home`, `stdin` written to it, started now.
-fn start(home: &Home, url: &str, args: &[&str], stdin: &str) -> Child {
-    let mut child = home
-        .std_travel()
+/// `travel --base-url URL ARGS` in `home`, started now, waiting for its stdin.
+fn start(home: &Home, url: &str, args: &[&str]) -> Child {
+    home.std_travel()
         .args(["--base-url", url])
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("spawn travel");
-    let mut pipe = child.stdin.take().expect("stdin");
-    pipe.write_all(stdin.as_bytes()).expect("write stdin");
-    child
+        .expect("spawn travel")
 }
 
-/// Both started before either is waited for.
+/// Both started, then, once both wait for what they read from stdin first (the card,
+/// the passport), `stdin` given to both at once: neither has a head start.
 fn race(home: &Home, url: &str, args: &[&str], stdin: &str) -> [Output; 2] {
-    let a = start(home, url, args, stdin);
-    let b = start(home, url, args, stdin);
-    [a, b].map(|c| c.wait_with_output().expect("wait for travel"))
+    let mut both = [start(home, url, args), start(home, url, args)];
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    let pipes: Vec<_> = both
+        .iter_mut()
+        .map(|c| c.stdin.take().expect("stdin"))
+        .collect();
+    for mut pipe in pipes {
+        pipe.write_all(stdin.as_bytes()).expect("write stdin");
+    }
+    both.map(|c| c.wait_with_output().expect("wait for travel"))
 }
 
 /// `travel --base-url URL ARGS`, to its end, exit 0.
@@ -274,7 +282,7 @@ fn two_processes_booking_the_same_hotel_at_once_book_it_once() {
         );
         let body: Value = serde_json::from_slice(&search.stdout).expect("offers JSON");
         let offer = visa_offer(&body);
-        let last = ["Doe", "Roe"][round / NAMES.len()];
+        let last = LAST_NAMES[round / NAMES.len()];
         let guest = format!("Ms {name} {last} <jane@example.com> +33123456789");
         let before = holding(&s, &token, "hotelReservations");
         clear_journal(&s, &token);
