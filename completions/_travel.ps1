@@ -496,8 +496,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;flights;book' {
-            [CompletionResult]::new('--traveler', '--traveler', [CompletionResultType]::ParameterName, 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none)')
-            [CompletionResult]::new('--travelers', '--travelers', [CompletionResultType]::ParameterName, 'The travellers as the service''s traveler objects (JSON: a list, or an object with `travelers`), from a file or `-` for stdin; the recommended way to give documents')
+            [CompletionResult]::new('--traveler', '--traveler', [CompletionResultType]::ParameterName, 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none). EXPOSES names, e-mails and phones in the process list: prefer --travelers FILE|-')
+            [CompletionResult]::new('--travelers', '--travelers', [CompletionResultType]::ParameterName, 'The travellers from a file or `-` for stdin, out of the process list (the recommended way): one a line in the --traveler form, in the offer''s order (blank lines and lines starting with # skipped), or the service''s traveler objects (JSON: a list, or an object with `travelers`), which may carry documents')
             [CompletionResult]::new('--passport', '--passport', [CompletionResultType]::ParameterName, 'A document per traveller in order: TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], TYPE P (passport) or I (identity card). EXPOSES the number in the process list: prefer --passport-stdin or --travelers')
             [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments')
             [CompletionResult]::new('--add-bags', '--add-bags', [CompletionResultType]::ParameterName, 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)')
@@ -763,7 +763,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;hotels;book' {
-            [CompletionResult]::new('--guest', '--guest', [CompletionResultType]::ParameterName, 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)')
+            [CompletionResult]::new('--guest', '--guest', [CompletionResultType]::ParameterName, 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1). EXPOSES names, e-mails and phones in the process list: prefer --guests FILE|-')
+            [CompletionResult]::new('--guests', '--guests', [CompletionResultType]::ParameterName, 'The guests from a file or `-` for stdin, out of the process list (the recommended way): one a line in the --guest form, numbered from 1 (blank lines and lines starting with # skipped)')
             [CompletionResult]::new('--room', '--room', [CompletionResultType]::ParameterName, 'Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)')
             [CompletionResult]::new('--request', '--request', [CompletionResultType]::ParameterName, 'A special request for the hotel')
             [CompletionResult]::new('--card-expiry', '--card-expiry', [CompletionResultType]::ParameterName, 'Card expiry: YYYY-MM, or MM/YY and MM/YYYY as printed on the card')
@@ -1621,6 +1622,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;mcp' {
             [CompletionResult]::new('--http', '--http', [CompletionResultType]::ParameterName, 'Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0 picks a free one, said on stderr) instead of stdio')
+            [CompletionResult]::new('--allow-origin', '--allow-origin', [CompletionResultType]::ParameterName, 'With --http, a browser origin served besides the server''s own, e.g. https://assistant.example (SCHEME://HOST[:PORT]); repeat for more')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')

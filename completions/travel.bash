@@ -3990,13 +3990,17 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__book)
-            opts="-v -h -V --guest --room --request --card-stdin --card-expiry --card-vendor --yes --again --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --guest --guests --room --request --card-stdin --card-expiry --card-vendor --yes --again --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --guest)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --guests)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4630,13 +4634,17 @@ _travel() {
             return 0
             ;;
         travel__subcmd__mcp)
-            opts="-v -h -V --http --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --http --allow-origin --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --http)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allow-origin)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -463,8 +463,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;flights;book'= {
-            cand --traveler 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none)'
-            cand --travelers 'The travellers as the service''s traveler objects (JSON: a list, or an object with `travelers`), from a file or `-` for stdin; the recommended way to give documents'
+            cand --traveler 'A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer''s order; the first needs the e-mail and phone; the title gives the gender (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none). EXPOSES names, e-mails and phones in the process list: prefer --travelers FILE|-'
+            cand --travelers 'The travellers from a file or `-` for stdin, out of the process list (the recommended way): one a line in the --traveler form, in the offer''s order (blank lines and lines starting with # skipped), or the service''s traveler objects (JSON: a list, or an object with `travelers`), which may carry documents'
             cand --passport 'A document per traveller in order: TYPE:NUMBER:COUNTRY:EXPIRY[:NATIONALITY], TYPE P (passport) or I (identity card). EXPOSES the number in the process list: prefer --passport-stdin or --travelers'
             cand --seat 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments'
             cand --add-bags 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)'
@@ -706,7 +706,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --version 'Print version'
         }
         &'travel;hotels;book'= {
-            cand --guest 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)'
+            cand --guest 'A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1). EXPOSES names, e-mails and phones in the process list: prefer --guests FILE|-'
+            cand --guests 'The guests from a file or `-` for stdin, out of the process list (the recommended way): one a line in the --guest form, numbered from 1 (blank lines and lines starting with # skipped)'
             cand --room 'Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)'
             cand --request 'A special request for the hotel'
             cand --card-expiry 'Card expiry: YYYY-MM, or MM/YY and MM/YYYY as printed on the card'
@@ -1481,6 +1482,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;mcp'= {
             cand --http 'Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0 picks a free one, said on stderr) instead of stdio'
+            cand --allow-origin 'With --http, a browser origin served besides the server''s own, e.g. https://assistant.example (SCHEME://HOST[:PORT]); repeat for more'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'

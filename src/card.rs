@@ -12,14 +12,15 @@ use crate::error::{Error, Result};
 
 pub const ENV_CARD_NUMBER: &str = "TRAVEL_CARD_NUMBER";
 
-/// A card number that prints as its last four digits only.
+/// A card number that prints as its last four digits only, zeroed when dropped.
 #[derive(Clone, PartialEq, Eq)]
 pub struct CardNumber(String);
 
 impl CardNumber {
     /// Digits only (spaces and dashes dropped), 12 to 19 of them, passing the Luhn check.
     pub fn parse(raw: &str) -> Result<CardNumber> {
-        let digits: String = raw.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
+        let digits: zeroize::Zeroizing<String> =
+            zeroize::Zeroizing::new(raw.chars().filter(|c| !matches!(c, ' ' | '-')).collect());
         if digits.is_empty() {
             return Err(Error::usage("the card number is empty"));
         }
@@ -39,7 +40,7 @@ impl CardNumber {
                 "the card number fails its check digit (Luhn): a digit is wrong or two are swapped",
             ));
         }
-        Ok(CardNumber(digits))
+        Ok(CardNumber(digits.to_string()))
     }
 
     pub fn expose(&self) -> &str {
@@ -68,6 +69,13 @@ impl CardNumber {
             _ if prefix(2) == 62 => Some("UP"),
             _ => None,
         }
+    }
+}
+
+/// Zeroed when dropped, so the number does not linger in freed memory.
+impl Drop for CardNumber {
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.0);
     }
 }
 

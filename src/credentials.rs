@@ -14,7 +14,7 @@ pub const ENV_CLIENT_SECRET: &str = "AMADEUS_CLIENT_SECRET";
 /// The keyring service name; the entry's user is the environment name.
 const KEYRING_SERVICE: &str = "travel";
 
-/// A string that never prints itself.
+/// A string that never prints itself, zeroed when dropped.
 #[derive(Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(transparent)]
 pub struct Secret(String);
@@ -25,6 +25,13 @@ impl Secret {
     }
     pub fn expose(&self) -> &str {
         &self.0
+    }
+}
+
+/// Zeroed when dropped, so the secret does not linger in freed memory.
+impl Drop for Secret {
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.0);
     }
 }
 
@@ -125,6 +132,8 @@ impl SecretStore for OsKeyring {
         let entry = Self::entry(env)?;
         match entry.get_password() {
             Ok(text) => {
+                // the entry's JSON holds the secret: zeroed once read
+                let text = zeroize::Zeroizing::new(text);
                 let creds: Credentials = serde_json::from_str(&text).map_err(|_| {
                     Error::new(Kind::Auth, "the keyring entry for travel is damaged")
                         .with_hint("run `travel auth login` again")
@@ -137,7 +146,7 @@ impl SecretStore for OsKeyring {
     }
 
     fn save(&self, env: Environment, creds: &Credentials) -> Result<()> {
-        let text = serde_json::to_string(creds)?;
+        let text = zeroize::Zeroizing::new(serde_json::to_string(creds)?);
         Self::entry(env)?.set_password(&text).map_err(keyring_error)
     }
 

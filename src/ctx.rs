@@ -169,7 +169,9 @@ impl Ctx {
 
     /// The first line of stdin, without its line ending (a secret, a card number).
     pub fn read_stdin_line(&self) -> Result<String> {
-        let mut line = String::new();
+        // often a secret (a card, a client secret): the line as read is zeroed, and the
+        // caller holds the rest as one (`Secret`, `CardNumber`)
+        let mut line = zeroize::Zeroizing::new(String::new());
         match &self.stdin {
             Stdin::Process { .. } => {
                 io::stdin().lock().read_line(&mut line)?;
@@ -177,7 +179,7 @@ impl Ctx {
             Stdin::Given { text, .. } => {
                 let mut text = text.borrow_mut();
                 let end = text.find('\n').map_or(text.len(), |i| i + 1);
-                line = text.drain(..end).collect();
+                *line = text.drain(..end).collect();
             }
         }
         Ok(line.trim_end_matches(['\r', '\n']).to_string())

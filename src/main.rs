@@ -36,6 +36,7 @@ mod wallet;
 use error::Kind;
 
 fn main() -> ExitCode {
+    no_core_dumps();
     interrupt::install();
     // a damaged file must not keep `travel config` from repairing it: its error waits
     // until the command is known
@@ -72,6 +73,31 @@ fn main() -> ExitCode {
         pager.wait();
     }
     ExitCode::from(code)
+}
+
+/// No core dump of this process, whatever ends it: what it holds in memory (client
+/// secrets and tokens, card and passport numbers; as `sandbox serve`, the cards and
+/// passports of the bookings it is sent and its admin secret) must not land in a file
+/// on a crash or a SIGQUIT. First thing, before anything is read: the core size limit
+/// to 0, soft and hard, so the process cannot raise it again (programs it starts, a
+/// pager or Chromium, inherit it); and on Linux the process made non-dumpable, which
+/// also covers a `core_pattern` that pipes cores to a program (the limit does not stop
+/// those) and keeps other processes of the same user from attaching to it with ptrace.
+fn no_core_dumps() {
+    #[cfg(unix)]
+    {
+        let none = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: setrlimit reads the struct it is given, which lives across the call.
+        unsafe { libc::setrlimit(libc::RLIMIT_CORE, &none) };
+    }
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    // SAFETY: PR_SET_DUMPABLE takes a plain integer and touches no memory of ours.
+    unsafe {
+        libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
+    }
 }
 
 /// A parsed command line run in its context, to the exit code: the command, the

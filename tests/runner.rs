@@ -10,8 +10,11 @@
 mod common;
 
 mod bad_answers;
+mod booking_race;
 mod cli_files;
 mod config;
+mod contact_files;
+mod core_dumps;
 mod fare_model;
 mod fares;
 mod flexible;
@@ -23,6 +26,7 @@ mod insights;
 mod itinerary;
 mod itinerary_page;
 mod keyring;
+mod mcp_http;
 mod orders;
 mod pricing;
 mod provider_answers;

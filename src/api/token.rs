@@ -27,6 +27,13 @@ impl std::fmt::Debug for Token {
     }
 }
 
+/// Zeroed when dropped: a bearer token is as good as the secret for its life.
+impl Drop for Token {
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.access_token);
+    }
+}
+
 impl Token {
     pub fn from_response(access_token: String, expires_in: i64) -> Self {
         Token {

@@ -9,6 +9,10 @@ use crate::error::Result;
 ///
 /// Speaks the Model Context Protocol on stdin and stdout (what an MCP client starts),
 /// or with --http ADDR over Streamable HTTP on a loopback address (http://ADDR/mcp).
+/// Over HTTP a request carrying a browser's `Origin` is refused (403) unless it is the
+/// server's own (http://ADDR, http://localhost:PORT) or one given with --allow-origin,
+/// so a web page cannot drive it (DNS rebinding); clients that send no `Origin` (not
+/// browsers) are served.
 /// The global flags apply to every tool: `travel --sandbox mcp` serves the sandbox.
 ///
 /// Tools: the reading commands (places, airlines, flight search, offers, fares,
@@ -28,9 +32,18 @@ pub struct Args {
     /// picks a free one, said on stderr) instead of stdio
     #[arg(long, value_name = "ADDR")]
     http: Option<SocketAddr>,
+    /// With --http, a browser origin served besides the server's own, e.g.
+    /// https://assistant.example (SCHEME://HOST[:PORT]); repeat for more
+    #[arg(long = "allow-origin", value_name = "ORIGIN", requires = "http")]
+    allow_origins: Vec<String>,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let origins: Vec<String> = args
+        .allow_origins
+        .iter()
+        .map(|o| crate::mcp::origin(o))
+        .collect::<Result<_>>()?;
     let listener = match args.http {
         Some(addr) => {
             let listener = crate::mcp::bind(addr)?;
@@ -39,7 +52,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 listener.local_addr()?,
                 crate::mcp::PATH
             ));
-            Some(listener)
+            Some((listener, origins))
         }
         None => None,
     };

@@ -21,11 +21,12 @@
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rusqlite::{params, Connection, ErrorCode, OptionalExtension, TransactionBehavior};
 
 use super::file;
+use super::lock::Lock;
 use super::says::{digest, key_digest, record, state_of, Booked, BookingLine, Record};
 use super::{same_sandbox, Entry, Text, CANCELLED, GONE};
 
@@ -85,9 +86,6 @@ pub(super) enum Unusable {
     Damaged(&'static str),
     /// An index of a newer travel's layout: left to it.
     Newer,
-    /// No file locks on this system.
-    #[cfg(not(unix))]
-    Unlocked,
 }
 
 impl std::fmt::Display for Unusable {
@@ -97,8 +95,6 @@ impl std::fmt::Display for Unusable {
             Unusable::Io(e) => write!(f, "the journal or its index: {e}"),
             Unusable::Damaged(what) => write!(f, "the journal's index is {what}"),
             Unusable::Newer => write!(f, "the journal's index is a newer travel's"),
-            #[cfg(not(unix))]
-            Unusable::Unlocked => write!(f, "no file locks for the journal's index"),
         }
     }
 }
@@ -146,12 +142,15 @@ pub(super) fn standing(journal: &Path, kind: &str, key: &str) -> Result<Answer, 
         return Ok(None);
     };
     let path = journal.with_file_name(NAME);
-    let lock = Lock::on(&file)?;
+    // shared by every user of the index while it has the file open, exclusive to
+    // remove the file
+    let lock = Lock::new(&file);
+    lock.shared(PATIENCE)?;
     match look_up(&path, &file, kind, key) {
         Err(e) if e.made_anew() => {
-            lock.exclusive()?;
+            lock.exclusive(PATIENCE)?;
             remove(&path);
-            lock.shared()?;
+            lock.shared(PATIENCE)?;
             look_up(&path, &file, kind, key)
         }
         other => other,
@@ -419,66 +418,5 @@ impl Record for Adding<'_> {
     fn reset(&mut self, environment: &str, at: u64) -> Result<(), Unusable> {
         self.reset.execute(params![environment, at as i64])?;
         Ok(())
-    }
-}
-
-/// An advisory lock (flock) on the journal: shared by every user of the index while
-/// it has the file open, exclusive to remove the file. Waited for up to `PATIENCE`.
-struct Lock<'f> {
-    file: &'f File,
-}
-
-impl<'f> Lock<'f> {
-    /// The lock on `file`, shared.
-    fn on(file: &'f File) -> Result<Self, Unusable> {
-        let lock = Lock { file };
-        lock.shared()?;
-        Ok(lock)
-    }
-
-    fn shared(&self) -> Result<(), Unusable> {
-        self.take(false)
-    }
-
-    fn exclusive(&self) -> Result<(), Unusable> {
-        self.take(true)
-    }
-
-    #[cfg(unix)]
-    fn take(&self, exclusive: bool) -> Result<(), Unusable> {
-        use std::os::fd::AsRawFd;
-        let how = if exclusive {
-            libc::LOCK_EX
-        } else {
-            libc::LOCK_SH
-        };
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            // SAFETY: flock on a descriptor this lock borrows, open for its lifetime.
-            if unsafe { libc::flock(self.file.as_raw_fd(), how | libc::LOCK_NB) } == 0 {
-                return Ok(());
-            }
-            let e = std::io::Error::last_os_error();
-            if e.kind() != std::io::ErrorKind::WouldBlock || Instant::now() > deadline {
-                return Err(e.into());
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
-    }
-
-    #[cfg(not(unix))]
-    fn take(&self, _exclusive: bool) -> Result<(), Unusable> {
-        Err(Unusable::Unlocked)
-    }
-}
-
-impl Drop for Lock<'_> {
-    fn drop(&mut self) {
-        #[cfg(unix)]
-        {
-            use std::os::fd::AsRawFd;
-            // SAFETY: as in `take`.
-            unsafe { libc::flock(self.file.as_raw_fd(), libc::LOCK_UN) };
-        }
     }
 }

@@ -23,6 +23,7 @@
 mod file;
 mod index;
 mod joined;
+mod lock;
 mod says;
 mod sending;
 
@@ -244,7 +245,8 @@ pub fn sandbox_reset(environments: &[String], state_file: &str) -> Result<()> {
 
 /// Refuse (exit 2) a booking of this kind and key that the journal holds, naming it;
 /// nothing is sent. One that may exist (its answer lost, or the process ended while
-/// it was on the wire) is to be checked first.
+/// it was on the wire) is to be checked first; one whose `sending` line nothing has
+/// settled yet may also be on the wire from another process right now.
 pub fn refuse_a_second(kind: &str, key: &str) -> Result<()> {
     let Some((e, state)) = standing(kind, key)? else {
         return Ok(());
@@ -254,18 +256,31 @@ pub fn refuse_a_second(kind: &str, key: &str) -> Result<()> {
     } else {
         e.references.join(", ")
     };
-    let error = Error::usage(format!(
-        "this booking was already made: {} on {} (reference {references}, {state}); nothing was sent",
-        e.id, e.time
-    ));
+    let unsettled = e.event.as_deref() == Some(SENDING);
+    let error = Error::usage(if unsettled {
+        format!(
+            "this booking was already made, or is being made: {} sent on {} (reference {references}, {state}); nothing was sent",
+            e.id, e.time
+        )
+    } else {
+        format!(
+            "this booking was already made: {} on {} (reference {references}, {state}); nothing was sent",
+            e.id, e.time
+        )
+    });
     Err(if state == "unknown" {
         let check = if kind == "flight" {
             "`travel order show REFERENCE` once you have its reference"
         } else {
             "the hotel's confirmation"
         };
+        let how = if unsettled {
+            "it was sent and its answer is not in the journal: another travel may be waiting for it right now, or ended before it came"
+        } else {
+            "it was sent and its answer never read"
+        };
         error.with_hint(format!(
-            "it was sent and its answer never read, so it MAY EXIST: check before booking again ({check}, `travel bookings show {}`); --again books a second one",
+            "{how}, so it MAY EXIST: check before booking again ({check}, `travel bookings show {}`); --again books a second one",
             e.id
         ))
     } else {

@@ -1,7 +1,28 @@
 //! A booking written to the journal before it is sent, then settled by what came of it.
+//!
+//! Once across processes: the check that the journal does not hold the same booking and
+//! the `sending` line are made under one lock, an exclusive flock on `bookings.lock`
+//! beside the journal. Of two processes booking the same thing at once, the second
+//! takes the lock after the first has written its `sending` line, finds it, and sends
+//! nothing. The lock is held for the check and one line, not while the booking is on
+//! the wire: bookings of other things wait for nobody's answer. On a file system
+//! without locks the check and the line are made unlocked, as before there was a lock.
 
-use super::{append, new_id, now, Entry, NOT_BOOKED, SENDING, UNCERTAIN};
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::lock::Lock;
+use super::{append, file, new_id, now, refuse_a_second, Entry, NOT_BOOKED, SENDING, UNCERTAIN};
 use crate::error::{Error, Result};
+
+/// The booking lock's file, beside the journal.
+const LOCK: &str = "bookings.lock";
+
+/// How long a booking waits for another's hold on the booking lock: a check of the
+/// journal and one line, milliseconds, unless the index is being made from a long
+/// journal.
+const PATIENCE: Duration = Duration::from_secs(30);
 
 /// A booking written to the journal before it is sent, to be settled by what came of
 /// it: whatever happens to the process once it is sent, the journal knows of it.
@@ -21,8 +42,32 @@ pub enum Failed {
 impl Sending {
     /// Append the `sending` line of `booking` (what, guests, total, key...; its ids,
     /// references and event are set here), before the booking is sent. When it cannot
-    /// be written nothing must be sent.
-    pub fn begin(booking: Entry) -> Result<Sending> {
+    /// be written nothing must be sent. Unless `again`, a booking of its kind and key
+    /// that the journal holds (made, maybe made, or being sent by another process right
+    /// now) refuses it as `refuse_a_second` does: checked under the booking lock, with
+    /// the line written before the lock is let go.
+    pub fn begin(booking: Entry, again: bool) -> Result<Sending> {
+        let journal = file::path()?;
+        let lock_file = open_lock(&journal)?;
+        let lock = Lock::new(&lock_file);
+        match lock.exclusive(PATIENCE) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                return Err(Error::unexpected(format!(
+                    "another travel has held the journal's booking lock ({}) for over {} s: the booking was not sent",
+                    journal.with_file_name(LOCK).display(),
+                    PATIENCE.as_secs()
+                ))
+                .with_hint("try again once the other booking is done (`travel bookings list` shows it)"));
+            }
+            // no file locks here: checked and written unlocked
+            Err(_) => {}
+        }
+        if !again {
+            if let Some(key) = &booking.key {
+                refuse_a_second(&booking.kind, key)?;
+            }
+        }
         let line = Entry {
             id: new_id(&booking.kind, &[]),
             // a booking belongs to the trip it is made in
@@ -39,6 +84,7 @@ impl Sending {
         };
         append(&line)
             .map_err(|e| Error::new(e.kind, format!("{}: the booking was not sent", e.message)))?;
+        drop(lock);
         Ok(Sending { line })
     }
 
@@ -98,4 +144,23 @@ impl Sending {
 /// refuses it; a connection never made sent nothing.
 fn may_exist(e: &Error) -> bool {
     e.kind == crate::error::Kind::Unavailable && !e.message.starts_with("cannot connect")
+}
+
+/// The booking lock's file beside `journal`, made if there is none (readable by the
+/// user only, as the journal is).
+fn open_lock(journal: &Path) -> Result<File> {
+    let path: PathBuf = journal.with_file_name(LOCK);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut opts = std::fs::OpenOptions::new();
+    opts.create(true).truncate(false).read(true).write(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
+    opts.open(&path).map_err(|e| {
+        Error::unexpected(format!(
+            "cannot open the journal's booking lock {}: {e}: the booking was not sent",
+            path.display()
+        ))
+    })
 }

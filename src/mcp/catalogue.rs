@@ -97,6 +97,9 @@ pub fn withheld(arg: &str) -> Option<&'static str> {
         "card_stdin" | "card" | "card_number" | "cardNumber" => {
             "card numbers never pass through the conversation: keep the card beforehand with `travel wallet card` (or TRAVEL_CARD_NUMBER in the environment of `travel mcp`), or book with `travel hotels book` on a terminal"
         }
+        "guests" => {
+            "the guests are given one each as `guest`: nothing is read from a file or a stdin the model names"
+        }
         "yes" => "a booking or a cancellation is confirmed by the person, through the client, never by an argument",
         _ => return None,
     })
@@ -140,6 +143,7 @@ mod tests {
             "card_stdin",
             "yes",
             "travelers",
+            "guests",
         ] {
             assert!(withheld(arg).is_some(), "{arg}");
         }

@@ -227,11 +227,12 @@ async fn blocking(f: impl FnOnce() -> Outcome + Send + 'static) -> Outcome {
     }
 }
 
-pub use http::{bind, PATH};
+pub use http::{bind, origin, PATH};
 
 /// Serve until the client leaves: over stdio, or over Streamable HTTP on `http` (a
-/// listener from `bind`).
-pub fn serve(global: GlobalArgs, http: Option<std::net::TcpListener>) -> Result<()> {
+/// listener from `bind`, and the browser origins allowed besides the server's own,
+/// from `origin`).
+pub fn serve(global: GlobalArgs, http: Option<(std::net::TcpListener, Vec<String>)>) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -240,7 +241,7 @@ pub fn serve(global: GlobalArgs, http: Option<std::net::TcpListener>) -> Result<
     let server = Server::new(global);
     runtime.block_on(async move {
         match http {
-            Some(listener) => http::serve(server, listener).await,
+            Some((listener, origins)) => http::serve(server, listener, origins).await,
             None => {
                 let running = server
                     .serve(rmcp::transport::stdio())

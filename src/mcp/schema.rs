@@ -284,6 +284,7 @@ mod tests {
                 "passport",
                 "passport_stdin",
                 "travelers",
+                "guests",
                 "card_stdin",
                 "yes",
             ] {

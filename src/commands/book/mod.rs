@@ -52,7 +52,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "`travel book` asks its questions on a terminal: stdin and stdout must be one",
         )
         .with_hint(
-            "in a script, book with the commands: `travel flights search ...` then `travel flights book N --traveler ... --yes`, or `travel hotels offers ...` then `travel hotels book N --guest ... --card-stdin --yes`",
+            "in a script, book with the commands: `travel flights search ...` then `travel flights book N --travelers FILE --yes`, or `travel hotels offers ...` then `travel hotels book N --guests FILE --card-stdin --yes`",
         ));
     }
     if ctx.global.json {

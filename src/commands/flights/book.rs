@@ -9,6 +9,7 @@
 
 use chrono::NaiveDate;
 use serde_json::Value;
+use zeroize::Zeroizing;
 
 use super::price::{self, AddBags, Chosen, Pricing};
 use super::shared::seats::{self, SeatChoice};
@@ -52,7 +53,8 @@ const RECENT: i64 = 300;
 ///
 /// Passport numbers: give them in --travelers JSON or with --passport-stdin; --passport
 /// puts the number on the command line, where other users can see it in the process
-/// list and the shell keeps it in its history.
+/// list and the shell keeps it in its history. So does --traveler with names, e-mails
+/// and phones: --travelers FILE|- reads the same lines from a file or stdin instead.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The offer's number in the last search (N.K: brand K of `flights fares N`)
@@ -61,12 +63,14 @@ pub struct Args {
     /// A traveller: "[Title] First Last YYYY-MM-DD [<email>] [+phone]", e.g. "Mr John
     /// Smith 1980-04-12 <john@example.com> +441234567890"; repeat, in the offer's order;
     /// the first needs the e-mail and phone; the title gives the gender (Mr, Mstr,
-    /// Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none)
+    /// Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none). EXPOSES
+    /// names, e-mails and phones in the process list: prefer --travelers FILE|-
     #[arg(long = "traveler", value_name = "TRAVELER")]
     travellers: Vec<String>,
-    /// The travellers as the service's traveler objects (JSON: a list, or an object
-    /// with `travelers`), from a file or `-` for stdin; the recommended way to give
-    /// documents
+    /// The travellers from a file or `-` for stdin, out of the process list (the
+    /// recommended way): one a line in the --traveler form, in the offer's order
+    /// (blank lines and lines starting with # skipped), or the service's traveler
+    /// objects (JSON: a list, or an object with `travelers`), which may carry documents
     #[arg(
         long = "travelers",
         value_name = "FILE|-",
@@ -199,17 +203,20 @@ fn booking_key(o: &FlightOffer, travellers: &[OrderTraveler]) -> String {
 
 fn read_travellers(ctx: &Ctx, args: &Args) -> Result<Vec<OrderTraveler>> {
     if let Some(src) = &args.travellers_json {
-        let text = if src == "-" {
+        let text = Zeroizing::new(if src == "-" {
             ctx.read_stdin()?
         } else {
             std::fs::read_to_string(src)
                 .map_err(|e| Error::usage(format!("--travelers {src:?}: cannot read it ({e})")))?
-        };
-        return travellers::from_json(&text);
+        });
+        if text.trim_start().starts_with(['[', '{']) {
+            return travellers::from_json(&text);
+        }
+        return travellers_of_lines(src, &text);
     }
     if args.travellers.is_empty() {
         return Err(Error::usage(
-            "no travellers: give --traveler once per traveller of the offer, or --travelers FILE|-",
+            "no travellers: give --travelers FILE|- (one a line, out of the process list), or --traveler once per traveller of the offer",
         ));
     }
     args.travellers
@@ -218,22 +225,47 @@ fn read_travellers(ctx: &Ctx, args: &Args) -> Result<Vec<OrderTraveler>> {
         .collect()
 }
 
+/// The travellers of `--travelers SRC` given one a line in the --traveler form, blank
+/// lines and `#` lines skipped; a line that is not one is named by its number.
+fn travellers_of_lines(src: &str, text: &str) -> Result<Vec<OrderTraveler>> {
+    let people: Vec<OrderTraveler> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| {
+            travellers::parse_spec(l.trim()).map_err(|e| {
+                Error::usage(format!("--travelers {src} line {}: {}", i + 1, e.message))
+            })
+        })
+        .collect::<Result<_>>()?;
+    if people.is_empty() {
+        return Err(Error::usage(format!(
+            "--travelers {src}: no travellers in it (one a line in the --traveler form, or the service's traveler objects as JSON)"
+        )));
+    }
+    Ok(people)
+}
+
 /// The documents given apart from the travellers, in the travellers' order (`None`:
-/// none for that traveller).
-fn read_documents(ctx: &Ctx, args: &Args) -> Result<Vec<Option<String>>> {
+/// none for that traveller); zeroed when dropped.
+fn read_documents(ctx: &Ctx, args: &Args) -> Result<Vec<Option<Zeroizing<String>>>> {
     if args.passport_stdin {
         if args.travellers_json.as_deref() == Some("-") {
             return Err(Error::usage(
                 "--passport-stdin and --travelers - both read stdin: put the documents in the JSON",
             ));
         }
-        return Ok(ctx
-            .read_stdin()?
+        let text = Zeroizing::new(ctx.read_stdin()?);
+        return Ok(text
             .lines()
-            .map(|l| Some(l.trim().to_string()).filter(|l| !l.is_empty()))
+            .map(|l| Some(Zeroizing::new(l.trim().to_string())).filter(|l| !l.is_empty()))
             .collect());
     }
-    Ok(args.passports.iter().map(|p| Some(p.clone())).collect())
+    Ok(args
+        .passports
+        .iter()
+        .map(|p| Some(Zeroizing::new(p.clone())))
+        .collect())
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -426,32 +458,37 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let what = view::itinerary(&priced);
     let names: Vec<String> = people.iter().map(view::full_name).collect();
     let api = ctx.api()?;
-    // In the journal before it is sent, so that no end of this process loses it.
-    let sending = journal::Sending::begin(journal::Entry {
-        environment: ctx.environment_name(),
-        kind: "flight".into(),
-        what: what.clone(),
-        guests: names.clone(),
-        total: total.clone(),
-        currency: cur.clone(),
-        key: Some(key),
-        starts: segments.first().map(|s| s.departure.at.clone()),
-        ends: priced
-            .itineraries
-            .last()
-            .and_then(|it| it.segments.last())
-            .map(|s| s.arrival.at.clone()),
-        deadline: ticketing_day(agreement.as_ref(), &priced, travel_core::clock::today())
-            .map(|d| d.to_string()),
-        deadline_for: Some(
-            match agreement.as_ref().map(|a| a.option.as_str()) {
-                Some("DELAY_TO_CANCEL") => journal::LAPSE,
-                _ => journal::TICKETING,
-            }
-            .into(),
-        ),
-        ..Default::default()
-    })?;
+    // In the journal before it is sent, so that no end of this process loses it; the
+    // journal checked again under its booking lock, so that of two processes booking
+    // it at once only one sends it.
+    let sending = journal::Sending::begin(
+        journal::Entry {
+            environment: ctx.environment_name(),
+            kind: "flight".into(),
+            what: what.clone(),
+            guests: names.clone(),
+            total: total.clone(),
+            currency: cur.clone(),
+            key: Some(key),
+            starts: segments.first().map(|s| s.departure.at.clone()),
+            ends: priced
+                .itineraries
+                .last()
+                .and_then(|it| it.segments.last())
+                .map(|s| s.arrival.at.clone()),
+            deadline: ticketing_day(agreement.as_ref(), &priced, travel_core::clock::today())
+                .map(|d| d.to_string()),
+            deadline_for: Some(
+                match agreement.as_ref().map(|a| a.option.as_str()) {
+                    Some("DELAY_TO_CANCEL") => journal::LAPSE,
+                    _ => journal::TICKETING,
+                }
+                .into(),
+            ),
+            ..Default::default()
+        },
+        args.again,
+    )?;
     let reply = match crate::interrupt::sending(|| api.call::<CreateOrder>(&NoQuery {}, &body)) {
         Ok(r) => r,
         Err(e) => {

@@ -22,7 +22,8 @@ use travel_core::ops::NoQuery;
 ///
 /// The card number comes from stdin (--card-stdin), from TRAVEL_CARD_NUMBER, from the
 /// card kept in the OS keyring (`travel wallet card`) or from a hidden prompt; never
-/// from an argument. The offer is rechecked first; on a
+/// from an argument. The guests' names, e-mails and phones are best given with
+/// --guests FILE|- too: --guest puts them in the process list. The offer is rechecked first; on a
 /// terminal you confirm the price (skip with --yes, which is required when stdin is not a
 /// terminal). Each booking is recorded in the journal (`travel bookings list`).
 ///
@@ -35,9 +36,17 @@ pub struct Args {
     /// The offer's number in the last `hotels offers` table, or its id
     offer: String,
 
-    /// A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from 1)
-    #[arg(long = "guest", required = true, value_name = "GUEST")]
+    /// A guest: "Mr Jane Doe <jane@example.com> +33123456789" (repeat; numbered from
+    /// 1). EXPOSES names, e-mails and phones in the process list: prefer --guests
+    /// FILE|-
+    #[arg(long = "guest", value_name = "GUEST")]
     guests: Vec<String>,
+
+    /// The guests from a file or `-` for stdin, out of the process list (the
+    /// recommended way): one a line in the --guest form, numbered from 1 (blank lines
+    /// and lines starting with # skipped)
+    #[arg(long = "guests", value_name = "FILE|-", conflicts_with = "guests")]
+    guests_file: Option<String>,
 
     /// Guest numbers staying in one room, e.g. --room 1,2 --room 3 (one per room booked)
     #[arg(long = "room", value_name = "GUEST_IDS")]
@@ -161,6 +170,49 @@ pub fn guest_phone(s: &str) -> Result<String> {
     Ok(phone)
 }
 
+fn guests_on_stdin(args: &Args) -> bool {
+    args.guests_file.as_deref() == Some("-")
+}
+
+/// The guests of --guests FILE|- (one a line in the --guest form, blank lines and `#`
+/// lines skipped; a bad one named by its line), else of --guest.
+fn read_guests(ctx: &Ctx, args: &Args) -> Result<Vec<Guest>> {
+    let Some(src) = &args.guests_file else {
+        if args.guests.is_empty() {
+            return Err(Error::usage(
+                "no guests: give --guests FILE|- (one a line, out of the process list), or --guest once per guest",
+            ));
+        }
+        return args.guests.iter().map(|g| parse_guest(g)).collect();
+    };
+    if guests_on_stdin(args) && args.card_stdin {
+        return Err(Error::usage(
+            "--guests - and --card-stdin both read stdin: give the guests in a file (--guests FILE), or the card in TRAVEL_CARD_NUMBER or the keyring (`travel wallet card`)",
+        ));
+    }
+    let text = if src == "-" {
+        ctx.read_stdin()?
+    } else {
+        std::fs::read_to_string(src)
+            .map_err(|e| Error::usage(format!("--guests {src:?}: cannot read it ({e})")))?
+    };
+    let guests: Vec<Guest> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| {
+            parse_guest(l.trim())
+                .map_err(|e| Error::usage(format!("--guests {src} line {}: {}", i + 1, e.message)))
+        })
+        .collect::<Result<_>>()?;
+    if guests.is_empty() {
+        return Err(Error::usage(format!(
+            "--guests {src}: no guests in it (one a line in the --guest form)"
+        )));
+    }
+    Ok(guests)
+}
+
 /// `1,2`: guest numbers for one room, each naming a guest given with --guest.
 fn parse_room(s: &str, guests: usize) -> Result<Vec<i64>> {
     let ids: Vec<i64> = s
@@ -182,11 +234,7 @@ fn parse_room(s: &str, guests: usize) -> Result<Vec<i64>> {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // 1. Everything checkable without the service.
-    let guests: Vec<Guest> = args
-        .guests
-        .iter()
-        .map(|g| parse_guest(g))
-        .collect::<Result<_>>()?;
+    let guests = read_guests(ctx, &args)?;
     let rooms: Vec<Vec<i64>> = args
         .rooms
         .iter()
@@ -197,10 +245,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     {
         return Err(Error::usage(format!("guest {dup} is in two rooms")));
     }
-    let interactive = ctx.can_prompt() && !args.card_stdin;
+    let interactive = ctx.can_prompt() && !args.card_stdin && !guests_on_stdin(&args);
     if !args.yes && !interactive {
         return Err(Error::usage(
-            "a booking is confirmed on a terminal; without one (or with --card-stdin), add --yes",
+            "a booking is confirmed on a terminal; without one (or with --card-stdin or --guests -), add --yes",
         ));
     }
     let number = card_number(ctx, args.card_stdin, interactive)?;
@@ -319,25 +367,30 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .deposit
         .as_ref()
         .filter(|d| d.deadline.is_some());
-    // In the journal before it is sent, so that no end of this process loses it.
-    let sending = journal::Sending::begin(journal::Entry {
-        environment: ctx.environment_name(),
-        kind: "hotel".into(),
-        what,
-        guests: guest_names,
-        total,
-        currency: cur,
-        card_last4: Some(number.last4()),
-        key: Some(key),
-        starts: Some(current.check_in_date.clone()),
-        ends: Some(current.check_out_date.clone()),
-        // the moment free cancellation ends: what `travel bookings due` watches
-        deadline: free_cancellation_ends.clone(),
-        deadline_for: free_cancellation_ends.map(|_| journal::CANCELLATION.into()),
-        deposit_due: deposit.and_then(|d| d.deadline.clone()),
-        deposit: deposit.and_then(|d| d.amount.clone()),
-        ..Default::default()
-    })?;
+    // In the journal before it is sent, so that no end of this process loses it; the
+    // journal checked again under its booking lock, so that of two processes booking
+    // it at once only one sends it.
+    let sending = journal::Sending::begin(
+        journal::Entry {
+            environment: ctx.environment_name(),
+            kind: "hotel".into(),
+            what,
+            guests: guest_names,
+            total,
+            currency: cur,
+            card_last4: Some(number.last4()),
+            key: Some(key),
+            starts: Some(current.check_in_date.clone()),
+            ends: Some(current.check_out_date.clone()),
+            // the moment free cancellation ends: what `travel bookings due` watches
+            deadline: free_cancellation_ends.clone(),
+            deadline_for: free_cancellation_ends.map(|_| journal::CANCELLATION.into()),
+            deposit_due: deposit.and_then(|d| d.deadline.clone()),
+            deposit: deposit.and_then(|d| d.amount.clone()),
+            ..Default::default()
+        },
+        args.again,
+    )?;
     let resp = match crate::interrupt::sending(|| api.call::<BookHotel>(&NoQuery {}, &body)) {
         Ok(r) => r,
         Err(e) => match sending.failed(&e) {
@@ -438,10 +491,11 @@ fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String>
 /// a hidden prompt; never an argument.
 fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNumber> {
     if from_stdin {
-        return CardNumber::parse(ctx.read_stdin_line()?.trim());
+        let line = zeroize::Zeroizing::new(ctx.read_stdin_line()?);
+        return CardNumber::parse(line.trim());
     }
     if let Ok(n) = std::env::var(card::ENV_CARD_NUMBER) {
-        return CardNumber::parse(&n);
+        return CardNumber::parse(&zeroize::Zeroizing::new(n));
     }
     if let Some(kept) = crate::wallet::card(ctx.store()) {
         return CardNumber::parse(kept.expose());
@@ -555,6 +609,7 @@ mod tests {
         Args {
             offer: offer.to_string(),
             guests: vec!["Mr Jane Doe <jane@example.com> +33123456789".into()],
+            guests_file: None,
             rooms: Vec::new(),
             request: None,
             card_stdin,
