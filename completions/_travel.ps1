@@ -48,7 +48,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Predict delays, airport punctuality and trip purpose')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Manage the API credentials kept in the OS keyring')
-            [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run the built-in sandbox service, reset it, move its clock, list its scenarios')
+            [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run the built-in sandbox service, reset it, move its clock, list its scenarios, see its tenants')
             [CompletionResult]::new('mcp', 'mcp', [CompletionResultType]::ParameterValue, 'Serve the operations as MCP tools to an AI assistant')
             [CompletionResult]::new('wallet', 'wallet', [CompletionResultType]::ParameterValue, 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`')
             [CompletionResult]::new('trip', 'trip', [CompletionResultType]::ParameterValue, 'Keep a file per customer: its searches, prices, notes and bookings its own')
@@ -1392,6 +1392,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
             [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')
+            [CompletionResult]::new('tenants', 'tenants', [CompletionResultType]::ParameterValue, 'See the sandbox''s tenants, set the secret that proves one, remove one')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1405,7 +1406,14 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--tls-name', '--tls-name', [CompletionResultType]::ParameterName, 'Another name for the certificate --tls makes: one that containers or other machines reach this one by (repeatable)')
             [CompletionResult]::new('--cert', '--cert', [CompletionResultType]::ParameterName, 'Serve HTTPS with this certificate chain (PEM) instead of making one')
             [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'The private key of --cert (PEM)')
+            [CompletionResult]::new('--tenants', '--tenants', [CompletionResultType]::ParameterName, 'Who may act as a tenant: bind (a client id''s first secret binds to it), registered (only those the operator registered) or open (any secret; loopback only)')
+            [CompletionResult]::new('--idle-expiry', '--idle-expiry', [CompletionResultType]::ParameterName, 'Remove a tenant bound on first use whole once nobody has used it for this long (30m, 12h, 3d; 0 keeps them); registered tenants never expire')
+            [CompletionResult]::new('--max-tenants', '--max-tenants', [CompletionResultType]::ParameterName, 'Refuse new client ids once the server knows this many tenants')
             [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h')
+            [CompletionResult]::new('--address-rate-limit', '--address-rate-limit', [CompletionResultType]::ParameterName, 'Hold each client address to a rate, all its client ids together [default: 2000/s, or ten times --rate-limit]')
+            [CompletionResult]::new('--server-rate-limit', '--server-rate-limit', [CompletionResultType]::ParameterName, 'Hold the whole server to a rate [default: 20000/s, or fifty times --rate-limit]')
+            [CompletionResult]::new('--token-rate-limit', '--token-rate-limit', [CompletionResultType]::ParameterName, 'Tokens issued to one client address at most (the server: ten times as many)')
+            [CompletionResult]::new('--new-tenant-rate-limit', '--new-tenant-rate-limit', [CompletionResultType]::ParameterName, 'New tenants (a client id''s first sign-in) from one client address at most (the server: ten times as many)')
             [CompletionResult]::new('--access-log', '--access-log', [CompletionResultType]::ParameterName, 'Write a JSON line for each request to FILE (- for stderr)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
@@ -1413,6 +1421,8 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
             [CompletionResult]::new('--client-secret-stdin', '--client-secret-stdin', [CompletionResultType]::ParameterName, 'Read the only accepted client secret from the first line of stdin')
             [CompletionResult]::new('--tls', '--tls', [CompletionResultType]::ParameterName, 'Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and the --bind address, and write the certificate authority that signed it to --ca-file for clients to trust')
+            [CompletionResult]::new('--recover', '--recover', [CompletionResultType]::ParameterName, 'When the state file is found damaged at the start (it is copied aside first): open what SQLite can read of it rather than stop')
+            [CompletionResult]::new('--fresh', '--fresh', [CompletionResultType]::ParameterName, 'When the state file is found damaged at the start (it is copied aside first): start with an empty state rather than stop')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Hold every tenant to SPEC.md''s letter where the service was lenient (search-family POSTs need X-HTTP-Method-Override); a tenant may choose otherwise on PUT /_sandbox/settings')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
@@ -1435,6 +1445,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--fresh', '--fresh', [CompletionResultType]::ParameterName, 'When the state file is damaged (it is copied aside first, and named): start it afresh, every tenant''s state gone, rather than stop')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
@@ -1581,11 +1592,111 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         'travel;sandbox;clock;help;help' {
             break
         }
+        'travel;sandbox;tenants' {
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('--wide', '--wide', [CompletionResultType]::ParameterName, 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every tenant: what it holds, whether a secret proves it, when it was last used')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Set a tenant''s secret (registering it: it never expires); its earlier tokens are revoked. The secret is read from stdin''s first line, asked for without echo on a terminal, or made with --generate')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;sandbox;tenants;list' {
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file, or a PostgreSQL database''s postgres:// URL (its password only in TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass) (default: the one --sandbox uses)')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'A running `travel sandbox serve` at URL instead, as its operator: its admin secret in TRAVEL_SANDBOX_ADMIN_SECRET')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('--wide', '--wide', [CompletionResultType]::ParameterName, 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;sandbox;tenants;secret' {
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file, or a PostgreSQL database''s postgres:// URL (its password only in TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass) (default: the one --sandbox uses)')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'A running `travel sandbox serve` at URL instead, as its operator: its admin secret in TRAVEL_SANDBOX_ADMIN_SECRET')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--generate', '--generate', [CompletionResultType]::ParameterName, 'Make a new secret and print it (once: it is kept only as a hash)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('--wide', '--wide', [CompletionResultType]::ParameterName, 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;sandbox;tenants;remove' {
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'State file, or a PostgreSQL database''s postgres:// URL (its password only in TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass) (default: the one --sandbox uses)')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'A running `travel sandbox serve` at URL instead, as its operator: its admin secret in TRAVEL_SANDBOX_ADMIN_SECRET')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
+            [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Remove it without asking (needed without a terminal)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour the output (also NO_COLOR)')
+            [CompletionResult]::new('--wide', '--wide', [CompletionResultType]::ParameterName, 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'travel;sandbox;tenants;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every tenant: what it holds, whether a secret proves it, when it was last used')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Set a tenant''s secret (registering it: it never expires); its earlier tokens are revoked. The secret is read from stdin''s first line, asked for without echo on a terminal, or made with --generate')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'travel;sandbox;tenants;help;list' {
+            break
+        }
+        'travel;sandbox;tenants;help;secret' {
+            break
+        }
+        'travel;sandbox;tenants;help;remove' {
+            break
+        }
+        'travel;sandbox;tenants;help;help' {
+            break
+        }
         'travel;sandbox;help' {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)')
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
             [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')
+            [CompletionResult]::new('tenants', 'tenants', [CompletionResultType]::ParameterValue, 'See the sandbox''s tenants, set the secret that proves one, remove one')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1615,6 +1726,21 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;sandbox;help;clock;reset' {
+            break
+        }
+        'travel;sandbox;help;tenants' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every tenant: what it holds, whether a secret proves it, when it was last used')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Set a tenant''s secret (registering it: it never expires); its earlier tokens are revoked. The secret is read from stdin''s first line, asked for without echo on a terminal, or made with --generate')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret')
+            break
+        }
+        'travel;sandbox;help;tenants;list' {
+            break
+        }
+        'travel;sandbox;help;tenants;secret' {
+            break
+        }
+        'travel;sandbox;help;tenants;remove' {
             break
         }
         'travel;sandbox;help;help' {
@@ -2042,7 +2168,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('location-score', 'location-score', [CompletionResultType]::ParameterValue, 'Score the area around a point for sights, food, shopping and night life (0 to 100)')
             [CompletionResult]::new('predict', 'predict', [CompletionResultType]::ParameterValue, 'Predict delays, airport punctuality and trip purpose')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Manage the API credentials kept in the OS keyring')
-            [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run the built-in sandbox service, reset it, move its clock, list its scenarios')
+            [CompletionResult]::new('sandbox', 'sandbox', [CompletionResultType]::ParameterValue, 'Run the built-in sandbox service, reset it, move its clock, list its scenarios, see its tenants')
             [CompletionResult]::new('mcp', 'mcp', [CompletionResultType]::ParameterValue, 'Serve the operations as MCP tools to an AI assistant')
             [CompletionResult]::new('wallet', 'wallet', [CompletionResultType]::ParameterValue, 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`')
             [CompletionResult]::new('trip', 'trip', [CompletionResultType]::ParameterValue, 'Keep a file per customer: its searches, prices, notes and bookings its own')
@@ -2255,6 +2381,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock')
             [CompletionResult]::new('scenarios', 'scenarios', [CompletionResultType]::ParameterValue, 'List the outcomes the sandbox produces on purpose, and their triggers')
             [CompletionResult]::new('clock', 'clock', [CompletionResultType]::ParameterValue, 'Show or move a tenant''s clock in the sandbox')
+            [CompletionResult]::new('tenants', 'tenants', [CompletionResultType]::ParameterValue, 'See the sandbox''s tenants, set the secret that proves one, remove one')
             break
         }
         'travel;help;sandbox;serve' {
@@ -2283,6 +2410,21 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;help;sandbox;clock;reset' {
+            break
+        }
+        'travel;help;sandbox;tenants' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every tenant: what it holds, whether a secret proves it, when it was last used')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Set a tenant''s secret (registering it: it never expires); its earlier tokens are revoked. The secret is read from stdin''s first line, asked for without echo on a terminal, or made with --generate')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret')
+            break
+        }
+        'travel;help;sandbox;tenants;list' {
+            break
+        }
+        'travel;help;sandbox;tenants;secret' {
+            break
+        }
+        'travel;help;sandbox;tenants;remove' {
             break
         }
         'travel;help;mcp' {

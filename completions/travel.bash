@@ -493,6 +493,9 @@ _travel() {
             travel__subcmd__help__subcmd__sandbox,serve)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__serve"
                 ;;
+            travel__subcmd__help__subcmd__sandbox,tenants)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__tenants"
+                ;;
             travel__subcmd__help__subcmd__sandbox__subcmd__clock,advance)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__advance"
                 ;;
@@ -504,6 +507,15 @@ _travel() {
                 ;;
             travel__subcmd__help__subcmd__sandbox__subcmd__clock,show)
                 cmd="travel__subcmd__help__subcmd__sandbox__subcmd__clock__subcmd__show"
+                ;;
+            travel__subcmd__help__subcmd__sandbox__subcmd__tenants,list)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__tenants__subcmd__list"
+                ;;
+            travel__subcmd__help__subcmd__sandbox__subcmd__tenants,remove)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__tenants__subcmd__remove"
+                ;;
+            travel__subcmd__help__subcmd__sandbox__subcmd__tenants,secret)
+                cmd="travel__subcmd__help__subcmd__sandbox__subcmd__tenants__subcmd__secret"
                 ;;
             travel__subcmd__help__subcmd__trip,itinerary)
                 cmd="travel__subcmd__help__subcmd__trip__subcmd__itinerary"
@@ -664,6 +676,9 @@ _travel() {
             travel__subcmd__sandbox,serve)
                 cmd="travel__subcmd__sandbox__subcmd__serve"
                 ;;
+            travel__subcmd__sandbox,tenants)
+                cmd="travel__subcmd__sandbox__subcmd__tenants"
+                ;;
             travel__subcmd__sandbox__subcmd__clock,advance)
                 cmd="travel__subcmd__sandbox__subcmd__clock__subcmd__advance"
                 ;;
@@ -709,6 +724,9 @@ _travel() {
             travel__subcmd__sandbox__subcmd__help,serve)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__serve"
                 ;;
+            travel__subcmd__sandbox__subcmd__help,tenants)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__tenants"
+                ;;
             travel__subcmd__sandbox__subcmd__help__subcmd__clock,advance)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__advance"
                 ;;
@@ -720,6 +738,39 @@ _travel() {
                 ;;
             travel__subcmd__sandbox__subcmd__help__subcmd__clock,show)
                 cmd="travel__subcmd__sandbox__subcmd__help__subcmd__clock__subcmd__show"
+                ;;
+            travel__subcmd__sandbox__subcmd__help__subcmd__tenants,list)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__tenants__subcmd__list"
+                ;;
+            travel__subcmd__sandbox__subcmd__help__subcmd__tenants,remove)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__tenants__subcmd__remove"
+                ;;
+            travel__subcmd__sandbox__subcmd__help__subcmd__tenants,secret)
+                cmd="travel__subcmd__sandbox__subcmd__help__subcmd__tenants__subcmd__secret"
+                ;;
+            travel__subcmd__sandbox__subcmd__tenants,help)
+                cmd="travel__subcmd__sandbox__subcmd__tenants__subcmd__help"
+                ;;
+            travel__subcmd__sandbox__subcmd__tenants,list)
+                cmd="travel__subcmd__sandbox__subcmd__tenants__subcmd__list"
+                ;;
+            travel__subcmd__sandbox__subcmd__tenants,remove)
+                cmd="travel__subcmd__sandbox__subcmd__tenants__subcmd__remove"
+                ;;
+            travel__subcmd__sandbox__subcmd__tenants,secret)
+                cmd="travel__subcmd__sandbox__subcmd__tenants__subcmd__secret"
+                ;;
+            travel__subcmd__sandbox__subcmd__tenants__subcmd__help,help)
+                cmd="travel__subcmd__sandbox__subcmd__tenants__subcmd__help__subcmd__help"
+                ;;
+            travel__subcmd__sandbox__subcmd__tenants__subcmd__help,list)
+                cmd="travel__subcmd__sandbox__subcmd__tenants__subcmd__help__subcmd__list"
+                ;;
+            travel__subcmd__sandbox__subcmd__tenants__subcmd__help,remove)
+                cmd="travel__subcmd__sandbox__subcmd__tenants__subcmd__help__subcmd__remove"
+                ;;
+            travel__subcmd__sandbox__subcmd__tenants__subcmd__help,secret)
+                cmd="travel__subcmd__sandbox__subcmd__tenants__subcmd__help__subcmd__secret"
                 ;;
             travel__subcmd__trip,help)
                 cmd="travel__subcmd__trip__subcmd__help"
@@ -3694,7 +3745,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__help__subcmd__sandbox)
-            opts="serve reset scenarios clock"
+            opts="serve reset scenarios clock tenants"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3808,6 +3859,62 @@ _travel() {
         travel__subcmd__help__subcmd__sandbox__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__tenants)
+            opts="list secret remove"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__tenants__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__tenants__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__help__subcmd__sandbox__subcmd__tenants__subcmd__secret)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -5202,7 +5309,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox)
-            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version serve reset scenarios clock help"
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version serve reset scenarios clock tenants help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5478,7 +5585,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__help)
-            opts="serve reset scenarios clock help"
+            opts="serve reset scenarios clock tenants help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5617,8 +5724,64 @@ _travel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__tenants)
+            opts="list secret remove"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__tenants__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__tenants__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__help__subcmd__tenants__subcmd__secret)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         travel__subcmd__sandbox__subcmd__reset)
-            opts="-v -h -V --state --client-id --seed --url --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --state --client-id --seed --fresh --url --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5698,7 +5861,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__serve)
-            opts="-v -h -V --port --bind --state --pool --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --rate-limit --access-log --strict --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --port --bind --state --pool --client-id --client-secret-stdin --tls --ca-file --tls-name --cert --key --tenants --idle-expiry --max-tenants --rate-limit --address-rate-limit --server-rate-limit --token-rate-limit --new-tenant-rate-limit --access-log --recover --fresh --strict --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5740,11 +5903,253 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --tenants)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idle-expiry)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-tenants)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rate-limit)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --address-rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --server-rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token-rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --new-tenant-rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --access-log)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants)
+            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version list secret remove help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants__subcmd__help)
+            opts="list secret remove help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants__subcmd__help__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants__subcmd__help__subcmd__secret)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants__subcmd__list)
+            opts="-v -h -V --state --url --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants__subcmd__remove)
+            opts="-v -h -V --yes --state --url --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -W "test production" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        travel__subcmd__sandbox__subcmd__tenants__subcmd__secret)
+            opts="-v -h -V --generate --state --url --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -45,7 +45,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
             cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
-            cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
+            cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios, see its tenants'
             cand mcp 'Serve the operations as MCP tools to an AI assistant'
             cand wallet 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`'
             cand trip 'Keep a file per customer: its searches, prices, notes and bookings its own'
@@ -1277,6 +1277,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
             cand clock 'Show or move a tenant''s clock in the sandbox'
+            cand tenants 'See the sandbox''s tenants, set the secret that proves one, remove one'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;serve'= {
@@ -1289,7 +1290,14 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --tls-name 'Another name for the certificate --tls makes: one that containers or other machines reach this one by (repeatable)'
             cand --cert 'Serve HTTPS with this certificate chain (PEM) instead of making one'
             cand --key 'The private key of --cert (PEM)'
+            cand --tenants 'Who may act as a tenant: bind (a client id''s first secret binds to it), registered (only those the operator registered) or open (any secret; loopback only)'
+            cand --idle-expiry 'Remove a tenant bound on first use whole once nobody has used it for this long (30m, 12h, 3d; 0 keeps them); registered tenants never expire'
+            cand --max-tenants 'Refuse new client ids once the server knows this many tenants'
             cand --rate-limit 'Hold each tenant to a rate, answering 429 past it: 10/s, 600/min, 5000/h'
+            cand --address-rate-limit 'Hold each client address to a rate, all its client ids together [default: 2000/s, or ten times --rate-limit]'
+            cand --server-rate-limit 'Hold the whole server to a rate [default: 20000/s, or fifty times --rate-limit]'
+            cand --token-rate-limit 'Tokens issued to one client address at most (the server: ten times as many)'
+            cand --new-tenant-rate-limit 'New tenants (a client id''s first sign-in) from one client address at most (the server: ten times as many)'
             cand --access-log 'Write a JSON line for each request to FILE (- for stderr)'
             cand --env 'Service environment to talk to'
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
@@ -1297,6 +1305,8 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --timeout 'Give up on a request after this many seconds'
             cand --client-secret-stdin 'Read the only accepted client secret from the first line of stdin'
             cand --tls 'Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and the --bind address, and write the certificate authority that signed it to --ca-file for clients to trust'
+            cand --recover 'When the state file is found damaged at the start (it is copied aside first): open what SQLite can read of it rather than stop'
+            cand --fresh 'When the state file is found damaged at the start (it is copied aside first): start with an empty state rather than stop'
             cand --strict 'Hold every tenant to SPEC.md''s letter where the service was lenient (search-family POSTs need X-HTTP-Method-Override); a tenant may choose otherwise on PUT /_sandbox/settings'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -1318,6 +1328,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
             cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
             cand --timeout 'Give up on a request after this many seconds'
+            cand --fresh 'When the state file is damaged (it is copied aside first, and named): start it afresh, every tenant''s state gone, rather than stop'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
             cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
@@ -1451,11 +1462,102 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;sandbox;clock;help;help'= {
         }
+        &'travel;sandbox;tenants'= {
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'Every tenant: what it holds, whether a secret proves it, when it was last used'
+            cand secret 'Set a tenant''s secret (registering it: it never expires); its earlier tokens are revoked. The secret is read from stdin''s first line, asked for without echo on a terminal, or made with --generate'
+            cand remove 'Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;sandbox;tenants;list'= {
+            cand --state 'State file, or a PostgreSQL database''s postgres:// URL (its password only in TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass) (default: the one --sandbox uses)'
+            cand --url 'A running `travel sandbox serve` at URL instead, as its operator: its admin secret in TRAVEL_SANDBOX_ADMIN_SECRET'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;tenants;secret'= {
+            cand --state 'State file, or a PostgreSQL database''s postgres:// URL (its password only in TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass) (default: the one --sandbox uses)'
+            cand --url 'A running `travel sandbox serve` at URL instead, as its operator: its admin secret in TRAVEL_SANDBOX_ADMIN_SECRET'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --generate 'Make a new secret and print it (once: it is kept only as a hash)'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;tenants;remove'= {
+            cand --state 'State file, or a PostgreSQL database''s postgres:// URL (its password only in TRAVEL_SANDBOX_DATABASE_URL or ~/.pgpass) (default: the one --sandbox uses)'
+            cand --url 'A running `travel sandbox serve` at URL instead, as its operator: its admin secret in TRAVEL_SANDBOX_ADMIN_SECRET'
+            cand --env 'Service environment to talk to'
+            cand --base-url 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)'
+            cand --trip 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`'
+            cand --timeout 'Give up on a request after this many seconds'
+            cand --yes 'Remove it without asking (needed without a terminal)'
+            cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
+            cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+            cand -v 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --verbose 'Show each request, its status and timing on stderr (secrets redacted)'
+            cand --no-color 'Never colour the output (also NO_COLOR)'
+            cand --wide 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'travel;sandbox;tenants;help'= {
+            cand list 'Every tenant: what it holds, whether a secret proves it, when it was last used'
+            cand secret 'Set a tenant''s secret (registering it: it never expires); its earlier tokens are revoked. The secret is read from stdin''s first line, asked for without echo on a terminal, or made with --generate'
+            cand remove 'Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'travel;sandbox;tenants;help;list'= {
+        }
+        &'travel;sandbox;tenants;help;secret'= {
+        }
+        &'travel;sandbox;tenants;help;remove'= {
+        }
+        &'travel;sandbox;tenants;help;help'= {
+        }
         &'travel;sandbox;help'= {
             cand serve 'Serve the sandbox for other clients (SDKs, scripts, tests, other machines)'
             cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
             cand clock 'Show or move a tenant''s clock in the sandbox'
+            cand tenants 'See the sandbox''s tenants, set the secret that proves one, remove one'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'travel;sandbox;help;serve'= {
@@ -1477,6 +1579,17 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;sandbox;help;clock;advance'= {
         }
         &'travel;sandbox;help;clock;reset'= {
+        }
+        &'travel;sandbox;help;tenants'= {
+            cand list 'Every tenant: what it holds, whether a secret proves it, when it was last used'
+            cand secret 'Set a tenant''s secret (registering it: it never expires); its earlier tokens are revoked. The secret is read from stdin''s first line, asked for without echo on a terminal, or made with --generate'
+            cand remove 'Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret'
+        }
+        &'travel;sandbox;help;tenants;list'= {
+        }
+        &'travel;sandbox;help;tenants;secret'= {
+        }
+        &'travel;sandbox;help;tenants;remove'= {
         }
         &'travel;sandbox;help;help'= {
         }
@@ -1865,7 +1978,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand location-score 'Score the area around a point for sights, food, shopping and night life (0 to 100)'
             cand predict 'Predict delays, airport punctuality and trip purpose'
             cand auth 'Manage the API credentials kept in the OS keyring'
-            cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios'
+            cand sandbox 'Run the built-in sandbox service, reset it, move its clock, list its scenarios, see its tenants'
             cand mcp 'Serve the operations as MCP tools to an AI assistant'
             cand wallet 'Keep a card or a traveller''s passport in the OS keyring, for `travel mcp`'
             cand trip 'Keep a file per customer: its searches, prices, notes and bookings its own'
@@ -2024,6 +2137,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand reset 'Clear a tenant''s state in the sandbox: its bookings, orders, the seats and rooms they hold, its clock'
             cand scenarios 'List the outcomes the sandbox produces on purpose, and their triggers'
             cand clock 'Show or move a tenant''s clock in the sandbox'
+            cand tenants 'See the sandbox''s tenants, set the secret that proves one, remove one'
         }
         &'travel;help;sandbox;serve'= {
         }
@@ -2044,6 +2158,17 @@ set edit:completion:arg-completer[travel] = {|@words|
         &'travel;help;sandbox;clock;advance'= {
         }
         &'travel;help;sandbox;clock;reset'= {
+        }
+        &'travel;help;sandbox;tenants'= {
+            cand list 'Every tenant: what it holds, whether a secret proves it, when it was last used'
+            cand secret 'Set a tenant''s secret (registering it: it never expires); its earlier tokens are revoked. The secret is read from stdin''s first line, asked for without echo on a terminal, or made with --generate'
+            cand remove 'Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret'
+        }
+        &'travel;help;sandbox;tenants;list'= {
+        }
+        &'travel;help;sandbox;tenants;secret'= {
+        }
+        &'travel;help;sandbox;tenants;remove'= {
         }
         &'travel;help;mcp'= {
         }

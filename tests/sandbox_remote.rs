@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::wire::token_as;
+use common::wire::token_with;
 use common::{Home, Run, Runs, Served, Target};
 use serde_json::Value;
 
@@ -21,7 +21,10 @@ fn as_client(home: &Home, client_id: &str, args: &[&str]) -> Run {
 
 /// A tenant's clock offset, as the server says it to that tenant's token.
 fn offset(s: &Served, client_id: &str) -> i64 {
-    let r = s.get("/_sandbox/clock", &token_as(s.addr(), client_id));
+    let r = s.get(
+        "/_sandbox/clock",
+        &token_with(s.addr(), client_id, "ci-secret"),
+    );
     assert_eq!(r.status, 200, "{}", r.body);
     r.json()["data"]["offsetSeconds"].as_i64().unwrap()
 }
@@ -74,7 +77,7 @@ fn each_app_moves_and_clears_its_own_tenant_through_the_url() {
 fn bad_input_is_refused_before_anything_reaches_the_server() {
     let home = Home::new();
     let s = Served::start(&home);
-    let a = token_as(s.addr(), "app-a");
+    let a = token_with(s.addr(), "app-a", "ci-secret");
     for args in [
         vec!["clock", "--url", s.url.as_str(), "set", "next week"],
         vec!["clock", "--url", s.url.as_str(), "advance", "3x"],

@@ -788,7 +788,7 @@ fn a_seat_an_order_holds_is_occupied_in_new_maps_and_its_own_in_the_order_map() 
             "contact": {"emailAddress": "ana@example.com",
                 "phones": [{"deviceType": "MOBILE", "countryCallingCode": "34", "number": "600000000"}]}}]}});
     // the order is the CLI's client's, so its seat is taken in the maps that client reads
-    let token = common::wire::token_as(served.addr(), common::CLIENT_ID);
+    let token = common::wire::token_with(served.addr(), common::CLIENT_ID, common::CLIENT_SECRET);
     let made = served.post_json("/v1/booking/flight-orders", &token, &order);
     assert_eq!(made.status, 201, "{}", made.body);
     let id = made.json()["data"]["id"].as_str().unwrap().to_string();

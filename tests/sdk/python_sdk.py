@@ -5,11 +5,12 @@ Run by .ci/run with the `amadeus` package installed in a virtualenv. Every check
 asserts on what the SDK parsed; any failure exits non-zero.
 """
 
+import os
 import sys
 from datetime import date, timedelta
 from urllib.parse import urlparse
 
-from amadeus import Client, Location, ResponseError
+from amadeus import AuthenticationError, Client, Location, ResponseError
 
 url = urlparse(sys.argv[1])
 amadeus = Client(client_id="sdk-check", client_secret="sdk-secret",
@@ -396,11 +397,21 @@ def errors_are_parsed():
     raise AssertionError("no error raised for a 2-letter keyword")
 
 
-def bad_credentials_are_refused():
-    # Only when the server was started with --client-id; otherwise any are accepted.
+def a_client_id_is_its_first_secrets():
+    # A client id is bound to the secret of its first sign-in: another secret for it is
+    # refused as the service refused wrong credentials, and a new client id is welcome.
     other = Client(client_id="sdk-check", client_secret="wrong", host=url.hostname,
                    port=url.port, ssl=False)
-    other.reference_data.airlines.get(airlineCodes="BA")
+    try:
+        other.reference_data.airlines.get(airlineCodes="BA")
+    except AuthenticationError as e:
+        assert e.response.status_code == 401, e.response.status_code
+        assert e.response.result["error"] == "invalid_client", e.response.result
+    else:
+        raise AssertionError("another secret for a bound client id was taken")
+    fresh = Client(client_id="sdk-check-" + str(os.getpid()), client_secret="its-own",
+                   host=url.hostname, port=url.port, ssl=False)
+    fresh.reference_data.airlines.get(airlineCodes="BA")
 
 
 for name, fn in [
@@ -446,7 +457,7 @@ for name, fn in [
     ("hotel offer by id", hotel_offer),
     ("hotel booking", hotel_booking),
     ("errors reach ResponseError with the service's body", errors_are_parsed),
-    ("any credentials accepted by default", bad_credentials_are_refused),
+    ("a client id is bound to its first secret", a_client_id_is_its_first_secrets),
 ]:
     check(name, fn)
 

@@ -9,7 +9,8 @@
 //!   id per test is welcome, a million of them a minute is not;
 //! - failed sign-ins (a wrong secret, an unknown token, a wrong admin secret): past
 //!   [`FAILURES_FREE`] in a minute from one address (or for one client id), each more
-//!   waits twice as long as the last, up to [`BACKOFF_MOST`].
+//!   waits twice as long as the last, up to [`BACKOFF_MOST`]; asking again while held
+//!   back counts as one more.
 //!
 //! The defaults are stated in the docs (`docs/security.md`); a test reads them there.
 
@@ -274,6 +275,8 @@ impl Limits {
     pub fn request(&self, from: Option<IpAddr>) -> Result<(), Held> {
         if let Some(ip) = from {
             if let Some(wait) = self.failures.waiting(&ip) {
+                // hammering on while held back holds it back longer
+                self.failures.fail(ip);
                 return Err(Held {
                     what: "failed sign-ins from this address".into(),
                     wait,
@@ -324,12 +327,13 @@ impl Limits {
 
     /// Whether `client_id` waits after failed sign-ins (from any address).
     pub fn client_waiting(&self, client_id: &str) -> Option<Held> {
-        self.failures_of_client
-            .waiting(&client_id.to_string())
-            .map(|wait| Held {
-                what: "failed sign-ins of this client id".into(),
-                wait,
-            })
+        let key = client_id.to_string();
+        let wait = self.failures_of_client.waiting(&key)?;
+        self.failures_of_client.fail(key);
+        Some(Held {
+            what: "failed sign-ins of this client id".into(),
+            wait,
+        })
     }
 
     /// Count a failed sign-in from `from` (of `client_id`, for a wrong secret).
@@ -512,9 +516,10 @@ mod tests {
         limits.failed(Some(a), Some("team-a"));
         assert_eq!(limits.request(Some(a)).unwrap_err().wait, 1);
         assert!(limits.client_waiting("team-a").is_some());
+        // asked again while held back: held back longer
+        assert_eq!(limits.request(Some(a)).unwrap_err().wait, 2);
         limits.failed(Some(a), None);
-        limits.failed(Some(a), None);
-        assert_eq!(limits.request(Some(a)).unwrap_err().wait, 4);
+        assert_eq!(limits.request(Some(a)).unwrap_err().wait, 8);
         for _ in 0..40 {
             limits.failed(Some(a), None);
         }

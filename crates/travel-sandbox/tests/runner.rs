@@ -16,6 +16,7 @@ mod load;
 mod orders;
 mod provider_examples;
 mod scenarios;
+mod security;
 mod service;
 mod tenants;
 mod transport;

@@ -468,8 +468,19 @@ fn visit<R: Read + Seek>(doc: &mut R, sink: &mut dyn Sink) -> Result<Option<Refu
     }
 }
 
-/// How far into a row the reader is, shared with the visit that resets it per row.
-type Mark = std::rc::Rc<std::cell::Cell<usize>>;
+/// How far into a row the reader is, shared with the visit that resets it per row;
+/// and whether the bound holds (not while the rows a head's read skips go by).
+#[derive(Clone, Default)]
+struct Mark {
+    since: std::rc::Rc<std::cell::Cell<usize>>,
+    unbounded: std::rc::Rc<std::cell::Cell<bool>>,
+}
+
+impl Mark {
+    fn set(&self, since: usize) {
+        self.since.set(since);
+    }
+}
 
 /// A reader that counts what it gives since the mark was reset, and fails past
 /// [`MAX_ROW`]: no row, however long its strings, is read whole into memory.
@@ -487,16 +498,16 @@ impl<R> Counted<R> {
     }
 
     fn mark(&self) -> Mark {
-        Mark::clone(&self.since)
+        self.since.clone()
     }
 }
 
 impl<R: Read> Read for Counted<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
-        let since = self.since.get() + n;
-        self.since.set(since);
-        if since > MAX_ROW {
+        let since = self.since.since.get() + n;
+        self.since.since.set(since);
+        if since > MAX_ROW && !self.since.unbounded.get() {
             return Err(std::io::Error::other(format!(
                 "a row of more than {} MiB",
                 MAX_ROW >> 20
@@ -645,32 +656,73 @@ struct Head {
 }
 
 /// The document's head (its rows skipped, not held), from inside `data` when the
-/// document came as an export's answer.
+/// document came as an export's answer: each value of it within [`MAX_ROW`].
 fn read_head<R: Read + Seek>(doc: &mut R) -> std::result::Result<Head, Refused> {
-    #[derive(serde::Deserialize, Default)]
-    struct Top {
-        format: Option<String>,
-        seed: Option<u64>,
-        versions: Option<Value>,
-        data: Option<Box<Top>>,
-        #[serde(default)]
-        #[allow(dead_code)]
-        tables: Option<IgnoredAny>,
-    }
     doc.seek(SeekFrom::Start(0))
         .map_err(|e| refused(format!("the document could not be read: {e}")))?;
     let counted = Counted::new(std::io::BufReader::new(doc));
-    let top: Top = serde_json::from_reader(counted)
-        .map_err(|e| refused(format!("not a document of JSON: {e}")))?;
-    let top = match top.data {
-        Some(inner) if top.format.is_none() => *inner,
-        _ => top,
-    };
-    Ok(Head {
-        format: top.format,
-        seed: top.seed,
-        versions: top.versions,
-    })
+    let mark = counted.mark();
+    let mut de = serde_json::Deserializer::from_reader(counted);
+    let mut head = Head::default();
+    HeadOf {
+        head: &mut head,
+        mark: &mark,
+    }
+    .deserialize(&mut de)
+    .and_then(|()| de.end())
+    .map_err(|e| refused(format!("not a document of JSON: {e}")))?;
+    Ok(head)
+}
+
+/// A visit of a document that keeps its head and skips its rows.
+struct HeadOf<'a> {
+    head: &'a mut Head,
+    mark: &'a Mark,
+}
+
+impl<'de> DeserializeSeed<'de> for HeadOf<'_> {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<(), D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for HeadOf<'_> {
+    type Value = ();
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a tenant's state")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<(), A::Error> {
+        let mut inner = Head::default();
+        let mut has_format = false;
+        while let Some(key) = map.next_key::<String>()? {
+            self.mark.set(0);
+            match key.as_str() {
+                "format" => {
+                    has_format = true;
+                    self.head.format = map.next_value()?;
+                }
+                "seed" => self.head.seed = map.next_value()?,
+                "versions" => self.head.versions = map.next_value()?,
+                "data" => map.next_value_seed(HeadOf {
+                    head: &mut inner,
+                    mark: self.mark,
+                })?,
+                _ => {
+                    // the rows go by unheld: no bound on them here
+                    self.mark.unbounded.set(true);
+                    map.next_value::<IgnoredAny>()?;
+                    self.mark.set(0);
+                    self.mark.unbounded.set(false);
+                }
+            }
+        }
+        if !has_format && inner.format.is_some() {
+            *self.head = inner;
+        }
+        Ok(())
+    }
 }
 
 /// Every row checked, and what the rows refer to gathered, before any is written.

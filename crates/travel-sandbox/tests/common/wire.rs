@@ -19,9 +19,18 @@ pub fn token(addr: &str) -> String {
     token_as(addr, ANY_CLIENT)
 }
 
+/// The secret the suites sign in with: a served sandbox binds a client id to the secret
+/// of its first sign-in, so every sign-in of a suite's client ids gives the same.
+pub const ANY_SECRET: &str = "any-secret";
+
 /// A fresh access token for `client_id`, whose tenant it speaks for.
 pub fn token_as(addr: &str, client_id: &str) -> String {
-    let r = ask_token(addr, client_id, "any-secret");
+    token_with(addr, client_id, ANY_SECRET)
+}
+
+/// A fresh access token for `client_id` signing in with `secret`.
+pub fn token_with(addr: &str, client_id: &str, secret: &str) -> String {
+    let r = ask_token(addr, client_id, secret);
     assert_eq!(r.status, 200, "{}", r.body);
     r.json()["access_token"]
         .as_str()
@@ -116,6 +125,44 @@ pub fn try_http(
     stream.set_read_timeout(Some(Duration::from_secs(30)))?;
     stream.write_all(req.as_bytes())?;
     try_read_answer(&mut stream)
+}
+
+/// One request from the local address `from` (another 127.0.0.x: another client
+/// address, as the limits per address count them), its body `body`'s bytes read to
+/// their end, its answer read whole.
+pub fn http_from(
+    from: std::net::IpAddr,
+    addr: &str,
+    method: &str,
+    target: &str,
+    headers: &[(&str, &str)],
+    body: &mut dyn Read,
+    length: u64,
+) -> HttpResp {
+    let mut head = format!(
+        "{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {length}\r\n"
+    );
+    for (k, v) in headers {
+        head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    head.push_str("\r\n");
+    let to: std::net::SocketAddr = addr.parse().expect("an address");
+    let socket =
+        socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).expect("a socket");
+    socket
+        .bind(&std::net::SocketAddr::new(from, 0).into())
+        .unwrap_or_else(|e| panic!("bind {from}: {e}"));
+    socket
+        .connect(&to.into())
+        .unwrap_or_else(|e| panic!("connect to {to} from {from}: {e}"));
+    let mut stream: TcpStream = socket.into();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(300)))
+        .unwrap();
+    stream.write_all(head.as_bytes()).unwrap();
+    // a server that refuses before the body's end may stop reading: answered anyway
+    let _ = std::io::copy(body, &mut stream);
+    read_answer(&mut stream)
 }
 
 /// Send `request` as it is on a fresh connection and read the answer to the end. A
