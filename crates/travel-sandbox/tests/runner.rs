@@ -20,6 +20,7 @@ mod security;
 mod service;
 mod tenants;
 mod transport;
+mod upgrade;
 
 #[test]
 fn every_test_file_is_a_module_of_this_runner() {
