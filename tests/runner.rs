@@ -38,6 +38,7 @@ mod sandbox_crash;
 mod sandbox_curl;
 mod sandbox_postgres;
 mod sandbox_remote;
+mod sandbox_security;
 mod sandbox_tenants;
 mod saved_origin;
 mod scenarios;

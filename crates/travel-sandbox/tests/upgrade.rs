@@ -86,9 +86,15 @@ fn opens_the_earlier_state(s: &Served, held: &Held) {
         assert_eq!(theirs.status, 404, "another's");
     }
     let info_a = s.get("/_sandbox/info", &a).json();
-    assert_eq!(info_a["data"]["holdings"]["hotelReservations"], 1, "{info_a}");
+    assert_eq!(
+        info_a["data"]["holdings"]["hotelReservations"], 1,
+        "{info_a}"
+    );
     let info_b = s.get("/_sandbox/info", &b).json();
-    assert_eq!(info_b["data"]["clock"]["offsetSeconds"], 172_800, "{info_b}");
+    assert_eq!(
+        info_b["data"]["clock"]["offsetSeconds"], 172_800,
+        "{info_b}"
+    );
     // a client id new to the server binds its own
     token_with(s.addr(), "team-c", "new-secret");
     assert_eq!(ask_token(s.addr(), "team-c", "other").status, 401);
@@ -126,10 +132,13 @@ fn a_state_file_of_the_build_before_secrets_opens_its_tenants_waiting_for_theirs
 fn a_postgresql_database_of_the_build_before_secrets_opens_its_tenants_waiting_for_theirs() {
     let home = Home::new();
     let scratch = common::database::Scratch::new();
-    let dump = std::fs::read_to_string(std::path::Path::new(FIXTURES).join("before-secrets.pg.sql"))
-        .unwrap();
+    let dump =
+        std::fs::read_to_string(std::path::Path::new(FIXTURES).join("before-secrets.pg.sql"))
+            .unwrap();
     let mut client = postgres::Client::connect(&scratch.url, postgres::NoTls).unwrap();
-    client.batch_execute(&dump).expect("the earlier build's database");
+    client
+        .batch_execute(&dump)
+        .expect("the earlier build's database");
     let held = Held {
         orders: client
             .query("SELECT tenant, id FROM flight_orders ORDER BY tenant", &[])

@@ -66,9 +66,22 @@ pub fn wal_path(path: &Path) -> PathBuf {
 /// by the time: where the copy went.
 pub fn copy_aside(path: &Path) -> std::io::Result<PathBuf> {
     let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%SZ");
-    let mut name = path.file_name().unwrap_or_default().to_owned();
-    name.push(format!(".damaged-{stamp}"));
-    let dir = path.with_file_name(name);
+    // a copy made within the same second before is kept: this one is numbered
+    let dir = (1..)
+        .map(|n| {
+            let mut name = path.file_name().unwrap_or_default().to_owned();
+            match n {
+                1 => name.push(format!(".damaged-{stamp}")),
+                n => name.push(format!(".damaged-{stamp}-{n}")),
+            }
+            path.with_file_name(name)
+        })
+        .find(|dir| match std::fs::create_dir(dir) {
+            Ok(()) => true,
+            // made, or failing for a reason the next call says
+            Err(e) => e.kind() != std::io::ErrorKind::AlreadyExists,
+        })
+        .expect("a name for the copy");
     std::fs::create_dir_all(&dir)?;
     for suffix in ["", "-wal", "-shm"] {
         let mut from = path.as_os_str().to_owned();
