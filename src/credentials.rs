@@ -75,7 +75,7 @@ impl Credentials {
     pub fn sandbox() -> Self {
         Credentials {
             client_id: travel_sandbox::control::DEFAULT_CLIENT.into(),
-            client_secret: Secret::new("sandbox"),
+            client_secret: Secret::new(travel_sandbox::control::DEFAULT_SECRET),
             source: Source::Sandbox,
         }
     }

@@ -10,7 +10,7 @@ use std::process::{Child, Output, Stdio};
 
 use crate::common;
 
-use common::wire::token_as;
+use common::wire::token_with;
 use common::{stderr_of, Home, Served, Target};
 use serde_json::Value;
 
@@ -196,7 +196,7 @@ fn roomy_offer(body: &Value) -> String {
 fn two_processes_booking_the_same_flight_at_once_sell_it_once() {
     let home = Home::new();
     let s = Served::start(&home);
-    let token = token_as(s.addr(), TENANT);
+    let token = token_with(s.addr(), TENANT, travel_sandbox::control::DEFAULT_SECRET);
     let mut tally = Tally::default();
     for (round, name) in NAMES.iter().enumerate() {
         // a flight of another day each round: no round sells the seats of another
@@ -256,7 +256,7 @@ fn visa_offer(body: &Value) -> String {
 fn two_processes_booking_the_same_hotel_at_once_book_it_once() {
     let home = Home::new();
     let s = Served::start(&home);
-    let token = token_as(s.addr(), TENANT);
+    let token = token_with(s.addr(), TENANT, travel_sandbox::control::DEFAULT_SECRET);
     let mut tally = Tally::default();
     let first_night = chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
     for round in 0..HOTEL_ROUNDS {

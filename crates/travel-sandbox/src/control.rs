@@ -13,7 +13,7 @@ pub use crate::backends::meta::Serving;
 use crate::backends::{self, Location, OnDamage, Store};
 pub use crate::backends::{Holdings, Ledger};
 use crate::tenant::Tenant;
-pub use crate::tenant::DEFAULT_CLIENT;
+pub use crate::tenant::{DEFAULT_CLIENT, DEFAULT_SECRET};
 use crate::{Failure, Result};
 
 /// A state file opened for control.

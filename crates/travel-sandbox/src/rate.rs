@@ -426,6 +426,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn docs_state_the_defaults() {
+        let page = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../docs/security.md"
+        ));
+        let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
+        for said in [
+            format!("| {ADDRESS_DEFAULT}, or ten times `--rate-limit` |"),
+            format!("| {SERVER_DEFAULT}, or fifty times `--rate-limit` |"),
+            format!("| {TOKENS_DEFAULT} (the server: ten times) |"),
+            format!("| {NEW_TENANTS_DEFAULT} (the server: ten times) |"),
+            format!("the first {FAILURES_FREE} of a minute"),
+            format!("up to {} s", BACKOFF_MOST.as_secs()),
+        ] {
+            assert!(page.contains(&said), "docs/security.md should say {said:?}");
+        }
+        assert_eq!(ADDRESS_TENANTS, 10);
+        assert_eq!(SERVER_TENANTS, 50);
+        assert_eq!(SERVER_ADDRESSES, 10);
+    }
+
+    #[test]
     fn rates_are_read_and_said_back() {
         assert_eq!(Rate::parse("10/s").unwrap().to_string(), "10/s");
         assert_eq!(

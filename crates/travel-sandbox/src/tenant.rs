@@ -12,6 +12,11 @@ use travel_core::stable::mix;
 /// credentials), and the tenant of what a state file held before tenants.
 pub const DEFAULT_CLIENT: &str = "sandbox";
 
+/// The secret the CLI signs in as [`DEFAULT_CLIENT`] with, to a sandbox of this
+/// machine that takes new client ids: the first sign-in binds it, so every run of the
+/// CLI is that tenant.
+pub const DEFAULT_SECRET: &str = "sandbox";
+
 /// Who may act as a tenant: how a server takes a client id and secret it is asked a
 /// token for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -24,16 +24,19 @@ const MAGIC: &[u8; 16] = b"SQLite format 3\0";
 /// Check the state file at `path` and its log before they are opened: `Err` says what
 /// is damaged. A file that is not there is fine (it is made).
 pub fn check(path: &Path) -> Result<(), Damage> {
-    let Ok(meta) = std::fs::metadata(path) else {
+    let Ok(meta) = made(path) else {
         return Ok(());
     };
     let wal = wal_path(path);
     let wal_len = std::fs::metadata(&wal).map_or(0, |m| m.len());
     if meta.len() == 0 {
-        // the file is made and its tables written in one go: an empty one was cut
+        // the file is made and its tables written in one go: one left empty was cut
         return Err("the file is empty: it was cut short or emptied".into());
     }
-    let head = read_at(path, 0, 100).map_err(|e| format!("the file cannot be read: {e}"))?;
+    // a file that cannot be read is the storage's to say, when it is opened
+    let Ok(head) = read_at(path, 0, 100) else {
+        return Ok(());
+    };
     if head.len() < 100 || &head[..16] != MAGIC {
         // not SQLite at all: someone else's file (the opening says so), not damage
         return Ok(());
@@ -53,6 +56,28 @@ pub fn check(path: &Path) -> Result<(), Damage> {
         ));
     }
     wal::check(&wal)
+}
+
+/// How long a state file another process has just made may stay empty: it is made
+/// empty, then its tables are written, within some milliseconds.
+const BEING_MADE: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// The file's metadata once it is made: an empty file made just now is waited for
+/// (another process opening a new state at the same moment is writing its tables).
+fn made(path: &Path) -> std::io::Result<std::fs::Metadata> {
+    let until = std::time::Instant::now() + BEING_MADE;
+    loop {
+        let meta = std::fs::metadata(path)?;
+        let fresh = meta
+            .modified()
+            .ok()
+            .and_then(|m| m.elapsed().ok())
+            .is_some_and(|age| age < BEING_MADE);
+        if meta.len() > 0 || !fresh || std::time::Instant::now() >= until {
+            return Ok(meta);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
 }
 
 /// The write-ahead log beside a state file.
@@ -143,8 +168,10 @@ pub mod wal {
             return Ok(());
         };
         let mut log = Vec::new();
-        file.read_to_end(&mut log)
-            .map_err(|e| format!("its write-ahead log cannot be read: {e}"))?;
+        if file.read_to_end(&mut log).is_err() {
+            // the storage's to say, when the file is opened
+            return Ok(());
+        }
         if log.is_empty() {
             return Ok(());
         }
@@ -265,6 +292,13 @@ mod tests {
         // an empty file where a state was
         std::fs::write(&wal, b"").unwrap();
         std::fs::write(&path, b"").unwrap();
+        // emptied a while ago, not being made by another process now
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(60))
+            .unwrap();
         assert!(check(&path).unwrap_err().contains("empty"));
     }
 

@@ -27,7 +27,7 @@ pub fn pack(record: &impl Serialize) -> Result<Vec<u8>, String> {
 /// A record inflated, at most: an order of nine travellers is some tens of kilobytes.
 /// A record that inflates past it was not written here (a crafted import from before
 /// imports were checked): it is refused rather than let fill the memory.
-pub const MOST: usize = super::transfer::MAX_RECORD;
+pub const MOST: usize = 1 << 20;
 
 /// The record kept in `stored`: deflated JSON, or JSON text as kept before; either no
 /// bigger than [`MOST`].

@@ -745,9 +745,9 @@ mod tests {
         let expiry = |t| Store::open(&path).unwrap().tokens().find(t).unwrap();
         assert_eq!(expiry("t1").map(|i| i.expires_at), Some(100));
         assert_eq!(expiry("t2"), None);
-        assert!(remove(&path).unwrap());
+        assert!(sqlite::remove(&path).unwrap());
         assert!(!path.exists());
-        assert!(!remove(&path).unwrap());
+        assert!(!sqlite::remove(&path).unwrap());
     }
 
     #[test]

@@ -50,8 +50,8 @@ const TABLES: &[&str] = &[
 /// One row of a document, as JSON, at most: a row of an order holds its record, a few
 /// kilobytes deflated.
 pub const MAX_ROW: usize = 4 << 20;
-/// An order's record, inflated, at most: some kilobytes of JSON for nine travellers.
-pub const MAX_RECORD: usize = 1 << 20;
+/// An order's record, inflated, at most (as every record is read).
+pub const MAX_RECORD: usize = deflated::MOST;
 
 /// What a value of a column must be.
 #[derive(Debug, Clone, Copy)]
