@@ -104,7 +104,7 @@ fn opens_the_earlier_state(s: &Served, held: &Held) {
 fn a_state_file_of_the_build_before_secrets_opens_its_tenants_waiting_for_theirs() {
     let home = Home::new();
     let fixture = std::path::Path::new(FIXTURES).join("before-secrets.sqlite3");
-    std::fs::copy(&fixture, &home.dir.path().join("served.sqlite3")).unwrap();
+    std::fs::copy(&fixture, home.dir.path().join("served.sqlite3")).unwrap();
     let held = {
         let db = rusqlite::Connection::open(home.dir.path().join("served.sqlite3")).unwrap();
         let orders = db

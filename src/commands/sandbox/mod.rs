@@ -16,7 +16,7 @@ mod tenants;
 /// Run the built-in sandbox service, reset it, move its clock, list its scenarios, see its tenants
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    Serve(serve::Args),
+    Serve(Box<serve::Args>),
     Reset(reset::Args),
     Scenarios(scenarios::Args),
     Clock(clock::Args),
@@ -25,7 +25,7 @@ pub enum Command {
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
     match cmd {
-        Command::Serve(args) => serve::run(ctx, args),
+        Command::Serve(args) => serve::run(ctx, *args),
         Command::Reset(args) => reset::run(ctx, args),
         Command::Scenarios(args) => scenarios::run(ctx, args),
         Command::Clock(args) => clock::run(ctx, args),

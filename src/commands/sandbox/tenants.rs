@@ -171,6 +171,20 @@ fn operator(ctx: &Ctx, url: &str) -> Result<crate::api::Client> {
     Ok(super::remote::client(ctx, url)?.with_bearer(Secret::new(admin)))
 }
 
+/// A refusal of the operator's bearer said as what it is: not the server's admin secret.
+fn as_operator<T>(url: &str, done: Result<T>) -> Result<T> {
+    done.map_err(|e| {
+        if e.kind == crate::error::Kind::Auth {
+            Error::new(
+                crate::error::Kind::Auth,
+                format!("{url} refused {ADMIN_SECRET}: it is not the admin secret that server was started with"),
+            )
+        } else {
+            e
+        }
+    })
+}
+
 fn state_file(ctx: &Ctx, at: &Where) -> Result<StateFile> {
     let at = match &at.state {
         Some(state) => travel_sandbox::Location::parse(state.as_os_str(), 1),
@@ -181,7 +195,10 @@ fn state_file(ctx: &Ctx, at: &Where) -> Result<StateFile> {
 
 fn list(ctx: &Ctx, at: &Where) -> Result<()> {
     let entries: Vec<TenantEntry> = if let Some(url) = &at.url {
-        let reply = operator(ctx, url)?.fetch::<op::ListTenants>(&NoQuery {})?;
+        let reply = as_operator(
+            url,
+            operator(ctx, url)?.fetch::<op::ListTenants>(&NoQuery {}),
+        )?;
         if ctx.global.json {
             return ctx.out.body(&reply.body);
         }
@@ -242,14 +259,15 @@ fn list(ctx: &Ctx, at: &Where) -> Result<()> {
 
 fn set_secret(ctx: &Ctx, at: &Where, client_id: &str, secret: &Secret) -> Result<()> {
     if let Some(url) = &at.url {
-        operator(ctx, url)?.call::<op::SetTenantSecret>(
+        let done = operator(ctx, url)?.call::<op::SetTenantSecret>(
             &ClientId {
                 client_id: client_id.into(),
             },
             &TenantSecret {
                 secret: secret.expose().into(),
             },
-        )?;
+        );
+        as_operator(url, done)?;
         return Ok(());
     }
     Ok(state_file(ctx, at)?.set_secret(client_id, secret.expose())?)
@@ -272,12 +290,13 @@ fn remove(ctx: &Ctx, at: &Where, client_id: &str, yes: bool) -> Result<()> {
     }
     let removed = if let Some(url) = &at.url {
         let api = operator(ctx, url)?;
-        match api.call::<op::RemoveTenant>(
+        let done = api.call::<op::RemoveTenant>(
             &ClientId {
                 client_id: client_id.into(),
             },
             &NoBody,
-        ) {
+        );
+        match as_operator(url, done) {
             Ok(_) => true,
             // the service's 404: no such tenant there
             Err(e) if e.kind == crate::error::Kind::Rejected => false,
