@@ -566,6 +566,27 @@ fn new_tenants_are_counted_per_address() {
 }
 
 #[test]
+fn a_server_holding_its_most_tenants_refuses_a_new_one_and_serves_the_known() {
+    let home = Home::new();
+    let s = bound(&home, |o| o.max_tenants = Some(3));
+    for id in ["one", "two", "three"] {
+        token_with(s.addr(), id, "s");
+    }
+    let fourth = ask_token(s.addr(), "four", "s");
+    assert_eq!(fourth.status, 403, "{}", fourth.body);
+    assert!(
+        fourth.body.contains("holds its most tenants (3)"),
+        "{}",
+        fourth.body
+    );
+    token_with(s.addr(), "two", "s");
+    // one removed by the operator makes room
+    let r = with(&s, "DELETE", "/_sandbox/tenants/one", ADMIN, &Value::Null);
+    assert_eq!(r.status, 204, "{}", r.body);
+    token_with(s.addr(), "four", "s");
+}
+
+#[test]
 fn a_thousand_throwaway_client_ids_from_one_address_evict_no_tenants_faults_or_journal() {
     let home = Home::new();
     let s = bound(&home, |_| {});
