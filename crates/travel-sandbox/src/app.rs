@@ -11,19 +11,19 @@ use std::sync::{Arc, OnceLock};
 use chrono::NaiveDate;
 
 use crate::access_log::AccessLog;
-use crate::backends::flights::Flights;
-use crate::backends::hotels::Hotels;
-use crate::backends::meta::Meta;
-use crate::backends::tokens::Tokens;
-use crate::backends::{Holdings, Refused, Store};
 use crate::faults::Faults;
 use crate::live::Live;
 use crate::metrics::Metrics;
 use crate::rate::{Limits, Rate};
-use crate::tenant::{Tenancy, Tenant};
-use crate::world::flights::sales::{Sales, Source, Unread};
 use travel_core::clock::Clock;
 use travel_core::model::sandbox;
+use travel_store::flights::Flights;
+use travel_store::hotels::Hotels;
+use travel_store::meta::Meta;
+use travel_store::tenant::{Tenancy, Tenant};
+use travel_store::tokens::Tokens;
+use travel_store::{Holdings, Refused, Store};
+use travel_world::flights::sales::{Sales, Source, Unread};
 
 /// Where a tenant's strictness comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,7 +90,7 @@ impl Shared {
     /// faults and journals are kept there then, for every node, rather than in this
     /// process's memory.
     fn shared_by_nodes(&self) -> bool {
-        self.store.engine() == crate::backends::sql::Engine::Postgres
+        self.store.engine() == travel_store::sql::Engine::Postgres
     }
 
     /// Whether `tenant` has a fault in force. A database that cannot be read says no:
@@ -109,7 +109,7 @@ impl Shared {
         &self,
         tenant: &Tenant,
         mut f: impl FnMut(&mut Faults) -> R,
-    ) -> crate::backends::Result<R> {
+    ) -> travel_store::Result<R> {
         if self.shared_by_nodes() {
             self.store.live(tenant).faults(f)
         } else {
@@ -132,7 +132,7 @@ impl Shared {
         &self,
         tenant: &Tenant,
         limit: usize,
-    ) -> crate::backends::Result<Vec<sandbox::JournalEntry>> {
+    ) -> travel_store::Result<Vec<sandbox::JournalEntry>> {
         if self.shared_by_nodes() {
             self.store.live(tenant).newest(limit)
         } else {
@@ -141,7 +141,7 @@ impl Shared {
     }
 
     /// Forget `tenant`'s journal.
-    pub(crate) fn clear_journal(&self, tenant: &Tenant) -> crate::backends::Result<()> {
+    pub(crate) fn clear_journal(&self, tenant: &Tenant) -> travel_store::Result<()> {
         if self.shared_by_nodes() {
             self.store.live(tenant).clear_journal()
         } else {
@@ -156,7 +156,7 @@ impl Shared {
         store: Store,
         client: Option<(String, String)>,
         verbose: bool,
-    ) -> crate::backends::Result<Self> {
+    ) -> travel_store::Result<Self> {
         let seed = store.meta().seed()?;
         let salt = store.meta().salt()?;
         Ok(Shared {
@@ -277,17 +277,17 @@ impl App {
     }
 
     /// The tenant's faults, acted on (see [`Shared::faults`]).
-    pub fn faults<R>(&self, f: impl FnMut(&mut Faults) -> R) -> crate::backends::Result<R> {
+    pub fn faults<R>(&self, f: impl FnMut(&mut Faults) -> R) -> travel_store::Result<R> {
         self.shared.faults(&self.tenant, f)
     }
 
     /// The tenant's newest `limit` requests, newest first.
-    pub fn journal(&self, limit: usize) -> crate::backends::Result<Vec<sandbox::JournalEntry>> {
+    pub fn journal(&self, limit: usize) -> travel_store::Result<Vec<sandbox::JournalEntry>> {
         self.shared.journal(&self.tenant, limit)
     }
 
     /// Forget the tenant's journal.
-    pub fn clear_journal(&self) -> crate::backends::Result<()> {
+    pub fn clear_journal(&self) -> travel_store::Result<()> {
         self.shared.clear_journal(&self.tenant)
     }
 
@@ -300,7 +300,7 @@ impl App {
     /// its own choice if it made one, else the server's (`serve --strict`), and
     /// `source` says which. Read only when a request leans on the leniency, so it
     /// costs the requests that do not nothing.
-    pub fn strict(&self) -> crate::backends::Result<(bool, StrictFrom)> {
+    pub fn strict(&self) -> travel_store::Result<(bool, StrictFrom)> {
         Ok(match self.meta().strict(&self.tenant)? {
             Some(chosen) => (chosen, StrictFrom::Tenant),
             None => (self.shared.strict, StrictFrom::Server),
@@ -313,7 +313,7 @@ impl App {
     }
 
     /// What the tenant holds, by its clock.
-    pub fn holdings(&self) -> crate::backends::Result<sandbox::Holdings> {
+    pub fn holdings(&self) -> travel_store::Result<sandbox::Holdings> {
         Ok(sandbox::Holdings {
             flight_orders: self.flights().count(self.today())?,
             hotel_reservations: self.hotels().reservations()?.len() as u64,
@@ -322,13 +322,13 @@ impl App {
     }
 
     /// Every tenant and what it holds (for the admin).
-    pub fn tenants(&self) -> crate::backends::Result<Vec<(Tenant, Holdings)>> {
+    pub fn tenants(&self) -> travel_store::Result<Vec<(Tenant, Holdings)>> {
         let all = self.shared.store.tenants()?;
         Ok(all.into_iter().map(|(t, h)| (Tenant::new(&t), h)).collect())
     }
 
     /// The tenants the server knows, with their secrets (for the admin).
-    pub(crate) fn accounts(&self) -> crate::backends::tenants::Tenants<'_> {
+    pub(crate) fn accounts(&self) -> travel_store::tenants::Tenants<'_> {
         self.shared.store.accounts()
     }
 
@@ -338,21 +338,21 @@ impl App {
     }
 
     /// Remove `tenant` whole (for the admin): whether it was there.
-    pub(crate) fn remove_tenant(&self, tenant: &Tenant) -> crate::backends::Result<bool> {
+    pub(crate) fn remove_tenant(&self, tenant: &Tenant) -> travel_store::Result<bool> {
         let removed = self.shared.store.remove_tenant(tenant)?;
         self.shared.live.forget(tenant.as_str());
         Ok(removed)
     }
 
     /// Clear the tenant's business state (its tokens stay) and its faults and journal.
-    pub fn reset(&self) -> crate::backends::Result<()> {
+    pub fn reset(&self) -> travel_store::Result<()> {
         self.shared.store.reset(&self.tenant)?;
         self.shared.live.forget(self.tenant.as_str());
         Ok(())
     }
 
     /// Write the tenant's state to `out`, as `GET /_sandbox/state` answers it.
-    pub fn export_to(&self, out: &mut dyn std::io::Write) -> crate::backends::Result<()> {
+    pub fn export_to(&self, out: &mut dyn std::io::Write) -> travel_store::Result<()> {
         self.shared
             .store
             .export_to(&self.tenant, self.shared.seed, out)
@@ -362,7 +362,7 @@ impl App {
     pub fn import_from<R: std::io::Read + std::io::Seek>(
         &self,
         doc: &mut R,
-    ) -> crate::backends::Result<Result<(), Refused>> {
+    ) -> travel_store::Result<Result<(), Refused>> {
         self.shared
             .store
             .import_from(&self.tenant, self.shared.seed, doc)
@@ -390,7 +390,7 @@ impl Source for Standing {
 }
 
 /// A failure to read what orders hold, as the world's sales keep it.
-fn unread(e: crate::backends::Error) -> Unread {
+fn unread(e: travel_store::Error) -> Unread {
     Unread {
         for_now: e.unavailable(),
         why: e.to_string(),
@@ -405,7 +405,7 @@ impl App {
     /// An app of the tenant [`App::TEST_CLIENT`] on a fresh state file, for handler
     /// tests; the directory goes with it.
     pub fn for_tests() -> (App, tempfile::TempDir) {
-        let (store, dir) = crate::backends::testing::store();
+        let (store, dir) = travel_store::testing::store();
         let shared = Arc::new(Shared::open(store, None, false).expect("the state read"));
         (App::new(shared, Tenant::new(App::TEST_CLIENT)), dir)
     }
@@ -421,7 +421,7 @@ impl App {
     }
 
     /// The state file read whole.
-    pub fn ledger(&self) -> crate::backends::Ledger {
+    pub fn ledger(&self) -> travel_store::Ledger {
         self.shared.store.ledger().expect("the state read whole")
     }
 }

@@ -11,17 +11,17 @@
 
 use serde_json::json;
 
-use super::backends::tenants::Bound;
-use super::backends::tokens::Issued;
 use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::scenarios;
-use super::tenant::{Tenancy, Tenant};
-use super::unguessable;
 use super::Shared;
 use sha2::{Digest, Sha256};
 use travel_core::clock;
 use travel_core::ops::TOKEN_PATH;
+use travel_store::tenant::{Tenancy, Tenant};
+use travel_store::tenants::Bound;
+use travel_store::tokens::Issued;
+use travel_store::unguessable;
 
 /// The lifetime the service gives its tokens.
 const TOKEN_TTL_SECS: i64 = 1799;
@@ -141,11 +141,11 @@ enum Refusal {
     Full(u64),
     /// A new tenant past the rate at which this address (or the server) makes them.
     Held(crate::rate::Held),
-    Failed(crate::backends::Error),
+    Failed(travel_store::Error),
 }
 
-impl From<crate::backends::Error> for Refusal {
-    fn from(e: crate::backends::Error) -> Self {
+impl From<travel_store::Error> for Refusal {
+    fn from(e: travel_store::Error) -> Self {
         Refusal::Failed(e)
     }
 }
@@ -175,7 +175,7 @@ fn admit(
             }
             app.limits.new_tenant(req.peer).map_err(Refusal::Held)?;
             let hashed = crate::secrets::hash(secret)
-                .map_err(|e| Refusal::Failed(crate::backends::Error::other(e)))?;
+                .map_err(|e| Refusal::Failed(travel_store::Error::other(e)))?;
             match tenants.bind(id, &hashed, clock::unix_seconds())? {
                 Bound::Now => {
                     app.checks.remember(credentials, &hashed);
@@ -190,7 +190,7 @@ fn admit(
             if account.secret.is_none() {
                 // bound for the servers that check, to the first secret it is asked with
                 let hashed = crate::secrets::hash(secret)
-                    .map_err(|e| Refusal::Failed(crate::backends::Error::other(e)))?;
+                    .map_err(|e| Refusal::Failed(travel_store::Error::other(e)))?;
                 tenants.claim(id, &hashed)?;
             }
             Ok(())

@@ -8,13 +8,13 @@ use std::path::Path;
 
 use travel_core::clock::Clock;
 
-use crate::backends::flights::{NewOrder, Unsold};
-pub use crate::backends::meta::Serving;
-use crate::backends::{self, Location, OnDamage, Store};
-pub use crate::backends::{Holdings, Ledger};
-use crate::tenant::Tenant;
-pub use crate::tenant::{DEFAULT_CLIENT, DEFAULT_SECRET};
 use crate::{Failure, Result};
+use travel_store::flights::{NewOrder, Unsold};
+pub use travel_store::meta::Serving;
+use travel_store::tenant::Tenant;
+pub use travel_store::tenant::{DEFAULT_CLIENT, DEFAULT_SECRET};
+use travel_store::{self, Location, OnDamage, Store};
+pub use travel_store::{Holdings, Ledger};
 
 /// A state file opened for control.
 pub struct StateFile {
@@ -50,7 +50,7 @@ impl StateFile {
     }
 
     /// What the storage said when it failed: the state is intact.
-    fn failed(&self, e: backends::Error) -> Failure {
+    fn failed(&self, e: travel_store::Error) -> Failure {
         Failure::Storage(format!("sandbox state {}: {e}", self.at))
     }
 
@@ -199,9 +199,9 @@ impl TenantState<'_> {
             return Ok(None);
         };
         let takes = flights.takes(id).map_err(failed)?;
-        let reference = crate::unguessable::record_locator();
+        let reference = travel_store::unguessable::record_locator();
         let mut order = kept.order;
-        order.id = crate::unguessable::order_id();
+        order.id = travel_store::unguessable::order_id();
         for record in &mut order.associated_records {
             record.reference.clone_from(&reference);
             record.creation_date = format!("{today}T00:00:00");
@@ -271,13 +271,13 @@ pub struct Counts {
 /// sandbox (the tenant `client_id`): real time when there is no state yet or it cannot
 /// be read (the sandbox then says why when it starts).
 pub fn clock_at(path: &Path, client_id: &str) -> Clock {
-    backends::meta::clock_at(path, &Tenant::new(client_id))
+    travel_store::meta::clock_at(path, &Tenant::new(client_id))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::world::flights::sales::Take;
+    use travel_world::flights::sales::Take;
 
     /// What an order of two full-fare seats on IB3400 (inventory `key`) on `date` takes.
     fn two_full_fare_seats(key: &str, date: chrono::NaiveDate, labels: Vec<String>) -> Take {
@@ -335,7 +335,7 @@ mod tests {
 
         let newer = dir.path().join("newer.sqlite3");
         StateFile::open(&newer).unwrap();
-        backends::testing::mark_newer(&newer);
+        travel_store::testing::mark_newer(&newer);
         let before = std::fs::read(&newer).unwrap();
         let Err(Failure::Newer(why)) = StateFile::open_checked(&newer, OnDamage::Refuse) else {
             panic!("a newer file is refused as such")
@@ -363,7 +363,7 @@ mod tests {
         let (a, b) = (file.tenant("client-a"), file.tenant("client-b"));
         assert_eq!(a.counts().unwrap(), Counts::default());
         let tokens = file.store.tokens();
-        let to = |client_id: &str| crate::backends::tokens::Issued {
+        let to = |client_id: &str| travel_store::tokens::Issued {
             client_id: client_id.into(),
             credentials: None,
             expires_at: i64::MAX,

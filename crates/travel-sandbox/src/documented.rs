@@ -13,7 +13,7 @@
 
 use chrono::{Duration, NaiveDate};
 
-use crate::world::hotels::offers::OfferKey;
+use travel_world::hotels::offers::OfferKey;
 
 /// The hotel the documented hotel offers are of.
 pub const HOTEL: &str = "MCLONGHM";

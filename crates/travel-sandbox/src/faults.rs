@@ -41,6 +41,13 @@ pub struct Faults {
     issued: u64,
 }
 
+/// Faults are kept by the store as they serialize, none kept when there are none.
+impl travel_store::live::Kept for Faults {
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct Rule {
     fault: Fault,

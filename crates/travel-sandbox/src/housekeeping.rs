@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::tenant::Tenant;
 use crate::Shared;
+use travel_store::tenant::Tenant;
 
 /// How often the pass runs.
 pub const EVERY: Duration = Duration::from_secs(30);
@@ -45,7 +45,7 @@ impl Seen {
 }
 
 /// One pass at `now` (unix seconds): the tenants removed for being idle.
-pub fn pass(app: &Shared, now: i64) -> crate::backends::Result<Vec<String>> {
+pub fn pass(app: &Shared, now: i64) -> travel_store::Result<Vec<String>> {
     let seen = app.seen.take();
     if let Err(e) = app.store.accounts().seen(&seen) {
         // not written: noted again, for the next pass

@@ -12,7 +12,7 @@ use travel_core::model::sandbox::{JournalEntry, NearMiss};
 use travel_core::ops::placeholder;
 
 /// Requests kept per tenant.
-pub const KEPT: usize = 200;
+pub const KEPT: usize = travel_store::live::JOURNAL_KEPT;
 
 /// Entries `GET /_sandbox/journal` gives when not told how many.
 pub const DEFAULT_LIMIT: usize = 50;

@@ -1,6 +1,7 @@
 //! The crate's layout, checked on its own sources: no file imports another that leads
-//! back to it, only the backends name the database, and the world's generators import
-//! nothing that serves requests or stores state.
+//! back to it. What lies between crates (the world imports nothing that serves or
+//! stores, only the store names the database) Cargo states: `travel-world` depends on
+//! `travel-core` alone, and only `travel-store` depends on the database's crates.
 //!
 //! Every reference counts: `use` items (grouped, renamed, globbed, `self` in a group),
 //! `crate::`, `super::` and `self::` paths and the submodules a module names, whether
@@ -21,14 +22,9 @@ use syn::visit::{self, Visit};
 /// A module's path from the crate root: `["ops", "flights"]`; the root is empty.
 type ModPath = Vec<String>;
 
-/// The top-level modules the world may not import: what serves requests or stores state.
-const ABOVE_THE_WORLD: &[&str] = &["ops", "backends", "scenarios", "router", "http", "server"];
-
 /// One reference from a file to a module of the crate.
 #[derive(Debug, Clone)]
 struct Reference {
-    /// The module referred to, and the file holding it.
-    module: ModPath,
     file: String,
     /// The path as written, for messages.
     written: String,
@@ -143,34 +139,6 @@ impl Layout {
             })
             .collect()
     }
-
-    /// The files outside `allowed` (a folder such as `src/backends/`) that name `name`.
-    fn naming(&self, name: &str, allowed: &str) -> Vec<&str> {
-        self.names
-            .iter()
-            .filter(|(file, names)| !file.starts_with(allowed) && names.contains(name))
-            .map(|(file, _)| file.as_str())
-            .collect()
-    }
-
-    /// References from files of module `below` to the top-level modules `above`.
-    fn upward(&self, below: &str, above: &[&str]) -> Vec<String> {
-        let mut found = Vec::new();
-        for (file, refs) in &self.refs {
-            if self.files[file].first().map(String::as_str) != Some(below) {
-                continue;
-            }
-            for r in refs {
-                if r.module
-                    .first()
-                    .is_some_and(|m| above.contains(&m.as_str()))
-                {
-                    found.push(format!("{file}: {}", r.written));
-                }
-            }
-        }
-        found
-    }
 }
 
 /// Record the inline modules (`mod tests { .. }`) of `items`, nested ones too.
@@ -238,7 +206,6 @@ impl Reader<'_> {
         }
         if let Some(file) = self.modules.get(&module) {
             self.refs.push(Reference {
-                module,
                 file: file.clone(),
                 written: segments.join("::"),
             });
@@ -506,60 +473,11 @@ mod tests {
     }
 
     #[test]
-    fn names_of_other_crates_are_seen_in_imports_paths_and_macros() {
-        let layout = read(&[
-            ("src/lib.rs", "mod backends; mod ops; mod world;"),
-            ("src/backends/mod.rs", "use rusqlite::Connection;"),
-            ("src/ops/mod.rs", "fn f(c: &::rusqlite::Connection) {}"),
-            (
-                "src/world/mod.rs",
-                "fn g() { let _ = format!(\"{}\", rusqlite::version()); }",
-            ),
-        ]);
-        assert_eq!(
-            layout.naming("rusqlite", "src/backends/"),
-            vec!["src/ops/mod.rs", "src/world/mod.rs"]
-        );
-        let macros = read(&[(
-            "src/lib.rs",
-            "thread_local! { static C: rusqlite::Connection = todo!(); }",
-        )]);
-        assert_eq!(
-            macros.naming("rusqlite", "src/backends/"),
-            vec!["src/lib.rs"]
-        );
-    }
-
-    #[test]
-    fn the_world_reaching_up_is_named() {
-        let layout = read(&[
-            ("src/lib.rs", "mod scenarios; mod ops; mod world;"),
-            ("src/scenarios.rs", "pub enum Outcome {}"),
-            ("src/ops/mod.rs", "pub fn f() {}"),
-            ("src/world/mod.rs", "mod hotels; mod data;"),
-            ("src/world/data.rs", ""),
-            (
-                "src/world/hotels.rs",
-                "use crate::scenarios::Outcome; use super::data; fn g() { super::super::ops::f() }",
-            ),
-        ]);
-        assert_eq!(
-            layout.upward("world", ABOVE_THE_WORLD),
-            vec![
-                "src/world/hotels.rs: crate::scenarios::Outcome",
-                "src/world/hotels.rs: super::super::ops::f"
-            ]
-        );
-    }
-
-    #[test]
     fn this_crate_is_read() {
         let layout = Layout::of_this_crate();
         assert!(layout.files.contains_key("src/layout.rs"));
         // a file's imports of its own crate are found
-        assert!(
-            targets(&layout, "src/ops/flights/search.rs").contains("src/world/flights/offers.rs")
-        );
+        assert!(targets(&layout, "src/ops/flights/search.rs").contains("src/scenarios/mod.rs"));
     }
 
     #[test]
@@ -568,23 +486,55 @@ mod tests {
         assert!(cycles.is_empty(), "import cycles:\n{}", cycles.join("\n"));
     }
 
-    #[test]
-    fn only_the_backends_name_the_database() {
-        let layout = Layout::of_this_crate();
-        let outside = layout.naming("rusqlite", "src/backends/");
-        assert!(
-            outside.is_empty(),
-            "rusqlite outside src/backends/: {outside:?}"
-        );
+    /// The crates `krate` (a folder of `crates/`) depends on, as its manifest lists them
+    /// under `[dependencies]`.
+    fn dependencies(krate: &str) -> Vec<String> {
+        let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(krate)
+            .join("Cargo.toml");
+        let text = std::fs::read_to_string(&manifest).expect("the crate's manifest");
+        let mut inside = false;
+        let mut deps = Vec::new();
+        for line in text.lines().map(str::trim) {
+            if line.starts_with('[') {
+                inside = line == "[dependencies]";
+            } else if inside && !line.is_empty() && !line.starts_with('#') {
+                let name = line.split(['=', '.', ' ']).next().unwrap_or("");
+                deps.push(name.to_string());
+            }
+        }
+        deps
     }
 
     #[test]
     fn the_world_imports_nothing_that_serves_or_stores() {
-        let found = Layout::of_this_crate().upward("world", ABOVE_THE_WORLD);
-        assert!(
-            found.is_empty(),
-            "the world imports upwards:\n{}",
-            found.join("\n")
-        );
+        let deps = dependencies("travel-world");
+        assert!(deps.contains(&"travel-core".to_string()), "{deps:?}");
+        for above in [
+            "travel-store",
+            "travel-sandbox",
+            "hyper",
+            "tokio",
+            "rusqlite",
+            "postgres",
+        ] {
+            assert!(
+                !deps.iter().any(|d| d == above),
+                "the world depends on {above}"
+            );
+        }
+    }
+
+    #[test]
+    fn only_the_backends_name_the_database() {
+        for krate in ["travel-core", "travel-world", "travel-sandbox"] {
+            let deps = dependencies(krate);
+            for db in ["rusqlite", "postgres", "r2d2"] {
+                assert!(!deps.iter().any(|d| d == db), "{krate} depends on {db}");
+            }
+        }
+        let store = dependencies("travel-store");
+        assert!(store.contains(&"rusqlite".to_string()) && store.contains(&"postgres".to_string()));
     }
 }

@@ -19,7 +19,6 @@
 mod access_log;
 mod app;
 mod auth;
-mod backends;
 pub mod control;
 pub mod documented;
 mod envelope;
@@ -42,24 +41,21 @@ mod router;
 pub mod scenarios;
 mod secrets;
 mod server;
-mod tenant;
-mod unguessable;
-mod world;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub(crate) use app::{App, Shared};
-pub use backends::postgres::POOL_DEFAULT;
-use backends::Store;
-pub use backends::{Holdings, Location, OnDamage};
 use http::{Req, Resp};
 use reject::Rejection;
 use scenarios::transport::Line;
 pub use server::tls::Tls;
 pub use server::{default_ca_file, Stopped};
-pub use tenant::Tenancy;
+pub use travel_store::postgres::POOL_DEFAULT;
+pub use travel_store::tenant::Tenancy;
+use travel_store::Store;
+pub use travel_store::{Holdings, Location, OnDamage};
 
 /// Why the sandbox could not start, or its state could not be opened or removed.
 /// The command that started it says so in its own words (see `error.rs`).
@@ -105,6 +101,20 @@ impl std::fmt::Display for Failure {
 }
 
 pub type Result<T, E = Failure> = std::result::Result<T, E>;
+
+/// Why the state could not be opened, in the sandbox's words.
+impl From<travel_store::Failure> for Failure {
+    fn from(f: travel_store::Failure) -> Self {
+        match f {
+            travel_store::Failure::State(m) => Failure::State(m),
+            travel_store::Failure::Unreadable(m) => Failure::Unreadable(m),
+            travel_store::Failure::Storage(m) => Failure::Storage(m),
+            travel_store::Failure::Newer(m) => Failure::Newer(m),
+            travel_store::Failure::Database(m) => Failure::Database(m),
+            travel_store::Failure::Damaged(m) => Failure::Damaged(m),
+        }
+    }
+}
 
 /// The fewest characters an admin secret may have.
 pub const ADMIN_SECRET_LEAST: usize = 16;
@@ -319,7 +329,7 @@ impl Server {
 /// world's route network.
 fn warm() {
     ops::routes();
-    world::network::airport_destinations("LHR");
+    travel_world::network::airport_destinations("LHR");
 }
 
 /// Where the in-process sandbox (`--sandbox`) writes its links: a reserved name rather
@@ -331,7 +341,7 @@ pub const IN_PROCESS_ORIGIN: &str = "http://sandbox.invalid";
 /// table (airportsdata, MIT): what the itinerary writes local times in, since the
 /// service gives an airport's offset of today, not of the day it is flown.
 pub fn airport_time_zone(iata: &str) -> Option<&'static str> {
-    world::data::airport(iata).map(|a| a.tz)
+    travel_world::data::airport(iata).map(|a| a.tz)
 }
 
 /// Start the sandbox inside this process and return its address.

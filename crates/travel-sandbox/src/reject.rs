@@ -122,8 +122,8 @@ impl fmt::Display for Rejection {
 
 /// A failure of the storage is the service's 500; a database that cannot be reached
 /// for now (restarting, every connection busy) its 503, which clients retry.
-impl From<crate::backends::Error> for Rejection {
-    fn from(e: crate::backends::Error) -> Self {
+impl From<travel_store::Error> for Rejection {
+    fn from(e: travel_store::Error) -> Self {
         if e.unavailable() {
             Rejection::new(503, codes::SYSTEM_ERROR, e.to_string())
         } else {

@@ -15,12 +15,12 @@ use super::http::{Req, Resp, AMADEUS_JSON};
 use super::journal::Known;
 use super::reject::{codes, Rejection};
 use super::scenarios::transport::Line;
-use super::tenant::Tenant;
 use super::{App, Shared};
 use travel_core::model::Envelope;
 use travel_core::ops::query::{self, Pairs};
 use travel_core::ops::sandbox::{self as control, name_of, PREFIX};
 use travel_core::ops::{Operation, TOKEN_PATH};
+use travel_store::tenant::Tenant;
 
 /// The operation name of a request that matched none.
 pub const UNKNOWN: &str = "unknown";

@@ -4,7 +4,7 @@
 
 use super::{Outcome, Scenario, Trigger};
 use crate::reject::codes;
-use crate::world::flights::pricing::{PRICE_UP_DAY, SOLD_OUT_DAY};
+use travel_world::flights::pricing::{PRICE_UP_DAY, SOLD_OUT_DAY};
 
 /// The search the booking examples book its first offer of: a domestic trip, so no
 /// passport is asked, on a day no pricing scenario falls on.

@@ -13,8 +13,8 @@ pub mod transport;
 pub use catalogue::CATALOGUE;
 
 use super::reject::Code;
-use super::world::data;
-use super::world::hotels::catalog;
+use travel_world::data;
+use travel_world::hotels::catalog;
 
 /// The outcomes the catalogue can produce.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,12 +39,12 @@ pub enum Trigger {
     /// Origin and destination are airports of one city: nobody flies between them.
     SameCity,
     /// The local day of the month the offer's first flight departs
-    /// (`world::flights::pricing`).
+    /// (`travel_world::flights::pricing`).
     DepartureDay(u32),
     /// A traveller's or guest's last name, whatever its case.
     Surname(&'static str),
     /// The last three characters of a hotel id the city's list does not hold (any id of
-    /// a known chain and city names a hotel, see `world::hotels::catalog::hotel`).
+    /// a known chain and city names a hotel, see `travel_world::hotels::catalog::hotel`).
     HotelIdEnding(&'static str),
     /// The client id a token is asked for.
     ClientId(&'static str),

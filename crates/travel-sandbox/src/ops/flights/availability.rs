@@ -5,13 +5,13 @@ use chrono::Duration;
 
 use super::{leg, leg_count, traveler_types, Form};
 use crate::ops::prelude::*;
-use crate::world::data;
-use crate::world::flights::offers::{self, iso_duration, OdQuery};
-use crate::world::flights::{fares, schedule};
 use travel_core::model::flight::{
     AvailabilityClass, AvailabilityRequest, AvailabilitySegment, Dictionaries, FlightAvailability,
 };
 use travel_core::ops::NoQuery;
+use travel_world::data;
+use travel_world::flights::offers::{self, iso_duration, OdQuery};
+use travel_world::flights::{fares, schedule};
 
 /// Flights of one origin-destination at the most.
 const MAX_OPTIONS: usize = 100;

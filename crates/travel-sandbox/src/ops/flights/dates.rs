@@ -6,12 +6,12 @@ use chrono::NaiveDate;
 use super::trip::{cheapest_per, Trip};
 use super::{location, Form};
 use crate::ops::prelude::*;
-use crate::world::flights::{offers, reach, schedule};
-use crate::world::{data, markets, network};
 use travel_core::model::flight::{CachedSearch, FlightDate};
 use travel_core::model::location::FlightLinks;
 use travel_core::ops::flights::InspireDestinations;
 use travel_core::ops::Operation;
+use travel_world::flights::{offers, reach, schedule};
+use travel_world::{data, markets, network};
 
 const VIEWS: [&str; 3] = ["DATE", "DURATION", "WEEK"];
 

@@ -6,13 +6,13 @@ use chrono::NaiveDate;
 use super::trip::{cheapest_per, Trip};
 use super::{location, Form};
 use crate::ops::prelude::*;
-use crate::world::flights::{offers, reach, schedule};
-use crate::world::{data, markets, network};
 use travel_core::model::flight::{CachedSearch, FlightDate};
 use travel_core::model::location::FlightLinks;
 use travel_core::ops::flights::CheapestDates;
 use travel_core::ops::Operation;
 use travel_core::stable::fnv1a;
+use travel_world::flights::{offers, reach, schedule};
+use travel_world::{data, markets, network};
 
 const VIEWS: [&str; 5] = ["DATE", "DESTINATION", "DURATION", "WEEK", "COUNTRY"];
 

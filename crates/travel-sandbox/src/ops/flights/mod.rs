@@ -1,6 +1,6 @@
 //! Flight shopping: offers search (GET and POST), choice prediction, inspiration,
 //! cheapest dates, availability, price analysis, pricing and branded-fares upselling.
-//! The engine lives in `sandbox::world::flights`; here, what a request may ask of it,
+//! The engine lives in `travel_world::flights`; here, what a request may ask of it,
 //! and the checks the operations share.
 
 mod availability;
@@ -23,16 +23,16 @@ use serde_json::Value;
 
 use crate::reject::{codes, Code, Rejection};
 use crate::router::{Answer, Router};
-use crate::world::data;
-use crate::world::flights::fares;
-use crate::world::flights::offers::OdQuery;
-use crate::world::flights::sales::Sales;
-use crate::world::flights::schedule::{self, Leg};
 use crate::App;
 use travel_core::model::flight::{DateTimeRange, FlightOffer, Segment, Traveler};
 use travel_core::model::kinds::TravelerType;
 use travel_core::ops::flights as op;
 use travel_core::{parse, shape};
+use travel_world::data;
+use travel_world::flights::fares;
+use travel_world::flights::offers::OdQuery;
+use travel_world::flights::sales::Sales;
+use travel_world::flights::schedule::{self, Leg};
 
 pub fn register(r: &mut Router) {
     r.on::<op::SearchOffers>(search::answer_get)

@@ -23,13 +23,9 @@ use serde_json::Value;
 
 use super::price::{self, Priced};
 use super::{no_order, search, seatmaps, Stock};
-use crate::backends::flights::{NewOrder, StoredOrder, Unsold};
 use crate::documented::{self, DocumentedOrder};
 use crate::ops::prelude::*;
 use crate::scenarios::{self, Outcome};
-use crate::world::flights::fares::money;
-use crate::world::flights::pricing;
-use crate::world::flights::sales::{Shortfall, Take};
 use serde_json::json;
 use travel_core::model::flight::SearchRequest;
 use travel_core::model::flight::{Dictionaries, FlightOffer};
@@ -43,6 +39,10 @@ use travel_core::model::Envelope;
 use travel_core::ops::NoQuery;
 use travel_core::parse;
 use travel_core::stable;
+use travel_store::flights::{NewOrder, StoredOrder, Unsold};
+use travel_world::flights::fares::money;
+use travel_world::flights::pricing;
+use travel_world::flights::sales::{Shortfall, Take};
 
 const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 
@@ -62,8 +62,8 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
         .map(|_| ticketing_on);
     // a reference or id in use draws another
     for _ in 0..8u32 {
-        let reference = crate::unguessable::record_locator();
-        order.id = crate::unguessable::order_id();
+        let reference = travel_store::unguessable::record_locator();
+        order.id = travel_store::unguessable::order_id();
         order.associated_records[0].reference = reference.clone();
         let new = NewOrder {
             id: &order.id,
@@ -270,7 +270,7 @@ fn make(app: &App, req: &Req, doc: &DocumentedOrder, kept: &str) -> Result<(), R
     stock.intact()?;
     order.id = doc.id.to_string();
     order.queuing_office_id = Some(app.tenant().office_id());
-    let reference = crate::unguessable::record_locator();
+    let reference = travel_store::unguessable::record_locator();
     order.associated_records[0].reference = reference.clone();
     let new = NewOrder {
         id: kept,

@@ -3,17 +3,12 @@
 //! and seats asked in `fareDetailsBySegment[].additionalServices`, fare rules, the bag
 //! catalogue (`include=bags`), detailed fare rules (`include=detailed-fare-rules`) and
 //! what booking will require. The scenarios (price changes, sold-out seats) are those
-//! of `world::flights::pricing`.
+//! of `travel_world::flights::pricing`.
 
 use serde_json::Value;
 
 use super::Stock;
 use crate::ops::prelude::*;
-use crate::world::flights::offers::TravelerQ;
-use crate::world::flights::pricing::{self, MAX_EXTRA_BAGS};
-use crate::world::flights::schedule::{self, Leg};
-use crate::world::flights::seatmap::{seat_for, Traveller};
-use crate::world::flights::{brands, fares};
 use travel_core::model::flight::{Dictionaries, Fee, FlightOffer};
 use travel_core::model::pricing::{
     BookingRequirements, DetailedFareRules, PricedOffers, PricingIncluded, PricingQuery,
@@ -21,6 +16,11 @@ use travel_core::model::pricing::{
 };
 use travel_core::model::rules::{Description, TermAndCondition};
 use travel_core::model::Envelope;
+use travel_world::flights::offers::TravelerQ;
+use travel_world::flights::pricing::{self, MAX_EXTRA_BAGS};
+use travel_world::flights::schedule::{self, Leg};
+use travel_world::flights::seatmap::{seat_for, Traveller};
+use travel_world::flights::{brands, fares};
 
 const MAX_OFFERS: usize = 6;
 const INCLUDES: &[&str] = &[
@@ -490,7 +490,7 @@ fn services(
                                 &pointer,
                                 format!(
                                     "seat {label} does not exist on segment {seg_id} ({})",
-                                    crate::world::flights::aircraft::name(f.leg.p.aircraft)
+                                    travel_world::flights::aircraft::name(f.leg.p.aircraft)
                                 ),
                             )
                         },

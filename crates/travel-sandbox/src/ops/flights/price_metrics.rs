@@ -5,9 +5,9 @@ use chrono::NaiveDate;
 
 use super::{currency, date, location, Form};
 use crate::ops::prelude::*;
-use crate::world::flights::{fares, offers};
 use travel_core::model::flight::{IataOnly, PriceMetric, PriceMetricItem, PriceMetricsQuery};
 use travel_core::model::Warnings;
+use travel_world::flights::{fares, offers};
 
 pub fn answer(
     app: &App,

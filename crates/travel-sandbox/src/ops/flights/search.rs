@@ -7,14 +7,14 @@ use chrono::NaiveDate;
 use super::{currency, leg, leg_count, traveler_types, Form};
 use crate::ops::prelude::*;
 use crate::scenarios;
-use crate::world::flights::fares;
-use crate::world::flights::offers::{self, CabinRule, Coverage, OdQuery, Query, TravelerQ};
 use travel_core::model::flight::{
     CabinRestriction, CarrierRestrictions, FlightOffer, OfferSearch, SearchRequest,
 };
 use travel_core::model::kinds::TravelerType;
 use travel_core::model::Envelope;
 use travel_core::ops::NoQuery;
+use travel_world::flights::fares;
+use travel_world::flights::offers::{self, CabinRule, Coverage, OdQuery, Query, TravelerQ};
 
 /// Offers in one answer at the most.
 const MAX_OFFERS: usize = 250;

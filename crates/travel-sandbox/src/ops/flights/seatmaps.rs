@@ -1,6 +1,6 @@
 //! The seat maps: POST /v1/shopping/seatmaps (of the segments of flight offers, as the
 //! search or pricing gave them) and GET /v1/shopping/seatmaps?flightOrderId= (of a
-//! booked order). One map per segment, drawn by `world::flights::seatmap`; here, what a
+//! booked order). One map per segment, drawn by `travel_world::flights::seatmap`; here, what a
 //! request asks of it and the dictionaries of the answer.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -8,12 +8,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::{json, Value};
 
 use crate::ops::prelude::*;
-use crate::world::flights::schedule::{self, Leg};
-use crate::world::flights::seatmap::{self, Traveller};
-use crate::world::flights::{brands, fares, offers};
 use travel_core::model::flight::{Dictionaries, FlightOffer, LocationValue, Segment};
 use travel_core::model::seatmap::{SeatMap, SeatMapRequest};
 use travel_core::model::{Envelope, Meta};
+use travel_world::flights::schedule::{self, Leg};
+use travel_world::flights::seatmap::{self, Traveller};
+use travel_world::flights::{brands, fares, offers};
 
 use super::Stock;
 

@@ -8,7 +8,6 @@ use serde_json::{Map, Value};
 
 use super::{date, Form};
 use crate::ops::prelude::*;
-use crate::world::data;
 use travel_core::model::flight::{
     CachedSearch, Dictionaries, FlightDate, LocationValue, TotalOnly,
 };
@@ -17,6 +16,7 @@ use travel_core::model::{Envelope, Links, Meta};
 use travel_core::ops::flights::SearchOffers;
 use travel_core::ops::Operation;
 use travel_core::stable::fnv1a;
+use travel_world::data;
 
 /// The trips a query asks about, its defaults applied.
 pub(super) struct Trip {

@@ -5,12 +5,12 @@
 use chrono::NaiveDate;
 
 use crate::ops::prelude::*;
-use crate::world::flights::fares;
-use crate::world::flights::offers::{self, SentLeg, TravelerQ};
 use travel_core::model::flight::{Dictionaries, FlightOffer};
 use travel_core::model::pricing::UpsellRequest;
 use travel_core::model::{Envelope, Meta};
 use travel_core::ops::NoQuery;
+use travel_world::flights::fares;
+use travel_world::flights::offers::{self, SentLeg, TravelerQ};
 
 use super::Stock;
 
@@ -183,7 +183,7 @@ mod tests {
 
     use super::super::testing::{err, ok, search, stock};
     use super::*;
-    use crate::world::flights::schedule;
+    use travel_world::flights::schedule;
 
     fn body(offers: Vec<Value>) -> UpsellRequest {
         serde_json::from_value(json!({
@@ -266,7 +266,7 @@ mod tests {
 
     #[test]
     fn search_offers_amenities_agree_with_their_brands() {
-        use crate::world::flights::brands;
+        use travel_world::flights::brands;
         let found = search(
             "originLocationCode=PAR&destinationLocationCode=NYC&departureDate=2026-09-15&adults=1&max=60",
         );

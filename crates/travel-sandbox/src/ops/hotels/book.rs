@@ -5,15 +5,15 @@ use std::collections::HashSet;
 use chrono::{Datelike, Duration, NaiveDate};
 
 use super::offers::{cents, lookup, Lookup};
-use crate::backends::hotels::{Hotels, NewBooking};
 use crate::ops::prelude::*;
 use crate::scenarios::{self, Outcome};
-use crate::world::flights::fares::money;
 use travel_core::model::hotel::{
     AssociatedRecord, BookingBody, BookingRequest, Guest, HotelBooking,
 };
 use travel_core::model::Envelope;
 use travel_core::ops::NoQuery;
+use travel_store::hotels::{Hotels, NewBooking};
+use travel_world::flights::fares::money;
 
 /// Card vendor codes the service knows.
 const CARD_VENDORS: &[&str] = &[

@@ -2,13 +2,13 @@
 
 use super::{checked, hotel_ids};
 use crate::ops::prelude::*;
-use crate::world::data::{self, City};
-use crate::world::hotels::catalog::{self, Hotel, Source};
-use crate::world::places::geo;
 use travel_core::model::hotel::{
     Hotel as HotelItem, HotelDistance, HotelIds, HotelListQuery, AMENITIES,
 };
 use travel_core::model::location::Address;
+use travel_world::data::{self, City};
+use travel_world::hotels::catalog::{self, Hotel, Source};
+use travel_world::places::geo;
 
 const MAX_CHAINS: usize = 99;
 const MAX_IDS: usize = 99;

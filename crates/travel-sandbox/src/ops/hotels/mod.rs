@@ -1,6 +1,6 @@
 //! Hotels: the hotel list (by city, by geocode, by ids), name autocomplete, review
 //! sentiments, offers search, one offer rechecked, and booking. The hotels themselves,
-//! their offers and their rooms come from `world::hotels`.
+//! their offers and their rooms come from `travel_world::hotels`.
 
 mod book;
 mod lists;

@@ -4,10 +4,10 @@ use std::collections::HashSet;
 
 use super::checked;
 use crate::ops::prelude::*;
-use crate::world::hotels::catalog::{self, NameEntry, Source};
-use crate::world::places::geo;
 use travel_core::model::hotel::{HotelMatch, HotelNameSearch};
 use travel_core::model::location::Address;
+use travel_world::hotels::catalog::{self, NameEntry, Source};
+use travel_world::places::geo;
 
 const MAX_MATCHES: usize = 20;
 

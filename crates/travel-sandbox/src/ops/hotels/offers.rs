@@ -3,14 +3,10 @@
 use chrono::{Duration, NaiveDate};
 
 use super::{checked, hotel_ids, left_out};
-use crate::backends::hotels::Hotels;
 use crate::documented;
 use crate::ops::prelude::*;
 use crate::reject::Code;
 use crate::scenarios::{self, Outcome};
-use crate::world::hotels::catalog::{self, Hotel};
-use crate::world::hotels::offers::{self, OfferKey, MAX_AHEAD_DAYS, MAX_NIGHTS};
-use crate::world::places::geo;
 use travel_core::model::hotel::{
     HotelOffer, HotelOfferById, HotelOffers, HotelOffersQuery, OfferHotel,
 };
@@ -18,6 +14,10 @@ use travel_core::model::Envelope;
 use travel_core::ops::hotels::SearchHotelOffers;
 use travel_core::ops::Operation;
 use travel_core::parse;
+use travel_store::hotels::Hotels;
+use travel_world::hotels::catalog::{self, Hotel};
+use travel_world::hotels::offers::{self, OfferKey, MAX_AHEAD_DAYS, MAX_NIGHTS};
+use travel_world::places::geo;
 
 /// Hotels searched in one request.
 const MAX_IDS: usize = 20;

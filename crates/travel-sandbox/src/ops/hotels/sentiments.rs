@@ -2,9 +2,9 @@
 
 use super::{hotel_ids, left_out};
 use crate::ops::prelude::*;
-use crate::world::hotels::catalog::{self, Hotel};
-use crate::world::hotels::unit;
 use travel_core::model::hotel::{HotelIds, HotelSentiment, Sentiments};
+use travel_world::hotels::catalog::{self, Hotel};
+use travel_world::hotels::unit;
 
 /// Hotels rated in one request.
 const MAX_IDS: usize = 3;

@@ -9,15 +9,15 @@ use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use super::{book, lists, names, offers, sentiments};
-use crate::backends::Store;
 use crate::http::{Req, Resp};
 use crate::router::{self, Answer};
-use crate::tenant::Tenant;
-use crate::world::hotels::catalog::{self, Hotel};
-use crate::world::hotels::offers::OfferKey;
 use crate::App;
 use travel_core::ops::hotels as op;
 use travel_core::ops::Operation;
+use travel_store::tenant::Tenant;
+use travel_store::Store;
+use travel_world::hotels::catalog::{self, Hotel};
+use travel_world::hotels::offers::OfferKey;
 
 fn today() -> NaiveDate {
     NaiveDate::from_ymd_opt(2030, 1, 10).unwrap()

@@ -1,12 +1,12 @@
 //! GET /v1/location/analytics/category-rated-areas
 
 use crate::ops::prelude::*;
-use crate::world::insights::area;
 use travel_core::model::insights::{
     CategoryRatedArea, CategoryScores, GeoCode, NightLifeScores, PointQuery, RestaurantScores,
     ShoppingScores, SightScores,
 };
 use travel_core::parse;
+use travel_world::insights::area;
 
 pub fn answer(_: &App, req: &Req, q: PointQuery, _: NoBody) -> Answer<Vec<CategoryRatedArea>> {
     let lat = coordinate(q.latitude, "latitude", 90.0)?;

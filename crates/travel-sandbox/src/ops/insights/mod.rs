@@ -1,5 +1,5 @@
 //! Market insights, location scores, flight status and predictions. The models live in
-//! `sandbox::world::insights`; these files check the typed queries and write the answers.
+//! `travel_world::insights`; these files check the typed queries and write the answers.
 
 mod location_score;
 mod predict;
@@ -13,10 +13,10 @@ use chrono::{NaiveDate, NaiveTime};
 
 use crate::reject::{codes, Rejection};
 use crate::router::Router;
-use crate::world::data::Airport;
-use crate::world::flights::schedule;
 use travel_core::ops::insights as op;
 use travel_core::{parse, shape};
+use travel_world::data::Airport;
+use travel_world::flights::schedule;
 
 pub fn register(r: &mut Router) {
     r.on::<op::MostTraveled>(traffic::traveled)

@@ -3,11 +3,11 @@
 
 use super::{code3, date, invalid, place, shaped, time};
 use crate::ops::prelude::*;
-use crate::world::data::{self, Airport};
-use crate::world::insights::predict;
 use chrono::{NaiveDate, NaiveDateTime, TimeZone};
 use travel_core::model::insights::{DelayQuery, OnTimeQuery, Prediction, TripPurposeQuery};
 use travel_core::parse;
+use travel_world::data::{self, Airport};
+use travel_world::insights::predict;
 
 fn prediction(sub_type: &str, id: &str, probability: String, result: String) -> Prediction {
     Prediction {

@@ -3,8 +3,8 @@
 
 use super::{date, shaped};
 use crate::ops::prelude::*;
-use crate::world::insights::status;
 use travel_core::model::insights::{DatedFlight, FlightStatusQuery};
+use travel_world::insights::status;
 
 pub fn answer(_: &App, req: &Req, q: FlightStatusQuery, _: NoBody) -> Answer<Vec<DatedFlight>> {
     let carrier = shaped(

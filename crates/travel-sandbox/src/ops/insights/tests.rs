@@ -6,14 +6,14 @@ use serde_json::Value;
 use super::{location_score, predict as answers, status, traffic as tops};
 use crate::http::{Req, Resp};
 use crate::router::{respond, Answer, Handler};
-use crate::world::data;
-use crate::world::flights::offers::iso_duration;
-use crate::world::flights::schedule::{self, LegRules};
-use crate::world::insights::{apportion, area, predict, traffic};
-use crate::world::places::utc_offset;
 use crate::App;
 use travel_core::ops::{insights as op, NoBody, Operation};
 use travel_core::parse::iso_minutes;
+use travel_world::data;
+use travel_world::flights::offers::iso_duration;
+use travel_world::flights::schedule::{self, LegRules};
+use travel_world::insights::{apportion, area, predict, traffic};
+use travel_world::places::utc_offset;
 
 fn req(path: &str, query: &str) -> Req {
     Req::test_get(path, query)

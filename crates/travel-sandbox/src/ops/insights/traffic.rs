@@ -4,10 +4,10 @@ use chrono::{Datelike, NaiveDate};
 
 use super::{code3, invalid};
 use crate::ops::prelude::*;
-use crate::world::data;
-use crate::world::insights::traffic;
 use travel_core::model::insights::{AirTraffic, AirTrafficQuery, Analytics, BusiestQuery, Score};
 use travel_core::parse;
+use travel_world::data;
+use travel_world::insights::traffic;
 
 /// Top destinations' `max` when absent.
 const DEFAULT_MAX: usize = 10;

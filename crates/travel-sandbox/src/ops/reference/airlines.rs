@@ -1,8 +1,8 @@
 //! GET /v1/reference-data/airlines and GET /v2/reference-data/urls/checkin-links
 
 use crate::ops::prelude::*;
-use crate::world::data;
 use travel_core::model::airline::{Airline, AirlineLookup, CheckinLink, CheckinQuery};
+use travel_world::data;
 
 pub fn lookup(_: &App, req: &Req, q: AirlineLookup, _: NoBody) -> Answer<Vec<Airline>> {
     if q.airline_codes.is_empty() {

@@ -1,9 +1,9 @@
 //! GET /v1/reference-data/locations/airports (nearest relevant airports)
 
 use crate::ops::prelude::*;
-use crate::world::data::{self, Airport};
-use crate::world::places::{address_of, flights_score, geo, noon, travelers_score, utc_offset};
 use travel_core::model::location::{Analytics, Distance, Location, NearestAirports, Score};
+use travel_world::data::{self, Airport};
+use travel_world::places::{address_of, flights_score, geo, noon, travelers_score, utc_offset};
 
 /// The radius the service describes, in kilometres.
 const MAX_RADIUS: u32 = 500;

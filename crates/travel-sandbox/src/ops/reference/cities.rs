@@ -4,9 +4,9 @@ use serde_json::{json, Map};
 
 use super::{country, positive};
 use crate::ops::prelude::*;
-use crate::world::data::{self, City};
-use crate::world::places::{geo, main_airport};
 use travel_core::model::location::{Address, CitySearch, Location, Relationship};
+use travel_world::data::{self, City};
+use travel_world::places::{geo, main_airport};
 
 /// City search's `max` when absent.
 const DEFAULT_MAX: usize = 10;

@@ -6,13 +6,13 @@ use std::cmp::Reverse;
 use chrono::NaiveDateTime;
 
 use crate::ops::prelude::*;
-use crate::world::data::{self, Airport};
-use crate::world::places::{address_of, geo, main_airport, noon, travelers_score, utc_offset};
 use travel_core::model::location::{
     Analytics, Location, LocationById, LocationSearch, Score, SelfLink,
 };
 use travel_core::ops::reference::GetLocation;
 use travel_core::ops::Operation;
+use travel_world::data::{self, Airport};
+use travel_world::places::{address_of, geo, main_airport, noon, travelers_score, utc_offset};
 
 /// The only sort the service offers.
 const SORT: &str = "analytics.travelers.score";

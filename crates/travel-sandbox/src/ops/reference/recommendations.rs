@@ -4,15 +4,15 @@ use chrono::{Datelike, Duration};
 
 use super::country;
 use crate::ops::prelude::*;
-use crate::world::data::{self, Airport, City};
-use crate::world::markets;
-use crate::world::places::geo;
 use travel_core::model::location::{
     FlightLinks, Location, PriceTotal, Recommendation, RecommendationQuery,
 };
 use travel_core::ops::flights::{InspireDestinations, SearchOffers};
 use travel_core::ops::Operation;
 use travel_core::stable;
+use travel_world::data::{self, Airport, City};
+use travel_world::markets;
+use travel_world::places::geo;
 
 /// How many destinations are recommended.
 const COUNT: usize = 10;

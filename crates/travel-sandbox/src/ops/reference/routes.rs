@@ -4,10 +4,10 @@ use serde_json::Value;
 
 use super::{country, iata, positive};
 use crate::ops::prelude::*;
-use crate::world::data::{Airport, City};
-use crate::world::network;
-use crate::world::places::{geo, main_airport, route_destination};
 use travel_core::model::location::{AirlineRoutesQuery, AirportRoutesQuery, Location};
+use travel_world::data::{Airport, City};
+use travel_world::network;
+use travel_world::places::{geo, main_airport, route_destination};
 
 /// `metrics.relevance` of a route: the size of the far end, scaled so the best
 /// destination of the whole network is 100. Computed before any filter or `max`, so a

@@ -18,7 +18,7 @@ pub fn set(app: &App, _: &Req, _: NoQuery, body: SettingsSet) -> Answer<Settings
     Ok(Envelope::new(settings(app)?))
 }
 
-fn settings(app: &App) -> crate::backends::Result<Settings> {
+fn settings(app: &App) -> travel_store::Result<Settings> {
     let (strict, from) = app.strict()?;
     Ok(Settings {
         strict,

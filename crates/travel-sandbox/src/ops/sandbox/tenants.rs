@@ -77,7 +77,7 @@ pub fn set_secret(app: &App, _: &Req, q: ClientId, body: TenantSecret) -> Answer
 
 pub fn remove(app: &App, _: &Req, q: ClientId, _: NoBody) -> Answer<NoBody> {
     admin_only(app)?;
-    let tenant = crate::tenant::Tenant::new(&q.client_id);
+    let tenant = travel_store::tenant::Tenant::new(&q.client_id);
     if !app.remove_tenant(&tenant)? {
         return Err(Rejection::no_resource());
     }
@@ -89,7 +89,7 @@ fn set(app: &App, id: &str, secret: &str) -> Answer<TenantEntry> {
     let hashed = crate::secrets::hash(secret).map_err(Rejection::system)?;
     let now = travel_core::clock::unix_seconds();
     app.accounts().set_secret(id, &hashed, now)?;
-    let tenant = crate::tenant::Tenant::new(id);
+    let tenant = travel_store::tenant::Tenant::new(id);
     Ok(Envelope::new(TenantEntry {
         office_id: tenant.office_id(),
         tenant: id.to_string(),

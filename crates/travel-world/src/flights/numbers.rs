@@ -1,0 +1,269 @@
+//! Flight numbers: the flagship flights agents know by number keep their real numbers,
+//! every other flight takes a number from its carrier's own ranges, scattered over them
+//! so that a route's flights of a day are never a run (AI172, AI174, AI176...).
+//!
+//! A flight and its return share a pair of numbers (an even one and the odd one after
+//! it), as most carriers number them: Lufthansa's LH400 Frankfurt-New York comes back
+//! as LH401. The numbers are fixed per route and carrier, so a flight keeps its number
+//! whatever the date, and no two flights of a carrier share one.
+//!
+//! Sources: the ranges and the flagship flights are general knowledge of the carriers'
+//! 2025 timetables (approximate; not a data source shipped here).
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use super::flagships::{self, Flagship};
+use crate::data::{self, Airline, Airport};
+use crate::network;
+use rustc_hash::FxHashMap;
+use travel_core::stable::fnv1a;
+
+/// An inclusive range of flight numbers.
+type Range = (u32, u32);
+
+/// Where a carrier numbers its flights: long-haul sectors (over 4,000 km) and the rest,
+/// inclusive ranges. Carriers not listed number long haul from 1 to 999 and the rest from
+/// 1000 to 2999 (low-cost carriers everything from 100 to 9999), the usual practice.
+const RANGES: &[(&str, Range, Range)] = &[
+    ("BA", (1, 299), (300, 1499)),
+    ("VS", (1, 199), (200, 999)),
+    ("LH", (400, 799), (1000, 2599)),
+    ("LX", (1, 299), (300, 2999)),
+    ("AF", (1, 999), (1000, 1999)),
+    ("KL", (400, 999), (1000, 1999)),
+    ("AA", (1, 299), (300, 2999)),
+    ("DL", (1, 299), (300, 2999)),
+    ("UA", (1, 299), (300, 2999)),
+    ("EK", (1, 449), (500, 999)),
+    ("QR", (1, 999), (1000, 1999)),
+    ("SQ", (1, 499), (500, 999)),
+    ("TK", (1, 199), (200, 2999)),
+    ("QF", (1, 199), (400, 1999)),
+    ("AI", (100, 199), (400, 2999)),
+    ("6E", (1, 99), (100, 2999)),
+    ("FR", (1, 999), (1000, 9999)),
+    ("U2", (1000, 1999), (2000, 8999)),
+    ("WN", (1, 99), (100, 4999)),
+    ("7C", (1, 99), (100, 1999)),
+    ("JQ", (1, 99), (100, 999)),
+    ("LJ", (1, 99), (100, 999)),
+    ("TW", (401, 499), (100, 999)),
+    ("BX", (100, 199), (100, 999)),
+    ("ZE", (600, 699), (200, 999)),
+    ("RS", (700, 799), (700, 999)),
+    ("BC", (1, 99), (1, 799)),
+    ("HD", (1, 99), (1, 199)),
+    ("QG", (100, 199), (100, 999)),
+    ("ID", (1, 999), (6000, 7999)),
+    ("IU", (500, 599), (500, 999)),
+    ("QZ", (7000, 7999), (7000, 7999)),
+    ("LM", (1, 99), (100, 999)),
+    ("WF", (1, 99), (100, 999)),
+    ("NT", (1, 99), (100, 999)),
+];
+
+/// Pairs of numbers: `(first, last)` inclusive of `range`, as even bases.
+fn pair_bases(range: (u32, u32)) -> (u32, u32) {
+    // there is no flight 0: the first pair of a range from 1 is 2-3
+    let first = (range.0.div_ceil(2) * 2).max(2);
+    let last = if range.1 % 2 == 1 {
+        range.1 - 1
+    } else {
+        range.1 - 2
+    };
+    (first, last.max(first))
+}
+
+/// A scattering of the pair bases of `range`: the `k`-th base of a walk over them with a
+/// step near the golden ratio of their count, which visits each once and puts no two
+/// near each other in turn.
+struct Walk {
+    first: u32,
+    count: u32,
+    step: u32,
+    start: u32,
+    k: u32,
+}
+
+impl Walk {
+    fn new(range: (u32, u32), salt: u64) -> Walk {
+        let (first, last) = pair_bases(range);
+        let count = (last - first) / 2 + 1;
+        let mut step = ((f64::from(count) * 0.618) as u32).max(1);
+        while gcd(step, count) != 1 {
+            step += 1;
+        }
+        Walk {
+            first,
+            count,
+            step,
+            start: (salt % u64::from(count)) as u32,
+            k: 0,
+        }
+    }
+
+    fn next(&mut self) -> Option<u32> {
+        if self.k >= self.count {
+            return None;
+        }
+        let i = (u64::from(self.start) + u64::from(self.k) * u64::from(self.step))
+            % u64::from(self.count);
+        self.k += 1;
+        Some(self.first + 2 * i as u32)
+    }
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The ranges of a carrier: long haul, the rest.
+fn ranges(al: &Airline) -> ((u32, u32), (u32, u32)) {
+    if let Some(r) = RANGES.iter().find(|r| r.0 == al.iata) {
+        return (r.1, r.2);
+    }
+    if al.low_cost {
+        ((100, 9999), (100, 9999))
+    } else {
+        ((1, 999), (1000, 2999))
+    }
+}
+
+/// A long-haul sector for numbering, as the fleets count it.
+fn long(km: f64) -> bool {
+    km > network::LONG_HAUL_KM
+}
+
+/// One carrier's numbers: per undirected route (airports in code order), per daily
+/// flight, its numbers from the first airport to the second, and back.
+type Numbers = FxHashMap<(&'static str, &'static str), Vec<(u32, u32)>>;
+
+/// A carrier's numbers, made on the first flight of it asked for: a search asks a few
+/// carriers, and numbering every carrier's every route at start cost a fresh `--sandbox`
+/// process a tenth of its time.
+fn numbers_of(al: &'static Airline) -> &'static Numbers {
+    static ALL: OnceLock<Vec<OnceLock<Numbers>>> = OnceLock::new();
+    let all = ALL.get_or_init(|| data::airlines().iter().map(|_| OnceLock::new()).collect());
+    match data::airline_index(al.iata).and_then(|i| all.get(i)) {
+        Some(cell) => cell.get_or_init(|| build(al)),
+        None => {
+            static NONE: OnceLock<Numbers> = OnceLock::new();
+            NONE.get_or_init(Numbers::default)
+        }
+    }
+}
+
+/// Numbers a carrier's routes. The result depends on the carrier's routes alone, so a
+/// flight keeps its number whichever carrier was asked first.
+fn build(al: &'static Airline) -> Numbers {
+    let code = al.iata;
+    let mut routes = network::airline_routes(code);
+    // hub routes first, the biggest first: the flights agents see most get the
+    // numbers of the carrier's own ranges before any overflow
+    routes.sort_by_key(|(x, y, _)| {
+        let hub = al.hubs.contains(&x.iata) || al.hubs.contains(&y.iata);
+        (!hub, std::cmp::Reverse(x.size.min(y.size)), x.iata, y.iata)
+    });
+    let flagships: Vec<&Flagship> = flagships::of(code).collect();
+    let mut taken: HashSet<u32> = flagships.iter().flat_map(|f| [f.there, f.back]).collect();
+    let (long_range, short_range) = ranges(al);
+    let salt = fnv1a(code.as_bytes());
+    let mut walks = [
+        Walk::new(long_range, salt),
+        Walk::new(short_range, salt >> 16),
+        // beyond a carrier's own ranges, numbers no one else of it uses
+        Walk::new((1, 9999), salt >> 32),
+    ];
+    let mut spare: Vec<u32> = Vec::new();
+    let mut map = Numbers::default();
+    for (x, y, daily) in routes {
+        let n = daily.max(1);
+        let km = data::distance_km((x.lat, x.lon), (y.lat, y.lon));
+        // the first end the one a flight leaves from with the even number: the
+        // carrier's hub where it has one at an end
+        let rank = |a: &Airport| al.hubs.iter().position(|h| *h == a.iata);
+        let x_first = match (rank(x), rank(y)) {
+            (Some(i), Some(j)) => i <= j,
+            (None, Some(_)) => false,
+            _ => true,
+        };
+        let mut slots = Vec::with_capacity(n as usize);
+        for f in flagships
+            .iter()
+            .filter(|f| (f.from, f.to) == (x.iata, y.iata) || (f.from, f.to) == (y.iata, x.iata))
+        {
+            if slots.len() < n as usize {
+                slots.push(if f.from == x.iata {
+                    (f.there, f.back)
+                } else {
+                    (f.back, f.there)
+                });
+            }
+        }
+        let first = if long(km) { 0 } else { 1 };
+        while slots.len() < n as usize {
+            // a free pair, not next to one of this route's own (a base passed over
+            // for that is kept for the next route)
+            let near = |b: u32| slots.iter().any(|s: &(u32, u32)| s.0.abs_diff(b) <= 4);
+            let base = match spare.iter().position(|&b| !near(b)) {
+                Some(i) => spare.swap_remove(i),
+                None => loop {
+                    let free = |b: &u32| !taken.contains(b) && !taken.contains(&(b + 1));
+                    let next = walks[first..]
+                        .iter_mut()
+                        .find_map(|w| std::iter::from_fn(|| w.next()).find(free));
+                    match next {
+                        Some(b) if near(b) => spare.push(b),
+                        Some(b) => break b,
+                        None => break 9998,
+                    }
+                },
+            };
+            taken.extend([base, base + 1]);
+            let (even, odd) = (base, base + 1);
+            slots.push(if x_first { (even, odd) } else { (odd, even) });
+        }
+        map.insert((x.iata, y.iata), slots);
+    }
+    map
+}
+
+/// The number of the `i`-th daily flight of `al` from `a` to `b`.
+pub fn number(al: &'static Airline, a: &Airport, b: &Airport, i: u32) -> u32 {
+    let forward = a.iata < b.iata;
+    let (x, y) = if forward {
+        (a.iata, b.iata)
+    } else {
+        (b.iata, a.iata)
+    };
+    numbers_of(al)
+        .get(&(x, y))
+        .and_then(|v| v.get(i as usize))
+        .map_or(9999, |&(there, back)| if forward { there } else { back })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_walk_visits_every_pair_once() {
+        let mut w = Walk::new((1000, 1999), 12345);
+        let mut seen = std::collections::HashSet::new();
+        let mut last = None;
+        while let Some(b) = w.next() {
+            assert!((1000..=1998).contains(&b) && b % 2 == 0, "{b}");
+            assert!(seen.insert(b));
+            if let Some(l) = last {
+                assert!(b.abs_diff(l) > 10, "{l} then {b}");
+            }
+            last = Some(b);
+        }
+        assert_eq!(seen.len(), 500);
+    }
+}

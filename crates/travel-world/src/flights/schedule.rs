@@ -1,0 +1,792 @@
+//! Deterministic dated flights: per route and carrier a fixed daily pattern (departure
+//! time, flight number, aircraft, block time), dated on demand; connections through
+//! hubs.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
+use chrono_tz::Tz;
+
+use super::{aircraft, fares, flagships, numbers, timetable};
+use crate::data::{self, Airline, Airport};
+use crate::{markets, network};
+use travel_core::stable::fnv1a;
+
+/// One scheduled flight, operated every day.
+#[derive(Debug)]
+pub struct Pattern {
+    pub carrier: &'static Airline,
+    pub operating: &'static Airline,
+    pub number: u32,
+    pub from: &'static Airport,
+    pub to: &'static Airport,
+    pub from_tz: Tz,
+    pub to_tz: Tz,
+    /// Local departure, minutes after midnight.
+    pub dep_min: u32,
+    pub block_min: i64,
+    pub aircraft: &'static str,
+    pub dep_terminal: Option<&'static str>,
+    pub arr_terminal: Option<&'static str>,
+    pub km: f64,
+    /// The key of this flight in the seat inventory, made once: a search asks for it
+    /// thousands of times.
+    key: Box<str>,
+}
+
+impl Pattern {
+    /// The key of this flight in the seat inventory: `BA117LHRJFK`.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    fn key_of(carrier: &Airline, number: u32, from: &Airport, to: &Airport) -> Box<str> {
+        format!("{}{number}{}{}", carrier.iata, from.iata, to.iata).into_boxed_str()
+    }
+
+    pub fn cabins(&self) -> impl Iterator<Item = usize> + '_ {
+        let route = (self.from.iata, self.to.iata, self.km);
+        let sold = aircraft::cabins_of(
+            self.aircraft,
+            self.operating.iata,
+            self.carrier.low_cost,
+            route,
+        );
+        (0..4).filter(move |&c| sold[c])
+    }
+}
+
+/// A pattern on a date.
+#[derive(Debug, Clone, Copy)]
+pub struct Leg {
+    pub p: &'static Pattern,
+    pub date: NaiveDate,
+    pub dep: NaiveDateTime,
+    pub arr: NaiveDateTime,
+    /// UTC instants in seconds, for comparisons across zones.
+    pub dep_utc: i64,
+    pub arr_utc: i64,
+}
+
+impl Leg {
+    pub fn on(p: &'static Pattern, date: NaiveDate) -> Leg {
+        let dep =
+            date.and_hms_opt(0, 0, 0).expect("midnight") + Duration::minutes(i64::from(p.dep_min));
+        let dep_u = p
+            .from_tz
+            .from_local_datetime(&dep)
+            .earliest()
+            .or_else(|| {
+                p.from_tz
+                    .from_local_datetime(&(dep + Duration::hours(1)))
+                    .earliest()
+            })
+            .map(|t| t.naive_utc())
+            .unwrap_or(dep);
+        let arr_u = dep_u + Duration::minutes(p.block_min);
+        let arr = p.to_tz.from_utc_datetime(&arr_u).naive_local();
+        Leg {
+            p,
+            date,
+            dep,
+            arr,
+            dep_utc: dep_u.and_utc().timestamp(),
+            arr_utc: arr_u.and_utc().timestamp(),
+        }
+    }
+}
+
+/// An itinerary: one to three legs in sequence.
+#[derive(Debug, Clone)]
+pub struct Itin {
+    pub legs: Vec<Leg>,
+}
+
+impl Itin {
+    pub fn minutes(&self) -> i64 {
+        (self.legs[self.legs.len() - 1].arr_utc - self.legs[0].dep_utc) / 60
+    }
+    pub fn first(&self) -> &Leg {
+        &self.legs[0]
+    }
+    pub fn last(&self) -> &Leg {
+        &self.legs[self.legs.len() - 1]
+    }
+}
+
+fn h(parts: &[&str]) -> u64 {
+    fnv1a(parts.join("|").as_bytes())
+}
+
+fn tz(a: &Airport) -> Tz {
+    a.tz.parse().unwrap_or(Tz::UTC)
+}
+
+/// Patterns of the directed route a → b (all carriers), cached.
+pub fn patterns(a: &'static Airport, b: &'static Airport) -> &'static [Pattern] {
+    type Cache = Mutex<HashMap<(&'static str, &'static str), &'static [Pattern]>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(p) = cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(&(a.iata, b.iata))
+    {
+        return p;
+    }
+    let built: &'static [Pattern] = Box::leak(build_patterns(a, b).into_boxed_slice());
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert((a.iata, b.iata), built);
+    built
+}
+
+fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
+    let carriers = network::carriers_between(a.iata, b.iata);
+    let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+    let (ta, tb) = (tz(a), tz(b));
+    let (lo, hi) = if a.iata < b.iata {
+        (a.iata, b.iata)
+    } else {
+        (b.iata, a.iata)
+    };
+    let mut out = Vec::new();
+    for al in carriers.iter() {
+        let block = timetable::block_minutes(al, a, b);
+        let hr = h(&[al.iata, lo, hi]);
+        let n = network::daily_flights(a.iata, b.iata, al.iata).max(1);
+        let departures = timetable::departures(a, b, km, block, n, hr);
+        // the flagship flights leave at their own times: the i-th of the carrier's on the
+        // route is its i-th daily flight, the one that carries its number
+        let flagships = flagships::on_route(al.iata, a.iata, b.iata);
+        let long = km > 4000.0 || al.short_haul_aircraft.is_empty();
+        let preferred = if long && !al.long_haul_aircraft.is_empty() {
+            &al.long_haul_aircraft
+        } else if !al.short_haul_aircraft.is_empty() {
+            &al.short_haul_aircraft
+        } else {
+            &al.long_haul_aircraft
+        };
+        // only types that make the sector with a margin and may use both airports; a
+        // carrier whose fleet cannot does not fly it (no 737 across the Pacific, no ATR
+        // on a three-hour sector, no wide-body at London City)
+        let fits = |t: &str, margin: f64| {
+            aircraft::range_of(al.iata, t) >= km * margin
+                && aircraft::may_use(a.iata, t)
+                && aircraft::may_use(b.iata, t)
+        };
+        let every = || al.short_haul_aircraft.iter().chain(&al.long_haul_aircraft);
+        let mut fleet: Vec<&'static str> =
+            preferred.iter().filter(|t| fits(t, 1.1)).copied().collect();
+        if fleet.is_empty() {
+            fleet = every().filter(|t| fits(t, 1.1)).copied().collect();
+        }
+        if fleet.is_empty() {
+            // the ultra-long-haul sectors are planned at the type's full range
+            fleet = every().filter(|t| fits(t, 1.0)).copied().collect();
+        }
+        if km > aircraft::TURBOPROP_KM {
+            // a carrier with jets flies them on the longer sectors, whichever list they
+            // are in (no ATR on Delhi-Mumbai)
+            let mut jets: Vec<&'static str> = fleet
+                .iter()
+                .copied()
+                .filter(|t| !aircraft::turboprop(t))
+                .collect();
+            if jets.is_empty() {
+                jets = every()
+                    .filter(|t| !aircraft::turboprop(t) && fits(t, 1.1))
+                    .copied()
+                    .collect();
+            }
+            if !jets.is_empty() {
+                fleet = jets;
+            }
+        }
+        if aircraft::props_up_to(al.iata).is_some_and(|up_to| km <= up_to)
+            && fleet.iter().any(|t| aircraft::turboprop(t))
+        {
+            fleet.retain(|t| aircraft::turboprop(t));
+        }
+        let restricted = aircraft::restricted(a.iata) || aircraft::restricted(b.iata);
+        if fleet.is_empty() && (restricted || !(preferred.is_empty() && km < 5_000.0)) {
+            continue;
+        }
+        // a partner of the same alliance on the route sometimes operates (codeshare)
+        let partner = al.alliance.and_then(|all| {
+            carriers
+                .iter()
+                .find(|x| x.iata != al.iata && x.alliance == Some(all))
+                .copied()
+        });
+        for i in 0..n {
+            let hi_ = h(&[al.iata, a.iata, b.iata, &i.to_string()]);
+            let dep = flagships
+                .get(i as usize)
+                .map_or(departures[i as usize], |f| f.leaves(a.iata));
+            let aircraft = if fleet.is_empty() {
+                "320"
+            } else {
+                aircraft::choose(al, a.iata, b.iata, &fleet, hr as usize + i as usize / 2)
+            };
+            // the partner operates only an aircraft of its own fleet
+            let operating = match partner {
+                Some(p) if hi_ % 100 < 10 && aircraft::flies(p, aircraft) => p,
+                _ => al,
+            };
+            let number = numbers::number(al, a, b, i);
+            out.push(Pattern {
+                carrier: al,
+                operating,
+                number,
+                from: a,
+                to: b,
+                from_tz: ta,
+                to_tz: tb,
+                dep_min: dep,
+                block_min: block,
+                aircraft,
+                dep_terminal: timetable::terminal(a.iata, operating.iata),
+                arr_terminal: timetable::terminal(b.iata, operating.iata),
+                km,
+                key: Pattern::key_of(al, number, a, b),
+            });
+        }
+    }
+    out
+}
+
+/// The served airports of an airport or city code: an airport code means that airport.
+pub fn airports_of(code: &str) -> Vec<&'static Airport> {
+    let code = code.trim().to_ascii_uppercase();
+    if let Some(a) = data::airport(&code).filter(|a| a.iata == code && a.size > 0) {
+        if data::city(&code).is_none_or(|c| c.airports.len() <= 1 || a.city_code != code) {
+            return vec![a];
+        }
+    }
+    match data::city(&code) {
+        Some(c) => c.airports.iter().copied().filter(|a| a.size > 0).collect(),
+        None => Vec::new(),
+    }
+}
+
+/// The directed routes on which an airline markets flights, cached per airline.
+fn carrier_routes(al: &'static Airline) -> &'static [(&'static Airport, &'static Airport)] {
+    type Routes = &'static [(&'static Airport, &'static Airport)];
+    static CACHE: OnceLock<Mutex<HashMap<&'static str, Routes>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(r) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(al.iata) {
+        return r;
+    }
+    let mut out = Vec::new();
+    for (a, b, _) in network::airline_routes(al.iata) {
+        out.extend(
+            [(a, b), (b, a)]
+                .into_iter()
+                .filter(|(from, _)| from.size > 0),
+        );
+    }
+    let built: Routes = Box::leak(out.into_boxed_slice());
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(al.iata, built);
+    built
+}
+
+/// The dated flights an airline markets under a flight number on a (local departure)
+/// date, earliest first: what flight status reports. The same patterns as the offers,
+/// so a flight an offer shows is found here with the same times and aircraft.
+pub fn numbered(carrier: &str, number: u32, date: NaiveDate) -> Vec<Leg> {
+    let Some(al) = data::airline(carrier) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Leg> = carrier_routes(al)
+        .iter()
+        .flat_map(|&(a, b)| patterns(a, b).iter())
+        .filter(|p| p.carrier.iata == al.iata && p.number == number)
+        .map(|p| Leg::on(p, date))
+        .collect();
+    out.sort_by_key(|l| (l.dep_utc, l.p.from.iata, l.p.to.iata));
+    out
+}
+
+/// What a leg search may use.
+pub struct LegRules<'a> {
+    pub max_connections: usize,
+    pub allowed: &'a dyn Fn(&Airline) -> bool,
+}
+
+/// Minimum connecting time at a hub (minutes).
+fn mct(hub: &Airport, international: bool) -> i64 {
+    let base = if hub.size >= 70 { 60 } else { 45 };
+    if international {
+        base + 30
+    } else {
+        base
+    }
+}
+
+/// Interline and codeshare partners outside the alliances, either way round: the
+/// regional carriers' connections to the network carriers at their hubs (Loganair with
+/// British Airways, KLM, Air France, Emirates and Aer Lingus; Cape Air with JetBlue and
+/// the US majors; Binter with Iberia, Air Europa and TAP; Widerøe with SAS and KLM;
+/// AIRDO with ANA; Citilink with Garuda; Korea's low-cost subsidiaries with their
+/// groups' full-service carriers), from the carriers' published partner lists
+/// (general knowledge, 2025).
+const INTERLINE: &[(&str, &[&str])] = &[
+    ("LM", &["BA", "KL", "AF", "EK", "EI"]),
+    ("9K", &["B6", "AA", "UA", "DL", "AS"]),
+    ("NT", &["IB", "UX", "TP"]),
+    ("WF", &["SK", "KL"]),
+    ("HD", &["NH"]),
+    ("QG", &["GA"]),
+    ("LJ", &["KE"]),
+    ("BX", &["OZ", "KE"]),
+    ("RS", &["OZ"]),
+];
+
+/// Whether one ticket may join flights of these two carriers: the same carrier, one
+/// alliance, or interline partners ([`INTERLINE`]); a low-cost carrier sells its own
+/// flights only.
+pub(crate) fn compatible(x: &Airline, y: &Airline) -> bool {
+    let partners = |a: &Airline, b: &Airline| {
+        INTERLINE
+            .iter()
+            .any(|(c, with)| *c == a.iata && with.contains(&b.iata))
+    };
+    x.iata == y.iata
+        || (x.alliance.is_some() && x.alliance == y.alliance)
+        || partners(x, y)
+        || partners(y, x)
+}
+
+/// Itineraries from `origin` to `dest` (airport or city codes) departing on `date`:
+/// nonstop flights and connections through hubs.
+pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) -> Vec<Itin> {
+    leg_options_upto(origin, dest, date, rules, usize::MAX)
+}
+
+/// [`leg_options`], stopping once `enough` are found: 1 asks only whether there is one.
+pub fn leg_options_upto(
+    origin: &str,
+    dest: &str,
+    date: NaiveDate,
+    rules: &LegRules,
+    enough: usize,
+) -> Vec<Itin> {
+    let (oas, das) = (airports_of(origin), airports_of(dest));
+    let mut out: Vec<Itin> = Vec::new();
+    let usable = |p: &Pattern| (rules.allowed)(p.carrier);
+    for &oa in &oas {
+        for &da in &das {
+            if oa.city_code == da.city_code || !markets::may_sell(oa.country, da.country) {
+                continue;
+            }
+            for p in patterns(oa, da).iter().filter(|p| usable(p)) {
+                out.push(Itin {
+                    legs: vec![Leg::on(p, date)],
+                });
+            }
+        }
+    }
+    if rules.max_connections == 0 || out.len() >= enough {
+        return out;
+    }
+    let nonstops = out.len();
+    let top = |v: &[&'static Airport], n: usize| -> Vec<&'static Airport> {
+        let mut v = v.to_vec();
+        v.sort_by(|a, b| b.size.cmp(&a.size).then(a.iata.cmp(b.iata)));
+        v.truncate(n);
+        v
+    };
+    let long =
+        |a: &Airport, b: &Airport| data::distance_km((a.lat, a.lon), (b.lat, b.lon)) > 5000.0;
+    for &oa in &top(&oas, 3) {
+        for &da in &top(&das, 3) {
+            if oa.city_code == da.city_code || !markets::may_sell(oa.country, da.country) {
+                continue;
+            }
+            let max_wait = if long(oa, da) { 12 * 60 } else { 6 * 60 };
+            let hubs = network::connection_hubs(oa.iata, da.iata);
+            let mut found_here = 0;
+            for &hub in hubs.iter().take(7) {
+                let first: Vec<&Pattern> = patterns(oa, hub).iter().filter(|p| usable(p)).collect();
+                let second: Vec<&Pattern> =
+                    patterns(hub, da).iter().filter(|p| usable(p)).collect();
+                if first.is_empty() || second.is_empty() {
+                    continue;
+                }
+                let intl = oa.country != hub.country || hub.country != da.country;
+                let m = mct(hub, intl);
+                // the onward legs of this day and the next, dated once for every first leg
+                let onward: Vec<Leg> = [date, date + Duration::days(1)]
+                    .into_iter()
+                    .flat_map(|d| second.iter().map(move |p2| Leg::on(p2, d)))
+                    .collect();
+                for p1 in &first {
+                    let l1 = Leg::on(p1, date);
+                    let mut joins: Vec<(i64, Leg)> = Vec::new();
+                    for &l2 in &onward {
+                        if !compatible(p1.carrier, l2.p.carrier) {
+                            continue;
+                        }
+                        let wait = (l2.dep_utc - l1.arr_utc) / 60;
+                        if wait >= m && wait <= max_wait {
+                            joins.push((wait, l2));
+                        }
+                    }
+                    joins.sort_by_key(|j| (j.0, j.1.p.number));
+                    for (_, l2) in joins.into_iter().take(2) {
+                        out.push(Itin { legs: vec![l1, l2] });
+                        found_here += 1;
+                    }
+                    if out.len() >= enough {
+                        return out;
+                    }
+                }
+            }
+            // two connections only where one is not enough
+            if found_here == 0 && nonstops == 0 && rules.max_connections >= 2 {
+                two_stops(oa, da, date, max_wait, &usable, &mut out);
+                if out.len() >= enough {
+                    return out;
+                }
+            }
+        }
+    }
+    out
+}
+
+fn two_stops(
+    oa: &'static Airport,
+    da: &'static Airport,
+    date: NaiveDate,
+    max_wait: i64,
+    usable: &dyn Fn(&Pattern) -> bool,
+    out: &mut Vec<Itin>,
+) {
+    let mut n = 0;
+    for &h1 in network::connection_hubs(oa.iata, da.iata).iter().take(5) {
+        let first: Vec<&Pattern> = patterns(oa, h1).iter().filter(|p| usable(p)).collect();
+        if first.is_empty() {
+            continue;
+        }
+        for &h2 in network::connection_hubs(h1.iata, da.iata).iter().take(5) {
+            if h2.iata == oa.iata || h2.city_code == h1.city_code {
+                continue;
+            }
+            let mid: Vec<&Pattern> = patterns(h1, h2).iter().filter(|p| usable(p)).collect();
+            let last: Vec<&Pattern> = patterns(h2, da).iter().filter(|p| usable(p)).collect();
+            if mid.is_empty() || last.is_empty() {
+                continue;
+            }
+            for p1 in &first {
+                let l1 = Leg::on(p1, date);
+                let Some(l2) = next_leg(&l1, &mid, h1, max_wait) else {
+                    continue;
+                };
+                let Some(l3) = next_leg(&l2, &last, h2, max_wait) else {
+                    continue;
+                };
+                out.push(Itin {
+                    legs: vec![l1, l2, l3],
+                });
+                n += 1;
+                if n >= 30 {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn next_leg(prev: &Leg, cands: &[&'static Pattern], hub: &Airport, max_wait: i64) -> Option<Leg> {
+    let m = mct(hub, true);
+    let mut best: Option<(i64, Leg)> = None;
+    for d in [prev.arr.date(), prev.arr.date() + Duration::days(1)] {
+        for p in cands
+            .iter()
+            .filter(|p| compatible(prev.p.carrier, p.carrier))
+        {
+            let l = Leg::on(p, d);
+            let wait = (l.dep_utc - prev.arr_utc) / 60;
+            if wait >= m && wait <= max_wait && best.as_ref().is_none_or(|b| wait < b.0) {
+                best = Some((wait, l));
+            }
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// The cabin (its number, see [`fares::cabin`]) and fare level of a booking class letter.
+pub fn class_info(class: char) -> Option<(usize, usize)> {
+    (0..4).find_map(|c| {
+        fares::classes(c)
+            .iter()
+            .position(|&x| x == class)
+            .map(|l| (c, l))
+    })
+}
+
+/// A flight as a request sent it, for one the schedule does not have (an offer built by
+/// hand or copied from the provider's documentation).
+pub struct Sent<'a> {
+    pub carrier: &'a str,
+    pub operating: Option<&'a str>,
+    pub number: u32,
+    pub from: &'a str,
+    pub to: &'a str,
+    pub dep: NaiveDateTime,
+    pub arr: NaiveDateTime,
+    pub aircraft: Option<&'a str>,
+    pub dep_terminal: Option<&'a str>,
+    pub arr_terminal: Option<&'a str>,
+}
+
+/// Flights outside the schedule kept at once, at the most: each is built once and kept,
+/// so the same offer priced again finds it, but invented flights cannot grow a running
+/// server's memory without end.
+const MAX_UNSCHEDULED: usize = 4096;
+
+/// Longest block time believed of a sent flight.
+const MAX_BLOCK_MIN: i64 = 20 * 60;
+
+/// A flight the schedule does not have, dated as sent: the carrier and airports must be
+/// known; the aircraft, terminals and times are taken as sent. Pricing and upselling
+/// price it like a scheduled one (same fare model, inventory and rules), so examples
+/// written for the real service work; the reason when it cannot be believed.
+pub fn unscheduled(f: &Sent) -> Result<Leg, String> {
+    type Kept = Mutex<HashMap<String, &'static Pattern>>;
+    static KEPT: OnceLock<Kept> = OnceLock::new();
+    let carrier = data::airline(f.carrier).ok_or(format!("carrier {} is unknown", f.carrier))?;
+    // An operating carrier the sandbox's table lacks (a subsidiary or regional one,
+    // such as Iberia Express I2 or Portugalia NI in the provider's examples) is taken
+    // as flying for the marketing carrier.
+    let operating = f.operating.and_then(data::airline).unwrap_or(carrier);
+    let from = data::airport(f.from).ok_or(format!("airport {} is unknown", f.from))?;
+    let to = data::airport(f.to).ok_or(format!("airport {} is unknown", f.to))?;
+    let (from_tz, to_tz) = (tz(from), tz(to));
+    let utc = |zone: Tz, t: NaiveDateTime| {
+        zone.from_local_datetime(&t)
+            .earliest()
+            .map(|x| x.naive_utc())
+    };
+    let (Some(dep_u), Some(arr_u)) = (utc(from_tz, f.dep), utc(to_tz, f.arr)) else {
+        return Err("a local time that does not exist (a clock change)".into());
+    };
+    let block_min = (arr_u - dep_u).num_minutes();
+    if !(15..=MAX_BLOCK_MIN).contains(&block_min) || from.iata == to.iata {
+        return Err(format!(
+            "{}{} {}-{} would fly {block_min} minutes",
+            carrier.iata, f.number, from.iata, to.iata
+        ));
+    }
+    let aircraft = f.aircraft.map(str::trim).filter(|a| !a.is_empty());
+    let key = format!(
+        "{}|{}|{}|{}|{}|{}|{block_min}|{}|{}|{}",
+        carrier.iata,
+        operating.iata,
+        f.number,
+        from.iata,
+        to.iata,
+        f.dep.time(),
+        aircraft.unwrap_or(""),
+        f.dep_terminal.unwrap_or(""),
+        f.arr_terminal.unwrap_or("")
+    );
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(p) = kept.get(&key) {
+        return Ok(Leg::on(p, f.dep.date()));
+    }
+    if kept.len() >= MAX_UNSCHEDULED {
+        return Err("too many flights outside the schedule were sent; restart the sandbox".into());
+    }
+    let keep = |s: &str| -> &'static str { Box::leak(s.to_string().into_boxed_str()) };
+    let pattern: &'static Pattern = Box::leak(Box::new(Pattern {
+        carrier,
+        operating,
+        number: f.number,
+        from,
+        to,
+        from_tz,
+        to_tz,
+        dep_min: f.dep.time().num_seconds_from_midnight() / 60,
+        block_min,
+        aircraft: keep(aircraft.unwrap_or("320")),
+        dep_terminal: f.dep_terminal.map(keep),
+        arr_terminal: f.arr_terminal.map(keep),
+        km: data::distance_km((from.lat, from.lon), (to.lat, to.lon)),
+        key: Pattern::key_of(carrier, f.number, from, to),
+    }));
+    kept.insert(key, pattern);
+    Ok(Leg::on(pattern, f.dep.date()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn any(_: &Airline) -> bool {
+        true
+    }
+
+    #[test]
+    fn lhr_jfk_takes_about_eight_hours_and_jfk_lhr_arrives_next_day() {
+        let (lhr, jfk) = (data::airport("LHR").unwrap(), data::airport("JFK").unwrap());
+        let d = NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
+        let west = patterns(lhr, jfk);
+        assert!(!west.is_empty());
+        for p in west {
+            let l = Leg::on(p, d);
+            let mins = (l.arr_utc - l.dep_utc) / 60;
+            assert!((420..=540).contains(&mins), "{mins}");
+            // local clock difference: 5 h behind
+            let local = (l.arr - l.dep).num_minutes();
+            assert_eq!(local, mins - 300);
+        }
+        let east = patterns(jfk, lhr);
+        let evening: Vec<Leg> = east
+            .iter()
+            .map(|p| Leg::on(p, d))
+            .filter(|l| l.dep.format("%H").to_string().as_str() >= "17")
+            .collect();
+        assert!(!evening.is_empty());
+        for l in evening {
+            assert_eq!(l.arr.date(), d + Duration::days(1), "{:?}", l);
+        }
+    }
+
+    #[test]
+    fn cities_search_all_their_airports() {
+        assert!(airports_of("LON").len() >= 3);
+        assert_eq!(airports_of("JFK").len(), 1);
+        let rules = LegRules {
+            max_connections: 2,
+            allowed: &any,
+        };
+        let d = NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
+        let v = leg_options("LON", "NYC", d, &rules);
+        assert!(v.iter().any(|i| i.legs.len() == 1));
+        assert!(v.iter().any(|i| i.legs.len() == 2));
+        for i in &v {
+            for w in i.legs.windows(2) {
+                assert!(w[1].dep_utc - w[0].arr_utc >= 45 * 60);
+                assert_eq!(w[0].p.to.iata, w[1].p.from.iata);
+            }
+        }
+    }
+
+    #[test]
+    fn carriers_run_the_network_frequency_under_numbers_of_their_own() {
+        let (lhr, jfk) = (data::airport("LHR").unwrap(), data::airport("JFK").unwrap());
+        let ba = patterns(lhr, jfk)
+            .iter()
+            .filter(|p| p.carrier.iata == "BA")
+            .count();
+        assert_eq!(ba as u32, network::daily_flights("LHR", "JFK", "BA"));
+        assert!(ba >= 5, "{ba}");
+        // every route's block of numbers fits four digits, and no two routes of an
+        // airline share a number
+        let (aa, dl) = (data::airline("AA").unwrap(), data::airline("DL").unwrap());
+        for al in [aa, dl] {
+            let mut seen = std::collections::HashSet::new();
+            for &(a, b) in carrier_routes(al) {
+                for p in patterns(a, b).iter().filter(|p| p.carrier.iata == al.iata) {
+                    assert!(p.number <= 9999, "{}", p.key());
+                    assert!(seen.insert(p.number), "{} twice", p.number);
+                }
+            }
+        }
+    }
+
+    /// The big hubs' routes, both ways: a sample that holds every kind of sector.
+    fn hub_patterns() -> Vec<&'static Pattern> {
+        let hubs = [
+            "LHR", "JFK", "DXB", "SIN", "FRA", "LAX", "SYD", "NRT", "GRU", "JNB",
+        ];
+        let mut out = Vec::new();
+        for h in hubs {
+            let a = data::airport(h).unwrap();
+            for b in network::airport_destinations(h) {
+                out.extend(patterns(a, b).iter());
+                out.extend(patterns(b, a).iter());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn no_flight_is_given_a_type_that_cannot_make_its_sector() {
+        let all = hub_patterns();
+        assert!(all.len() > 2_000, "{}", all.len());
+        for p in all {
+            assert!(
+                aircraft::range_of(p.carrier.iata, p.aircraft) >= p.km,
+                "{} on a {} over {:.0} km",
+                p.key(),
+                p.aircraft,
+                p.km
+            );
+        }
+    }
+
+    #[test]
+    fn no_flight_leaves_or_lands_inside_a_curfew_in_winter_or_summer() {
+        let days = [
+            NaiveDate::from_ymd_opt(2027, 1, 15).unwrap(),
+            NaiveDate::from_ymd_opt(2027, 7, 15).unwrap(),
+        ];
+        let minute = |t: NaiveDateTime| t.hour() * 60 + t.minute();
+        let mut checked = 0;
+        for c in timetable::curfew_airports() {
+            let a = data::airport(c).unwrap();
+            for b in network::airport_destinations(c) {
+                for p in patterns(a, b).iter().chain(patterns(b, a)) {
+                    for d in days {
+                        let leg = Leg::on(p, d);
+                        assert!(
+                            !timetable::in_curfew(p.from.iata, minute(leg.dep)),
+                            "{} leaves {} at {}",
+                            p.key(),
+                            p.from.iata,
+                            leg.dep
+                        );
+                        assert!(
+                            !timetable::in_curfew(p.to.iata, minute(leg.arr)),
+                            "{} lands at {} at {}",
+                            p.key(),
+                            p.to.iata,
+                            leg.arr
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1_000, "{checked}");
+    }
+
+    #[test]
+    fn eastbound_transatlantic_flights_are_red_eyes() {
+        let (jfk, lhr) = (data::airport("JFK").unwrap(), data::airport("LHR").unwrap());
+        let day = NaiveDate::from_ymd_opt(2027, 1, 15).unwrap();
+        let east = patterns(jfk, lhr);
+        assert!(east.len() >= 10, "{}", east.len());
+        for p in east {
+            let leg = Leg::on(p, day);
+            assert!(leg.dep.hour() >= 16, "{} leaves at {}", p.key(), leg.dep);
+            assert!(
+                leg.arr.date() > day && leg.arr.hour() < 12,
+                "{} lands {}",
+                p.key(),
+                leg.arr
+            );
+        }
+    }
+}

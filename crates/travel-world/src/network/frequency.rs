@@ -1,0 +1,223 @@
+//! How many flights a day a route has, and how its carriers share them.
+//!
+//! The route data says who flies where, not how often, so the daily frequency is
+//! modelled: a gravity model on the passengers behind both airports' sizes, less
+//! on long sectors (bigger aircraft, fewer departures) and more at home (domestic
+//! trunk routes are the busiest). It is calibrated on routes whose schedules are
+//! well known: about 30 flights a day New York JFK-Los Angeles, about 20
+//! Heathrow-JFK, about 18 Heathrow-Dublin, 2 or 3 Heathrow-Cape Town, 1 on a thin
+//! route. The carriers share a route's flights by hub strength: an airline flies
+//! most often from its main hub, less from its secondary hubs, and a carrier with
+//! no hub at either end (a fifth-freedom or point-to-point flight) once or twice.
+
+use std::sync::OnceLock;
+
+use crate::data::{self, Airline, Airport};
+
+/// Flights a day (each way) per carrier at most: a hub shuttle.
+const MAX_PER_CARRIER: f64 = 16.0;
+/// Flights a day per passenger-weighted pair (calibration, see the module doc).
+const SCALE: f64 = 0.15;
+/// Domestic routes get this many more flights than international ones.
+const DOMESTIC: f64 = 1.4;
+/// Up to this distance (km) a route's frequency does not fall with distance.
+const MEDIUM_KM: f64 = 3_000.0;
+/// Beyond `MEDIUM_KM`, frequency halves at `MEDIUM_KM + FALL_KM`.
+const FALL_KM: f64 = 6_000.0;
+
+/// Passengers a year (millions) behind an airport size: the inverse of the log
+/// scale of `tools/convert_airports.py` (110 M -> 100, 1 M -> 20).
+fn passengers(size: u8) -> f64 {
+    110f64.powf((f64::from(size) - 20.0) / 80.0)
+}
+
+/// Flagship routes' nonstops a day, all carriers together, each way, as the airlines'
+/// winter 2025/26 timetables have them (approximate, from general knowledge): the
+/// gravity model alone runs high between two big hubs far apart (it gave LHR-DXB 27 and
+/// FRA-ORD 16), since size says nothing of how much the two cities trade.
+const KNOWN: &[(&str, &str, f64)] = &[
+    ("LHR", "JFK", 22.0),
+    ("JFK", "LAX", 30.0),
+    ("JFK", "SFO", 20.0),
+    ("LHR", "DXB", 11.0),
+    ("LHR", "DOH", 7.0),
+    ("LHR", "SIN", 7.0),
+    ("LHR", "HKG", 5.0),
+    ("LHR", "LAX", 7.0),
+    ("LHR", "SFO", 5.0),
+    ("LHR", "ORD", 6.0),
+    ("LHR", "BOS", 8.0),
+    ("LHR", "IAD", 6.0),
+    ("LHR", "MIA", 5.0),
+    ("LHR", "YYZ", 6.0),
+    ("LHR", "DEL", 6.0),
+    ("LHR", "BOM", 5.0),
+    ("LHR", "DUB", 18.0),
+    ("LHR", "AMS", 16.0),
+    ("LHR", "CDG", 10.0),
+    ("LHR", "FRA", 10.0),
+    ("LHR", "MAD", 10.0),
+    ("LHR", "EDI", 15.0),
+    ("CDG", "JFK", 13.0),
+    ("CDG", "DXB", 4.0),
+    ("FRA", "ORD", 4.0),
+    ("FRA", "JFK", 5.0),
+    ("JFK", "NRT", 2.0),
+    ("JFK", "HND", 3.0),
+    ("CDG", "HND", 4.0),
+    ("LHR", "HND", 5.0),
+    ("JFK", "DXB", 3.0),
+    ("LAX", "SYD", 5.0),
+    ("MAD", "BCN", 25.0),
+    ("GRU", "LIS", 3.0),
+    ("DXB", "TLV", 5.0),
+    ("AUH", "TLV", 2.0),
+];
+
+/// The flights a day `KNOWN` gives the pair, either way round. Asked for each of some
+/// 13,000 routes before a `--sandbox` run's first answer, so the table is looked up by
+/// codes packed into integers rather than by comparing strings.
+fn known(a: &str, b: &str) -> Option<f64> {
+    static TABLE: OnceLock<Vec<(u64, f64)>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t: Vec<(u64, f64)> = KNOWN.iter().map(|&(x, y, n)| (pair(x, y), n)).collect();
+        t.sort_unstable_by_key(|e| e.0);
+        t
+    });
+    let key = pair(a, b);
+    table
+        .binary_search_by_key(&key, |e| e.0)
+        .ok()
+        .map(|i| table[i].1)
+}
+
+/// Two airport codes as one number, the same either way round.
+pub(super) fn pair(a: &str, b: &str) -> u64 {
+    let code = |s: &str| s.bytes().fold(0u32, |k, c| (k << 8) | u32::from(c));
+    let (x, y) = (code(a), code(b));
+    (u64::from(x.min(y)) << 32) | u64::from(x.max(y))
+}
+
+/// The route's flights a day, all carriers together, each way.
+pub(super) fn route_daily(a: &Airport, b: &Airport) -> f64 {
+    if let Some(n) = known(a.iata, b.iata) {
+        return n;
+    }
+    let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+    let demand = (passengers(a.size) * passengers(b.size)).powf(0.6);
+    let home = if a.country == b.country {
+        DOMESTIC
+    } else {
+        1.0
+    };
+    let far = ((km - MEDIUM_KM) / FALL_KM).max(0.0);
+    SCALE * demand * home / (1.0 + far * far)
+}
+
+/// International sectors from this distance (km) are long-haul: there a carrier flies a
+/// city pair one to three times a day whatever the size of the airports at either end
+/// (Turkish Airlines New York-Istanbul two or three, Lufthansa Frankfurt-Los Angeles,
+/// China Southern London-Guangzhou, KLM Amsterdam-Tokyo and Air India Delhi-Chicago
+/// once); the gravity model gave them seven to fourteen. The flagship routes of `KNOWN`
+/// take their total from that table instead.
+pub const LONG_HAUL_KM: f64 = 4_000.0;
+
+/// Flights a day one carrier runs on a long-haul international route at most, by
+/// sector: three up to 6,500 km, two up to 9,000 km, one beyond (general knowledge of
+/// the carriers' 2025 timetables: the very long sectors are flown once a day, by one
+/// aircraft rotation).
+pub fn long_haul_max(km: f64) -> u8 {
+    if km > 9_000.0 {
+        1
+    } else if km > 6_500.0 {
+        2
+    } else {
+        3
+    }
+}
+
+/// The most flights a day the model gives one carrier on a route (the busiest routes'
+/// table, [`super::busiest`], may give more).
+pub(super) fn per_carrier_cap(al: &Airline, a: &Airport, b: &Airport) -> u8 {
+    let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+    if a.country == b.country || known(a.iata, b.iata).is_some() {
+        MAX_PER_CARRIER as u8
+    } else if km > LONG_HAUL_KM {
+        long_haul_max(km)
+    } else if al.low_cost {
+        INTERNATIONAL_LOW_COST_MAX
+    } else {
+        INTERNATIONAL_MAX
+    }
+}
+
+/// Flights a day one carrier runs between two airports of different countries under
+/// `LONG_HAUL_KM`, outside the tables: the model, fed by airport size, gave hub-to-hub
+/// pairs such as Paris-Istanbul sixteen a day on one carrier where the busiest
+/// international pairs have six to nine (Aer Lingus Dublin-Heathrow, KLM
+/// Amsterdam-Heathrow, both in `KNOWN`), and low-cost carriers, whose bases count as
+/// hubs here, fly two to four (general knowledge of the 2025 timetables).
+const INTERNATIONAL_MAX: u8 = 6;
+const INTERNATIONAL_LOW_COST_MAX: u8 = 4;
+
+/// Whether the flagship table sets the pair's flights (either way round).
+#[cfg(test)]
+pub fn is_known(a: &str, b: &str) -> bool {
+    known(a, b).is_some()
+}
+
+/// A carrier's share weight on a route: hub strength at either end (main hub
+/// 3, second 2.5, third 2, others 1.5), a little for a carrier with no hub there.
+pub(super) fn weight(al: &Airline, a: &Airport, b: &Airport) -> f64 {
+    let hub = |x: &Airport| {
+        al.hubs
+            .iter()
+            .position(|h| *h == x.iata)
+            .map_or(0.0, |r| [3.0, 2.5, 2.0, 1.5][r.min(3)])
+    };
+    let w = hub(a) + hub(b);
+    if w > 0.0 {
+        w
+    } else {
+        0.4
+    }
+}
+
+/// Shares a route's `total` flights among carriers by weight: every carrier at
+/// least once a day (the schedule is daily; a thin route stands for a few a week).
+pub(super) fn split(total: f64, weights: &[f64]) -> Vec<u8> {
+    let sum: f64 = weights.iter().sum::<f64>().max(f64::EPSILON);
+    weights
+        .iter()
+        .map(|w| (total * w / sum).round().clamp(1.0, MAX_PER_CARRIER) as u8)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_gives_everyone_a_flight_and_caps_shuttles() {
+        assert_eq!(split(0.2, &[3.0, 0.4]), vec![1, 1]);
+        assert_eq!(split(20.0, &[3.0, 3.0, 1.5, 1.5, 1.0]), vec![6, 6, 3, 3, 2]);
+        assert_eq!(split(100.0, &[1.0]), vec![16]);
+    }
+
+    #[test]
+    fn bigger_and_closer_routes_fly_more() {
+        let ap = |c| data::airport(c).unwrap();
+        // the model, on pairs the table does not set
+        let atl_ord = route_daily(ap("ATL"), ap("ORD"));
+        let lhr_atl = route_daily(ap("LHR"), ap("ATL"));
+        let lhr_cpt = route_daily(ap("LHR"), ap("CPT"));
+        assert!(
+            atl_ord > lhr_atl && lhr_atl > lhr_cpt,
+            "{atl_ord} {lhr_atl} {lhr_cpt}"
+        );
+        assert!(route_daily(ap("LBA"), ap("LIG")) < 1.0);
+        // the flagship routes the model overrates are set from the timetables
+        assert_eq!(route_daily(ap("DXB"), ap("LHR")), 11.0);
+        assert_eq!(route_daily(ap("FRA"), ap("ORD")), 4.0);
+    }
+}
