@@ -21,6 +21,8 @@ pub struct Scratch {
 }
 
 impl Scratch {
+    /// A new schema: made in the database, so no `Default` stands for it.
+    #[allow(clippy::new_without_default)]
     pub fn new() -> Scratch {
         let base = base_url();
         let mut client =
