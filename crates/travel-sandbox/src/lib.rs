@@ -1,27 +1,31 @@
 //! The sandbox: a local implementation of the service with the same paths, fields,
-//! errors and booking rules, deterministic data and persistent state.
+//! errors and booking rules, a deterministic world and persistent state.
 //!
 //! `travel --sandbox ...` starts it in-process on a loopback port and talks to it over
 //! HTTP like any other base URL; `travel sandbox serve` runs it for other clients.
 //!
-//! A request goes one way: `server` reads it (hyper on tokio, within `limits`) into `http`'s view of it, `router` checks the token
-//! (`auth`), which says the request's tenant (`tenant`: the client the token was issued
-//! to), and decodes it for the handler `ops::routes` registered, and the handler
-//! (`ops/<domain>/<op>.rs`) answers from the world's deterministic generators (`world/`,
-//! which read nothing and write nothing) and the tenant's state, through the backend of
-//! its domain (`backends/<domain>.rs`, the only code that touches storage). `App` hands
-//! the handlers the backends as the request's tenant sees them (`app`); a search never
-//! writes. `scenarios` are the outcomes produced on purpose; `control` is what the CLI
-//! does to a state file directly. The `layout` test keeps it so: no import cycle
-//! between files, the database named only in `backends/`, nothing in `world/`
-//! importing what serves or stores.
+//! A request goes one way: `server` reads it (hyper on tokio, within `limits`) into
+//! `http`'s view of it; `answer` hands it to the `router`, which checks the token
+//! (`auth`: the token says the request's tenant), the limits (`rate`) and the faults
+//! the tenant injected, and decodes it for the handler `ops::routes` registered; the
+//! handler (`ops/<domain>/<op>.rs`) answers from the world (the `travel-world` crate:
+//! deterministic generators that read and write nothing) and the tenant's state (the
+//! `travel-store` crate, the only code that touches storage), as `App` gives them to
+//! the request's tenant (`app`); a search never writes. `observe` notes the answer in
+//! the tenant's journal, the metrics and the access log. `scenarios` are the outcomes
+//! produced on purpose; the control API (`ops/sandbox/`) is how a tenant and the
+//! operator drive it. `serving` starts and stops it; `housekeeping` runs beside.
+//!
+//! This file is the crate's face: it declares the modules and says what is public.
 
 mod access_log;
+mod answer;
 mod app;
 mod auth;
 pub mod control;
 pub mod documented;
 mod envelope;
+mod failure;
 mod faults;
 #[cfg(test)]
 mod fuzz;
@@ -41,384 +45,16 @@ mod router;
 pub mod scenarios;
 mod secrets;
 mod server;
-
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
+mod serving;
 
 pub(crate) use app::{App, Shared};
-use http::{Req, Resp};
-use reject::Rejection;
-use scenarios::transport::Line;
+pub use failure::{Failure, Result};
 pub use server::tls::Tls;
 pub use server::{default_ca_file, Stopped};
+pub use serving::{
+    airport_time_zone, start_in_process, Options, Server, ADMIN_SECRET_LEAST, IN_PROCESS_ORIGIN,
+    STATE_FILE,
+};
 pub use travel_store::postgres::POOL_DEFAULT;
 pub use travel_store::tenant::Tenancy;
-use travel_store::Store;
 pub use travel_store::{Holdings, Location, OnDamage};
-
-/// Why the sandbox could not start, or its state could not be opened or removed.
-/// The command that started it says so in its own words (see `error.rs`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Failure {
-    /// The port could not be had.
-    Listen(String),
-    /// The state file could not be created or removed.
-    State(String),
-    /// The state file is there but cannot be used (not a state file, or damaged):
-    /// starting afresh would help.
-    Unreadable(String),
-    /// The storage failed (full, read-only, not permitted), or the file could not be
-    /// brought to this build's tables: what it holds is left as it was, and serves
-    /// again once the storage does.
-    Storage(String),
-    /// The state file was migrated by a newer build: its data are intact, this build
-    /// cannot read them. Never a reason to start afresh.
-    Newer(String),
-    /// HTTPS cannot be served: the certificate could not be made, read or written.
-    Tls(String),
-    /// The PostgreSQL database could not be reached or refused the connection: what it
-    /// holds is left as it was.
-    Database(String),
-    /// The state file is damaged: a copy of it as found was made, named in the message,
-    /// and nothing was served from it.
-    Damaged(String),
-}
-
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Failure::Listen(m)
-            | Failure::State(m)
-            | Failure::Unreadable(m)
-            | Failure::Storage(m)
-            | Failure::Newer(m)
-            | Failure::Tls(m)
-            | Failure::Database(m)
-            | Failure::Damaged(m) => f.write_str(m),
-        }
-    }
-}
-
-pub type Result<T, E = Failure> = std::result::Result<T, E>;
-
-/// Why the state could not be opened, in the sandbox's words.
-impl From<travel_store::Failure> for Failure {
-    fn from(f: travel_store::Failure) -> Self {
-        match f {
-            travel_store::Failure::State(m) => Failure::State(m),
-            travel_store::Failure::Unreadable(m) => Failure::Unreadable(m),
-            travel_store::Failure::Storage(m) => Failure::Storage(m),
-            travel_store::Failure::Newer(m) => Failure::Newer(m),
-            travel_store::Failure::Database(m) => Failure::Database(m),
-            travel_store::Failure::Damaged(m) => Failure::Damaged(m),
-        }
-    }
-}
-
-/// The fewest characters an admin secret may have.
-pub const ADMIN_SECRET_LEAST: usize = 16;
-
-/// The state file's name in the user data directory.
-pub const STATE_FILE: &str = "sandbox.sqlite3";
-
-pub struct Options {
-    /// The address to listen on: loopback unless another is asked for.
-    pub bind: IpAddr,
-    pub port: u16,
-    /// Where the state is kept: a SQLite file, or a PostgreSQL database nodes share.
-    pub state: Location,
-    /// Accept only this client id and secret; `None` accepts any. Either way a token
-    /// speaks for the client it was issued to, its tenant.
-    pub client: Option<(String, String)>,
-    /// The secret of an operator who may see and act as every tenant on the control
-    /// API.
-    pub admin: Option<String>,
-    /// The rates tenants, addresses and the server are held to (429 past them).
-    pub limits: rate::Settings,
-    /// Who may act as a tenant: open (loopback only), bound on first use, registered.
-    pub tenancy: Tenancy,
-    /// Remove tenants bound on first use once idle this long; `None` keeps them.
-    pub idle_expiry: Option<std::time::Duration>,
-    /// Refuse new client ids once this many tenants are known.
-    pub max_tenants: Option<u64>,
-    /// Write a JSON line for each request to this file (`-`: standard error).
-    pub access_log: Option<PathBuf>,
-    pub verbose: bool,
-    /// Serve HTTPS rather than plain HTTP.
-    pub tls: Option<Tls>,
-    /// Hold every tenant to SPEC.md's letter where the service was lenient (see
-    /// `strict`); a tenant may still choose for itself on the control API.
-    pub strict: bool,
-    /// What a state file found damaged at the start does (copied aside first).
-    pub on_damage: OnDamage,
-    /// Check the state file whole with SQLite's `quick_check` at the start (a server
-    /// does; the CLI's own sandbox checks only its header and log, every run).
-    pub verify: bool,
-}
-
-impl Options {
-    /// Plain HTTP on a loopback port (0: one the system picks), any client accepted,
-    /// quietly: the in-process sandbox, and tests.
-    pub fn loopback(port: u16, state: PathBuf) -> Options {
-        Options {
-            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-            port,
-            state: Location::File(state),
-            client: None,
-            admin: None,
-            limits: rate::Settings::none(),
-            tenancy: Tenancy::Open,
-            idle_expiry: None,
-            max_tenants: None,
-            access_log: None,
-            verbose: false,
-            tls: None,
-            strict: false,
-            on_damage: OnDamage::Refuse,
-            verify: false,
-        }
-    }
-}
-
-pub struct Server {
-    endpoint: server::Endpoint,
-    app: Arc<Shared>,
-    state: Location,
-}
-
-impl Server {
-    /// Listen first, then open the state and make what HTTPS needs: a client that
-    /// connects meanwhile waits in the backlog and is answered once the server serves.
-    pub fn bind(opts: Options) -> Result<Server> {
-        if opts.tenancy == Tenancy::Open && !opts.bind.is_loopback() {
-            return Err(Failure::Listen(format!(
-                "open tenants take any secret, so they are served on loopback only, not on {}: use bind or registered tenants",
-                opts.bind
-            )));
-        }
-        if opts
-            .admin
-            .as_ref()
-            .is_some_and(|a| a.chars().count() < ADMIN_SECRET_LEAST)
-        {
-            return Err(Failure::Listen(format!(
-                "the admin secret must be at least {ADMIN_SECRET_LEAST} characters"
-            )));
-        }
-        let mut endpoint = server::Endpoint::bind(opts.bind, opts.port)?;
-        let store = Store::open_checked(&opts.state, opts.on_damage, opts.verify)?;
-        let mut shared = Shared::open(store, opts.client, opts.verbose)
-            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", opts.state)))?;
-        shared.admin = opts
-            .admin
-            .map(|secret| auth::digest(shared.salt, auth::ADMIN, &secret));
-        shared.limits = rate::Limits::new(opts.limits);
-        shared.tenancy = opts.tenancy;
-        shared.idle_expiry = opts.idle_expiry;
-        shared.max_tenants = opts.max_tenants;
-        shared.strict = opts.strict;
-        if let Some(path) = &opts.access_log {
-            shared.access_log = Some(
-                access_log::AccessLog::open(path)
-                    .map_err(|e| Failure::State(format!("access log {}: {e}", path.display())))?,
-            );
-        }
-        if let Some(tls) = &opts.tls {
-            endpoint.secure(tls)?;
-        }
-        Ok(Server {
-            endpoint,
-            app: Arc::new(shared),
-            state: opts.state,
-        })
-    }
-
-    /// Write links under `origin` rather than the address the client used.
-    fn answering_as(mut self, origin: &str) -> Self {
-        if let Some(app) = Arc::get_mut(&mut self.app) {
-            app.origin = Some(origin.to_string());
-        }
-        self
-    }
-
-    pub fn addr(&self) -> SocketAddr {
-        self.endpoint.addr()
-    }
-
-    /// The base URL a client on this machine uses: `http://` or `https://`, and the
-    /// loopback address when every address is bound.
-    pub fn url(&self) -> String {
-        self.endpoint.url()
-    }
-
-    /// Where the CA certificate of a certificate made at start was written.
-    pub fn ca_file(&self) -> Option<&Path> {
-        self.endpoint.ca_file()
-    }
-
-    /// Where the state is kept.
-    pub fn state(&self) -> &Location {
-        &self.state
-    }
-
-    /// Serve in the background, until the process ends.
-    pub fn spawn(&self) -> Result<()> {
-        self.endpoint.spawn(Arc::clone(&self.app))
-    }
-
-    /// List this process in the state as a server of it, so a reset run meanwhile
-    /// knows of it (`travel sandbox serve`; the in-process sandbox ends with its run).
-    /// Nodes of a database are not listed: they run on other machines, where this one
-    /// cannot tell whether a process still runs, and only a state file is reset from
-    /// the command line.
-    pub fn announce(&self) -> Result<()> {
-        if matches!(self.state, Location::Postgres { .. }) {
-            return Ok(());
-        }
-        let port = self.addr().port();
-        self.app
-            .meta()
-            .serving(port, self.app.seed)
-            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", self.state)))
-    }
-
-    /// What the state file holds now, counted over every tenant: said when the server
-    /// starts and when it stops, so that a file found empty where data was is seen.
-    pub fn holdings(&self) -> Result<Holdings> {
-        self.app
-            .store
-            .holdings()
-            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", self.state)))
-    }
-
-    /// The client ids that hold state without a secret (kept before secrets were):
-    /// refused until the operator sets theirs, so the start says which.
-    pub fn unbound(&self) -> Result<Vec<String>> {
-        let all = self
-            .app
-            .store
-            .accounts()
-            .all()
-            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", self.state)))?;
-        Ok(all
-            .into_iter()
-            .filter(|a| a.secret.is_none())
-            .map(|a| a.client_id)
-            .collect())
-    }
-
-    /// Build the world's indexes, then serve until SIGTERM or SIGINT and stop
-    /// gracefully: no more connections, the requests in flight answered. `ready` is
-    /// called once the server is about to accept (`travel sandbox serve` prints its URL).
-    pub fn run<E: From<Failure>>(
-        self,
-        ready: impl FnOnce() -> Result<(), E>,
-    ) -> Result<Stopped, E> {
-        warm();
-        let app = Arc::clone(&self.app);
-        housekeeping::spawn(Arc::clone(&app));
-        let mut stopped = self.endpoint.run(self.app, ready)?;
-        housekeeping::flush(&app);
-        stopped.held = app.store.holdings().ok();
-        Ok(stopped)
-    }
-}
-
-/// Build what the first requests would otherwise wait for: the route table and the
-/// world's route network.
-fn warm() {
-    ops::routes();
-    travel_world::network::airport_destinations("LHR");
-}
-
-/// Where the in-process sandbox (`--sandbox`) writes its links: a reserved name rather
-/// than the loopback port of the run, so the same request gives the same body byte for
-/// byte. The client follows them by this name (`api::Config::links_base`).
-pub const IN_PROCESS_ORIGIN: &str = "http://sandbox.invalid";
-
-/// The IANA time zone of an airport (`Europe/Madrid` for MAD) from the world's airport
-/// table (airportsdata, MIT): what the itinerary writes local times in, since the
-/// service gives an airport's offset of today, not of the day it is flown.
-pub fn airport_time_zone(iata: &str) -> Option<&'static str> {
-    travel_world::data::airport(iata).map(|a| a.tz)
-}
-
-/// Start the sandbox inside this process and return its address.
-pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
-    let server =
-        Server::bind(Options::loopback(0, state.to_path_buf()))?.answering_as(IN_PROCESS_ORIGIN);
-    server.spawn()?;
-    Ok(server.addr())
-}
-
-/// The answer to one request, and what a scenario or a fault makes of its transport
-/// (a refusal with a wait, an answer held back, a dropped connection). Called once per
-/// request, on the thread that answers it.
-fn answer(app: &Arc<Shared>, req: Req) -> (Resp, Option<Line>) {
-    let started = std::time::Instant::now();
-    travel_core::stable::seed_this_thread(app.seed);
-    if req.path == metrics::PATH && req.method == "GET" {
-        // with an operator, its figures are the operator's: no token opens them
-        if app.admin.is_some() && !auth::carries_admin_secret(app, &req) {
-            let no = Rejection::new(
-                401,
-                reject::codes::INVALID_TOKEN,
-                "the metrics of a sandbox with an admin secret need it as the bearer (Prometheus: authorization credentials)",
-            );
-            return (no.into(), None);
-        }
-        return (scrape(app), None);
-    }
-    let routed = match scenarios::transport::of_body(&req.body) {
-        Some(Line::Refuse(no, wait)) => router::Routed {
-            resp: no.clone().into(),
-            operation: router::UNKNOWN,
-            tenant: None,
-            line: Some(Line::Refuse(no, wait)),
-            fault: None,
-        },
-        line => {
-            // A bug in one handler must not take the server down: answer 500 as the
-            // service would.
-            let mut routed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                ops::routes().route(app, &req)
-            }))
-            .unwrap_or_else(|_| router::Routed {
-                resp: Rejection::system("").into(),
-                operation: router::UNKNOWN,
-                tenant: None,
-                line: None,
-                fault: None,
-            });
-            if routed.line.is_none() {
-                routed.line = line;
-            }
-            routed
-        }
-    };
-    observe::note(app, &req, &routed, started.elapsed());
-    // a booking's body holds a card number and passports: zeroed, not left in freed
-    // memory
-    let mut req = req;
-    zeroize::Zeroize::zeroize(&mut req.body);
-    (routed.resp, routed.line)
-}
-
-/// `GET /metrics`: the Prometheus text, with the state's totals read now.
-fn scrape(app: &Shared) -> Resp {
-    let totals = app.store.holdings().map_or_else(
-        |_| metrics::Totals::default(),
-        |h| metrics::Totals {
-            tenants: h.tenants,
-            flight_orders: h.flight_orders,
-            hotel_bookings: h.hotel_bookings,
-        },
-    );
-    Resp {
-        status: 200,
-        content_type: metrics::CONTENT_TYPE,
-        body: app.metrics.render(totals).into_bytes(),
-        file: None,
-    }
-}

@@ -70,12 +70,12 @@ pub async fn answer(
     let (resp, line, refused) = match read {
         Err(no) => (Resp::from(no), None, true),
         Ok(req) if req.method == "GET" && !shared.app.reads_wait() => {
-            let (resp, line) = crate::answer(&shared.app, req);
+            let (resp, line) = crate::answer::answer(&shared.app, req);
             (resp, line, false)
         }
         Ok(req) => {
             let app = Arc::clone(&shared.app);
-            match tokio::task::spawn_blocking(move || crate::answer(&app, req)).await {
+            match tokio::task::spawn_blocking(move || crate::answer::answer(&app, req)).await {
                 Ok((resp, line)) => (resp, line, false),
                 Err(_) => (Rejection::system("").into(), None, false),
             }

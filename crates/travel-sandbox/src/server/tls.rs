@@ -15,7 +15,7 @@ use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 use tokio_rustls::TlsAcceptor;
 
-use crate::Failure;
+use crate::failure::Failure;
 
 /// How `sandbox serve` speaks HTTPS.
 #[derive(Debug, Clone, PartialEq, Eq)]
