@@ -344,6 +344,14 @@ impl App {
         Ok(removed)
     }
 
+    /// Start every tenant again in the world of `seed` (for the admin): their business,
+    /// clocks, faults and journals cleared, tokens kept.
+    pub(crate) fn reseed(&self, seed: u64) -> travel_store::Result<()> {
+        self.shared.store.reseed(seed)?;
+        self.shared.live.forget_all();
+        Ok(())
+    }
+
     /// Clear the tenant's business state (its tokens stay) and its faults and journal.
     pub fn reset(&self) -> travel_store::Result<()> {
         self.shared.store.reset(&self.tenant)?;

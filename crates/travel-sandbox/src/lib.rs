@@ -52,8 +52,8 @@ pub use failure::{Failure, Result};
 pub use server::tls::Tls;
 pub use server::{default_ca_file, Stopped};
 pub use serving::{
-    airport_time_zone, start_in_process, Options, Server, ADMIN_SECRET_LEAST, IN_PROCESS_ORIGIN,
-    STATE_FILE,
+    airport_time_zone, start_in_process, Operator, Options, Server, ADMIN_SECRET_LEAST,
+    IN_PROCESS_ORIGIN, STATE_FILE,
 };
 pub use travel_store::postgres::POOL_DEFAULT;
 pub use travel_store::tenant::Tenancy;

@@ -56,6 +56,11 @@ impl Live {
         self.all().remove(tenant);
     }
 
+    /// Forget every tenant's faults and journal (a new world).
+    pub fn forget_all(&self) {
+        self.all().clear();
+    }
+
     /// Let go of the journals of tenants quiet for `quiet`, and the parts that then
     /// hold nothing.
     pub fn let_go_quiet(&self, quiet: Duration) {

@@ -249,3 +249,35 @@ pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
     server.spawn()?;
     Ok(server.addr())
 }
+
+/// A sandbox started inside this process on a state, for its operator: the CLI's
+/// verbs on a state file (`travel sandbox clock|reset|tenants --state FILE`) are the
+/// control API's calls to it, as `--url` makes them to a server elsewhere, with an
+/// admin secret drawn for this process alone. One control surface, whichever way the
+/// state is reached.
+pub struct Operator {
+    /// `http://127.0.0.1:PORT`
+    pub url: String,
+    /// The bearer of this server's operator.
+    pub admin: String,
+}
+
+impl Operator {
+    /// Serve the state where `at` says for this process's operator, the state checked
+    /// whole first (damage found is copied aside and handled as `on_damage` says).
+    pub fn start(at: &Location, on_damage: OnDamage) -> Result<Operator> {
+        let admin = travel_store::unguessable::alphanumeric(32);
+        let server = Server::bind(Options {
+            state: at.clone(),
+            admin: Some(admin.clone()),
+            on_damage,
+            verify: true,
+            ..Options::loopback(0, PathBuf::new())
+        })?;
+        server.spawn()?;
+        Ok(Operator {
+            url: server.url(),
+            admin,
+        })
+    }
+}

@@ -13,6 +13,7 @@ mod control;
 mod curl_examples;
 mod documented;
 mod load;
+mod operator;
 mod orders;
 mod provider_examples;
 mod scenarios;

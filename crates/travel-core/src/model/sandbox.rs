@@ -245,3 +245,22 @@ pub struct TenantRegistration {
 pub struct TenantSecret {
     pub secret: String,
 }
+
+/// The world every tenant of a state starts again in (`POST /_sandbox/world`, admin
+/// secret only): its seed (0: the usual world).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WorldSeed {
+    pub seed: u64,
+}
+
+/// A `travel sandbox serve` process serving the same state file, as the operator sees
+/// it (`GET /_sandbox/servers`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ServerEntry {
+    pub pid: u32,
+    pub port: u16,
+    /// The seed of the world it serves.
+    pub seed: u64,
+}

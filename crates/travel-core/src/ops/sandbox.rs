@@ -15,8 +15,8 @@ use serde_json::{json, Map, Value};
 use super::{Method, NoBody, NoQuery, Operation};
 use crate::model::sandbox::{
     ClockAdvance, ClockSet, ClockState, Fault, FaultSpec, Health, Holdings, Info, JournalEntry,
-    JournalQuery, ResetDone, ScenarioEntry, Settings, SettingsSet, TenantEntry, TenantRegistration,
-    TenantSecret,
+    JournalQuery, ResetDone, ScenarioEntry, ServerEntry, Settings, SettingsSet, TenantEntry,
+    TenantRegistration, TenantSecret, WorldSeed,
 };
 
 /// Where the control API lives.
@@ -43,6 +43,7 @@ type Scenarios = Vec<ScenarioEntry>;
 type Faults = Vec<Fault>;
 type Journal = Vec<JournalEntry>;
 type Tenants = Vec<TenantEntry>;
+type Servers = Vec<ServerEntry>;
 
 /// What the OpenAPI document says of one control operation.
 struct Described {
@@ -181,6 +182,12 @@ control! {
     /// Remove a tenant whole: its orders, bookings, clock, faults, journal, tokens and secret (admin secret only).
     RemoveTenant: Delete "/_sandbox/tenants/{clientId}" => 204, open: false,
         query: ClientId ["clientId"], body: none, data: none;
+    /// Start every tenant again in the world of a seed: each one's orders, bookings, clock, faults and journal cleared, tokens kept (admin secret only; refused while another server serves the state).
+    ResetWorld: PostOnce "/_sandbox/world" => 200, open: false, query: NoQuery [],
+        body: WorldSeed, data: WorldSeed;
+    /// The other `travel sandbox serve` processes serving the same state file (admin secret only).
+    ListServers: Get "/_sandbox/servers" => 200, open: false, query: NoQuery [],
+        body: none, data: Servers;
     /// This document (no token).
     GetOpenApi: Get "/_sandbox/openapi.json" => 200, open: true, query: NoQuery [],
         body: none, data: Value;

@@ -12,6 +12,7 @@ mod scenarios;
 mod settings;
 mod state;
 mod tenants;
+mod world;
 
 use crate::router::Router;
 use travel_core::ops::sandbox as op;
@@ -23,6 +24,8 @@ pub fn register(r: &mut Router) {
         .on::<op::RegisterTenant>(tenants::register)
         .on::<op::SetTenantSecret>(tenants::set_secret)
         .on::<op::RemoveTenant>(tenants::remove)
+        .on::<op::ResetWorld>(world::reset_world)
+        .on::<op::ListServers>(world::servers)
         .on::<op::ResetTenant>(state::reset)
         .on_raw::<op::ExportState>(state::export)
         .on_raw::<op::ImportState>(state::import)
