@@ -980,7 +980,7 @@ fn exit_code_lines(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn help_lists_exit_codes_0_to_10_as_the_readme_does() {
+fn help_lists_exit_codes_0_to_10_as_the_docs_do() {
     let home = Home::new();
     let mut cmd = home.travel();
     cmd.arg("--help");
@@ -1010,12 +1010,12 @@ fn help_lists_exit_codes_0_to_10_as_the_readme_does() {
         assert!(line.contains(words), "{line:?} should mention {words:?}");
     }
 
-    let readme = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
-    if let Ok(text) = std::fs::read_to_string(&readme) {
+    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/agents.md");
+    if let Ok(text) = std::fs::read_to_string(&page) {
         assert_eq!(
             exit_code_lines(&text),
             lines,
-            "README.md and `travel --help` disagree on the exit codes"
+            "docs/agents.md and `travel --help` disagree on the exit codes"
         );
     }
 }

@@ -1,5 +1,6 @@
 //! What the sandbox accepts of one request, named once. Anything bigger is refused in
-//! the service's error shape; the README's "The sandbox" section states these numbers.
+//! the service's error shape; the sandbox's docs page (`docs/sandbox.md`, "Requests it
+//! refuses") states these numbers.
 
 use std::time::Duration;
 
@@ -31,9 +32,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_readme_states_the_limits() {
-        let readme = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"));
-        let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    fn the_docs_state_the_limits() {
+        let page = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../docs/sandbox.md"
+        ));
+        let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
         for said in [
             format!("target over {} KiB is refused 414", MAX_TARGET / 1024),
             format!("more than {MAX_PARAMS} query parameters 400"),
@@ -45,7 +49,7 @@ mod tests {
             format!("within {} s of its first byte", REQUEST_TIME.as_secs()),
             format!("after {} s idle", IDLE_TIME.as_secs()),
         ] {
-            assert!(readme.contains(&said), "the README should say {said:?}");
+            assert!(page.contains(&said), "docs/sandbox.md should say {said:?}");
         }
     }
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 use common::wire::{raw, read_answer};
 use common::{http, Home, HttpResp, Served, Target};
 
-/// The limits as the README states them (`crates/travel-sandbox/src/limits.rs` checks it does).
+/// The limits as `docs/sandbox.md` states them (`src/limits.rs` checks it does).
 const MAX_TARGET: usize = 8 * 1024;
 const MAX_PARAMS: usize = 1000;
 const MAX_HEADER_BYTES: usize = 16 * 1024;

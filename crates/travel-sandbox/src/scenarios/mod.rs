@@ -4,8 +4,9 @@
 //! not accept.
 //!
 //! [`CATALOGUE`] declares them once: the triggers below look themselves up in it, and
-//! `travel sandbox scenarios`, the README's table and `tests/scenarios.rs` (which runs
-//! every example command) read it, so the documentation cannot drift from what fires.
+//! `travel sandbox scenarios`, the table of `docs/scenarios.md` and `tests/scenarios.rs`
+//! (which runs every example command) read it, so the documentation cannot drift from
+//! what fires.
 
 mod catalogue;
 pub mod transport;
@@ -144,7 +145,7 @@ pub fn issues_expired_tokens(client_id: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// The catalogue as the README's markdown table.
+    /// The catalogue as the docs' markdown table (`docs/scenarios.md`).
     fn markdown() -> String {
         let mut out = String::from(
             "| Outcome | Trigger | Answer | Example (exit code) |\n|---|---|---|---|\n",
@@ -204,12 +205,15 @@ mod tests {
     }
 
     #[test]
-    fn the_readme_carries_the_catalogue_table() {
-        let readme = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"));
+    fn the_docs_carry_the_catalogue_table() {
+        let page = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../docs/scenarios.md"
+        ));
         let table = markdown();
         assert!(
-            readme.contains(&table),
-            "README.md should carry the scenario table as the catalogue writes it:\n{table}"
+            page.contains(&table),
+            "docs/scenarios.md should carry the scenario table as the catalogue writes it:\n{table}"
         );
     }
 }
