@@ -122,7 +122,7 @@ pub struct ScenarioEntry {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct FaultSpec {
-    /// The operation: its name (`SearchFlightOffers`, as `GET /_sandbox/openapi.json`
+    /// The operation: its name (`SearchOffers`, as `GET /_sandbox/openapi.json`
     /// and the journal name it) or its path as declared (`/v2/shopping/flight-offers`).
     pub operation: String,
     /// Only the next this many calls; with neither this nor `share`, every call until

@@ -194,7 +194,7 @@ control! {
 }
 
 /// The name an operation goes by in faults, the journal and metrics: its declaration's
-/// type name (`SearchFlightOffers`), which is also its `operationId` in the control
+/// type name (`SearchOffers`), which is also its `operationId` in the control
 /// API's OpenAPI document.
 pub fn name_of<Op: Operation>() -> &'static str {
     let full = std::any::type_name::<Op>();
