@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::app::Shared;
 use crate::http::{Req, Resp};
+use crate::recorded::{self, Answers};
 use crate::reject::Rejection;
 use crate::scenarios::transport::Line;
 use crate::{auth, metrics, observe, ops, reject, router, scenarios};
@@ -14,6 +15,9 @@ use crate::{auth, metrics, observe, ops, reject, router, scenarios};
 /// (a refusal with a wait, an answer held back, a dropped connection). Called once per
 /// request, on the thread that answers it.
 pub fn answer(app: &Arc<Shared>, req: Req) -> (Resp, Option<Line>) {
+    if let Answers::Replay(dir) = &app.answers {
+        return recorded::given_back(dir, &req);
+    }
     let started = std::time::Instant::now();
     travel_core::stable::seed_this_thread(app.seed);
     if req.path == metrics::PATH && req.method == "GET" {
@@ -56,6 +60,9 @@ pub fn answer(app: &Arc<Shared>, req: Req) -> (Resp, Option<Line>) {
         }
     };
     observe::note(app, &req, &routed, started.elapsed());
+    if let Answers::Record(dir) = &app.answers {
+        recorded::keep(dir, &req, &routed.resp, routed.line.as_ref());
+    }
     // a booking's body holds a card number and passports: zeroed, not left in freed
     // memory
     let mut req = req;

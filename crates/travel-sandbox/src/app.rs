@@ -69,6 +69,8 @@ pub struct Shared {
     pub(crate) max_tenants: Option<u64>,
     /// When each tenant was last heard from, not yet written to the state.
     pub(crate) seen: crate::housekeeping::Seen,
+    /// Answers given as always, or recorded, or given back (the CLI's screen tests).
+    pub(crate) answers: crate::recorded::Answers,
     /// When this server opened the state, unix seconds: a tenant is idle only for the
     /// time a server was there to hear from it.
     pub(crate) started: i64,
@@ -175,6 +177,7 @@ impl Shared {
             idle_expiry: None,
             max_tenants: None,
             seen: crate::housekeeping::Seen::default(),
+            answers: crate::recorded::Answers::Live,
             started: travel_core::clock::unix_seconds(),
             access_log: None,
             strict: false,

@@ -40,6 +40,7 @@ mod metrics;
 mod observe;
 mod ops;
 pub mod rate;
+mod recorded;
 mod reject;
 mod router;
 pub mod scenarios;

@@ -242,10 +242,14 @@ pub fn airport_time_zone(iata: &str) -> Option<&'static str> {
     travel_world::data::airport(iata).map(|a| a.tz)
 }
 
-/// Start the sandbox inside this process and return its address.
+/// Start the sandbox inside this process and return its address. Its answers are
+/// recorded or given back when `TRAVEL_SANDBOX_ANSWERS` says so (see `recorded`).
 pub fn start_in_process(state: &Path) -> Result<SocketAddr> {
-    let server =
+    let mut server =
         Server::bind(Options::loopback(0, state.to_path_buf()))?.answering_as(IN_PROCESS_ORIGIN);
+    if let Some(app) = Arc::get_mut(&mut server.app) {
+        app.answers = crate::recorded::Answers::from_env();
+    }
     server.spawn()?;
     Ok(server.addr())
 }
