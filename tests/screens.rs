@@ -5,6 +5,12 @@
 //! (exit 2, nothing sent: a mock of the service counts what reaches it), each compared
 //! whole (exit code, stdout, stderr) with its snapshot in `tests/snapshots/` (insta).
 //!
+//! The sandbox answers from answers recorded once (`tests/fixtures/answers/`, see the
+//! sandbox's `recorded`): a screen changes when the CLI draws it otherwise, never
+//! because the world changed (a route, a fare, a carrier): the world's own tests see
+//! that. A screen asking something new is recorded with `TRAVEL_RECORD_SCREENS=1 cargo
+//! test --test runner screens::`, the new files then committed.
+//!
 //! A change to a screen shows here as a diff of the whole run. To accept one on
 //! purpose: `INSTA_UPDATE=always cargo test --test runner screens::`, then read the
 //! diff of the `.snap` files before committing them (or use `cargo insta review`).
@@ -12,6 +18,22 @@
 use crate::common;
 
 use common::{assert_ok, Home, Mock, Run, Runs};
+
+/// Where the answers the screens are drawn from are kept.
+const ANSWERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/answers");
+
+/// `travel --sandbox ARGS` in `home`, its sandbox answering from the recorded answers
+/// (recording them when `TRAVEL_RECORD_SCREENS` is set).
+fn sandbox(home: &Home, args: &[&str]) -> assert_cmd::Command {
+    let mode = if std::env::var_os("TRAVEL_RECORD_SCREENS").is_some() {
+        "record"
+    } else {
+        "replay"
+    };
+    let mut cmd = home.sandbox(args);
+    cmd.env("TRAVEL_SANDBOX_ANSWERS", format!("{mode}:{ANSWERS}"));
+    cmd
+}
 
 const SEARCH_ONE_WAY: [&str; 7] = [
     "flights",
@@ -51,7 +73,7 @@ const HOTEL_OFFERS: [&str; 10] = [
 /// `travel --sandbox ARGS` in `home` on a terminal `width` columns wide: exit 0, and the
 /// whole run (exit code, stdout, stderr) is the snapshot `name`.
 fn screen(name: &str, home: &Home, args: &[&str], width: u16) -> Run {
-    let r = home.sandbox(args).tty(width).run();
+    let r = sandbox(&home, args).tty(width).run();
     assert_eq!(r.code, 0, "travel {args:?} failed:\n{}", r.stderr);
     assert!(!r.stdout.is_empty(), "travel {args:?}: an empty screen");
     insta::with_settings!({
@@ -83,7 +105,7 @@ fn table_screens(
 ) -> Vec<Vec<String>> {
     let mut wide_args = vec!["--wide"];
     wide_args.extend_from_slice(args);
-    let whole = home.sandbox(&wide_args).tty(60).run();
+    let whole = sandbox(&home, &wide_args).tty(60).run();
     assert_ok(&whole, &wide_args);
     let mut at_80 = Vec::new();
     for width in WIDTHS {
@@ -140,7 +162,7 @@ fn flights_search_one_way_one_line_an_offer() {
     let home = Home::new();
     let rows = table_screens("flights_search_one_way", &home, &SEARCH_ONE_WAY, none);
     assert_eq!(rows.len(), 8);
-    let r = home.sandbox(&SEARCH_ONE_WAY).tty(80).run();
+    let r = sandbox(&home, &SEARCH_ONE_WAY).tty(80).run();
     // the date once, above the titles; then a line per offer
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines[0], "Tue 15 Dec 2026", "{}", r.stdout);
@@ -152,7 +174,7 @@ fn flights_search_round_trip_two_lines_an_offer() {
     let home = Home::new();
     let rows = table_screens("flights_search_round_trip", &home, &SEARCH_ROUND_TRIP, none);
     assert_eq!(rows.len(), 8);
-    let r = home.sandbox(&SEARCH_ROUND_TRIP).tty(80).run();
+    let r = sandbox(&home, &SEARCH_ROUND_TRIP).tty(80).run();
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines[0], "Tue 15 Dec 2026, return Tue 22 Dec 2026");
     assert_eq!(lines.len(), 2 + 2 * 8, "{}", r.stdout);
@@ -170,7 +192,7 @@ fn flights_search_round_trip_two_lines_an_offer() {
         assert!(lines[1].contains(title), "{title}: {}", lines[1]);
     }
     // narrower, what is left out is named with the ways to see it, within the width
-    let narrow = home.sandbox(&SEARCH_ROUND_TRIP).tty(60).run();
+    let narrow = sandbox(&home, &SEARCH_ROUND_TRIP).tty(60).run();
     assert!(
         narrow.stderr.contains(
             "not shown: Cx, Stops, Seats, Carrier (see all with --wide,\n  a pipe or --json)"
@@ -187,7 +209,7 @@ fn flights_search_round_trip_two_lines_an_offer() {
 #[test]
 fn flights_show_and_predict_after_a_search() {
     let home = Home::new();
-    let r = home.sandbox(&SEARCH_ROUND_TRIP).run();
+    let r = sandbox(&home, &SEARCH_ROUND_TRIP).run();
     assert_ok(&r, &SEARCH_ROUND_TRIP);
     // A local command: the offer as kept, nothing sent.
     let show = screen("flights_show", &home, &["flights", "show", "2"], 80);
@@ -202,7 +224,7 @@ fn flights_price_with_rules_and_bags() {
     let home = Home::new();
     let mut search = SEARCH_ROUND_TRIP.to_vec();
     search.extend(["--adults", "2"]);
-    assert_ok(&home.sandbox(&search).run(), &search);
+    assert_ok(&sandbox(&home, &search).run(), &search);
     for width in WIDTHS {
         fitting_screen(
             &format!("flights_price_{width}"),
@@ -230,7 +252,7 @@ fn sandbox_seat_maps_at_80_and_160_columns() {
         "--max",
         "1",
     ];
-    assert_ok(&home.sandbox(&search).run(), &search);
+    assert_ok(&sandbox(&home, &search).run(), &search);
     let args = ["flights", "seats", "1"];
     let wide = fitting_screen("flights_seats_twin_aisle_80", &home, &args, 80);
     for cabin in ["First", "Business", "Premium Economy", "Economy", "EXIT"] {
@@ -247,14 +269,14 @@ fn sandbox_seat_maps_at_80_and_160_columns() {
         "--max",
         "1",
     ];
-    assert_ok(&narrow.sandbox(&search).run(), &search);
+    assert_ok(&sandbox(&narrow, &search).run(), &search);
     fitting_screen("flights_seats_narrow_80", &narrow, &args, 80);
 }
 
 #[test]
 fn flights_fares_of_an_offer_side_by_side() {
     let home = Home::new();
-    let r = home.sandbox(&SEARCH_ROUND_TRIP).run();
+    let r = sandbox(&home, &SEARCH_ROUND_TRIP).run();
     assert_ok(&r, &SEARCH_ROUND_TRIP);
     for width in WIDTHS {
         let fares = fitting_screen(
@@ -278,7 +300,7 @@ fn flights_fares_of_an_offer_side_by_side() {
         "--max",
         "2",
     ];
-    assert_ok(&gulf.sandbox(&ek).run(), &ek);
+    assert_ok(&sandbox(&gulf, &ek).run(), &ek);
     let fares = ["flights", "fares", "1"];
     for (width, tables) in [(60, 2), (80, 1), (120, 1)] {
         let r = fitting_screen(
@@ -385,7 +407,7 @@ fn hotels_offers_one_line_an_offer_and_one_offer() {
     let home = Home::new();
     let rows = table_screens("hotels_offers", &home, &HOTEL_OFFERS, none);
     assert_eq!(rows.len(), 5);
-    let r = home.sandbox(&HOTEL_OFFERS).tty(80).run();
+    let r = sandbox(&home, &HOTEL_OFFERS).tty(80).run();
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines[0], "Thu 10 Dec 2026 to Sat 12 Dec 2026, 2 nights");
     assert_eq!(lines.len(), 2 + 5, "{}", r.stdout);
@@ -632,7 +654,7 @@ fn bookings_list_keeps_ids_whole() {
         "--nights",
         "2",
     ];
-    assert_ok(&home.sandbox(&offers).run(), &offers);
+    assert_ok(&sandbox(&home, &offers).run(), &offers);
     let book = [
         "hotels",
         "book",
@@ -644,7 +666,7 @@ fn bookings_list_keeps_ids_whole() {
         "--card-stdin",
         "--yes",
     ];
-    let r = home.sandbox(&book).write_stdin("4111111111111111\n").run();
+    let r = sandbox(&home, &book).write_stdin("4111111111111111\n").run();
     assert_ok(&r, &book);
     let search = [
         "flights",
@@ -655,7 +677,7 @@ fn bookings_list_keeps_ids_whole() {
         "--max",
         "1",
     ];
-    assert_ok(&home.sandbox(&search).run(), &search);
+    assert_ok(&sandbox(&home, &search).run(), &search);
     let book = [
         "flights",
         "book",
@@ -664,10 +686,10 @@ fn bookings_list_keeps_ids_whole() {
         "Mr John Smith 1980-04-12 <john@example.com> +441234567890",
         "--yes",
     ];
-    let r = home.sandbox(&book).run();
+    let r = sandbox(&home, &book).run();
     assert_ok(&r, &book);
     let list = ["bookings", "list"];
-    let piped = home.sandbox(&list).run();
+    let piped = sandbox(&home, &list).run();
     let ids: Vec<String> = common::Tsv::parse(&piped.stdout)
         .column("Id")
         .iter()
@@ -675,7 +697,7 @@ fn bookings_list_keeps_ids_whole() {
         .collect();
     assert_eq!(ids.len(), 2);
     for width in WIDTHS {
-        let r = home.sandbox(&list).tty(width).run();
+        let r = sandbox(&home, &list).tty(width).run();
         assert_eq!(r.code, 0, "{}", r.stderr);
         for id in &ids {
             assert!(
