@@ -666,7 +666,9 @@ fn bookings_list_keeps_ids_whole() {
         "--card-stdin",
         "--yes",
     ];
-    let r = sandbox(&home, &book).write_stdin("4111111111111111\n").run();
+    let r = sandbox(&home, &book)
+        .write_stdin("4111111111111111\n")
+        .run();
     assert_ok(&r, &book);
     let search = [
         "flights",
