@@ -147,7 +147,7 @@ impl Key {
 
 /// Where the file is.
 pub fn path() -> Result<PathBuf> {
-    Ok(crate::ctx::dirs()?.config_dir().join(FILE))
+    Ok(crate::paths::dirs()?.config_dir().join(FILE))
 }
 
 /// The file's values, checked: none when there is no file.

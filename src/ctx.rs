@@ -8,14 +8,15 @@ use std::io::{self, BufRead, IsTerminal, Read};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use directories::ProjectDirs;
 use serde_json::Value;
 
 use crate::api::{self, Client};
 use crate::credentials::{self, Credentials, OsKeyring, SecretStore};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::globals::GlobalArgs;
 use crate::output::{Output, Table};
+use crate::paths::no_home;
+pub use crate::paths::Paths;
 use crate::prompt::{Dialoguer, NoTerminal, Prompter};
 
 pub struct Ctx {
@@ -42,22 +43,6 @@ enum Stdin {
     },
 }
 
-/// The directories travel keeps files in.
-#[derive(Debug, Clone)]
-pub struct Paths {
-    /// Tokens, the last results.
-    pub cache: PathBuf,
-    /// The sandbox's state, the journal.
-    pub data: PathBuf,
-}
-
-impl Paths {
-    /// The sandbox state file used by `--sandbox` and by `travel sandbox serve` by default.
-    pub fn sandbox_state(&self) -> PathBuf {
-        self.data.join(travel_sandbox::STATE_FILE)
-    }
-}
-
 impl Ctx {
     pub fn new(global: GlobalArgs) -> Self {
         let mut out = Output::detect(global.no_color);
@@ -73,7 +58,7 @@ impl Ctx {
             stdin: Stdin::Process {
                 terminal: stdin_tty,
             },
-            paths: dirs().ok().map(|d| Paths {
+            paths: crate::paths::dirs().ok().map(|d| Paths {
                 cache: d.cache_dir().to_path_buf(),
                 data: d.data_dir().to_path_buf(),
             }),
@@ -130,7 +115,7 @@ impl Ctx {
                 text: RefCell::new(stdin),
                 terminal: false,
             },
-            paths: user_paths().ok(),
+            paths: crate::paths::user().ok(),
         }
     }
 
@@ -441,31 +426,6 @@ impl From<travel_sandbox::Failure> for crate::error::Error {
     }
 }
 
-/// The user's directories for travel (cache: tokens, last results; data: sandbox state,
-/// journal). Commands get them from `ctx.paths()`.
-pub fn dirs() -> Result<ProjectDirs> {
-    ProjectDirs::from("", "", "travel").ok_or_else(no_home)
-}
-
-/// Where the saved results and the journal live: the user's directories, or in unit
-/// tests the home the test's context was given (kept per thread, so tests running side
-/// by side never share files, nor touch the real ones).
-pub fn user_paths() -> Result<Paths> {
-    #[cfg(test)]
-    if let Some(p) = testing::HOME.with(|h| h.borrow().clone()) {
-        return Ok(p);
-    }
-    let d = dirs()?;
-    Ok(Paths {
-        cache: d.cache_dir().to_path_buf(),
-        data: d.data_dir().to_path_buf(),
-    })
-}
-
-fn no_home() -> Error {
-    Error::unexpected("cannot find the home directory (is HOME set?)")
-}
-
 /// What unit tests hand a `Ctx` instead of the terminal, stdin and the keyring.
 #[cfg(test)]
 pub mod testing {
@@ -478,21 +438,10 @@ pub mod testing {
     use crate::output::Captured;
     use crate::prompt::{Prompter, Script};
 
-    thread_local! {
-        /// The files of the context last made on this thread (see `user_paths`).
-        pub static HOME: std::cell::RefCell<Option<super::Paths>> =
-            const { std::cell::RefCell::new(None) };
-    }
-
     /// The cache and data directories under `home`, which files written on this
     /// thread go to from now on.
-    pub fn home_for_this_thread(home: &Path) -> super::Paths {
-        let paths = super::Paths {
-            cache: home.join("cache"),
-            data: home.join("data"),
-        };
-        HOME.with(|h| *h.borrow_mut() = Some(paths.clone()));
-        paths
+    pub fn home_for_this_thread(home: &Path) -> crate::paths::Paths {
+        crate::paths::home_for_this_thread(home)
     }
 
     /// What stdin is.
@@ -586,6 +535,7 @@ pub mod testing {
 mod tests {
     use super::testing::{globals, Doubles};
     use super::*;
+    use crate::error::Error;
     use crate::error::Kind;
     use crate::prompt::Script;
 

@@ -26,6 +26,7 @@ mod mcp;
 mod names;
 mod output;
 mod pager;
+mod paths;
 mod prompt;
 mod saved;
 mod served;
@@ -105,7 +106,7 @@ fn no_core_dumps() {
 /// command lines through it too, see `ctx::testing::travel`.)
 fn run(ctx: &ctx::Ctx, matches: &clap::ArgMatches, command: commands::Command) -> u8 {
     let result = refuse_sandbox_in_production(matches)
-        .and_then(|()| commands::run(ctx, command, cli::command));
+        .and_then(|()| commands::run(ctx, command, command_line()));
     ctx.finish();
     match result {
         Ok(()) => 0,
@@ -114,6 +115,20 @@ fn run(ctx: &ctx::Ctx, matches: &clap::ArgMatches, command: commands::Command) -
             ctx.out.error(&err);
             err.exit_code()
         }
+    }
+}
+
+/// The command line as the MCP server and `generate-docs` see it: the clap tree, and a
+/// parsed line run in a context (an MCP tool call is one).
+fn command_line() -> mcp::Commands {
+    fn run_matches(ctx: &ctx::Ctx, matches: &clap::ArgMatches) -> error::Result<()> {
+        let cli = <cli::Cli as clap::FromArgMatches>::from_arg_matches(matches)
+            .map_err(|e| error::Error::usage(e.to_string()))?;
+        commands::run(ctx, cli.command, command_line())
+    }
+    mcp::Commands {
+        tree: cli::command,
+        run: run_matches,
     }
 }
 
@@ -132,7 +147,7 @@ fn follow_the_sandbox_clock(file: &std::collections::BTreeMap<String, String>) {
         a == "--base-url" || a == "--env" || a.starts_with("--base-url=") || a.starts_with("--env=")
     });
     let sandbox = flag || (!elsewhere && config::sandbox_by_file(file));
-    if let (true, Ok(paths)) = (sandbox, ctx::user_paths()) {
+    if let (true, Ok(paths)) = (sandbox, paths::user()) {
         let tenant = credentials::Credentials::sandbox().client_id;
         travel_core::clock::follow(
             travel_sandbox::control::clock_at(&paths.sandbox_state(), &tenant).offset,

@@ -24,7 +24,7 @@ struct Entry {
 }
 
 fn path() -> Option<PathBuf> {
-    crate::ctx::user_paths().ok().map(|p| p.cache.join(FILE))
+    crate::paths::user().ok().map(|p| p.cache.join(FILE))
 }
 
 fn read() -> Vec<Entry> {

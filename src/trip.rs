@@ -63,7 +63,7 @@ pub fn check_name(name: &str) -> Result<String> {
 }
 
 fn trips_dir() -> Result<PathBuf> {
-    Ok(crate::ctx::user_paths()?.data.join(DIR))
+    Ok(crate::paths::user()?.data.join(DIR))
 }
 
 /// The folder of trip `name` (checked).
@@ -131,7 +131,7 @@ pub fn all() -> Result<Vec<Trip>> {
 }
 
 fn current_file() -> Result<PathBuf> {
-    Ok(crate::ctx::user_paths()?.data.join(CURRENT))
+    Ok(crate::paths::user()?.data.join(CURRENT))
 }
 
 /// The trip `travel trip use` chose, if any.
@@ -200,7 +200,7 @@ pub fn active() -> Option<&'static str> {
 pub fn results_dir() -> Result<PathBuf> {
     match active() {
         Some(name) => dir(name),
-        None => Ok(crate::ctx::user_paths()?.cache),
+        None => Ok(crate::paths::user()?.cache),
     }
 }
 

@@ -38,7 +38,7 @@ pub struct Args {
     allow_origins: Vec<String>,
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+pub fn run(ctx: &Ctx, args: Args, commands: crate::mcp::Commands) -> Result<()> {
     let origins: Vec<String> = args
         .allow_origins
         .iter()
@@ -56,5 +56,5 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         }
         None => None,
     };
-    crate::mcp::serve(ctx.global.clone(), listener)
+    crate::mcp::serve(ctx.global.clone(), commands, listener)
 }

@@ -85,7 +85,7 @@ impl Command {
 }
 
 /// Run a command. `tree` builds the whole clap tree, for `generate-docs`.
-pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<()> {
+pub fn run(ctx: &Ctx, command: Command, line: crate::mcp::Commands) -> Result<()> {
     match command {
         Command::Cities(args) => cities::run(ctx, args),
         Command::Airports(cmd) => airports::run(ctx, cmd),
@@ -101,10 +101,10 @@ pub fn run(ctx: &Ctx, command: Command, tree: fn() -> clap::Command) -> Result<(
         Command::Predict(cmd) => predict::run(ctx, cmd),
         Command::Auth(cmd) => auth::run(ctx, cmd),
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd),
-        Command::Mcp(args) => mcp::run(ctx, args),
+        Command::Mcp(args) => mcp::run(ctx, args, line),
         Command::Wallet(cmd) => wallet::run(ctx, cmd),
         Command::Trip(cmd) => trip::run(ctx, cmd),
         Command::Config(cmd) => config::run(ctx, cmd),
-        Command::GenerateDocs(args) => docs::run(args, tree),
+        Command::GenerateDocs(args) => docs::run(args, line.tree),
     }
 }

@@ -16,7 +16,7 @@ const FILE: &str = "bookings.jsonl";
 const BLOCK: usize = 1 << 20;
 
 pub(super) fn path() -> Result<PathBuf> {
-    Ok(crate::ctx::user_paths()?.data.join(FILE))
+    Ok(crate::paths::user()?.data.join(FILE))
 }
 
 /// Append one entry as one line with one write, then sync.

@@ -141,22 +141,19 @@ fn in_tool_words(mut err: Error) -> Error {
 /// stdin, `prompter` the way to ask the person (none for a reading tool).
 pub fn run(
     global: &GlobalArgs,
+    commands: super::Commands,
     tool: &Tool,
     argv: &[String],
     streams: &Streams,
     prompter: Option<Box<dyn Prompter>>,
     stdin: String,
 ) -> Outcome {
-    use clap::{CommandFactory, FromArgMatches};
     let command = schema::command_line(global, tool, argv);
     let words = std::iter::once("travel")
         .chain(tool.command.iter().copied())
         .chain(argv.iter().map(String::as_str));
-    let parsed = crate::cli::Cli::command()
-        .try_get_matches_from(words)
-        .and_then(|m| crate::cli::Cli::from_arg_matches(&m));
-    let cli = match parsed {
-        Ok(cli) => cli,
+    let matches = match (commands.tree)().try_get_matches_from(words) {
+        Ok(matches) => matches,
         Err(e) => {
             // clap's own words, without its usage lines: the schema says the rest
             let said = e.render().to_string();
@@ -172,7 +169,7 @@ pub fn run(
         prompter,
         stdin,
     );
-    let result = crate::commands::run(&ctx, cli.command, crate::cli::Cli::command);
+    let result = (commands.run)(&ctx, &matches);
     ctx.finish();
     let notes = streams.stderr.text();
     match result {
@@ -292,6 +289,7 @@ mod tests {
         let argv = vec!["--".into(), "BA".into()];
         let o = run(
             &globals(&["--sandbox"]),
+            crate::command_line(),
             tool,
             &argv,
             &streams,
@@ -324,6 +322,7 @@ mod tests {
         let argv = vec!["--".into(), "LHR".into(), "JFK".into(), "not-a-date".into()];
         let o = run(
             &globals(&["--sandbox"]),
+            crate::command_line(),
             tool,
             &argv,
             &streams,

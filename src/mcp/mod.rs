@@ -40,10 +40,20 @@ flights_book, hotels_book and order_cancel ask the person to confirm through the
 Card and passport numbers are never tool arguments: the person stores them for the server beforehand. \
 Each result names the equivalent `travel` command line.";
 
+/// The command line the server offers as tools: its clap tree (the tools' schemas and
+/// the parsing of a call's words) and how one parsed line runs in a context. The
+/// binary's top hands it in, so that this module sees nothing of the commands above it.
+#[derive(Clone, Copy)]
+pub struct Commands {
+    pub tree: fn() -> clap::Command,
+    pub run: fn(&crate::ctx::Ctx, &clap::ArgMatches) -> Result<()>,
+}
+
 /// The server: the global flags every call runs with, and one booking at a time.
 #[derive(Clone)]
 pub struct Server {
     global: GlobalArgs,
+    commands: Commands,
     /// Held while a writing tool runs, confirmation included: two bookings of the same
     /// thing asked at once must meet the journal one after the other, and the second
     /// then finds the first there.
@@ -51,23 +61,24 @@ pub struct Server {
 }
 
 impl Server {
-    pub fn new(global: GlobalArgs) -> Self {
+    pub fn new(global: GlobalArgs, commands: Commands) -> Self {
         Server {
             global,
+            commands,
             writing: Arc::default(),
         }
     }
 }
 
-/// The tools, built once from the clap tree.
-fn tools() -> &'static [Tool] {
+/// The tools, built once from the clap tree (there is one tree in a process).
+fn tools(tree: fn() -> clap::Command) -> &'static [Tool] {
     static TOOLS: OnceLock<Vec<Tool>> = OnceLock::new();
     TOOLS.get_or_init(|| {
         let output = Arc::new(call::output_schema());
         catalogue::TOOLS
             .iter()
             .map(|t| {
-                let cmd = schema::command_of(t);
+                let cmd = schema::command_of(tree, t);
                 let about = cmd
                     .get_long_about()
                     .or(cmd.get_about())
@@ -118,11 +129,16 @@ impl ServerHandler for Server {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> std::result::Result<ListToolsResult, ErrorData> {
-        Ok(ListToolsResult::with_all_items(tools().to_vec()))
+        Ok(ListToolsResult::with_all_items(
+            tools(self.commands.tree).to_vec(),
+        ))
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {
-        tools().iter().find(|t| t.name == name).cloned()
+        tools(self.commands.tree)
+            .iter()
+            .find(|t| t.name == name)
+            .cloned()
     }
 
     async fn call_tool(
@@ -155,7 +171,7 @@ impl Server {
         arguments: Map<String, serde_json::Value>,
         context: RequestContext<RoleServer>,
     ) -> Outcome {
-        let cmd = schema::command_of(tool);
+        let cmd = schema::command_of(self.commands.tree, tool);
         let mut argv = match schema::argv(&cmd, &arguments) {
             Ok(a) => a,
             Err(e) => {
@@ -164,10 +180,12 @@ impl Server {
             }
         };
         let global = self.global.clone();
+        let commands = self.commands;
         if tool.writes == Writes::No {
             return blocking(move || {
                 call::run(
                     &global,
+                    commands,
                     tool,
                     &argv,
                     &call::Streams::new(),
@@ -213,7 +231,15 @@ impl Server {
         blocking(move || {
             let streams = call::Streams::new();
             let ask = confirm::Elicit::new(peer, runtime, streams.transcript.clone());
-            call::run(&global, tool, &argv, &streams, Some(Box::new(ask)), stdin)
+            call::run(
+                &global,
+                commands,
+                tool,
+                &argv,
+                &streams,
+                Some(Box::new(ask)),
+                stdin,
+            )
         })
         .await
     }
@@ -232,13 +258,17 @@ pub use http::{bind, origin, PATH};
 /// Serve until the client leaves: over stdio, or over Streamable HTTP on `http` (a
 /// listener from `bind`, and the browser origins allowed besides the server's own,
 /// from `origin`).
-pub fn serve(global: GlobalArgs, http: Option<(std::net::TcpListener, Vec<String>)>) -> Result<()> {
+pub fn serve(
+    global: GlobalArgs,
+    commands: Commands,
+    http: Option<(std::net::TcpListener, Vec<String>)>,
+) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .map_err(|e| Error::unexpected(format!("cannot start the server: {e}")))?;
-    let server = Server::new(global);
+    let server = Server::new(global, commands);
     runtime.block_on(async move {
         match http {
             Some((listener, origins)) => http::serve(server, listener, origins).await,

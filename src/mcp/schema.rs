@@ -12,8 +12,8 @@ use crate::error::{Error, Result};
 use crate::globals::GlobalArgs;
 
 /// The command of `tool` in the clap tree.
-pub fn command_of(tool: &Tool) -> clap::Command {
-    let mut cmd = <crate::cli::Cli as clap::CommandFactory>::command();
+pub fn command_of(tree: fn() -> clap::Command, tool: &Tool) -> clap::Command {
+    let mut cmd = tree();
     for word in tool.command {
         cmd = cmd
             .find_subcommand(word)
@@ -257,7 +257,7 @@ mod tests {
 
     #[test]
     fn the_schema_is_the_commands_arguments_in_its_help_words() {
-        let s = input_schema(&command_of(tool("flights_search")));
+        let s = input_schema(&command_of(crate::cli::command, tool("flights_search")));
         let props = s["properties"].as_object().unwrap();
         for name in [
             "origin",
@@ -278,7 +278,7 @@ mod tests {
     #[test]
     fn booking_tools_take_no_secret_and_no_yes() {
         for name in ["flights_book", "hotels_book", "order_cancel"] {
-            let s = input_schema(&command_of(tool(name)));
+            let s = input_schema(&command_of(crate::cli::command, tool(name)));
             let props = s["properties"].as_object().unwrap();
             for withheld in [
                 "passport",
@@ -291,13 +291,13 @@ mod tests {
                 assert!(!props.contains_key(withheld), "{name} {withheld}");
             }
         }
-        let book = input_schema(&command_of(tool("flights_book")));
+        let book = input_schema(&command_of(crate::cli::command, tool("flights_book")));
         assert_eq!(book["properties"]["traveler"]["type"], "array");
     }
 
     #[test]
     fn arguments_make_the_command_line() {
-        let cmd = command_of(tool("airports_near"));
+        let cmd = command_of(crate::cli::command, tool("airports_near"));
         let words = argv(
             &cmd,
             &args(json!({"latitude": -33.87, "longitude": 151.2, "max": 3})),
@@ -310,7 +310,7 @@ mod tests {
             "travel --sandbox airports near --max 3 -- -33.87 151.2"
         );
 
-        let cmd = command_of(tool("flights_book"));
+        let cmd = command_of(crate::cli::command, tool("flights_book"));
         let words = argv(
             &cmd,
             &args(json!({"offer": "3", "traveler": ["Mr John O'Hara 1980-04-12"], "again": false})),
@@ -326,7 +326,7 @@ mod tests {
 
     #[test]
     fn secrets_unknown_arguments_and_stdin_are_refused() {
-        let cmd = command_of(tool("flights_book"));
+        let cmd = command_of(crate::cli::command, tool("flights_book"));
         let e = argv(
             &cmd,
             &args(json!({"offer": "1", "passport": "P:123456789:GB:2031-01-01"})),
@@ -335,7 +335,7 @@ mod tests {
         assert!(e.message.contains("never pass through"), "{}", e.message);
         assert!(!e.message.contains("123456789"), "{}", e.message);
         let e = argv(
-            &command_of(tool("hotels_book")),
+            &command_of(crate::cli::command, tool("hotels_book")),
             &args(json!({"card_number": "4111"})),
         )
         .unwrap_err();
@@ -353,7 +353,7 @@ mod tests {
             e.message
         );
         let e = argv(
-            &command_of(tool("flights_price")),
+            &command_of(crate::cli::command, tool("flights_price")),
             &args(json!({"offers": ["-"]})),
         );
         assert!(e.is_err());

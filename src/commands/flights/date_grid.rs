@@ -28,6 +28,7 @@ struct Cell {
 
 /// Search every pair of days `around` the asked dates and show the cheapest of each.
 pub fn run(ctx: &Ctx, args: &Args, around: u8) -> Result<()> {
+    ctx.note("a table of days: no offers are kept; search a pair of days to number its offers");
     let (out, back) = args.dates_asked()?;
     let days = |d: NaiveDate| -> Vec<NaiveDate> {
         (-i64::from(around)..=i64::from(around))

@@ -40,7 +40,10 @@ pub enum Command {
 
 pub fn run(ctx: &Ctx, cmd: Command) -> Result<()> {
     match cmd {
-        Command::Search(args) => search::run(ctx, args),
+        Command::Search(args) => match args.dates {
+            Some(around) => date_grid::run(ctx, &args, around),
+            None => search::run(ctx, args),
+        },
         Command::Show(args) => show::run(ctx, args),
         Command::Fares(args) => fares::run(ctx, args),
         Command::Inspire(args) => inspire::run(ctx, args),

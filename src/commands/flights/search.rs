@@ -121,7 +121,7 @@ pub struct Args {
     /// return days, a search each
     #[arg(long, value_name = "N", value_parser = days_either_side,
           conflicts_with_all = ["leg", "max", "all", "seated_infants", "seniors"])]
-    dates: Option<u8>,
+    pub(super) dates: Option<u8>,
 }
 
 /// `--dates`: 1 to 3 days either side, as `N` or `±N` (how a grid around a date is
@@ -227,20 +227,22 @@ pub(crate) struct Found {
 /// Search, sort, cut and keep the offers (for `flights show N` and the rest); the
 /// booking wizard offers a short list of them.
 pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
-    let body = ask(ctx, args)?;
-    let (list, reordered, received) = listed(&body, args)?;
-    say_filtered(ctx, args, received);
-    let body = reordered.unwrap_or(body);
-    keep(&ctx.origin(), &kept_bytes(&body)?)?;
-    Ok(Found { body, list })
+    find_and(ctx, args, |_, _| Ok(()))
 }
 
+/// `flights search`: the offers found, shown.
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    if let Some(around) = args.dates {
-        ctx.note("a table of days: no offers are kept; search a pair of days to number its offers");
-        return super::date_grid::run(ctx, &args, around);
-    }
-    let received = ask(ctx, &args)?;
+    find_and(ctx, &args, |body, list| show(ctx, &args, body, list)).map(drop)
+}
+
+/// The one search pipeline: ask, list, keep, and `meanwhile` (showing them) while the
+/// offers are written.
+fn find_and(
+    ctx: &Ctx,
+    args: &Args,
+    meanwhile: impl FnOnce(&Body, &[offers::Offer]) -> Result<()>,
+) -> Result<Found> {
+    let received = ask(ctx, args)?;
     let origin = ctx.origin();
     // Writing a megabyte and syncing it to disk is a large part of a search's own
     // time, and needs no CPU: it is done beside reading and showing the offers.
@@ -251,28 +253,31 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         std::thread::scope(|s| {
             let staging = (args.sort == Sort::Price)
                 .then(|| s.spawn(|| saved::stage_json(Results::FlightOffers, &bytes, &origin)));
-            let listing = listed(&received, &args);
+            let listing = listed(&received, args);
             (listing, staging.map(joined))
         })
     };
     let (list, reordered, answered) = listing?;
-    say_filtered(ctx, &args, answered);
+    say_filtered(ctx, args, answered);
     let staged = staged.transpose()?;
     let as_received = reordered.is_none();
     let body = reordered.unwrap_or(received);
-    let bytes = kept_bytes(&body)?;
-    std::thread::scope(|s| {
-        let keeping = s.spawn(|| match staged {
-            Some(staged) if as_received => staged.commit().map_err(saved::cannot_keep),
-            staged => {
-                // the staged file has the name the new one is written under
-                drop(staged);
-                keep(&origin, &bytes)
-            }
-        });
-        let shown = show(ctx, &args, &body, &list);
-        joined(keeping).and(shown)
-    })
+    {
+        let bytes = kept_bytes(&body)?;
+        std::thread::scope(|s| {
+            let keeping = s.spawn(|| match staged {
+                Some(staged) if as_received => staged.commit().map_err(saved::cannot_keep),
+                staged => {
+                    // the staged file has the name the new one is written under
+                    drop(staged);
+                    keep(&origin, &bytes)
+                }
+            });
+            let done = meanwhile(&body, &list);
+            joined(keeping).and(done)
+        })?;
+    }
+    Ok(Found { body, list })
 }
 
 /// Ask the service for the offers: its answer as received, checked to be one.
