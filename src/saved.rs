@@ -36,7 +36,9 @@ impl Results {
     }
 }
 
-fn path(kind: Results) -> Result<PathBuf> {
+/// The file results of this kind are kept in (the trip's, or the cache's). Resolved on
+/// the command's own thread: a thread it starts to write beside its work uses this.
+pub fn path(kind: Results) -> Result<PathBuf> {
     Ok(crate::trip::results_dir()?.join(kind.file()))
 }
 
@@ -60,11 +62,16 @@ pub fn save_json(kind: Results, body: &[u8], from: &Origin) -> Result<()> {
 /// `save_json` written and synced but not yet in place (see `fsutil::Staged`): a search
 /// is staged while its offers are read, and put in place once they are.
 pub fn stage_json(kind: Results, body: &[u8], from: &Origin) -> Result<Staged> {
+    stage_json_at(&path(kind)?, body, from)
+}
+
+/// `stage_json` into `file` (from `path`).
+pub fn stage_json_at(file: &std::path::Path, body: &[u8], from: &Origin) -> Result<Staged> {
     // the origin spliced in as the object's first key: a search body is a megabyte,
     // and building it as a tree (or copying it) to add one key cost a fifth of a
     // search's time
     let Some((b'{', rest)) = body.split_first() else {
-        return crate::fsutil::stage(&path(kind)?, &[body]).map_err(cannot_keep);
+        return crate::fsutil::stage(file, &[body]).map_err(cannot_keep);
     };
     let mut head = b"{".to_vec();
     head.extend_from_slice(&serde_json::to_vec(ORIGIN_KEY)?);
@@ -73,7 +80,7 @@ pub fn stage_json(kind: Results, body: &[u8], from: &Origin) -> Result<Staged> {
     if rest.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'}') {
         head.push(b',');
     }
-    crate::fsutil::stage(&path(kind)?, &[&head, rest]).map_err(cannot_keep)
+    crate::fsutil::stage(file, &[&head, rest]).map_err(cannot_keep)
 }
 
 fn write(kind: Results, value: &Value) -> Result<()> {

@@ -13,7 +13,6 @@ use super::shared::flexible::Flexible;
 use super::shared::offers::{self, Sort};
 use crate::api::Body;
 use crate::ctx::Ctx;
-use crate::environment::Origin;
 use crate::error::{Error, Result};
 use crate::saved::{self, Results};
 use crate::validate::{self, Leg};
@@ -244,6 +243,7 @@ fn find_and(
 ) -> Result<Found> {
     let received = ask(ctx, args)?;
     let origin = ctx.origin();
+    let file = saved::path(Results::FlightOffers)?;
     // Writing a megabyte and syncing it to disk is a large part of a search's own
     // time, and needs no CPU: it is done beside reading and showing the offers.
     // Cheapest first (the service's own order) the answer is kept as received, so it
@@ -252,7 +252,7 @@ fn find_and(
         let bytes = kept_bytes(&received)?;
         std::thread::scope(|s| {
             let staging = (args.sort == Sort::Price)
-                .then(|| s.spawn(|| saved::stage_json(Results::FlightOffers, &bytes, &origin)));
+                .then(|| s.spawn(|| saved::stage_json_at(&file, &bytes, &origin)));
             let listing = listed(&received, args);
             (listing, staging.map(joined))
         })
@@ -270,7 +270,9 @@ fn find_and(
                 staged => {
                     // the staged file has the name the new one is written under
                     drop(staged);
-                    keep(&origin, &bytes)
+                    saved::stage_json_at(&file, &bytes, &origin)?
+                        .commit()
+                        .map_err(saved::cannot_keep)
                 }
             });
             let done = meanwhile(&body, &list);
@@ -557,11 +559,6 @@ fn gone(list: &[offers::Offer], now: i64) -> usize {
                 .is_some_and(|dep| dep < past)
         })
         .count()
-}
-
-/// Keep the offers as listed, for `flights show N` and the commands after it.
-fn keep(origin: &Origin, body: &[u8]) -> Result<()> {
-    saved::save_json(Results::FlightOffers, body, origin)
 }
 
 /// The body's bytes as received (written out when it was made as a tree).
