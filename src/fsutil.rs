@@ -87,29 +87,9 @@ fn remove_stale(dir: &Path, name: &str) {
             .to_str()
             .and_then(|f| f.strip_prefix(&prefix)?.strip_suffix(".tmp"))
             .and_then(|p| p.parse::<u32>().ok());
-        if pid.is_some_and(|p| p != std::process::id() && !alive(p)) {
+        if pid.is_some_and(|p| p != std::process::id() && !travel_sandbox::process_alive(p)) {
             let _ = fs::remove_file(entry.path());
         }
-    }
-}
-
-/// Whether process `pid` exists; when it cannot be told, it is taken to.
-fn alive(pid: u32) -> bool {
-    #[cfg(unix)]
-    {
-        let Ok(pid) = libc::pid_t::try_from(pid) else {
-            return true;
-        };
-        // signal 0: nothing is sent, only whether the process exists is checked
-        // SAFETY: kill with signal 0 has no effect on any process.
-        let gone = unsafe { libc::kill(pid, 0) } != 0
-            && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
-        !gone
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = pid;
-        true
     }
 }
 

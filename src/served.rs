@@ -34,31 +34,13 @@ fn read() -> Vec<Entry> {
         .unwrap_or_default()
 }
 
-/// Whether process `pid` still runs.
-fn alive(pid: u32) -> bool {
-    #[cfg(unix)]
-    {
-        let Ok(pid) = libc::pid_t::try_from(pid) else {
-            return false;
-        };
-        // SAFETY: signal 0 only asks whether the process exists.
-        let asked = unsafe { libc::kill(pid, 0) };
-        asked == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = pid;
-        true
-    }
-}
-
 /// Record this process as a server on `port` (at `travel sandbox serve`'s start);
 /// entries of servers gone are dropped. A failure to write costs only the knowledge.
 pub fn record(port: u16, any_credentials: bool) {
     let Some(p) = path() else { return };
     let mut all: Vec<Entry> = read()
         .into_iter()
-        .filter(|e| e.port != port && alive(e.pid))
+        .filter(|e| e.port != port && travel_sandbox::process_alive(e.pid))
         .collect();
     all.push(Entry {
         port,
@@ -85,7 +67,9 @@ fn find(base_url: &str) -> Option<Entry> {
         return None;
     }
     let port = url.port()?;
-    read().into_iter().find(|e| e.port == port && alive(e.pid))
+    read()
+        .into_iter()
+        .find(|e| e.port == port && travel_sandbox::process_alive(e.pid))
 }
 
 /// Whether `base_url` is a `travel sandbox serve` running on this machine.

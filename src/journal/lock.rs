@@ -1,4 +1,4 @@
-//! Advisory file locks (flock) for the journal's files, taken across processes: the
+//! Advisory file locks (the standard library's: flock on Unix) for the journal's files, taken across processes: the
 //! index's lock on the journal (`index`), and the booking lock (`sending`) under which
 //! a booking checks the journal and writes its `sending` line.
 //!
@@ -33,45 +33,29 @@ impl<'f> Lock<'f> {
 
     /// Taken, or `WouldBlock` once `patience` has passed with another holding it; any
     /// other error when the file system has no such locks.
-    #[cfg(unix)]
     fn take(&self, exclusive: bool, patience: Duration) -> io::Result<()> {
-        use std::os::fd::AsRawFd;
-        let how = if exclusive {
-            libc::LOCK_EX
-        } else {
-            libc::LOCK_SH
-        };
+        use std::fs::TryLockError;
         let deadline = Instant::now() + patience;
         loop {
-            // SAFETY: flock on a descriptor this lock borrows, open for its lifetime.
-            if unsafe { libc::flock(self.file.as_raw_fd(), how | libc::LOCK_NB) } == 0 {
-                return Ok(());
+            let tried = if exclusive {
+                self.file.try_lock()
+            } else {
+                self.file.try_lock_shared()
+            };
+            match tried {
+                Ok(()) => return Ok(()),
+                Err(TryLockError::WouldBlock) if Instant::now() <= deadline => {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                Err(TryLockError::WouldBlock) => return Err(io::ErrorKind::WouldBlock.into()),
+                Err(TryLockError::Error(e)) => return Err(e),
             }
-            let e = io::Error::last_os_error();
-            if e.kind() != io::ErrorKind::WouldBlock || Instant::now() > deadline {
-                return Err(e);
-            }
-            std::thread::sleep(Duration::from_millis(5));
         }
-    }
-
-    #[cfg(not(unix))]
-    fn take(&self, _exclusive: bool, _patience: Duration) -> io::Result<()> {
-        let _ = (self.file, Instant::now());
-        Err(io::Error::new(
-            io::ErrorKind::Unsupported,
-            "no file locks on this system",
-        ))
     }
 }
 
 impl Drop for Lock<'_> {
     fn drop(&mut self) {
-        #[cfg(unix)]
-        {
-            use std::os::fd::AsRawFd;
-            // SAFETY: as in `take`.
-            unsafe { libc::flock(self.file.as_raw_fd(), libc::LOCK_UN) };
-        }
+        let _ = self.file.unlock();
     }
 }

@@ -57,5 +57,6 @@ pub use serving::{
     IN_PROCESS_ORIGIN, STATE_FILE,
 };
 pub use travel_store::postgres::POOL_DEFAULT;
+pub use travel_store::process::alive as process_alive;
 pub use travel_store::tenant::Tenancy;
 pub use travel_store::{Holdings, Location, OnDamage};

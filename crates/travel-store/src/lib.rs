@@ -29,6 +29,7 @@ pub mod meta;
 mod plans;
 pub mod postgres;
 mod private;
+pub mod process;
 mod schema;
 pub mod sql;
 mod sqlite;

@@ -227,7 +227,10 @@ impl Meta<'_> {
     /// forget servers that have stopped (a killed server cannot remove its own line).
     pub fn serving(&self, port: u16, seed: u64) -> Result<()> {
         self.store.with(|db| {
-            for gone in servers(db)?.iter().filter(|s| !alive(s.pid)) {
+            for gone in servers(db)?
+                .iter()
+                .filter(|s| !crate::process::alive(s.pid))
+            {
                 db.exec(
                     "DELETE FROM sandbox_servers WHERE pid = ?1",
                     args![gone.pid],
@@ -247,7 +250,7 @@ impl Meta<'_> {
         let all = self.store.with(servers)?;
         Ok(all
             .into_iter()
-            .filter(|s| s.pid != std::process::id() && alive(s.pid))
+            .filter(|s| s.pid != std::process::id() && crate::process::alive(s.pid))
             .collect())
     }
 }
@@ -317,24 +320,6 @@ fn servers(db: &mut dyn Db) -> Result<Vec<Serving>> {
         })
     })
     .collect()
-}
-
-/// Whether a process runs (a recycled pid counts as running: a reset refused by
-/// mistake says which pid to check, which is better than a server left inconsistent).
-#[cfg(unix)]
-fn alive(pid: u32) -> bool {
-    let Ok(pid) = libc::pid_t::try_from(pid) else {
-        return false;
-    };
-    // Signal 0 checks the process exists without touching it; EPERM means it exists
-    // under another user.
-    let exists = unsafe { libc::kill(pid, 0) } == 0;
-    exists || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
-}
-
-#[cfg(not(unix))]
-fn alive(_: u32) -> bool {
-    true
 }
 
 #[cfg(test)]

@@ -73,8 +73,8 @@ pub(super) fn destinations(
         let mut any = false;
         for (i, &dep) in t.dates.iter().enumerate() {
             let last = i + 1 == t.dates.len();
-            let cached =
-                single || fnv1a(format!("{origin_city}{}{dep}", d.city_code).as_bytes()) % 6 == 0;
+            let cached = single
+                || fnv1a(format!("{origin_city}{}{dep}", d.city_code).as_bytes()).is_multiple_of(6);
             if !cached && (!last || any) {
                 continue;
             }
