@@ -15,10 +15,6 @@ use super::{offset_words, Itinerary, Leg, Stay};
 /// The page of `it`.
 pub fn page(it: &Itinerary) -> String {
     let mut body = String::new();
-    if it.practice {
-        // fixed: Chromium repeats it on every printed page
-        body.push_str("<div class=\"practice\">PRACTICE: sandbox bookings, no ticket issued, nothing paid</div>\n");
-    }
     if let Some(a) = &it.agency {
         body.push_str(&format!("<p class=\"agency\">{}</p>\n", text(a)));
     }
@@ -62,7 +58,7 @@ pub fn page(it: &Itinerary) -> String {
         }
     }
     if !it.paid.is_empty() {
-        body.push_str("<h2>Paid</h2>\n<table class=\"paid\">\n");
+        body.push_str("<div class=\"keep\"><h2>Paid</h2>\n<table class=\"paid\">\n");
         for p in it.paid {
             body.push_str(&format!(
                 "<tr><td class=\"ref\">{}</td><td>{}</td><td class=\"sum\">{}</td></tr>\n",
@@ -71,10 +67,18 @@ pub fn page(it: &Itinerary) -> String {
                 text(&p.total)
             ));
         }
-        body.push_str("</table>\n");
+        body.push_str("</table></div>\n");
+    }
+    body.push_str("<p class=\"note\">Times are local at each airport. Check in with the airline before you fly; bring the documents named above.</p>\n");
+    if it.practice {
+        // a table's head is printed again at the top of every page, taking its room
+        // there (a fixed band would cover the page's first lines)
+        body = format!(
+            "<table class=\"frame\"><thead><tr><td><div class=\"practice\">PRACTICE: sandbox bookings, no ticket issued, nothing paid</div></td></tr></thead>\n<tbody><tr><td>\n{body}</td></tr></tbody></table>\n"
+        );
     }
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}{}</title>\n<style>\n@page {{ size: {}; margin: 1.2cm; }}\n{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"note\">Times are local at each airport. Check in with the airline before you fly; bring the documents named above.</p>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}{}</title>\n<style>\n@page {{ size: {}; margin: 1.2cm; }}\n{STYLE}</style>\n</head>\n<body>\n{body}</body>\n</html>\n",
         if it.practice { "PRACTICE: " } else { "" },
         text(&it.title),
         it.paper,
@@ -215,13 +219,16 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.1em 0.8em; ma
 dt { color: #555; }
 dd { margin: 0; overflow-wrap: anywhere; }
 .connection { margin: 0.2em 0 0.2em 1em; color: #444; font-style: italic; }
+.keep { break-inside: avoid; }
 table.paid { border-collapse: collapse; width: 100%; }
 table.paid td { padding: 0.3em 0.6em; border-bottom: 1px solid #ddd; vertical-align: top; }
 td.sum { text-align: right; white-space: nowrap; }
 .note { margin-top: 2em; font-size: 0.9em; color: #555; }
-.practice { position: fixed; top: 0; left: 0; right: 0; text-align: center; background: #ffe9a8; color: #6b4b00; font-weight: bold; padding: 0.3em; border-bottom: 2px solid #c90; }
-.practice + * { margin-top: 2.2em; }
-@media print { body { margin: 0; max-width: none; } .practice { position: fixed; } }
+table.frame { border-collapse: collapse; width: 100%; }
+table.frame > * > tr > td { padding: 0; }
+.practice { text-align: center; background: #ffe9a8; color: #6b4b00; font-weight: bold; padding: 0.3em; border-bottom: 2px solid #c90; margin-bottom: 0.8em; }
+@media screen { table.frame thead { position: sticky; top: 0; } }
+@media print { body { margin: 0; max-width: none; } }
 @media screen and (max-width: 600px) {
   body { margin: 1em; }
   .ends { display: block; }

@@ -668,17 +668,38 @@ fn hotel_id(what: &str) -> Option<&str> {
     (id.len() == 8 && id.chars().all(|c| c.is_ascii_alphanumeric())).then_some(id)
 }
 
-/// "Rome, Italy": where the service places the hotel (the service gives no street).
+/// "Rome, Italy (41.90094, 12.49685)": where the service places the hotel, its city
+/// by the city's code and its point for a map (the service gives no street).
 fn hotel_address(ctx: &Ctx, id: &str) -> Option<String> {
     let query = HotelIds {
         hotel_ids: vec![id.to_string()],
     };
-    let hotels = ctx.api().ok()?.fetch::<HotelsByIds>(&query).ok()?.data;
-    let a = hotels.into_iter().next()?.address?;
-    let parts: Vec<String> = [a.city_name, a.country_name.or(a.country_code)]
+    let api = ctx.api().ok()?;
+    let hotel = api
+        .fetch::<HotelsByIds>(&query)
+        .ok()?
+        .data
         .into_iter()
-        .flatten()
-        .map(|p| crate::format::title(&p))
-        .collect();
-    (!parts.is_empty()).then(|| parts.join(", "))
+        .next()?;
+    let city = api
+        .fetch::<GetLocation>(&LocationById {
+            location_id: format!("C{}", hotel.iata_code),
+        })
+        .ok()
+        .and_then(|c| {
+            let a = c.data.address?;
+            let parts: Vec<String> = [a.city_name, a.country_name]
+                .into_iter()
+                .flatten()
+                .map(|p| crate::format::title(&p))
+                .collect();
+            (!parts.is_empty()).then(|| parts.join(", "))
+        });
+    let point = hotel
+        .geo_code
+        .and_then(|g| Some(format!("{:.5}, {:.5}", g.latitude?, g.longitude?)));
+    match (city, point) {
+        (Some(c), Some(p)) => Some(format!("{c} ({p})")),
+        (c, p) => c.or(p),
+    }
 }
