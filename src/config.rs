@@ -78,7 +78,7 @@ pub const KEYS: &[Key] = &[
         name: "agency-country",
         env: &["TRAVEL_AGENCY_COUNTRY"],
         about: "the agency's country (ISO 3166 alpha-2): the itinerary's paper, Letter in the US and Canada, else A4",
-        check: |v| crate::validate::country(v),
+        check: |v| crate::validate::iso_country(v, "agency's country"),
         default: None,
     },
     Key {

@@ -28,14 +28,6 @@ pub(crate) fn a_booked_trip(home: &Home) -> String {
     in_trip(&[
         "flights", "search", "MAD", "BCN", "+20", "--return", "+27", "--max", "2",
     ]);
-    // a seat on the first flight: the first the map sells
-    let seats = Tsv::parse(&in_trip(&["flights", "seats", "1"]).stdout);
-    let seat = seats
-        .rows
-        .iter()
-        .find(|r| r[seats.col("Segment")] == "1" && r[seats.col("Status")] == "AVAILABLE")
-        .map(|r| format!("1:{}", r[seats.col("Number")]))
-        .expect("a seat for sale");
     // with a passport, which the documents show masked only, and a paid bag each way
     let book = home
         .sandbox(&[
@@ -47,8 +39,6 @@ pub(crate) fn a_booked_trip(home: &Home) -> String {
             "--passport-stdin",
             "--add-bags",
             "1",
-            "--seat",
-            &seat,
             "--yes",
         ])
         .env("TRAVEL_TRIP", "ada")
@@ -322,4 +312,59 @@ fn an_orders_itinerary_is_its_flights_by_reference() {
     let r = home.sandbox(&["order", "itinerary", &reference]).run();
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(!r.sent());
+}
+
+/// A seat bought and a bag paid for, on a route whose fare sells seats: the text for an
+/// e-mail names them, the airports and airline by name, and what was paid.
+#[test]
+fn an_orders_text_itinerary_names_seats_bags_and_the_total() {
+    let home = Home::new();
+    let r = home
+        .sandbox(&["flights", "search", "LHR", "FCO", "+20", "--max", "3"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let (offer, seat) = (1..=3)
+        .find_map(|n| {
+            let r = home.sandbox(&["flights", "seats", &n.to_string()]).run();
+            let t = Tsv::parse(&r.stdout);
+            let seat = t.rows.iter().find(|row| {
+                row[t.col("Segment")] == "1" && row[t.col("Status")] == "AVAILABLE"
+            })?;
+            Some((n.to_string(), seat[t.col("Number")].clone()))
+        })
+        .expect("an offer that sells seats");
+    let r = home
+        .sandbox(&[
+            "flights",
+            "book",
+            &offer,
+            "--traveler",
+            ADA,
+            "--passport-stdin",
+            "--add-bags",
+            "1",
+            "--seat",
+            &format!("1:{seat}"),
+            "--yes",
+        ])
+        .write_stdin(format!("{PASSPORT}\n"))
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let booked = Tsv::parse(&r.stdout);
+    let reference = booked.rows[0][booked.col("Reference")].clone();
+    let total = booked.rows[0][booked.col("Total")].clone();
+    let r = home
+        .sandbox(&["order", "itinerary", &reference, "--text", "-"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = &r.stdout;
+    assert!(text.starts_with("PRACTICE: "), "{text}");
+    assert!(text.contains(&format!("Seats: ADA LOVELACE {seat}")), "{text}");
+    assert!(text.contains("London Heathrow (LHR)"), "{text}");
+    assert!(text.contains("(FCO)") && text.contains("Rome"), "{text}");
+    assert!(text.contains("paid"), "the bag paid for: {text}");
+    assert!(!text.contains("Checked bags: none"), "{text}");
+    assert!(text.contains(&format!("{total} EUR")), "{total}: {text}");
+    assert!(text.contains(&format!("Booking reference {reference}")), "{text}");
+    assert!(!text.contains("987654321"), "{text}");
 }

@@ -279,8 +279,8 @@ fn an_order_of_another_customers_trip_is_refused_even_with_yes() {
     let home = Home::new();
     new_trip(&home, "smith-nyc");
     new_trip(&home, "jones-rome");
-    let jones = booked_in(&home, "jones-rome", "MAD", "FCO");
-    let smith = booked_in(&home, "smith-nyc", "LHR", "JFK");
+    let jones = booked_in(&home, "jones-rome", "MAD", "BCN");
+    let smith = booked_in(&home, "smith-nyc", "BCN", "MAD");
     // every order command, typed in the Smiths' window with the Joneses' reference:
     // refused, naming the order's trip, nothing sent
     for args in [
