@@ -118,8 +118,7 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
             && !html.contains("<dd>none</dd>"),
         "{html}"
     );
-    // the seat, the airports and the airline by name, the title for the traveller
-    assert!(html.contains("<dt>Seats</dt><dd>ADA LOVELACE "), "{html}");
+    // the airports and the airline by name, the title for the traveller
     assert!(
         html.contains("Madrid") && html.contains("(MAD)") && html.contains("(BCN)"),
         "{html}"
@@ -327,9 +326,10 @@ fn an_orders_text_itinerary_names_seats_bags_and_the_total() {
         .find_map(|n| {
             let r = home.sandbox(&["flights", "seats", &n.to_string()]).run();
             let t = Tsv::parse(&r.stdout);
-            let seat = t.rows.iter().find(|row| {
-                row[t.col("Segment")] == "1" && row[t.col("Status")] == "AVAILABLE"
-            })?;
+            let seat = t
+                .rows
+                .iter()
+                .find(|row| row[t.col("Segment")] == "1" && row[t.col("Status")] == "AVAILABLE")?;
             Some((n.to_string(), seat[t.col("Number")].clone()))
         })
         .expect("an offer that sells seats");
@@ -359,12 +359,18 @@ fn an_orders_text_itinerary_names_seats_bags_and_the_total() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let text = &r.stdout;
     assert!(text.starts_with("PRACTICE: "), "{text}");
-    assert!(text.contains(&format!("Seats: ADA LOVELACE {seat}")), "{text}");
+    assert!(
+        text.contains(&format!("Seats: ADA LOVELACE {seat}")),
+        "{text}"
+    );
     assert!(text.contains("London Heathrow (LHR)"), "{text}");
     assert!(text.contains("(FCO)") && text.contains("Rome"), "{text}");
     assert!(text.contains("paid"), "the bag paid for: {text}");
     assert!(!text.contains("Checked bags: none"), "{text}");
     assert!(text.contains(&format!("{total} EUR")), "{total}: {text}");
-    assert!(text.contains(&format!("Booking reference {reference}")), "{text}");
+    assert!(
+        text.contains(&format!("Booking reference {reference}")),
+        "{text}"
+    );
     assert!(!text.contains("987654321"), "{text}");
 }

@@ -106,16 +106,17 @@ fn a_date_of_birth_no_traveller_has_is_questioned() {
 fn environment_values_are_read_or_refused_in_words() {
     let home = Home::new();
     for (name, value, rule) in [
-        ("TRAVEL_TODAY", "garbage", "TRAVEL_TODAY=\"garbage\" is not a date"),
+        (
+            "TRAVEL_TODAY",
+            "garbage",
+            "TRAVEL_TODAY=\"garbage\" is not a date",
+        ),
         ("TRAVEL_TODAY", "2026-13-40", "is not a date"),
         ("TRAVEL_TIMEOUT", "-5", "between 1 and 3600"),
         ("TRAVEL_TIMEOUT", "0", "between 1 and 3600"),
         ("TRAVEL_TIMEOUT", "ten", "between 1 and 3600"),
     ] {
-        let r = home
-            .sandbox(&["cities", "Paris"])
-            .env(name, value)
-            .run();
+        let r = home.sandbox(&["cities", "Paris"]).env(name, value).run();
         assert_eq!(r.code, 2, "{name}={value}: {}", r.stderr);
         assert!(r.stderr.contains(rule), "{name}={value}: {}", r.stderr);
         assert!(!r.stderr.contains("invalid digit"), "{}", r.stderr);
@@ -145,7 +146,11 @@ fn the_sandbox_clock_moved_back_more_than_a_day_is_confirmed() {
         assert_eq!(r.code, 2, "{at}: {}", r.stderr);
         assert!(r.stderr.contains("--yes"), "{}", r.stderr);
         let shown = clock(&["show"]);
-        assert!(shown.stdout.starts_with("2026-11-30T12:"), "{}", shown.stdout);
+        assert!(
+            shown.stdout.starts_with("2026-11-30T12:"),
+            "{}",
+            shown.stdout
+        );
     }
     let r = clock(&["set", "2020-01-01", "--yes"]);
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -179,9 +179,8 @@ pub fn parse_document(spec: &str) -> Result<TravelDocument> {
         "I" | "ID" | "IDENTITY_CARD" => "IDENTITY_CARD",
         _ => return Err(bad("the type is not P or I")),
     };
-    let country = |c: &str, what: &str| {
-        crate::validate::iso_country(c, what).map_err(|e| bad(&e.message))
-    };
+    let country =
+        |c: &str, what: &str| crate::validate::iso_country(c, what).map_err(|e| bad(&e.message));
     let issuance = country(parts[2], "issuing country")?;
     let nationality = match parts.get(4) {
         Some(n) => country(n, "nationality")?,

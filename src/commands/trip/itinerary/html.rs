@@ -203,7 +203,7 @@ fn end(
     )
 }
 
-const STYLE: &str = "body { font-family: sans-serif; margin: 2em auto; max-width: 50em; color: #111; line-height: 1.35; }
+const STYLE: &str = "body { font-family: sans-serif; margin: 2em auto; padding: 0 2em; max-width: 50em; color: #111; line-height: 1.35; }
 h1 { font-size: 1.6em; margin: 0.2em 0; }
 h2 { font-size: 1.1em; margin: 1.4em 0 0.4em; border-bottom: 1px solid #999; break-after: avoid; }
 .agency { font-size: 0.9em; color: #333; border-bottom: 1px solid #999; padding-bottom: 0.5em; }
@@ -228,9 +228,16 @@ table.frame { border-collapse: collapse; width: 100%; }
 table.frame > * > tr > td { padding: 0; }
 .practice { text-align: center; background: #ffe9a8; color: #6b4b00; font-weight: bold; padding: 0.3em; border-bottom: 2px solid #c90; margin-bottom: 0.8em; }
 @media screen { table.frame thead { position: sticky; top: 0; } }
-@media print { body { margin: 0; max-width: none; } }
+@media print {
+  body { margin: 0; padding: 0; max-width: none; font-size: 9.5pt; line-height: 1.25; }
+  h1 { font-size: 1.4em; }
+  h2 { margin: 0.8em 0 0.3em; }
+  .item { padding: 0.3em 0.6em; margin: 0.3em 0; }
+  .time { font-size: 1.15em; }
+  .note { margin-top: 1em; }
+}
 @media screen and (max-width: 600px) {
-  body { margin: 1em; }
+  body { margin: 1em 0; padding: 0 1em; }
   .ends { display: block; }
   .end { margin-bottom: 0.4em; }
   dl { grid-template-columns: 1fr; }
