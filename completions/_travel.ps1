@@ -846,6 +846,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--other-trip', '--other-trip', [CompletionResultType]::ParameterName, 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
@@ -863,6 +864,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--other-trip', '--other-trip', [CompletionResultType]::ParameterName, 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Cancel without asking for confirmation (required without a terminal)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
@@ -882,6 +884,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--other-trip', '--other-trip', [CompletionResultType]::ParameterName, 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
@@ -895,13 +898,16 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;order;itinerary' {
+            [CompletionResult]::new('--title', '--title', [CompletionResultType]::ParameterName, 'The documents'' title, for the traveller (default: the travellers'' names and where they go)')
             [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write a printable page (HTML) to FILE (`-`: stdout)')
             [CompletionResult]::new('--pdf', '--pdf', [CompletionResultType]::ParameterName, 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)')
+            [CompletionResult]::new('--text', '--text', [CompletionResultType]::ParameterName, 'Write the itinerary as plain text, for an e-mail''s body, to FILE (`-`: stdout)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--other-trip', '--other-trip', [CompletionResultType]::ParameterName, 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
@@ -1523,6 +1529,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after this many seconds')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Move the clock back by more than a day without asking')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the service''s response body as received (pretty JSON), nothing dropped')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Show each request, its status and timing on stderr (secrets redacted)')
@@ -1951,9 +1958,11 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
             break
         }
         'travel;trip;itinerary' {
+            [CompletionResult]::new('--title', '--title', [CompletionResultType]::ParameterName, 'The documents'' title, for the traveller (default: the travellers'' names and where they go)')
             [CompletionResult]::new('--ics', '--ics', [CompletionResultType]::ParameterName, 'Write the calendar to FILE (`-`: stdout)')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write a printable page (HTML) to FILE (`-`: stdout)')
             [CompletionResult]::new('--pdf', '--pdf', [CompletionResultType]::ParameterName, 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)')
+            [CompletionResult]::new('--text', '--text', [CompletionResultType]::ParameterName, 'Write the itinerary as plain text, for an e-mail''s body, to FILE (`-`: stdout)')
             [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'Service environment to talk to')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)')
             [CompletionResult]::new('--trip', '--trip', [CompletionResultType]::ParameterName, 'Work in this trip (a customer''s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`')

@@ -4809,7 +4809,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__cancel)
-            opts="-v -h -V --yes --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --other-trip --yes --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4923,12 +4923,16 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__itinerary)
-            opts="-v -h -V --ics --html --pdf --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --other-trip --title --ics --html --pdf --text --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --title)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --ics)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4938,6 +4942,10 @@ _travel() {
                     return 0
                     ;;
                 --pdf)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --text)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4965,7 +4973,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__seats)
-            opts="-v -h -V --segment --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --other-trip --segment --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4999,7 +5007,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__order__subcmd__show)
-            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --other-trip --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5525,7 +5533,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__sandbox__subcmd__clock__subcmd__set)
-            opts="-v -h -V --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --yes --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6319,12 +6327,16 @@ _travel() {
             return 0
             ;;
         travel__subcmd__trip__subcmd__itinerary)
-            opts="-v -h -V --ics --html --pdf --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --title --ics --html --pdf --text --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --title)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --ics)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6334,6 +6346,10 @@ _travel() {
                     return 0
                     ;;
                 --pdf)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --text)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -613,6 +613,7 @@ production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l other-trip -d 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
@@ -625,6 +626,7 @@ production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l other-trip -d 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l yes -d 'Cancel without asking for confirmation (required without a terminal)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
@@ -639,6 +641,7 @@ production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l other-trip -d 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
@@ -646,14 +649,17 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l title -d 'The documents\' title, for the traveller (default: the travellers\' names and where they go)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l text -d 'Write the itinerary as plain text, for an e-mail\'s body, to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l timeout -d 'Give up on a request after this many seconds' -r
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l other-trip -d 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
@@ -1226,9 +1232,11 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l title -d 'The documents\' title, for the traveller (default: the travellers\' names and where they go)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l ics -d 'Write the calendar to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l text -d 'Write the itinerary as plain text, for an e-mail\'s body, to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r

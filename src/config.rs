@@ -75,6 +75,20 @@ pub const KEYS: &[Key] = &[
         default: None,
     },
     Key {
+        name: "agency-country",
+        env: &["TRAVEL_AGENCY_COUNTRY"],
+        about: "the agency's country (ISO 3166 alpha-2): the itinerary's paper, Letter in the US and Canada, else A4",
+        check: |v| crate::validate::iso_country(v, "agency's country"),
+        default: None,
+    },
+    Key {
+        name: "paper",
+        env: &["TRAVEL_PAPER"],
+        about: "the itinerary's paper, a4 or letter (default: by agency-country)",
+        check: paper,
+        default: None,
+    },
+    Key {
         name: "pager",
         env: &["TRAVEL_PAGER"],
         about: "a command long output on a terminal goes through (e.g. less -FRX); empty for none",
@@ -104,6 +118,13 @@ fn agency(v: &str) -> Result<String> {
         return Err(Error::usage("it holds what looks like a card number"));
     }
     Ok(v.to_string())
+}
+
+fn paper(v: &str) -> Result<String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        p @ ("a4" | "letter") => Ok(p.to_string()),
+        _ => Err(Error::usage(format!("{v:?} is not a paper: a4 or letter"))),
+    }
 }
 
 fn passengers(v: &str) -> Result<String> {

@@ -48,9 +48,20 @@ pub struct GlobalArgs {
         env = "TRAVEL_TIMEOUT",
         value_name = "SECS",
         default_value_t = 60,
-        global = true
+        global = true,
+        value_parser = timeout
     )]
     pub timeout: u64,
+}
+
+/// Seconds to wait for an answer: a whole number from 1 to 3600.
+fn timeout(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(n @ 1..=3600) => Ok(n),
+        _ => Err(format!(
+            "{s:?} is not a timeout: a whole number of seconds between 1 and 3600"
+        )),
+    }
 }
 
 /// A base URL: `http` or `https`, a host, no query; a trailing `/` is dropped.

@@ -58,7 +58,7 @@ fn main() -> ExitCode {
     let is_trip = matches!(cli.command, commands::Command::Trip(_));
     let ready = match file_error {
         Some(e) if !is_config => Err(e),
-        _ => trip::activate(cli.global.trip.as_deref(), !is_trip),
+        _ => pinned_today().and_then(|()| trip::activate(cli.global.trip.as_deref(), !is_trip)),
     };
     if let Err(e) = ready {
         ctx.out.error(&e);
@@ -74,6 +74,19 @@ fn main() -> ExitCode {
         pager.wait();
     }
     ExitCode::from(code)
+}
+
+/// TRAVEL_TODAY, when set, must be a moment: a value the clock cannot read would be
+/// ignored and every date counted from the real today, unnoticed.
+fn pinned_today() -> Result<(), error::Error> {
+    match std::env::var(travel_core::clock::ENV) {
+        Ok(v) if !v.trim().is_empty() && travel_core::clock::pin(&v).is_none() => {
+            Err(error::Error::usage(format!(
+                "TRAVEL_TODAY={v:?} is not a date: use YYYY-MM-DD or YYYY-MM-DDThh:mm (UTC), or unset it"
+            )))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// No core dump of this process, whatever ends it: what it holds in memory (client

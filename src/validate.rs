@@ -44,6 +44,20 @@ pub fn airline(s: &str) -> Result<String> {
     }
 }
 
+/// A country that issues passports and gives nationality: an ISO 3166-1 alpha-2 code
+/// (the celes crate's table), or XK, Kosovo's, which airlines and the EU use though
+/// ISO has not assigned it. The user-assigned codes (XX, ZZ, AA, QM..QZ) are refused:
+/// no airline takes them.
+pub fn iso_country(s: &str, what: &str) -> Result<String> {
+    let c = s.trim().to_ascii_uppercase();
+    if c == "XK" || (c.len() == 2 && celes::Country::from_alpha2(&c).is_ok()) {
+        return Ok(c);
+    }
+    Err(Error::usage(format!(
+        "{s:?} is not a country: the {what} is a two-letter ISO 3166 code, e.g. GB, FR, US"
+    )))
+}
+
 /// An ISO 3166-1 alpha-2 country code.
 pub fn country(s: &str) -> Result<String> {
     let up = s.trim().to_ascii_uppercase();

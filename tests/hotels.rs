@@ -2609,3 +2609,57 @@ fn paris_and_london_offers_carry_their_own_taxes() {
     assert_eq!(london[0]["percentage"], "20");
     assert_eq!(london[0]["currency"], "GBP");
 }
+
+/// A deadline of the offers table ("Tue 01 Dec 18:00", in the year of `TODAY`) read
+/// back, with whether it is marked passed.
+fn cancel_deadline(cell: &str) -> Option<(chrono::NaiveDateTime, bool)> {
+    let (passed, when) = match cell.strip_prefix("passed ") {
+        Some(rest) => (true, rest),
+        None => (false, cell),
+    };
+    let year = &TODAY[..4];
+    let at = chrono::NaiveDateTime::parse_from_str(&format!("{year} {when}"), "%Y %a %d %b %H:%M")
+        .ok()?;
+    Some((at, passed))
+}
+
+/// Checking in today or tomorrow, in cities all over: a deadline already behind the
+/// clock is marked passed, and one ahead of it never is; `hotels offer` says the same in
+/// words. Some offers do have a passed deadline (the check can fail).
+#[test]
+fn a_cancellation_deadline_already_behind_is_marked_passed() {
+    let home = Home::new();
+    let now = chrono::NaiveDate::parse_from_str(TODAY, "%Y-%m-%d")
+        .unwrap()
+        .and_hms_opt(0, 0, 0)
+        .unwrap();
+    let mut passed = 0;
+    for city in ["ROM", "PAR", "NYC", "MAD", "LON", "TYO"] {
+        for check_in in ["today", "tomorrow"] {
+            let args = [
+                "hotels",
+                "offers",
+                "--city",
+                city,
+                "--check-in",
+                check_in,
+                "--nights",
+                "2",
+                "--limit",
+                "20",
+            ];
+            let r = home.sandbox(&args).run();
+            assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+            let t = Tsv::parse(&r.stdout);
+            for row in &t.rows {
+                let cell = &row[t.col("Cancel by")];
+                let Some((at, marked)) = cancel_deadline(cell) else {
+                    continue;
+                };
+                assert_eq!(marked, at < now, "{city} {check_in}: {cell:?}");
+                passed += usize::from(marked);
+            }
+        }
+    }
+    assert!(passed > 0, "no offer with a deadline already behind");
+}

@@ -1,7 +1,9 @@
-//! `trip itinerary --ics --html` through the real binary, the calendar read back by a
-//! parser (the icalendar crate): one event per flight segment and per stay, flights in
-//! UTC from the airports' offsets, stays as dates, references in each; the page with
-//! the flights in the order they fly; `order itinerary` for one order.
+//! `trip itinerary --ics --html --text` through the real binary, the calendar read back
+//! by a parser (the icalendar crate): one event per flight segment and per stay,
+//! flights in their airports' zones, stays as dates, references in each, each zone's
+//! periods once; the page and the text with what a traveller needs (airports and
+//! airlines by name, seats, bags as sold, what was paid, the hotel's place), PRACTICE
+//! on sandbox bookings; `order itinerary` for one order.
 
 use crate::common;
 
@@ -26,7 +28,7 @@ pub(crate) fn a_booked_trip(home: &Home) -> String {
     in_trip(&[
         "flights", "search", "MAD", "BCN", "+20", "--return", "+27", "--max", "2",
     ]);
-    // with a passport, which the documents show masked only
+    // with a passport, which the documents show masked only, and a paid bag each way
     let book = home
         .sandbox(&[
             "flights",
@@ -35,6 +37,8 @@ pub(crate) fn a_booked_trip(home: &Home) -> String {
             "--traveler",
             ADA,
             "--passport-stdin",
+            "--add-bags",
+            "1",
             "--yes",
         ])
         .env("TRAVEL_TRIP", "ada")
@@ -104,25 +108,65 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         "{html}"
     );
     assert!(
-        html.contains("<th>Checked bags</th>")
-            && html.contains("<td data-label=\"Fare\">Economy")
-            && html.contains(" refund"),
+        html.contains("<dt>Fare</dt><dd>Economy") && html.contains(" refund"),
         "{html}"
     );
-    assert_eq!(html.matches(&format!(">{reference}<")).count(), 2, "{html}");
+    // the bag paid for is on the page, with what the fare includes
+    assert!(
+        html.matches("<dt>Checked bags</dt><dd>").count() == 2
+            && html.matches(" paid").count() >= 2
+            && !html.contains("<dd>none</dd>"),
+        "{html}"
+    );
+    // the airports and the airline by name, the title for the traveller
+    assert!(
+        html.contains("Madrid") && html.contains("(MAD)") && html.contains("(BCN)"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<h1>Ada Lovelace to Barcelona</h1>"),
+        "{html}"
+    );
+    assert!(
+        !html.contains("Trip ada"),
+        "the agent's file name is not the title: {html}"
+    );
+    // the reference at the top and on each flight, and what was paid for each booking
+    assert!(
+        html.contains(&format!("<span class=\"ref\">{reference}</span>")),
+        "{html}"
+    );
+    assert_eq!(
+        html.matches(&format!("<dd>{reference} (order ")).count(),
+        2,
+        "{html}"
+    );
+    let paid = html.split("<h2>Paid</h2>").nth(1).expect("what was paid");
+    assert_eq!(paid.matches(" EUR</td>").count(), 2, "{paid}");
+    // sandbox bookings are practice, on the page and in its title
+    assert!(
+        html.contains("<div class=\"practice\">PRACTICE") && html.contains("<title>PRACTICE: "),
+        "{html}"
+    );
     assert!(
         html.contains("ADA LOVELACE: passport ****321 GB to 2031-01-01")
             && !html.contains("987654321"),
         "the passport masked: {html}"
     );
-    let (out, back) = (
-        html.find("<b>MAD</b>").unwrap(),
-        html.find("<b>BCN</b> ").unwrap(),
-    );
-    assert!(out < back, "outbound first: {html}");
+    let flights: Vec<usize> = html
+        .match_indices("<div class=\"end\"><span class=\"label\">Departs")
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(flights.len(), 2, "{html}");
+    let (out, back) = (&html[flights[0]..], &html[flights[1]..]);
     assert!(
-        html.contains("<h2>Stays</h2>") && html.contains("ADA LOVELACE"),
-        "{html}"
+        out.find("(MAD)") < out.find("(BCN)") && back.find("(BCN)") < back.find("(MAD)"),
+        "outbound first: {html}"
+    );
+    assert!(
+        html.contains("<dt>Confirmation</dt>")
+            && html.contains("<dt>Where</dt><dd>Barcelona, Spain ("),
+        "the stay, and where it is: {html}"
     );
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(!text.contains("987654321"), "{text}");
@@ -167,7 +211,9 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
             .split("Departs ")
             .nth(1)
             .expect("the departure in the description");
-        let local = departs.get(4..20).expect("the local departure");
+        // "Madrid Barajas (MAD) 2026-12-22 07:10 local (UTC+01:00)"
+        let after_code = departs.split(") ").nth(1).expect("the airport's code");
+        let local = after_code.get(..16).expect("the local departure");
         let local = chrono::NaiveDateTime::parse_from_str(local, "%Y-%m-%d %H:%M").unwrap();
         assert_eq!(local, start, "{description}");
         // the zone's definition in the file gives the offset the description says:
@@ -201,10 +247,27 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         assert!(end > start);
         assert!(description.contains("ADA LOVELACE"), "{description}");
         assert!(description.contains("Fare: Economy"), "{description}");
+        assert!(description.contains("Checked bags: "), "{description}");
+    }
+    // each zone's periods once: no two identical blocks
+    for (tzid, zone) in &zones {
+        let starts: Vec<_> = zone
+            .components()
+            .iter()
+            .filter_map(|p| p.property_value("DTSTART"))
+            .collect();
+        let mut once = starts.clone();
+        once.dedup();
+        assert_eq!(starts, once, "{tzid}: {text}");
+    }
+    // every event of sandbox bookings says PRACTICE where a calendar shows it
+    for e in &events {
+        let summary = e.get_summary().unwrap_or_default();
+        assert!(summary.starts_with("PRACTICE: "), "{summary}");
     }
     let stay = events
         .iter()
-        .find(|e| e.get_summary().is_some_and(|s| s.starts_with("Stay: ")))
+        .find(|e| e.get_summary().is_some_and(|s| s.contains("Stay: ")))
         .expect("the stay");
     let (Some(DatePerhapsTime::Date(check_in)), Some(DatePerhapsTime::Date(check_out))) =
         (stay.get_start(), stay.get_end())
@@ -248,4 +311,66 @@ fn an_orders_itinerary_is_its_flights_by_reference() {
     let r = home.sandbox(&["order", "itinerary", &reference]).run();
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(!r.sent());
+}
+
+/// A seat bought and a bag paid for, on a route whose fare sells seats: the text for an
+/// e-mail names them, the airports and airline by name, and what was paid.
+#[test]
+fn an_orders_text_itinerary_names_seats_bags_and_the_total() {
+    let home = Home::new();
+    let r = home
+        .sandbox(&["flights", "search", "LHR", "FCO", "+20", "--max", "3"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let (offer, seat) = (1..=3)
+        .find_map(|n| {
+            let r = home.sandbox(&["flights", "seats", &n.to_string()]).run();
+            let t = Tsv::parse(&r.stdout);
+            let seat = t
+                .rows
+                .iter()
+                .find(|row| row[t.col("Segment")] == "1" && row[t.col("Status")] == "AVAILABLE")?;
+            Some((n.to_string(), seat[t.col("Number")].clone()))
+        })
+        .expect("an offer that sells seats");
+    let r = home
+        .sandbox(&[
+            "flights",
+            "book",
+            &offer,
+            "--traveler",
+            ADA,
+            "--passport-stdin",
+            "--add-bags",
+            "1",
+            "--seat",
+            &format!("1:{seat}"),
+            "--yes",
+        ])
+        .write_stdin(format!("{PASSPORT}\n"))
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let booked = Tsv::parse(&r.stdout);
+    let reference = booked.rows[0][booked.col("Reference")].clone();
+    let total = booked.rows[0][booked.col("Total")].clone();
+    let r = home
+        .sandbox(&["order", "itinerary", &reference, "--text", "-"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = &r.stdout;
+    assert!(text.starts_with("PRACTICE: "), "{text}");
+    assert!(
+        text.contains(&format!("Seats: ADA LOVELACE {seat}")),
+        "{text}"
+    );
+    assert!(text.contains("London Heathrow (LHR)"), "{text}");
+    assert!(text.contains("(FCO)") && text.contains("Rome"), "{text}");
+    assert!(text.contains("paid"), "the bag paid for: {text}");
+    assert!(!text.contains("Checked bags: none"), "{text}");
+    assert!(text.contains(&format!("{total} EUR")), "{total}: {text}");
+    assert!(
+        text.contains(&format!("Booking reference {reference}")),
+        "{text}"
+    );
+    assert!(!text.contains("987654321"), "{text}");
 }

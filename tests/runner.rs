@@ -47,6 +47,7 @@ mod seatmaps;
 mod secrets;
 mod serve_transport;
 mod trips;
+mod typed_input;
 mod wizard;
 
 #[test]

@@ -87,7 +87,11 @@ fn the_clock_is_shown_set_advanced_and_reset() {
     assert_eq!(v["offsetSeconds"], 10 * 86_400 + 23 * 3_600);
     assert!(r.stderr.contains("10d 23h ahead"), "{}", r.stderr);
     // a date alone is its first minute
-    assert_eq!(clock(&home, &["set", "2026-11-20"]), "2026-11-20T00:00");
+    // back more than a day: asked for (--yes without a terminal)
+    assert_eq!(
+        clock(&home, &["set", "2026-11-20", "--yes"]),
+        "2026-11-20T00:00"
+    );
     assert_eq!(clock(&home, &["reset"]), format!("{TODAY}T00:00"));
 }
 

@@ -247,3 +247,117 @@ fn trip_names_notes_and_unknown_trips_are_checked() {
     refused(&["bookings", "list"], "no longer exists");
     ok(home.travel().args(["trip", "use", "--none"]).run());
 }
+
+/// The booking reference of offer 1 of a search from `from` booked in trip `trip`.
+fn booked_in(home: &Home, trip: &str, from: &str, to: &str) -> String {
+    ok(in_trip(
+        home,
+        trip,
+        &["flights", "search", from, to, "+20", "--max", "2"],
+    ));
+    let r = ok(in_trip(
+        home,
+        trip,
+        &["flights", "book", "1", "--traveler", ADA, "--yes"],
+    ));
+    let t = common::Tsv::parse(&r.stdout);
+    t.rows[0][t.col("Reference")].clone()
+}
+
+/// The state `bookings list` gives the booking of `reference`.
+fn state_of(home: &Home, reference: &str) -> String {
+    let t = common::Tsv::parse(&ok(home.travel().args(["bookings", "list"]).run()).stdout);
+    t.rows
+        .iter()
+        .find(|r| r.iter().any(|c| c.contains(reference)))
+        .map(|r| r[t.col("State")].clone())
+        .unwrap_or_else(|| panic!("{reference} listed"))
+}
+
+#[test]
+fn an_order_of_another_customers_trip_is_refused_even_with_yes() {
+    let home = Home::new();
+    new_trip(&home, "smith-nyc");
+    new_trip(&home, "jones-rome");
+    let jones = booked_in(&home, "jones-rome", "MAD", "BCN");
+    let smith = booked_in(&home, "smith-nyc", "BCN", "MAD");
+    // every order command, typed in the Smiths' window with the Joneses' reference:
+    // refused, naming the order's trip, nothing sent
+    for args in [
+        vec!["order", "cancel", jones.as_str(), "--yes"],
+        vec!["order", "show", jones.as_str()],
+        vec!["order", "seats", jones.as_str()],
+        vec!["order", "itinerary", jones.as_str(), "--ics", "-"],
+    ] {
+        let r = in_trip(&home, "smith-nyc", &args);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("belongs to trip jones-rome")
+                && r.stderr.contains("smith-nyc")
+                && r.stderr.contains("--other-trip"),
+            "{args:?}: {}",
+            r.stderr
+        );
+        assert!(!r.sent(), "{args:?}: {}", r.stderr);
+    }
+    assert_eq!(state_of(&home, &jones), "booked");
+    // --trip of another trip than the order's is no way round either
+    let r = home
+        .sandbox(&["--trip", "jones-rome", "order", "cancel", &smith, "--yes"])
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("belongs to trip smith-nyc"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(state_of(&home, &smith), "booked");
+    // in its own trip it is cancelled; from another with --other-trip too
+    ok(in_trip(
+        &home,
+        "jones-rome",
+        &["order", "cancel", &jones, "--yes"],
+    ));
+    assert_eq!(state_of(&home, &jones), "cancelled");
+    ok(in_trip(
+        &home,
+        "jones-rome",
+        &["order", "cancel", &smith, "--yes", "--other-trip"],
+    ));
+    assert_eq!(state_of(&home, &smith), "cancelled");
+}
+
+#[test]
+fn a_trip_of_real_bookings_takes_no_sandbox_booking() {
+    let home = Home::new();
+    new_trip(&home, "real");
+    // a booking made at the production service in trip `real`, as the journal holds it
+    let line = serde_json::json!({
+        "id": "F-20261201-abcdef", "time": "2026-12-01T10:00:00Z",
+        "environment": "production", "kind": "flight", "what": "BA117 LHR-JFK",
+        "ids": ["ORDER1"], "references": ["REAL01"], "guests": ["ADA LOVELACE"],
+        "total": "500.00", "currency": "EUR", "trip": "real"
+    });
+    let journal = home.data_dir().join("travel").join("bookings.jsonl");
+    std::fs::create_dir_all(journal.parent().unwrap()).unwrap();
+    std::fs::write(&journal, format!("{line}\n")).unwrap();
+    ok(in_trip(
+        &home,
+        "real",
+        &["flights", "search", "MAD", "BCN", "+20", "--max", "2"],
+    ));
+    let r = in_trip(
+        &home,
+        "real",
+        &["flights", "book", "1", "--traveler", ADA, "--yes"],
+    );
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("trip real holds real bookings") && r.stderr.contains("nothing was sent"),
+        "{}",
+        r.stderr
+    );
+    // the journal holds the real booking only
+    let lines = std::fs::read_to_string(&journal).unwrap();
+    assert_eq!(lines.lines().count(), 1, "{lines}");
+}

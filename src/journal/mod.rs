@@ -35,7 +35,7 @@ use crate::error::{Error, Result};
 
 pub use file::append;
 pub use joined::Journal;
-pub use sending::{Failed, Sending};
+pub use sending::{is_practice, Failed, Sending};
 
 /// A line of the journal. Its strings are `String`s, or `Text` borrowed from the bytes
 /// of a line being read (`Entry<Text>`): a pass over a year's journal reads each line

@@ -16,6 +16,39 @@ use super::lock::Lock;
 use super::{append, file, new_id, now, refuse_a_second, Entry, NOT_BOOKED, SENDING, UNCERTAIN};
 use crate::error::{Error, Result};
 
+/// Whether a booking made at `environment` is practice (a sandbox) rather than real.
+pub fn is_practice(environment: &str) -> bool {
+    environment.starts_with("sandbox")
+}
+
+/// A trip holds one environment's bookings: a practice booking never lands in a trip
+/// of real ones, nor a real one in a trip of practice (exit 2, nothing sent), so a
+/// trip's itinerary is wholly real or wholly practice.
+fn one_environment(journal: &Path, trip: &str, environment: &str) -> Result<()> {
+    let practice = is_practice(environment);
+    let other = super::Journal::read_from(journal)?.find(|e| {
+        e.trip.as_ref().is_some_and(|t| t.as_ref() == trip)
+            && e.kind.as_ref() != "sandbox"
+            && is_practice(e.environment.as_ref()) != practice
+    })?;
+    let Some((e, _)) = other else {
+        return Ok(());
+    };
+    let (these, those) = if practice {
+        ("a sandbox (practice) booking", "real bookings")
+    } else {
+        ("a real booking", "sandbox (practice) bookings")
+    };
+    Err(Error::usage(format!(
+        "trip {trip} holds {those} ({} at {}): {these} is not added to it; nothing was sent",
+        e.id, e.environment
+    ))
+    .with_hint(format!(
+        "book it in a trip of its own (`travel trip new {trip}-{}`, then --trip)",
+        if practice { "practice" } else { "real" }
+    )))
+}
+
 /// The booking lock's file, beside the journal.
 const LOCK: &str = "bookings.lock";
 
@@ -68,13 +101,17 @@ impl Sending {
                 refuse_a_second(&booking.kind, key)?;
             }
         }
+        // a booking belongs to the trip it is made in
+        let trip = booking
+            .trip
+            .clone()
+            .or_else(|| crate::trip::active().map(str::to_string));
+        if let Some(trip) = &trip {
+            one_environment(&journal, trip, &booking.environment)?;
+        }
         let line = Entry {
             id: new_id(&booking.kind, &[]),
-            // a booking belongs to the trip it is made in
-            trip: booking
-                .trip
-                .clone()
-                .or_else(|| crate::trip::active().map(str::to_string)),
+            trip,
             time: now(),
             ids: Vec::new(),
             references: Vec::new(),

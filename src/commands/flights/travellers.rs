@@ -24,15 +24,21 @@ const TITLES: &[(&str, Option<&str>)] = &[
     ("MSTR", Some("MALE")),
     ("MASTER", Some("MALE")),
     ("MX", Some("UNSPECIFIED")),
+    ("LADY", Some("FEMALE")),
+    ("DAME", Some("FEMALE")),
+    ("SIR", Some("MALE")),
+    ("LORD", Some("MALE")),
     ("DR", None),
     ("PROF", None),
+    ("REV", None),
 ];
 
 /// The titles as a prompt or a message lists them.
-pub const TITLES_LISTED: &str = "Mr, Mrs, Ms, Miss, Mstr (Master), Mx, Dr, Prof";
+pub const TITLES_LISTED: &str =
+    "Mr, Mrs, Ms, Miss, Mstr (Master), Mx, Lady, Dame, Sir, Lord, Dr, Prof, Rev";
 
 /// The titles that give a gender.
-pub const GENDER_TITLES: &str = "Mr, Mrs, Ms, Miss, Mstr (Master), Mx";
+pub const GENDER_TITLES: &str = "Mr, Mrs, Ms, Miss, Mstr (Master), Mx, Lady, Dame, Sir, Lord";
 
 /// `[Title] First Last YYYY-MM-DD [<email>] [+phone]`: the title gives the gender
 /// (Mr, Mstr, Master: male; Mrs, Ms, Miss: female; Mx: unspecified; Dr, Prof: none).
@@ -173,14 +179,8 @@ pub fn parse_document(spec: &str) -> Result<TravelDocument> {
         "I" | "ID" | "IDENTITY_CARD" => "IDENTITY_CARD",
         _ => return Err(bad("the type is not P or I")),
     };
-    let country = |c: &str, what: &str| {
-        let c = c.to_ascii_uppercase();
-        if c.len() == 2 && c.chars().all(|x| x.is_ascii_alphabetic()) {
-            Ok(c)
-        } else {
-            Err(bad(&format!("the {what} is not a two-letter country code")))
-        }
-    };
+    let country =
+        |c: &str, what: &str| crate::validate::iso_country(c, what).map_err(|e| bad(&e.message));
     let issuance = country(parts[2], "issuing country")?;
     let nationality = match parts.get(4) {
         Some(n) => country(n, "nationality")?,
@@ -221,6 +221,9 @@ pub fn from_json(text: &str) -> Result<Vec<OrderTraveler>> {
         ))
     })
 }
+
+/// The oldest age taken as typed: an older one is a mistyped year (1899 for 1989).
+const OLDEST: i32 = 110;
 
 /// A traveller's age in whole years on a date.
 fn age_on(born: NaiveDate, on: NaiveDate) -> i32 {
@@ -352,6 +355,11 @@ pub fn fits_type(
         )));
     }
     let age = age_on(born, first_flight);
+    if age > OLDEST {
+        return Err(Error::usage(format!(
+            "{who}: born {dob}, {age} on the day of the first flight: check the date of birth (YYYY-MM-DD)"
+        )));
+    }
     if !kind.admits_age(i64::from(age)) {
         let range = match kind.ages() {
             (Some(0) | None, Some(b)) => format!("under {}", b + 1),

@@ -21,13 +21,15 @@ pub struct Args {
     /// `-`: base64url)
     #[arg(value_name = "ORDER_ID|REF", allow_hyphen_values = true)]
     order: String,
+    #[command(flatten)]
+    crossing: super::Crossing,
     /// Cancel without asking for confirmation (required without a terminal)
     #[arg(long)]
     yes: bool,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, booking) = super::resolve(&args.order)?;
+    let (id, booking) = super::resolve(&args.order, args.crossing)?;
     if let Some((e, state)) = &booking {
         if *state == journal::CANCELLED {
             return Err(Error::usage(format!(
@@ -55,13 +57,18 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         .unwrap_or_default();
     let offer = order.flight_offers.first().cloned().unwrap_or_default();
     ctx.note(&format!(
-        "{}\n\nCANCEL {}",
+        "{}{}\n\nCANCEL {}",
         view::banner(&environment),
+        match booking.as_ref().and_then(|(e, _)| e.trip.as_deref()) {
+            Some(t) => format!("\nTrip: {t}"),
+            None => String::new(),
+        },
         view::text(&order, "booked")
     ));
     if !args.yes {
         let question = format!(
-            "Cancel order {id} (reference {reference}), {} ({environment})?",
+            "Cancel order {id} (reference {reference}{}), {} ({environment})?",
+            super::trip_words(booking.as_ref()),
             view::itinerary(&offer)
         );
         if !ctx.prompter().confirm(&question, false)? {

@@ -18,17 +18,23 @@ pub struct Args {
     #[arg(value_name = "ORDER_ID|REF", allow_hyphen_values = true)]
     order: String,
     #[command(flatten)]
+    crossing: super::Crossing,
+    /// The documents' title, for the traveller (default: the travellers' names and
+    /// where they go)
+    #[arg(long, value_name = "TEXT", value_parser = itinerary::title_text)]
+    title: Option<String>,
+    #[command(flatten)]
     documents: Documents,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     args.documents.check()?;
-    let (id, booking) = super::resolve(&args.order)?;
+    let (id, booking) = super::resolve(&args.order, args.crossing)?;
     let state = booking.as_ref().map_or("booked", |(_, state)| *state);
     let order: FlightOrder = ctx
         .api()?
         .fetch::<GetOrder>(&OrderId { id: id.clone() })
         .map_err(|e| super::show::not_found(e, &args.order, &id, state))?
         .data;
-    itinerary::of_order(ctx, &order, &args.documents)
+    itinerary::of_order(ctx, &order, &args.documents, args.title)
 }

@@ -20,13 +20,15 @@ pub struct Args {
     /// `-`: base64url)
     #[arg(value_name = "ORDER_ID|REF", allow_hyphen_values = true)]
     order: String,
+    #[command(flatten)]
+    crossing: super::Crossing,
     /// Show only the seat map of this segment (its id in the order)
     #[arg(long, value_name = "K")]
     segment: Option<String>,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, _) = super::resolve(&args.order)?;
+    let (id, _) = super::resolve(&args.order, args.crossing)?;
     let query = SeatMapOrderQuery {
         order_id: Some(id.clone()),
         old_order_id: None,

@@ -20,10 +20,12 @@ pub struct Args {
     /// `-`: base64url)
     #[arg(value_name = "ORDER_ID|REF", allow_hyphen_values = true)]
     order: String,
+    #[command(flatten)]
+    crossing: super::Crossing,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, booking) = super::resolve(&args.order)?;
+    let (id, booking) = super::resolve(&args.order, args.crossing)?;
     let state = booking.as_ref().map_or("booked", |(_, state)| *state);
     let reply = ctx
         .api()?

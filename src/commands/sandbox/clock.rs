@@ -56,10 +56,16 @@ enum Action {
     /// Show the clock (the default)
     Show,
     /// Put the clock at a date (its first minute) or a moment, from which it runs on
+    ///
+    /// Back by more than a day is confirmed on a terminal (--yes without one): what the
+    /// sandbox sold since that day reads as sold in the future.
     Set {
         /// YYYY-MM-DD or YYYY-MM-DDThh:mm
         #[arg(value_name = "DATE[THH:MM]")]
         at: String,
+        /// Move the clock back by more than a day without asking
+        #[arg(long)]
+        yes: bool,
     },
     /// Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h
     Advance {
@@ -76,14 +82,19 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let action = args.action.unwrap_or(Action::Show);
     let change = match &action {
         Action::Show => None,
-        Action::Set { at } => Some(set_to(at)?),
+        Action::Set { at, .. } => Some(set_to(at)?),
         Action::Advance { by } => Some(advance_by(by)?),
         Action::Reset => Some(Change::Real),
     };
     if let Some(url) = &args.url {
+        if let Action::Set { at, yes } = &action {
+            let (_, state) = remote::clock(ctx, url, remote::ClockCall::Show)?;
+            let now = clock::pin(&state.now).unwrap_or_else(|| Clock::REAL.moment());
+            backwards(ctx, now, at, *yes)?;
+        }
         let call = match &action {
             Action::Show => remote::ClockCall::Show,
-            Action::Set { at } => remote::ClockCall::Set(at),
+            Action::Set { at, .. } => remote::ClockCall::Set(at),
             Action::Advance { by } => remote::ClockCall::Advance(by),
             Action::Reset => remote::ClockCall::Real,
         };
@@ -96,6 +107,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     };
     let file = StateFile::open(&path)?;
     let state = file.tenant(&args.client_id);
+    if let Action::Set { at, yes } = &action {
+        backwards(ctx, state.clock()?.moment(), at, *yes)?;
+    }
     let now = match change {
         None => state.clock()?,
         Some(Change::To(c)) => state.set_clock(Some(c))?,
@@ -124,6 +138,42 @@ fn set_to(at: &str) -> Result<Change> {
         )));
     }
     Ok(Change::To(to))
+}
+
+/// A clock put back by more than a day is confirmed: on a terminal asked, without one
+/// refused unless --yes (exit 2, the clock left where it is).
+fn backwards(ctx: &Ctx, now: chrono::NaiveDateTime, at: &str, yes: bool) -> Result<()> {
+    let Some(to) = clock::pin(at) else {
+        return Ok(());
+    };
+    let back = now - to;
+    if back <= chrono::Duration::days(1) || yes {
+        return Ok(());
+    }
+    let how_far = match back.num_days() {
+        d if d >= 730 => format!("{} years", d / 365),
+        d if d >= 60 => format!("{} months", d / 30),
+        d => format!("{d} days"),
+    };
+    let question = format!(
+        "The clock reads {}: move it {how_far} back, to {}?",
+        now.format("%Y-%m-%d %H:%M"),
+        to.format("%Y-%m-%d %H:%M")
+    );
+    if !ctx.can_prompt() {
+        return Err(Error::usage(format!(
+            "clock set {at}: that is {how_far} before the clock's {}; add --yes to move it back",
+            now.format("%Y-%m-%d %H:%M")
+        )));
+    }
+    if ctx.prompter().confirm(&question, false)? {
+        Ok(())
+    } else {
+        Err(Error::new(
+            crate::error::Kind::Declined,
+            "the clock was left where it was",
+        ))
+    }
 }
 
 fn advance_by(by: &str) -> Result<Change> {

@@ -107,15 +107,31 @@ pub fn payment_cell(o: &HotelOffer) -> String {
     }
 }
 
-/// When free cancellation ends, or that there is none.
+/// When free cancellation ends, or that there is none; "passed Tue 01 Dec 18:00"
+/// when the deadline is already behind: a stay booked now cannot be cancelled free.
 pub fn cancel_by(o: &HotelOffer) -> String {
     match &o.policies.cancellation {
         Some(c) => match &c.deadline {
+            Some(d) if has_passed(d) => {
+                format!(
+                    "passed {}",
+                    crate::format::day_time(d.get(..19).unwrap_or(d))
+                )
+            }
             Some(d) => crate::format::day_time(d.get(..19).unwrap_or(d)),
             None => "non-refundable".to_string(),
         },
         None => String::new(),
     }
+}
+
+/// Whether a hotel's deadline (its local time, `YYYY-MM-DDThh:mm[:ss]`, or a date
+/// alone meaning its end) is behind the client's clock. The hotel's zone is not
+/// known here: a deadline within hours of now is judged by the agent's clock.
+pub fn has_passed(deadline: &str) -> bool {
+    let at = crate::format::parse_local(deadline.get(..19).unwrap_or(deadline))
+        .or_else(|| travel_core::parse::date(deadline.get(..10)?)?.and_hms_opt(23, 59, 59));
+    at.is_some_and(|at| at < travel_core::clock::client().moment())
 }
 
 /// How the stay is paid and cancelled, in words: "pay at the hotel, free cancellation
@@ -136,6 +152,7 @@ pub fn policy_in_words(o: &HotelOffer) -> String {
     let cancel = match cancel_by(o).as_str() {
         "" => "cancellation terms not given".to_string(),
         "non-refundable" => "non-refundable".to_string(),
+        by if by.starts_with("passed ") => format!("no free cancellation: its deadline {by}",),
         by => format!("free cancellation until {by}"),
     };
     format!("{pay}, {cancel}")
@@ -157,6 +174,7 @@ pub fn policy_brief(o: &HotelOffer) -> String {
     let cancel = match cancel_by(o).as_str() {
         "" => "cancellation ?".to_string(),
         "non-refundable" => "non-refundable".to_string(),
+        by if by.starts_with("passed ") => "free cancellation passed".to_string(),
         // the weekday left out: `Mon 14 Dec 18:00` is `14 Dec 18:00`
         by => format!(
             "cancel free by {}",
@@ -425,6 +443,9 @@ pub fn detail(h: &HotelOffers, o: &HotelOffer) -> String {
     if let Some(c) = &o.policies.cancellation {
         let mut line = String::from("  cancellation: ");
         match &c.deadline {
+            Some(d) if has_passed(d) => {
+                line.push_str(&format!("no longer free: the deadline {d} has passed"))
+            }
             Some(d) => line.push_str(&format!("free until {d}")),
             None => line.push_str("non-refundable"),
         }

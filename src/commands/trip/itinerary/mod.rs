@@ -13,15 +13,19 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::journal::{Entry, Journal};
 use crate::trip;
+use travel_core::model::airline::AirlineLookup;
 use travel_core::model::flight::FareDetails;
+use travel_core::model::hotel::HotelIds;
 use travel_core::model::location::{Location, LocationById};
 use travel_core::model::order::{FlightOrder, OrderId};
 use travel_core::ops::flights::GetOrder;
-use travel_core::ops::reference::GetLocation;
+use travel_core::ops::hotels::HotelsByIds;
+use travel_core::ops::reference::{GetLocation, LookupAirlines};
 
 mod html;
 mod ics;
 mod pdf;
+mod text;
 mod zones;
 
 /// Write a trip's itinerary: a calendar file (an event per flight and stay), a page, a PDF
@@ -40,6 +44,10 @@ mod zones;
 pub struct Args {
     /// The trip (default: the one in use)
     name: Option<String>,
+    /// The documents' title, for the traveller (default: the travellers' names and
+    /// where they go)
+    #[arg(long, value_name = "TEXT", value_parser = title_text)]
+    title: Option<String>,
     #[command(flatten)]
     documents: Documents,
 }
@@ -47,8 +55,19 @@ pub struct Args {
 /// A flight of the trip: one segment of a booked order.
 pub(super) struct Leg {
     pub flight: String,
+    /// The marketing airline's name ("Ita Airways"), and the operating one's when
+    /// another flies it.
+    pub airline: Option<String>,
+    pub operated_by: Option<String>,
+    /// The aircraft's IATA code as the order gives it ("320").
+    pub aircraft: Option<String>,
     pub from: String,
     pub to: String,
+    /// The airports as a traveller knows them, the code after: "Rome Ciampino (CIA)".
+    pub from_name: String,
+    pub to_name: String,
+    /// The city the flight lands in ("Rome"), for the title.
+    pub to_city: Option<String>,
     /// Local times at each end, the airports' time zones and their offsets from UTC at
     /// those times when known.
     pub leaves: NaiveDateTime,
@@ -71,7 +90,34 @@ pub(super) struct Leg {
     /// changes for a fee, no refund"), and the checked bags included ("1 bag",
     /// "23 KG"), as the first traveller's fare says.
     pub fare: String,
-    pub bags: Option<String>,
+    /// Checked bags as sold, included and paid for: "1 bag included + 1 paid"; per
+    /// traveller when they differ ("ADA LOVELACE: ...; ...").
+    pub bags: String,
+    /// The seats booked: "ADA LOVELACE 12A".
+    pub seats: Vec<String>,
+    /// The time on the ground before the next flight of the same journey, if one follows.
+    pub connection: Option<Duration>,
+}
+
+/// What a booking cost: its reference, what it is, and the total paid.
+pub(super) struct Paid {
+    pub reference: String,
+    pub what: String,
+    pub total: String,
+}
+
+/// Everything the documents are made of.
+pub(super) struct Itinerary<'a> {
+    /// For the traveller: their names and where they go, or what `--title` said.
+    pub title: String,
+    pub agency: Option<String>,
+    /// Sandbox bookings: every document says PRACTICE, on every page.
+    pub practice: bool,
+    /// The page's paper: `A4` or `Letter`.
+    pub paper: &'static str,
+    pub legs: &'a [Leg],
+    pub stays: &'a [Stay],
+    pub paid: &'a [Paid],
 }
 
 /// A stay of the trip.
@@ -84,6 +130,8 @@ pub(super) struct Stay {
     pub confirmations: Vec<String>,
     pub guests: Vec<String>,
     pub journal: String,
+    /// Where it is, as the service knows it (city and country).
+    pub address: Option<String>,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -99,9 +147,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let bookings = Journal::read()?.all_where(|e, state| {
         e.trip.as_ref().is_some_and(|x| x.as_ref() == t.name) && matches!(state, "booked")
     })?;
-    let mut offsets = Offsets::default();
+    let mut offsets = Lookups::default();
     let here = ctx.environment_name();
-    let (mut legs, mut stays) = (Vec::new(), Vec::new());
+    let (mut legs, mut stays, mut paid) = (Vec::new(), Vec::new(), Vec::new());
     for (e, _) in bookings.iter().rev() {
         if e.environment != here {
             ctx.note(&format!(
@@ -111,8 +159,18 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             continue;
         }
         let read = match e.kind.as_str() {
-            "flight" => flight_legs(ctx, e, &mut offsets).map(|l| legs.extend(l)),
-            "hotel" => stay(e).map(|s| stays.push(s)),
+            "flight" => flight_legs(ctx, e, &mut offsets).map(|(l, p)| {
+                legs.extend(l);
+                paid.push(p);
+            }),
+            "hotel" => stay(ctx, e).map(|s| {
+                paid.push(Paid {
+                    reference: s.confirmations.join(", "),
+                    what: s.hotel.clone(),
+                    total: crate::format::money(&e.total, Some(&e.currency)),
+                });
+                stays.push(s)
+            }),
             _ => Ok(()),
         };
         if let Err(err) = read {
@@ -127,11 +185,64 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     legs.sort_by_key(|l| l.leaves);
     stays.sort_by_key(|s| s.check_in);
-    args.documents
-        .write(ctx, &format!("Trip {}", t.name), &legs, &stays)
+    let title = args.title.unwrap_or_else(|| title(&legs, &stays));
+    args.documents.write(ctx, title, &legs, &stays, &paid)
 }
 
-/// Where the documents go: `--ics`, `--html`, `--pdf` (at least one).
+/// A title the traveller reads: one line, not empty, not endless.
+pub(crate) fn title_text(s: &str) -> std::result::Result<String, String> {
+    let s = s.trim();
+    if s.is_empty() || s.chars().count() > 120 || s.chars().any(char::is_control) {
+        return Err("a title is one line of 1 to 120 characters".into());
+    }
+    Ok(s.to_string())
+}
+
+/// "Ada Lovelace and John Smith to Rome": the travellers and where the first journey
+/// ends (its last flight before a stay of more than a day), or the first hotel's city.
+fn title(legs: &[Leg], stays: &[Stay]) -> String {
+    let mut names: Vec<String> = legs
+        .iter()
+        .flat_map(|l| l.travellers.iter())
+        .chain(stays.iter().flat_map(|s| s.guests.iter()))
+        .map(|n| crate::format::title(n))
+        .collect();
+    names.dedup();
+    let mut seen = std::collections::HashSet::new();
+    names.retain(|n| seen.insert(n.clone()));
+    let who = match names.as_slice() {
+        [] => "Your trip".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    };
+    let place = legs
+        .iter()
+        .find(|l| l.connection.is_none())
+        .and_then(|l| l.to_city.clone())
+        .or_else(|| stays.first().and_then(|s| s.address.clone()));
+    match place {
+        Some(p) => format!("{who} to {}", p.split(',').next().unwrap_or(&p)),
+        None => who,
+    }
+}
+
+/// The page's paper: the `paper` setting, else Letter in the countries that use it
+/// (the United States, Canada, Mexico, the Philippines and a few of the Americas),
+/// else A4.
+fn paper(setting: Option<&str>, country: Option<&str>) -> &'static str {
+    /// Where Letter is the usual paper (general knowledge, 2026).
+    const LETTER: &[&str] = &[
+        "US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PA", "DO", "PR", "SV", "NI",
+    ];
+    match setting.map(str::to_ascii_lowercase).as_deref() {
+        Some("letter") => "Letter",
+        Some("a4") => "A4",
+        _ if country.is_some_and(|c| LETTER.contains(&c.to_ascii_uppercase().as_str())) => "Letter",
+        _ => "A4",
+    }
+}
+
+/// Where the documents go: `--ics`, `--html`, `--pdf`, `--text` (at least one).
 #[derive(Debug, clap::Args)]
 #[group(required = true, multiple = true)]
 pub struct Documents {
@@ -144,6 +255,9 @@ pub struct Documents {
     /// Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)
     #[arg(long, value_name = "FILE", value_parser = pdf_file)]
     pdf: Option<PathBuf>,
+    /// Write the itinerary as plain text, for an e-mail's body, to FILE (`-`: stdout)
+    #[arg(long, value_name = "FILE")]
+    text: Option<String>,
 }
 
 /// A PDF goes to a file: binary on a terminal helps nobody.
@@ -166,16 +280,39 @@ impl Documents {
     }
 
     /// Write the documents asked for, titled `title`; the page carries the agency of
-    /// the configuration file (`agency`), if any.
-    fn write(&self, ctx: &Ctx, title: &str, legs: &[Leg], stays: &[Stay]) -> Result<()> {
+    /// the configuration file (`agency`), if any, on its paper (`paper`, else the
+    /// agency's country's).
+    fn write(
+        &self,
+        ctx: &Ctx,
+        title: String,
+        legs: &[Leg],
+        stays: &[Stay],
+        paid: &[Paid],
+    ) -> Result<()> {
+        let config = crate::config::read()?;
+        let it = Itinerary {
+            title,
+            agency: crate::config::value("agency", &config),
+            practice: crate::journal::is_practice(&ctx.environment_name()),
+            paper: paper(
+                crate::config::value("paper", &config).as_deref(),
+                crate::config::value("agency-country", &config).as_deref(),
+            ),
+            legs,
+            stays,
+            paid,
+        };
         if let Some(file) = &self.ics {
-            write(ctx, file, &ics::calendar(title, legs, stays), "calendar")?;
+            write(ctx, file, &ics::calendar(&it), "calendar")?;
+        }
+        if let Some(file) = &self.text {
+            write(ctx, file, &text::plain(&it), "text")?;
         }
         if self.html.is_none() && self.pdf.is_none() {
             return Ok(());
         }
-        let agency = crate::config::value("agency", &crate::config::read()?);
-        let page = html::page(title, agency.as_deref(), legs, stays);
+        let page = html::page(&it);
         if let Some(file) = &self.html {
             write(ctx, file, &page, "page")?;
         }
@@ -188,13 +325,16 @@ impl Documents {
 }
 
 /// The documents of one flight order (`travel order itinerary`).
-pub fn of_order(ctx: &Ctx, order: &FlightOrder, documents: &Documents) -> Result<()> {
-    let mut legs = legs_of(ctx, order, &mut Offsets::default())?;
+pub fn of_order(
+    ctx: &Ctx,
+    order: &FlightOrder,
+    documents: &Documents,
+    title: Option<String>,
+) -> Result<()> {
+    let (mut legs, paid) = legs_of(ctx, order, &mut Lookups::default())?;
     legs.sort_by_key(|l| l.leaves);
-    let reference = legs
-        .first()
-        .map_or(order.id.as_str(), |l| l.reference.as_str());
-    documents.write(ctx, &format!("Order {reference}"), &legs, &[])
+    let title = title.unwrap_or_else(|| self::title(&legs, &[]));
+    documents.write(ctx, title, &legs, &[], &[paid])
 }
 
 /// `text` to `file`, atomically, or to stdout for `-`.
@@ -209,30 +349,72 @@ fn write(ctx: &Ctx, file: &str, text: &str, what: &str) -> Result<()> {
     Ok(())
 }
 
-/// Airports' offsets from UTC, each asked of the service once.
+/// Airports and airlines as the service names them, each asked once: the itinerary
+/// names them as a traveller knows them, against any service (nothing of the
+/// sandbox's own tables).
 #[derive(Default)]
-struct Offsets(HashMap<String, Option<Duration>>);
+struct Lookups {
+    airports: HashMap<String, Option<Location>>,
+    airlines: HashMap<String, Option<String>>,
+}
 
-impl Offsets {
-    fn of(&mut self, ctx: &Ctx, iata: &str) -> Option<Duration> {
-        if let Some(known) = self.0.get(iata) {
-            return *known;
-        }
-        let asked = ctx
-            .api()
-            .ok()
-            .and_then(|api| {
-                api.fetch::<GetLocation>(&LocationById {
+impl Lookups {
+    fn airport(&mut self, ctx: &Ctx, iata: &str) -> Option<&Location> {
+        self.airports
+            .entry(iata.to_string())
+            .or_insert_with(|| {
+                let api = ctx.api().ok()?;
+                let query = LocationById {
                     location_id: format!("A{iata}"),
-                })
-                .ok()
+                };
+                Some(api.fetch::<GetLocation>(&query).ok()?.data)
             })
-            .and_then(|r| {
-                let l: &Location = &r.data;
-                parse_offset(l.time_zone_offset.as_deref()?)
-            });
-        self.0.insert(iata.to_string(), asked);
-        asked
+            .as_ref()
+    }
+
+    /// The airport's offset from UTC today, as the service says.
+    fn offset(&mut self, ctx: &Ctx, iata: &str) -> Option<Duration> {
+        parse_offset(self.airport(ctx, iata)?.time_zone_offset.as_deref()?)
+    }
+
+    /// "Rome Ciampino (CIA)", "Madrid Barajas (MAD)"; the code alone when unknown.
+    fn airport_name(&mut self, ctx: &Ctx, iata: &str) -> String {
+        let Some(l) = self.airport(ctx, iata) else {
+            return iata.to_string();
+        };
+        let name = l.name.as_deref().unwrap_or_default();
+        let city = l.address.as_ref().and_then(|a| a.city_name.as_deref());
+        let words = match city {
+            Some(c) if !name.to_uppercase().contains(&c.to_uppercase()) => format!("{c} {name}"),
+            _ => name.to_string(),
+        };
+        match words.trim() {
+            "" => iata.to_string(),
+            w => format!("{} ({iata})", crate::format::title(w)),
+        }
+    }
+
+    fn city(&mut self, ctx: &Ctx, iata: &str) -> Option<String> {
+        let l = self.airport(ctx, iata)?;
+        let city = l.address.as_ref()?.city_name.as_deref()?;
+        Some(crate::format::title(city))
+    }
+
+    /// An airline's name ("Ita Airways"), if the service knows it.
+    fn airline(&mut self, ctx: &Ctx, code: &str) -> Option<String> {
+        self.airlines
+            .entry(code.to_string())
+            .or_insert_with(|| {
+                let api = ctx.api().ok()?;
+                let query = AirlineLookup {
+                    airline_codes: vec![code.to_string()],
+                };
+                let found = api.fetch::<LookupAirlines>(&query).ok()?.data;
+                let a = found.into_iter().next()?;
+                let name = a.common_name.or(a.business_name)?;
+                Some(crate::format::title(&name))
+            })
+            .clone()
     }
 }
 
@@ -261,8 +443,8 @@ pub(super) fn offset_words(offset: Option<Duration>) -> String {
     }
 }
 
-/// The segments of a booked flight order, as the service has it now.
-fn flight_legs(ctx: &Ctx, e: &Entry, offsets: &mut Offsets) -> Result<Vec<Leg>> {
+/// The segments of a booked flight order, as the service has it now, and what it cost.
+fn flight_legs(ctx: &Ctx, e: &Entry, offsets: &mut Lookups) -> Result<(Vec<Leg>, Paid)> {
     let id = e
         .ids
         .first()
@@ -275,7 +457,7 @@ fn flight_legs(ctx: &Ctx, e: &Entry, offsets: &mut Offsets) -> Result<Vec<Leg>> 
 }
 
 /// The segments of an order as legs, each with the order's booking reference.
-fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<Leg>> {
+fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Lookups) -> Result<(Vec<Leg>, Paid)> {
     let id = &order.id;
     let reference = order
         .associated_records
@@ -293,15 +475,32 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
                 .map(move |d| format!("{name}: {}", view::document(d)))
         })
         .collect();
+    // each segment with the one after it in the same journey, if any
     let segments = order.flight_offers.iter().flat_map(|o| {
-        o.itineraries
-            .iter()
-            .flat_map(|it| &it.segments)
-            .map(move |s| (o, s))
+        o.itineraries.iter().flat_map(move |it| {
+            it.segments
+                .iter()
+                .enumerate()
+                .map(move |(k, s)| (o, s, it.segments.get(k + 1)))
+        })
     });
-    segments
+    let paid = Paid {
+        reference: reference.clone(),
+        what: order
+            .flight_offers
+            .iter()
+            .map(view::itinerary)
+            .collect::<Vec<_>>()
+            .join(", "),
+        total: order
+            .flight_offers
+            .first()
+            .map(|o| crate::format::money(&view::grand_total(o), Some(&o.price.currency)))
+            .unwrap_or_default(),
+    };
+    let legs = segments
         .enumerate()
-        .map(|(i, (offer, s))| {
+        .map(|(i, (offer, s, next))| {
             let details = offer.fare_details(None, &s.id);
             let fare = details.map(fare_in_words).unwrap_or_default();
             let (dep, arr) = (&s.departure, &s.arrival);
@@ -320,12 +519,32 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
             // airport the table does not know
             let mut offset = |zone: Option<chrono_tz::Tz>, at, iata: &str| {
                 zone.and_then(|z| zones::offset_at(z, at))
-                    .or_else(|| offsets.of(ctx, iata))
+                    .or_else(|| offsets.offset(ctx, iata))
             };
+            let from_offset = offset(from_zone, leaves, &from);
+            let to_offset = offset(to_zone, lands, &to);
+            let connection = next
+                .and_then(|n| crate::format::parse_local(&n.departure.at))
+                .map(|departs| {
+                    // both ends are at the same airport: its local times compare
+                    departs - lands
+                });
+            let operating = s
+                .operating
+                .as_ref()
+                .map(|o| o.carrier_code.to_string())
+                .filter(|c| !c.is_empty() && *c != *s.carrier_code);
             Ok(Leg {
                 flight: crate::format::flight(&s.carrier_code, &s.number),
-                from_offset: offset(from_zone, leaves, &from),
-                to_offset: offset(to_zone, lands, &to),
+                airline: offsets.airline(ctx, &s.carrier_code),
+                operated_by: operating.map(|c| offsets.airline(ctx, &c).unwrap_or(c)),
+                aircraft: s.aircraft.as_ref().map(|a| a.code.to_string()),
+                from_name: offsets.airport_name(ctx, &dep.iata_code),
+                to_name: offsets.airport_name(ctx, &arr.iata_code),
+                to_city: offsets.city(ctx, &arr.iata_code),
+                connection,
+                from_offset,
+                to_offset,
                 from_zone,
                 to_zone,
                 from,
@@ -340,10 +559,58 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Offsets) -> Result<Vec<
                 travellers: travellers.clone(),
                 documents: documents.clone(),
                 fare,
-                bags: offer.included_bags(None, &s.id),
+                bags: bags_sold(offer, &order.travelers, &s.id),
+                seats: order
+                    .travelers
+                    .iter()
+                    .filter_map(|t| {
+                        let seat = view::seat_of(offer, &t.id, &s.id)?;
+                        Some(format!("{} {seat}", view::full_name(t)))
+                    })
+                    .collect(),
             })
         })
-        .collect()
+        .collect::<Result<Vec<Leg>>>()?;
+    Ok((legs, paid))
+}
+
+/// The checked bags of a segment as sold: included in the fare and bought beside it,
+/// per traveller; once for all when they are the same.
+fn bags_sold(
+    offer: &travel_core::model::flight::FlightOffer,
+    travellers: &[travel_core::model::order::OrderTraveler],
+    segment: &str,
+) -> String {
+    let each: Vec<(String, String)> = travellers
+        .iter()
+        .map(|t| {
+            let included = offer.included_bags(Some(&t.id), segment);
+            let paid = view::extra_bags_of(offer, &t.id, segment).filter(|&q| q > 0);
+            (view::full_name(t), bag_words(included.as_deref(), paid))
+        })
+        .collect();
+    let first = each.first().map(|(_, b)| b.clone());
+    match first {
+        None => bag_words(offer.included_bags(None, segment).as_deref(), None),
+        Some(b) if each.iter().all(|(_, x)| *x == b) => b,
+        Some(_) => each
+            .iter()
+            .map(|(n, b)| format!("{n}: {b}"))
+            .collect::<Vec<_>>()
+            .join("; "),
+    }
+}
+
+/// "1 bag included + 1 paid", "1 paid bag", "23 KG included", "none".
+fn bag_words(included: Option<&str>, paid: Option<i64>) -> String {
+    let included = included.filter(|i| !i.is_empty() && !i.starts_with('0'));
+    match (included, paid) {
+        (Some(i), Some(p)) => format!("{i} included + {p} paid"),
+        (Some(i), None) => format!("{i} included"),
+        (None, Some(1)) => "1 paid bag".into(),
+        (None, Some(p)) => format!("{p} paid bags"),
+        (None, None) => "none".into(),
+    }
 }
 
 /// A fare as a traveller reads it: the cabin and the brand, then whether it may be
@@ -375,8 +642,8 @@ fn fare_in_words(d: &FareDetails) -> String {
     words
 }
 
-/// A booked stay, from its journal line.
-fn stay(e: &Entry) -> Result<Stay> {
+/// A booked stay, from its journal line, where the service places the hotel.
+fn stay(ctx: &Ctx, e: &Entry) -> Result<Stay> {
     let day = |d: &Option<String>| {
         d.as_deref()
             .and_then(|d| travel_core::parse::date(d.get(..10)?))
@@ -390,5 +657,49 @@ fn stay(e: &Entry) -> Result<Stay> {
         confirmations: e.references.clone(),
         guests: e.guests.clone(),
         journal: e.id.clone(),
+        address: hotel_id(&e.what).and_then(|id| hotel_address(ctx, id)),
     })
+}
+
+/// The hotel's id in a journal line's words: "Hotel Name (HOTELID), dates...".
+fn hotel_id(what: &str) -> Option<&str> {
+    let (_, rest) = what.split_once(" (")?;
+    let id = rest.split(')').next()?;
+    (id.len() == 8 && id.chars().all(|c| c.is_ascii_alphanumeric())).then_some(id)
+}
+
+/// "Rome, Italy (41.90094, 12.49685)": where the service places the hotel, its city
+/// by the city's code and its point for a map (the service gives no street).
+fn hotel_address(ctx: &Ctx, id: &str) -> Option<String> {
+    let query = HotelIds {
+        hotel_ids: vec![id.to_string()],
+    };
+    let api = ctx.api().ok()?;
+    let hotel = api
+        .fetch::<HotelsByIds>(&query)
+        .ok()?
+        .data
+        .into_iter()
+        .next()?;
+    let city = api
+        .fetch::<GetLocation>(&LocationById {
+            location_id: format!("C{}", hotel.iata_code),
+        })
+        .ok()
+        .and_then(|c| {
+            let a = c.data.address?;
+            let parts: Vec<String> = [a.city_name, a.country_name]
+                .into_iter()
+                .flatten()
+                .map(|p| crate::format::title(&p))
+                .collect();
+            (!parts.is_empty()).then(|| parts.join(", "))
+        });
+    let point = hotel
+        .geo_code
+        .and_then(|g| Some(format!("{:.5}, {:.5}", g.latitude?, g.longitude?)));
+    match (city, point) {
+        (Some(c), Some(p)) => Some(format!("{c} ({p})")),
+        (c, p) => c.or(p),
+    }
 }

@@ -5,7 +5,7 @@
 //! (chrono-tz), so a flight in July is written in summer time even when the itinerary
 //! is written in December.
 
-use chrono::{DateTime, Duration, NaiveDateTime, Offset, TimeZone, Utc};
+use chrono::{DateTime, Duration, NaiveDateTime, Offset, TimeZone, Timelike, Utc};
 use chrono_tz::{OffsetComponents, OffsetName, Tz};
 
 /// The IANA zone of an airport, if the airport table knows it.
@@ -68,8 +68,11 @@ fn observance(tz: Tz, at: DateTime<Utc>) -> Observance {
                     before = mid;
                 }
             }
+            // the change falls on a whole second, the last one not after `after`:
+            // two times of one period then find the very same onset, and their
+            // period is written once
             return Observance {
-                onset: after,
+                onset: after.with_nanosecond(0).unwrap_or(after),
                 from: reading(tz, before).0,
                 to: now.0,
                 daylight: now.1,
@@ -177,6 +180,28 @@ mod tests {
             ),
             "{block}"
         );
+    }
+
+    /// Any two times of one period (here every hour of a winter fortnight, and of two
+    /// zones) give that period once: a calendar repeats no identical block.
+    #[test]
+    fn times_of_one_period_write_it_once() {
+        for zone in [
+            "Europe/London",
+            "Europe/Rome",
+            "America/New_York",
+            "Asia/Tokyo",
+        ] {
+            let tz: Tz = zone.parse().unwrap();
+            let times: Vec<NaiveDateTime> = (0..14 * 24)
+                .step_by(7)
+                .map(|h| local(2026, 12, 1, 0) + Duration::hours(h))
+                .collect();
+            let block = vtimezone(tz, &times);
+            let periods =
+                block.matches("BEGIN:STANDARD").count() + block.matches("BEGIN:DAYLIGHT").count();
+            assert_eq!(periods, 1, "{block}");
+        }
     }
 
     #[test]
