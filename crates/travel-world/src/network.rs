@@ -17,6 +17,7 @@ mod busiest;
 mod frequency;
 mod long_haul;
 mod regional;
+mod sources;
 
 pub use frequency::LONG_HAUL_KM;
 #[cfg(test)]
@@ -33,8 +34,6 @@ use rustc_hash::FxHashMap;
 /// An airport at least this big is a candidate connection point even without
 /// a carrier's hub.
 const MAJOR: u8 = 16;
-
-const ROUTES_TSV: &str = include_str!("data/routes.tsv");
 
 /// The graph in flat arrays (one allocation each rather than one per airport and per
 /// route): every `--sandbox` run builds it before its first answer about routes.
@@ -78,6 +77,14 @@ impl Net {
     }
 }
 
+/// The carriers and flights a day the busiest, regional, long-haul and 2025 tables give
+/// a pair (for the tests that hold the model's frequencies to a ceiling the tables may
+/// pass).
+#[cfg(test)]
+pub(crate) fn table_carriers(a: &str, b: &str) -> Option<&'static [(&'static str, u8)]> {
+    busiest::carriers(a, b)
+}
+
 fn net() -> &'static Net {
     static NET: OnceLock<Net> = OnceLock::new();
     NET.get_or_init(build)
@@ -110,14 +117,8 @@ fn build() -> Net {
     let mut daily: Vec<u8> = Vec::with_capacity(24_576);
     let mut list: Vec<(f64, u16)> = Vec::new();
     let mut weights: Vec<f64> = Vec::new();
-    for line in ROUTES_TSV.lines() {
-        if line.starts_with('#') || line.is_empty() {
-            continue;
-        }
-        let mut f = line.split('\t');
-        let (Some(a), Some(b), Some(codes)) = (f.next(), f.next(), f.next()) else {
-            continue;
-        };
+    let country = |code: &str| data::airport(code).map(|a| a.country);
+    for (a, b, codes) in sources::routes(country) {
         // the converter writes only our airports and airlines; anything else is skipped
         let (Some(a), Some(b)) = (data::airport_index(a), data::airport_index(b)) else {
             continue;
@@ -139,7 +140,8 @@ fn build() -> Net {
         list.clear();
         list.extend(
             codes
-                .split(',')
+                .iter()
+                .copied()
                 .chain(busy.iter().map(|c| c.0))
                 .filter_map(|c| airline_index.get(c).copied())
                 .map(|x| match in_table(x) {
@@ -500,12 +502,8 @@ mod tests {
             for x in c {
                 let d = daily_flights(a.iata, b.iata, x);
                 // a hub shuttle at most, but on the busiest routes of their table
-                let most = BUSIEST
-                    .iter()
-                    .find(|r| (r.0, r.1) == (a.iata, b.iata) || (r.1, r.0) == (a.iata, b.iata))
-                    .map_or(16, |r| {
-                        r.2.iter().map(|c| u32::from(c.1)).max().unwrap_or(16)
-                    });
+                let most = busiest::carriers(a.iata, b.iata)
+                    .map_or(16, |r| r.iter().map(|c| u32::from(c.1)).max().unwrap_or(16));
                 assert!((1..=most).contains(&d), "{x} {}-{}: {d}", a.iata, b.iata);
                 assert_eq!(d, daily_flights(b.iata, a.iata, x));
             }
