@@ -326,6 +326,27 @@ pub fn carriers_between(from: &str, to: &str) -> Vec<&'static Airline> {
     out.into_iter().map(|x| &als[x as usize]).collect()
 }
 
+/// Whether a trip from `a` to `b` may change planes at `hub`: a domestic trip does not
+/// go through a foreign airport (cabotage: no carrier sells Beijing-Shanghai through
+/// Seoul, nor Toronto-Vancouver through Seattle), except inside the European common
+/// aviation area (the EU, Norway, Iceland, Switzerland), whose carriers may sell any
+/// trip in it through their hubs. Overseas departments count as their country's
+/// (Guadeloupe, Martinique, Guiana, Réunion, Mayotte with France); French Polynesia and
+/// New Caledonia do not, and their trips to Paris change in Los Angeles or Tokyo, as
+/// sold.
+pub fn may_change_at(a: &Airport, hub: &Airport, b: &Airport) -> bool {
+    fn market(country: &str) -> &str {
+        match country {
+            "GP" | "MQ" | "GF" | "RE" | "YT" | "BL" | "MF" | "PM" => "FR",
+            "PR" | "VI" | "GU" | "AS" | "MP" => "US",
+            c => c,
+        }
+    }
+    let common = |c: &str| data::EU.contains(&c) || matches!(c, "NO" | "IS" | "CH");
+    let (ma, mh, mb) = (market(a.country), market(hub.country), market(b.country));
+    ma != mb || mh == ma || (common(ma) && common(mh))
+}
+
 /// Airports with nonstop service from this airport, sorted by IATA code.
 /// Symmetric: B in destinations(A) iff A in destinations(B).
 pub fn airport_destinations(iata: &str) -> Vec<&'static Airport> {
@@ -385,6 +406,9 @@ pub fn connection_hubs(from: &str, to: &str) -> Vec<&'static Airport> {
     for h in cands {
         let ph = &aps[h as usize];
         if ph.city_code == pa.city_code || ph.city_code == pb.city_code {
+            continue;
+        }
+        if !may_change_at(pa, ph, pb) {
             continue;
         }
         let detour =
@@ -482,6 +506,59 @@ mod tests {
         assert_eq!(c, codes(&carriers_between("LHR", "JFK"), |a| a.iata));
         let c = codes(&carriers_between("NYC", "PAR"), |a| a.iata);
         assert!(c.contains(&"AF"), "{c:?}");
+    }
+
+    /// Over every domestic pair of the hundred busiest airports of each country with
+    /// several: no connection point abroad, outside Europe's common aviation area.
+    #[test]
+    fn domestic_trips_change_planes_at_home() {
+        let mut by_country: std::collections::BTreeMap<&str, Vec<&Airport>> = Default::default();
+        for a in data::airports().iter().filter(|a| a.size >= 20) {
+            by_country.entry(a.country).or_default().push(a);
+        }
+        let mut checked = 0;
+        for (country, mut aps) in by_country {
+            aps.sort_by(|x, y| y.size.cmp(&x.size).then(x.iata.cmp(y.iata)));
+            aps.truncate(12);
+            for a in &aps {
+                for b in &aps {
+                    if a.city_code == b.city_code {
+                        continue;
+                    }
+                    for h in connection_hubs(a.iata, b.iata) {
+                        assert!(
+                            may_change_at(a, h, b),
+                            "{}-{} through {} ({})",
+                            a.iata,
+                            b.iata,
+                            h.iata,
+                            h.country
+                        );
+                        // the big domestic markets, which no foreign hub serves
+                        if ["CN", "US", "CA", "IN", "JP", "BR", "AU", "KR", "MX"].contains(&country)
+                        {
+                            assert_eq!(
+                                h.country, country,
+                                "{}-{} through {}",
+                                a.iata, b.iata, h.iata
+                            );
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 2_000, "{checked}");
+        let hubs = codes(&connection_hubs("PEK", "SHA"), |a| a.iata);
+        assert!(
+            !hubs
+                .iter()
+                .any(|h| ["ICN", "CJU", "NRT", "HKG"].contains(h)),
+            "{hubs:?}"
+        );
+        // French Polynesia to Paris is sold through Los Angeles
+        let ppt = codes(&connection_hubs("PPT", "CDG"), |a| a.iata);
+        assert!(ppt.contains(&"LAX"), "{ppt:?}");
     }
 
     #[test]

@@ -350,8 +350,11 @@ fn mct(hub: &Airport, international: bool) -> i64 {
 /// British Airways, KLM, Air France, Emirates and Aer Lingus; Cape Air with JetBlue and
 /// the US majors; Binter with Iberia, Air Europa and TAP; Widerøe with SAS and KLM;
 /// AIRDO with ANA; Citilink with Garuda; Korea's low-cost subsidiaries with their
-/// groups' full-service carriers), from the carriers' published partner lists
-/// (general knowledge, 2025).
+/// groups' full-service carriers; Air Tahiti Nui with Air France, American, Qantas and
+/// JAL; Airlink with Qatar Airways, Emirates, KLM and British Airways; ASKY with
+/// Ethiopian, its shareholder; MIAT with Korean Air; interCaribbean and Winair with
+/// Caribbean Airlines and KLM), from the carriers' published partner lists (general
+/// knowledge, 2025).
 const INTERLINE: &[(&str, &[&str])] = &[
     ("LM", &["BA", "KL", "AF", "EK", "EI"]),
     ("9K", &["B6", "AA", "UA", "DL", "AS"]),
@@ -362,6 +365,12 @@ const INTERLINE: &[(&str, &[&str])] = &[
     ("LJ", &["KE"]),
     ("BX", &["OZ", "KE"]),
     ("RS", &["OZ"]),
+    ("TN", &["AF", "AA", "QF", "JL"]),
+    ("4Z", &["QR", "EK", "KL", "BA"]),
+    ("KP", &["ET"]),
+    ("OM", &["KE"]),
+    ("JY", &["BW"]),
+    ("WM", &["BW", "KL"]),
 ];
 
 /// Whether one ticket may join flights of these two carriers: the same carrier, one
