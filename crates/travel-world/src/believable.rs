@@ -232,11 +232,8 @@ fn long_haul_carriers_fly_a_city_pair_one_to_three_times_a_day() {
 
 #[test]
 fn international_carriers_fly_a_short_pair_at_most_six_times_a_day() {
-    let in_busiest = |a: &str, b: &str| {
-        network::BUSIEST
-            .iter()
-            .any(|r| (r.0, r.1) == (a, b) || (r.1, r.0) == (a, b))
-    };
+    // the busiest routes' and 2025's tables say what their carriers fly
+    let in_busiest = |a: &str, b: &str| network::table_carriers(a, b).is_some();
     let mut checked = 0;
     for p in patterns() {
         let (a, b) = (p.from, p.to);

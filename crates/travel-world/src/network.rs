@@ -17,6 +17,7 @@ mod busiest;
 mod frequency;
 mod long_haul;
 mod regional;
+mod sources;
 
 pub use frequency::LONG_HAUL_KM;
 #[cfg(test)]
@@ -33,8 +34,6 @@ use rustc_hash::FxHashMap;
 /// An airport at least this big is a candidate connection point even without
 /// a carrier's hub.
 const MAJOR: u8 = 16;
-
-const ROUTES_TSV: &str = include_str!("data/routes.tsv");
 
 /// The graph in flat arrays (one allocation each rather than one per airport and per
 /// route): every `--sandbox` run builds it before its first answer about routes.
@@ -78,6 +77,14 @@ impl Net {
     }
 }
 
+/// The carriers and flights a day the busiest, regional, long-haul and 2025 tables give
+/// a pair (for the tests that hold the model's frequencies to a ceiling the tables may
+/// pass).
+#[cfg(test)]
+pub(crate) fn table_carriers(a: &str, b: &str) -> Option<&'static [(&'static str, u8)]> {
+    busiest::carriers(a, b)
+}
+
 fn net() -> &'static Net {
     static NET: OnceLock<Net> = OnceLock::new();
     NET.get_or_init(build)
@@ -110,14 +117,8 @@ fn build() -> Net {
     let mut daily: Vec<u8> = Vec::with_capacity(24_576);
     let mut list: Vec<(f64, u16)> = Vec::new();
     let mut weights: Vec<f64> = Vec::new();
-    for line in ROUTES_TSV.lines() {
-        if line.starts_with('#') || line.is_empty() {
-            continue;
-        }
-        let mut f = line.split('\t');
-        let (Some(a), Some(b), Some(codes)) = (f.next(), f.next(), f.next()) else {
-            continue;
-        };
+    let country = |code: &str| data::airport(code).map(|a| a.country);
+    for (a, b, codes) in sources::routes(country) {
         // the converter writes only our airports and airlines; anything else is skipped
         let (Some(a), Some(b)) = (data::airport_index(a), data::airport_index(b)) else {
             continue;
@@ -139,7 +140,8 @@ fn build() -> Net {
         list.clear();
         list.extend(
             codes
-                .split(',')
+                .iter()
+                .copied()
                 .chain(busy.iter().map(|c| c.0))
                 .filter_map(|c| airline_index.get(c).copied())
                 .map(|x| match in_table(x) {
@@ -324,6 +326,27 @@ pub fn carriers_between(from: &str, to: &str) -> Vec<&'static Airline> {
     out.into_iter().map(|x| &als[x as usize]).collect()
 }
 
+/// Whether a trip from `a` to `b` may change planes at `hub`: a domestic trip does not
+/// go through a foreign airport (cabotage: no carrier sells Beijing-Shanghai through
+/// Seoul, nor Toronto-Vancouver through Seattle), except inside the European common
+/// aviation area (the EU, Norway, Iceland, Switzerland), whose carriers may sell any
+/// trip in it through their hubs. Overseas departments count as their country's
+/// (Guadeloupe, Martinique, Guiana, Réunion, Mayotte with France); French Polynesia and
+/// New Caledonia do not, and their trips to Paris change in Los Angeles or Tokyo, as
+/// sold.
+pub fn may_change_at(a: &Airport, hub: &Airport, b: &Airport) -> bool {
+    fn market(country: &str) -> &str {
+        match country {
+            "GP" | "MQ" | "GF" | "RE" | "YT" | "BL" | "MF" | "PM" => "FR",
+            "PR" | "VI" | "GU" | "AS" | "MP" => "US",
+            c => c,
+        }
+    }
+    let common = |c: &str| data::EU.contains(&c) || matches!(c, "NO" | "IS" | "CH");
+    let (ma, mh, mb) = (market(a.country), market(hub.country), market(b.country));
+    ma != mb || mh == ma || (common(ma) && common(mh))
+}
+
 /// Airports with nonstop service from this airport, sorted by IATA code.
 /// Symmetric: B in destinations(A) iff A in destinations(B).
 pub fn airport_destinations(iata: &str) -> Vec<&'static Airport> {
@@ -383,6 +406,9 @@ pub fn connection_hubs(from: &str, to: &str) -> Vec<&'static Airport> {
     for h in cands {
         let ph = &aps[h as usize];
         if ph.city_code == pa.city_code || ph.city_code == pb.city_code {
+            continue;
+        }
+        if !may_change_at(pa, ph, pb) {
             continue;
         }
         let detour =
@@ -482,6 +508,59 @@ mod tests {
         assert!(c.contains(&"AF"), "{c:?}");
     }
 
+    /// Over every domestic pair of the hundred busiest airports of each country with
+    /// several: no connection point abroad, outside Europe's common aviation area.
+    #[test]
+    fn domestic_trips_change_planes_at_home() {
+        let mut by_country: std::collections::BTreeMap<&str, Vec<&Airport>> = Default::default();
+        for a in data::airports().iter().filter(|a| a.size >= 20) {
+            by_country.entry(a.country).or_default().push(a);
+        }
+        let mut checked = 0;
+        for (country, mut aps) in by_country {
+            aps.sort_by(|x, y| y.size.cmp(&x.size).then(x.iata.cmp(y.iata)));
+            aps.truncate(12);
+            for a in &aps {
+                for b in &aps {
+                    if a.city_code == b.city_code {
+                        continue;
+                    }
+                    for h in connection_hubs(a.iata, b.iata) {
+                        assert!(
+                            may_change_at(a, h, b),
+                            "{}-{} through {} ({})",
+                            a.iata,
+                            b.iata,
+                            h.iata,
+                            h.country
+                        );
+                        // the big domestic markets, which no foreign hub serves
+                        if ["CN", "US", "CA", "IN", "JP", "BR", "AU", "KR", "MX"].contains(&country)
+                        {
+                            assert_eq!(
+                                h.country, country,
+                                "{}-{} through {}",
+                                a.iata, b.iata, h.iata
+                            );
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 2_000, "{checked}");
+        let hubs = codes(&connection_hubs("PEK", "SHA"), |a| a.iata);
+        assert!(
+            !hubs
+                .iter()
+                .any(|h| ["ICN", "CJU", "NRT", "HKG"].contains(h)),
+            "{hubs:?}"
+        );
+        // French Polynesia to Paris is sold through Los Angeles
+        let ppt = codes(&connection_hubs("PPT", "CDG"), |a| a.iata);
+        assert!(ppt.contains(&"LAX"), "{ppt:?}");
+    }
+
     #[test]
     fn symmetric_with_carriers_and_frequencies() {
         let mut n = 0;
@@ -500,12 +579,8 @@ mod tests {
             for x in c {
                 let d = daily_flights(a.iata, b.iata, x);
                 // a hub shuttle at most, but on the busiest routes of their table
-                let most = BUSIEST
-                    .iter()
-                    .find(|r| (r.0, r.1) == (a.iata, b.iata) || (r.1, r.0) == (a.iata, b.iata))
-                    .map_or(16, |r| {
-                        r.2.iter().map(|c| u32::from(c.1)).max().unwrap_or(16)
-                    });
+                let most = busiest::carriers(a.iata, b.iata)
+                    .map_or(16, |r| r.iter().map(|c| u32::from(c.1)).max().unwrap_or(16));
                 assert!((1..=most).contains(&d), "{x} {}-{}: {d}", a.iata, b.iata);
                 assert_eq!(d, daily_flights(b.iata, a.iata, x));
             }

@@ -3,12 +3,68 @@
 //! America and North and East Asia go round it, south over the Caucasus and Central
 //! Asia or north over Alaska, and take one to three hours longer than the great circle.
 //! Airlines of other countries (Chinese, Gulf, Turkish, Indian...) still fly the short
-//! way, as they do. The outline here is coarse (a few boxes along Russia's southern
-//! border); it only has to tell which long-haul great circles cross the country.
+//! way, as they do. Across the North Pacific the airlines of Japan and Korea keep to the
+//! tracks south of the Kurils and Kamchatka and along the Aleutians, as they always
+//! have: a few hundred kilometres, not a detour round Asia. The outline here is coarse
+//! (a few boxes along Russia's southern border); it only has to tell which long-haul
+//! great circles cross the country.
+//!
+//! Each closure carries the date it began and its source ([`CLOSURES`]): a route is only
+//! ever flown round a closure that is in force, and a block time slower than the great
+//! circle allows is only believed where one says why (`block`'s property tests).
+
+#[cfg(test)]
+use chrono::NaiveDate;
 
 use crate::data::{self, Airline, Airport};
 
-type Point = (f64, f64);
+pub type Point = (f64, f64);
+
+/// A closure of airspace to some airlines, dated and sourced (its name, start and
+/// source are read by the tests, which print them, and by the data README).
+#[derive(Debug)]
+#[cfg_attr(not(test), allow(dead_code))]
+pub struct Closure {
+    pub name: &'static str,
+    /// The first day it applied.
+    pub since: (i32, u32, u32),
+    /// The last day, when it has been lifted.
+    pub until: Option<(i32, u32, u32)>,
+    pub source: &'static str,
+}
+
+impl Closure {
+    #[cfg(test)]
+    pub fn in_force(&self, day: NaiveDate) -> bool {
+        let d = |(y, m, dd): (i32, u32, u32)| NaiveDate::from_ymd_opt(y, m, dd).expect("a date");
+        day >= d(self.since) && self.until.is_none_or(|u| day <= d(u))
+    }
+}
+
+/// The closures the world knows. Russia closed its airspace to the airlines of 36
+/// countries (the EU's, the UK's, Canada's...) on 28 February 2022, after the EU closed
+/// its own to Russian aircraft on 27 February; the United States were added on 2 March
+/// 2022, Japan and Korea's carriers left it of their own accord in the same week.
+pub const CLOSURES: &[Closure] = &[Closure {
+    name: "Russian and Belarusian airspace, closed to the airlines of the countries that sanction Russia",
+    since: (2022, 2, 28),
+    until: None,
+    source: "Rosaviatsia NOTAMs of 28 Feb and 2 Mar 2022; EU Council Regulation 2022/334 (27 Feb 2022); general knowledge (2025) that it still applies",
+}];
+
+/// The closure `airline` must go round between `a` and `b`, when the great circle
+/// crosses one in force for it on `day`.
+#[cfg(test)]
+pub fn closure(
+    airline: &Airline,
+    a: &Airport,
+    b: &Airport,
+    day: NaiveDate,
+) -> Option<&'static Closure> {
+    let russia = &CLOSURES[0];
+    (russia.in_force(day) && kept_out(airline) && crosses((a.lat, a.lon), (b.lat, b.lon)))
+        .then_some(russia)
+}
 
 /// Whether (lat, lon) is inside Russia or Belarus, coarsely: a band between a southern
 /// and a northern edge that step eastward along the border and the Arctic coast, plus
@@ -42,7 +98,7 @@ fn closed(lat: f64, lon: f64) -> bool {
 }
 
 /// The point a fraction `f` of the way along the great circle from `a` to `b`.
-fn along(a: Point, b: Point, f: f64) -> Point {
+pub fn along(a: Point, b: Point, f: f64) -> Point {
     let to_vec = |(lat, lon): Point| {
         let (la, lo) = (lat.to_radians(), lon.to_radians());
         [la.cos() * lo.cos(), la.cos() * lo.sin(), la.sin()]
@@ -78,8 +134,16 @@ fn crosses(a: Point, b: Point) -> bool {
 
 /// The ways round, as the airlines fly them: over the Caucasus (Tbilisi), Central Asia
 /// (Almaty) and China (Beijing), from the north of Europe by way of Poland (Krakow)
-/// first; or over the North Pacific and Alaska (Anchorage).
+/// first; over Alaska (Anchorage); or on the North Pacific tracks, east of Hokkaido,
+/// south of Kamchatka and along the Aleutians.
 const WAYS_ROUND: &[&[Point]] = &[
+    &[HOKKAIDO_EAST],
+    &[KAMCHATKA_SOUTH],
+    &[ALEUTIANS],
+    &[HOKKAIDO_EAST, KAMCHATKA_SOUTH],
+    &[HOKKAIDO_EAST, KAMCHATKA_SOUTH, ALEUTIANS],
+    &[HOKKAIDO_EAST, ALEUTIANS, ANCHORAGE],
+    &[ALEUTIANS, ANCHORAGE],
     &[TBILISI],
     &[TBILISI, ALMATY],
     &[TBILISI, ALMATY, BEIJING],
@@ -87,30 +151,43 @@ const WAYS_ROUND: &[&[Point]] = &[
     &[KRAKOW, TBILISI, ALMATY],
     &[KRAKOW, TBILISI, ALMATY, BEIJING],
     &[ANCHORAGE],
-    &[NORTH_PACIFIC, ANCHORAGE],
 ];
 const TBILISI: Point = (41.7, 44.8);
 const ALMATY: Point = (43.35, 77.0);
 const BEIJING: Point = (39.9, 116.4);
 const KRAKOW: Point = (50.06, 19.94);
 const ANCHORAGE: Point = (61.2, -150.0);
-/// South of the Kurils and Kamchatka, on the North Pacific tracks.
-const NORTH_PACIFIC: Point = (48.0, 165.0);
+/// The North Pacific tracks: off Hokkaido's east coast, south of the Kurils and
+/// Kamchatka, and along the Aleutians.
+const HOKKAIDO_EAST: Point = (41.0, 146.0);
+const KAMCHATKA_SOUTH: Point = (48.5, 163.0);
+const ALEUTIANS: Point = (52.0, 180.0);
 
 /// Whether `airline` may not cross Russian airspace: the airlines of the countries that
-/// sanction Russia, whose airlines Russia closed its airspace to.
+/// sanction Russia, whose airlines Russia closed its airspace to, while the closure has
+/// not been lifted (the sandbox's dates are all after it began).
 fn kept_out(airline: &Airline) -> bool {
-    data::sanctions_russia(airline.country)
+    CLOSURES[0].until.is_none() && data::sanctions_russia(airline.country)
 }
 
-/// The distance `airline` flies from `a` to `b`: the great circle, or the shortest way
-/// round closed airspace when the airline is kept out of it and the great circle
-/// crosses it (the great circle again when no way round is clear).
+/// The length of a path of points, km.
+pub fn length_km(path: &[Point]) -> f64 {
+    path.windows(2).map(|w| data::distance_km(w[0], w[1])).sum()
+}
+
+/// The distance `airline` flies from `a` to `b` (see [`path`]).
+#[cfg(test)]
 pub fn flown_km(airline: &Airline, a: &Airport, b: &Airport) -> f64 {
+    length_km(&path(airline, a, b))
+}
+
+/// The points `airline` flies through from `a` to `b`: the great circle, or the shortest
+/// way round closed airspace when the airline is kept out of it and the great circle
+/// crosses it (the great circle again when no way round is clear).
+pub fn path(airline: &Airline, a: &Airport, b: &Airport) -> Vec<Point> {
     let (pa, pb) = ((a.lat, a.lon), (b.lat, b.lon));
-    let direct = data::distance_km(pa, pb);
     if !kept_out(airline) || !crosses(pa, pb) {
-        return direct;
+        return vec![pa, pb];
     }
     // each way round either way along it
     let forward = WAYS_ROUND.iter().map(|via| via.to_vec());
@@ -125,10 +202,10 @@ pub fn flown_km(airline: &Airline, a: &Airport, b: &Airport) -> f64 {
                 .chain(std::iter::once(pb))
                 .collect();
             let clear = path.windows(2).all(|w| !crosses(w[0], w[1]));
-            clear.then(|| path.windows(2).map(|w| data::distance_km(w[0], w[1])).sum())
+            clear.then(|| (length_km(&path), path))
         })
-        .min_by(f64::total_cmp)
-        .unwrap_or(direct)
+        .min_by(|x, y| x.0.total_cmp(&y.0))
+        .map_or(vec![pa, pb], |(_, path)| path)
 }
 
 #[cfg(test)]
@@ -194,6 +271,37 @@ mod tests {
             flown_km(al("BA"), lhr, jfk),
             data::distance_km((lhr.lat, lhr.lon), (jfk.lat, jfk.lon))
         );
+    }
+
+    #[test]
+    fn the_north_pacific_is_flown_on_its_tracks_not_round_asia() {
+        for (carrier, a, b) in [
+            ("KE", "ICN", "LAX"),
+            ("OZ", "LAX", "ICN"),
+            ("JL", "HND", "SEA"),
+            ("UA", "SFO", "ICN"),
+        ] {
+            let Some(al) = data::airline(carrier) else {
+                continue;
+            };
+            let (pa, pb) = (ap(a), ap(b));
+            let direct = data::distance_km((pa.lat, pa.lon), (pb.lat, pb.lon));
+            let flown = flown_km(al, pa, pb);
+            assert!(
+                flown < direct * 1.06,
+                "{carrier} {a}-{b}: {flown} vs {direct}"
+            );
+        }
+    }
+
+    #[test]
+    fn closures_are_dated() {
+        let day = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        let (af, cdg, hnd) = (al("AF"), ap("CDG"), ap("HND"));
+        assert!(closure(af, cdg, hnd, day(2021, 6, 1)).is_none());
+        let c = closure(af, cdg, hnd, day(2027, 1, 14)).expect("closed in 2027");
+        assert!(!c.name.is_empty() && !c.source.is_empty() && c.since.0 == 2022);
+        assert!(closure(al("CA"), ap("FRA"), ap("PEK"), day(2027, 1, 14)).is_none());
     }
 
     #[test]

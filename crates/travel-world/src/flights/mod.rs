@@ -3,6 +3,7 @@
 
 pub mod aircraft;
 mod airspace;
+pub mod block;
 pub mod brands;
 pub mod cabin;
 pub mod fares;

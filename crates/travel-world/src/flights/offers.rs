@@ -719,7 +719,7 @@ pub fn segment_of(l: &schedule::Leg, id: String, cabin: usize) -> Segment {
         operating: Some(Operating {
             carrier_code: p.operating.iata.into(),
         }),
-        duration: Some(iso_duration(p.block_min)),
+        duration: Some(iso_duration((l.arr_utc - l.dep_utc) / 60)),
         id,
         number_of_stops: Some(0),
         blacklisted_in_eu: false,

@@ -8,6 +8,7 @@ use std::sync::{Mutex, OnceLock};
 use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
 use chrono_tz::Tz;
 
+use super::block::{self, Season};
 use super::{aircraft, fares, flagships, numbers, timetable};
 use crate::data::{self, Airline, Airport};
 use crate::{markets, network};
@@ -25,7 +26,9 @@ pub struct Pattern {
     pub to_tz: Tz,
     /// Local departure, minutes after midnight.
     pub dep_min: u32,
+    /// Block minutes in the winter timetable, and in the summer one (the winds differ).
     pub block_min: i64,
+    pub block_summer: i64,
     pub aircraft: &'static str,
     pub dep_terminal: Option<&'static str>,
     pub arr_terminal: Option<&'static str>,
@@ -43,6 +46,14 @@ impl Pattern {
 
     fn key_of(carrier: &Airline, number: u32, from: &Airport, to: &Airport) -> Box<str> {
         format!("{}{number}{}{}", carrier.iata, from.iata, to.iata).into_boxed_str()
+    }
+
+    /// Block minutes on `date`, by the timetable season.
+    pub fn block_on(&self, date: NaiveDate) -> i64 {
+        match Season::of(date) {
+            Season::Summer => self.block_summer,
+            _ => self.block_min,
+        }
     }
 
     pub fn cabins(&self) -> impl Iterator<Item = usize> + '_ {
@@ -84,7 +95,7 @@ impl Leg {
             })
             .map(|t| t.naive_utc())
             .unwrap_or(dep);
-        let arr_u = dep_u + Duration::minutes(p.block_min);
+        let arr_u = dep_u + Duration::minutes(p.block_on(date));
         let arr = p.to_tz.from_utc_datetime(&arr_u).naive_local();
         Leg {
             p,
@@ -154,10 +165,11 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
     };
     let mut out = Vec::new();
     for al in carriers.iter() {
-        let block = timetable::block_minutes(al, a, b);
+        let block = block::minutes(al, a, b, Season::Winter);
+        let summer = block::minutes(al, a, b, Season::Summer);
         let hr = h(&[al.iata, lo, hi]);
         let n = network::daily_flights(a.iata, b.iata, al.iata).max(1);
-        let departures = timetable::departures(a, b, km, block, n, hr);
+        let departures = timetable::departures(a, b, km, (block, summer), n, hr);
         // the flagship flights leave at their own times: the i-th of the carrier's on the
         // route is its i-th daily flight, the one that carries its number
         let flagships = flagships::on_route(al.iata, a.iata, b.iata);
@@ -237,6 +249,9 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
                 _ => al,
             };
             let number = numbers::number(al, a, b, i);
+            let by_hour = timetable::by_hour_min(a, b, dep, (block, summer));
+            let (winter_i, summer_i) =
+                timetable::stretched_to_curfew(a, b, dep, (block + by_hour, summer + by_hour));
             out.push(Pattern {
                 carrier: al,
                 operating,
@@ -246,7 +261,8 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
                 from_tz: ta,
                 to_tz: tb,
                 dep_min: dep,
-                block_min: block,
+                block_min: winter_i,
+                block_summer: summer_i,
                 aircraft,
                 dep_terminal: timetable::terminal(a.iata, operating.iata),
                 arr_terminal: timetable::terminal(b.iata, operating.iata),
@@ -334,8 +350,11 @@ fn mct(hub: &Airport, international: bool) -> i64 {
 /// British Airways, KLM, Air France, Emirates and Aer Lingus; Cape Air with JetBlue and
 /// the US majors; Binter with Iberia, Air Europa and TAP; Widerøe with SAS and KLM;
 /// AIRDO with ANA; Citilink with Garuda; Korea's low-cost subsidiaries with their
-/// groups' full-service carriers), from the carriers' published partner lists
-/// (general knowledge, 2025).
+/// groups' full-service carriers; Air Tahiti Nui with Air France, American, Qantas and
+/// JAL; Airlink with Qatar Airways, Emirates, KLM and British Airways; ASKY with
+/// Ethiopian, its shareholder; MIAT with Korean Air; interCaribbean and Winair with
+/// Caribbean Airlines and KLM), from the carriers' published partner lists (general
+/// knowledge, 2025).
 const INTERLINE: &[(&str, &[&str])] = &[
     ("LM", &["BA", "KL", "AF", "EK", "EI"]),
     ("9K", &["B6", "AA", "UA", "DL", "AS"]),
@@ -346,6 +365,12 @@ const INTERLINE: &[(&str, &[&str])] = &[
     ("LJ", &["KE"]),
     ("BX", &["OZ", "KE"]),
     ("RS", &["OZ"]),
+    ("TN", &["AF", "AA", "QF", "JL"]),
+    ("4Z", &["QR", "EK", "KL", "BA"]),
+    ("KP", &["ET"]),
+    ("OM", &["KE"]),
+    ("JY", &["BW"]),
+    ("WM", &["BW", "KL"]),
 ];
 
 /// Whether one ticket may join flights of these two carriers: the same carrier, one
@@ -618,6 +643,7 @@ pub fn unscheduled(f: &Sent) -> Result<Leg, String> {
         to_tz,
         dep_min: f.dep.time().num_seconds_from_midnight() / 60,
         block_min,
+        block_summer: block_min,
         aircraft: keep(aircraft.unwrap_or("320")),
         dep_terminal: f.dep_terminal.map(keep),
         arr_terminal: f.arr_terminal.map(keep),

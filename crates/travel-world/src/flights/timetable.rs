@@ -8,17 +8,15 @@
 //!   the evening. Short and medium haul spread over the day.
 //! - Night curfews (a table): no departure and no arrival inside them, in winter or in
 //!   summer time.
-//! - Block times from distance: a fixed allowance for taxi, climb and approach, a cruise
-//!   speed that grows with the sector, and the jet stream's help eastbound (or its cost
-//!   westbound) where the route runs east-west at middle latitudes.
+//! - Block times (`block`) vary a little by the hour: the banks at a busy hub queue
+//!   for the runway, the night flights do not ([`by_hour_min`]).
 //! - Terminals from a table of the carriers' terminals at airports with several; none
 //!   elsewhere (no invented terminal).
 
 use chrono::{NaiveDate, Offset, TimeZone};
 use chrono_tz::Tz;
 
-use super::airspace;
-use crate::data::{self, Airline, Airport};
+use crate::data::{self, Airport};
 
 /// Local night curfews: no departure or arrival from `from` to `to` (minutes after
 /// midnight, wrapping past it). Airports' published night restrictions, rounded.
@@ -139,23 +137,33 @@ fn zone(a: &Airport) -> Tz {
 }
 
 /// Whether a departure at `dep` (local at `a`) lands outside `b`'s curfew and leaves
-/// outside `a`'s, in winter and in summer time.
-fn clear_of_curfews(a: &Airport, b: &Airport, dep: u32, block: i64) -> bool {
+/// outside `a`'s, in winter and in summer time, with the block of each season
+/// (`blocks`: winter, summer).
+fn clear_of_curfews(a: &Airport, b: &Airport, dep: u32, blocks: (i64, i64)) -> bool {
     if in_curfew(a.iata, dep) {
         return false;
     }
     let (ta, tb) = (zone(a), zone(b));
-    [(2027, 1, 15), (2027, 7, 15)].iter().all(|&(y, m, d)| {
-        let day = NaiveDate::from_ymd_opt(y, m, d).expect("a date");
-        let arr = i64::from(dep) + block - offset_min(ta, day) + offset_min(tb, day);
-        !in_curfew(b.iata, arr.rem_euclid(24 * 60) as u32)
-    })
+    [(2027, 1, 15, blocks.0), (2027, 7, 15, blocks.1)]
+        .iter()
+        .all(|&(y, m, d, block)| {
+            let day = NaiveDate::from_ymd_opt(y, m, d).expect("a date");
+            let arr = i64::from(dep) + block - offset_min(ta, day) + offset_min(tb, day);
+            !in_curfew(b.iata, arr.rem_euclid(24 * 60) as u32)
+        })
 }
 
 /// `n` daily departures a → b (local minutes after midnight, every 5 minutes), spread
 /// over the route's windows, each moved the least it takes to clear both curfews.
-/// `salt` varies the spread between carriers.
-pub fn departures(a: &Airport, b: &Airport, km: f64, block: i64, n: u32, salt: u64) -> Vec<u32> {
+/// `salt` varies the spread between carriers; `blocks` are the winter and summer blocks.
+pub fn departures(
+    a: &Airport,
+    b: &Airport,
+    km: f64,
+    blocks: (i64, i64),
+    n: u32,
+    salt: u64,
+) -> Vec<u32> {
     let windows = windows(a, b, km);
     (0..n)
         .map(|i| {
@@ -170,34 +178,44 @@ pub fn departures(a: &Airport, b: &Airport, km: f64, block: i64, n: u32, salt: u
             (0..=24 * 12)
                 .flat_map(|s| [s as i64 * 5, -(s as i64) * 5])
                 .map(|d| (i64::from(dep) + d).rem_euclid(24 * 60) as u32)
-                .find(|&m| clear_of_curfews(a, b, m, block))
+                .find(|&m| clear_of_curfews(a, b, m, blocks))
                 .unwrap_or(dep)
         })
         .collect()
 }
 
-/// Block minutes of `airline`'s flights a → b: 35 minutes on the ground and in climb
-/// and approach, the cruise at a speed that grows with the sector (longer flights spend
-/// more of it high and fast), and the jet stream: up to 65 km/h along the east-west part
-/// of the route at middle latitudes, with the flight eastbound and against it westbound.
-/// The sector is the distance flown: round closed airspace where the airline must go
-/// round (`airspace`).
-pub fn block_minutes(airline: &Airline, a: &Airport, b: &Airport) -> i64 {
-    let km = airspace::flown_km(airline, a, b);
-    let cruise = 680.0 + 200.0 * (1.0 - (-km / 6_000.0).exp());
-    let dlon = (b.lon - a.lon + 540.0).rem_euclid(360.0) - 180.0;
-    let mid_lat = (a.lat.abs() + b.lat.abs()) / 2.0;
-    let east_west_km = dlon.abs() * 111.0 * mid_lat.to_radians().cos();
-    let along = (east_west_km / km.max(1.0)).min(1.0) * dlon.signum();
-    // the jet stream blows between about 30 and 60 degrees
-    let band = if mid_lat >= 30.0 {
-        1.0
-    } else {
-        0.3 + 0.7 * (mid_lat / 30.0)
+/// What the hour of departure adds to a block: five minutes in the morning and evening
+/// banks at a busy airport (its queue for the runway), five fewer at night anywhere;
+/// nothing when the change would land the flight in a curfew.
+pub fn by_hour_min(a: &Airport, b: &Airport, dep: u32, blocks: (i64, i64)) -> i64 {
+    let hour = dep / 60 % 24;
+    let busy = a.size >= 75;
+    let delta = match hour {
+        7..=9 | 17..=19 if busy => 5,
+        22..=23 | 0..=5 => -5,
+        _ => 0,
     };
-    let speed = cruise + 65.0 * band * along;
-    let minutes = 35.0 + km / speed * 60.0;
-    ((minutes / 5.0).round() * 5.0) as i64
+    if delta != 0 && clear_of_curfews(a, b, dep, (blocks.0 + delta, blocks.1 + delta)) {
+        delta
+    } else {
+        0
+    }
+}
+
+/// The blocks (winter, summer) of a departure at `dep` stretched, where it would land
+/// inside `b`'s curfew, to land as the curfew lifts (up to 90 minutes: airlines pad a
+/// flight that would arrive early rather than hold it); unchanged otherwise.
+pub fn stretched_to_curfew(a: &Airport, b: &Airport, dep: u32, blocks: (i64, i64)) -> (i64, i64) {
+    let (ta, tb) = (zone(a), zone(b));
+    let fit = |(y, m, d): (i32, u32, u32), block: i64| {
+        let day = NaiveDate::from_ymd_opt(y, m, d).expect("a date");
+        let arr = i64::from(dep) - offset_min(ta, day) + offset_min(tb, day);
+        (0..=18)
+            .map(|s| block + s * 5)
+            .find(|bl| !in_curfew(b.iata, (arr + bl).rem_euclid(24 * 60) as u32))
+            .unwrap_or(block)
+    };
+    (fit((2027, 1, 15), blocks.0), fit((2027, 7, 15), blocks.1))
 }
 
 /// Carriers' terminals at airports with several: (airport, carrier, terminal). From the
@@ -463,39 +481,16 @@ mod tests {
         data::distance_km((a.lat, a.lon), (b.lat, b.lon))
     }
 
-    /// Block minutes of `carrier`'s flights a → b.
+    use crate::flights::block::{self, Season};
+
+    /// Block minutes of `carrier`'s flights a → b, the year's mean.
     fn block(carrier: &str, a: &str, b: &str) -> i64 {
-        block_minutes(data::airline(carrier).expect(carrier), ap(a), ap(b))
-    }
-
-    /// Typical block times of the airlines' timetables (minutes, as published in
-    /// 2025, rounded), with a carrier that flies them: the model keeps within 5 % of
-    /// each. The same table, with the model's figures, is in
-    /// `world/data/README.md`.
-    pub const PUBLISHED: &[(&str, &str, &str, i64)] = &[
-        ("BA", "LHR", "JFK", 485),
-        ("BA", "JFK", "LHR", 415),
-        ("AA", "JFK", "LAX", 380),
-        ("AA", "LAX", "JFK", 325),
-        ("SQ", "LHR", "SIN", 785),
-        ("SQ", "SIN", "LHR", 845),
-        ("EK", "LHR", "DXB", 415),
-        ("EK", "DXB", "LHR", 470),
-        ("JL", "NRT", "JFK", 770),
-        ("JL", "JFK", "NRT", 855),
-        ("QF", "SYD", "LAX", 810),
-        ("QF", "LAX", "SYD", 935),
-    ];
-
-    #[test]
-    fn block_times_stay_near_the_published_ones_and_eastbound_is_faster() {
-        for &(carrier, a, b, published) in PUBLISHED {
-            let model = block(carrier, a, b);
-            let off = (model - published).abs() as f64 / published as f64;
-            assert!(off <= 0.05, "{a}-{b}: {model} min, published {published}");
-        }
-        let (east, west) = (block("BA", "JFK", "LHR"), block("BA", "LHR", "JFK"));
-        assert!(west - east >= 45, "{east} east, {west} west");
+        block::minutes(
+            data::airline(carrier).expect(carrier),
+            ap(a),
+            ap(b),
+            Season::Year,
+        )
     }
 
     #[test]
@@ -538,7 +533,10 @@ mod tests {
 
     #[test]
     fn eastbound_transatlantic_flights_are_red_eyes_and_westbound_ones_fly_by_day() {
-        let deps = |a: &str, b: &str| departures(ap(a), ap(b), km(a, b), block("BA", a, b), 8, 77);
+        let deps = |a: &str, b: &str| {
+            let m = block("BA", a, b);
+            departures(ap(a), ap(b), km(a, b), (m, m), 8, 77)
+        };
         let east = deps("JFK", "LHR");
         assert!(east.iter().all(|&d| d >= 16 * 60), "{east:?}");
         let landing = arrivals("JFK", "LHR", &east);
@@ -556,12 +554,12 @@ mod tests {
     #[test]
     fn the_gulf_hubs_leave_in_banks_the_night_one_included_and_curfews_hold() {
         let b = block("EK", "DXB", "LHR");
-        let deps = departures(ap("DXB"), ap("LHR"), km("DXB", "LHR"), b, 8, 5);
+        let deps = departures(ap("DXB"), ap("LHR"), km("DXB", "LHR"), (b, b), 8, 5);
         assert!(deps.iter().any(|&d| d < 5 * 60), "a night bank: {deps:?}");
         for m in arrivals("DXB", "LHR", &deps) {
             assert!(!in_curfew("LHR", m), "lands in the LHR curfew: {m}");
         }
-        let to_syd = departures(ap("SIN"), ap("SYD"), km("SIN", "SYD"), 470, 6, 9);
+        let to_syd = departures(ap("SIN"), ap("SYD"), km("SIN", "SYD"), (470, 470), 6, 9);
         for m in arrivals("SIN", "SYD", &to_syd) {
             assert!(!in_curfew("SYD", m), "lands in the SYD curfew: {m}");
         }

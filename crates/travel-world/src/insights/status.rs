@@ -31,7 +31,7 @@ fn timing(qualifier: &str, value: String) -> PointTimings {
 /// One generated flight as the service reports it.
 pub fn dated_flight(l: &Leg) -> DatedFlight {
     let p = l.p;
-    let duration = iso_duration(p.block_min);
+    let duration = iso_duration((l.arr_utc - l.dep_utc) / 60);
     let partnership = (p.operating.iata != p.carrier.iata).then(|| Partnership {
         operating_flight: Some(FlightDesignator {
             carrier_code: Some(p.operating.iata.to_string()),

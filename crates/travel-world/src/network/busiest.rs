@@ -1240,12 +1240,13 @@ pub(super) fn carriers(a: &str, b: &str) -> Option<&'static [Flies]> {
     static INDEX: OnceLock<FxHashMap<u64, &'static [Flies]>> = OnceLock::new();
     INDEX
         .get_or_init(|| {
-            BUSIEST
-                .iter()
-                .chain(super::regional::REGIONAL)
-                .chain(super::long_haul::LONG_HAUL)
-                .map(|&(x, y, c)| (super::frequency::pair(x, y), c))
-                .collect()
+            super::sources::merged(
+                BUSIEST
+                    .iter()
+                    .chain(super::regional::REGIONAL)
+                    .chain(super::long_haul::LONG_HAUL)
+                    .chain(super::sources::network_2025()),
+            )
         })
         .get(&super::frequency::pair(a, b))
         .copied()
