@@ -8,6 +8,7 @@
 pub mod airline;
 pub mod flight;
 pub mod hotel;
+pub mod hotel_order;
 pub mod insights;
 pub mod kinds;
 pub mod location;
