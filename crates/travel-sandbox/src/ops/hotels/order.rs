@@ -447,7 +447,8 @@ fn answered(req: &Req, r: &HotelOrderRequest, per_room: &[Vec<usize>], p: &Place
     }
 }
 
-/// The offer booked as an order shows it: a `hotel-offer`, its room count a number.
+/// The offer booked as an order shows it: a `hotel-offer`, its room count a number,
+/// its payment type in capitals.
 fn hotel_offer(offer: &travel_core::model::hotel::HotelOffer) -> Value {
     let mut v = serde_json::to_value(offer).unwrap_or_else(|_| json!({}));
     if let Some(o) = v.as_object_mut() {
@@ -459,6 +460,12 @@ fn hotel_offer(offer: &travel_core::model::hotel::HotelOffer) -> Value {
             .unwrap_or(1);
         o.insert("roomQuantity".into(), json!(rooms));
         o.remove("self");
+        // an order names the payment type in capitals (GUARANTEE, DEPOSIT, PREPAY)
+        if let Some(kind) = o.get_mut("policies").and_then(|p| p.get_mut("paymentType")) {
+            if let Some(upper) = kind.as_str().map(str::to_ascii_uppercase) {
+                *kind = json!(upper);
+            }
+        }
     }
     v
 }

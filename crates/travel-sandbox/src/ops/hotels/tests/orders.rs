@@ -77,6 +77,8 @@ fn an_order_answers_one_booking_per_room_under_one_reference() {
         assert_eq!(b["hotelOffer"]["id"], id);
         assert_eq!(b["hotelOffer"]["type"], "hotel-offer");
         assert_eq!(b["hotelOffer"]["roomQuantity"], 2);
+        let kind = b["hotelOffer"]["policies"]["paymentType"].as_str().unwrap();
+        assert!(["GUARANTEE", "DEPOSIT", "PREPAY"].contains(&kind), "{kind}");
         // the guests by the ids the order gave them (1 and 2, in the order sent)
         assert_eq!(
             b["roomAssociations"][0]["guestReferences"][0]["guestReference"],
