@@ -308,7 +308,9 @@ impl Router {
 
 /// Decode a request for `Op` (the path's captured segments, then the query string, then
 /// the body) and answer it with `f`: what the router does for every handler, and what
-/// handler tests call.
+/// handler tests call. The router itself reads the query first as the service did
+/// ([`read_query`]), which needs the tenant; handler tests give the pairs as read.
+#[cfg(test)]
 pub fn respond<Op: Operation>(
     req: &Req,
     mut pairs: Pairs,
