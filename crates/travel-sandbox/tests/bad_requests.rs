@@ -378,6 +378,7 @@ fn a_body_of_the_wrong_shape_is_refused_at_the_field() {
             "/data/guests/1/firstName",
         ),
         ("/v2/booking/hotel-orders", json!({"data": []}), "/data"),
+        ("/v1/booking/hotel-bookings", json!({"data": []}), "/data"),
     ];
     for (path, body, pointer) in cases {
         let r = common::http(
@@ -392,7 +393,7 @@ fn a_body_of_the_wrong_shape_is_refused_at_the_field() {
         );
         assert_eq!(r.status, 400, "{path} {body}: {}", r.body);
         let e = &r.json()["errors"][0];
-        assert_eq!(e["code"], 477, "{}", r.body);
+        assert_eq!(e["code"], 477, "{path} {body}: {}", r.body);
         assert_eq!(e["source"]["pointer"], pointer, "{path} {body}: {}", r.body);
     }
     // JSON that does not parse has no field to point at

@@ -11,7 +11,11 @@ use super::lenient_i64;
 /// The body of a hotel order request.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct HotelOrderBody {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "super::object",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub data: Option<HotelOrderRequest>,
 }
 
