@@ -5,10 +5,12 @@ Run by .ci/run with the `amadeus` package installed in a virtualenv. Every check
 asserts on what the SDK parsed; any failure exits non-zero.
 """
 
+import json
 import os
 import sys
 from datetime import date, timedelta
-from urllib.parse import urlparse
+from urllib.parse import urlencode, urlparse
+from urllib.request import Request, urlopen
 
 from amadeus import AuthenticationError, Client, Location, ResponseError
 
@@ -418,26 +420,78 @@ def hotel_order_v2():
 
 
 def hotel_search_forty_ids():
-    # The SDK sends a list as the key repeated; the service read the first value, and
-    # answered (the provider's hotel app sent 40 ids this way). 20 is the documented
-    # limit of a comma-separated list, which still holds.
-    ids = [h["hotelId"] for h in
-           amadeus.reference_data.locations.hotels.by_city.get(cityCode="PAR").data][:40]
-    assert len(ids) == 40, len(ids)
+    # The SDK sends a list as the key repeated (hotelIds=A&hotelIds=B...); the service
+    # read the first value and answered its offers (the provider's hotel app sent 40 ids
+    # this way). 40 distinct ids from the hotel lists of several cities, the first a
+    # hotel with offers for the stay and another with offers among the rest, so that
+    # reading more than the first would show.
     stay = {"adults": 1, "checkInDate": day(25), "checkOutDate": day(27)}
+    listed = []
+    for city in ("PAR", "LON", "NYC", "BER", "MAD", "ROM"):
+        for h in amadeus.reference_data.locations.hotels.by_city.get(cityCode=city).data:
+            if h["hotelId"] not in listed:
+                listed.append(h["hotelId"])
+    assert len(listed) >= 40, len(listed)
+    with_offers = []
+    for i in range(0, len(listed), 20):  # 20 ids: the documented limit of one list
+        try:
+            found = amadeus.shopping.hotel_offers_search.get(
+                hotelIds=",".join(listed[i:i + 20]), **stay)
+        except ResponseError:
+            continue
+        with_offers += [h["hotel"]["hotelId"] for h in found.data]
+        if len(with_offers) >= 2:
+            break
+    assert len(with_offers) >= 2, with_offers
+    first, other = with_offers[1], with_offers[0]
+    ids = [first, other] + [i for i in listed if i not in (first, other)][:38]
+    assert len(ids) == 40 and len(set(ids)) == 40, ids
     many = amadeus.shopping.hotel_offers_search.get(hotelIds=ids, **stay)
     assert many.status_code == 200, many.status_code
-    first = amadeus.shopping.hotel_offers_search.get(hotelIds=ids[0], **stay)
-    assert [h["hotel"]["hotelId"] for h in many.data] == \
-        [h["hotel"]["hotelId"] for h in first.data], (many.data[:1], first.data[:1])
-    assert {h["hotel"]["hotelId"] for h in many.data} <= {ids[0]}, many.data[:2]
+    assert [h["hotel"]["hotelId"] for h in many.data] == [first], \
+        [h["hotel"]["hotelId"] for h in many.data]
+    alone = amadeus.shopping.hotel_offers_search.get(hotelIds=first, **stay)
+    assert [o["id"] for o in many.data[0]["offers"]] == \
+        [o["id"] for o in alone.data[0]["offers"]], (many.data[0], alone.data[0])
+    # the documented limit still holds of a comma-separated list
     try:
         amadeus.shopping.hotel_offers_search.get(hotelIds=",".join(ids[:21]), **stay)
     except ResponseError as e:
         assert e.response.status_code == 400, e.response.status_code
         assert e.response.result["errors"][0]["source"]["parameter"] == "hotelIds"
-        return
-    raise AssertionError("21 comma-separated ids were taken")
+    else:
+        raise AssertionError("21 comma-separated ids were taken")
+    # a strict tenant (its own client id, strict by the control API) is refused the
+    # same call, with the key and the reason
+    strict = Client(client_id="sdk-strict", client_secret="sdk-secret",
+                    host=url.hostname, port=url.port, ssl=False)
+    set_strict("sdk-strict", "sdk-secret")
+    try:
+        strict.shopping.hotel_offers_search.get(hotelIds=ids, **stay)
+    except ResponseError as e:
+        err = e.response.result["errors"][0]
+        assert e.response.status_code == 400 and err["code"] == 477, err
+        assert err["source"]["parameter"] == "hotelIds", err
+        assert "40 times" in err["detail"], err
+    else:
+        raise AssertionError("a strict tenant was answered 40 repeated ids")
+    r = strict.shopping.hotel_offers_search.get(hotelIds=",".join(ids[:20]), **stay)
+    assert first in [h["hotel"]["hotelId"] for h in r.data], r.data[:1]
+
+
+def set_strict(client_id, secret):
+    """Make a tenant strict through the control API (PUT, which the SDK does not send)."""
+    base = f"{url.scheme}://{url.netloc}"
+    form = urlencode({"grant_type": "client_credentials", "client_id": client_id,
+                      "client_secret": secret}).encode()
+    with urlopen(Request(f"{base}/v1/security/oauth2/token", data=form)) as r:
+        token = json.load(r)["access_token"]
+    put = Request(f"{base}/_sandbox/settings", method="PUT",
+                  data=json.dumps({"strict": True}).encode(),
+                  headers={"Authorization": f"Bearer {token}",
+                           "Content-Type": "application/json"})
+    with urlopen(put) as r:
+        assert json.load(r)["data"]["strict"] is True
 
 
 def flight_order_without_documents():
