@@ -344,6 +344,37 @@ const checks = [
     });
     assert(r.statusCode === 201 && r.data[0].type === "hotel-booking", r.data);
   }],
+  ["hotel order (v2), from the same rooms as v1", async () => {
+    const r = await amadeus.booking.hotelOrders.post({
+      data: {
+        type: "hotel-order",
+        guests: [{ tid: 1, title: "MR", firstName: "BOB", lastName: "SMITH",
+          phone: "+33679278416", email: "bob.smith@example.com" }],
+        travelAgent: { contact: { email: "agent@example.com" } },
+        roomAssociations: [{ guestReferences: [{ guestReference: "1" }], hotelOfferId: shared.hotelOffer }],
+        payment: { method: "CREDIT_CARD", paymentCard: { paymentCardInfo: {
+          vendorCode: "VI", cardNumber: "4151289722471370",
+          expiryDate: `${new Date().getUTCFullYear() + 2}-08`, holderName: "BOB SMITH" } } },
+      },
+    });
+    assert(r.statusCode === 201 && r.data.type === "hotel-order", r.data);
+    const b = r.data.hotelBookings[0];
+    assert(b.hotelOffer.id === shared.hotelOffer && b.bookingStatus === "CONFIRMED", b);
+    assert(b.payment.paymentCard.paymentCardInfo.cardNumber.endsWith("1370"), b.payment);
+    assert(!JSON.stringify(r.result).includes("41512897"), "the card number came back whole");
+    assert(/^[A-Z0-9]{6}$/.test(r.data.associatedRecords[0].reference), r.data.associatedRecords);
+  }],
+  ["hotel order (v2) refused where the field is wrong", async () => {
+    try {
+      await amadeus.booking.hotelOrders.post({ data: { type: "hotel-order", guests: [],
+        travelAgent: { contact: { email: "agent@example.com" } } } });
+    } catch (e) {
+      const err = e.response.result.errors[0];
+      assert(e.response.statusCode === 400 && err.code === 32171 && err.source.pointer === "/data/guests", err);
+      return;
+    }
+    throw new Error("an order without guests was taken");
+  }],
   ["errors reach the SDK's error with the service's body", async () => {
     try {
       await amadeus.referenceData.locations.cities.get({ keyword: "PA" });

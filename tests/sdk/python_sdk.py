@@ -5,10 +5,12 @@ Run by .ci/run with the `amadeus` package installed in a virtualenv. Every check
 asserts on what the SDK parsed; any failure exits non-zero.
 """
 
+import json
 import os
 import sys
 from datetime import date, timedelta
-from urllib.parse import urlparse
+from urllib.parse import urlencode, urlparse
+from urllib.request import Request, urlopen
 
 from amadeus import AuthenticationError, Client, Location, ResponseError
 
@@ -387,6 +389,137 @@ def hotel_booking():
     assert r.data[0]["associatedRecords"][0]["reference"]
 
 
+def hotel_order_v2():
+    # the SDK's own call: it wraps the guest and the room in lists and sends
+    # arrivalInformation {} when none is given
+    guest = {"tid": 1, "title": "MR", "firstName": "BOB", "lastName": "SMITH",
+             "phone": "+33679278416", "email": "bob.smith@example.com"}
+    agent = {"contact": {"email": "agent@example.com"}}
+    room = {"guestReferences": [{"guestReference": "1"}],
+            "hotelOfferId": shared["hotel_offer"]}
+    payment = {"method": "CREDIT_CARD", "paymentCard": {"paymentCardInfo": {
+        "vendorCode": "VI", "cardNumber": "4151289722471370",
+        "expiryDate": f"{date.today().year + 2}-08", "holderName": "BOB SMITH"}}}
+    r = amadeus.booking.hotel_orders.post(guest, agent, room, payment)
+    assert r.status_code == 201, r.status_code
+    assert r.data["type"] == "hotel-order", r.data
+    booking = r.data["hotelBookings"][0]
+    assert booking["hotelOffer"]["id"] == shared["hotel_offer"], booking["hotelOffer"]
+    assert booking["roomAssociations"][0]["guestReferences"][0]["guestReference"] == \
+        str(r.data["guests"][0]["id"])
+    assert "41512897" not in str(r.body), "the card number came back whole"
+    # without a payment (the SDK's default {}), the guarantee the hotel needs is missing
+    try:
+        amadeus.booking.hotel_orders.post(guest, agent, room)
+    except ResponseError as e:
+        err = e.response.result["errors"][0]
+        assert e.response.status_code == 400 and err["code"] == 1427, err
+        assert err["source"]["pointer"] == "/data/payment", err
+        return
+    raise AssertionError("an order without a payment was taken")
+
+
+def hotel_search_forty_ids():
+    # The SDK sends a list as the key repeated (hotelIds=A&hotelIds=B...); the service
+    # read the first value and answered its offers (the provider's hotel app sent 40 ids
+    # this way). 40 distinct ids from the hotel lists of several cities, the first a
+    # hotel with offers for the stay and another with offers among the rest, so that
+    # reading more than the first would show.
+    stay = {"adults": 1, "checkInDate": day(25), "checkOutDate": day(27)}
+    listed = []
+    for city in ("PAR", "LON", "NYC", "BER", "MAD", "ROM"):
+        for h in amadeus.reference_data.locations.hotels.by_city.get(cityCode=city).data:
+            if h["hotelId"] not in listed:
+                listed.append(h["hotelId"])
+    assert len(listed) >= 40, len(listed)
+    with_offers = []
+    for i in range(0, len(listed), 20):  # 20 ids: the documented limit of one list
+        try:
+            found = amadeus.shopping.hotel_offers_search.get(
+                hotelIds=",".join(listed[i:i + 20]), **stay)
+        except ResponseError:
+            continue
+        with_offers += [h["hotel"]["hotelId"] for h in found.data]
+        if len(with_offers) >= 2:
+            break
+    assert len(with_offers) >= 2, with_offers
+    first, other = with_offers[1], with_offers[0]
+    ids = [first, other] + [i for i in listed if i not in (first, other)][:38]
+    assert len(ids) == 40 and len(set(ids)) == 40, ids
+    many = amadeus.shopping.hotel_offers_search.get(hotelIds=ids, **stay)
+    assert many.status_code == 200, many.status_code
+    assert [h["hotel"]["hotelId"] for h in many.data] == [first], \
+        [h["hotel"]["hotelId"] for h in many.data]
+    alone = amadeus.shopping.hotel_offers_search.get(hotelIds=first, **stay)
+    assert [o["id"] for o in many.data[0]["offers"]] == \
+        [o["id"] for o in alone.data[0]["offers"]], (many.data[0], alone.data[0])
+    # the documented limit still holds of a comma-separated list
+    try:
+        amadeus.shopping.hotel_offers_search.get(hotelIds=",".join(ids[:21]), **stay)
+    except ResponseError as e:
+        assert e.response.status_code == 400, e.response.status_code
+        assert e.response.result["errors"][0]["source"]["parameter"] == "hotelIds"
+    else:
+        raise AssertionError("21 comma-separated ids were taken")
+    # a strict tenant (its own client id, strict by the control API) is refused the
+    # same call, with the key and the reason
+    strict = Client(client_id="sdk-strict", client_secret="sdk-secret",
+                    host=url.hostname, port=url.port, ssl=False)
+    set_strict("sdk-strict", "sdk-secret")
+    try:
+        strict.shopping.hotel_offers_search.get(hotelIds=ids, **stay)
+    except ResponseError as e:
+        err = e.response.result["errors"][0]
+        assert e.response.status_code == 400 and err["code"] == 477, err
+        assert err["source"]["parameter"] == "hotelIds", err
+        assert "40 times" in err["detail"], err
+    else:
+        raise AssertionError("a strict tenant was answered 40 repeated ids")
+    r = strict.shopping.hotel_offers_search.get(hotelIds=",".join(ids[:20]), **stay)
+    assert first in [h["hotel"]["hotelId"] for h in r.data], r.data[:1]
+
+
+def set_strict(client_id, secret):
+    """Make a tenant strict through the control API (PUT, which the SDK does not send)."""
+    base = f"{url.scheme}://{url.netloc}"
+    form = urlencode({"grant_type": "client_credentials", "client_id": client_id,
+                      "client_secret": secret}).encode()
+    with urlopen(Request(f"{base}/v1/security/oauth2/token", data=form)) as r:
+        token = json.load(r)["access_token"]
+    put = Request(f"{base}/_sandbox/settings", method="PUT",
+                  data=json.dumps({"strict": True}).encode(),
+                  headers={"Authorization": f"Bearer {token}",
+                           "Content-Type": "application/json"})
+    with urlopen(put) as r:
+        assert json.load(r)["data"]["strict"] is True
+
+
+def flight_order_without_documents():
+    # The service booked a traveller without documents and said so in a warning.
+    r = amadeus.shopping.flight_offers_search.get(
+        originLocationCode="MAD", destinationLocationCode="LHR",
+        departureDate=day(50), adults=1, max=1)
+    priced = amadeus.shopping.flight_offers.pricing.post(r.data[0]).data["flightOffers"][0]
+    traveler = {k: v for k, v in TRAVELER.items() if k != "documents"}
+    order = amadeus.booking.flight_orders.post(priced, traveler)
+    assert order.status_code == 201, order.status_code
+    titles = [w["title"] for w in order.result.get("warnings", [])]
+    assert titles == ["SSRDocsNotAddedBookingWarning"], order.result.get("warnings")
+    record = order.data["associatedRecords"][0]
+    assert len(record["creationDate"]) == 23 and record["creationDate"][19] == ".", record
+    amadeus.booking.flight_order(order.data["id"]).delete()
+
+
+def flight_status_documented():
+    # the developer guide's example flight, on a date of its own
+    r = amadeus.schedule.flights.get(carrierCode="AZ", flightNumber="319",
+                                     scheduledDepartureDate=day(10))
+    points = [p["iataCode"] for p in r.data[0]["flightPoints"]]
+    assert points == ["CDG", "FCO"], points
+    dep = r.data[0]["flightPoints"][0]["departure"]["timings"][0]["value"]
+    assert dep[11:16] == "11:10", dep
+
+
 def errors_are_parsed():
     try:
         amadeus.reference_data.locations.cities.get(keyword="PA")
@@ -456,6 +589,11 @@ for name, fn in [
     ("hotel offers search", hotel_offers),
     ("hotel offer by id", hotel_offer),
     ("hotel booking", hotel_booking),
+    ("hotel order (v2), from the same rooms", hotel_order_v2),
+    ("hotel offers search with 40 ids sent as repeated keys", hotel_search_forty_ids),
+    ("flight order without documents: 201 with the service's warning",
+     flight_order_without_documents),
+    ("flight status of the documented flight", flight_status_documented),
     ("errors reach ResponseError with the service's body", errors_are_parsed),
     ("a client id is bound to its first secret", a_client_id_is_its_first_secrets),
 ]:

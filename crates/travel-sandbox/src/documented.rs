@@ -7,6 +7,8 @@
 //!   (`MCLONGHM`, a London Marriott here as in the files), checking in a month after the
 //!   tenant's today for two nights, one adult, one room: it can be rechecked and
 //!   booked like any offer, and stays current as the clock moves.
+//! - Flight status: the documented flights (AZ319, TP487) fly on every date as
+//!   documented, where the sandbox's schedule has no flight of that number.
 //! - Flight orders: each documented order id is an order of the tenant's, made the
 //!   first time the tenant names it (see `ops::flights::orders`); it can be read,
 //!   its seat maps drawn and cancelled, and a reset of the tenant brings it back.
@@ -106,6 +108,140 @@ mod tests {
         // none of them is an id the sandbox would make itself
         for (id, _) in HOTEL_OFFERS {
             assert!(OfferKey::decode(id).is_none(), "{id}");
+        }
+    }
+}
+
+/// A flight the provider's documentation shows the status of: on any date it is asked
+/// for, it flies as documented (when the sandbox's own schedule has no flight of that
+/// number), so an app written from the documentation finds it.
+pub struct DocumentedFlight {
+    pub carrier: &'static str,
+    pub number: u32,
+    /// Where it is documented.
+    pub source: &'static str,
+    /// Board and off point, each with its time zone and local time.
+    pub from: (&'static str, chrono_tz::Tz, &'static str),
+    pub to: (&'static str, chrono_tz::Tz, &'static str),
+    pub duration: &'static str,
+    pub aircraft: &'static str,
+    /// The operating carrier and number of a codeshare.
+    pub operated_by: Option<(&'static str, u32)>,
+}
+
+pub const FLIGHTS: &[DocumentedFlight] = &[
+    DocumentedFlight {
+        carrier: "AZ",
+        number: 319,
+        source: "the developer guide's flight status example (2021-03-13), used by the provider's flight status app",
+        from: ("CDG", chrono_tz::Europe::Paris, "11:10"),
+        to: ("FCO", chrono_tz::Europe::Rome, "13:15"),
+        duration: "PT2H5M",
+        aircraft: "32S",
+        operated_by: None,
+    },
+    DocumentedFlight {
+        carrier: "TP",
+        number: 487,
+        source: "OnDemandFlightStatus v2, its parameters' and answer's example (2023-08-01)",
+        from: ("NCE", chrono_tz::Europe::Paris, "18:10"),
+        to: ("LIS", chrono_tz::Europe::Lisbon, "19:45"),
+        duration: "PT2H35M",
+        aircraft: "E90",
+        operated_by: Some(("A3", 1748)),
+    },
+];
+
+/// The documented flight `carrier` `number` on `day`, as the flight status answers
+/// it (a `DatedFlight`), if it is one.
+pub fn dated_flight(carrier: &str, number: u32, day: NaiveDate) -> Option<serde_json::Value> {
+    use chrono::TimeZone;
+    let f = FLIGHTS
+        .iter()
+        .find(|f| f.carrier.eq_ignore_ascii_case(carrier) && f.number == number)?;
+    let at = |(_, tz, time): (&str, chrono_tz::Tz, &str)| {
+        let local = day.and_time(chrono::NaiveTime::parse_from_str(time, "%H:%M").ok()?);
+        let zoned = tz.from_local_datetime(&local).earliest()?;
+        Some(zoned.format("%Y-%m-%dT%H:%M%:z").to_string())
+    };
+    let (departs, arrives) = (at(f.from)?, at(f.to)?);
+    let mut segment = serde_json::json!({
+        "boardPointIataCode": f.from.0,
+        "offPointIataCode": f.to.0,
+        "scheduledSegmentDuration": f.duration,
+    });
+    if let Some((carrier, number)) = f.operated_by {
+        segment["partnership"] = serde_json::json!({"operatingFlight": {"carrierCode": carrier, "flightNumber": number}});
+    }
+    Some(serde_json::json!({
+        "type": "DatedFlight",
+        "scheduledDepartureDate": day.format("%Y-%m-%d").to_string(),
+        "flightDesignator": {"carrierCode": f.carrier, "flightNumber": f.number},
+        "flightPoints": [
+            {"iataCode": f.from.0, "departure": {"timings": [{"qualifier": "STD", "value": departs}]}},
+            {"iataCode": f.to.0, "arrival": {"timings": [{"qualifier": "STA", "value": arrives}]}}
+        ],
+        "segments": [segment],
+        "legs": [{
+            "boardPointIataCode": f.from.0,
+            "offPointIataCode": f.to.0,
+            "aircraftEquipment": {"aircraftType": f.aircraft},
+            "scheduledLegDuration": f.duration,
+        }],
+    }))
+}
+
+#[cfg(test)]
+mod flight_tests {
+    use super::*;
+
+    #[test]
+    fn the_documented_flights_fly_as_documented_on_their_documented_days() {
+        let az = dated_flight("AZ", 319, NaiveDate::from_ymd_opt(2021, 3, 13).unwrap()).unwrap();
+        let points = &az["flightPoints"];
+        assert_eq!(
+            points[0]["departure"]["timings"][0]["value"],
+            "2021-03-13T11:10+01:00"
+        );
+        assert_eq!(
+            points[1]["arrival"]["timings"][0]["value"],
+            "2021-03-13T13:15+01:00"
+        );
+        assert_eq!(az["legs"][0]["aircraftEquipment"]["aircraftType"], "32S");
+        let tp = dated_flight("tp", 487, NaiveDate::from_ymd_opt(2023, 8, 1).unwrap()).unwrap();
+        let points = &tp["flightPoints"];
+        assert_eq!(
+            points[0]["departure"]["timings"][0]["value"],
+            "2023-08-01T18:10+02:00"
+        );
+        assert_eq!(
+            points[1]["arrival"]["timings"][0]["value"],
+            "2023-08-01T19:45+01:00"
+        );
+        assert_eq!(
+            tp["segments"][0]["partnership"]["operatingFlight"]["flightNumber"],
+            1748
+        );
+        assert!(dated_flight("AZ", 318, NaiveDate::from_ymd_opt(2021, 3, 13).unwrap()).is_none());
+    }
+
+    #[test]
+    fn on_every_day_the_documented_times_hold_in_local_time() {
+        let mut day = NaiveDate::from_ymd_opt(2027, 1, 1).unwrap();
+        for _ in 0..730 {
+            for f in FLIGHTS {
+                let v = dated_flight(f.carrier, f.number, day).unwrap();
+                let dep = v["flightPoints"][0]["departure"]["timings"][0]["value"]
+                    .as_str()
+                    .unwrap();
+                let want = format!("{}T{}", day.format("%Y-%m-%d"), f.from.2);
+                assert!(dep.starts_with(&want), "{dep}");
+                assert_eq!(
+                    v["scheduledDepartureDate"],
+                    day.format("%Y-%m-%d").to_string()
+                );
+            }
+            day = day.succ_opt().unwrap();
         }
     }
 }

@@ -42,6 +42,7 @@ mod ops;
 pub mod rate;
 mod recorded;
 mod reject;
+mod repeated;
 mod router;
 pub mod scenarios;
 mod secrets;

@@ -87,8 +87,9 @@ pub struct Router {
 impl Router {
     /// Answer `Op` with `handler`.
     pub fn on<Op: Operation>(&mut self, handler: Handler<Op>) -> &mut Self {
-        let erased: Erased = Box::new(move |app, req, captured| {
-            respond::<Op>(req, captured, |q, body| handler(app, req, q, body))
+        let erased: Erased = Box::new(move |app, req, mut pairs| {
+            pairs.extend(read_query::<Op>(app, req)?.iter().cloned());
+            answer_from::<Op>(req, pairs, |q, body| handler(app, req, q, body))
         });
         self.add::<Op>(erased)
     }
@@ -101,7 +102,7 @@ impl Router {
         handler: fn(&App, &Req, Op::Query) -> Result<Resp, Rejection>,
     ) -> &mut Self {
         let erased: Erased = Box::new(move |app, req, mut pairs| {
-            pairs.extend(req.params.0.iter().cloned());
+            pairs.extend(read_query::<Op>(app, req)?.iter().cloned());
             let q: Op::Query = query::decode(&pairs)?;
             handler(app, req, q)
         });
@@ -307,13 +308,34 @@ impl Router {
 
 /// Decode a request for `Op` (the path's captured segments, then the query string, then
 /// the body) and answer it with `f`: what the router does for every handler, and what
-/// handler tests call.
+/// handler tests call. The router itself reads the query first as the service did
+/// ([`read_query`]), which needs the tenant; handler tests give the pairs as read.
+#[cfg(test)]
 pub fn respond<Op: Operation>(
     req: &Req,
     mut pairs: Pairs,
     f: impl FnOnce(Op::Query, Op::Body) -> Answer<Op::Data>,
 ) -> Result<Resp, Rejection> {
     pairs.extend(req.params.0.iter().cloned());
+    answer_from::<Op>(req, pairs, f)
+}
+
+/// The request's query as the service read it (a repeated key by its first value, see
+/// [`repeated`](super::repeated)); a strict tenant is refused a repeated key.
+fn read_query<'r, Op: Operation>(
+    app: &App,
+    req: &'r Req,
+) -> Result<std::borrow::Cow<'r, [(String, String)]>, Rejection> {
+    super::repeated::as_read(Op::PATH, &req.params.0, || Ok(app.strict()?.0))
+}
+
+/// Decode `pairs` (the path's segments and the query) and the body for `Op`, and
+/// answer with `f`.
+fn answer_from<Op: Operation>(
+    req: &Req,
+    pairs: Pairs,
+    f: impl FnOnce(Op::Query, Op::Body) -> Answer<Op::Data>,
+) -> Result<Resp, Rejection> {
     let q: Op::Query = query::decode(&pairs)?;
     let body: Op::Body = decode_body(&req.body)?;
     let envelope = f(q, body)?;
@@ -389,15 +411,41 @@ fn decode_body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Reject
     } else {
         bytes
     };
-    serde_json::from_slice(text).map_err(|e| {
+    let mut de = serde_json::Deserializer::from_slice(text);
+    let read = serde_path_to_error::deserialize(&mut de)
+        .map_err(|e| (pointer_of(e.path()), e.into_inner()))
+        .and_then(|v| de.end().map(|()| v).map_err(|e| ("/".to_string(), e)));
+    read.map_err(|(pointer, e)| {
         Rejection::at(
             codes::INVALID_FORMAT,
-            "/",
+            &pointer,
             unwrapped(text, &e).unwrap_or_else(|| {
                 format!("the body is not valid JSON of the expected shape: {e}")
             }),
         )
     })
+}
+
+/// Where in the body a decoding error is, as a JSON pointer (`/data/travelers/0`):
+/// the field whose value is not of its type; `/` for the body itself or JSON that
+/// does not parse.
+fn pointer_of(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut pointer = String::new();
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => pointer.push_str(&format!("/{index}")),
+            Segment::Map { key } | Segment::Enum { variant: key } => {
+                pointer.push('/');
+                pointer.push_str(&key.replace('~', "~0").replace('/', "~1"));
+            }
+            Segment::Unknown => break,
+        }
+    }
+    if pointer.is_empty() {
+        pointer.push('/');
+    }
+    pointer
 }
 
 /// What to send instead when a body's fields came without the `data` object they go

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use common::wire::{raw, read_answer};
 use common::{http, Home, HttpResp, Served, Target};
+use serde_json::json;
 
 /// The limits as `docs/sandbox.md` states them (`src/limits.rs` checks it does).
 const MAX_TARGET: usize = 8 * 1024;
@@ -349,4 +350,63 @@ fn hundreds_of_idle_connections_keep_no_newcomer_out() {
         let r = read_answer(stream);
         assert_eq!(r.status, 200, "{}", r.body);
     }
+}
+
+#[test]
+fn a_body_of_the_wrong_shape_is_refused_at_the_field() {
+    let s = Sandbox::start();
+    // (path, body, where it is wrong)
+    let cases = [
+        (
+            ORDERS,
+            json!({"data": {"type": "flight-order", "travelers": {"id": "1"}}}),
+            "/data/travelers",
+        ),
+        (
+            "/v1/booking/hotel-bookings",
+            json!({"data": {"offerId": "X1", "guests": {"id": 1}}}),
+            "/data/guests",
+        ),
+        (
+            "/v2/booking/hotel-orders",
+            json!({"data": {"type": "hotel-order", "roomAssociations": {"hotelOfferId": "X1"}}}),
+            "/data/roomAssociations",
+        ),
+        (
+            "/v2/booking/hotel-orders",
+            json!({"data": {"guests": [{"tid": 1}, {"firstName": ["BOB"]}]}}),
+            "/data/guests/1/firstName",
+        ),
+        ("/v2/booking/hotel-orders", json!({"data": []}), "/data"),
+        ("/v1/booking/hotel-bookings", json!({"data": []}), "/data"),
+    ];
+    for (path, body, pointer) in cases {
+        let r = common::http(
+            s.served.addr(),
+            "POST",
+            path,
+            &[
+                ("Authorization", &format!("Bearer {}", s.token)),
+                ("Content-Type", "application/vnd.amadeus+json"),
+            ],
+            &body.to_string(),
+        );
+        assert_eq!(r.status, 400, "{path} {body}: {}", r.body);
+        let e = &r.json()["errors"][0];
+        assert_eq!(e["code"], 477, "{path} {body}: {}", r.body);
+        assert_eq!(e["source"]["pointer"], pointer, "{path} {body}: {}", r.body);
+    }
+    // JSON that does not parse has no field to point at
+    let r = s.send(
+        "POST",
+        ORDERS,
+        "Content-Type: application/json\r\nContent-Length: 9\r\n",
+        b"{not json",
+    );
+    assert_eq!(
+        r.json()["errors"][0]["source"]["pointer"],
+        "/",
+        "{}",
+        r.body
+    );
 }

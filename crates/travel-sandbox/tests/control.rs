@@ -444,3 +444,57 @@ fn a_strict_server_holds_every_tenant_to_the_letter_unless_one_chooses_otherwise
     assert_eq!(search_without_override(&s, &b).0, 200);
     assert_eq!(search_without_override(&s, &a).0, 400);
 }
+
+#[test]
+fn repeated_query_keys_read_as_the_service_read_them_unless_strict() {
+    let home = Home::new();
+    let s = Served::start(&home);
+    let (a, b) = (token_as(s.addr(), A), token_as(s.addr(), B));
+    let strict = call(
+        &s,
+        "PUT",
+        "/_sandbox/settings",
+        &b,
+        Some(&json!({"strict": true})),
+    );
+    assert_eq!(strict.status, 200, "{}", strict.body);
+    for n in [2usize, 21, 40] {
+        // the ids of London's hotels, each as a key of its own (as the Python SDK sends)
+        let list = s.get(
+            "/v1/reference-data/locations/hotels/by-city?cityCode=LON",
+            &a,
+        );
+        let ids: Vec<String> = list.json()["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(n)
+            .map(|h| h["hotelId"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(ids.len(), n);
+        let repeated: Vec<String> = ids.iter().map(|i| format!("hotelIds={i}")).collect();
+        let target = format!(
+            "/v1/reference-data/locations/hotels/by-hotels?{}",
+            repeated.join("&")
+        );
+        let r = s.get(&target, &a);
+        assert_eq!(r.status, 200, "{n}: {}", r.body);
+        let got: Vec<String> = r.json()["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h["hotelId"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(got, [ids[0].clone()], "{n}");
+        // a strict tenant is refused, and told why
+        let r = s.get(&target, &b);
+        assert_eq!(r.status, 400, "{n}: {}", r.body);
+        let e = &r.json()["errors"][0];
+        assert_eq!(e["source"]["parameter"], "hotelIds");
+        let detail = e["detail"].as_str().unwrap();
+        assert!(
+            detail.contains(&format!("{n} times")) && detail.contains("strict"),
+            "{detail}"
+        );
+    }
+}

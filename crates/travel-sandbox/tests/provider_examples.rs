@@ -316,6 +316,12 @@ const EXCUSED: &[(&str, &str, Excuse)] = &[
         Excuse::Spec("array of hotel offers; empty when the hotel has no vacancy"),
     ),
     ("HotelNameAutocomplete_v1", "/id: ", Excuse::OwnExample),
+    // a room association holds its offer and its guests, as the file's own answer does
+    (
+        "HotelBooking_v2",
+        "roomAssociations/0: more than 1 properties",
+        Excuse::OwnExample,
+    ),
     (
         "HotelRatings_v2",
         "avgHotelAvailabilityResponseTime is required",
@@ -422,6 +428,12 @@ const OWN_TESTS: &[(&str, &str, &str, &str)] = &[
         "HotelBooking_v1",
         "post",
         "/booking/hotel-bookings",
+        "the_hotel_example_flow_finds_rechecks_and_books",
+    ),
+    (
+        "HotelBooking_v2",
+        "post",
+        "/booking/hotel-orders",
         "the_hotel_example_flow_finds_rechecks_and_books",
     ),
 ];
@@ -1072,6 +1084,36 @@ fn the_hotel_example_flow_finds_rechecks_and_books() {
     );
     assert_eq!(booked["data"][0]["type"], "hotel-booking");
     assert!(booked["data"][0]["associatedRecords"][0]["reference"].is_string());
+
+    // the order example (v2), for the same offer: another room of it
+    let ordering = Spec::load("HotelBooking_v2");
+    let order = "/booking/hotel-orders";
+    let mut body = ordering.request_example(order, "post");
+    for room in body["data"]["roomAssociations"].as_array_mut().unwrap() {
+        room["hotelOfferId"] = json!(offer_id);
+    }
+    let card = &mut body["data"]["payment"]["paymentCard"]["paymentCardInfo"];
+    let expiry = card["expiryDate"].as_str().unwrap().to_string();
+    let year: i32 = TODAY[..4].parse().unwrap();
+    card["expiryDate"] = json!(format!("{}{}", year + 2, &expiry[4..]));
+    let (status, ordered) = send(&served, &token, &ordering, "post", order, None, Some(&body));
+    assert_answer(
+        &ordering,
+        "post",
+        order,
+        201,
+        (status, &ordered),
+        "the order example",
+    );
+    assert_eq!(ordered["data"]["type"], "hotel-order");
+    assert_eq!(
+        ordered["data"]["hotelBookings"][0]["hotelOffer"]["id"],
+        offer_id.as_str()
+    );
+    assert_ne!(
+        ordered["data"]["associatedRecords"][0]["reference"],
+        booked["data"][0]["associatedRecords"][0]["reference"]
+    );
 
     // the files' own offer id: an offer of the documented hotel in every tenant
     let documented = search.parameters(one, "get")[0].clone();

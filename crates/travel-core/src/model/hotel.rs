@@ -694,7 +694,11 @@ pub struct HotelOfferById {
 /// sandbox can say it is missing the way the service does.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct BookingBody {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "super::object",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub data: Option<BookingRequest>,
 }
 

@@ -8,6 +8,7 @@
 pub mod airline;
 pub mod flight;
 pub mod hotel;
+pub mod hotel_order;
 pub mod insights;
 pub mod kinds;
 pub mod location;
@@ -202,6 +203,38 @@ pub fn lenient_i64<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Er
     })
 }
 
+/// A request's object that must come as one: serde's derived structs also read a JSON
+/// list as their fields in order, which would take `"data": []` for an empty request
+/// rather than refuse a body of the wrong shape at its field. `null` reads as absent.
+pub fn object<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    use serde::de::{value::MapAccessDeserializer, MapAccess, Visitor};
+
+    struct Object<T>(std::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for Object<T> {
+        type Value = Option<T>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("an object")
+        }
+        fn visit_none<E>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_unit<E>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_some<D2: Deserializer<'de>>(self, d: D2) -> Result<Self::Value, D2::Error> {
+            d.deserialize_map(self)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+            T::deserialize(MapAccessDeserializer::new(map)).map(Some)
+        }
+    }
+    d.deserialize_option(Object(std::marker::PhantomData))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +266,40 @@ mod tests {
             body.errors[0].source.as_ref().unwrap().parameter.as_deref(),
             Some("keyword")
         );
+    }
+
+    #[test]
+    fn an_object_field_refuses_a_list_and_reads_null_as_absent() {
+        #[derive(Debug, Deserialize, Default)]
+        struct Inner {
+            #[serde(default)]
+            a: i64,
+        }
+        #[derive(Debug, Deserialize)]
+        struct Outer {
+            #[serde(default, deserialize_with = "object")]
+            data: Option<Inner>,
+        }
+        for (text, a) in [
+            (r#"{"data": {"a": 3}}"#, Some(3)),
+            (r#"{"data": {}}"#, Some(0)),
+            (r#"{"data": null}"#, None),
+            (r#"{}"#, None),
+        ] {
+            let o: Outer = serde_json::from_str(text).unwrap();
+            assert_eq!(o.data.map(|i| i.a), a, "{text}");
+        }
+        for text in [
+            r#"{"data": []}"#,
+            r#"{"data": [3]}"#,
+            r#"{"data": 1}"#,
+            r#"{"data": "x"}"#,
+        ] {
+            let e = serde_json::from_str::<Outer>(text).unwrap_err();
+            assert!(e.to_string().contains("expected an object"), "{text}: {e}");
+        }
+        // an error inside the object is still the inner field's
+        let e = serde_json::from_str::<Outer>(r#"{"data": {"a": [1]}}"#).unwrap_err();
+        assert!(e.to_string().contains("i64"), "{e}");
     }
 }

@@ -5,6 +5,7 @@ use crate::model::hotel::{
     BookingBody, Hotel, HotelBooking, HotelIds, HotelListQuery, HotelMatch, HotelNameSearch,
     HotelOfferById, HotelOffers, HotelOffersQuery, HotelSentiment,
 };
+use crate::model::hotel_order::{HotelOrder, HotelOrderBody};
 
 /// Hotels of a city.
 pub struct HotelsByCity;
@@ -85,4 +86,16 @@ impl Operation for BookHotel {
     type Query = NoQuery;
     type Body = BookingBody;
     type Data = Vec<HotelBooking>;
+}
+
+/// Order hotel rooms (the second booking operation: guests, room associations, one
+/// payment): never sent twice.
+pub struct CreateHotelOrder;
+impl Operation for CreateHotelOrder {
+    const METHOD: Method = Method::PostOnce;
+    const PATH: &'static str = "/v2/booking/hotel-orders";
+    const STATUS: u16 = 201;
+    type Query = NoQuery;
+    type Body = HotelOrderBody;
+    type Data = HotelOrder;
 }

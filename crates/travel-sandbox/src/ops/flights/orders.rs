@@ -48,11 +48,12 @@ const OPTIONS: &[&str] = &["CONFIRM", "DELAY_TO_QUEUE", "DELAY_TO_CANCEL"];
 
 pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answer<FlightOrder> {
     let stock = Stock::of(app);
-    let prepared = prepare(&body, &stock);
+    let strict = || Ok(app.strict()?.0);
+    let prepared = prepare(&body, &stock, &strict);
     // priced from what orders hold: a failed read of it fails the order, whatever the
     // pricing made of it
     stock.intact()?;
-    let (mut order, dict, takes, ticketing_on) = prepared?;
+    let (mut order, dict, takes, ticketing_on, warnings) = prepared?;
     order.queuing_office_id = Some(app.tenant().office_id());
     // nobody tickets an order in the sandbox: one to be ticketed or cancelled lapses
     let lapses_after = order
@@ -78,6 +79,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
                 let ticketed = stock.today > ticketing_on;
                 let mut answer = Envelope::new(with_tickets(order, ticketed));
                 answer.dictionaries = serde_json::to_value(&dict).ok();
+                answer.warnings = warnings.into();
                 return Ok(answer);
             }
             Err(Unsold::Duplicate) => continue,
@@ -266,7 +268,7 @@ fn make(app: &App, req: &Req, doc: &DocumentedOrder, kept: &str) -> Result<(), R
                 "holder": true}]
         }]
     }}))?;
-    let (mut order, _, takes, ticketing_on) = prepare(&request, &stock)?;
+    let (mut order, _, takes, ticketing_on, _) = prepare(&request, &stock, &|| Ok(false))?;
     stock.intact()?;
     order.id = doc.id.to_string();
     order.queuing_office_id = Some(app.tenant().office_id());
@@ -299,7 +301,12 @@ fn unmade(doc: &DocumentedOrder, why: &str) -> Rejection {
     ))
 }
 
-type Prepared = (FlightOrder, Dictionaries, Vec<Take>, NaiveDate);
+/// The order, its dictionaries, the seats it takes, its ticketing day, and the
+/// warnings it is answered with.
+type Prepared = (FlightOrder, Dictionaries, Vec<Take>, NaiveDate, Vec<Value>);
+
+/// Whether the tenant is strict, asked only when a request leans on the leniency.
+type Strict<'a> = &'a dyn Fn() -> Result<bool, Rejection>;
 
 /// The priced offer at the prices it was sent with: its total, and each traveller's
 /// where the sent offer gives one.
@@ -317,7 +324,11 @@ fn sold_as_sent(offer: &mut FlightOffer, sent: &FlightOffer) {
 }
 
 /// Everything checked, priced and counted before anything is written.
-pub(super) fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepared, Rejection> {
+pub(super) fn prepare(
+    body: &CreateOrderRequest,
+    stock: &Stock,
+    strict: Strict<'_>,
+) -> Result<Prepared, Rejection> {
     let d = &body.data;
     match d.kind.trim() {
         "" => {
@@ -409,7 +420,8 @@ pub(super) fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepar
             ),
         ));
     }
-    let travelers = check_travelers(&d.travelers, &offer, &requirements)?;
+    let mut warnings = Vec::new();
+    let travelers = check_travelers(&d.travelers, &offer, &requirements, strict, &mut warnings)?;
     if scenarios::surnamed(surnames(), Outcome::SeatTaken) {
         return Err(Rejection::at(
             codes::SERVICES_NOT_AVAILABLE,
@@ -452,7 +464,7 @@ pub(super) fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepar
         queuing_office_id: None,
         associated_records: vec![AssociatedRecord {
             reference: String::new(),
-            creation_date: format!("{}T00:00:00", stock.today),
+            creation_date: creation_date(stock.now),
             origin_system_code: "GDS".into(),
             flight_offer_id: offer.id.clone(),
         }],
@@ -463,15 +475,58 @@ pub(super) fn prepare(body: &CreateOrderRequest, stock: &Stock) -> Result<Prepar
         contacts: d.contacts.clone(),
         tickets: Vec::new(),
     };
-    Ok((order, dict, takes, ticketing.1))
+    Ok((order, dict, takes, ticketing.1, warnings))
 }
+
+/// When a record was made, as the service writes it: local date and time to the
+/// millisecond, without a zone (`2024-01-01T05:50:00.000`). The sandbox's clock counts
+/// whole seconds.
+fn creation_date(now_unix: i64) -> String {
+    chrono::DateTime::from_timestamp(now_unix, 0)
+        .unwrap_or_default()
+        .format("%Y-%m-%dT%H:%M:%S%.3f")
+        .to_string()
+}
+
+/// The service's warning when a traveller's document could not be added to the
+/// booking: the order is made all the same.
+fn documents_not_added() -> Value {
+    json!({
+        "status": 200,
+        "code": 0,
+        "title": "SSRDocsNotAddedBookingWarning",
+        "detail": "At least one of the passengers' document has not been added. Please proceed manually",
+    })
+}
+
+/// The service's warning when the contact the airline needs (e-mail and mobile phone)
+/// could not be added: the order is made all the same.
+fn contact_not_added() -> Value {
+    json!({
+        "status": 200,
+        "code": 0,
+        "title": "ContactInfoSsrNotAddedToBookingWarning",
+        "detail": "Unable to create some contact information SSR. Email and mobile phone number required.",
+    })
+}
+
+/// Why a strict tenant is refused what the service booked with a warning.
+const STRICT_REQUIREMENT: &str =
+    "strict mode holds an order to the offer's bookingRequirements (SPEC.md); \
+     the service booked it with a warning";
 
 /// The travellers against the offer's traveller pricings and what booking requires;
 /// returned as kept (document numbers masked but for their last four characters).
+///
+/// What pricing says booking requires but the service booked without (a document, the
+/// contact) is refused to a strict tenant, and answered with the service's warning
+/// otherwise; what is sent is checked either way.
 fn check_travelers(
     travelers: &[OrderTraveler],
     offer: &FlightOffer,
     req: &BookingRequirements,
+    strict: Strict<'_>,
+    warnings: &mut Vec<Value>,
 ) -> Result<Vec<OrderTraveler>, Rejection> {
     let missing = |at: String, what: &str| {
         Rejection::at(
@@ -564,13 +619,23 @@ fn check_travelers(
             return Err(missing(format!("{at}/gender"), "the gender"));
         }
         let mut t = t.clone();
-        if needs.is_some_and(|r| r.document_required == Some(true)) {
-            let Some(doc) = t.documents.first() else {
-                return Err(missing(
-                    format!("{at}/documents"),
-                    "a passport or identity card",
+        let document_required = needs.is_some_and(|r| r.document_required == Some(true));
+        if document_required && t.documents.is_empty() {
+            if strict()? {
+                return Err(Rejection::at(
+                    codes::MANDATORY_DATA_MISSING,
+                    &format!("{at}/documents"),
+                    format!("a passport or identity card is required: {STRICT_REQUIREMENT}"),
                 ));
-            };
+            }
+            if warnings
+                .iter()
+                .all(|w| w["title"] != "SSRDocsNotAddedBookingWarning")
+            {
+                warnings.push(documents_not_added());
+            }
+        }
+        if let Some(doc) = t.documents.first().filter(|_| document_required) {
             let dat = format!("{at}/documents[0]");
             if doc.number.trim().len() < 5 {
                 return Err(invalid(
@@ -615,14 +680,15 @@ fn check_travelers(
         kept.push(t);
     }
     let contact = travelers.iter().filter_map(|t| t.contact.as_ref());
+    let mut lacking = Vec::new();
     if req.email_address_required == Some(true)
         && !contact
             .clone()
             .filter_map(|c| c.email_address.as_deref())
             .any(|e| e.contains('@') && e.contains('.'))
     {
-        return Err(missing(
-            "/data/travelers[0]/contact/emailAddress".into(),
+        lacking.push((
+            "/data/travelers[0]/contact/emailAddress",
             "an e-mail address",
         ));
     }
@@ -631,10 +697,17 @@ fn check_travelers(
             .flat_map(|c| c.phones.iter())
             .any(|p| p.number.chars().filter(char::is_ascii_digit).count() >= 6)
     {
-        return Err(missing(
-            "/data/travelers[0]/contact/phones".into(),
-            "a phone number",
-        ));
+        lacking.push(("/data/travelers[0]/contact/phones", "a phone number"));
+    }
+    if let Some((at, what)) = lacking.first() {
+        if strict()? {
+            return Err(Rejection::at(
+                codes::MANDATORY_DATA_MISSING,
+                at,
+                format!("{what} is required: {STRICT_REQUIREMENT}"),
+            ));
+        }
+        warnings.push(contact_not_added());
     }
     Ok(kept)
 }
@@ -1032,19 +1105,15 @@ mod tests {
             .1,
             4926
         );
-        // the passport the trip to the United States needs, and the e-mail
+        // a passport sent is checked, though the service booked without one
         let mut t = traveller("1", "1985-12-10");
-        t.as_object_mut().unwrap().remove("documents");
+        t["documents"][0]["number"] = json!("12");
         let (_, c, v) = code(create(&app, &order(&offer, vec![t])));
-        assert_eq!(c, 32171, "{v}");
-        let mut t = traveller("1", "1985-12-10");
-        t["contact"].as_object_mut().unwrap().remove("emailAddress");
-        let (_, c, v) = code(create(&app, &order(&offer, vec![t])));
-        assert_eq!(c, 32171, "{v}");
-        assert!(v["errors"][0]["source"]["pointer"]
-            .as_str()
-            .unwrap()
-            .contains("emailAddress"));
+        assert_eq!(c, 4926, "{v}");
+        assert_eq!(
+            v["errors"][0]["source"]["pointer"],
+            "/data/travelers[0]/documents[0]/number"
+        );
         // an unknown ticketing option
         let mut bad = order(&offer, one());
         bad["data"]["ticketingAgreement"] = json!({"option": "SOMEDAY"});
@@ -1052,6 +1121,84 @@ mod tests {
         // nothing was sold by any of them
         let (status, _) = create(&app, &order(&offer, one()));
         assert_eq!(status, 201);
+    }
+
+    #[test]
+    fn what_the_service_booked_with_a_warning_is_booked_with_it_unless_strict() {
+        let offer = |app: &App| {
+            priced(
+                app,
+                "originLocationCode=MAD&destinationLocationCode=LHR&adults=1&max=1",
+            )
+        };
+        let without = |field: &str| {
+            let mut t = traveller("1", "1985-12-10");
+            match field {
+                "documents" => {
+                    t.as_object_mut().unwrap().remove("documents");
+                }
+                _ => {
+                    t["contact"].as_object_mut().unwrap().remove(field);
+                }
+            }
+            t
+        };
+        for (field, title, pointer) in [
+            (
+                "documents",
+                "SSRDocsNotAddedBookingWarning",
+                "/data/travelers[0]/documents",
+            ),
+            (
+                "emailAddress",
+                "ContactInfoSsrNotAddedToBookingWarning",
+                "/data/travelers[0]/contact/emailAddress",
+            ),
+        ] {
+            let (app, _dir) = App::for_tests();
+            let o = offer(&app);
+            let (s, v) = create(&app, &order(&o, vec![without(field)]));
+            assert_eq!(s, 201, "{field}: {v}");
+            let warnings = v["warnings"].as_array().unwrap();
+            assert_eq!(warnings.len(), 1, "{v}");
+            assert_eq!(warnings[0]["title"], title);
+            assert_eq!(warnings[0]["status"], 200);
+            assert_eq!(warnings[0]["code"], 0);
+            // with everything sent, no warning
+            let (s, v) = create(&app, &order(&o, vec![traveller("1", "1985-12-10")]));
+            assert_eq!(s, 201);
+            assert!(v.get("warnings").is_none(), "{v}");
+
+            // a strict tenant is refused, and told which rule
+            let (app, _dir) = App::for_tests();
+            app.meta().set_strict(app.tenant(), Some(true)).unwrap();
+            let o = offer(&app);
+            let (s, v) = create(&app, &order(&o, vec![without(field)]));
+            let e = &v["errors"][0];
+            assert_eq!((s, e["code"].as_i64()), (400, Some(32171)), "{v}");
+            assert_eq!(e["source"]["pointer"], pointer);
+            let detail = e["detail"].as_str().unwrap();
+            assert!(
+                detail.contains("strict") && detail.contains("bookingRequirements"),
+                "{detail}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_record_is_dated_to_the_millisecond_as_the_service_wrote_it() {
+        for t in [0, 1, 1_700_000_000, 1_893_456_000, 2_000_000_123] {
+            let d = creation_date(t);
+            assert_eq!(d.len(), "2024-01-01T05:50:00.000".len(), "{d}");
+            assert!(d.ends_with(".000") && d.as_bytes()[10] == b'T', "{d}");
+            assert_eq!(
+                chrono::NaiveDateTime::parse_from_str(&d, "%Y-%m-%dT%H:%M:%S%.3f")
+                    .unwrap()
+                    .and_utc()
+                    .timestamp(),
+                t
+            );
+        }
     }
 
     #[test]

@@ -102,7 +102,7 @@ pub(super) fn book_on(
             "a payment is required",
         ));
     }
-    let mut expiries = Vec::new();
+    let mut cards = Vec::new();
     for (i, pay) in r.payments.iter().enumerate() {
         let base = format!("/data/payments/{i}");
         let m = pay.method.replace('_', "").to_ascii_lowercase();
@@ -120,184 +120,72 @@ pub(super) fn book_on(
                 "the card is required",
             ));
         };
-        let v = &card.vendor_code;
-        if v.len() != 2 || !v.bytes().all(|b| b.is_ascii_uppercase()) {
-            return Err(Rejection::at(
-                codes::INVALID_FORMAT,
-                &format!("{base}/card/vendorCode"),
-                "vendorCode must be two upper-case letters",
-            ));
-        }
-        if !CARD_VENDORS.contains(&v.as_str()) {
-            return Err(Rejection::at(
-                codes::INVALID_CARD_TYPE,
-                &format!("{base}/card/vendorCode"),
-                format!("{v} is not a card vendor code"),
-            ));
-        }
-        let n = &card.card_number;
-        if !(2..=22).contains(&n.len()) || !n.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(Rejection::at(
-                codes::INVALID_FORMAT,
-                &format!("{base}/card/cardNumber"),
-                "cardNumber must be 2 to 22 digits",
-            ));
-        }
-        let expiry = NaiveDate::parse_from_str(&format!("{}-01", card.expiry_date), "%Y-%m-%d")
-            .ok()
-            .filter(|_| card.expiry_date.len() == 7);
-        let Some(expiry) = expiry else {
-            return Err(Rejection::at(
-                codes::INVALID_FORMAT,
-                &format!("{base}/card/expiryDate"),
-                "expiryDate must be YYYY-MM",
-            ));
-        };
-        expiries.push(expiry);
+        cards.push(sent_card(
+            Api::V1,
+            &format!("{base}/card"),
+            &card.vendor_code,
+            &card.card_number,
+            &card.expiry_date,
+        )?);
     }
-
-    // The offer, as it is now.
-    let (key, h, offer) = match lookup(offer_id, today, &req.origin) {
-        Lookup::Found(k, h, o) => (k, h, o),
-        Lookup::Unknown | Lookup::Expired => {
-            return Err(Rejection::at(
-                codes::OFFER_EXPIRED,
-                "/data/offerId",
-                "the offer is unknown or has expired; search offers again",
-            ))
-        }
-    };
-    let rooms = usize::from(key.rooms);
 
     // Rooms: one entry per room of the offer, guests by id, each guest in one room.
     let full_name = |g: &Guest| format!("{} {}", g.name.first_name.trim(), g.name.last_name.trim());
     let mut per_room: Vec<Vec<String>> = Vec::new();
-    if !r.rooms.is_empty() {
-        if r.rooms.len() != rooms {
+    let mut placed = HashSet::new();
+    for (i, room) in r.rooms.iter().enumerate() {
+        let pointer = format!("/data/rooms/{i}/guestIds");
+        if room.guest_ids.is_empty() {
             return Err(Rejection::at(
-                codes::ROOMS_MISMATCH,
-                "/data/rooms",
-                format!(
-                    "the offer is for {rooms} room(s), the request has {}",
-                    r.rooms.len()
-                ),
+                codes::INVALID_PASSENGER_ASSOCIATION,
+                &pointer,
+                "every room needs at least one guest",
             ));
         }
-        let mut placed = HashSet::new();
-        for (i, room) in r.rooms.iter().enumerate() {
-            let pointer = format!("/data/rooms/{i}/guestIds");
-            if room.guest_ids.is_empty() {
+        let mut names = Vec::new();
+        for gid in &room.guest_ids {
+            let Some(g) = r.guests.iter().find(|g| g.id == Some(*gid)) else {
                 return Err(Rejection::at(
                     codes::INVALID_PASSENGER_ASSOCIATION,
                     &pointer,
-                    "every room needs at least one guest",
+                    format!("no guest has id {gid}"),
+                ));
+            };
+            if !placed.insert(*gid) {
+                return Err(Rejection::at(
+                    codes::INVALID_PASSENGER_ASSOCIATION,
+                    &pointer,
+                    format!("guest {gid} is in more than one room"),
                 ));
             }
-            let mut names = Vec::new();
-            for gid in &room.guest_ids {
-                let Some(g) = r.guests.iter().find(|g| g.id == Some(*gid)) else {
-                    return Err(Rejection::at(
-                        codes::INVALID_PASSENGER_ASSOCIATION,
-                        &pointer,
-                        format!("no guest has id {gid}"),
-                    ));
-                };
-                if !placed.insert(*gid) {
-                    return Err(Rejection::at(
-                        codes::INVALID_PASSENGER_ASSOCIATION,
-                        &pointer,
-                        format!("guest {gid} is in more than one room"),
-                    ));
-                }
-                names.push(full_name(g));
+            names.push(full_name(g));
+        }
+        if let Some(pid) = room.payment_id {
+            if !r.payments.iter().any(|p| p.id == Some(pid)) {
+                return Err(Rejection::at(
+                    codes::INVALID_FORMAT,
+                    &format!("/data/rooms/{i}/paymentId"),
+                    format!("no payment has id {pid}"),
+                ));
             }
-            if let Some(pid) = room.payment_id {
-                if !r.payments.iter().any(|p| p.id == Some(pid)) {
-                    return Err(Rejection::at(
-                        codes::INVALID_FORMAT,
-                        &format!("/data/rooms/{i}/paymentId"),
-                        format!("no payment has id {pid}"),
-                    ));
-                }
-            }
-            per_room.push(names);
         }
-    } else {
-        let all: Vec<String> = r.guests.iter().map(full_name).collect();
-        per_room = vec![all; rooms];
+        per_room.push(names);
     }
-
-    // Rule 1: only card-accepting hotels, only the cards they take.
-    let accepted = offer.policies.accepted().cloned().unwrap_or_default();
-    if accepted.credit_cards.is_empty() || !accepted.methods.iter().any(|m| m == "CREDIT_CARD") {
-        return Err(Rejection::at(
-            codes::CARD_NOT_ACCEPTED,
-            "/data/payments/0/card",
-            format!(
-                "the hotel accepts no credit cards for this offer (accepted: {})",
-                accepted.methods.join(", ")
-            ),
-        ));
-    }
-    for (i, pay) in r.payments.iter().enumerate() {
-        let v = &pay.card.as_ref().expect("checked above").vendor_code;
-        if !accepted.credit_cards.contains(v) {
-            return Err(Rejection::at(
-                codes::CARD_NOT_ACCEPTED,
-                &format!("/data/payments/{i}/card/vendorCode"),
-                format!(
-                    "the hotel does not accept {v}; it accepts {}",
-                    accepted.credit_cards.join(", ")
-                ),
-            ));
-        }
-    }
-    // The card must be valid through the stay.
-    let last_night = key.check_out() - Duration::days(1);
-    for (i, exp) in expiries.iter().enumerate() {
-        let (y, m) = (exp.year(), exp.month());
-        if (y, m) < (last_night.year(), last_night.month()) {
-            return Err(Rejection::at(
-                codes::CARD_EXPIRY_INVALID,
-                &format!("/data/payments/{i}/card/expiryDate"),
-                "the card expires before the stay ends",
-            ));
-        }
-    }
-
-    // The scenario: the rooms went between the search and this booking.
-    if scenarios::of_hotel(&h.id) == Some(Outcome::HotelSoldOut) {
-        return Err(Rejection::at(
-            codes::NO_ROOMS,
-            "/data/offerId",
-            "the offer's rooms were sold meanwhile; choose a new offer",
-        ));
-    }
-    // Rule 4: book every night, or fail with 3664 if a night is gone.
-    let card = r.payments[0].card.as_ref().expect("checked above");
-    let last4: String = card.card_number[card.card_number.len().saturating_sub(4)..].to_string();
-    let total = money(cents(&offer.price.total) * i64::from(key.rooms));
-    let booked = hotels.book(
-        &h,
-        &key,
-        &NewBooking {
+    let booked = place(
+        hotels,
+        today,
+        now,
+        req,
+        Placing {
+            api: Api::V1,
             offer_id,
-            rate_code: offer.rate_code.as_deref().unwrap_or(""),
-            total: &total,
-            currency: &offer.price.currency,
-            card_vendor: &card.vendor_code,
-            card_last4: &last4,
-            guests: per_room,
-            created_at: now.to_string(),
+            offer_at: "/data/offerId",
+            rooms: (!per_room.is_empty()).then_some((per_room, "/data/rooms")),
+            everyone: r.guests.iter().map(full_name).collect(),
+            cards,
         },
-    )?;
-    let Some(booked) = booked else {
-        return Err(Rejection::at(
-            codes::NO_ROOMS,
-            "/data/offerId",
-            "the offer's rooms are no longer available for these dates; choose a new offer",
-        ));
-    };
+    )?
+    .booked;
     // Rule 2: one item per room, one shared reference.
     let items: Vec<HotelBooking> = booked
         .rooms
@@ -313,4 +201,235 @@ pub(super) fn book_on(
         })
         .collect();
     Ok(Envelope::new(items))
+}
+
+// ---------------------------------------------------------------------------
+// What both booking operations share: the card's shape, then the offer, its rooms,
+// the hotel's rules and the sale from the one inventory of rooms. A room sold by one
+// operation is gone for the other.
+// ---------------------------------------------------------------------------
+
+/// Which booking operation asks: they name some refusals with codes of their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Api {
+    /// POST /v1/booking/hotel-bookings
+    V1,
+    /// POST /v2/booking/hotel-orders
+    V2,
+}
+
+/// A card as sent, its shape checked.
+pub(super) struct SentCard<'a> {
+    pub vendor: &'a str,
+    pub number: &'a str,
+    pub expiry: NaiveDate,
+    /// Where the card is in the request (its fields are under it).
+    pub at: String,
+}
+
+/// Check a card's vendor, number and expiry (`YYYY-MM`); `at` is where the card's
+/// fields are in the request.
+pub(super) fn sent_card<'a>(
+    api: Api,
+    at: &str,
+    vendor: &'a str,
+    number: &'a str,
+    expiry: &str,
+) -> Result<SentCard<'a>, Rejection> {
+    if vendor.len() != 2 || !vendor.bytes().all(|b| b.is_ascii_uppercase()) {
+        return Err(Rejection::at(
+            codes::INVALID_FORMAT,
+            &format!("{at}/vendorCode"),
+            "vendorCode must be two upper-case letters",
+        ));
+    }
+    if !CARD_VENDORS.contains(&vendor) {
+        return Err(Rejection::at(
+            codes::INVALID_CARD_TYPE,
+            &format!("{at}/vendorCode"),
+            format!("{vendor} is not a card vendor code"),
+        ));
+    }
+    if api == Api::V2 && number.is_empty() {
+        return Err(Rejection::at(
+            codes::NO_CARD_NUMBER,
+            &format!("{at}/cardNumber"),
+            "cardNumber is required",
+        ));
+    }
+    if !(2..=22).contains(&number.len()) || !number.bytes().all(|b| b.is_ascii_digit()) {
+        let code = match api {
+            Api::V1 => codes::INVALID_FORMAT,
+            Api::V2 => codes::INVALID_CARD_NUMBER,
+        };
+        return Err(Rejection::at(
+            code,
+            &format!("{at}/cardNumber"),
+            "cardNumber must be 2 to 22 digits",
+        ));
+    }
+    let parsed = NaiveDate::parse_from_str(&format!("{expiry}-01"), "%Y-%m-%d")
+        .ok()
+        .filter(|_| expiry.len() == 7);
+    let Some(parsed) = parsed else {
+        let code = match api {
+            Api::V1 => codes::INVALID_FORMAT,
+            Api::V2 => codes::CARD_DATE_ERROR,
+        };
+        return Err(Rejection::at(
+            code,
+            &format!("{at}/expiryDate"),
+            "expiryDate must be YYYY-MM",
+        ));
+    };
+    Ok(SentCard {
+        vendor,
+        number,
+        expiry: parsed,
+        at: at.to_string(),
+    })
+}
+
+/// A booking whose shape is checked: what the offer, the hotel and the rooms left
+/// decide.
+pub(super) struct Placing<'a> {
+    pub api: Api,
+    pub offer_id: &'a str,
+    /// Where the offer id is in the request.
+    pub offer_at: &'a str,
+    /// Guest names per room as sent, and where the rooms are; `None`: every guest in
+    /// every room of the offer.
+    pub rooms: Option<(Vec<Vec<String>>, &'a str)>,
+    pub everyone: Vec<String>,
+    /// At least one.
+    pub cards: Vec<SentCard<'a>>,
+}
+
+/// A booking made: the offer as it was booked, its hotel, and what the store kept.
+pub(super) struct Placed {
+    pub key: travel_world::hotels::offers::OfferKey,
+    pub hotel: Box<travel_world::hotels::catalog::Hotel>,
+    pub offer: Box<travel_core::model::hotel::HotelOffer>,
+    pub booked: travel_store::hotels::Booked,
+}
+
+/// The offer as it is now, checked against the rooms, the hotel's cards and the stay,
+/// then sold: all its rooms for every night, or 3664 if a night is gone.
+pub(super) fn place(
+    hotels: Hotels<'_>,
+    today: NaiveDate,
+    now: &str,
+    req: &Req,
+    p: Placing<'_>,
+) -> Result<Placed, Rejection> {
+    let (key, h, offer) = match lookup(p.offer_id, today, &req.origin) {
+        Lookup::Found(k, h, o) => (k, h, o),
+        Lookup::Unknown | Lookup::Expired => {
+            let code = match p.api {
+                Api::V1 => codes::OFFER_EXPIRED,
+                Api::V2 => codes::OFFER_NOT_FOUND,
+            };
+            return Err(Rejection::at(
+                code,
+                p.offer_at,
+                "the offer is unknown or has expired; search offers again",
+            ));
+        }
+    };
+    let rooms = usize::from(key.rooms);
+    let per_room = match p.rooms {
+        Some((per_room, at)) if per_room.len() != rooms => {
+            return Err(Rejection::at(
+                codes::ROOMS_MISMATCH,
+                at,
+                format!(
+                    "the offer is for {rooms} room(s), the request has {}",
+                    per_room.len()
+                ),
+            ))
+        }
+        Some((per_room, _)) => per_room,
+        None => vec![p.everyone; rooms],
+    };
+
+    // Rule 1: only card-accepting hotels, only the cards they take.
+    let first = &p.cards[0];
+    let accepted = offer.policies.accepted().cloned().unwrap_or_default();
+    if accepted.credit_cards.is_empty() || !accepted.methods.iter().any(|m| m == "CREDIT_CARD") {
+        return Err(Rejection::at(
+            codes::CARD_NOT_ACCEPTED,
+            &first.at,
+            format!(
+                "the hotel accepts no credit cards for this offer (accepted: {})",
+                accepted.methods.join(", ")
+            ),
+        ));
+    }
+    for card in &p.cards {
+        if !accepted.credit_cards.iter().any(|c| c == card.vendor) {
+            return Err(Rejection::at(
+                codes::CARD_NOT_ACCEPTED,
+                &format!("{}/vendorCode", card.at),
+                format!(
+                    "the hotel does not accept {}; it accepts {}",
+                    card.vendor,
+                    accepted.credit_cards.join(", ")
+                ),
+            ));
+        }
+    }
+    // The card must be valid through the stay.
+    let last_night = key.check_out() - Duration::days(1);
+    for card in &p.cards {
+        let (y, m) = (card.expiry.year(), card.expiry.month());
+        if (y, m) < (last_night.year(), last_night.month()) {
+            let code = match p.api {
+                Api::V1 => codes::CARD_EXPIRY_INVALID,
+                Api::V2 => codes::CARD_DATE_ERROR,
+            };
+            return Err(Rejection::at(
+                code,
+                &format!("{}/expiryDate", card.at),
+                "the card expires before the stay ends",
+            ));
+        }
+    }
+
+    // The scenario: the rooms went between the search and this booking.
+    if scenarios::of_hotel(&h.id) == Some(Outcome::HotelSoldOut) {
+        return Err(Rejection::at(
+            codes::NO_ROOMS,
+            p.offer_at,
+            "the offer's rooms were sold meanwhile; choose a new offer",
+        ));
+    }
+    let last4 = &first.number[first.number.len().saturating_sub(4)..];
+    let total = money(cents(&offer.price.total) * i64::from(key.rooms));
+    let booked = hotels.book(
+        &h,
+        &key,
+        &NewBooking {
+            offer_id: p.offer_id,
+            rate_code: offer.rate_code.as_deref().unwrap_or(""),
+            total: &total,
+            currency: &offer.price.currency,
+            card_vendor: first.vendor,
+            card_last4: last4,
+            guests: per_room,
+            created_at: now.to_string(),
+        },
+    )?;
+    let Some(booked) = booked else {
+        return Err(Rejection::at(
+            codes::NO_ROOMS,
+            p.offer_at,
+            "the offer's rooms are no longer available for these dates; choose a new offer",
+        ));
+    };
+    Ok(Placed {
+        key,
+        hotel: h,
+        offer,
+        booked,
+    })
 }

@@ -1,11 +1,13 @@
 //! Hotels: the hotel list (by city, by geocode, by ids), name autocomplete, review
-//! sentiments, offers search, one offer rechecked, and booking. The hotels themselves,
+//! sentiments, offers search, one offer rechecked, and booking (v1 bookings and v2
+//! orders, from the same rooms). The hotels themselves,
 //! their offers and their rooms come from `travel_world::hotels`.
 
 mod book;
 mod lists;
 mod names;
 mod offers;
+mod order;
 mod sentiments;
 #[cfg(test)]
 mod tests;
@@ -24,7 +26,8 @@ pub fn register(r: &mut Router) {
         .on::<op::HotelSentiments>(sentiments::answer)
         .on::<op::SearchHotelOffers>(offers::search)
         .on::<op::GetHotelOffer>(offers::by_id)
-        .on::<op::BookHotel>(book::answer);
+        .on::<op::BookHotel>(book::answer)
+        .on::<op::CreateHotelOrder>(order::answer);
 }
 
 /// An optional parameter that must pass `ok`, or INVALID FORMAT saying what it must be.

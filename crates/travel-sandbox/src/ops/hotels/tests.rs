@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use chrono::NaiveDate;
 use serde_json::{json, Value};
 
-use super::{book, lists, names, offers, sentiments};
+use super::{book, lists, names, offers, order, sentiments};
 use crate::http::{Req, Resp};
 use crate::router::{self, Answer};
 use crate::App;
@@ -649,3 +649,5 @@ fn several_rooms_give_one_item_each_with_one_reference() {
         assert_eq!(e["code"], code);
     }
 }
+
+mod orders;
