@@ -8,7 +8,7 @@ use std::path::Path;
 
 use travel_core::clock::Clock;
 
-use crate::{Failure, Result};
+use crate::failure::{Failure, Result};
 use travel_store::flights::{NewOrder, Unsold};
 pub use travel_store::meta::Serving;
 use travel_store::tenant::Tenant;

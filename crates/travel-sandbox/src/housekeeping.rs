@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::Shared;
+use crate::app::Shared;
 use travel_store::tenant::Tenant;
 
 /// How often the pass runs.

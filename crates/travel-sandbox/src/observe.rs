@@ -12,7 +12,7 @@ use crate::http::Req;
 use crate::journal;
 use crate::router::{Routed, UNKNOWN};
 use crate::scenarios::transport::Line;
-use crate::Shared;
+use crate::app::Shared;
 use travel_core::model::sandbox::JournalEntry;
 
 /// Note `routed`, the answer to `req`, which took `took`.

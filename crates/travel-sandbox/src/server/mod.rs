@@ -39,7 +39,8 @@ use tokio::net::TcpListener;
 use tokio::sync::{watch, Notify};
 use tokio_rustls::TlsAcceptor;
 
-use crate::{Failure, Shared};
+use crate::app::Shared;
+use crate::failure::Failure;
 
 /// How `sandbox serve` ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,7 +51,7 @@ pub struct Stopped {
     pub cut: usize,
     /// What the state held once every answer was written (none when it could not be
     /// read): said at the stop as at the start.
-    pub held: Option<crate::Holdings>,
+    pub held: Option<travel_store::Holdings>,
 }
 
 /// Threads answering requests at once: one per core. Handlers compute (searches) more

@@ -23,7 +23,7 @@ use serde_json::Value;
 
 use crate::reject::{codes, Code, Rejection};
 use crate::router::{Answer, Router};
-use crate::App;
+use crate::app::App;
 use travel_core::model::flight::{DateTimeRange, FlightOffer, Segment, Traveler};
 use travel_core::model::kinds::TravelerType;
 use travel_core::ops::flights as op;
@@ -439,7 +439,7 @@ mod testing {
     use crate::http::Req;
     use crate::ops::routes;
     use crate::router::Answer;
-    use crate::App;
+    use crate::app::App;
     use travel_core::model::flight::FlightOffer;
     use travel_core::ops::{self, Operation};
 

@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{location_score, predict as answers, status, traffic as tops};
 use crate::http::{Req, Resp};
 use crate::router::{respond, Answer, Handler};
-use crate::App;
+use crate::app::App;
 use travel_core::ops::{insights as op, NoBody, Operation};
 use travel_core::parse::iso_minutes;
 use travel_world::data;

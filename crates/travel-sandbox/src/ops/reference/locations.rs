@@ -436,7 +436,7 @@ mod tests {
 
     #[test]
     fn a_city_reads_the_same_by_id_as_the_search_finds_it() {
-        let (app, _dir) = crate::App::for_tests();
+        let (app, _dir) = crate::app::App::for_tests();
         let req = Req::test_get("/v1/reference-data/locations", "");
         let q = LocationSearch {
             sub_type: vec!["CITY".into()],
