@@ -160,7 +160,7 @@ impl From<serde_json::Error> for Error {
     }
 }
 
-/// A hint for the service error codes whose way out SPEC.md names.
+/// A hint for the service error codes whose way out the interface names (docs/interface.md).
 pub fn hint_for_service_code(number: i64) -> Option<&'static str> {
     Some(match codes::by_number(number)? {
         codes::PRICE_DISCREPANCY => "the price changed: reprice the offer (`travel flights price`) and book the new total",

@@ -71,7 +71,7 @@ const JOURNAL_HEADER: [&str; 9] = [
     "State",
 ];
 
-/// The amenities SPEC.md lists for the hotel list, and `SWIMMING_POOL` from its example.
+/// The amenities the interface lists for the hotel list, and `SWIMMING_POOL` from its example.
 const SPEC_AMENITIES: [&str; 33] = [
     "FITNESS_CENTER",
     "AIR_CONDITIONING",

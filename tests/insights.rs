@@ -242,7 +242,7 @@ fn top_destinations_refusals() {
 #[test]
 fn top_destinations_outside_the_window_are_invalid_date() {
     // The sandbox answers complete months from 2011 to October 2026, as the service
-    // answered older periods than SPEC.md's 12 months (a strict tenant keeps those).
+    // answered older periods than the interface's 12 months (a strict tenant keeps those).
     for (which, period) in [
         ("traveled", "2026-11"),
         ("traveled", "2010-12"),

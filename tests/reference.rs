@@ -5,7 +5,7 @@
 //! `crates/travel-sandbox/tests/service.rs`.)
 //!
 //! For each command: the tab-separated form (one header line, facts in the rows), the
-//! body as received with `--json` (shape per SPEC.md), the box table at a pinned width,
+//! body as received with `--json` (shape per docs/interface.md), the box table at a pinned width,
 //! determinism, the refusals made before any request, empty results and the sandbox note.
 
 use crate::common;

@@ -1,7 +1,7 @@
 //! The service's error codes, named once for both sides: the sandbox answers with them,
 //! the client branches on them (the booking wizard on a price change, a sold-out
 //! segment, a seat taken). Numbers and titles as the service sends them in
-//! `errors[].code` and `errors[].title` (SPEC.md and the provider's OpenAPI files).
+//! `errors[].code` and `errors[].title` (docs/interface.md, and the provider's published files).
 
 use std::fmt;
 

@@ -75,7 +75,7 @@ pub struct Shared {
     /// time a server was there to hear from it.
     pub(crate) started: i64,
     pub(crate) access_log: Option<AccessLog>,
-    /// Whether tenants are held to SPEC.md's letter unless they chose otherwise
+    /// Whether tenants are held to the interface's letter unless they chose otherwise
     /// (`serve --strict`).
     pub(crate) strict: bool,
 }
@@ -299,7 +299,7 @@ impl App {
         self.shared.limits.tenant_rate()
     }
 
-    /// Whether the tenant is held to SPEC.md's letter where the service was lenient:
+    /// Whether the tenant is held to the interface's letter where the service was lenient:
     /// its own choice if it made one, else the server's (`serve --strict`), and
     /// `source` says which. Read only when a request leans on the leniency, so it
     /// costs the requests that do not nothing.

@@ -1,6 +1,6 @@
 //! Query parameters given more than once, read as the service read them.
 //!
-//! SPEC.md writes a list as one comma-separated value (`hotelIds=A,B`); the provider's
+//! The interface writes a list as one comma-separated value (`hotelIds=A,B`); the provider's
 //! Python SDK sends a list as the key repeated (`hotelIds=A&hotelIds=B`), and the
 //! service read only the first of those (a report on that SDK's tracker shows a hotel
 //! list by ids answering the first id alone, and the provider's own hotel app sent 40
@@ -42,7 +42,7 @@ pub fn as_read<'p>(
             codes::INVALID_FORMAT,
             key,
             format!(
-                "{key} is given {} times: strict mode follows SPEC.md, where a list is one \
+                "{key} is given {} times: strict mode follows the interface's description (docs/interface.md), where a list is one \
                  comma-separated value ({key}=A,B); the service read only the first",
                 given(key)
             ),
@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(err["source"]["parameter"], "hotelIds");
         let detail = err["detail"].as_str().unwrap();
         assert!(
-            detail.contains("3 times") && detail.contains("SPEC.md"),
+            detail.contains("3 times") && detail.contains("docs/interface.md"),
             "{detail}"
         );
     }

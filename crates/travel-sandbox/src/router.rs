@@ -378,7 +378,7 @@ fn json_body(req: &Req) -> Result<(), Rejection> {
     ))
 }
 
-/// Searches sent as POST say so: SPEC.md makes `X-HTTP-Method-Override` mandatory, but
+/// Searches sent as POST say so: The interface makes `X-HTTP-Method-Override` mandatory, but
 /// the service answered them without it (the provider's own curl examples and SDKs
 /// omit it), so only a strict tenant is refused for leaving it out. A value other
 /// than POST or GET is refused either way.

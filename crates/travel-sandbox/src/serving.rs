@@ -45,7 +45,7 @@ pub struct Options {
     pub verbose: bool,
     /// Serve HTTPS rather than plain HTTP.
     pub tls: Option<Tls>,
-    /// Hold every tenant to SPEC.md's letter where the service was lenient (see
+    /// Hold every tenant to the interface's letter where the service was lenient (see
     /// `strict`); a tenant may still choose for itself on the control API.
     pub strict: bool,
     /// What a state file found damaged at the start does (copied aside first).

@@ -39,7 +39,7 @@ pub(super) const SCHEMA: Schema = Schema {
          INSERT INTO sandbox_clocks (tenant, offset_secs)
              SELECT 'sandbox', value FROM sandbox_meta WHERE key = 'clock_offset';
          DELETE FROM sandbox_meta WHERE key = 'clock_offset';",
-        // A tenant's choice of SPEC.md's letter or the service's leniency, where it
+        // A tenant's choice of the interface's letter or the service's leniency, where it
         // made one (`PUT /_sandbox/settings`); none follows the server's default.
         "CREATE TABLE sandbox_settings (
              tenant TEXT PRIMARY KEY,
@@ -129,7 +129,7 @@ fn set_clock(db: &mut dyn Db, tenant: &Tenant, clock: Option<Clock>) -> Result<(
 }
 
 impl Meta<'_> {
-    /// Whether a tenant chose to be held to SPEC.md's letter (`Some(true)`), to the
+    /// Whether a tenant chose to be held to the interface's letter (`Some(true)`), to the
     /// service's leniency (`Some(false)`), or neither.
     pub fn strict(&self, tenant: &Tenant) -> Result<Option<bool>> {
         self.store.with(|db| {

@@ -157,7 +157,7 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
     Ok(chosen)
 }
 
-/// Set the bags and seats asked on an offer, as SPEC's rules 2 and 3 say: in each
+/// Set the bags and seats asked on an offer, as the interface's rules 2 and 3 (docs/interface.md) say: in each
 /// traveller's `fareDetailsBySegment[].additionalServices`.
 pub(super) fn set_services(
     n: OfferNumber,

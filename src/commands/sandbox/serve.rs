@@ -143,7 +143,7 @@ pub struct Args {
     #[arg(long)]
     fresh: bool,
 
-    /// Hold every tenant to SPEC.md's letter where the service was lenient (search-family
+    /// Hold every tenant to the interface's letter where the service was lenient (search-family
     /// POSTs need X-HTTP-Method-Override); a tenant may choose otherwise on
     /// PUT /_sandbox/settings
     #[arg(long)]

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::location::{Address, GeoCode};
 use super::{lenient_f64, lenient_i64};
 
-/// The amenities the service knows for the hotel list's `amenities` (SPEC.md, and
+/// The amenities the service knows for the hotel list's `amenities` (docs/interface.md, and
 /// `SWIMMING_POOL` from its example): what `hotels list --amenities` accepts and what
 /// the sandbox filters on.
 pub const AMENITIES: &[&str] = &[

@@ -48,7 +48,7 @@ pub struct ClockAdvance {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct Settings {
-    /// Held to SPEC.md's letter where the service was lenient: a search-family POST
+    /// Held to the interface's letter where the service was lenient: a search-family POST
     /// without `X-HTTP-Method-Override` is refused (400, code 32171).
     pub strict: bool,
     /// `tenant` when the tenant chose, `server` when it follows the server's default

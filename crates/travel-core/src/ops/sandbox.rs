@@ -137,7 +137,7 @@ control! {
     /// Put the tenant's clock back to real time.
     RealClock: Delete "/_sandbox/clock" => 200, open: false, query: NoQuery [],
         body: none, data: ClockState;
-    /// How the tenant's requests are judged: SPEC.md's letter or the service's leniency.
+    /// How the tenant's requests are judged: the interface's letter or the service's leniency.
     GetSettings: Get "/_sandbox/settings" => 200, open: false, query: NoQuery [],
         body: none, data: Settings;
     /// Choose how the tenant's requests are judged (null follows the server again).

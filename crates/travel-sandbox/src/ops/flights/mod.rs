@@ -504,7 +504,7 @@ mod testing {
         routed_in(&app, req)
     }
 
-    /// The same, for a tenant that chose to be held to SPEC.md's letter.
+    /// The same, for a tenant that chose to be held to the interface's letter.
     pub fn routed_strict(req: Req) -> (u16, Value) {
         let (app, _dir) = App::for_tests();
         app.meta()

@@ -512,7 +512,7 @@ fn contact_not_added() -> Value {
 
 /// Why a strict tenant is refused what the service booked with a warning.
 const STRICT_REQUIREMENT: &str =
-    "strict mode holds an order to the offer's bookingRequirements (SPEC.md); \
+    "strict mode holds an order to the offer's bookingRequirements (docs/interface.md); \
      the service booked it with a warning";
 
 /// The travellers against the offer's traveller pricings and what booking requires;

@@ -735,7 +735,7 @@ mod tests {
         );
         assert_eq!(v["dictionaries"]["currencies"]["EUR"], "EURO");
         // without the header, as the provider's SDKs send pricing with `include`: answered
-        // as the service answered it, unless the tenant chose SPEC.md's letter
+        // as the service answered it, unless the tenant chose the interface's letter
         let (status, v) = routed(post(PriceOffers::PATH, &body, false));
         assert_eq!(status, 200, "{v}");
         assert_eq!(

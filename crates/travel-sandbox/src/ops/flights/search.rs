@@ -625,7 +625,7 @@ mod tests {
             assert_eq!(dep(1), "2026-09-05");
             assert_eq!(dep(2), "2026-09-09");
         }
-        // SPEC.md's letter wants the method-override header; a strict tenant is held to it
+        // the interface's letter wants the method-override header; a strict tenant is held to it
         let (s, v) = routed_strict(request(SearchOffersPost::PATH, &body, false));
         let e = &v["errors"][0];
         assert_eq!((s, e["code"].as_i64()), (400, Some(32171)));

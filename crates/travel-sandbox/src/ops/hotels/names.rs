@@ -14,7 +14,7 @@ const MAX_MATCHES: usize = 20;
 pub fn answer(_: &App, req: &Req, q: HotelNameSearch, _: NoBody) -> Answer<Vec<HotelMatch>> {
     let folded = travel_core::parse::fold(&q.keyword);
     let keyword = folded.as_str();
-    // SPEC counts letters: spaces between words do not count.
+    // The interface counts letters: spaces between words do not count.
     let n = keyword.chars().filter(|c| !c.is_whitespace()).count();
     if !(4..=40).contains(&n) {
         return Err(Rejection::param(

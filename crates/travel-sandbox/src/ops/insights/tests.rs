@@ -246,7 +246,7 @@ fn air_traffic_answers_past_periods_back_to_2011_unless_held_to_the_letter() {
             assert_eq!(refused, (400, 425, "period".into()), "{period} {strict}");
         }
     }
-    // SPEC.md's letter: the past 12 months, the last three years
+    // the interface's letter: the past 12 months, the last three years
     assert_eq!(
         err(traveled("originCityCode=MAD&period=2017-01", true)),
         (400, 425, "period".into())

@@ -13,9 +13,9 @@ use travel_world::insights::traffic;
 const DEFAULT_MAX: usize = 10;
 /// Top destinations' sort when absent (the provider's default).
 const DEFAULT_SORT: &str = "analytics.travelers.score";
-/// How many past calendar years busiest-period answers for, held to SPEC.md's letter.
+/// How many past calendar years busiest-period answers for, held to the interface's letter.
 const BUSIEST_YEARS: i32 = 3;
-/// The first year answered for otherwise: SPEC.md speaks of the past 12 months, but
+/// The first year answered for otherwise: the interface speaks of the past 12 months, but
 /// the service answered older periods (its documented examples ask for 2017), and the
 /// sandbox's model answers any past month from this year on.
 const FIRST_YEAR: i32 = 2011;
@@ -41,7 +41,7 @@ fn month_name(i: i32) -> String {
 }
 
 /// Top destinations of a city in a month: any complete month before today's from
-/// [`FIRST_YEAR`] on, or when `strict` the 12 before today's month, as SPEC.md has it;
+/// [`FIRST_YEAR`] on, or when `strict` the 12 before today's month, as the interface has it;
 /// other months are INVALID DATE (425).
 pub fn top_destinations(
     req: &Req,

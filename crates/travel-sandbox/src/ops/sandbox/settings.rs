@@ -1,5 +1,5 @@
 //! GET and PUT /_sandbox/settings: how a tenant's requests are judged. Strict holds
-//! the tenant to SPEC.md's letter where the service was lenient; by default a tenant
+//! the tenant to the interface's letter where the service was lenient; by default a tenant
 //! follows the server (`serve --strict`, or lenient), and its own choice outlives a
 //! reset, being how its tests are set up rather than what they made.
 
