@@ -690,7 +690,6 @@ fn clear(db: &mut dyn Db, tables: &[&str], tenant: Option<&Tenant>) -> Result<()
 /// A schema of a test's own in the tests' PostgreSQL database: the file the
 /// integration tests and benches use too.
 #[cfg(any(test, feature = "testing"))]
-#[path = "../../travel-sandbox/tests/common/database.rs"]
 mod scratch;
 
 /// What tests use of a store (this crate's, and the sandbox's with the `testing`
