@@ -73,7 +73,7 @@ const HOTEL_OFFERS: [&str; 10] = [
 /// `travel --sandbox ARGS` in `home` on a terminal `width` columns wide: exit 0, and the
 /// whole run (exit code, stdout, stderr) is the snapshot `name`.
 fn screen(name: &str, home: &Home, args: &[&str], width: u16) -> Run {
-    let r = sandbox(&home, args).tty(width).run();
+    let r = sandbox(home, args).tty(width).run();
     assert_eq!(r.code, 0, "travel {args:?} failed:\n{}", r.stderr);
     assert!(!r.stdout.is_empty(), "travel {args:?}: an empty screen");
     insta::with_settings!({
@@ -105,7 +105,7 @@ fn table_screens(
 ) -> Vec<Vec<String>> {
     let mut wide_args = vec!["--wide"];
     wide_args.extend_from_slice(args);
-    let whole = sandbox(&home, &wide_args).tty(60).run();
+    let whole = sandbox(home, &wide_args).tty(60).run();
     assert_ok(&whole, &wide_args);
     let mut at_80 = Vec::new();
     for width in WIDTHS {

@@ -266,6 +266,7 @@ impl Store {
     /// Open the state where `at` says, a file checked first (see [`damage`]), and
     /// with `verify` by SQLite's `quick_check` too once opened: damage found is copied
     /// aside and then refused, recovered or started afresh as `on_damage` says.
+    #[allow(clippy::print_stderr)] // a damaged file is said on the operator's stderr
     pub fn open_checked(at: &Location, on_damage: OnDamage, verify: bool) -> crate::Opened<Store> {
         let path = match at {
             Location::File(path) => path,

@@ -12,11 +12,13 @@
 //! With [`crate::traffic`], [`crate::wire`] and [`crate::database`], shared with the
 //! tests.
 
+#[allow(clippy::print_stdout, clippy::print_stderr)] // a bench's report
 pub mod child;
 pub mod http;
 pub mod load;
 pub mod recorded;
 pub mod served;
+#[allow(clippy::print_stdout, clippy::print_stderr)] // a bench's report
 pub mod stats;
 
 /// The machine as a run found it: cores and load average (1, 5 and 15 minutes), said

@@ -27,6 +27,12 @@ pub struct Home {
     pub dir: TempDir,
 }
 
+impl Default for Home {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Home {
     pub fn new() -> Home {
         Home {
