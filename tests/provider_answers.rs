@@ -1,5 +1,5 @@
 //! The provider's example answers, read from the OpenAPI files in
-//! `../shared/api/openapi/` at test time and served by a mock as the real service would
+//! the directory `TRAVEL_PROVIDER_OPENAPI` names (the provider suite) and served by a mock as the real service would
 //! send them, rendered by `flights price` and `flights fares`. (The sandbox's answers
 //! against the same files are checked in its own tests,
 //! `crates/travel-sandbox/tests/provider_examples.rs`.)

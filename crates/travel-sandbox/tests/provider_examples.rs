@@ -1,5 +1,6 @@
 //! The provider's own material against this project, read from the OpenAPI files in
-//! `../shared/api/openapi/` at test time:
+//! the directory `TRAVEL_PROVIDER_OPENAPI` names (the provider suite, run by
+//! `scripts/provider-checks DIR`):
 //! - every operation of the files is sent what they document (GET: their parameters'
 //!   examples and defaults; POST: their example bodies), dates moved into the future,
 //!   and gets a 2xx answer from the sandbox (a flight outside its schedule is priced
