@@ -19,6 +19,9 @@
 //! per request-rate window (default 1; three windows per path), `TRAVEL_BENCH_PYTHON` (a python with `amadeus`).
 //! This is a benchmark, not a test: nothing here asserts on time.
 
+// a bench prints its report
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 mod common;
 
 use std::path::{Path, PathBuf};

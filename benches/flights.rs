@@ -15,6 +15,9 @@
 //! Results are printed; the README's performance section records them. This is a
 //! benchmark, not a test: nothing here asserts on time.
 
+// a bench prints its report
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 mod common;
 
 use std::process::Command;

@@ -19,6 +19,9 @@
 //! 10,000, where it takes minutes. Printed as the Markdown table the README's "Journal"
 //! section shows. A benchmark, not a test: nothing here asserts on time.
 
+// a bench prints its report
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 mod common;
 
 use std::io::Write;

@@ -14,6 +14,9 @@
 //! every order answered is there afterwards is checked by a test of its own, a fixed
 //! number of turns of the same mix (`crates/travel-sandbox/tests/load.rs`).
 
+// a bench prints its report
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 mod common;
 
 use std::sync::Arc;

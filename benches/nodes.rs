@@ -18,6 +18,9 @@
 //! request unanswered gives no figures; what is sold is checked by the tests
 //! (`crates/travel-sandbox/tests/load.rs`, `tests/sandbox_postgres.rs`).
 
+// a bench prints its report
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 mod common;
 
 use std::sync::Arc;

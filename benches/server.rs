@@ -27,6 +27,9 @@
 //! README's "Server benchmarks" shows. A benchmark, not a test: nothing here asserts on
 //! time; it refuses to report a run in which any answer was not a 200.
 
+// a bench prints its report
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 mod common;
 
 use std::net::TcpStream;

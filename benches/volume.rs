@@ -30,6 +30,9 @@
 //! time; it refuses to report a run in which a timed request was not answered as
 //! expected.
 
+// a bench prints its report
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 mod common;
 
 use std::path::Path;

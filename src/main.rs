@@ -24,6 +24,7 @@ mod interrupt;
 mod journal;
 mod mcp;
 mod names;
+#[allow(clippy::print_stdout, clippy::print_stderr)] // the streams are written here
 mod output;
 mod pager;
 mod paths;

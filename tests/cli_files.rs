@@ -157,6 +157,7 @@ fn visa_offers(home: &Home) -> Vec<String> {
 }
 
 #[test]
+#[allow(clippy::print_stdout)] // the run's figures, shown with --nocapture
 fn runs_killed_at_any_moment_leave_whole_results_and_a_journal_of_every_booking_reported() {
     let home = Home::new();
     let offers = visa_offers(&home);

@@ -2023,49 +2023,76 @@ fn served_sandbox_refuses_a_no_card_hotel_with_3682_and_a_sold_out_offer_with_36
 /// offer of a booking request it passes on (sending the same request until refused), as
 /// other agents could between the CLI's recheck and its booking.
 fn relay(upstream: String, armed: Arc<AtomicBool>) -> String {
-    let server = tiny_http::Server::http("127.0.0.1:0").expect("bind the relay");
-    let url = format!("http://{}", server.server_addr().to_ip().expect("ip"));
-    std::thread::spawn(move || {
-        for mut req in server.incoming_requests() {
-            let mut body = String::new();
-            let _ = req.as_reader().read_to_string(&mut body);
-            let kept: Vec<(String, String)> = req
-                .headers()
-                .iter()
-                .map(|h| {
-                    (
-                        h.field.as_str().as_str().to_string(),
-                        h.value.as_str().to_string(),
-                    )
-                })
-                .filter(|(k, _)| {
-                    ["authorization", "content-type", "x-http-method-override"]
-                        .contains(&k.to_ascii_lowercase().as_str())
-                })
-                .collect();
-            let headers: Vec<(&str, &str)> =
-                kept.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-            let method = req.method().as_str().to_string();
-            let target = req.url().to_string();
-            if armed.load(Ordering::SeqCst) && method == "POST" && target.contains("hotel-bookings")
-            {
-                for _ in 0..12 {
-                    if http(&upstream, &method, &target, &headers, &body).status != 201 {
-                        break;
-                    }
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime to start the relay");
+    let server = runtime.block_on(async {
+        let server = wiremock::MockServer::start().await;
+        wiremock::Mock::given(wiremock::matchers::any())
+            .respond_with(Relay { upstream, armed })
+            .mount(&server)
+            .await;
+        server
+    });
+    let url = server.uri();
+    // The relay serves the test to its end (a thread of wiremock's own answers).
+    std::mem::forget(server);
+    url
+}
+
+/// What the relay does with each request: see `relay`.
+struct Relay {
+    upstream: String,
+    armed: Arc<AtomicBool>,
+}
+
+impl wiremock::Respond for Relay {
+    fn respond(&self, req: &wiremock::Request) -> wiremock::ResponseTemplate {
+        let upstream = &self.upstream;
+        let body = String::from_utf8_lossy(&req.body).into_owned();
+        let kept: Vec<(String, String)> = req
+            .headers
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.as_str().to_string(),
+                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                )
+            })
+            .filter(|(k, _)| {
+                ["authorization", "content-type", "x-http-method-override"]
+                    .contains(&k.to_ascii_lowercase().as_str())
+            })
+            .collect();
+        let headers: Vec<(&str, &str)> =
+            kept.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let method = req.method.as_str().to_string();
+        let target = match req.url.query() {
+            Some(q) => format!("{}?{q}", req.url.path()),
+            None => req.url.path().to_string(),
+        };
+        if self.armed.load(Ordering::SeqCst)
+            && method == "POST"
+            && target.contains("hotel-bookings")
+        {
+            for _ in 0..12 {
+                if http(upstream, &method, &target, &headers, &body).status != 201 {
+                    break;
                 }
             }
-            let up = http(&upstream, &method, &target, &headers, &body);
-            let mut resp = tiny_http::Response::from_string(up.body).with_status_code(up.status);
-            for (k, v) in up.headers.iter().filter(|(k, _)| {
-                k.eq_ignore_ascii_case("content-type") || k.eq_ignore_ascii_case("x-travel-sandbox")
-            }) {
-                resp.add_header(tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).unwrap());
-            }
-            let _ = req.respond(resp);
         }
-    });
-    url
+        let up = http(upstream, &method, &target, &headers, &body);
+        up.headers
+            .iter()
+            .filter(|(k, _)| {
+                k.eq_ignore_ascii_case("content-type") || k.eq_ignore_ascii_case("x-travel-sandbox")
+            })
+            .fold(
+                wiremock::ResponseTemplate::new(up.status).set_body_bytes(up.body.clone()),
+                |answer, (k, v)| answer.insert_header(k.as_str(), v.as_str()),
+            )
+    }
 }
 
 #[test]

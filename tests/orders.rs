@@ -936,6 +936,7 @@ fn unknown_and_ticketed_orders_say_the_way_out() {
 /// The provider's own example answers, read from its OpenAPI files, rendered by book
 /// and show: ids, references, names, and document numbers masked.
 #[test]
+#[ignore = "the provider suite: reads the provider's OpenAPI files from TRAVEL_PROVIDER_OPENAPI (scripts/provider-checks)"]
 fn the_providers_example_orders_are_rendered() {
     let created_example = Spec::load("FlightCreateOrders_v1").response_example(
         "/booking/flight-orders",
@@ -1098,55 +1099,42 @@ fn on_a_terminal_the_order_reads_as_text() {
     );
 }
 
-/// `travel ARGS` on a pseudo-terminal (util-linux `script`, which `.ci/run` installs
-/// when missing: without it the test fails), against the mock, with `keys` typed once
-/// the mock has seen `after` requests.
+/// `travel ARGS` on a pseudo-terminal (rexpect's), against the mock, with `keys` typed
+/// once the mock has seen `after` requests. What the terminal showed is the run's
+/// stdout (stderr goes to the same terminal).
 fn on_a_terminal(home: &Home, mock: &Mock, args: &[&str], after: usize, keys: &str) -> Run {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
+    use rexpect::process::WaitStatus;
     use std::time::{Duration, Instant};
-    let script = std::env::var_os("PATH")
-        .and_then(|p| {
-            std::env::split_paths(&p)
-                .map(|d| d.join("script"))
-                .find(|s| s.exists())
-        })
-        .expect("util-linux `script` on PATH, to give the command a terminal");
-    let quote = |a: &str| format!("'{}'", a.replace('\'', r"'\''"));
-    let mut line = vec![
-        quote(env!("CARGO_BIN_EXE_travel")),
-        "--base-url".into(),
-        quote(&mock.url()),
-    ];
-    line.extend(args.iter().map(|a| quote(a)));
-    let mut child = Command::new(script)
-        .args(["-qec", &line.join(" "), "/dev/null"])
-        .env_clear()
-        .env("HOME", home.dir.path())
-        .env("XDG_CACHE_HOME", home.cache_dir())
-        .env("XDG_DATA_HOME", home.data_dir())
-        .env("XDG_CONFIG_HOME", home.dir.path().join("config"))
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("TRAVEL_TODAY", TODAY)
-        .env("NO_COLOR", "1")
-        .env("TERM", "dumb")
+    let mut cmd = home.std_travel();
+    cmd.env("TERM", "dumb")
         .env("AMADEUS_CLIENT_ID", CLIENT_ID)
         .env("AMADEUS_CLIENT_SECRET", CLIENT_SECRET)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("script starts");
+        .args(["--base-url", &mock.url()])
+        .args(args);
+    let mut p = rexpect::session::spawn_with_options(
+        cmd,
+        rexpect::reader::Options::new().timeout_ms(Some(30_000)),
+    )
+    .expect("a pty");
     let deadline = Instant::now() + Duration::from_secs(30);
     while mock.api_requests().len() < after && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
     }
     std::thread::sleep(Duration::from_millis(700));
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(keys.as_bytes()).unwrap();
-    let out = child.wait_with_output().expect("script runs");
-    drop(stdin);
-    Run::from_output(&out)
+    p.send(keys).expect("type on the terminal");
+    p.flush().expect("type on the terminal");
+    // the session reads the screen a byte a character: back to UTF-8
+    let shown = p.exp_eof().expect("the run ends");
+    let raw: Vec<u8> = shown.chars().map(|c| c as u8).collect();
+    let code = match p.process_mut().wait().expect("wait for travel") {
+        WaitStatus::Exited(_, code) => code,
+        other => panic!("travel did not exit normally: {other:?}"),
+    };
+    Run {
+        code,
+        stdout: String::from_utf8_lossy(&raw).into_owned(),
+        stderr: String::new(),
+    }
 }
 
 /// On a terminal the summary is confirmed: no sends nothing, yes sends the order once.

@@ -1,5 +1,5 @@
 //! The provider's example answers, read from the OpenAPI files in
-//! `../shared/api/openapi/` at test time and served by a mock as the real service would
+//! the directory `TRAVEL_PROVIDER_OPENAPI` names (the provider suite) and served by a mock as the real service would
 //! send them, rendered by `flights price` and `flights fares`. (The sandbox's answers
 //! against the same files are checked in its own tests,
 //! `crates/travel-sandbox/tests/provider_examples.rs`.)
@@ -14,6 +14,7 @@ const PRICING: (&str, &str) = ("FlightOffersPrice_v1", "/shopping/flight-offers/
 const UPSELL: (&str, &str) = ("BrandedFaresUpsell_v1", "/shopping/flight-offers/upselling");
 
 #[test]
+#[ignore = "the provider suite: reads the provider's OpenAPI files from TRAVEL_PROVIDER_OPENAPI (scripts/provider-checks)"]
 fn flights_price_renders_the_providers_example_answer() {
     let spec = Spec::load(PRICING.0);
     let request = spec.request_example(PRICING.1, "post");
@@ -51,6 +52,7 @@ fn flights_price_renders_the_providers_example_answer() {
 }
 
 #[test]
+#[ignore = "the provider suite: reads the provider's OpenAPI files from TRAVEL_PROVIDER_OPENAPI (scripts/provider-checks)"]
 fn flights_fares_renders_the_providers_example_answer() {
     let spec = Spec::load(UPSELL.0);
     let request = spec.request_example(UPSELL.1, "post");

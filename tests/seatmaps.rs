@@ -133,6 +133,7 @@ fn strip_ansi(s: &str) -> String {
 }
 
 #[test]
+#[ignore = "the provider suite: reads the provider's OpenAPI files from TRAVEL_PROVIDER_OPENAPI (scripts/provider-checks)"]
 fn the_provider_s_example_is_drawn_listed_and_passed_through() {
     let home = Home::new();
     let mock = Mock::start();
@@ -397,6 +398,7 @@ fn a_wide_body_is_drawn_within_80_columns_with_and_without_colour() {
 }
 
 #[test]
+#[ignore = "the provider suite: reads the provider's OpenAPI files from TRAVEL_PROVIDER_OPENAPI (scripts/provider-checks)"]
 fn one_segment_is_chosen_and_an_unknown_one_refused_before_sending() {
     let home = Home::new();
     let mock = Mock::start();
@@ -452,6 +454,7 @@ fn one_segment_is_chosen_and_an_unknown_one_refused_before_sending() {
 }
 
 #[test]
+#[ignore = "the provider suite: reads the provider's OpenAPI files from TRAVEL_PROVIDER_OPENAPI (scripts/provider-checks)"]
 fn an_order_s_seat_maps_are_asked_by_its_id() {
     let home = Home::new();
     let mock = Mock::start();
@@ -491,6 +494,7 @@ fn paths_after_search(mock: &Mock) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "the provider suite: reads the provider's OpenAPI files from TRAVEL_PROVIDER_OPENAPI (scripts/provider-checks)"]
 fn a_seat_taken_or_blocked_is_refused_before_pricing_and_a_free_one_priced() {
     let mut body = example();
     let free = free_seat(&body, &[]);

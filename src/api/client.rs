@@ -828,32 +828,44 @@ mod tests {
 
     fn server(status: u16) -> (String, Log) {
         use std::sync::{Arc, Mutex};
-        let http = tiny_http::Server::http("127.0.0.1:0").unwrap();
-        let url = format!("http://{}", http.server_addr().to_ip().unwrap());
-        let seen = Arc::new(Mutex::new(Vec::new()));
+        let seen: Log = Arc::new(Mutex::new(Vec::new()));
         let log = Arc::clone(&seen);
-        std::thread::spawn(move || {
-            for req in http.incoming_requests() {
-                let token = req.url().starts_with(ops::TOKEN_PATH);
-                let overridden = req
-                    .headers()
-                    .iter()
-                    .find(|h| h.field.equiv("X-HTTP-Method-Override"))
-                    .map(|h| h.value.to_string());
-                log.lock()
-                    .unwrap()
-                    .push((req.url().to_string(), overridden));
-                let (code, body) = if token {
-                    (200, r#"{"access_token":"t","expires_in":1799}"#)
-                } else {
-                    (
-                        status,
-                        r#"{"errors":[{"status":503,"code":141,"title":"SYSTEM ERROR HAS OCCURRED"}]}"#,
-                    )
-                };
-                let _ = req.respond(tiny_http::Response::from_string(body).with_status_code(code));
-            }
+        let respond = move |req: &wiremock::Request| {
+            let token = req.url.path().starts_with(ops::TOKEN_PATH);
+            let overridden = req
+                .headers
+                .get("X-HTTP-Method-Override")
+                .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+            let target = match req.url.query() {
+                Some(q) => format!("{}?{q}", req.url.path()),
+                None => req.url.path().to_string(),
+            };
+            log.lock().unwrap().push((target, overridden));
+            let (code, body) = if token {
+                (200, r#"{"access_token":"t","expires_in":1799}"#)
+            } else {
+                (
+                    status,
+                    r#"{"errors":[{"status":503,"code":141,"title":"SYSTEM ERROR HAS OCCURRED"}]}"#,
+                )
+            };
+            wiremock::ResponseTemplate::new(code).set_body_bytes(body)
+        };
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let server = runtime.block_on(async {
+            let server = wiremock::MockServer::start().await;
+            wiremock::Mock::given(wiremock::matchers::any())
+                .respond_with(respond)
+                .mount(&server)
+                .await;
+            server
         });
+        let url = server.uri();
+        // serves to the test process's end (answered on a thread of wiremock's own)
+        std::mem::forget(server);
         (url, seen)
     }
 

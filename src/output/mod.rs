@@ -371,7 +371,6 @@ fn hidden_columns(titles: &[String]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
 
     use super::{Captured, Output, Table};
     use crate::error::Result;
@@ -424,102 +423,6 @@ mod tests {
         assert_eq!(
             streamed,
             "Id\tTwo\tThree\na\ttwo / lines\ttab here\nb\t\tx \n"
-        );
-    }
-
-    /// What writes to the process's streams without asking the context.
-    const STRAY: [&str; 7] = [
-        "print!",
-        "println!",
-        "eprint!",
-        "eprintln!",
-        "dbg!",
-        "io::stdout()",
-        "io::stderr()",
-    ];
-
-    /// Each use of `STRAY` in the Rust files under `src` (as `path:line: what`), but in
-    /// main.rs and in this module, and in comments.
-    fn stray_prints(src: &Path) -> Vec<String> {
-        fn walk(dir: &Path, src: &Path, found: &mut Vec<String>) {
-            let mut entries: Vec<_> = std::fs::read_dir(dir)
-                .unwrap()
-                .map(|e| e.unwrap().path())
-                .collect();
-            entries.sort();
-            for path in entries {
-                let name = path.strip_prefix(src).unwrap().to_string_lossy();
-                let name = name.replace('\\', "/");
-                if name == "main.rs" || name == "output" {
-                    continue;
-                }
-                if path.is_dir() {
-                    walk(&path, src, found);
-                } else if name.ends_with(".rs") {
-                    let text = std::fs::read_to_string(&path).unwrap();
-                    for (n, line) in text.lines().enumerate() {
-                        if line.trim_start().starts_with("//") {
-                            continue;
-                        }
-                        for what in STRAY {
-                            if uses(line, what) {
-                                found.push(format!("{name}:{}: {what}", n + 1));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        let mut found = Vec::new();
-        walk(src, src, &mut found);
-        found
-    }
-
-    /// Whether `line` has `what` as a name of its own (`eprintln!` is not `println!`).
-    fn uses(line: &str, what: &str) -> bool {
-        line.match_indices(what).any(|(at, _)| {
-            !line[..at]
-                .chars()
-                .next_back()
-                .is_some_and(|c| c.is_alphanumeric() || c == '_')
-        })
-    }
-
-    /// stdout carries data only, and everything a command prints goes through the
-    /// context, where a test can capture it: nothing else reaches for the streams.
-    #[test]
-    fn only_main_and_the_output_module_touch_the_streams() {
-        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let found = stray_prints(&src);
-        assert!(
-            found.is_empty(),
-            "print through the context (ctx.out, ctx.note) instead: {found:#?}"
-        );
-    }
-
-    #[test]
-    fn a_stray_print_anywhere_else_is_found() {
-        let src = tempfile::tempdir().unwrap();
-        let write = |name: &str, text: &str| {
-            let path = src.path().join(name);
-            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            std::fs::write(path, text).unwrap();
-        };
-        write("main.rs", "fn main() { eprintln!(\"allowed\"); }\n");
-        write("output/mod.rs", "let o = std::io::stdout();\n");
-        write(
-            "commands/x/y.rs",
-            "// println! in a comment\nwriteln!(out, \"fine\")?;\n    eprintln!(\"no\");\nlet e = std::io::stderr();\n",
-        );
-        write("ctx.rs", "print!(\"a\"); dbg!(x);\n");
-        assert_eq!(
-            stray_prints(src.path()),
-            [
-                "commands/x/y.rs:3: eprintln!",
-                "commands/x/y.rs:4: io::stderr()",
-                "ctx.rs:1: print!",
-                "ctx.rs:1: dbg!",
-            ]
         );
     }
 }

@@ -29,6 +29,7 @@ mod failure;
 mod faults;
 #[cfg(test)]
 mod fuzz;
+#[allow(clippy::print_stderr)] // its warnings are the server's log
 mod housekeeping;
 mod http;
 mod journal;
@@ -46,6 +47,7 @@ mod repeated;
 mod router;
 pub mod scenarios;
 mod secrets;
+#[allow(clippy::print_stderr)] // its warnings are the server's log
 mod server;
 mod serving;
 

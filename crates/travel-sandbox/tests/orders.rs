@@ -61,6 +61,7 @@ pub fn order(offer: &Value, last_name: &str) -> Value {
 }
 
 #[test]
+#[ignore = "the provider suite: reads the provider's OpenAPI files from TRAVEL_PROVIDER_OPENAPI (scripts/provider-checks)"]
 fn order_answers_conform_to_the_provider_schemas() {
     let home = Home::new();
     let s = Served::start(&home);

@@ -267,6 +267,7 @@ impl Store {
     /// Open the state where `at` says, a file checked first (see [`damage`]), and
     /// with `verify` by SQLite's `quick_check` too once opened: damage found is copied
     /// aside and then refused, recovered or started afresh as `on_damage` says.
+    #[allow(clippy::print_stderr)] // a damaged file is said on the operator's stderr
     pub fn open_checked(at: &Location, on_damage: OnDamage, verify: bool) -> crate::Opened<Store> {
         let path = match at {
             Location::File(path) => path,
@@ -691,7 +692,6 @@ fn clear(db: &mut dyn Db, tables: &[&str], tenant: Option<&Tenant>) -> Result<()
 /// A schema of a test's own in the tests' PostgreSQL database: the file the
 /// integration tests and benches use too.
 #[cfg(any(test, feature = "testing"))]
-#[path = "../../travel-sandbox/tests/common/database.rs"]
 mod scratch;
 
 /// What tests use of a store (this crate's, and the sandbox's with the `testing`

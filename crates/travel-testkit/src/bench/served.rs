@@ -4,7 +4,8 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-use super::{BIN, TODAY};
+use super::TODAY;
+use crate::travel_bin;
 
 pub struct Served {
     child: Child,
@@ -23,7 +24,7 @@ impl Served {
 
     /// The same, with more arguments (`--tls --ca-file FILE`).
     pub fn start_with(dir: &Path, args: &[&str]) -> Served {
-        Served::start_bin(Path::new(BIN), dir, args)
+        Served::start_bin(&travel_bin(), dir, args)
     }
 
     /// The same, served by another build of travel (an older one, to compare).
@@ -38,7 +39,7 @@ impl Served {
     /// A node on the PostgreSQL database of `url` (given as an operator gives it, in
     /// `TRAVEL_SANDBOX_DATABASE_URL`), with `pool` connections at most.
     pub fn on_database(url: &str, pool: u32) -> Served {
-        let mut cmd = Command::new(BIN);
+        let mut cmd = Command::new(travel_bin());
         cmd.args([
             "sandbox",
             "serve",
@@ -106,7 +107,7 @@ impl Served {
     }
 }
 
-impl super::wire::Target for Served {
+impl crate::wire::Target for Served {
     fn addr(&self) -> &str {
         &self.addr
     }

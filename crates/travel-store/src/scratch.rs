@@ -1,9 +1,9 @@
 //! A PostgreSQL schema of a test's own, in the database `TRAVEL_TEST_DATABASE_URL`
 //! names (`scripts/with-postgres` gives one): the tests of servers sharing one database
-//! fail without it, they do not skip. The library's own tests use it too: whoever
-//! includes it has `Location` beside it.
+//! fail without it, they do not skip. The store's own tests use it, and the workspace's
+//! through `travel-testkit`.
 
-use super::Location;
+use crate::Location;
 
 /// The tests' database.
 pub fn base_url() -> String {

@@ -1,11 +1,11 @@
-//! `travel sandbox serve` as a child process (plain HTTP/1.1 to it is in [`super::wire`]).
+//! `travel sandbox serve` as a child process (plain HTTP/1.1 to it is in [`crate::wire`]).
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 
 use super::home::Home;
-use super::wire::Target;
+use crate::wire::Target;
 
 /// `travel sandbox serve --port 0 --state FILE` as a child, its state in `home`; killed
 /// on drop.

@@ -1,6 +1,6 @@
 //! The sandbox served from inside the test process through the library, as `travel
 //! sandbox serve` serves it, on a state file of its own (plain HTTP/1.1 to it is in
-//! [`super::wire`]).
+//! [`crate::wire`]).
 
 use std::path::PathBuf;
 use std::sync::Once;
@@ -8,7 +8,7 @@ use std::sync::Once;
 use tempfile::TempDir;
 use travel_sandbox::{Options, Server};
 
-use super::wire::Target;
+use crate::wire::Target;
 
 /// The sandbox's pinned "today" (`TRAVEL_TODAY`, as the CLI's tests pin it), so every
 /// answer is reproducible.
@@ -25,6 +25,12 @@ fn pin_today() {
 /// same in both).
 pub struct Home {
     pub dir: TempDir,
+}
+
+impl Default for Home {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl Home {

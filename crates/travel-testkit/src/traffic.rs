@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
-use super::wire::{self, try_http, HttpResp, Target};
+use crate::wire::{self, try_http, HttpResp, Target};
 
 pub const ORDERS: &str = "/v1/booking/flight-orders";
 pub const PRICING: &str = "/v1/shopping/flight-offers/pricing";

@@ -1,13 +1,15 @@
-//! The provider's OpenAPI (Swagger 2.0) files in `../shared/api/openapi/`, read at test
-//! time: their request and response examples, and a checker of a JSON value against
-//! one of their schemas.
+//! The provider's OpenAPI (Swagger 2.0) files, read at test time from the directory
+//! `TRAVEL_PROVIDER_OPENAPI` names: their request and response examples, and a checker
+//! of a JSON value against one of their schemas. Only the provider suite reads them
+//! (the tests marked as its own, run by `scripts/provider-checks DIR`); it fails
+//! without the variable.
 //!
 //! The checker knows the keywords those files use: `$ref`, `allOf`, `type`, `enum`,
 //! `required`, `properties`, `additionalProperties`, `items`, `minItems`, `maxItems`,
 //! `minLength`, `maxLength`, `pattern`, `minimum`, `maximum`, `maxProperties`.
 //! `format` is not checked: the files mark local times (no offset) as `date-time`.
 //! Nothing from the files is copied into the repository; a test reads them where they
-//! are, as CI has them beside the clone.
+//! are (CI has them beside the clone).
 
 use std::path::PathBuf;
 
@@ -36,15 +38,25 @@ pub fn spec_names() -> Vec<String> {
     names
 }
 
-/// Where the provider's files are: beside the workspace (the folder holding its
-/// `Cargo.lock`), whichever package's tests read them.
+/// The variable naming the directory of the provider's OpenAPI files.
+pub const ENV: &str = "TRAVEL_PROVIDER_OPENAPI";
+
+/// Where the provider's files are: the directory `TRAVEL_PROVIDER_OPENAPI` names. The
+/// provider suite fails without it, it never skips.
 pub fn openapi_dir() -> PathBuf {
-    let package = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let workspace = package
-        .ancestors()
-        .find(|d| d.join("Cargo.lock").is_file())
-        .expect("the workspace holding this package");
-    workspace.join("../shared/api/openapi")
+    let dir = std::env::var_os(ENV).unwrap_or_else(|| {
+        panic!(
+            "{ENV} names the directory of the provider's OpenAPI files, which the provider \
+             suite checks against (scripts/provider-checks DIR sets it)"
+        )
+    });
+    let dir = PathBuf::from(dir);
+    assert!(
+        dir.is_dir(),
+        "{ENV}={}: not a directory of the provider's OpenAPI files",
+        dir.display()
+    );
+    dir
 }
 
 impl Spec {

@@ -53,14 +53,14 @@ impl Home {
 
     /// `travel` with a clean environment pointing at this home.
     pub fn travel(&self) -> Command {
-        let mut cmd = Command::cargo_bin("travel").expect("binary built");
+        let mut cmd = Command::new(crate::travel_bin());
         cmd.env_clear().envs(self.env());
         cmd
     }
 
     /// The same as a plain child process, for piping, racing and killing.
     pub fn std_travel(&self) -> StdCommand {
-        let mut cmd = StdCommand::new(env!("CARGO_BIN_EXE_travel"));
+        let mut cmd = StdCommand::new(crate::travel_bin());
         cmd.env_clear().envs(self.env());
         cmd
     }

@@ -1,9 +1,9 @@
-//! A scriptable mock of the service on a loopback port that records every request.
+//! A scriptable mock of the service on a loopback port that records every request: a
+//! `wiremock` server whose one responder answers from the script.
 
 use std::collections::VecDeque;
-use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
-use std::thread;
+use std::time::Duration;
 
 pub const CLIENT_ID: &str = "test-client-id";
 /// Distinctive so a test can search any output for it.
@@ -33,8 +33,8 @@ impl Seen {
     }
 }
 
-/// A canned answer: status, extra headers, body. `Hang` takes the request and never
-/// answers (tiny_http keeps the socket open), as a stuck service would.
+/// A canned answer: status, extra headers, body. `Hang` takes the request and answers
+/// only after an hour, as a stuck service would: the client's timeout decides.
 #[derive(Debug, Clone)]
 pub enum Reply {
     Answer {
@@ -133,30 +133,93 @@ struct Script {
 /// A mock of the service on a loopback port. Token requests get a good token unless
 /// scripted otherwise; API requests get the scripted replies in order.
 pub struct Mock {
-    addr: SocketAddr,
+    server: wiremock::MockServer,
     script: Arc<Mutex<Script>>,
-    server: Arc<tiny_http::Server>,
+}
+
+/// What answers every request of a mock: the next reply of its script.
+struct Scripted(Arc<Mutex<Script>>);
+
+impl wiremock::Respond for Scripted {
+    fn respond(&self, req: &wiremock::Request) -> wiremock::ResponseTemplate {
+        let url = match req.url.query() {
+            Some(q) => format!("{}?{q}", req.url.path()),
+            None => req.url.path().to_string(),
+        };
+        let seen = Seen {
+            method: req.method.as_str().to_string(),
+            url,
+            headers: req
+                .headers
+                .iter()
+                .map(|(k, v)| {
+                    (
+                        k.as_str().to_string(),
+                        String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                    )
+                })
+                .collect(),
+            body: String::from_utf8_lossy(&req.body).into_owned(),
+        };
+        let reply = {
+            let mut s = self.0.lock().unwrap();
+            let reply = if seen.is_token_request() {
+                s.token_queue
+                    .pop_front()
+                    .or_else(|| s.token_fallback.clone())
+                    .unwrap_or_else(good_token)
+            } else {
+                s.queue
+                    .pop_front()
+                    .or_else(|| s.fallback.clone())
+                    .unwrap_or_else(|| Reply::json(200, EMPTY_DATA))
+            };
+            let reply = match reply {
+                Reply::Echo { status, json } => seen.echo(status, json),
+                other => other,
+            };
+            s.seen.push(seen);
+            reply
+        };
+        match reply {
+            Reply::Answer {
+                status,
+                headers,
+                body,
+            } => headers.into_iter().fold(
+                wiremock::ResponseTemplate::new(status).set_body_bytes(body),
+                |answer, (k, v)| answer.insert_header(k.as_str(), v.as_str()),
+            ),
+            Reply::Echo { .. } => unreachable!("made into an answer above"),
+            // Take the request and keep the client waiting: its timeout decides.
+            Reply::Hang => {
+                wiremock::ResponseTemplate::new(200).set_delay(Duration::from_secs(3600))
+            }
+        }
+    }
 }
 
 impl Mock {
     pub fn start() -> Mock {
-        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind mock"));
-        let addr = server.server_addr().to_ip().expect("ip");
         let script = Arc::new(Mutex::new(Script::default()));
-        for _ in 0..2 {
-            let server = Arc::clone(&server);
-            let script = Arc::clone(&script);
-            thread::spawn(move || serve(&server, &script));
-        }
-        Mock {
-            addr,
-            script,
-            server,
-        }
+        // The server answers on a thread of its own; this runtime only starts it.
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime to start the mock");
+        let server = runtime.block_on(async {
+            let server = wiremock::MockServer::start().await;
+            wiremock::Mock::given(wiremock::matchers::any())
+                .respond_with(Scripted(Arc::clone(&script)))
+                .mount(&server)
+                .await;
+            server
+        });
+        Mock { server, script }
     }
 
     pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
+        self.server.uri()
     }
 
     /// Queue replies for API calls, answered in order.
@@ -199,12 +262,6 @@ impl Mock {
     }
 }
 
-impl Drop for Mock {
-    fn drop(&mut self) {
-        self.server.unblock();
-    }
-}
-
 fn good_token() -> Reply {
     Reply::raw(
         200,
@@ -213,68 +270,6 @@ fn good_token() -> Reply {
             r#"{{"type":"amadeusOAuth2Token","token_type":"Bearer","access_token":"{MOCK_TOKEN}","expires_in":1799,"state":"approved"}}"#
         ),
     )
-}
-
-fn serve(server: &tiny_http::Server, script: &Mutex<Script>) {
-    for mut req in server.incoming_requests() {
-        let mut body = String::new();
-        let _ = req.as_reader().read_to_string(&mut body);
-        let seen = Seen {
-            method: req.method().as_str().to_string(),
-            url: req.url().to_string(),
-            headers: req
-                .headers()
-                .iter()
-                .map(|h| {
-                    (
-                        h.field.as_str().as_str().to_string(),
-                        h.value.as_str().to_string(),
-                    )
-                })
-                .collect(),
-            body,
-        };
-        let reply = {
-            let mut s = script.lock().unwrap();
-            let reply = if seen.is_token_request() {
-                s.token_queue
-                    .pop_front()
-                    .or_else(|| s.token_fallback.clone())
-                    .unwrap_or_else(good_token)
-            } else {
-                s.queue
-                    .pop_front()
-                    .or_else(|| s.fallback.clone())
-                    .unwrap_or_else(|| Reply::json(200, EMPTY_DATA))
-            };
-            let reply = match reply {
-                Reply::Echo { status, json } => seen.echo(status, json),
-                other => other,
-            };
-            s.seen.push(seen);
-            reply
-        };
-        match reply {
-            Reply::Answer {
-                status,
-                headers,
-                body,
-            } => {
-                let mut resp = tiny_http::Response::from_string(body).with_status_code(status);
-                for (k, v) in headers {
-                    resp.add_header(
-                        tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).unwrap(),
-                    );
-                }
-                let _ = req.respond(resp);
-            }
-            Reply::Echo { .. } => unreachable!("made into an answer above"),
-            Reply::Hang => {
-                // Take the request and never answer: the client's timeout decides.
-                drop(req.into_writer());
-            }
-        }
-    }
 }
 
 /// A server on raw sockets: a good token, then the scripted API answers in order, each

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 /// The modules `file` declares (`mod name;`, `pub mod name;`, with or without a
-/// `#[path]` line above).
+/// an attribute line above).
 fn declared(file: &Path) -> Vec<String> {
     let text =
         std::fs::read_to_string(file).unwrap_or_else(|e| panic!("read {}: {e}", file.display()));
