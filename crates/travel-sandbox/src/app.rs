@@ -68,7 +68,7 @@ pub struct Shared {
     /// New client ids are refused once the server knows this many tenants.
     pub(crate) max_tenants: Option<u64>,
     /// When each tenant was last heard from, not yet written to the state.
-    pub(crate) seen: crate::housekeeping::Seen,
+    pub(crate) seen: crate::seen::Seen,
     /// Answers given as always, or recorded, or given back (the CLI's screen tests).
     pub(crate) answers: crate::recorded::Answers,
     /// When this server opened the state, unix seconds: a tenant is idle only for the
@@ -176,7 +176,7 @@ impl Shared {
             checks: crate::secrets::Checks::default(),
             idle_expiry: None,
             max_tenants: None,
-            seen: crate::housekeeping::Seen::default(),
+            seen: crate::seen::Seen::default(),
             answers: crate::recorded::Answers::Live,
             started: travel_core::clock::unix_seconds(),
             access_log: None,

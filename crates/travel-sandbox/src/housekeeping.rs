@@ -6,8 +6,7 @@
 //! A tenant is idle only for the time a server was there to hear from it: one that
 //! starts after a week off expires nobody until a whole `--idle-expiry` has passed.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::app::Shared;
@@ -18,31 +17,6 @@ pub const EVERY: Duration = Duration::from_secs(30);
 
 /// A tenant not heard from for this long has its journal let go from memory.
 pub const JOURNAL_QUIET: Duration = Duration::from_secs(3600);
-
-/// When each tenant was last heard from, since the last pass wrote it.
-#[derive(Default)]
-pub struct Seen {
-    pending: Mutex<HashMap<String, i64>>,
-}
-
-impl Seen {
-    /// Note a request of `tenant`'s, now.
-    pub fn note(&self, tenant: &str) {
-        let now = travel_core::clock::unix_seconds();
-        let mut pending = self.pending.lock().unwrap_or_else(|p| p.into_inner());
-        match pending.get_mut(tenant) {
-            Some(at) => *at = now,
-            None => {
-                pending.insert(tenant.to_string(), now);
-            }
-        }
-    }
-
-    fn take(&self) -> Vec<(String, i64)> {
-        let mut pending = self.pending.lock().unwrap_or_else(|p| p.into_inner());
-        pending.drain().collect()
-    }
-}
 
 /// One pass at `now` (unix seconds): the tenants removed for being idle.
 pub fn pass(app: &Shared, now: i64) -> travel_store::Result<Vec<String>> {

@@ -47,6 +47,7 @@ mod repeated;
 mod router;
 pub mod scenarios;
 mod secrets;
+mod seen;
 #[allow(clippy::print_stderr)] // its warnings are the server's log
 mod server;
 mod serving;

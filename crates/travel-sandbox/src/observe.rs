@@ -8,11 +8,11 @@ use std::time::Duration;
 use serde_json::Value;
 
 use crate::access_log::Entry;
+use crate::app::Shared;
 use crate::http::Req;
 use crate::journal;
 use crate::router::{Routed, UNKNOWN};
 use crate::scenarios::transport::Line;
-use crate::app::Shared;
 use travel_core::model::sandbox::JournalEntry;
 
 /// Note `routed`, the answer to `req`, which took `took`.

@@ -10,11 +10,11 @@ pub mod sandbox;
 
 /// What every handler file uses.
 pub(crate) mod prelude {
+    pub(crate) use crate::app::App;
     pub(crate) use crate::envelope;
     pub(crate) use crate::http::Req;
     pub(crate) use crate::reject::{codes, Rejection};
     pub(crate) use crate::router::Answer;
-    pub(crate) use crate::app::App;
     pub(crate) use travel_core::ops::NoBody;
     pub(crate) use travel_core::shape;
 }

@@ -90,8 +90,12 @@ impl Home {
         if let Some(trip) = trip {
             cmd.env("TRAVEL_TRIP", trip);
         }
-        use super::run::Runs;
-        cmd.env("TRAVEL_CARD_NUMBER", "4111111111111111").run().code == 0
+        // the exit status alone: this sits below `run`, which builds on homes
+        cmd.env("TRAVEL_CARD_NUMBER", "4111111111111111")
+            .output()
+            .expect("travel runs")
+            .status
+            .success()
     }
 
     /// `travel --base-url MOCK ARGS...` with credentials in the environment.

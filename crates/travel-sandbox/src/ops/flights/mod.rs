@@ -21,9 +21,9 @@ use chrono::{NaiveDate, NaiveDateTime, NaiveTime};
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::app::App;
 use crate::reject::{codes, Code, Rejection};
 use crate::router::{Answer, Router};
-use crate::app::App;
 use travel_core::model::flight::{DateTimeRange, FlightOffer, Segment, Traveler};
 use travel_core::model::kinds::TravelerType;
 use travel_core::ops::flights as op;
@@ -436,10 +436,10 @@ mod testing {
     use serde::Serialize;
     use serde_json::Value;
 
+    use crate::app::App;
     use crate::http::Req;
     use crate::ops::routes;
     use crate::router::Answer;
-    use crate::app::App;
     use travel_core::model::flight::FlightOffer;
     use travel_core::ops::{self, Operation};
 

@@ -9,9 +9,9 @@ use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use super::{book, lists, names, offers, order, sentiments};
+use crate::app::App;
 use crate::http::{Req, Resp};
 use crate::router::{self, Answer};
-use crate::app::App;
 use travel_core::ops::hotels as op;
 use travel_core::ops::Operation;
 use travel_store::tenant::Tenant;

@@ -4,9 +4,9 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 use super::{location_score, predict as answers, status, traffic as tops};
+use crate::app::App;
 use crate::http::{Req, Resp};
 use crate::router::{respond, Answer, Handler};
-use crate::app::App;
 use travel_core::ops::{insights as op, NoBody, Operation};
 use travel_core::parse::iso_minutes;
 use travel_world::data;
