@@ -24,6 +24,7 @@ mod interrupt;
 mod journal;
 mod mcp;
 mod names;
+mod order_view;
 #[allow(clippy::print_stdout, clippy::print_stderr)] // the streams are written here
 mod output;
 mod pager;
@@ -31,6 +32,7 @@ mod paths;
 mod prompt;
 mod saved;
 mod served;
+mod travellers;
 mod trip;
 mod validate;
 mod wallet;

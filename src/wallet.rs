@@ -4,9 +4,9 @@
 //! environment (`TRAVEL_CARD_NUMBER`, `TRAVEL_PASSPORTS`) wins over the keyring, as it
 //! does for the API credentials.
 
-use crate::commands::flights::travellers;
 use crate::credentials::{Secret, SecretStore};
 use crate::error::Result;
+use crate::travellers;
 
 /// The keyring entry of the card.
 pub const CARD: &str = "card";

@@ -10,9 +10,9 @@
 //! ticketed, so `Zoë Müller` finds `ZOE MUELLER`. No message here ever carries a
 //! number.
 
-use crate::commands::flights::travellers;
 use crate::credentials::SecretStore;
 use crate::error::{Error, Result};
+use crate::travellers;
 use crate::wallet::traveller as key;
 
 /// Where they are stored.

@@ -13,13 +13,13 @@ use zeroize::Zeroizing;
 
 use super::price::{self, AddBags, Chosen, Pricing};
 use super::shared::seats::{self, SeatChoice};
-use super::travellers;
-use crate::commands::order::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::journal;
+use crate::order_view as view;
 use crate::output::Table;
 use crate::saved::{self, OfferNumber};
+use crate::travellers;
 use travel_core::codes::{self, Code};
 use travel_core::model::flight::FlightOffer;
 use travel_core::model::order::{

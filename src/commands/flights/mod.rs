@@ -19,7 +19,6 @@ pub(crate) mod seats;
 pub(crate) mod shared;
 mod show;
 mod status;
-pub(crate) mod travellers;
 
 /// Search, compare and inspect flights
 #[derive(Debug, Subcommand)]

@@ -122,7 +122,6 @@ mod cancel;
 mod itinerary;
 mod seats;
 mod show;
-pub(crate) mod view;
 
 /// Look at, and cancel, a booked flight order
 #[derive(Debug, Subcommand)]

@@ -1,9 +1,9 @@
 //! `travel order show ORDER_ID|REF`: a booked flight order as the service has it.
 
-use super::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::journal;
+use crate::order_view as view;
 use travel_core::model::order::{FlightOrder, OrderId};
 use travel_core::ops::flights::GetOrder;
 

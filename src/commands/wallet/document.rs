@@ -1,10 +1,10 @@
 //! `travel wallet document NAME`: keep a traveller's passport or identity card.
 
-use crate::commands::flights::travellers;
-use crate::commands::order::view;
 use crate::credentials::Secret;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
+use crate::order_view as view;
+use crate::travellers;
 use crate::wallet;
 
 /// Keep a traveller's passport or identity card in the OS keyring

@@ -8,10 +8,10 @@ use std::path::PathBuf;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 
-use crate::commands::order::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::journal::{Entry, Journal};
+use crate::order_view as view;
 use crate::trip;
 use travel_core::model::airline::AirlineLookup;
 use travel_core::model::flight::FareDetails;

@@ -329,7 +329,7 @@ pub fn check(
     {
         return Err(Error::usage(format!(
             "traveller 1 ({}): an e-mail and a phone are needed, the order's contact",
-            crate::commands::order::view::full_name(first)
+            crate::order_view::full_name(first)
         )));
     }
     Ok(())
@@ -415,11 +415,7 @@ pub fn check_document(who: &str, d: &TravelDocument, last_flight: NaiveDate) -> 
 /// the order is sent.
 pub fn check_requirements(travellers: &[OrderTraveler], req: &BookingRequirements) -> Result<()> {
     for (i, t) in travellers.iter().enumerate() {
-        let who = format!(
-            "traveller {} ({})",
-            i + 1,
-            crate::commands::order::view::full_name(t)
-        );
+        let who = format!("traveller {} ({})", i + 1, crate::order_view::full_name(t));
         let contact = t.contact.as_ref();
         if req.email_address_required == Some(true)
             && i == 0
