@@ -31,6 +31,7 @@ mod prompt;
 mod saved;
 mod served;
 mod trip;
+mod usage;
 mod validate;
 mod wallet;
 
@@ -46,7 +47,16 @@ fn main() -> ExitCode {
         Err(e) => (Default::default(), Some(e)),
     };
     follow_the_sandbox_clock(&file);
-    let matches = cli::command_with(&file).get_matches();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(said) = usage::overlong(&args) {
+        let e = error::Error::usage(said);
+        output::Output::detect(false).error(&e);
+        return ExitCode::from(e.exit_code());
+    }
+    let matches = match cli::command_with(&file).try_get_matches_from(&args) {
+        Ok(m) => m,
+        Err(e) => return refused(&e, args.len() == 1),
+    };
     let mut cli = match <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
@@ -74,6 +84,28 @@ fn main() -> ExitCode {
         pager.wait();
     }
     ExitCode::from(code)
+}
+
+/// What clap refused: help and the version as clap prints them; `travel` alone, the
+/// start screen; a mistake in words, broken between words at the terminal's width.
+fn refused(e: &clap::Error, alone: bool) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand if alone => {
+            let out = output::Output::detect(false);
+            return match out.text(usage::START) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(_) => ExitCode::from(1),
+            };
+        }
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
+        _ => {}
+    }
+    let out = output::Output::detect(false);
+    out.note(usage::reworded(e).trim_end());
+    ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
 }
 
 /// TRAVEL_TODAY, when set, must be a moment: a value the clock cannot read would be

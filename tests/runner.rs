@@ -17,6 +17,7 @@ mod contact_files;
 mod core_dumps;
 mod fare_model;
 mod fares;
+mod first_contact;
 mod flexible;
 mod flights;
 mod generated_docs;

@@ -102,31 +102,52 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 /// its words (`OVERDUE`, the date, the time), never inside one: the table fits 60
 /// columns.
 fn queue_table(items: &[Item], due_wraps: bool) -> Table {
+    // scripts keep a column per field; a terminal stacks the booking, its travellers,
+    // references and trip in one cell of several lines, so none is ever left out
+    let mut script = Table::new(&[
+        "Due",
+        "What",
+        "Booking",
+        "Travellers",
+        "References",
+        "Trip",
+        "Do",
+    ]);
     let mut t = Table::new(&[
         if due_wraps { "~Due" } else { "Due" },
         "~What",
         "~Booking",
-        "?3~Travellers",
-        "?2References",
-        "?4Trip",
         "~Do",
     ]);
     for i in items {
+        let due = if i.overdue {
+            format!("OVERDUE {}", i.due)
+        } else {
+            i.due.clone()
+        };
+        let (travellers, references) = (i.travellers.join(", "), i.references.join(", "));
+        let trip = i.trip.clone().unwrap_or_default();
+        let filed = match trip.as_str() {
+            "" => references.clone(),
+            t => format!("{references} (trip {t})"),
+        };
         t.push(vec![
-            if i.overdue {
-                format!("OVERDUE {}", i.due)
-            } else {
-                i.due.clone()
-            },
+            due.clone(),
+            i.what.clone(),
+            crate::output::stacked(&[&i.booking, &travellers, &filed]),
+            i.command.clone(),
+        ]);
+        script.push(vec![
+            due,
             i.what.clone(),
             i.booking.clone(),
-            i.travellers.join(", "),
-            i.references.join(", "),
-            i.trip.clone().unwrap_or_default(),
+            travellers,
+            references,
+            trip,
             i.command.clone(),
         ]);
     }
-    t
+    t.piped_as(script)
 }
 
 /// Booking `e` as items of the queue, one per deadline that falls within `within`
