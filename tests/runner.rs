@@ -49,6 +49,7 @@ mod secrets;
 mod serve_transport;
 mod trips;
 mod typed_input;
+mod whole_words;
 mod wizard;
 
 #[test]

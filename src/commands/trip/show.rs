@@ -52,8 +52,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 .collect(),
         });
     }
-    // scripts keep every field in a column of its own; a terminal stacks them, two
-    // lines a row, so the travellers, references and id are never the columns left out
+    // scripts keep every field in a column of its own; a terminal stacks them, a few
+    // lines a row (the travellers under what was booked, the references and the state
+    // under its id), so what identifies a booking is never a column left out: the
+    // table fits 60 columns once the kind and the total, which the row says otherwise,
+    // are left out
     let mut script = Table::new(&[
         "From",
         "Until",
@@ -65,8 +68,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         "State",
         "Journal",
     ]);
-    let mut table = Table::new(&["When", "Kind", "~What", "~Booking", "?1>Total", "State"])
-        .with_heading(format!(
+    let mut table =
+        Table::new(&["When", "?2Kind", "~What", "~Booking", "?1>Total"]).with_heading(format!(
             "Trip {} (opened {}{})",
             t.name,
             t.created,
@@ -79,9 +82,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             crate::output::stacked(&[&from, &until]),
             e.kind.clone(),
             crate::output::stacked(&[&e.what, &e.guests.join(", ")]),
-            crate::output::stacked(&[&e.id, &e.references.join(", ")]),
+            crate::output::stacked(&[&e.id, &e.references.join(", "), state]),
             total.clone(),
-            state.to_string(),
         ]);
         script.push(vec![
             from,
