@@ -22,7 +22,7 @@ use crate::error::{Error, Result};
 pub use spinner::Spinner;
 pub use streams::Captured;
 pub use streams::Notes;
-pub use table::{stacked, Table};
+pub use table::{stacked, within, Table};
 
 /// stdout behind the buffer that large output is written through.
 type Buffered<'a> = io::BufWriter<&'a mut dyn Write>;

@@ -78,9 +78,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.out.json_of(&items)?;
     } else if !items.is_empty() {
         // the moment on one line, unless a terminal is too narrow for the table then
-        let mut t = queue_table(&items, false);
-        if ctx.out.stdout_tty && t.least_width() > ctx.out.columns() {
-            t = queue_table(&items, true);
+        let mut t = queue_table(&items, Narrow::No);
+        for narrower in [Narrow::DueWraps, Narrow::DoStacked] {
+            if ctx.out.stdout_tty && t.least_width() > ctx.out.columns() {
+                t = queue_table(&items, narrower);
+            }
         }
         ctx.out.table(&t)?;
     }
@@ -98,10 +100,20 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
 }
 
-/// The queue as a table. With `due_wraps`, the moment each falls due wraps between
-/// its words (`OVERDUE`, the date, the time), never inside one: the table fits 60
-/// columns.
-fn queue_table(items: &[Item], due_wraps: bool) -> Table {
+/// How much narrower than one line per field the queue is drawn.
+#[derive(Clone, Copy, PartialEq)]
+enum Narrow {
+    No,
+    /// The moment each falls due wraps between its words (`OVERDUE`, the date, the
+    /// time), never inside one.
+    DueWraps,
+    /// Also the command to run stands under what falls due: the table fits 60 columns
+    /// with long names and ids.
+    DoStacked,
+}
+
+/// The queue as a table, `narrow` as the terminal needs.
+fn queue_table(items: &[Item], narrow: Narrow) -> Table {
     // scripts keep a column per field; a terminal stacks the booking, its travellers,
     // references and trip in one cell of several lines, so none is ever left out
     let mut script = Table::new(&[
@@ -113,12 +125,12 @@ fn queue_table(items: &[Item], due_wraps: bool) -> Table {
         "Trip",
         "Do",
     ]);
-    let mut t = Table::new(&[
-        if due_wraps { "~Due" } else { "Due" },
-        "~What",
-        "~Booking",
-        "~Do",
-    ]);
+    let due_title = if narrow == Narrow::No { "Due" } else { "~Due" };
+    let mut t = if narrow == Narrow::DoStacked {
+        Table::new(&[due_title, "~What / do", "~Booking"])
+    } else {
+        Table::new(&[due_title, "~What", "~Booking", "~Do"])
+    };
     for i in items {
         let due = if i.overdue {
             format!("OVERDUE {}", i.due)
@@ -131,12 +143,16 @@ fn queue_table(items: &[Item], due_wraps: bool) -> Table {
             "" => references.clone(),
             t => format!("{references} (trip {t})"),
         };
-        t.push(vec![
-            due.clone(),
-            i.what.clone(),
-            crate::output::stacked(&[&i.booking, &travellers, &filed]),
-            i.command.clone(),
-        ]);
+        let booking = crate::output::stacked(&[&i.booking, &travellers, &filed]);
+        t.push(if narrow == Narrow::DoStacked {
+            vec![
+                due.clone(),
+                crate::output::stacked(&[&i.what, &i.command]),
+                booking,
+            ]
+        } else {
+            vec![due.clone(), i.what.clone(), booking, i.command.clone()]
+        });
         script.push(vec![
             due,
             i.what.clone(),
