@@ -80,7 +80,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         // the moment on one line, unless a terminal is too narrow for the table then
         let mut t = queue_table(&items, Narrow::No);
         for narrower in [Narrow::DueWraps, Narrow::DoStacked] {
-            if ctx.out.stdout_tty && t.least_width() > ctx.out.columns() {
+            if ctx.out.stdout_tty && !ctx.out.wide && t.least_width() > ctx.out.columns() {
                 t = queue_table(&items, narrower);
             }
         }
@@ -127,7 +127,7 @@ fn queue_table(items: &[Item], narrow: Narrow) -> Table {
     ]);
     let due_title = if narrow == Narrow::No { "Due" } else { "~Due" };
     let mut t = if narrow == Narrow::DoStacked {
-        Table::new(&[due_title, "~What / do", "~Booking"])
+        Table::new(&[due_title, "~What", "~Booking"])
     } else {
         Table::new(&[due_title, "~What", "~Booking", "~Do"])
     };
