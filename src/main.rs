@@ -53,9 +53,10 @@ fn main() -> ExitCode {
         output::Output::detect(false).error(&e);
         return ExitCode::from(e.exit_code());
     }
-    let matches = match cli::command_with(&file).try_get_matches_from(&args) {
+    let mut command = cli::command_with(&file);
+    let matches = match command.try_get_matches_from_mut(&args) {
         Ok(m) => m,
-        Err(e) => return refused(&e, args.len() == 1),
+        Err(e) => return refused(&e, names_no_command(&command, &args)),
     };
     let mut cli = match <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
@@ -91,7 +92,9 @@ fn main() -> ExitCode {
 fn refused(e: &clap::Error, alone: bool) -> ExitCode {
     use clap::error::ErrorKind;
     match e.kind() {
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand if alone => {
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
+            if alone =>
+        {
             let out = output::Output::detect(false);
             return match out.text(usage::START) {
                 Ok(()) => ExitCode::SUCCESS,
@@ -106,6 +109,16 @@ fn refused(e: &clap::Error, alone: bool) -> ExitCode {
     let out = output::Output::detect(false);
     out.note(usage::reworded(e).trim_end());
     ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+}
+
+/// Whether `args` name no command at all (`travel`, `travel --sandbox`): the start
+/// screen, rather than the help of a command whose subcommand is missing.
+fn names_no_command(command: &clap::Command, args: &[std::ffi::OsString]) -> bool {
+    !args.iter().skip(1).any(|a| {
+        command
+            .get_subcommands()
+            .any(|c| c.get_name() == a || c.get_all_aliases().any(|n| n == a))
+    })
 }
 
 /// TRAVEL_TODAY, when set, must be a moment: a value the clock cannot read would be
