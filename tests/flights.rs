@@ -2085,7 +2085,7 @@ fn availability_refusals() {
             "--adults",
             "0",
         ],
-        &["0 is not in 1..=9"],
+        &["between 1 and 9"],
     );
 }
 
