@@ -722,7 +722,7 @@ Register-ArgumentCompleter -Native -CommandName 'travel' -ScriptBlock {
         }
         'travel;hotels;offers' {
             [CompletionResult]::new('--city', '--city', [CompletionResultType]::ParameterName, 'Search the hotels of this city (IATA city code) instead')
-            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'With --city: how many of its hotels to search (1 to 100; default 20)')
+            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'With --city: how many of its hotels to search (1 to 100; default 20). `--limit`, its older name, is still read')
             [CompletionResult]::new('--check-in', '--check-in', [CompletionResultType]::ParameterName, 'Check-in date (YYYY-MM-DD or +N; default today)')
             [CompletionResult]::new('--check-out', '--check-out', [CompletionResultType]::ParameterName, 'Check-out date (YYYY-MM-DD or +N; default one night)')
             [CompletionResult]::new('--nights', '--nights', [CompletionResultType]::ParameterName, 'Nights instead of a check-out date')

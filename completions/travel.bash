@@ -4401,7 +4401,7 @@ _travel() {
             return 0
             ;;
         travel__subcmd__hotels__subcmd__offers)
-            opts="-v -h -V --city --limit --check-in --check-out --nights --adults --rooms --currency --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
+            opts="-v -h -V --city --max --check-in --check-out --nights --adults --rooms --currency --json --env --base-url --sandbox --trip --verbose --no-color --wide --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4411,7 +4411,7 @@ _travel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --limit)
+                --max)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -667,7 +667,7 @@ set edit:completion:arg-completer[travel] = {|@words|
         }
         &'travel;hotels;offers'= {
             cand --city 'Search the hotels of this city (IATA city code) instead'
-            cand --limit 'With --city: how many of its hotels to search (1 to 100; default 20)'
+            cand --max 'With --city: how many of its hotels to search (1 to 100; default 20). `--limit`, its older name, is still read'
             cand --check-in 'Check-in date (YYYY-MM-DD or +N; default today)'
             cand --check-out 'Check-out date (YYYY-MM-DD or +N; default one night)'
             cand --nights 'Nights instead of a check-out date'

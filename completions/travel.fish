@@ -532,7 +532,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l city -d 'Search the hotels of this city (IATA city code) instead' -r
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l limit -d 'With --city: how many of its hotels to search (1 to 100; default 20)' -r
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l max -d 'With --city: how many of its hotels to search (1 to 100; default 20). `--limit`, its older name, is still read' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l check-in -d 'Check-in date (YYYY-MM-DD or +N; default today)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l check-out -d 'Check-out date (YYYY-MM-DD or +N; default one night)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l nights -d 'Nights instead of a check-out date' -r

@@ -34,6 +34,7 @@ mod saved;
 mod served;
 mod travellers;
 mod trip;
+mod usage;
 mod validate;
 mod wallet;
 
@@ -49,7 +50,17 @@ fn main() -> ExitCode {
         Err(e) => (Default::default(), Some(e)),
     };
     follow_the_sandbox_clock(&file);
-    let matches = cli::command_with(&file).get_matches();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(said) = usage::overlong(&args) {
+        let e = error::Error::usage(said);
+        output::Output::detect(false).error(&e);
+        return ExitCode::from(e.exit_code());
+    }
+    let mut command = cli::command_with(&file);
+    let matches = match command.try_get_matches_from_mut(&args) {
+        Ok(m) => m,
+        Err(e) => return refused(&e, names_no_command(&command, &args)),
+    };
     let mut cli = match <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
@@ -77,6 +88,40 @@ fn main() -> ExitCode {
         pager.wait();
     }
     ExitCode::from(code)
+}
+
+/// What clap refused: help and the version as clap prints them; `travel` alone, the
+/// start screen; a mistake in words, broken between words at the terminal's width.
+fn refused(e: &clap::Error, alone: bool) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
+            if alone =>
+        {
+            let out = output::Output::detect(false);
+            return match out.text(usage::START) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(_) => ExitCode::from(1),
+            };
+        }
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
+        _ => {}
+    }
+    let out = output::Output::detect(false);
+    out.note(usage::reworded(e).trim_end());
+    ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+}
+
+/// Whether `args` name no command at all (`travel`, `travel --sandbox`): the start
+/// screen, rather than the help of a command whose subcommand is missing.
+fn names_no_command(command: &clap::Command, args: &[std::ffi::OsString]) -> bool {
+    !args.iter().skip(1).any(|a| {
+        command
+            .get_subcommands()
+            .any(|c| c.get_name() == a || c.get_all_aliases().any(|n| n == a))
+    })
 }
 
 /// TRAVEL_TODAY, when set, must be a moment: a value the clock cannot read would be

@@ -68,12 +68,22 @@ impl Prompter for Dialoguer {
 
     fn pick(&self, prompt: &str, items: &[String], default: usize) -> Result<Option<usize>> {
         let prompt = above(prompt, 4);
-        dialoguer::Select::new()
-            .with_prompt(prompt)
+        // the answer is said here, broken between words at the width, rather than by
+        // dialoguer on one line the terminal would cut mid-word
+        let picked = dialoguer::Select::new()
+            .with_prompt(&prompt)
             .items(items)
             .default(default)
+            .report(false)
             .interact_opt()
-            .map_err(cancelled)
+            .map_err(cancelled)?;
+        if let Some(i) = picked {
+            let term = console::Term::stderr();
+            let width = usize::from(term.size().1).max(24);
+            let said = format!("{prompt}: {}", items[i]);
+            let _ = term.write_line(&crate::output::within(&said, width));
+        }
+        Ok(picked)
     }
 }
 

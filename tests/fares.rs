@@ -256,7 +256,7 @@ fn fares_are_refused_before_anything_is_sent() {
         &["flights", "fares", "1"],
         &["no saved results", "run `travel flights search` first"],
     );
-    refused(&["flights", "fares", "0"], &["0 is not in 1.."]);
+    refused(&["flights", "fares", "0"], &["between 1 and 250, not 0"]);
     let (home, offers) = searched();
     let past = (offers.len() + 1).to_string();
     refused_in(

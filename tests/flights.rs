@@ -1203,7 +1203,10 @@ fn search_refuses_bad_travellers() {
         &search_with(&["--adults", "0", "--seated-infants", "1", "--infants", "1"]),
         &["at least one adult is needed"],
     );
-    refused(&search_with(&["--adults", "10"]), &["10 is not in 0..=9"]);
+    refused(
+        &search_with(&["--adults", "10"]),
+        &["--adults takes between 0 and 9 adults, not 10"],
+    );
 }
 
 #[test]
@@ -1283,11 +1286,11 @@ fn search_refuses_bad_options() {
     );
     refused(
         &search_with(&["--max", "0"]),
-        &["--max", "0 is not in 1..=250"],
+        &["--max takes between 1 and 250 results, not 0"],
     );
     refused(
         &search_with(&["--max", "251"]),
-        &["--max", "251 is not in 1..=250"],
+        &["--max takes between 1 and 250 results, not 251"],
     );
     refused(
         &search_with(&["--airlines", "BA", "--exclude-airlines", "AA"]),
@@ -1299,7 +1302,7 @@ fn search_refuses_bad_options() {
     );
     refused(
         &search_with(&["--max-price", "0"]),
-        &["--max-price", "0 is not in 1.."],
+        &["--max-price takes between 1 and 1000000", "not 0"],
     );
     refused(
         &search_with(&["--sort", "cheapest"]),
@@ -2082,7 +2085,7 @@ fn availability_refusals() {
             "--adults",
             "0",
         ],
-        &["0 is not in 1..=9"],
+        &["between 1 and 9"],
     );
 }
 

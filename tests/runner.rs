@@ -17,6 +17,7 @@ mod contact_files;
 mod core_dumps;
 mod fare_model;
 mod fares;
+mod first_contact;
 mod flexible;
 mod flights;
 mod generated_docs;
@@ -48,6 +49,7 @@ mod secrets;
 mod serve_transport;
 mod trips;
 mod typed_input;
+mod whole_words;
 mod wizard;
 
 #[test]

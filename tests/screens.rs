@@ -883,3 +883,33 @@ fn bad_input_is_refused_with_exit_2_and_nothing_sent() {
         refusal(name, &home, args);
     }
 }
+
+// ===========================================================================
+// First contact
+// ===========================================================================
+
+/// `travel` alone, and with only global options: the start screen, exit 0, at every
+/// width within the window.
+#[test]
+fn travel_alone_is_a_start_screen() {
+    let home = Home::new();
+    for width in WIDTHS {
+        for args in [&[][..], &["--sandbox"]] {
+            let r = home.travel().args(args).tty(width).run();
+            assert_eq!(r.code, 0, "travel {args:?}:\n{}", r.stderr);
+            assert!(
+                r.stdout
+                    .lines()
+                    .all(|l| l.chars().count() <= usize::from(width)),
+                "{}",
+                r.stdout
+            );
+            insta::with_settings!({
+                description => format!("travel, alone or with --sandbox (a terminal {width} columns wide)"),
+                omit_expression => true,
+            }, {
+                insta::assert_snapshot!(format!("start_screen_{width}"), r.whole());
+            });
+        }
+    }
+}

@@ -22,7 +22,7 @@ use crate::error::{Error, Result};
 pub use spinner::Spinner;
 pub use streams::Captured;
 pub use streams::Notes;
-pub use table::Table;
+pub use table::{stacked, within, Table};
 
 /// stdout behind the buffer that large output is written through.
 type Buffered<'a> = io::BufWriter<&'a mut dyn Write>;
@@ -156,6 +156,7 @@ impl Output {
     /// the window is broken between words, its continuation indented, rather than
     /// mid-word by the terminal.
     pub fn note(&self, message: &str) {
+        // only a real stderr terminal: a forced one draws stdout alone as a terminal
         let width = self
             .stderr_terminal
             .then(|| console::Term::stderr().size_checked())
@@ -166,21 +167,7 @@ impl Output {
             self.notes.line(message);
             return;
         };
-        let mut lines: Vec<String> = Vec::new();
-        for line in message.lines() {
-            if table::text_width(line) <= width {
-                lines.push(line.to_string());
-                continue;
-            }
-            let body = line.trim_start();
-            let lead = &line[..line.len() - body.len()];
-            let room = width.saturating_sub(lead.len() + 2).max(20);
-            for (i, part) in table::wrap(body, room).into_iter().enumerate() {
-                let more = if i == 0 { "" } else { "  " };
-                lines.push(format!("{lead}{more}{part}"));
-            }
-        }
-        self.notes.line(&lines.join("\n"));
+        self.notes.line(&table::within(message, width));
     }
 
     /// `error: ...` and `hint: ...` on stderr, in colour where a person sees it.
@@ -349,8 +336,26 @@ impl Output {
         })
     }
 
-    /// Lines of plain text for stdout (detail views, bar charts).
+    /// Text for stdout exactly as given, however wide: what is copied rather than read
+    /// (a command, a link, a secret, a document, a drawing made to the width).
+    pub fn verbatim(&self, text: &str) -> Result<()> {
+        self.write_text(text)
+    }
+
+    /// Lines of plain text for stdout (detail views, bar charts). On a terminal, a
+    /// line wider than the window is broken between words, its continuation indented
+    /// under it, rather than mid-word by the terminal.
     pub fn text(&self, text: &str) -> Result<()> {
+        let text = if self.stdout_tty && !self.wide {
+            table::within(text, self.columns())
+        } else {
+            text.to_string()
+        };
+        self.write_text(&text)
+    }
+
+    /// `text` on stdout, ending its last line.
+    fn write_text(&self, text: &str) -> Result<()> {
         let mut out = self.stdout.borrow_mut();
         out.write_all(text.as_bytes())?;
         if !text.ends_with('\n') {

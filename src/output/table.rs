@@ -128,6 +128,16 @@ impl Table {
     }
 }
 
+/// Lines of a cell one under the other, the empty ones left out.
+pub fn stacked(lines: &[&str]) -> String {
+    lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// How wide text is on a terminal, in columns.
 pub(super) fn text_width(s: &str) -> usize {
     console::measure_text_width(s)
@@ -301,6 +311,27 @@ pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `text` with every line wider than `width` broken between words, each continuation
+/// indented two columns past the line's own indent (a word wider than the room stays
+/// whole: a link or a command is never cut). Lines that fit are left as they are.
+pub fn within(text: &str, width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.split('\n') {
+        if text_width(line) <= width {
+            lines.push(line.to_string());
+            continue;
+        }
+        let body = line.trim_start();
+        let lead = &line[..line.len() - body.len()];
+        let room = width.saturating_sub(lead.len() + 2).max(20);
+        for (i, part) in wrap(body, room).into_iter().enumerate() {
+            let more = if i == 0 { "" } else { "  " };
+            lines.push(format!("{lead}{more}{part}"));
+        }
+    }
+    lines.join("\n")
+}
+
 /// `text` padded to `width`, on the right or the left.
 fn pad(text: &str, width: usize, right: bool) -> String {
     let fill = " ".repeat(width.saturating_sub(text_width(text)));
@@ -359,39 +390,37 @@ pub(super) fn render_screen(
         out.push_str(&header);
     }
     for row in &table.rows {
-        // line k of every cell on one line: an itinerary's cells stay side by side
-        let height = row.iter().map(|c| c.lines().count()).max().unwrap_or(1);
-        for k in 0..height.max(1) {
-            let parts: Vec<Vec<String>> = layout
+        // a cell of free text flows, its lines wrapped one after another; the lines of
+        // the other cells keep their places, line k of each on line k of the row (an
+        // itinerary's departure beside its arrival)
+        let parts: Vec<Vec<String>> = layout
+            .shown
+            .iter()
+            .zip(&layout.widths)
+            .map(|(&i, &w)| {
+                if table.columns[i].wrap {
+                    row[i].lines().flat_map(|l| wrap(l, w)).collect()
+                } else {
+                    row[i].lines().map(str::to_string).collect()
+                }
+            })
+            .collect();
+        let tall = parts.iter().map(Vec::len).max().unwrap_or(1).max(1);
+        for j in 0..tall {
+            let cells = layout
                 .shown
                 .iter()
                 .zip(&layout.widths)
-                .map(|(&i, &w)| {
-                    let text = row[i].lines().nth(k).unwrap_or("");
-                    if table.columns[i].wrap {
-                        wrap(text, w)
-                    } else {
-                        vec![text.to_string()]
-                    }
+                .zip(&parts)
+                .map(|((&i, &w), p)| {
+                    pad(
+                        p.get(j).map_or("", String::as_str),
+                        w,
+                        table.columns[i].right,
+                    )
                 })
                 .collect();
-            let tall = parts.iter().map(Vec::len).max().unwrap_or(1);
-            for j in 0..tall {
-                let cells = layout
-                    .shown
-                    .iter()
-                    .zip(&layout.widths)
-                    .zip(&parts)
-                    .map(|((&i, &w), p)| {
-                        pad(
-                            p.get(j).map_or("", String::as_str),
-                            w,
-                            table.columns[i].right,
-                        )
-                    })
-                    .collect();
-                out.push_str(&line(cells));
-            }
+            out.push_str(&line(cells));
         }
     }
     (out, layout.hidden(table))

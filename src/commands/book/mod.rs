@@ -91,7 +91,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 for l in lines {
                     s.push_str(&format!("  {}\n", l.shell(ctx)));
                 }
-                return ctx.out.text(s.trim_end());
+                return ctx.out.verbatim(s.trim_end());
             }
             // back from the first question: what to book, unless it was given
             None if args.what.is_some() => return Err(steps::left()),

@@ -78,9 +78,11 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.out.json_of(&items)?;
     } else if !items.is_empty() {
         // the moment on one line, unless a terminal is too narrow for the table then
-        let mut t = queue_table(&items, false);
-        if ctx.out.stdout_tty && t.least_width() > ctx.out.columns() {
-            t = queue_table(&items, true);
+        let mut t = queue_table(&items, Narrow::No);
+        for narrower in [Narrow::DueWraps, Narrow::DoStacked] {
+            if ctx.out.stdout_tty && !ctx.out.wide && t.least_width() > ctx.out.columns() {
+                t = queue_table(&items, narrower);
+            }
         }
         ctx.out.table(&t)?;
     }
@@ -98,35 +100,70 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
 }
 
-/// The queue as a table. With `due_wraps`, the moment each falls due wraps between
-/// its words (`OVERDUE`, the date, the time), never inside one: the table fits 60
-/// columns.
-fn queue_table(items: &[Item], due_wraps: bool) -> Table {
-    let mut t = Table::new(&[
-        if due_wraps { "~Due" } else { "Due" },
-        "~What",
-        "~Booking",
-        "?3~Travellers",
-        "?2References",
-        "?4Trip",
-        "~Do",
+/// How much narrower than one line per field the queue is drawn.
+#[derive(Clone, Copy, PartialEq)]
+enum Narrow {
+    No,
+    /// The moment each falls due wraps between its words (`OVERDUE`, the date, the
+    /// time), never inside one.
+    DueWraps,
+    /// Also the command to run stands under what falls due: the table fits 60 columns
+    /// with long names and ids.
+    DoStacked,
+}
+
+/// The queue as a table, `narrow` as the terminal needs.
+fn queue_table(items: &[Item], narrow: Narrow) -> Table {
+    // scripts keep a column per field; a terminal stacks the booking, its travellers,
+    // references and trip in one cell of several lines, so none is ever left out
+    let mut script = Table::new(&[
+        "Due",
+        "What",
+        "Booking",
+        "Travellers",
+        "References",
+        "Trip",
+        "Do",
     ]);
+    let due_title = if narrow == Narrow::No { "Due" } else { "~Due" };
+    let mut t = if narrow == Narrow::DoStacked {
+        Table::new(&[due_title, "~What", "~Booking"])
+    } else {
+        Table::new(&[due_title, "~What", "~Booking", "~Do"])
+    };
     for i in items {
-        t.push(vec![
-            if i.overdue {
-                format!("OVERDUE {}", i.due)
-            } else {
-                i.due.clone()
-            },
+        let due = if i.overdue {
+            format!("OVERDUE {}", i.due)
+        } else {
+            i.due.clone()
+        };
+        let (travellers, references) = (i.travellers.join(", "), i.references.join(", "));
+        let trip = i.trip.clone().unwrap_or_default();
+        let filed = match trip.as_str() {
+            "" => references.clone(),
+            t => format!("{references} (trip {t})"),
+        };
+        let booking = crate::output::stacked(&[&i.booking, &travellers, &filed]);
+        t.push(if narrow == Narrow::DoStacked {
+            vec![
+                due.clone(),
+                crate::output::stacked(&[&i.what, &i.command]),
+                booking,
+            ]
+        } else {
+            vec![due.clone(), i.what.clone(), booking, i.command.clone()]
+        });
+        script.push(vec![
+            due,
             i.what.clone(),
             i.booking.clone(),
-            i.travellers.join(", "),
-            i.references.join(", "),
-            i.trip.clone().unwrap_or_default(),
+            travellers,
+            references,
+            trip,
             i.command.clone(),
         ]);
     }
-    t
+    t.piped_as(script)
 }
 
 /// Booking `e` as items of the queue, one per deadline that falls within `within`

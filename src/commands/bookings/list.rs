@@ -51,17 +51,41 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ctx.note("no bookings yet");
         return Ok(());
     }
-    let t = Table::new(&[
-        "Id",
-        "?1Time",
-        "?3Env",
-        "?2Kind",
-        "~What",
-        "~Guests",
-        "?5>Total",
-        "~References",
-        "State",
-    ]);
+    // a terminal stacks what identifies a booking (its travellers under what was
+    // booked, its references and state under its id) rather than leave a column out;
+    // scripts read a column per field, streamed row by row
+    let on_screen = ctx.out.stdout_tty;
+    let t = if on_screen {
+        Table::new(&["~Booking", "?1Time", "?3Env", "?2Kind", "~What", "?5>Total"])
+    } else {
+        Table::new(&[
+            "Id",
+            "?1Time",
+            "?3Env",
+            "?2Kind",
+            "~What",
+            "~Guests",
+            "?5>Total",
+            "~References",
+            "State",
+        ])
+    };
+    let row = |e: &Entry<Text>, state: &str| {
+        let r = row(e, state);
+        if !on_screen {
+            return r;
+        }
+        let [id, time, env, kind, what, guests, total, refs, state] =
+            <[String; 9]>::try_from(r).expect("a row of nine fields");
+        vec![
+            crate::output::stacked(&[&id, &refs, &state]),
+            time,
+            env,
+            kind,
+            crate::output::stacked(&[&what, &guests]),
+            total,
+        ]
+    };
     let mut shown = 0;
     ctx.out.table_of(t, |each| {
         journal.each_newest_first(

@@ -23,7 +23,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     match value {
         Some(v) => {
             ctx.note(&format!("{} from {source}", key.name));
-            ctx.out.text(&v)
+            ctx.out.verbatim(&v)
         }
         None => {
             ctx.note(&format!("{} is not set", key.name));

@@ -134,7 +134,7 @@ pub(crate) fn show(
             .iter()
             .map(|m| seatmap::draw(m, &dicts, width, ctx.out.color))
             .collect();
-        return ctx.out.text(&drawings.join("\n"));
+        return ctx.out.verbatim(&drawings.join("\n"));
     }
     ctx.out.table(&seat_lines(&maps))
 }

@@ -31,8 +31,9 @@ pub struct Args {
     #[arg(long, value_parser = validate::clap(validate::iata))]
     city: Option<String>,
 
-    /// With --city: how many of its hotels to search (1 to 100; default 20)
-    #[arg(long, requires = "city", value_parser = clap::value_parser!(u16).range(1..=100), allow_negative_numbers = true)]
+    /// With --city: how many of its hotels to search (1 to 100; default 20). `--limit`,
+    /// its older name, is still read
+    #[arg(long = "max", alias = "limit", value_name = "MAX", requires = "city", value_parser = clap::value_parser!(u16).range(1..=100), allow_negative_numbers = true)]
     limit: Option<u16>,
 
     /// Check-in date (YYYY-MM-DD or +N; default today)
@@ -109,7 +110,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
     if args.limit.is_some() && args.city.is_none() {
         return Err(Error::usage(
-            "--limit goes with --city (it caps how many of the city's hotels are searched)",
+            "--max goes with --city (it caps how many of the city's hotels are searched)",
         ));
     }
     let check_in = args.check_in.unwrap_or_else(clock::today);

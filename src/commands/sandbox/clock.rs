@@ -200,7 +200,7 @@ fn show(ctx: &Ctx, client_id: &str, c: Clock) -> Result<()> {
             "base": base.as_deref().map_or("real time".to_string(), |v| format!("{} {v}", clock::ENV)),
         }))?;
     } else {
-        ctx.out.text(&now)?;
+        ctx.out.verbatim(&now)?;
     }
     let from = base.map_or("real time".to_string(), |v| format!("{}={v}", clock::ENV));
     let whose = format!("the sandbox clock of client id {client_id}");
@@ -223,7 +223,7 @@ fn show_served(ctx: &Ctx, url: &str, client_id: &str, c: &ClockState) -> Result<
             "server": url,
         }))?;
     } else {
-        ctx.out.text(&c.now)?;
+        ctx.out.verbatim(&c.now)?;
     }
     let whose = format!("the clock of client id {client_id} at {url}");
     ctx.note(&match c.offset_seconds {

@@ -39,7 +39,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         return ctx.out.json(&Value::Array(all));
     }
     if ctx.out.stdout_tty {
-        return ctx.out.text(&in_blocks(ctx.out.columns()));
+        return ctx.out.verbatim(&in_blocks(ctx.out.columns()));
     }
     let mut table = Table::new(&["Outcome", "Trigger", "Answer", "Example", ">Exit"]);
     for s in CATALOGUE {

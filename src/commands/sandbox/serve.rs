@@ -320,7 +320,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let path = server.state().to_string();
     crate::interrupt::serving();
     let stopped = server.run(|| -> Result<()> {
-        ctx.out.text(&url)?;
+        ctx.out.verbatim(&url)?;
         ctx.note(&listening);
         ctx.note(&held);
         if let Some(unbound) = &unbound {

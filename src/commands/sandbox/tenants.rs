@@ -94,7 +94,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             let secret = new_secret(ctx, generate)?;
             set_secret(ctx, &at, &client_id, &secret)?;
             if generate {
-                ctx.out.text(secret.expose())?;
+                ctx.out.verbatim(secret.expose())?;
             }
             ctx.note(&format!(
                 "tenant {client_id}: its secret is set, its earlier tokens revoked; it never expires"

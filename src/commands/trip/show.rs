@@ -52,36 +52,52 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 .collect(),
         });
     }
-    let mut table = Table::new(&[
+    // scripts keep every field in a column of its own; a terminal stacks them, a few
+    // lines a row (the travellers under what was booked, the references and the state
+    // under its id), so what identifies a booking is never a column left out: the
+    // table fits 60 columns once the kind and the total, which the row says otherwise,
+    // are left out
+    let mut script = Table::new(&[
         "From",
-        "?3Until",
+        "Until",
         "Kind",
-        "~What",
-        "?4~Travellers",
-        "?5>Total",
-        "?2~References",
+        "What",
+        "Travellers",
+        "Total",
+        "References",
         "State",
-        "?1Journal",
-    ])
-    .with_heading(format!(
-        "Trip {} (opened {}{})",
-        t.name,
-        t.created,
-        if in_use { ", in use" } else { "" }
-    ));
+        "Journal",
+    ]);
+    let mut table =
+        Table::new(&["When", "?2Kind", "~What", "~Booking", "?1>Total"]).with_heading(format!(
+            "Trip {} (opened {}{})",
+            t.name,
+            t.created,
+            if in_use { ", in use" } else { "" }
+        ));
     for (e, state) in &bookings {
+        let (from, until) = (moment(e.starts.as_deref()), moment(e.ends.as_deref()));
+        let total = format!("{} {}", e.total, e.currency);
         table.push(vec![
-            moment(e.starts.as_deref()),
-            moment(e.ends.as_deref()),
+            crate::output::stacked(&[&from, &until]),
+            e.kind.clone(),
+            crate::output::stacked(&[&e.what, &e.guests.join(", ")]),
+            crate::output::stacked(&[&e.id, &e.references.join(", "), state]),
+            total.clone(),
+        ]);
+        script.push(vec![
+            from,
+            until,
             e.kind.clone(),
             e.what.clone(),
             e.guests.join(", "),
-            format!("{} {}", e.total, e.currency),
+            total,
             e.references.join(", "),
             state.to_string(),
             e.id.clone(),
         ]);
     }
+    let table = table.piped_as(script);
     if table.is_empty() {
         ctx.note(&format!("trip {} has no bookings yet", t.name));
     } else {

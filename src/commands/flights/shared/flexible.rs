@@ -20,7 +20,8 @@ pub struct Flexible {
     pub arrive_between: Vec<Window>,
 
     /// At most this many stops each way (0: nonstop, as --nonstop)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=4))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=4),
+          allow_negative_numbers = true)]
     pub max_stops: Option<u8>,
 
     /// At most this long each way, stops included (e.g. 7h, 7h30m, 90m)

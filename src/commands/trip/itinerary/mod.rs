@@ -340,7 +340,7 @@ pub fn of_order(
 /// `text` to `file`, atomically, or to stdout for `-`.
 fn write(ctx: &Ctx, file: &str, text: &str, what: &str) -> Result<()> {
     if file == "-" {
-        return ctx.out.text(text);
+        return ctx.out.verbatim(text);
     }
     let path = std::path::Path::new(file);
     crate::fsutil::write_atomic(path, text.as_bytes())
