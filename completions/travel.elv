@@ -1313,7 +1313,7 @@ set edit:completion:arg-completer[travel] = {|@words|
             cand --tls 'Serve HTTPS with a certificate made at start for localhost, 127.0.0.1, ::1 and the --bind address, and write the certificate authority that signed it to --ca-file for clients to trust'
             cand --recover 'When the state file is found damaged at the start (it is copied aside first): open what SQLite can read of it rather than stop'
             cand --fresh 'When the state file is found damaged at the start (it is copied aside first): start with an empty state rather than stop'
-            cand --strict 'Hold every tenant to SPEC.md''s letter where the service was lenient (search-family POSTs need X-HTTP-Method-Override); a tenant may choose otherwise on PUT /_sandbox/settings'
+            cand --strict 'Hold every tenant to the interface''s letter where the service was lenient (search-family POSTs need X-HTTP-Method-Override); a tenant may choose otherwise on PUT /_sandbox/settings'
             cand --json 'Print the service''s response body as received (pretty JSON), nothing dropped'
             cand --sandbox 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
             cand -v 'Show each request, its status and timing on stderr (secrets redacted)'

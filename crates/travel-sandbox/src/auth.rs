@@ -402,7 +402,7 @@ fn unauthorized(code: Code, detail: &str) -> Rejection {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::App;
+    use crate::App;
 
     fn body(r: &Resp) -> serde_json::Value {
         serde_json::from_slice(&r.body).unwrap()
