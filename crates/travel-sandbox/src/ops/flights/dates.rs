@@ -92,7 +92,7 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use serde_json::Value;
 
     use super::*;
@@ -222,7 +222,7 @@ mod tests {
     }
 
     /// The cheapest total search finds for one adult in economy, in EUR.
-    fn search_cheapest(
+    pub(in crate::ops::flights) fn search_cheapest(
         origin: &str,
         dest: &str,
         dep: NaiveDate,
