@@ -633,17 +633,42 @@ fn fare_ladders_bags_and_domestic_taxes_are_the_carriers_own() {
         let step = fares::level_factor(0, economy[1].levels.0) / fares::level_factor(0, 0);
         assert!((1.1..1.35).contains(&step), "{carrier} {step:.2}");
     }
-    // a domestic ticket pays its airport's fee, not an international one's taxes
-    let sum = |from: &str, to: &str, km: f64| -> f64 {
+    // a domestic ticket pays its own country's charges under their codes, never the
+    // United States' customs fee, and less than an international one from there
+    let taxes = |from: &str, to: &str, km: f64| {
         fares::segment_taxes(from, to, km, 0, &TravelerType::Adult, true)
-            .iter()
-            .map(|t| t.1)
-            .sum()
     };
-    for (country, km) in [("KR", 450.0), ("JP", 830.0), ("ID", 980.0), ("IN", 1_150.0)] {
-        let domestic = sum(country, country, km);
-        assert!((5.0..15.0).contains(&domestic), "{country} {domestic:.2}");
-        assert!(domestic < sum(country, "SG", km), "{country}");
+    let sum = |v: &[(&str, f64)]| -> f64 { v.iter().map(|t| t.1).sum() };
+    let mut rng = crate::hotels::Rng::new("domestic taxes");
+    let countries: Vec<&str> = data::airports()
+        .iter()
+        .filter(|a| a.size >= 20)
+        .map(|a| a.country)
+        .collect();
+    for i in 0..2_000 {
+        let country = if i < 6 {
+            ["KR", "IN", "CN", "BR", "CA", "KE"][i]
+        } else {
+            *rng.pick(&countries)
+        };
+        let km = rng.range(150, 1_200) as f64;
+        let domestic = taxes(country, country, km);
+        if country != "US" {
+            assert!(
+                domestic
+                    .iter()
+                    .all(|t| !matches!(t.0, "YC" | "XY" | "XA" | "US")),
+                "{country} {domestic:?}"
+            );
+        }
+        // a country without domestic flights may charge none (the Emirates, Singapore)
+        assert!(sum(&domestic) < 45.0, "{country} {domestic:?}");
+        assert!(i >= 6 || sum(&domestic) >= 1.0, "{country} {domestic:?}");
+        let abroad = if country == "SG" { "MY" } else { "SG" };
+        assert!(
+            sum(&domestic) <= sum(&taxes(country, abroad, km)),
+            "{country}"
+        );
     }
 }
 

@@ -14,6 +14,7 @@
 //! flights a day each runs comes from [`frequency`].
 
 mod busiest;
+pub mod connect;
 mod frequency;
 mod long_haul;
 mod regional;
@@ -48,8 +49,6 @@ struct Net {
     carriers: Vec<u16>,
     /// flights a day each way, one per carrier in the order of `carriers`
     daily: Vec<u8>,
-    /// airports that are airline hubs or very big, by index
-    hub_nodes: Vec<u32>,
     /// per airport: airlines with a hub there (airline index, hub rank)
     hubs_at: FxHashMap<u32, Vec<(u16, u8)>>,
 }
@@ -187,20 +186,12 @@ fn build() -> Net {
     for i in 0..n {
         adj[adj_start[i] as usize..adj_start[i + 1] as usize].sort_unstable();
     }
-    let mut hub_nodes: Vec<u32> = (0..n as u32)
-        .filter(|&i| {
-            adj_start[i as usize] < adj_start[i as usize + 1]
-                && (aps[i as usize].size >= 60 || hubs_at.contains_key(&i))
-        })
-        .collect();
-    hub_nodes.sort_unstable();
     Net {
         adj_start,
         adj,
         edge_start,
         carriers,
         daily,
-        hub_nodes,
         hubs_at,
     }
 }
@@ -374,82 +365,14 @@ pub fn airline_destinations(code: &str) -> Vec<&'static City> {
     airline_dests()[idx].clone()
 }
 
-/// Good connection airports for a trip, best first: hubs with nonstop service
-/// on both legs, preferring hubs of carriers that serve both legs and small
-/// detours. When no hub has both legs, hubs roughly on the way with at least
-/// one nonstop leg are returned. At most 12. City codes are accepted.
+/// Good connection airports for a trip, best first: hubs where one ticket joins a
+/// flight in and a flight out (see [`connect`]), within the circuity the market buys.
+/// At most 12. City codes are accepted.
 pub fn connection_hubs(from: &str, to: &str) -> Vec<&'static Airport> {
-    let aps = data::airports();
-    let als = data::airlines();
-    let net = net();
-    let (Some(&a), Some(&b)) = (resolve(from).first(), resolve(to).first()) else {
-        return Vec::new();
-    };
-    let (pa, pb) = (&aps[a as usize], &aps[b as usize]);
-    let pos = |p: &Airport| (p.lat, p.lon);
-    let d = data::distance_km(pos(pa), pos(pb)).max(1.0);
-    let max_detour = 1.25 + 600.0 / d;
-    let mut full: Vec<(f64, u32)> = Vec::new();
-    let mut partial: Vec<(f64, u32)> = Vec::new();
-    // airline hubs and very big airports, plus the bigger direct neighbours of either end
-    let mut cands: Vec<u32> = net.hub_nodes.clone();
-    for &x in &[a, b] {
-        cands.extend(
-            net.neighbours(x)
-                .iter()
-                .map(|p| p.0)
-                .filter(|&h| aps[h as usize].size >= MAJOR),
-        );
-    }
-    cands.sort_unstable();
-    cands.dedup();
-    for h in cands {
-        let ph = &aps[h as usize];
-        if ph.city_code == pa.city_code || ph.city_code == pb.city_code {
-            continue;
-        }
-        if !may_change_at(pa, ph, pb) {
-            continue;
-        }
-        let detour =
-            (data::distance_km(pos(pa), pos(ph)) + data::distance_km(pos(ph), pos(pb))) / d;
-        if detour > max_detour {
-            continue;
-        }
-        let (e1, e2) = (edge(a, h), edge(h, b));
-        let mut s = ph.size as f64 - 60.0 * (detour - 1.0);
-        match (e1, e2) {
-            (Some(e1), Some(e2)) => {
-                let (c1, c2) = (net.carriers(e1), net.carriers(e2));
-                if c1.iter().any(|x| c2.contains(x)) {
-                    s += 20.0;
-                } else if c1.iter().any(|x| {
-                    let al = als[*x as usize].alliance;
-                    al.is_some() && c2.iter().any(|y| als[*y as usize].alliance == al)
-                }) {
-                    s += 10.0;
-                }
-                if net.hubs_at.contains_key(&h) {
-                    s += 5.0;
-                }
-                full.push((s, h));
-            }
-            (Some(_), None) | (None, Some(_)) => {
-                // the smaller end is the bottleneck: prefer hubs it reaches nonstop
-                let small_end_leg = if pa.size <= pb.size {
-                    e1.is_some()
-                } else {
-                    e2.is_some()
-                };
-                partial.push((s + if small_end_leg { 60.0 } else { 0.0 }, h));
-            }
-            (None, None) => {}
-        }
-    }
-    let mut list = if full.is_empty() { partial } else { full };
-    list.sort_by(|x, y| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1)));
-    list.truncate(12);
-    list.into_iter().map(|(_, h)| &aps[h as usize]).collect()
+    connect::one_stop(from, to, 12)
+        .into_iter()
+        .map(|p| p.hubs[0])
+        .collect()
 }
 
 /// How many flights a day (each way) an airline runs nonstop between two

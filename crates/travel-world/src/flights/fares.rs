@@ -244,7 +244,15 @@ pub fn segment_taxes(
     let mut out: Vec<(&'static str, f64)> = Vec::new();
     match from_country {
         "GB" => {
+            // the domestic band since April 2023 (GBP 7, or 14 in a premium cabin)
             let apd = match (long, premium) {
+                _ if to_country == "GB" => {
+                    if premium {
+                        16.2
+                    } else {
+                        8.1
+                    }
+                }
                 (false, false) => 15.5,
                 (false, true) => 31.0,
                 (true, false) => 102.0,
@@ -276,21 +284,22 @@ pub fn segment_taxes(
             ));
             out.push(("RA", 18.9));
         }
-        // a domestic flight pays its airport's fee and a small fuel surcharge (Korea's
-        // KRW 4,000 and about 10,000, Japan's facility charges, Indonesia's PSC, India's
-        // UDF: some EUR 5-12 in 2025, general knowledge), not an international ticket's
-        _ if from_country == to_country => {
-            out.push(("YC", 4.0 + (km / 400.0).min(8.0)));
-            out.push(("XT", 4.0));
-        }
-        _ => {
-            out.push(("YC", 8.0 + (km / 1000.0).min(20.0)));
-            out.push(("XT", 12.0));
-        }
+        _ => match data::country(from_country) {
+            Some(c) => out.extend(super::taxes::departure_charges(
+                c.code,
+                from_country == to_country,
+                km,
+            )),
+            None => out.push(("XT", 8.0 + (km / 1000.0).min(20.0))),
+        },
     }
+    // entering the United States: its international arrival tax, the customs (YC),
+    // immigration (XY) and animal and plant health (XA) user fees
     if to_country == "US" && from_country != "US" {
         out.push(("US", 20.9));
         out.push(("YC", 6.9));
+        out.push(("XY", 6.5));
+        out.push(("XA", 3.6));
     }
     // carrier surcharges on international long sectors (a domestic flight's is in its
     // fee above: no YQ on New York-Los Angeles)

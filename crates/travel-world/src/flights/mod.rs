@@ -16,4 +16,5 @@ pub mod reach;
 pub mod sales;
 pub mod schedule;
 pub mod seatmap;
+pub mod taxes;
 pub mod timetable;

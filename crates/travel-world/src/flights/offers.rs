@@ -328,7 +328,7 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
     let n = q.ods.len();
     // The pool of options is the same whatever `max` asks for, so `max=N` returns the
     // first N of the full answer: the N cheapest, not the N best of a smaller pool.
-    const POOL: usize = 250;
+    const POOL: usize = SEARCH_POOL;
     let target = (POOL * 8) as f64;
     let k = if n == 1 {
         POOL * 2
@@ -948,45 +948,143 @@ pub(super) fn build_offer(
     }
 }
 
-/// The cached ("trending") cheapest economy price in EUR of a trip for one adult, as
-/// inspiration and cheapest-date search show it: the fare model's cheapest level, a
-/// little below what live search finds.
-pub fn cached_price(
+/// The cheapest economy fares of one bound for one adult, in EUR cents, with the
+/// validating carrier: what search prices that bound at, its options ranked and
+/// trimmed as search trims them, so that a quote never finds a fare search hides.
+fn bound_fares(
     from: &str,
     to: &str,
-    km: f64,
-    dep: NaiveDate,
-    ret: Option<NaiveDate>,
-    stops: bool,
+    date: NaiveDate,
+    round_trip: bool,
+    max_connections: usize,
     today: NaiveDate,
-) -> f64 {
-    let main = |code: &str| schedule::airports_of(code).first().copied();
-    let one = |d: NaiveDate, a: &str, b: &str| {
-        let j = (fnv1a_fmt(format_args!("{a}{b}{d}")) % 120) as f64 / 1000.0;
-        let (season, market) = match (main(a), main(b)) {
-            (Some(x), Some(y)) => (
-                fares::season_factor(d, x, y),
-                fares::market_level(x.country, y.country),
-            ),
-            _ => (1.0, 1.0),
-        };
-        fares::distance_fare(km)
-            * season
-            * market
-            * fares::level_factor(0, 0)
-            * fares::advance_factor(flight_days(today, d))
-            * fares::weekday_factor(d)
-            * if stops { 0.86 } else { 1.0 }
-            * (0.88 + j)
+) -> Vec<(i64, &'static Airline)> {
+    let any = |_: &Airline| true;
+    let rules = LegRules {
+        max_connections,
+        allowed: &any,
     };
-    let tax = if km > 2000.0 {
-        60.0 + (km * 0.018).min(320.0)
+    let od = OdQuery {
+        id: "1".into(),
+        origin: from.into(),
+        dest: to.into(),
+        date,
+        time: None,
+    };
+    let kinds = [TravelerType::Adult];
+    let q = Query {
+        ods: vec![od.clone()],
+        travelers: vec![TravelerQ {
+            id: "1".into(),
+            kind: TravelerType::Adult,
+            associated: None,
+        }],
+        currency: "EUR".into(),
+        max: 1,
+        max_price: None,
+        cabins: vec![CabinRule {
+            cabin: 0,
+            coverage: Coverage::All,
+            od_ids: Vec::new(),
+        }],
+        included: Vec::new(),
+        excluded: Vec::new(),
+        max_connections,
+        sales: Arc::default(),
+        not_before: 0,
+    };
+    let rule = cabin_for(&q, &od);
+    let mut v: Vec<Priced> = schedule::leg_options(from, to, date, &rules)
+        .into_iter()
+        .filter(|i| i.legs.len() <= max_connections + 1)
+        .filter_map(|i| price_itin(i, rule, 1, &kinds, &q, today, &od, round_trip))
+        .collect();
+    v.sort_by(|a, b| {
+        a.value
+            .total_cmp(&b.value)
+            .then_with(|| a.itin.first().dep_utc.cmp(&b.itin.first().dep_utc))
+            .then_with(|| a.itin.first().p.key().cmp(b.itin.first().p.key()))
+    });
+    // the pool search keeps of each bound: the whole pool alone, a share of it in a
+    // round trip
+    let k = if round_trip {
+        ((SEARCH_POOL * 8) as f64).sqrt().ceil() as usize
     } else {
-        35.0
+        SEARCH_POOL * 2
     };
-    match ret {
-        None => one(dep, from, to) + tax,
-        Some(r) => (one(dep, from, to) + one(r, to, from)) * fares::return_factor(km) + 2.0 * tax,
+    let mut out: Vec<(i64, &'static Airline)> = diverse(v, k)
+        .iter()
+        .map(|p| {
+            let base = fares::to_cents(p.base_eur * fares::traveler_factor(&kinds[0]), "EUR");
+            (base + p.tax_total[0], p.itin.first().p.carrier)
+        })
+        .collect();
+    out.sort_by_key(|x| x.0);
+    out
+}
+
+/// A bound as quoted: from, to, date, and whether it is part of a round trip.
+type BoundKey = (String, String, NaiveDate, bool);
+
+/// The pool of options search keeps (see [`search`]).
+const SEARCH_POOL: usize = 250;
+
+/// Quotes of the cheapest fare of a trip for one adult in economy (EUR), as cheapest
+/// dates and inspiration show them: asked of the fare engine search uses, each bound
+/// priced once per request and date, so that a cached price is the fare search finds.
+pub struct Quotes {
+    today: NaiveDate,
+    max_connections: usize,
+    bounds: HashMap<BoundKey, Vec<(i64, &'static Airline)>>,
+}
+
+impl Quotes {
+    pub fn new(today: NaiveDate, non_stop: bool) -> Quotes {
+        Quotes {
+            today,
+            max_connections: if non_stop { 0 } else { 2 },
+            bounds: HashMap::new(),
+        }
+    }
+
+    fn bound(
+        &mut self,
+        from: &str,
+        to: &str,
+        date: NaiveDate,
+        rt: bool,
+    ) -> &[(i64, &'static Airline)] {
+        let (today, max) = (self.today, self.max_connections);
+        self.bounds
+            .entry((from.to_string(), to.to_string(), date, rt))
+            .or_insert_with(|| bound_fares(from, to, date, rt, max, today))
+    }
+
+    /// The cheapest fare from `from` to `to` leaving on `dep` (and back on `ret`), in
+    /// EUR; `None` when search sells no such trip. A round trip's two bounds are on
+    /// carriers one ticket may join, as search combines them.
+    pub fn trip(
+        &mut self,
+        from: &str,
+        to: &str,
+        dep: NaiveDate,
+        ret: Option<NaiveDate>,
+    ) -> Option<f64> {
+        let cents = match ret {
+            None => self.bound(from, to, dep, false).first()?.0,
+            Some(r) => {
+                let out = self.bound(from, to, dep, true).to_vec();
+                let back = self.bound(to, from, r, true);
+                out.iter()
+                    .flat_map(|o| {
+                        back.iter()
+                            .find(|b| schedule::compatible(o.1, b.1))
+                            .map(|b| o.0 + b.0)
+                    })
+                    .min()?
+            }
+        };
+        Some(cents as f64 / 100.0)
     }
 }
 

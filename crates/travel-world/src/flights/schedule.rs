@@ -335,6 +335,10 @@ pub struct LegRules<'a> {
     pub allowed: &'a dyn Fn(&Airline) -> bool,
 }
 
+/// The longest wait at a hub sold when no same-day connection exists (minutes): a
+/// night at the hub.
+const OVERNIGHT_MIN: i64 = 22 * 60;
+
 /// Minimum connecting time at a hub (minutes).
 fn mct(hub: &Airport, international: bool) -> i64 {
     let base = if hub.size >= 70 { 60 } else { 45 };
@@ -353,7 +357,8 @@ fn mct(hub: &Airport, international: bool) -> i64 {
 /// groups' full-service carriers; Air Tahiti Nui with Air France, American, Qantas and
 /// JAL; Airlink with Qatar Airways, Emirates, KLM and British Airways; ASKY with
 /// Ethiopian, its shareholder; MIAT with Korean Air; interCaribbean and Winair with
-/// Caribbean Airlines and KLM), from the carriers' published partner lists (general
+/// Caribbean Airlines and KLM; GOL with Air France-KLM, American and Emirates; flydubai
+/// with Emirates, its sister carrier), from the carriers' published partner lists (general
 /// knowledge, 2025).
 const INTERLINE: &[(&str, &[&str])] = &[
     ("LM", &["BA", "KL", "AF", "EK", "EI"]),
@@ -371,6 +376,8 @@ const INTERLINE: &[(&str, &[&str])] = &[
     ("OM", &["KE"]),
     ("JY", &["BW"]),
     ("WM", &["BW", "KL"]),
+    ("G3", &["AF", "KL", "AA", "EK"]),
+    ("FZ", &["EK"]),
 ];
 
 /// Whether one ticket may join flights of these two carriers: the same carrier, one
@@ -436,48 +443,57 @@ pub fn leg_options_upto(
             }
             let max_wait = if long(oa, da) { 12 * 60 } else { 6 * 60 };
             let hubs = network::connection_hubs(oa.iata, da.iata);
-            let mut found_here = 0;
-            for &hub in hubs.iter().take(7) {
-                let first: Vec<&Pattern> = patterns(oa, hub).iter().filter(|p| usable(p)).collect();
-                let second: Vec<&Pattern> =
-                    patterns(hub, da).iter().filter(|p| usable(p)).collect();
-                if first.is_empty() || second.is_empty() {
-                    continue;
+            // a same-day connection first; a thin route whose only flight leaves before
+            // the first one lands is sold with a night at the hub, as the carriers do
+            let before = out.len();
+            for max_wait in [max_wait, OVERNIGHT_MIN] {
+                let mut found_here = 0;
+                for &hub in hubs.iter().take(7) {
+                    let first: Vec<&Pattern> =
+                        patterns(oa, hub).iter().filter(|p| usable(p)).collect();
+                    let second: Vec<&Pattern> =
+                        patterns(hub, da).iter().filter(|p| usable(p)).collect();
+                    if first.is_empty() || second.is_empty() {
+                        continue;
+                    }
+                    let intl = oa.country != hub.country || hub.country != da.country;
+                    let m = mct(hub, intl);
+                    // the onward legs of this day and the next, dated once for every first leg
+                    let onward: Vec<Leg> = [date, date + Duration::days(1)]
+                        .into_iter()
+                        .flat_map(|d| second.iter().map(move |p2| Leg::on(p2, d)))
+                        .collect();
+                    for p1 in &first {
+                        let l1 = Leg::on(p1, date);
+                        let mut joins: Vec<(i64, Leg)> = Vec::new();
+                        for &l2 in &onward {
+                            if !compatible(p1.carrier, l2.p.carrier) {
+                                continue;
+                            }
+                            let wait = (l2.dep_utc - l1.arr_utc) / 60;
+                            if wait >= m && wait <= max_wait {
+                                joins.push((wait, l2));
+                            }
+                        }
+                        joins.sort_by_key(|j| (j.0, j.1.p.number));
+                        for (_, l2) in joins.into_iter().take(2) {
+                            out.push(Itin { legs: vec![l1, l2] });
+                            found_here += 1;
+                        }
+                        if out.len() >= enough {
+                            return out;
+                        }
+                    }
                 }
-                let intl = oa.country != hub.country || hub.country != da.country;
-                let m = mct(hub, intl);
-                // the onward legs of this day and the next, dated once for every first leg
-                let onward: Vec<Leg> = [date, date + Duration::days(1)]
-                    .into_iter()
-                    .flat_map(|d| second.iter().map(move |p2| Leg::on(p2, d)))
-                    .collect();
-                for p1 in &first {
-                    let l1 = Leg::on(p1, date);
-                    let mut joins: Vec<(i64, Leg)> = Vec::new();
-                    for &l2 in &onward {
-                        if !compatible(p1.carrier, l2.p.carrier) {
-                            continue;
-                        }
-                        let wait = (l2.dep_utc - l1.arr_utc) / 60;
-                        if wait >= m && wait <= max_wait {
-                            joins.push((wait, l2));
-                        }
-                    }
-                    joins.sort_by_key(|j| (j.0, j.1.p.number));
-                    for (_, l2) in joins.into_iter().take(2) {
-                        out.push(Itin { legs: vec![l1, l2] });
-                        found_here += 1;
-                    }
+                // two connections only where one is not enough
+                if found_here == 0 && nonstops == 0 && rules.max_connections >= 2 {
+                    two_stops(oa, da, date, max_wait, &usable, &mut out);
                     if out.len() >= enough {
                         return out;
                     }
                 }
-            }
-            // two connections only where one is not enough
-            if found_here == 0 && nonstops == 0 && rules.max_connections >= 2 {
-                two_stops(oa, da, date, max_wait, &usable, &mut out);
-                if out.len() >= enough {
-                    return out;
+                if out.len() > before || nonstops > 0 {
+                    break;
                 }
             }
         }
@@ -494,35 +510,37 @@ fn two_stops(
     out: &mut Vec<Itin>,
 ) {
     let mut n = 0;
-    for &h1 in network::connection_hubs(oa.iata, da.iata).iter().take(5) {
+    for plan in network::connect::two_stops(oa.iata, da.iata, 12) {
+        let (h1, h2) = (plan.hubs[0], plan.hubs[1]);
         let first: Vec<&Pattern> = patterns(oa, h1).iter().filter(|p| usable(p)).collect();
         if first.is_empty() {
             continue;
         }
-        for &h2 in network::connection_hubs(h1.iata, da.iata).iter().take(5) {
-            if h2.iata == oa.iata || h2.city_code == h1.city_code {
+        let mid: Vec<&Pattern> = patterns(h1, h2).iter().filter(|p| usable(p)).collect();
+        let last: Vec<&Pattern> = patterns(h2, da).iter().filter(|p| usable(p)).collect();
+        if mid.is_empty() || last.is_empty() {
+            continue;
+        }
+        for p1 in &first {
+            let l1 = Leg::on(p1, date);
+            let Some(l2) = next_leg(&l1, &mid, h1, max_wait) else {
                 continue;
-            }
-            let mid: Vec<&Pattern> = patterns(h1, h2).iter().filter(|p| usable(p)).collect();
-            let last: Vec<&Pattern> = patterns(h2, da).iter().filter(|p| usable(p)).collect();
-            if mid.is_empty() || last.is_empty() {
+            };
+            // one ticket: the last flight's carrier sells with the first's too
+            let last: Vec<&Pattern> = last
+                .iter()
+                .copied()
+                .filter(|p| compatible(p1.carrier, p.carrier))
+                .collect();
+            let Some(l3) = next_leg(&l2, &last, h2, max_wait) else {
                 continue;
-            }
-            for p1 in &first {
-                let l1 = Leg::on(p1, date);
-                let Some(l2) = next_leg(&l1, &mid, h1, max_wait) else {
-                    continue;
-                };
-                let Some(l3) = next_leg(&l2, &last, h2, max_wait) else {
-                    continue;
-                };
-                out.push(Itin {
-                    legs: vec![l1, l2, l3],
-                });
-                n += 1;
-                if n >= 30 {
-                    return;
-                }
+            };
+            out.push(Itin {
+                legs: vec![l1, l2, l3],
+            });
+            n += 1;
+            if n >= 30 {
+                return;
             }
         }
     }

@@ -153,6 +153,9 @@ fn clear_of_curfews(a: &Airport, b: &Airport, dep: u32, blocks: (i64, i64)) -> b
         })
 }
 
+/// How much bigger (in the size score) a hub is than the spoke it serves with one flight.
+const SPOKE_GAP: u8 = 8;
+
 /// `n` daily departures a → b (local minutes after midnight, every 5 minutes), spread
 /// over the route's windows, each moved the least it takes to clear both curfews.
 /// `salt` varies the spread between carriers; `blocks` are the winter and summer blocks.
@@ -164,7 +167,18 @@ pub fn departures(
     n: u32,
     salt: u64,
 ) -> Vec<u32> {
-    let windows = windows(a, b, km);
+    let mut windows = windows(a, b, km);
+    // a thin route's one flight a day is flown by an aircraft that sleeps at the small
+    // end: out to the hub in the morning, back in the evening, so that it meets the
+    // hub's banks both ways (the day's window would leave both at the same hour, and a
+    // passenger a night at the hub)
+    if n == 1 && km < LONG_KM && a.size.abs_diff(b.size) >= SPOKE_GAP {
+        windows = if a.size > b.size {
+            vec![(16 * 60, 4 * 60)]
+        } else {
+            vec![(6 * 60, 3 * 60)]
+        };
+    }
     (0..n)
         .map(|i| {
             let (start, len) = windows[i as usize % windows.len()];

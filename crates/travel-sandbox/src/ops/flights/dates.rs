@@ -1,5 +1,5 @@
-//! GET /v1/shopping/flight-dates: the cheapest dates to fly between two places, from
-//! cached prices.
+//! GET /v1/shopping/flight-dates: the cheapest dates to fly between two places, at the
+//! fares search finds for them.
 
 use chrono::NaiveDate;
 
@@ -11,7 +11,7 @@ use travel_core::model::location::FlightLinks;
 use travel_core::ops::flights::InspireDestinations;
 use travel_core::ops::Operation;
 use travel_world::flights::{offers, reach, schedule};
-use travel_world::{data, markets, network};
+use travel_world::{markets, network};
 
 const VIEWS: [&str; 3] = ["DATE", "DURATION", "WEEK"];
 
@@ -55,9 +55,9 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
         )
         .with_parameter("destination"));
     }
-    let (oa, da) = (oas[0], das[0]);
-    let km = data::distance_km((oa.lat, oa.lon), (da.lat, da.lon));
-    let (oc, dc) = (oa.city_code, da.city_code);
+    let da = das[0];
+    // the fares search finds for the same trip and party, asked of its fare engine
+    let mut quotes = offers::Quotes::new(today, t.non_stop);
     let mut list = Vec::new();
     for &dep in &t.dates {
         // a connection that holds on the first date may not on this one (a clock
@@ -66,8 +66,9 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
             continue;
         }
         for ret in t.returns(dep) {
-            let price = offers::cached_price(oc, dc, km, dep, ret, !direct, today);
-            list.extend(t.priced(da, (dep, ret), price));
+            if let Some(price) = quotes.trip(&origin, &dest, dep, ret) {
+                list.extend(t.priced(da, (dep, ret), price));
+            }
         }
     }
     let best = cheapest_per(list, &t.view);
@@ -91,7 +92,7 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use serde_json::Value;
 
     use super::*;
@@ -99,6 +100,7 @@ mod tests {
     use crate::ops::flights::testing::{err, get, ok, today};
     use travel_core::ops::flights::CheapestDates;
     use travel_core::parse::date as parse_date;
+    use travel_world::data;
 
     /// An answer of `answer` to a query, as the router decodes it.
     fn asked(
@@ -217,5 +219,104 @@ mod tests {
                 ),
             }
         }
+    }
+
+    /// The cheapest total search finds for one adult in economy, in EUR.
+    pub(in crate::ops::flights) fn search_cheapest(
+        origin: &str,
+        dest: &str,
+        dep: NaiveDate,
+        ret: Option<NaiveDate>,
+    ) -> Option<f64> {
+        use travel_world::flights::offers::{CabinRule, Coverage, OdQuery, Query, TravelerQ};
+        let od = |id: &str, o: &str, d: &str, date| OdQuery {
+            id: id.into(),
+            origin: o.into(),
+            dest: d.into(),
+            date,
+            time: None,
+        };
+        let mut ods = vec![od("1", origin, dest, dep)];
+        if let Some(r) = ret {
+            ods.push(od("2", dest, origin, r));
+        }
+        let q = Query {
+            ods,
+            travelers: vec![TravelerQ {
+                id: "1".into(),
+                kind: travel_core::model::kinds::TravelerType::Adult,
+                associated: None,
+            }],
+            currency: "EUR".into(),
+            max: 1,
+            max_price: None,
+            cabins: vec![CabinRule {
+                cabin: 0,
+                coverage: Coverage::All,
+                od_ids: Vec::new(),
+            }],
+            included: Vec::new(),
+            excluded: Vec::new(),
+            max_connections: 2,
+            sales: Default::default(),
+            not_before: 0,
+        };
+        let (found, _) = offers::search(&q, today());
+        found
+            .first()
+            .and_then(|o| o.price.grand_total.as_deref()?.parse().ok())
+    }
+
+    #[test]
+    fn cheapest_dates_quote_what_search_finds() {
+        // routes drawn at random among airports with service, nonstop or not, one way
+        // and round trips, dates through the year
+        let served: Vec<&data::Airport> = data::airports()
+            .iter()
+            .filter(|a| a.size >= 20 && !network::airport_destinations(a.iata).is_empty())
+            .collect();
+        let mut rng = travel_world::hotels::Rng::new("cheapest dates against search");
+        let mut compared = 0;
+        let mut tries = 0;
+        while compared < 60 && tries < 400 {
+            tries += 1;
+            let (a, b) = (*rng.pick(&served), *rng.pick(&served));
+            if a.city_code == b.city_code || !markets::may_sell(a.country, b.country) {
+                continue;
+            }
+            let dep = today() + chrono::Duration::days(rng.range(10, 300) as i64);
+            let ret = rng
+                .chance(0.5)
+                .then(|| dep + chrono::Duration::days(rng.range(2, 10) as i64));
+            let query = match ret {
+                None => format!(
+                    "origin={}&destination={}&departureDate={dep}&oneWay=true",
+                    a.iata, b.iata
+                ),
+                Some(r) => format!(
+                    "origin={}&destination={}&departureDate={dep}&duration={}",
+                    a.iata,
+                    b.iata,
+                    (r - dep).num_days()
+                ),
+            };
+            let Ok(envelope) = asked(dates, CheapestDates::PATH, &query) else {
+                continue;
+            };
+            let v = serde_json::to_value(&envelope).unwrap();
+            let Some(item) = v["data"].as_array().and_then(|d| d.first()).cloned() else {
+                continue;
+            };
+            let quoted: f64 = item["price"]["total"].as_str().unwrap().parse().unwrap();
+            let found = search_cheapest(a.iata, b.iata, dep, ret)
+                .unwrap_or_else(|| panic!("{query}: quoted {quoted}, search finds nothing"));
+            let ratio = quoted / found;
+            assert!(
+                (0.95..=1.05).contains(&ratio),
+                "{query}: quoted {quoted}, search finds {found}"
+            );
+            compared += 1;
+        }
+        assert!(compared >= 60, "only {compared} routes compared");
     }
 }

@@ -1,5 +1,5 @@
-//! GET /v1/shopping/flight-destinations: the cheapest destinations from an origin, from
-//! cached prices.
+//! GET /v1/shopping/flight-destinations: the cheapest destinations from an origin, at
+//! the fares search finds for them.
 
 use chrono::NaiveDate;
 
@@ -68,8 +68,8 @@ pub(super) fn destinations(
     if let Some(&first) = t.dates.first() {
         dests.retain(|&(d, stops)| !stops || reach::sold(main.iata, d.iata, first, 1));
     }
+    let mut quotes = offers::Quotes::new(today, t.non_stop);
     for (d, stops) in dests {
-        let km = data::distance_km((main.lat, main.lon), (d.lat, d.lon));
         let mut any = false;
         for (i, &dep) in t.dates.iter().enumerate() {
             let last = i + 1 == t.dates.len();
@@ -85,8 +85,10 @@ pub(super) fn destinations(
             }
             any = true;
             let ret = t.return_for(origin_city, d.city_code, dep);
-            let price = offers::cached_price(origin_city, d.city_code, km, dep, ret, stops, today);
-            list.extend(t.priced(d, (dep, ret), price));
+            // the fare search finds for this trip, asked of its fare engine
+            if let Some(price) = quotes.trip(origin_city, d.city_code, dep, ret) {
+                list.extend(t.priced(d, (dep, ret), price));
+            }
         }
     }
     let best = cheapest_per(list, &t.view);

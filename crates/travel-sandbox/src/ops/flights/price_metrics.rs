@@ -82,4 +82,47 @@ mod tests {
         assert_eq!(v["data"][0]["currencyCode"], "USD");
         assert!(v["warnings"].is_array());
     }
+
+    #[test]
+    fn the_minimum_is_the_fare_search_finds() {
+        use crate::ops::flights::dates::tests::search_cheapest;
+        use travel_world::{data, markets, network};
+        let served: Vec<&data::Airport> = data::airports()
+            .iter()
+            .filter(|a| a.size >= 20 && !network::airport_destinations(a.iata).is_empty())
+            .collect();
+        let mut rng = travel_world::hotels::Rng::new("price metrics against search");
+        let mut compared = 0;
+        for _ in 0..300 {
+            let (a, b) = (*rng.pick(&served), *rng.pick(&served));
+            if a.city_code == b.city_code || !markets::may_sell(a.country, b.country) {
+                continue;
+            }
+            let day = today() + chrono::Duration::days(rng.range(10, 300) as i64);
+            let Some(found) = search_cheapest(a.iata, b.iata, day, None) else {
+                continue;
+            };
+            let query = format!(
+                "originIataCode={}&destinationIataCode={}&departureDate={day}&oneWay=true",
+                a.iata, b.iata
+            );
+            let req = get(PriceMetrics::PATH, &query);
+            let q = travel_core::ops::query::decode(&req.params.0).unwrap();
+            let v = ok(metrics(&req, &q, today()));
+            let min: f64 = v["data"][0]["priceMetrics"][0]["amount"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{query}: no metrics, search finds {found}"))
+                .parse()
+                .unwrap();
+            assert!(
+                (0.95..=1.05).contains(&(min / found)),
+                "{query}: minimum {min}, search finds {found}"
+            );
+            compared += 1;
+            if compared == 40 {
+                break;
+            }
+        }
+        assert!(compared >= 40, "only {compared} routes compared");
+    }
 }
