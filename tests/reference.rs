@@ -1534,7 +1534,10 @@ fn airlines_lookup_names_the_codes_it_did_not_find() {
 #[test]
 fn counts_out_of_range_name_the_real_range() {
     refused(&["cities", "PARIS", "--max", "0"], &["between 1 and 100"]);
-    refused(&["airports", "routes", "LHR", "--max", "0"], &["between 1 and 1000"]);
+    refused(
+        &["airports", "routes", "LHR", "--max", "0"],
+        &["between 1 and 1000"],
+    );
     refused(
         &["airlines", "routes", "BA", "--max", "5000"],
         &["between 1 and 1000"],

@@ -16,6 +16,7 @@
 mod busiest;
 pub mod connect;
 mod frequency;
+pub mod interline;
 mod long_haul;
 mod regional;
 mod sources;

@@ -640,7 +640,7 @@ fn valid_sequence(legs: &[&Priced]) -> bool {
         // Loganair and British Airways out, British Airways and Loganair back
         && legs
             .iter()
-            .all(|p| schedule::compatible(v, p.itin.first().p.carrier))
+            .all(|p| crate::network::interline::compatible(v, p.itin.first().p.carrier))
 }
 
 pub fn iso_duration(mins: i64) -> String {
@@ -1078,7 +1078,7 @@ impl Quotes {
                 out.iter()
                     .flat_map(|o| {
                         back.iter()
-                            .find(|b| schedule::compatible(o.1, b.1))
+                            .find(|b| crate::network::interline::compatible(o.1, b.1))
                             .map(|b| o.0 + b.0)
                     })
                     .min()?

@@ -7,8 +7,8 @@
 //! flights (a Gulf carrier sells Lahore-Dubai-Dhaka and São Paulo-Dubai-Accra: that is
 //! what the market has).
 
+use super::interline::compatible;
 use crate::data::{self, Airline, Airport};
-use crate::flights::schedule::compatible;
 
 use super::{edge, may_change_at, net, resolve};
 
