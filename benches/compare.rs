@@ -32,8 +32,9 @@ use common::child::{timed, Run};
 use common::http::{self, Conn};
 use common::load::rate;
 use common::recorded::Recorded;
-use common::served::Served;
+use common::served;
 use common::stats::{ms, Stats};
+use common::wire::Target as _;
 use common::{BACK, BIN, OUT, SEARCH, TODAY};
 
 const AIRLINE: &str = "/v1/reference-data/airlines?airlineCodes=BA";
@@ -99,9 +100,9 @@ fn main() {
     let python = std::env::var_os("TRAVEL_BENCH_PYTHON").map(PathBuf::from);
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path().to_path_buf();
-    let served = Served::start(&dir);
-    let token = http::token(&served.addr);
-    let (body, _) = http::get(&served.addr, SEARCH, &token);
+    let served = served::serve(&dir);
+    let token = http::token(served.addr());
+    let (body, _) = http::get(served.addr(), SEARCH, &token);
     let offers = serde_json::from_slice::<serde_json::Value>(&body).unwrap()["data"]
         .as_array()
         .map_or(0, Vec::len);
@@ -109,7 +110,7 @@ fn main() {
     println!("{}", machine(rounds));
     let recorded = Recorded::serve(body).url;
 
-    let url = served.url();
+    let url = served.url.clone();
     let travel = {
         let (url, dir) = (url.clone(), dir.clone());
         move |cache: &str, args: &[&str]| against(&url, &dir.join(cache), args)
@@ -153,7 +154,7 @@ fn main() {
     let mut cold_lookup = Case::new(move || travel("cache-cold", &lookup));
     cold_lookup.cold = Some(dir.join("cache-cold"));
     let mut sdk = python.clone().map(|py| {
-        let port = served.addr.rsplit(':').next().unwrap().to_string();
+        let port = served.addr().rsplit(':').next().unwrap().to_string();
         Case::new(move || {
             let mut cmd = Command::new(&py);
             cmd.args(["-c", SDK_LOOKUP, &port]);
@@ -211,7 +212,7 @@ fn main() {
         }
     }
 
-    let served_search = server_time(&served.addr, &token, rounds.max(30));
+    let served_search = server_time(served.addr(), &token, rounds.max(30));
     let paths: Vec<String> = std::iter::once(AIRLINE.to_string())
         .chain(
             KEYWORDS
@@ -222,7 +223,7 @@ fn main() {
     let mut windows = vec![Vec::new(); paths.len()];
     for _ in 0..WINDOWS {
         for (path, rates) in paths.iter().zip(&mut windows) {
-            rates.push(rate(&served.addr, &token, path, CONNECTIONS, span));
+            rates.push(rate(served.addr(), &token, path, CONNECTIONS, span));
         }
     }
     let mut rates = windows.into_iter().map(|mut w| {

@@ -25,8 +25,9 @@ use std::time::Duration;
 
 use common::child::timed;
 use common::recorded::Recorded;
-use common::served::Served;
+use common::served;
 use common::stats::report;
+use common::wire::Target as _;
 use common::{http, BACK, BIN, OUT, SEARCH, TODAY};
 
 const ROUNDS: usize = 30;
@@ -35,8 +36,8 @@ fn main() {
     common::child::measure_if_asked();
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path();
-    let served = Served::start(dir);
-    let base = served.addr.clone();
+    let served = served::serve(dir);
+    let base = served.addr().to_string();
 
     let token = http::token(&base);
     let (body, _) = http::get(&base, SEARCH, &token);
@@ -52,7 +53,7 @@ fn main() {
         &format!("sandbox: answer a {count}-offer round-trip search"),
         &times,
     );
-    price_end_to_end(&served.url(), dir);
+    price_end_to_end(&served.url.clone(), dir);
     in_process(dir);
     drop(served);
 

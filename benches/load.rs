@@ -22,10 +22,11 @@ mod common;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::served::Served;
+use common::served;
 use common::stats::ms;
 use common::traffic::{Load, Outcome, Stock};
 use common::wire;
+use common::wire::Target as _;
 
 const CLIENTS: usize = 8;
 
@@ -51,9 +52,9 @@ fn duration() -> Duration {
 
 fn main() {
     let scratch = tempfile::tempdir().unwrap();
-    let s = Served::start(scratch.path());
-    let other = Served::start(scratch.path());
-    let token = wire::token(&s.addr);
+    let s = served::serve(scratch.path());
+    let other = served::serve(scratch.path());
+    let token = wire::token(s.addr());
     let stock = Arc::new(Stock::find(&s, &token));
 
     let started = Instant::now();

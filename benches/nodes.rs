@@ -27,10 +27,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::database::Scratch;
-use common::served::Served;
+use common::served::{self, Served};
 use common::stats::ms;
 use common::traffic::{Load, Outcome, Stock};
 use common::wire;
+use common::wire::Target as _;
 
 /// Clients at once, spread over the nodes.
 const CLIENTS: usize = 12;
@@ -54,7 +55,7 @@ struct Run {
 }
 
 fn run(name: &str, nodes: &[Served]) -> Run {
-    let token = wire::token(&nodes[0].addr);
+    let token = wire::token(nodes[0].addr());
     let stock = Arc::new(Stock::find(&nodes[0], &token));
     let started = Instant::now();
     let load = Load::start(&nodes.iter().collect::<Vec<_>>(), &stock, CLIENTS);
@@ -79,13 +80,13 @@ fn main() {
     let mut runs = Vec::new();
     {
         let dir = tempfile::tempdir().expect("a scratch directory");
-        let node = Served::start(dir.path());
+        let node = served::serve(dir.path());
         runs.push(run("1 node, SQLite file", &[node]));
     }
     for n in 1..=3 {
         let scratch = Scratch::new();
         let nodes: Vec<Served> = (0..n)
-            .map(|_| Served::on_database(&scratch.url, POOL))
+            .map(|_| served::serve_on_database(&scratch.url, POOL))
             .collect();
         let name = format!("{n} node{}, PostgreSQL", if n == 1 { "" } else { "s" });
         runs.push(run(&name, &nodes));

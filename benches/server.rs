@@ -38,8 +38,9 @@ use std::time::Duration;
 
 use common::http::{self, tls_client, Conn};
 use common::load::timed_rate;
-use common::served::Served;
+use common::served::{self, Served};
 use common::stats::ms;
+use common::wire::Target as _;
 use common::{machine, OUT};
 
 const AIRLINE: &str = "/v1/reference-data/airlines?airlineCodes=BA";
@@ -83,7 +84,7 @@ fn raise_descriptor_limit() {
 
 fn open(served: &Served, token: &str, n: usize) -> Vec<Conn> {
     (0..n)
-        .map(|_| Conn::open(&served.addr, token).expect("connect"))
+        .map(|_| Conn::open(served.addr(), token).expect("connect"))
         .collect()
 }
 
@@ -111,10 +112,10 @@ fn main() {
     let requests = setting("TRAVEL_BENCH_REQUESTS", 300_000) as usize;
     let scratch = tempfile::tempdir().unwrap();
     let plain_dir = scratch.path().to_path_buf();
-    let served = Served::start(&plain_dir);
-    let token = http::token(&served.addr);
+    let served = served::serve(&plain_dir);
+    let token = http::token(served.addr());
     let search = search();
-    let (body, _) = http::get(&served.addr, &search, &token);
+    let (body, _) = http::get(served.addr(), &search, &token);
     let offers = serde_json::from_slice::<serde_json::Value>(&body).unwrap()["data"]
         .as_array()
         .map_or(0, Vec::len);
@@ -138,8 +139,8 @@ fn main() {
     let old = std::env::var_os("TRAVEL_BENCH_OLD").map(|bin| {
         let dir = scratch.path().join("old");
         std::fs::create_dir_all(&dir).unwrap();
-        let old = Served::start_bin(std::path::Path::new(&bin), &dir, &[]);
-        let token = http::token(&old.addr);
+        let old = served::serve_bin(std::path::Path::new(&bin), &dir, &[]);
+        let token = http::token(old.addr());
         (old, token)
     });
     let mut servers: Vec<(&str, &Served, &str)> = vec![("this build", &served, &token)];
@@ -205,13 +206,13 @@ fn main() {
     // 3. new clients while idle connections are held open
     let rss_before = served.rss_mb();
     let idle: Vec<TcpStream> = (0..idle_count)
-        .map(|_| TcpStream::connect(&served.addr).expect("an idle connection"))
+        .map(|_| TcpStream::connect(served.addr()).expect("an idle connection"))
         .collect();
     // the server takes them in before the first newcomer
     std::thread::sleep(Duration::from_millis(500));
     let rss_idle = served.rss_mb();
     let mut newcomers: Vec<Duration> = (0..2000)
-        .map(|_| http::get(&served.addr, AIRLINE, &token).1)
+        .map(|_| http::get(served.addr(), AIRLINE, &token).1)
         .collect();
     newcomers.sort();
     let at = |q: f64| newcomers[((newcomers.len() - 1) as f64 * q).round() as usize];
@@ -268,7 +269,7 @@ fn main() {
     // 5. HTTPS against plain, kept-alive
     let ca = plain_dir.join("ca.pem");
     // on the same state file, so the token holds there too
-    let secure = Served::start_with(&plain_dir, &["--tls", "--ca-file", ca.to_str().unwrap()]);
+    let secure = served::serve_with(&plain_dir, &["--tls", "--ca-file", ca.to_str().unwrap()]);
     let tls = tls_client(&ca);
     for (what, path, target) in [
         ("airline lookup `BA`", AIRLINE, "cost ≤ 20 %"),
@@ -278,7 +279,7 @@ fn main() {
         for _ in 0..3 {
             plain.push(timed_rate(open(&served, &token, 8), path, span / 2).per_second);
             let conns = (0..8)
-                .map(|_| Conn::open_tls(&secure.addr, &token, &tls).expect("connect"))
+                .map(|_| Conn::open_tls(secure.addr(), &token, &tls).expect("connect"))
                 .collect();
             https.push(timed_rate(conns, path, span / 2).per_second);
         }

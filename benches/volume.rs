@@ -40,9 +40,10 @@ use std::time::{Duration, Instant};
 
 use chrono::{Duration as Days, NaiveDate};
 use common::http::Conn;
-use common::served::Served;
+use common::served::{self, Served};
 use common::stats::{ms, Stats};
 use common::wire::token_as;
+use common::wire::Target as _;
 use common::{machine, OUT, TODAY};
 use serde_json::{json, Value};
 use travel_sandbox::control::StateFile;
@@ -168,11 +169,11 @@ struct Client {
 
 impl Client {
     fn new(served: &Served, tenant: &'static str) -> Client {
-        let token = token_as(&served.addr, tenant);
+        let token = token_as(served.addr(), tenant);
         Client {
             tenant,
-            conn: Conn::open(&served.addr, &token).expect("connect"),
-            addr: served.addr.clone(),
+            conn: Conn::open(served.addr(), &token).expect("connect"),
+            addr: served.addr().to_string(),
             token,
         }
     }
@@ -418,7 +419,7 @@ fn main() {
     println!("{started}");
     // the empty state every volume is measured against, request by request
     let scratch = tempfile::tempdir().unwrap();
-    let reference = Served::start(&scratch.path().join("empty"));
+    let reference = served::serve(&scratch.path().join("empty"));
     let mut empty = Client::new(&reference, TENANTS[0]);
     let mut report = String::from(
         "| Orders held, on | Search p50 / p99 | Pricing p50 / p99 | Order p50 / p99 | State, per order |\n\
@@ -427,7 +428,7 @@ fn main() {
     let mut worst: f64 = 0.0;
     for placement in [Placement::OtherRoutes, Placement::SameRoute] {
         let dir = scratch.path().join(placement.name().replace(' ', "-"));
-        let served = Served::start(&dir);
+        let served = served::serve(&dir);
         let state = dir.join("served.sqlite3");
         let file = StateFile::open(&state).expect("the server's state");
         let mut clients: Vec<Client> = TENANTS.iter().map(|t| Client::new(&served, t)).collect();

@@ -3,8 +3,6 @@
 //! Exit codes are part of the interface: scripts branch on them. The same table
 //! appears in the README and in `travel --help`; a test keeps the three in step.
 
-use std::fmt;
-
 use travel_core::codes::{self, Code};
 
 /// What went wrong, as a script needs to know it. Each kind maps to one exit code.
@@ -77,7 +75,8 @@ pub(crate) use exit_codes_text;
 
 /// An error with a message for a person, an optional hint on the way out,
 /// and the kind that decides the exit code.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
 pub struct Error {
     pub kind: Kind,
     pub message: String,
@@ -124,14 +123,6 @@ impl Error {
         self.codes.contains(&code.number)
     }
 }
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Error {}
 
 impl From<std::io::Error> for Error {
     fn from(e: std::io::Error) -> Self {

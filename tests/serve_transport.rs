@@ -202,7 +202,7 @@ fn clients_at_the_wrong_door_are_logged_and_told() {
     // and both go on serving; SIGINT stops them as SIGTERM does
     assert_eq!(plain.get("/_sandbox/health", "").status, 200);
     for (served, log) in [(plain, plain_log), (tls, tls_log)] {
-        let status = served.stop(libc::SIGINT);
+        let status = served.stop(travel_testkit::served::Signal::SIGINT);
         assert!(status.success(), "{status:?}: {}", logged(&log));
         assert!(
             logged(&log).contains("stopped on SIGINT"),
@@ -272,7 +272,7 @@ fn sigterm_during_load_loses_no_order_answered_201() {
 
     let load = Load::start(&[&s], &stock, 8);
     std::thread::sleep(Duration::from_secs(2));
-    let status = s.stop(libc::SIGTERM);
+    let status = s.stop(travel_testkit::served::Signal::SIGTERM);
     let out = load.stop();
     let said = logged(&log);
     assert!(status.success(), "{status:?}: {said}");

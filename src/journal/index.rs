@@ -78,25 +78,18 @@ const SPAN: u64 = 4096;
 const PATIENCE: Duration = Duration::from_secs(10);
 
 /// Why the index could not answer: the caller reads the journal whole instead.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub(super) enum Unusable {
+    #[error("the journal's index: {0}")]
     Sqlite(rusqlite::Error),
+    #[error("the journal or its index: {0}")]
     Io(std::io::Error),
     /// Not this index as this travel writes it: made anew.
+    #[error("the journal's index is {0}")]
     Damaged(&'static str),
     /// An index of a newer travel's layout: left to it.
+    #[error("the journal's index is a newer travel's")]
     Newer,
-}
-
-impl std::fmt::Display for Unusable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Unusable::Sqlite(e) => write!(f, "the journal's index: {e}"),
-            Unusable::Io(e) => write!(f, "the journal or its index: {e}"),
-            Unusable::Damaged(what) => write!(f, "the journal's index is {what}"),
-            Unusable::Newer => write!(f, "the journal's index is a newer travel's"),
-        }
-    }
 }
 
 impl Unusable {

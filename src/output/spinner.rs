@@ -6,21 +6,21 @@
 //! when stderr is the process's terminal: never on a pipe or a log, never in a test's
 //! captured streams.
 //!
-//! It is drawn from a thread of its own, as the caller is blocked in the request. The
-//! caller writes nothing meanwhile (the request's `-v` lines come before and after),
-//! so the line is never torn by a note.
+//! indicatif draws it (frames, seconds, the line wiped after, nothing when stderr is
+//! not a terminal); a waiting thread of ours only holds it back for the first half
+//! second, so a quick call shows nothing at all. The caller writes nothing meanwhile
+//! (the request's `-v` lines come before and after), so the line is never torn by a note.
 
-use std::io::{self, Write};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// How long a call goes unremarked.
 const AFTER: Duration = Duration::from_millis(500);
 /// How often the line turns.
 const TURN: Duration = Duration::from_millis(120);
-/// Plain ASCII: readable on any terminal, with or without colour.
-const FRAMES: [char; 4] = ['|', '/', '-', '\\'];
 
 /// Whether waits are shown (the process's stderr is a terminal).
 #[derive(Debug, Clone, Copy, Default)]
@@ -39,32 +39,24 @@ impl Spinner {
         if !self.on {
             return call();
         }
+        // plain ASCII frames: readable on any terminal, with or without colour
+        let style = ProgressStyle::with_template("{spinner} waiting for {msg} {elapsed}")
+            .expect("a fixed template")
+            .tick_chars("|/-\\ ");
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
+            .with_style(style)
+            .with_message(what.to_string());
         let (done, wait) = mpsc::channel::<()>();
-        let what = what.to_string();
-        let drawer = thread::spawn(move || {
-            if wait.recv_timeout(AFTER) != Err(RecvTimeoutError::Timeout) {
-                return;
+        let shown = bar.clone();
+        let holder = thread::spawn(move || {
+            if wait.recv_timeout(AFTER) == Err(RecvTimeoutError::Timeout) {
+                shown.enable_steady_tick(TURN);
             }
-            let started = Instant::now() - AFTER;
-            // each frame in one write, so nothing else on stderr is torn by it
-            let say = |text: &str| {
-                let mut err = io::stderr().lock();
-                let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
-            };
-            for turn in 0.. {
-                let frame = FRAMES[turn % FRAMES.len()];
-                let secs = started.elapsed().as_secs();
-                say(&format!("\r{frame} waiting for {what} {secs}s"));
-                if wait.recv_timeout(TURN) != Err(RecvTimeoutError::Timeout) {
-                    break;
-                }
-            }
-            // the line wiped, the cursor back at its start, for what comes next
-            say("\r\x1b[K");
         });
         let out = call();
         drop(done);
-        let _ = drawer.join();
+        let _ = holder.join();
+        bar.finish_and_clear();
         out
     }
 }
@@ -72,6 +64,7 @@ impl Spinner {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Instant;
 
     #[test]
     fn off_it_only_runs_the_call() {

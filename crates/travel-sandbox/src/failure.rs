@@ -3,45 +3,38 @@
 
 /// Why the sandbox could not start, or its state could not be opened or removed.
 /// The command that started it says so in its own words (see `error.rs`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Failure {
     /// The port could not be had.
+    #[error("{0}")]
     Listen(String),
     /// The state file could not be created or removed.
+    #[error("{0}")]
     State(String),
     /// The state file is there but cannot be used (not a state file, or damaged):
     /// starting afresh would help.
+    #[error("{0}")]
     Unreadable(String),
     /// The storage failed (full, read-only, not permitted), or the file could not be
     /// brought to this build's tables: what it holds is left as it was, and serves
     /// again once the storage does.
+    #[error("{0}")]
     Storage(String),
     /// The state file was migrated by a newer build: its data are intact, this build
     /// cannot read them. Never a reason to start afresh.
+    #[error("{0}")]
     Newer(String),
     /// HTTPS cannot be served: the certificate could not be made, read or written.
+    #[error("{0}")]
     Tls(String),
     /// The PostgreSQL database could not be reached or refused the connection: what it
     /// holds is left as it was.
+    #[error("{0}")]
     Database(String),
     /// The state file is damaged: a copy of it as found was made, named in the message,
     /// and nothing was served from it.
+    #[error("{0}")]
     Damaged(String),
-}
-
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Failure::Listen(m)
-            | Failure::State(m)
-            | Failure::Unreadable(m)
-            | Failure::Storage(m)
-            | Failure::Newer(m)
-            | Failure::Tls(m)
-            | Failure::Database(m)
-            | Failure::Damaged(m) => f.write_str(m),
-        }
-    }
 }
 
 pub type Result<T, E = Failure> = std::result::Result<T, E>;

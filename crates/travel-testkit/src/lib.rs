@@ -6,6 +6,7 @@ pub mod cli;
 pub mod layout;
 pub mod sandbox;
 pub mod schema;
+pub mod served;
 pub mod traffic;
 pub mod wire;
 

@@ -4,10 +4,12 @@
 //! (the tests marked as its own, run by `scripts/provider-checks DIR`); it fails
 //! without the variable.
 //!
-//! The checker knows the keywords those files use: `$ref`, `allOf`, `type`, `enum`,
-//! `required`, `properties`, `additionalProperties`, `items`, `minItems`, `maxItems`,
-//! `minLength`, `maxLength`, `pattern`, `minimum`, `maximum`, `maxProperties`.
-//! `format` is not checked: the files mark local times (no offset) as `date-time`.
+//! The checker is the `jsonschema` crate (JSON Schema draft 4, which the files' schemas
+//! are a dialect of), the file itself the root so its references resolve. Two of the
+//! files' patterns are converted first (see `ecma_pattern`), a `multipleOf` that
+//! marks floats is dropped (see `as_meant`), and `format` is not
+//! checked: the files mark local times (no offset) as `date-time`. Its faults are said
+//! in this module's words, one line each with its JSON pointer.
 //! Nothing from the files is copied into the repository; a test reads them where they
 //! are (CI has them beside the clone).
 
@@ -240,8 +242,30 @@ impl Spec {
     /// Where `value` breaks `schema`: one line per fault, with its JSON pointer. Empty
     /// when it conforms.
     pub fn check(&self, schema: &Value, value: &Value) -> Vec<String> {
-        let mut faults = Vec::new();
-        self.walk(schema, value, "", &mut faults);
+        // The file is the root, so that references within it resolve; the schema
+        // checked sits under a key of its own, which the root refers to.
+        let mut root = self.doc.clone();
+        root["x-checked"] = schema.clone();
+        root["$ref"] = Value::from("#/x-checked");
+        as_meant(&mut root);
+        let validator = jsonschema::options()
+            .with_draft(jsonschema::Draft::Draft4)
+            .should_validate_formats(false)
+            .build(&root)
+            .unwrap_or_else(|e| panic!("{}: a schema jsonschema cannot read: {e}", self.name));
+        let mut faults: Vec<String> = validator
+            .iter_errors(value)
+            .flat_map(|e| {
+                let at = match e.instance_path().as_str() {
+                    "" => "/".to_string(),
+                    at => at.to_string(),
+                };
+                said(e.kind(), e.instance())
+                    .into_iter()
+                    .map(move |f| format!("{at}: {f}"))
+            })
+            .collect();
+        faults.dedup();
         faults
     }
 
@@ -255,120 +279,96 @@ impl Spec {
             faults.join("\n")
         );
     }
+}
 
-    fn walk(&self, schema: &Value, v: &Value, at: &str, out: &mut Vec<String>) {
-        let s = self.resolve(schema);
-        if let Some(all) = s["allOf"].as_array() {
-            for part in all {
-                self.walk(part, v, at, out);
-            }
-            return self.walk_own(s, v, at, out);
-        }
-        if let Some(t) = s["type"].as_str() {
-            let fits = match t {
-                "object" => v.is_object(),
-                "array" => v.is_array(),
-                "string" => v.is_string(),
-                "integer" => v.is_i64() || v.is_u64(),
-                "number" => v.is_number(),
-                "boolean" => v.is_boolean(),
-                _ => true,
+/// A fault as this module says it (what the provider suite's list of excused faults
+/// matches): several lines for several properties not allowed.
+fn said(fault: &jsonschema::error::ValidationErrorKind, v: &Value) -> Vec<String> {
+    use jsonschema::error::{TypeKind, ValidationErrorKind as K};
+    let one = match fault {
+        K::Type { kind } => {
+            let wants = match kind {
+                TypeKind::Single(t) => t.to_string(),
+                TypeKind::Multiple(ts) => ts
+                    .iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" or "),
             };
-            if !fits {
-                let at = if at.is_empty() { "/" } else { at };
-                out.push(format!("{at}: {} where the schema wants {t}", kind(v)));
-                return;
-            }
+            format!("{} where the schema wants {wants}", kind_of(v))
         }
-        self.walk_own(s, v, at, out);
-    }
+        K::Enum { options } => format!("{v} is not one of {options}"),
+        K::MinLength { limit } => format!("{v} is shorter than {limit}"),
+        K::MaxLength { limit } => format!("{v} is longer than {limit}"),
+        K::Pattern { pattern } => format!("{v} does not match {pattern}"),
+        K::Minimum { limit } => format!("{v} is below {limit}"),
+        K::Maximum { limit } => format!("{v} is above {limit}"),
+        K::MinItems { limit } => format!(
+            "{} items, fewer than {limit}",
+            v.as_array().map_or(0, Vec::len)
+        ),
+        K::MaxItems { limit } => format!(
+            "{} items, more than {limit}",
+            v.as_array().map_or(0, Vec::len)
+        ),
+        K::Required { property } => {
+            format!("{} is required", property.as_str().unwrap_or_default())
+        }
+        K::MaxProperties { limit } => format!("more than {limit} properties"),
+        K::AdditionalProperties { unexpected } => {
+            return unexpected
+                .iter()
+                .map(|k| format!("{k} is not allowed"))
+                .collect()
+        }
+        other => format!("{other:?}"),
+    };
+    vec![one]
+}
 
-    /// The keywords of one schema object besides `type` and `allOf`.
-    fn walk_own(&self, s: &Value, v: &Value, at: &str, out: &mut Vec<String>) {
-        let here = |k: &str| format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
-        let mut faults: Vec<String> = Vec::new();
-        if let Some(allowed) = s["enum"].as_array() {
-            if !allowed.contains(v) {
-                faults.push(format!(
-                    "{v} is not one of {}",
-                    Value::Array(allowed.clone())
-                ));
-            }
-        }
-        if let Some(text) = v.as_str() {
-            let len = text.chars().count() as u64;
-            if s["minLength"].as_u64().is_some_and(|m| len < m) {
-                faults.push(format!("{v} is shorter than {}", s["minLength"]));
-            }
-            if s["maxLength"].as_u64().is_some_and(|m| len > m) {
-                faults.push(format!("{v} is longer than {}", s["maxLength"]));
-            }
-            if let Some(p) = s["pattern"].as_str() {
-                // (ECMA reads `[` inside a class as itself; one pattern of the files
-                // relies on it)
-                let re = regex::Regex::new(p)
-                    .or_else(|_| regex::Regex::new(&p.replace("[[", "[\\[")))
-                    .unwrap_or_else(|e| panic!("pattern {p}: {e}"));
-                // (a pattern of the files is escaped twice, `^\\\\d+`: it means digits)
-                let once = regex::Regex::new(&p.replace("\\\\", "\\")).ok();
-                if !re.is_match(text) && !once.is_some_and(|re| re.is_match(text)) {
-                    faults.push(format!("{v} does not match {p}"));
-                }
-            }
-        }
-        if let Some(n) = v.as_f64() {
-            if s["minimum"].as_f64().is_some_and(|m| n < m) {
-                faults.push(format!("{v} is below {}", s["minimum"]));
-            }
-            if s["maximum"].as_f64().is_some_and(|m| n > m) {
-                faults.push(format!("{v} is above {}", s["maximum"]));
-            }
-        }
-        if let Some(items) = v.as_array() {
-            let n = items.len() as u64;
-            if s["minItems"].as_u64().is_some_and(|m| n < m) {
-                faults.push(format!("{n} items, fewer than {}", s["minItems"]));
-            }
-            if s["maxItems"].as_u64().is_some_and(|m| n > m) {
-                faults.push(format!("{n} items, more than {}", s["maxItems"]));
-            }
-            if s["items"].is_object() {
-                for (i, item) in items.iter().enumerate() {
-                    self.walk(&s["items"], item, &format!("{at}/{i}"), out);
-                }
-            }
-        }
-        if let Some(map) = v.as_object() {
-            for name in s["required"].as_array().into_iter().flatten() {
-                let name = name.as_str().unwrap_or_default();
-                if !map.contains_key(name) {
-                    faults.push(format!("{name} is required"));
-                }
-            }
-            if s["maxProperties"]
-                .as_u64()
-                .is_some_and(|m| map.len() as u64 > m)
+/// Every `pattern` of `v` as the files mean it, for an ECMA regular expression engine:
+/// see `ecma_pattern`.
+fn as_meant(v: &mut Value) {
+    match v {
+        Value::Object(map) => {
+            // `multipleOf` set to the largest 32-bit float marks a number as a float in
+            // the files; read as JSON Schema, no number but 0 would be a multiple of it
+            if map
+                .get("multipleOf")
+                .and_then(Value::as_f64)
+                .is_some_and(|m| m >= f64::from(f32::MAX))
             {
-                faults.push(format!("more than {} properties", s["maxProperties"]));
+                map.remove("multipleOf");
             }
-            let props = s["properties"].as_object();
-            for (k, item) in map {
-                match props.and_then(|p| p.get(k)) {
-                    Some(sub) => self.walk(sub, item, &here(k), out),
-                    None => match &s["additionalProperties"] {
-                        Value::Bool(false) => faults.push(format!("{k} is not allowed")),
-                        extra @ Value::Object(_) => self.walk(extra, item, &here(k), out),
-                        _ => {}
-                    },
+            for (k, x) in map.iter_mut() {
+                match x {
+                    Value::String(p) if k == "pattern" => *p = ecma_pattern(p),
+                    _ => as_meant(x),
                 }
             }
         }
-        let at = if at.is_empty() { "/" } else { at };
-        out.extend(faults.into_iter().map(|f| format!("{at}: {f}")));
+        Value::Array(items) => items.iter_mut().for_each(as_meant),
+        _ => {}
     }
 }
 
-fn kind(v: &Value) -> &'static str {
+/// A pattern of the files as they mean it: a `[` inside a class is itself (ECMA reads
+/// it so; one pattern relies on it), and a pattern escaped twice (`^\\\\d+`, digits)
+/// also matches what it says once escaped.
+fn ecma_pattern(p: &str) -> String {
+    let p = if regex::Regex::new(p).is_err() {
+        p.replace("[[", "[\\[")
+    } else {
+        p.to_string()
+    };
+    if p.contains("\\\\") {
+        format!("(?:{p})|(?:{})", p.replace("\\\\", "\\"))
+    } else {
+        p
+    }
+}
+
+fn kind_of(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
         Value::Bool(_) => "a boolean",

@@ -101,24 +101,15 @@ pub fn match_path(declared: &str, path: &str) -> Option<Pairs> {
 }
 
 /// Why a query did not decode.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum QueryError {
     /// A required parameter is absent (or empty).
+    #[error("missing parameter {0}")]
     Missing(String),
     /// A parameter's value is not of its type.
+    #[error("{parameter}: {message}")]
     Invalid { parameter: String, message: String },
 }
-
-impl fmt::Display for QueryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            QueryError::Missing(p) => write!(f, "missing parameter {p}"),
-            QueryError::Invalid { parameter, message } => write!(f, "{parameter}: {message}"),
-        }
-    }
-}
-
-impl std::error::Error for QueryError {}
 
 impl de::Error for QueryError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
