@@ -1067,6 +1067,9 @@ fn a_slow_answer_shows_a_spinner_on_a_terminal_and_nothing_on_a_pipe() {
     let mut sh = std::process::Command::new("sh");
     sh.env_clear()
         .envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        // a terminal that can wipe a line (on a dumb one, or with TERM unset, the wait
+        // goes unshown)
+        .env("TERM", "xterm")
         .arg("-c")
         .arg(format!(
             "stty rows 30 cols 80 && exec '{}' {}",

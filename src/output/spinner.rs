@@ -6,16 +6,17 @@
 //! when stderr is the process's terminal: never on a pipe or a log, never in a test's
 //! captured streams.
 //!
-//! indicatif draws it (frames, seconds, the line wiped after, nothing when stderr is
-//! not a terminal); a waiting thread of ours only holds it back for the first half
-//! second, so a quick call shows nothing at all. The caller writes nothing meanwhile
-//! (the request's `-v` lines come before and after), so the line is never torn by a note.
+//! indicatif draws it (frames, seconds, the line wiped after; nothing when stderr is
+//! not a terminal, or is one that cannot wipe a line: TERM unset or `dumb`). A
+//! waiting thread of ours only holds it back for the first half second, so a quick
+//! call shows nothing at all. The caller writes nothing meanwhile (the request's `-v`
+//! lines come before and after), so the line is never torn by a note.
 
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 /// How long a call goes unremarked.
 const AFTER: Duration = Duration::from_millis(500);
@@ -40,9 +41,17 @@ impl Spinner {
             return call();
         }
         // plain ASCII frames: readable on any terminal, with or without colour
-        let style = ProgressStyle::with_template("{spinner} waiting for {msg} {elapsed}")
+        let style = ProgressStyle::with_template("{spinner} waiting for {msg} {secs}s")
             .expect("a fixed template")
-            .tick_chars("|/-\\ ");
+            .tick_chars("|/-\\ ")
+            // whole seconds so far, rounded down (indicatif's `elapsed` rounds half a
+            // second up to "1s")
+            .with_key(
+                "secs",
+                |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{}", state.elapsed().as_secs());
+                },
+            );
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
             .with_style(style)
             .with_message(what.to_string());
