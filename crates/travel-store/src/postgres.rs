@@ -19,10 +19,10 @@ use postgres::error::SqlState;
 use postgres::types::{IsNull, ToSql, Type};
 use postgres::{Client, NoTls, Statement};
 
-use super::schema::Schema;
-use super::sql::{numbered, Arg, Begin, Cell, Db, Engine, Row, Work};
-use super::{Error, Kind, Result};
-use crate::Failure;
+use crate::error::Failure;
+use crate::error::{Error, Kind, Result};
+use crate::schema::Schema;
+use crate::sql::{numbered, Arg, Begin, Cell, Db, Engine, Row, Work};
 
 /// How long one statement may run before the database cancels it: a request never
 /// hangs on a lock or a lost connection.
@@ -93,7 +93,7 @@ pub fn shown(url: &str) -> String {
 /// Connect to the database at `url` with `size` connections at most, and bring every
 /// backend of `schemas` to this build's version: a database a newer build migrated is
 /// refused as it is.
-pub fn open(url: &str, size: u32, schemas: &[&Schema]) -> crate::Opened<Pool> {
+pub fn open(url: &str, size: u32, schemas: &[&Schema]) -> crate::error::Opened<Pool> {
     let at = shown(url);
     let config: postgres::Config = url
         .parse()
@@ -450,11 +450,13 @@ fn unavailable(c: &SqlState) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::Scratch;
-    use super::super::{sql::args, Location, Store};
     use super::*;
+    use crate::location::Location;
+    use crate::sql::args;
+    use crate::store::Store;
+    use crate::testing::Scratch;
 
-    fn open(scratch: &Scratch) -> crate::Opened<Store> {
+    fn open(scratch: &Scratch) -> crate::error::Opened<Store> {
         Store::open_at(&Location::Postgres {
             url: scratch.url.clone(),
             pool: 2,
@@ -465,7 +467,7 @@ mod tests {
     fn a_database_a_newer_build_migrated_is_refused_and_left_as_it_is() {
         let scratch = Scratch::new();
         let store = open(&scratch).expect("a new database migrated");
-        let ahead = super::super::flights::SCHEMA.postgres.len() as i64 + 1;
+        let ahead = crate::flights::SCHEMA.postgres.len() as i64 + 1;
         store.raw(|db| {
             db.exec(
                 "UPDATE schema_versions SET version = ?1 WHERE backend = 'flights'",

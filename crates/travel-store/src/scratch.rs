@@ -3,7 +3,7 @@
 //! fail without it, they do not skip. The store's own tests use it, and the workspace's
 //! through `travel-testkit`.
 
-use crate::Location;
+use crate::location::Location;
 
 /// The tests' database.
 pub fn base_url() -> String {
