@@ -162,7 +162,7 @@ impl Shared {
         let seed = store.meta().seed()?;
         let salt = store.meta().salt()?;
         Ok(Shared {
-            credentials: client.map(|(id, secret)| crate::auth::digest(salt, &id, &secret)),
+            credentials: client.map(|(id, secret)| crate::secrets::digest(salt, &id, &secret)),
             origin: None,
             store,
             verbose,

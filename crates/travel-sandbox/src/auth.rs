@@ -14,8 +14,8 @@ use serde_json::json;
 use super::http::{Params, Req, Resp, PLAIN_JSON};
 use super::reject::{codes, Code, Rejection};
 use super::scenarios;
-use super::Shared;
-use sha2::{Digest, Sha256};
+use crate::app::Shared;
+use crate::secrets::digest;
 use travel_core::clock;
 use travel_core::ops::TOKEN_PATH;
 use travel_store::tenant::{Tenancy, Tenant};
@@ -284,19 +284,6 @@ fn serves(app: &Shared, issued: &Issued) -> bool {
         .is_none_or(|d| issued.credentials.as_ref() == Some(d))
 }
 
-/// The digest a token records of the credentials it was issued for: SHA-256 of the
-/// state file's salt, the client id and the secret, so that the file never holds a
-/// secret and the same secret reads differently in another file.
-pub fn digest(salt: u64, client_id: &str, secret: &str) -> String {
-    let mut hash = Sha256::new();
-    hash.update(salt.to_le_bytes());
-    // the id's length first: no id and secret run together into another pair's
-    hash.update((client_id.len() as u64).to_le_bytes());
-    hash.update(client_id.as_bytes());
-    hash.update(secret.as_bytes());
-    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// A request target fit for the `-v` log. The token endpoint's targets may carry
 /// credentials: a token in the path (the token inquiry), or a secret in the query of a
 /// client that sent its form there; their rest is left out. Others are logged whole.
@@ -402,7 +389,7 @@ fn unauthorized(code: Code, detail: &str) -> Rejection {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::App;
+    use crate::app::App;
 
     fn body(r: &Resp) -> serde_json::Value {
         serde_json::from_slice(&r.body).unwrap()
@@ -443,22 +430,6 @@ mod tests {
         assert_eq!(b["error"], "invalid_token");
         for field in ["error", "error_description", "code", "title"] {
             assert!(b.get(field).is_some(), "{field}");
-        }
-    }
-
-    #[test]
-    fn a_digest_of_credentials_tells_apart_every_part_and_the_file() {
-        let d = digest(7, "id", "secret");
-        assert_eq!(d.len(), 64);
-        assert!(!d.contains("secret"));
-        assert_eq!(d, digest(7, "id", "secret"), "the same for the same");
-        for other in [
-            digest(8, "id", "secret"),
-            digest(7, "id", "secreT"),
-            digest(7, "ids", "ecret"),
-            digest(7, "other", "secret"),
-        ] {
-            assert_ne!(d, other);
         }
     }
 

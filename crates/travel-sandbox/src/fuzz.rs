@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use super::http::{Params, Req, Resp};
 use super::limits::{MAX_BODY, MAX_TARGET};
 use super::server::decoding::{decode, Decoded};
-use super::App;
+use crate::app::App;
 use travel_core::ops::TOKEN_PATH;
 
 fn runner(default_cases: u32) -> TestRunner {

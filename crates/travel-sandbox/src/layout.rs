@@ -530,11 +530,16 @@ mod tests {
     fn only_the_backends_name_the_database() {
         for krate in ["travel-core", "travel-world", "travel-sandbox"] {
             let deps = dependencies(krate);
-            for db in ["rusqlite", "postgres", "r2d2"] {
+            for db in ["rusqlite", "tokio-postgres", "deadpool-postgres"] {
                 assert!(!deps.iter().any(|d| d == db), "{krate} depends on {db}");
             }
         }
         let store = dependencies("travel-store");
-        assert!(store.contains(&"rusqlite".to_string()) && store.contains(&"postgres".to_string()));
+        for db in ["rusqlite", "tokio-postgres", "deadpool-postgres"] {
+            assert!(
+                store.iter().any(|d| d == db),
+                "travel-store depends on {db}"
+            );
+        }
     }
 }

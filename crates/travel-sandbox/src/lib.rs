@@ -52,7 +52,6 @@ mod seen;
 mod server;
 mod serving;
 
-pub(crate) use app::{App, Shared};
 pub use failure::{Failure, Result};
 pub use server::tls::Tls;
 pub use server::{default_ca_file, Stopped};

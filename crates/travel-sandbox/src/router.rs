@@ -15,7 +15,7 @@ use super::http::{Req, Resp, AMADEUS_JSON};
 use super::journal::Known;
 use super::reject::{codes, Rejection};
 use super::scenarios::transport::Line;
-use super::{App, Shared};
+use crate::app::{App, Shared};
 use travel_core::model::Envelope;
 use travel_core::ops::query::{self, Pairs};
 use travel_core::ops::sandbox::{self as control, name_of, PREFIX};

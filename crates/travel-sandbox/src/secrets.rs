@@ -14,6 +14,7 @@ use std::sync::Mutex;
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
+use sha2::{Digest, Sha256};
 
 /// The hash of `secret` to keep, as a PHC string.
 pub fn hash(secret: &str) -> Result<String, String> {
@@ -74,6 +75,19 @@ impl Checks {
     }
 }
 
+/// The digest a token records of the credentials it was issued for: SHA-256 of the
+/// state file's salt, the client id and the secret, so that the file never holds a
+/// secret and the same secret reads differently in another file.
+pub fn digest(salt: u64, client_id: &str, secret: &str) -> String {
+    let mut hash = Sha256::new();
+    hash.update(salt.to_le_bytes());
+    // the id's length first: no id and secret run together into another pair's
+    hash.update((client_id.len() as u64).to_le_bytes());
+    hash.update(client_id.as_bytes());
+    hash.update(secret.as_bytes());
+    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,5 +109,21 @@ mod tests {
         // remembered for the same hash only: a secret set anew is checked afresh
         let other = hash("another").unwrap();
         assert!(!checks.check("digest-a", "s3cret-of-team-a", &other));
+    }
+
+    #[test]
+    fn a_digest_of_credentials_tells_apart_every_part_and_the_file() {
+        let d = digest(7, "id", "secret");
+        assert_eq!(d.len(), 64);
+        assert!(!d.contains("secret"));
+        assert_eq!(d, digest(7, "id", "secret"), "the same for the same");
+        for other in [
+            digest(8, "id", "secret"),
+            digest(7, "id", "secreT"),
+            digest(7, "ids", "ecret"),
+            digest(7, "other", "secret"),
+        ] {
+            assert_ne!(d, other);
+        }
     }
 }

@@ -110,7 +110,7 @@ impl Server {
             .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", opts.state)))?;
         shared.admin = opts
             .admin
-            .map(|secret| auth::digest(shared.salt, auth::ADMIN, &secret));
+            .map(|secret| crate::secrets::digest(shared.salt, auth::ADMIN, &secret));
         shared.limits = rate::Limits::new(opts.limits);
         shared.tenancy = opts.tenancy;
         shared.idle_expiry = opts.idle_expiry;

@@ -135,25 +135,20 @@ fn a_postgresql_database_of_the_build_before_secrets_opens_its_tenants_waiting_f
     let dump =
         std::fs::read_to_string(std::path::Path::new(FIXTURES).join("before-secrets.pg.sql"))
             .unwrap();
-    let mut client = postgres::Client::connect(&scratch.url, postgres::NoTls).unwrap();
-    client
-        .batch_execute(&dump)
-        .expect("the earlier build's database");
+    scratch.rows(&dump);
+    let text = |cell: &Option<String>| cell.clone().expect("a value");
     let held = Held {
-        orders: client
-            .query("SELECT tenant, id FROM flight_orders ORDER BY tenant", &[])
-            .unwrap()
+        orders: scratch
+            .rows("SELECT tenant, id FROM flight_orders ORDER BY tenant")
             .iter()
-            .map(|r| (r.get(0), r.get(1)))
+            .map(|r| (text(&r[0]), text(&r[1])))
             .collect(),
-        tokens: client
-            .query("SELECT token FROM tokens", &[])
-            .unwrap()
+        tokens: scratch
+            .rows("SELECT token FROM tokens")
             .iter()
-            .map(|r| r.get(0))
+            .map(|r| text(&r[0]))
             .collect(),
     };
-    drop(client);
     assert_eq!(held.orders.len(), 2);
     let s = served(&home, Some(scratch.location(4)));
     opens_the_earlier_state(&s, &held);

@@ -12,7 +12,7 @@ use flate2::Compression;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use super::sql::Cell;
+use crate::sql::Cell;
 
 /// `record` as JSON, deflated. Written whole, then deflated in one go: JSON written
 /// straight into the deflater comes in thousands of small pieces, each a call of its

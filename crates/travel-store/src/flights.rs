@@ -31,9 +31,12 @@
 
 use chrono::NaiveDate;
 
-use super::schema::Schema;
-use super::sql::{args, Db, Engine};
-use super::{deflated, Error, Ledger, Result, Store};
+use crate::database::Database;
+use crate::deflated;
+use crate::error::{Error, Result};
+use crate::holdings::Ledger;
+use crate::schema::Schema;
+use crate::sql::{args, Db, Engine};
 use crate::tenant::Tenant;
 use travel_core::model::order::FlightOrder;
 use travel_core::parse;
@@ -172,7 +175,7 @@ const POSTGRES: &str = "CREATE TABLE flight_orders (
 /// The flights backend, as one tenant sees it.
 #[derive(Clone, Copy)]
 pub struct Flights<'s> {
-    pub(super) store: &'s Store,
+    pub(crate) db: &'s Database,
     pub(super) tenant: &'s Tenant,
 }
 
@@ -222,7 +225,7 @@ impl Flights<'_> {
         today: NaiveDate,
     ) -> Result<Vec<Vec<(char, u32)>>> {
         let tenant = self.tenant.as_str();
-        self.store.with(|db| sold_on(db, tenant, flights, today))
+        self.db.with(|db| sold_on(db, tenant, flights, today))
     }
 
     /// The seat labels the tenant's orders standing on `today` reserved on one dated
@@ -234,7 +237,7 @@ impl Flights<'_> {
         today: NaiveDate,
     ) -> Result<Vec<(String, String)>> {
         let tenant = self.tenant.as_str();
-        self.store.with(|db| taken_on(db, tenant, key, date, today))
+        self.db.with(|db| taken_on(db, tenant, key, date, today))
     }
 
     /// Sell `takes` to a new order of the tenant, all or nothing: what the tenant's
@@ -249,7 +252,7 @@ impl Flights<'_> {
             takes.iter().map(|t| (t.key.as_str(), t.date)).collect();
         flights.sort_unstable();
         flights.dedup();
-        let sold = self.store.write_unless(|db| {
+        let sold = self.db.write_unless(|db| {
             for (key, date) in &flights {
                 db.lock(&format!("flight {tenant} {key} {date}"))?;
             }
@@ -285,7 +288,7 @@ impl Flights<'_> {
 
     /// The tenant's order `id`, if it stands on `today`: another tenant's is not there.
     pub fn order(&self, id: &str, today: NaiveDate) -> Result<Option<StoredOrder>> {
-        let found = self.store.with(|db| {
+        let found = self.db.with(|db| {
             db.one(
                 "SELECT body, ticketing_on, lapses_after FROM flight_orders
                  WHERE id = ?1 AND tenant = ?2 AND (lapses_after IS NULL OR lapses_after >= ?3)",
@@ -314,7 +317,7 @@ impl Flights<'_> {
     /// per dated flight and class, each with the seat labels it reserved there.
     pub fn takes(&self, id: &str) -> Result<Vec<Take>> {
         let tenant = self.tenant.as_str();
-        self.store.with(|db| {
+        self.db.with(|db| {
             let segments = db.query(
                 "SELECT flight_key, date, class, seats FROM flight_order_segments
                  WHERE order_id = ?1 AND tenant = ?2 ORDER BY rowid",
@@ -348,7 +351,7 @@ impl Flights<'_> {
 
     /// Whether the documented order `id` was made for the tenant since its last reset.
     pub fn documented_made(&self, id: &str) -> Result<bool> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             let found = db.one(
                 "SELECT 1 FROM flight_documented WHERE tenant = ?1 AND id = ?2",
                 args![self.tenant.as_str(), id],
@@ -359,7 +362,7 @@ impl Flights<'_> {
 
     /// Note that the documented order `id` was made for the tenant.
     pub fn documented_made_now(&self, id: &str) -> Result<()> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             db.exec(
                 "INSERT INTO flight_documented (tenant, id) VALUES (?1, ?2)
                  ON CONFLICT DO NOTHING",
@@ -374,11 +377,11 @@ impl Flights<'_> {
     pub fn cancel(&self, id: &str, today: NaiveDate) -> Result<bool> {
         // Two cancels of one order on two nodes: the second waits for the first's row
         // lock, then finds the order gone. SQLite has one writer at a time already.
-        let sql = match self.store.engine() {
+        let sql = match self.db.engine() {
             Engine::Sqlite => STANDING,
             Engine::Postgres => STANDING_LOCKED,
         };
-        self.store.write(|db| {
+        self.db.write(|db| {
             let standing = db.one(sql, args![id, self.tenant.as_str(), today.to_string()])?;
             if standing.is_none() {
                 return Ok(false);
@@ -390,7 +393,7 @@ impl Flights<'_> {
 
     /// How many of the tenant's orders stand on `today`.
     pub fn count(&self, today: NaiveDate) -> Result<u64> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             Ok(db
                 .value(
                     "SELECT count(*) FROM flight_orders
@@ -551,11 +554,11 @@ fn delete(db: &mut dyn Db, id: &str) -> Result<()> {
 /// The orders kept, counted, and their tenants.
 pub(super) fn holdings(
     db: &mut dyn Db,
-    held: &mut super::Holdings,
+    held: &mut crate::holdings::Holdings,
     tenants: &mut std::collections::BTreeSet<String>,
 ) -> Result<()> {
-    held.flight_orders = super::count(db, "flight_orders")?;
-    super::tenants_in(db, "flight_orders", "tenant", tenants)
+    held.flight_orders = crate::database::count(db, "flight_orders")?;
+    crate::database::tenants_in(db, "flight_orders", "tenant", tenants)
 }
 
 /// The orders kept and what they hold, and what is held by no order of its tenant (see
@@ -591,7 +594,7 @@ pub(super) fn ledger(db: &mut dyn Db, ledger: &mut Ledger) -> Result<()> {
 
 /// Forget a tenant's orders (its reset), or every tenant's (`None`: a new world).
 pub(super) fn clear(db: &mut dyn Db, tenant: Option<&Tenant>) -> Result<()> {
-    super::clear(
+    crate::database::clear(
         db,
         &[
             "flight_seats_taken",
@@ -619,8 +622,9 @@ impl Flights<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::on_each;
     use super::*;
+    use crate::store::Store;
+    use crate::testing::on_each;
 
     fn on(d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(2030, 1, d).unwrap()
@@ -689,7 +693,7 @@ mod tests {
     }
 
     fn kept(store: &Store) -> u64 {
-        store.raw(|db| super::super::count(db, "flight_orders"))
+        store.raw(|db| crate::database::count(db, "flight_orders"))
     }
 
     #[test]

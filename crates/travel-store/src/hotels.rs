@@ -14,9 +14,11 @@
 
 use chrono::NaiveDate;
 
-use super::schema::Schema;
-use super::sql::{args, Db};
-use super::{Error, Ledger, Result, Store};
+use crate::database::Database;
+use crate::error::{Error, Result};
+use crate::holdings::Ledger;
+use crate::schema::Schema;
+use crate::sql::{args, Db};
 use crate::tenant::Tenant;
 use crate::unguessable;
 use travel_core::parse;
@@ -137,7 +139,7 @@ const BY_NIGHT: &str = "CREATE INDEX hotel_room_nights_by_night
 /// The hotels backend, as one tenant sees it.
 #[derive(Clone, Copy)]
 pub struct Hotels<'s> {
-    pub(super) store: &'s Store,
+    pub(crate) db: &'s Database,
     pub(super) tenant: &'s Tenant,
 }
 
@@ -211,7 +213,7 @@ impl Hotels<'_> {
         check_out: NaiveDate,
     ) -> Result<Vec<i64>> {
         let sold = self
-            .store
+            .db
             .with(|db| sold(db, self.tenant.as_str(), &h.id, check_in, check_out))?;
         Ok(sold.left_of_each(h, check_in, check_out))
     }
@@ -220,7 +222,7 @@ impl Hotels<'_> {
     /// there. `Ok(None)` when some night has fewer rooms left than the offer needs.
     pub fn book(&self, h: &Hotel, key: &OfferKey, what: &NewBooking) -> Result<Option<Booked>> {
         let tenant = self.tenant.as_str();
-        let booked = self.store.write_unless(|db| {
+        let booked = self.db.write_unless(|db| {
             db.lock(&format!("hotel {tenant} {}", h.id))?;
             Ok(book(db, tenant, h, key, what)?.ok_or(()))
         })?;
@@ -229,7 +231,7 @@ impl Hotels<'_> {
 
     /// Every reservation of the tenant kept, oldest first.
     pub fn reservations(&self) -> Result<Vec<Reservation>> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             db.query(
                 "SELECT reference, hotel_id, check_in, check_out, rooms, card_vendor, card_last4
                  FROM hotel_reservations WHERE tenant = ?1 ORDER BY seq",
@@ -254,7 +256,7 @@ impl Hotels<'_> {
     /// How many room bookings of the tenant are kept (one per room of each
     /// reservation).
     pub fn bookings(&self) -> Result<u64> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             Ok(db
                 .value(
                     "SELECT count(*) FROM hotel_bookings WHERE tenant = ?1",
@@ -364,12 +366,12 @@ fn unused(db: &mut dyn Db, table: &str, column: &str, draw: fn() -> String) -> R
 /// The reservations and room bookings kept, counted, and their tenants.
 pub(super) fn holdings(
     db: &mut dyn Db,
-    held: &mut super::Holdings,
+    held: &mut crate::holdings::Holdings,
     tenants: &mut std::collections::BTreeSet<String>,
 ) -> Result<()> {
-    held.hotel_reservations = super::count(db, "hotel_reservations")?;
-    held.hotel_bookings = super::count(db, "hotel_bookings")?;
-    super::tenants_in(db, "hotel_reservations", "tenant", tenants)
+    held.hotel_reservations = crate::database::count(db, "hotel_reservations")?;
+    held.hotel_bookings = crate::database::count(db, "hotel_bookings")?;
+    crate::database::tenants_in(db, "hotel_reservations", "tenant", tenants)
 }
 
 /// The room bookings and their reservations, and every night's count beside what the
@@ -427,7 +429,7 @@ pub(super) fn ledger(db: &mut dyn Db, ledger: &mut Ledger) -> Result<()> {
 /// reservations' sequence goes on: AUTOINCREMENT (an identity on PostgreSQL) never
 /// hands out a number twice, so references never repeat across resets.
 pub(super) fn clear(db: &mut dyn Db, tenant: Option<&Tenant>) -> Result<()> {
-    super::clear(
+    crate::database::clear(
         db,
         &["hotel_bookings", "hotel_reservations", "hotel_room_nights"],
         tenant,
@@ -436,8 +438,8 @@ pub(super) fn clear(db: &mut dyn Db, tenant: Option<&Tenant>) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::sql::args;
-    use super::super::testing::on_each;
+    use crate::sql::args;
+    use crate::testing::on_each;
 
     #[test]
     fn hotel_reservations_number_on_across_a_reset() {

@@ -10,9 +10,10 @@
 
 use travel_core::model::sandbox::JournalEntry;
 
-use super::schema::Schema;
-use super::sql::{args, Db};
-use super::{Error, Result, Store};
+use crate::database::Database;
+use crate::error::{Error, Result};
+use crate::schema::Schema;
+use crate::sql::{args, Db};
 use crate::tenant::Tenant;
 
 pub(super) const SCHEMA: Schema = Schema {
@@ -57,14 +58,14 @@ pub trait Kept: serde::Serialize + serde::de::DeserializeOwned + Default {
 /// The faults and journal of one tenant, kept in the database.
 #[derive(Clone, Copy)]
 pub struct Live<'s> {
-    pub(super) store: &'s Store,
+    pub(crate) db: &'s Database,
     pub(super) tenant: &'s Tenant,
 }
 
 impl Live<'_> {
     /// Whether the tenant has a fault in force: what every request asks first.
     pub fn has_faults(&self) -> Result<bool> {
-        let found = self.store.with(|db| {
+        let found = self.db.with(|db| {
             db.one(
                 "SELECT 1 FROM sandbox_faults WHERE tenant = ?1",
                 args![self.tenant.as_str()],
@@ -77,7 +78,7 @@ impl Live<'_> {
     /// them (a fault fired, added, removed). `f` may run more than once.
     pub fn faults<F: Kept, R>(&self, mut f: impl FnMut(&mut F) -> R) -> Result<R> {
         let tenant = self.tenant.as_str();
-        self.store.write(|db| {
+        self.db.write(|db| {
             db.lock(&format!("faults {tenant}"))?;
             let kept: Option<String> = db.value(
                 "SELECT state FROM sandbox_faults WHERE tenant = ?1",
@@ -98,7 +99,7 @@ impl Live<'_> {
     pub fn record(&self, entry: &JournalEntry) -> Result<()> {
         let json = serde_json::to_string(entry).map_err(|e| Error::other(e.to_string()))?;
         let tenant = self.tenant.as_str();
-        self.store.with(|db| {
+        self.db.with(|db| {
             let seq = db.insert_numbered(
                 "INSERT INTO sandbox_journal (tenant, entry) VALUES (?1, ?2)",
                 args![tenant, &json],
@@ -119,7 +120,7 @@ impl Live<'_> {
     /// The tenant's newest `limit` requests, newest first.
     pub fn newest(&self, limit: usize) -> Result<Vec<JournalEntry>> {
         let limit = limit.min(JOURNAL_KEPT);
-        let kept: Vec<String> = self.store.with(|db| {
+        let kept: Vec<String> = self.db.with(|db| {
             db.column(
                 "SELECT entry FROM sandbox_journal WHERE tenant = ?1 ORDER BY seq DESC LIMIT ?2",
                 args![self.tenant.as_str(), limit],
@@ -135,7 +136,7 @@ impl Live<'_> {
 
     /// Forget the tenant's journal.
     pub fn clear_journal(&self) -> Result<()> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             db.exec(
                 "DELETE FROM sandbox_journal WHERE tenant = ?1",
                 args![self.tenant.as_str()],
@@ -175,5 +176,5 @@ fn write_faults<F: Kept>(
 
 /// Forget a tenant's faults and journal (its reset), or every tenant's.
 pub(super) fn clear(db: &mut dyn Db, tenant: Option<&Tenant>) -> Result<()> {
-    super::clear(db, &["sandbox_faults", "sandbox_journal"], tenant)
+    crate::database::clear(db, &["sandbox_faults", "sandbox_journal"], tenant)
 }

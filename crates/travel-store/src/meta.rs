@@ -11,9 +11,10 @@
 
 use rusqlite::{Connection, OptionalExtension};
 
-use super::schema::Schema;
-use super::sql::{args, Db};
-use super::{Result, Store};
+use crate::database::Database;
+use crate::error::Result;
+use crate::schema::Schema;
+use crate::sql::{args, Db};
 use crate::tenant::Tenant;
 use travel_core::clock::Clock;
 
@@ -79,7 +80,7 @@ const SALT: &str = "salt";
 /// The meta backend.
 #[derive(Clone, Copy)]
 pub struct Meta<'s> {
-    pub(super) store: &'s Store,
+    pub(crate) db: &'s Database,
 }
 
 /// A `travel sandbox serve` process serving the state file.
@@ -132,7 +133,7 @@ impl Meta<'_> {
     /// Whether a tenant chose to be held to the interface's letter (`Some(true)`), to the
     /// service's leniency (`Some(false)`), or neither.
     pub fn strict(&self, tenant: &Tenant) -> Result<Option<bool>> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             db.value(
                 "SELECT strict FROM sandbox_settings WHERE tenant = ?1",
                 args![tenant.as_str()],
@@ -142,7 +143,7 @@ impl Meta<'_> {
 
     /// Record a tenant's choice; `None` forgets it.
     pub fn set_strict(&self, tenant: &Tenant, strict: Option<bool>) -> Result<()> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             match strict {
                 Some(s) => db.exec(
                     "INSERT INTO sandbox_settings (tenant, strict) VALUES (?1, ?2)
@@ -160,18 +161,18 @@ impl Meta<'_> {
 
     /// A tenant's clock: real time (or `TRAVEL_TODAY`'s) unless set or advanced.
     pub fn clock(&self, tenant: &Tenant) -> Result<Clock> {
-        self.store.with(|db| clock(db, tenant))
+        self.db.with(|db| clock(db, tenant))
     }
 
     /// Set a tenant's clock's offset; `None` goes back to real time.
     pub fn set_clock(&self, tenant: &Tenant, clock: Option<Clock>) -> Result<()> {
-        self.store.with(|db| set_clock(db, tenant, clock))
+        self.db.with(|db| set_clock(db, tenant, clock))
     }
 
     /// Move a tenant's clock `secs` seconds on in one statement, so two processes
     /// advancing at once both count.
     pub fn advance_clock(&self, tenant: &Tenant, secs: i64) -> Result<Clock> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             let offset = db.value(
                 "INSERT INTO sandbox_clocks AS c (tenant, offset_secs) VALUES (?1, ?2)
                  ON CONFLICT (tenant) DO UPDATE SET offset_secs = c.offset_secs + excluded.offset_secs
@@ -186,13 +187,13 @@ impl Meta<'_> {
 
     /// The seed of the sandbox's world (0: the default world).
     pub fn seed(&self) -> Result<u64> {
-        self.store.with(|db| Ok(get(db, SEED)?.unwrap_or(0) as u64))
+        self.db.with(|db| Ok(get(db, SEED)?.unwrap_or(0) as u64))
     }
 
     /// A number this state file has never handed out, resets included.
     #[cfg(test)]
     pub fn next_serial(&self) -> Result<u64> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             let n: Option<u64> = db.value(
                 "INSERT INTO sandbox_meta AS m (key, value) VALUES (?1, 1)
                  ON CONFLICT (key) DO UPDATE SET value = m.value + 1
@@ -206,7 +207,7 @@ impl Meta<'_> {
     /// A number drawn once per state file, so two sandboxes' serials give different
     /// references.
     pub fn salt(&self) -> Result<u64> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             if let Some(s) = get(db, SALT)? {
                 return Ok(s as u64);
             }
@@ -226,7 +227,7 @@ impl Meta<'_> {
     /// Record this process as serving the file on `port` with the world of `seed`, and
     /// forget servers that have stopped (a killed server cannot remove its own line).
     pub fn serving(&self, port: u16, seed: u64) -> Result<()> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             for gone in servers(db)?
                 .iter()
                 .filter(|s| !crate::process::alive(s.pid))
@@ -247,7 +248,7 @@ impl Meta<'_> {
 
     /// The servers of the file still running, other than this process.
     pub fn running(&self) -> Result<Vec<Serving>> {
-        let all = self.store.with(servers)?;
+        let all = self.db.with(servers)?;
         Ok(all
             .into_iter()
             .filter(|s| s.pid != std::process::id() && crate::process::alive(s.pid))
@@ -282,7 +283,7 @@ pub(super) fn holdings(
     db: &mut dyn Db,
     tenants: &mut std::collections::BTreeSet<String>,
 ) -> Result<()> {
-    super::tenants_in(db, "sandbox_clocks", "tenant", tenants)
+    crate::database::tenants_in(db, "sandbox_clocks", "tenant", tenants)
 }
 
 /// What a tenant's reset does here: its clock back to real time.
@@ -324,8 +325,9 @@ fn servers(db: &mut dyn Db) -> Result<Vec<Serving>> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{on_each, store};
     use super::*;
+    use crate::store::Store;
+    use crate::testing::{on_each, store};
 
     #[test]
     fn each_tenant_has_its_clock_and_resets_keep_the_serial() {

@@ -14,12 +14,12 @@ use std::sync::Mutex;
 use chrono::NaiveDate;
 use rusqlite::Connection;
 
-use super::flights::NewOrder;
-use super::hotels::NewBooking;
-use super::testing::store;
-use super::tokens::Issued;
-use super::Store;
+use crate::flights::NewOrder;
+use crate::hotels::NewBooking;
+use crate::store::Store;
 use crate::tenant::Tenant;
+use crate::testing::store;
+use crate::tokens::Issued;
 use travel_core::model::order::FlightOrder;
 use travel_world::flights::sales::Take;
 use travel_world::hotels::catalog;

@@ -2,6 +2,13 @@
 //! pool of connections per node (its size a flag), each statement prepared once per
 //! connection, and each backend's tables versioned as on SQLite.
 //!
+//! The connections are `tokio-postgres`'s, pooled by `deadpool-postgres`, and driven by
+//! one small runtime of the store's own: the backends' calls are synchronous and are
+//! made off the server's async workers (on its blocking threads, or by a command), so
+//! each statement is sent by blocking that thread on the pool's future while the
+//! runtime's one worker reads and writes every connection's socket. A node has one
+//! runtime for its whole pool, whoever opened the store (a server, a command, a test).
+//!
 //! Transactions run at READ COMMITTED: each statement sees what was committed before
 //! it began. What a sale reads and then writes is guarded by [`Db::lock`], a
 //! transaction-scoped advisory lock per dated flight or hotel, taken in the same order
@@ -12,23 +19,28 @@
 
 use std::collections::HashMap;
 use std::error::Error as StdError;
+use std::future::Future;
 use std::time::Duration;
 
 use bytes::BytesMut;
-use postgres::error::SqlState;
-use postgres::types::{IsNull, ToSql, Type};
-use postgres::{Client, NoTls, Statement};
+use deadpool_postgres::{
+    Hook, HookError, Manager, ManagerConfig, Object, PoolError, RecyclingMethod, Runtime,
+};
+use futures_util::TryStreamExt;
+use tokio_postgres::error::SqlState;
+use tokio_postgres::types::{IsNull, ToSql, Type};
+use tokio_postgres::NoTls;
 
-use super::schema::Schema;
-use super::sql::{numbered, Arg, Begin, Cell, Db, Engine, Row, Work};
-use super::{Error, Kind, Result};
-use crate::Failure;
+use crate::error::{Error, Failure, Kind, Opened, Result};
+use crate::schema::Schema;
+use crate::sql::{numbered, Arg, Begin, Cell, Db, Engine, Row, Work};
 
 /// How long one statement may run before the database cancels it: a request never
 /// hangs on a lock or a lost connection.
 pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// How long a request waits for a connection of the pool before it is answered 503.
+/// How long a request waits for a connection of the pool (or for a new one to be
+/// made) before it is answered 503.
 const CHECKOUT_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Connections of a node's pool unless told otherwise.
@@ -37,44 +49,35 @@ pub const POOL_DEFAULT: u32 = 16;
 /// How often a transaction that met a deadlock or a serialization failure is tried.
 const ATTEMPTS: u32 = 20;
 
-/// A node's connections to the database.
-pub type Pool = r2d2::Pool<Manager>;
-
-/// One connection, with the statements it has prepared.
-pub struct Conn {
-    client: Client,
-    prepared: HashMap<String, Statement>,
+/// A node's connections to the database, and the runtime that drives them.
+pub struct Pool {
+    pool: deadpool_postgres::Pool,
+    /// Always there until dropped: taken then, to be shut down without waiting (a
+    /// store may be dropped on a thread that must not block).
+    runtime: Option<tokio::runtime::Runtime>,
 }
 
-/// Makes the pool's connections.
-#[derive(Debug)]
-pub struct Manager {
-    config: postgres::Config,
+impl Pool {
+    /// The connections it keeps at most.
+    pub fn max_size(&self) -> u32 {
+        u32::try_from(self.pool.status().max_size).unwrap_or(u32::MAX)
+    }
+
+    /// Wait for `work`, this thread blocked while the runtime drives the connections.
+    /// Called from an async worker, it panics: the backends are called off them.
+    fn block_on<F: Future>(&self, work: F) -> F::Output {
+        self.runtime
+            .as_ref()
+            .expect("the runtime, until the pool is dropped")
+            .block_on(work)
+    }
 }
 
-impl r2d2::ManageConnection for Manager {
-    type Connection = Conn;
-    type Error = postgres::Error;
-
-    fn connect(&self) -> std::result::Result<Conn, postgres::Error> {
-        let mut client = self.config.connect(NoTls)?;
-        client.batch_execute(&format!(
-            "SET statement_timeout = {}; SET lock_timeout = {}",
-            STATEMENT_TIMEOUT.as_millis(),
-            STATEMENT_TIMEOUT.as_millis()
-        ))?;
-        Ok(Conn {
-            client,
-            prepared: HashMap::new(),
-        })
-    }
-
-    fn is_valid(&self, conn: &mut Conn) -> std::result::Result<(), postgres::Error> {
-        conn.client.simple_query("").map(drop)
-    }
-
-    fn has_broken(&self, conn: &mut Conn) -> bool {
-        conn.client.is_closed()
+impl Drop for Pool {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
     }
 }
 
@@ -93,35 +96,59 @@ pub fn shown(url: &str) -> String {
 /// Connect to the database at `url` with `size` connections at most, and bring every
 /// backend of `schemas` to this build's version: a database a newer build migrated is
 /// refused as it is.
-pub fn open(url: &str, size: u32, schemas: &[&Schema]) -> crate::Opened<Pool> {
+pub fn open(url: &str, size: u32, schemas: &[&Schema]) -> Opened<Pool> {
     let at = shown(url);
-    let config: postgres::Config = url
+    let config: tokio_postgres::Config = url
         .parse()
         .map_err(|e| Failure::State(format!("sandbox state {at}: {e}")))?;
-    let manager = Manager { config };
-    // one connection first, to say why when there is none (the pool says only that it
-    // timed out)
-    r2d2::ManageConnection::connect(&manager).map_err(|e| {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .thread_name("travel-store-postgres")
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::Database(format!("sandbox state {at}: {e}")))?;
+    let manager = Manager::from_config(
+        config,
+        NoTls,
+        ManagerConfig {
+            // a connection found broken is dropped by the failure itself (`Kind::Lost`);
+            // testing each one before use would cost every request a round trip
+            recycling_method: RecyclingMethod::Fast,
+        },
+    );
+    let timeouts = format!(
+        "SET statement_timeout = {}; SET lock_timeout = {}",
+        STATEMENT_TIMEOUT.as_millis(),
+        STATEMENT_TIMEOUT.as_millis()
+    );
+    let pool = deadpool_postgres::Pool::builder(manager)
+        .max_size(size.max(1) as usize)
+        .wait_timeout(Some(CHECKOUT_TIMEOUT))
+        .create_timeout(Some(CHECKOUT_TIMEOUT))
+        .runtime(Runtime::Tokio1)
+        .post_create(Hook::async_fn(move |client, _| {
+            let timeouts = timeouts.clone();
+            Box::pin(async move {
+                client
+                    .batch_execute(&timeouts)
+                    .await
+                    .map_err(HookError::Backend)
+            })
+        }))
+        .build()
+        .map_err(|e| Failure::Database(format!("sandbox state {at}: {e}")))?;
+    let pool = Pool {
+        pool,
+        runtime: Some(runtime),
+    };
+    // one connection first, to say why when there is none
+    let conn = pool.block_on(pool.pool.get()).map_err(|e| {
         Failure::Database(format!(
             "sandbox state {at}: cannot connect to PostgreSQL: {}",
-            said(&e)
+            pool_said(&e)
         ))
     })?;
-    let pool = r2d2::Pool::builder()
-        .max_size(size.max(1))
-        .min_idle(Some(1))
-        .connection_timeout(CHECKOUT_TIMEOUT)
-        // a connection found broken is dropped by the failure itself (`has_broken`);
-        // testing each one before use would cost every request a round trip
-        .test_on_check_out(false)
-        .error_handler(Box::new(r2d2::NopErrorHandler))
-        .build_unchecked(manager);
-    let mut conn = pool.get().map_err(|e| {
-        Failure::Database(format!(
-            "sandbox state {at}: cannot connect to PostgreSQL: {e}"
-        ))
-    })?;
-    migrate(&mut conn, schemas).map_err(|e| match e {
+    migrate(&mut Pg::on(&pool, &conn), schemas).map_err(|e| match e {
         Migrated::Newer(why) => Failure::Newer(format!(
             "sandbox state {at} was written by a newer travel: {why}; this one leaves it as it is"
         )),
@@ -133,11 +160,19 @@ pub fn open(url: &str, size: u32, schemas: &[&Schema]) -> crate::Opened<Pool> {
 
 /// What PostgreSQL said, or why it could not be reached: the server's own message
 /// rather than "db error".
-fn said(e: &postgres::Error) -> String {
+fn said(e: &tokio_postgres::Error) -> String {
     match (e.as_db_error(), StdError::source(e)) {
         (Some(db), _) => db.message().to_string(),
         (None, Some(cause)) => format!("{e}: {cause}"),
         (None, None) => e.to_string(),
+    }
+}
+
+/// Why the pool gave no connection: PostgreSQL's words when it answered.
+fn pool_said(e: &PoolError) -> String {
+    match e {
+        PoolError::Backend(e) | PoolError::PostCreateHook(HookError::Backend(e)) => said(e),
+        other => other.to_string(),
     }
 }
 
@@ -155,8 +190,7 @@ impl From<Error> for Migrated {
 
 /// Bring every backend to its last version, in one transaction under an advisory lock,
 /// so nodes starting at once apply each migration once.
-fn migrate(conn: &mut Conn, schemas: &[&Schema]) -> std::result::Result<(), Migrated> {
-    let db: &mut dyn Db = &mut Pg(conn);
+fn migrate(db: &mut dyn Db, schemas: &[&Schema]) -> std::result::Result<(), Migrated> {
     db.batch("BEGIN")?;
     let done = (|| {
         db.lock("schema_versions")?;
@@ -222,8 +256,8 @@ pub fn transaction<T, R>(pool: &Pool, begin: Begin, f: &mut Work<T, R>) -> Resul
     let mut retook = false;
     loop {
         attempt += 1;
-        let mut conn = checkout(pool)?;
-        let db: &mut dyn Db = &mut Pg(&mut conn);
+        let conn = checkout(pool)?;
+        let db: &mut dyn Db = &mut Pg::on(pool, &conn);
         let mut committing = false;
         let done = db.batch(start).and_then(|()| match f(db) {
             Ok(Ok(v)) => {
@@ -266,11 +300,11 @@ pub fn transaction<T, R>(pool: &Pool, begin: Begin, f: &mut Work<T, R>) -> Resul
 /// connection once more when the first was lost (kept by the pool while the database
 /// restarted).
 pub fn with<T>(pool: &Pool, mut f: impl FnMut(&mut dyn Db) -> Result<T>) -> Result<T> {
-    let mut conn = checkout(pool)?;
-    let done = match f(&mut Pg(&mut conn)) {
+    let conn = checkout(pool)?;
+    let done = match f(&mut Pg::on(pool, &conn)) {
         Err(e) if e.kind == Kind::Lost => {
             drop(conn);
-            f(&mut Pg(&mut *checkout(pool)?))
+            f(&mut Pg::on(pool, &checkout(pool)?))
         }
         other => other,
     };
@@ -289,24 +323,23 @@ fn unavailable_now(e: Error) -> Error {
     }
 }
 
-fn checkout(pool: &Pool) -> Result<r2d2::PooledConnection<Manager>> {
-    pool.get().map_err(|e| Error {
+fn checkout(pool: &Pool) -> Result<Object> {
+    pool.block_on(pool.pool.get()).map_err(|e| Error {
         kind: Kind::Unavailable,
-        message: format!("no connection to PostgreSQL: {e}"),
+        message: format!("no connection to PostgreSQL: {}", pool_said(&e)),
     })
 }
 
-/// A connection as a [`Db`].
-pub struct Pg<'c>(pub &'c mut Conn);
+/// A connection of the pool as a [`Db`]: each statement prepared once per connection
+/// (the pool's cache), and sent with this thread blocked on it.
+pub struct Pg<'c> {
+    pool: &'c Pool,
+    conn: &'c Object,
+}
 
-impl Pg<'_> {
-    fn prepared(&mut self, sql: &str) -> Result<Statement> {
-        if let Some(s) = self.0.prepared.get(sql) {
-            return Ok(s.clone());
-        }
-        let stmt = self.0.client.prepare(&numbered(sql))?;
-        self.0.prepared.insert(sql.to_string(), stmt.clone());
-        Ok(stmt)
+impl<'c> Pg<'c> {
+    fn on(pool: &'c Pool, conn: &'c Object) -> Pg<'c> {
+        Pg { pool, conn }
     }
 }
 
@@ -316,15 +349,19 @@ impl Db for Pg<'_> {
     }
 
     fn exec(&mut self, sql: &str, args: &[Arg]) -> Result<u64> {
-        let stmt = self.prepared(sql)?;
-        let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as _).collect();
-        Ok(self.0.client.execute(&stmt, &params)?)
+        let conn = self.conn;
+        self.pool.block_on(async {
+            let stmt = conn.prepare_cached(&numbered(sql)).await?;
+            Ok(conn.execute(&stmt, &params(args)).await?)
+        })
     }
 
     fn query(&mut self, sql: &str, args: &[Arg]) -> Result<Vec<Row>> {
-        let stmt = self.prepared(sql)?;
-        let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as _).collect();
-        let rows = self.0.client.query(&stmt, &params)?;
+        let conn = self.conn;
+        let rows = self.pool.block_on(async {
+            let stmt = conn.prepare_cached(&numbered(sql)).await?;
+            conn.query(&stmt, &params(args)).await
+        })?;
         rows.iter().map(row).collect()
     }
 
@@ -334,18 +371,22 @@ impl Db for Pg<'_> {
         args: &[Arg],
         f: &mut dyn FnMut(Row) -> Result<()>,
     ) -> Result<()> {
-        use postgres::fallible_iterator::FallibleIterator;
-        let stmt = self.prepared(sql)?;
-        let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as _).collect();
-        let mut rows = self.0.client.query_raw(&stmt, params)?;
-        while let Some(r) = rows.next()? {
-            f(row(&r)?)?;
-        }
-        Ok(())
+        let conn = self.conn;
+        // each row handed on as it comes, not the whole answer held at once
+        self.pool.block_on(async {
+            let stmt = conn.prepare_cached(&numbered(sql)).await?;
+            let rows = conn.query_raw(&stmt, params(args)).await?;
+            let mut rows = std::pin::pin!(rows);
+            while let Some(r) = rows.try_next().await? {
+                f(row(&r)?)?;
+            }
+            Ok(())
+        })
     }
 
     fn batch(&mut self, sql: &str) -> Result<()> {
-        Ok(self.0.client.batch_execute(sql)?)
+        let conn = self.conn;
+        Ok(self.pool.block_on(conn.batch_execute(sql))?)
     }
 
     fn lock(&mut self, key: &str) -> Result<()> {
@@ -357,8 +398,13 @@ impl Db for Pg<'_> {
     }
 }
 
+/// The arguments of a statement as the client takes them.
+fn params<'a>(args: &'a [Arg<'a>]) -> Vec<&'a (dyn ToSql + Sync)> {
+    args.iter().map(|a| a as _).collect()
+}
+
 /// A row as the backends read it: integers of every width as one, text, bytes.
-fn row(r: &postgres::Row) -> Result<Row> {
+fn row(r: &tokio_postgres::Row) -> Result<Row> {
     let cells = r.columns().iter().enumerate().map(|(i, c)| {
         let ty = c.type_();
         let cell = if *ty == Type::INT8 {
@@ -410,11 +456,11 @@ impl ToSql for Arg<'_> {
         true
     }
 
-    postgres::types::to_sql_checked!();
+    tokio_postgres::types::to_sql_checked!();
 }
 
-impl From<postgres::Error> for Error {
-    fn from(e: postgres::Error) -> Self {
+impl From<tokio_postgres::Error> for Error {
+    fn from(e: tokio_postgres::Error) -> Self {
         let kind = match e.code() {
             // no answer at all: the connection is gone
             None => Kind::Lost,
@@ -450,11 +496,13 @@ fn unavailable(c: &SqlState) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::Scratch;
-    use super::super::{sql::args, Location, Store};
     use super::*;
+    use crate::location::Location;
+    use crate::sql::args;
+    use crate::store::Store;
+    use crate::testing::Scratch;
 
-    fn open(scratch: &Scratch) -> crate::Opened<Store> {
+    fn open(scratch: &Scratch) -> crate::error::Opened<Store> {
         Store::open_at(&Location::Postgres {
             url: scratch.url.clone(),
             pool: 2,
@@ -465,7 +513,7 @@ mod tests {
     fn a_database_a_newer_build_migrated_is_refused_and_left_as_it_is() {
         let scratch = Scratch::new();
         let store = open(&scratch).expect("a new database migrated");
-        let ahead = super::super::flights::SCHEMA.postgres.len() as i64 + 1;
+        let ahead = crate::flights::SCHEMA.postgres.len() as i64 + 1;
         store.raw(|db| {
             db.exec(
                 "UPDATE schema_versions SET version = ?1 WHERE backend = 'flights'",

@@ -130,8 +130,8 @@ fn behind(found: &BTreeMap<String, usize>, schemas: &[&Schema]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Store, SCHEMAS};
     use super::*;
+    use crate::store::{Store, SCHEMAS};
 
     #[test]
     fn each_backend_has_as_many_versions_on_either_engine() {
@@ -144,8 +144,8 @@ mod tests {
             );
         }
     }
+    use crate::error::Failure;
     use crate::tenant::{Tenant, DEFAULT_CLIENT};
-    use crate::Failure;
 
     /// The schema of each state file version before the versions were kept per
     /// backend, as those builds wrote it: the tables each `user_version` added.

@@ -3,7 +3,9 @@
 //! fail without it, they do not skip. The store's own tests use it, and the workspace's
 //! through `travel-testkit`.
 
-use crate::Location;
+use tokio_postgres::{NoTls, SimpleQueryMessage};
+
+use crate::location::Location;
 
 /// The tests' database.
 pub fn base_url() -> String {
@@ -25,8 +27,6 @@ impl Scratch {
     #[allow(clippy::new_without_default)]
     pub fn new() -> Scratch {
         let base = base_url();
-        let mut client =
-            postgres::Client::connect(&base, postgres::NoTls).expect("the tests' database");
         let name = format!(
             "t{}_{}",
             std::process::id(),
@@ -35,9 +35,7 @@ impl Scratch {
                 .expect("after 1970")
                 .as_nanos()
         );
-        client
-            .batch_execute(&format!("CREATE SCHEMA {name}"))
-            .expect("a schema of the test's own");
+        simple(&base, &format!("CREATE SCHEMA {name}")).expect("a schema of the test's own");
         let joiner = if base.contains('?') { '&' } else { '?' };
         let url = format!("{base}{joiner}options=-c%20search_path%3D{name}");
         Scratch { url, name }
@@ -50,12 +48,41 @@ impl Scratch {
             pool,
         }
     }
+
+    /// Run `sql` (statements separated by `;`) in this schema, as another program
+    /// would: the rows its queries answer, each column as text (`None` for NULL).
+    pub fn rows(&self, sql: &str) -> Vec<Vec<Option<String>>> {
+        simple(&self.url, sql).expect("the test's statements")
+    }
 }
 
 impl Drop for Scratch {
     fn drop(&mut self) {
-        if let Ok(mut client) = postgres::Client::connect(&base_url(), postgres::NoTls) {
-            let _ = client.batch_execute(&format!("DROP SCHEMA {} CASCADE", self.name));
-        }
+        let _ = simple(&base_url(), &format!("DROP SCHEMA {} CASCADE", self.name));
     }
+}
+
+/// Run `sql` on a connection of its own to the database at `url`, with the text
+/// protocol: the rows answered, each column as text.
+fn simple(url: &str, sql: &str) -> Result<Vec<Vec<Option<String>>>, tokio_postgres::Error> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime for the test's connection");
+    runtime.block_on(async {
+        let (client, connection) = tokio_postgres::connect(url, NoTls).await?;
+        let driven = tokio::spawn(connection);
+        let answered = client.simple_query(sql).await;
+        drop(client);
+        let _ = driven.await;
+        Ok(answered?
+            .into_iter()
+            .filter_map(|m| match m {
+                SimpleQueryMessage::Row(r) => {
+                    Some((0..r.len()).map(|i| r.get(i).map(str::to_string)).collect())
+                }
+                _ => None,
+            })
+            .collect())
+    })
 }

@@ -6,7 +6,7 @@
 //! Parameters are written `?1`, `?2`, … as SQLite has them; PostgreSQL reads them as
 //! `$1`, `$2` (see [`numbered`]).
 
-use super::{Error, Result};
+use crate::error::{Error, Result};
 
 /// Which database a [`Db`] speaks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

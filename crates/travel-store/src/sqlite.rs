@@ -13,10 +13,11 @@ use std::time::{Duration, Instant};
 use rusqlite::types::{ToSqlOutput, ValueRef};
 use rusqlite::{Connection, ToSql, TransactionBehavior};
 
-use super::schema::{self, Refusal};
-use super::sql::{Arg, Begin, Cell, Db, Engine, Row, Work};
-use super::{private, Error, Kind, Result, SCHEMAS};
-use crate::Failure;
+use crate::error::Failure;
+use crate::error::{Error, Kind, Result};
+use crate::private;
+use crate::schema::{self, Refusal, Schema};
+use crate::sql::{Arg, Begin, Cell, Db, Engine, Row, Work};
 
 /// Statements a connection keeps prepared: those of every request, and some to spare
 /// for those made up per table (a reset, an export).
@@ -27,7 +28,7 @@ const PREPARED: usize = 64;
 /// newer build has migrated is refused as it is (`Failure::Newer`), and so is one the
 /// storage fails to open or write (`Failure::Storage`): only a file that is not a state
 /// file or is damaged is `Failure::Unreadable`.
-pub fn open(path: &Path) -> crate::Opened<Connection> {
+pub fn open(path: &Path, schemas: &[&Schema]) -> crate::error::Opened<Connection> {
     private::prepare(path)
         .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", path.display())))?;
     // Only a file that is not a state file, or is damaged, is unreadable (and may be
@@ -76,7 +77,7 @@ pub fn open(path: &Path) -> crate::Opened<Connection> {
         )),
     };
     retried(&wal).map_err(refused)?;
-    retried(&|| schema::migrate(&conn, SCHEMAS)).map_err(refused)?;
+    retried(&|| schema::migrate(&conn, schemas)).map_err(refused)?;
     Ok(conn)
 }
 
@@ -243,7 +244,7 @@ fn is_busy(e: &rusqlite::Error) -> bool {
 /// Delete the state file and its WAL companions. Returns whether anything was there.
 /// Only for a file that cannot be opened: a readable state is reset in place
 /// (`Store::reset`), so a server that has it open keeps serving the same file.
-pub fn remove(path: &Path) -> crate::Opened<bool> {
+pub fn remove(path: &Path) -> crate::error::Opened<bool> {
     let mut any = false;
     for suffix in ["", "-wal", "-shm"] {
         let p = format!("{}{suffix}", path.display());

@@ -9,9 +9,11 @@
 //! tenant that held anything then, without a secret, and forgets every token issued
 //! before (issued for any secret, they proved nothing).
 
-use super::schema::Schema;
-use super::sql::{args, Db, Row};
-use super::{Result, Store};
+use crate::database::Database;
+use crate::error::Result;
+use crate::schema::Schema;
+use crate::sql::{args, Db, Row};
+use crate::tokens::Tokens;
 
 /// Every table whose rows are a tenant's business or settings, with its tenant column:
 /// a tenant holding rows in any of them has state, and may not be claimed by asking
@@ -85,7 +87,9 @@ pub enum Bound {
 /// The tenants backend.
 #[derive(Clone, Copy)]
 pub struct Tenants<'s> {
-    pub(super) store: &'s Store,
+    pub(crate) db: &'s Database,
+    /// The tokens this process remembers, forgotten with a client's secret.
+    pub(crate) tokens: Tokens<'s>,
 }
 
 const COLUMNS: &str = "client_id, secret, registered, created_at, seen_at";
@@ -121,17 +125,18 @@ pub(super) fn holds_state(db: &mut dyn Db, client_id: &str) -> Result<bool> {
 impl Tenants<'_> {
     /// The tenant `client_id`, if the server knows it.
     pub fn find(&self, client_id: &str) -> Result<Option<Account>> {
-        self.store.with(|db| find(db, client_id))
+        self.db.with(|db| find(db, client_id))
     }
 
     /// How many tenants the server knows.
     pub fn count(&self) -> Result<u64> {
-        self.store.with(|db| super::count(db, "sandbox_tenants"))
+        self.db
+            .with(|db| crate::database::count(db, "sandbox_tenants"))
     }
 
     /// Every tenant, by client id.
     pub fn all(&self) -> Result<Vec<Account>> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             let sql = format!("SELECT {COLUMNS} FROM sandbox_tenants ORDER BY client_id");
             db.query(&sql, args![])?.iter().map(account).collect()
         })
@@ -141,7 +146,7 @@ impl Tenants<'_> {
     /// that holds state already without being known (the operator acted as it before
     /// it signed in) is recorded without a secret instead, and answered as one.
     pub fn bind(&self, client_id: &str, secret: &str, now: i64) -> Result<Bound> {
-        self.store.write(|db| {
+        self.db.write(|db| {
             if let Some(found) = find(db, client_id)? {
                 return Ok(Bound::Already(found));
             }
@@ -164,7 +169,7 @@ impl Tenants<'_> {
     /// expires. Every token issued to it before is forgotten: they were issued for
     /// another secret, or for none.
     pub fn set_secret(&self, client_id: &str, secret: &str, now: i64) -> Result<()> {
-        self.store.write(|db| {
+        self.db.write(|db| {
             db.exec(
                 "INSERT INTO sandbox_tenants (client_id, secret, registered, created_at, seen_at)
                  VALUES (?1, ?2, 1, ?3, ?3)
@@ -174,14 +179,14 @@ impl Tenants<'_> {
             db.exec("DELETE FROM tokens WHERE client_id = ?1", args![client_id])?;
             Ok(())
         })?;
-        self.store.tokens().forget_client(client_id);
+        self.tokens.forget_client(client_id);
         Ok(())
     }
 
     /// Bind `secret` (its hash) to `client_id` if it has none yet: what an open server
     /// does for the servers that check.
     pub fn claim(&self, client_id: &str, secret: &str) -> Result<()> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             db.exec(
                 "UPDATE sandbox_tenants SET secret = ?2 WHERE client_id = ?1 AND secret IS NULL",
                 args![client_id, secret],
@@ -195,7 +200,7 @@ impl Tenants<'_> {
         if seen.is_empty() {
             return Ok(());
         }
-        self.store.write(|db| {
+        self.db.write(|db| {
             for (client_id, at) in seen {
                 db.exec(
                     "UPDATE sandbox_tenants SET seen_at = ?2 WHERE client_id = ?1 AND seen_at < ?2",
@@ -210,7 +215,7 @@ impl Tenants<'_> {
     /// (unix seconds): those an idle expiry removes. Registered tenants and those
     /// waiting for their secret are kept.
     pub fn idle_since(&self, before: i64) -> Result<Vec<String>> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             db.column(
                 "SELECT client_id FROM sandbox_tenants
                  WHERE registered = 0 AND secret IS NOT NULL AND seen_at < ?1
@@ -223,9 +228,9 @@ impl Tenants<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::on_each;
     use super::*;
     use crate::tenant::Tenant;
+    use crate::testing::on_each;
 
     #[test]
     fn a_secret_binds_once_and_a_tenant_with_state_waits_for_the_operator() {

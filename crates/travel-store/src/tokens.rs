@@ -9,9 +9,10 @@
 
 use std::collections::HashMap;
 
-use super::schema::Schema;
-use super::sql::{args, Db, Row};
-use super::{Error, Result, Store};
+use crate::database::Database;
+use crate::error::{Error, Result};
+use crate::schema::Schema;
+use crate::sql::{args, Db, Row};
 
 pub(super) const SCHEMA: Schema = Schema {
     name: "tokens",
@@ -55,7 +56,11 @@ const UNSTORED_MAX: usize = 10_000;
 /// The tokens backend.
 #[derive(Clone, Copy)]
 pub struct Tokens<'s> {
-    pub(super) store: &'s Store,
+    pub(crate) db: &'s Database,
+    /// The tokens this process issued while the storage failed.
+    pub(crate) unstored: &'s Unstored,
+    /// The live tokens it remembers.
+    pub(crate) remembered: &'s Remembered,
 }
 
 /// A token as issued.
@@ -79,7 +84,7 @@ pub enum Kept {
 }
 
 /// The tokens issued while the storage failed, by token.
-pub(super) type Unstored = std::sync::Mutex<HashMap<String, Issued>>;
+pub(crate) type Unstored = std::sync::Mutex<HashMap<String, Issued>>;
 
 /// Live tokens this process has read or issued, by token, with when they were read,
 /// so that checking the token of every request does not read the state file (it took
@@ -87,7 +92,7 @@ pub(super) type Unstored = std::sync::Mutex<HashMap<String, Issued>>;
 /// once issued, but it goes when its tenant's secret is set anew or the tenant is
 /// removed, perhaps by another server of the state: one remembered is used for
 /// [`RECHECK`] at most, then read again, and the state says what became of it.
-pub(super) type Remembered = std::sync::Mutex<HashMap<String, (Issued, std::time::Instant)>>;
+pub(crate) type Remembered = std::sync::Mutex<HashMap<String, (Issued, std::time::Instant)>>;
 
 /// How long a token read from the state is taken on trust before it is read again:
 /// the time a revocation takes to reach every server of the state.
@@ -108,7 +113,7 @@ impl Tokens<'_> {
     /// `purge_before` (unix seconds). When the storage fails, the token is kept in
     /// memory instead.
     pub fn issue(&self, token: &str, issued: &Issued, purge_before: i64) -> Result<Kept> {
-        let stored = self.store.with(|db| {
+        let stored = self.db.with(|db| {
             db.exec(
                 "DELETE FROM tokens WHERE token IN
                      (SELECT token FROM tokens WHERE expires_at < ?1 LIMIT ?2)",
@@ -152,10 +157,7 @@ impl Tokens<'_> {
     }
 
     fn unstored(&self) -> std::sync::MutexGuard<'_, HashMap<String, Issued>> {
-        self.store
-            .unstored
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+        self.unstored.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// A token this sandbox issued, if it did (expired or not, until purged): from the
@@ -179,10 +181,7 @@ impl Tokens<'_> {
     fn remembered(
         &self,
     ) -> std::sync::MutexGuard<'_, HashMap<String, (Issued, std::time::Instant)>> {
-        self.store
-            .remembered
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+        self.remembered.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn remember(&self, token: &str, issued: &Issued, now: i64) {
@@ -210,7 +209,7 @@ impl Tokens<'_> {
     /// A token as the state file (or this process's memory, the file having failed)
     /// keeps it.
     fn read(&self, token: &str) -> Result<Option<Issued>> {
-        let stored = self.store.with(|db| {
+        let stored = self.db.with(|db| {
             let found = db.one(
                 "SELECT client_id, credentials, expires_at FROM tokens WHERE token = ?1",
                 args![token],
@@ -235,7 +234,7 @@ impl Tokens<'_> {
 
     /// The tokens kept that were issued to `client_id`.
     pub fn issued_to(&self, client_id: &str) -> Result<Vec<String>> {
-        self.store.with(|db| {
+        self.db.with(|db| {
             db.column(
                 "SELECT token FROM tokens WHERE client_id = ?1 ORDER BY expires_at",
                 args![client_id],
@@ -247,22 +246,23 @@ impl Tokens<'_> {
 /// What the tokens hold, counted, and the clients they were issued to.
 pub(super) fn holdings(
     db: &mut dyn Db,
-    held: &mut super::Holdings,
+    held: &mut crate::holdings::Holdings,
     tenants: &mut std::collections::BTreeSet<String>,
 ) -> Result<()> {
-    held.tokens = super::count(db, "tokens")?;
-    super::tenants_in(db, "tokens", "client_id", tenants)
+    held.tokens = crate::database::count(db, "tokens")?;
+    crate::database::tenants_in(db, "tokens", "client_id", tenants)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{on_each, store};
     use super::*;
+    use crate::store::Store;
+    use crate::testing::{on_each, store};
 
     impl Tokens<'_> {
         /// How many tokens the state file keeps, of every client.
         fn count(&self) -> Result<u64> {
-            self.store.with(|db| super::super::count(db, "tokens"))
+            self.db.with(|db| crate::database::count(db, "tokens"))
         }
     }
 

@@ -27,8 +27,10 @@ use base64::Engine as _;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Number, Value};
 
-use super::sql::{args, Arg, Cell, Db};
-use super::{deflated, Error, Result, Store};
+use crate::deflated;
+use crate::error::{Error, Result};
+use crate::sql::{args, Arg, Cell, Db};
+use crate::store::Store;
 use crate::tenant::Tenant;
 
 /// What a document says it is.
@@ -144,7 +146,7 @@ impl Store {
     /// written a row at a time.
     pub fn export_to(&self, tenant: &Tenant, seed: u64, out: &mut dyn Write) -> Result<()> {
         let io = |e: std::io::Error| Error::other(format!("the export could not be written: {e}"));
-        self.snapshot(|db| {
+        self.db.snapshot(|db| {
             let head = serde_json::json!({
                 "format": FORMAT,
                 "tenant": tenant.as_str(),
@@ -198,7 +200,7 @@ impl Store {
             ))));
         }
         let mut columns = HashMap::new();
-        self.with(|db| {
+        self.db.with(|db| {
             for table in TABLES {
                 columns.insert(*table, db.columns(table)?);
             }
@@ -212,7 +214,7 @@ impl Store {
         if let Some(no) = check.whole()? {
             return Ok(Err(no));
         }
-        self.write_unless(|db| {
+        self.db.write_unless(|db| {
             if Some(versions(db)?) != head.versions {
                 return Ok(Err(refused(
                     "exported by a build with other tables: take it back with the travel it came from",
@@ -774,6 +776,7 @@ impl<'a> Check<'a> {
     fn held_by_another(&self, table: &str, column: &str, value: &str) -> Result<bool> {
         let sql = format!("SELECT 1 FROM {table} WHERE {column} = ?1 AND tenant <> ?2");
         self.store
+            .db
             .with(|db| Ok(db.one(&sql, args![value, self.tenant.as_str()])?.is_some()))
     }
 
@@ -999,8 +1002,8 @@ impl Sink for Put<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::on_each;
     use super::*;
+    use crate::testing::on_each;
 
     #[test]
     fn every_column_a_document_carries_has_a_rule() {
