@@ -189,6 +189,12 @@ impl Body {
     }
 }
 
+impl crate::output::PrettyBody for Body {
+    fn write_pretty_to(&self, mut out: &mut dyn Write) -> io::Result<()> {
+        self.write_pretty(&mut out)
+    }
+}
+
 impl std::ops::Deref for Body {
     type Target = Value;
 

@@ -27,6 +27,12 @@ pub use table::{stacked, within, Table};
 /// stdout behind the buffer that large output is written through.
 type Buffered<'a> = io::BufWriter<&'a mut dyn Write>;
 
+/// A body that prints itself pretty as it was received (the service's answers,
+/// `api::Body`): the output writes it without knowing the API layer above it.
+pub trait PrettyBody {
+    fn write_pretty_to(&self, out: &mut dyn Write) -> io::Result<()>;
+}
+
 /// The streams of a run and how stdout looks, decided once at start-up.
 pub struct Output {
     /// Tables are drawn for a terminal: stdout is one (or `TRAVEL_FORCE_TTY` says to
@@ -203,8 +209,8 @@ impl Output {
     }
 
     /// Pretty-print a response body as received, streamed from its bytes.
-    pub fn body(&self, body: &crate::api::Body) -> Result<()> {
-        self.buffered(|out| Ok(body.write_pretty(out)?))
+    pub fn body(&self, body: &impl PrettyBody) -> Result<()> {
+        self.buffered(|out| Ok(body.write_pretty_to(out)?))
     }
 
     /// Write through a large buffer, then a line ending, and flush. The buffer is of
