@@ -545,6 +545,45 @@ mod tests {
     }
 
     #[test]
+    fn callers_beyond_the_pool_wait_their_turn_and_each_gets_its_own_answer() {
+        let scratch = Scratch::new();
+        // two connections for eight threads, each blocked on the pool in turn
+        let store = open(&scratch).expect("a new database migrated");
+        assert_eq!(store.connections(), Some(2));
+        let serials: Vec<u64> = std::thread::scope(|s| {
+            let all: Vec<_> = (0..8)
+                .map(|_| {
+                    s.spawn(|| {
+                        (0..25)
+                            .map(|_| store.meta().next_serial().expect("a serial"))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            all.into_iter().flat_map(|t| t.join().unwrap()).collect()
+        });
+        let mut distinct = serials.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 200, "no serial given twice");
+        assert_eq!(distinct.first().copied(), Some(1));
+        assert_eq!(distinct.last().copied(), Some(200));
+    }
+
+    #[test]
+    fn a_store_dropped_on_an_async_worker_does_not_block_it() {
+        let scratch = Scratch::new();
+        let store = open(&scratch).expect("a new database migrated");
+        store.meta().next_serial().expect("a connection used");
+        let worker = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        // the pool's runtime shut down without waiting: dropping it as a runtime is
+        // dropped would panic here
+        worker.block_on(async move { drop(store) });
+    }
+
+    #[test]
     fn a_password_is_never_said() {
         assert_eq!(
             shown("postgres://travel:s3cret@db.example:5432/sandbox"),
