@@ -494,17 +494,12 @@ mod tests {
             .join(krate)
             .join("Cargo.toml");
         let text = std::fs::read_to_string(&manifest).expect("the crate's manifest");
-        let mut inside = false;
-        let mut deps = Vec::new();
-        for line in text.lines().map(str::trim) {
-            if line.starts_with('[') {
-                inside = line == "[dependencies]";
-            } else if inside && !line.is_empty() && !line.starts_with('#') {
-                let name = line.split(['=', '.', ' ']).next().unwrap_or("");
-                deps.push(name.to_string());
-            }
-        }
-        deps
+        let manifest: toml::Table = toml::from_str(&text).expect("a manifest in TOML");
+        manifest
+            .get("dependencies")
+            .and_then(toml::Value::as_table)
+            .map(|deps| deps.keys().cloned().collect())
+            .unwrap_or_default()
     }
 
     #[test]
