@@ -167,7 +167,10 @@ fn mark_gone(
                 .map(|s| format!("sandbox via http://127.0.0.1:{}", s.port)),
         );
     }
-    if let Err(e) = crate::journal::sandbox_reset(&cleared, &path.display().to_string()) {
+    if let Err(e) = ctx
+        .paths()
+        .and_then(|p| crate::journal::sandbox_reset(p, &cleared, &path.display().to_string()))
+    {
         ctx.note(&format!(
             "warning: the journal could not record the reset ({}): `travel bookings list` still lists its bookings",
             e.message
