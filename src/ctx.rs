@@ -339,6 +339,12 @@ impl Ctx {
         self.client_at(base_url, self.global.base_url.is_some(), creds)
     }
 
+    /// A client of the server at `url` with these credentials (an operator's, whose
+    /// bearer replaces them: see `Client::with_bearer`).
+    pub fn api_as(&self, url: &str, creds: Credentials) -> Result<Client> {
+        self.client_at(url.trim_end_matches('/').to_string(), true, Some(creds))
+    }
+
     /// A client of a `travel sandbox serve` at `url` (`sandbox clock|reset|scenarios
     /// --url`), with the credentials `--base-url URL` would use: the tenant it acts on
     /// is their client id's.
