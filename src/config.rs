@@ -324,13 +324,6 @@ pub fn value(name: &str, file: &BTreeMap<String, String>) -> Option<String> {
         .filter(|v| !v.trim().is_empty())
 }
 
-/// Whether the file, unless flags or variables say otherwise, sends requests to the
-/// built-in sandbox.
-pub fn sandbox_by_file(file: &BTreeMap<String, String>) -> bool {
-    file.get("environment").map(String::as_str) == Some("sandbox")
-        && key("environment").is_ok_and(|k| k.in_env().is_none())
-}
-
 /// Where a value of this run came from, as `config list` says it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Source {
@@ -351,27 +344,26 @@ impl std::fmt::Display for Source {
     }
 }
 
-/// The environment this run's flags chose, when they were typed on its command line.
-static ENVIRONMENT_FLAG: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
-
 /// The file's environment applied to this run's global flags, unless a flag or a
 /// variable chose one (`--sandbox`, `--base-url`/TRAVEL_BASE_URL, `--env`/AMADEUS_HOSTNAME).
+/// Returns the environment the flags chose when they were typed on the command line, as
+/// the file would name it, for the context to hold (`config list` says where it came from).
 pub fn settle(
     global: &mut crate::globals::GlobalArgs,
     matches: &clap::ArgMatches,
     file: &BTreeMap<String, String>,
-) {
+) -> Option<String> {
     use clap::parser::ValueSource;
     let source = |id: &str| matches.value_source(id);
     let typed = ["sandbox", "base_url", "environment"]
         .into_iter()
         .any(|id| source(id) == Some(ValueSource::CommandLine));
-    let _ = ENVIRONMENT_FLAG.set(typed.then(|| environment_of(global)));
+    let flag = typed.then(|| environment_of(global));
     let by_variable = ["base_url", "environment"]
         .into_iter()
         .any(|id| source(id) == Some(ValueSource::EnvVariable));
     if typed || by_variable {
-        return;
+        return flag;
     }
     match file.get("environment").map(String::as_str) {
         Some("sandbox") => global.sandbox = true,
@@ -379,6 +371,7 @@ pub fn settle(
         Some("test") | None => {}
         Some(url) => global.base_url = Some(url.to_string()),
     }
+    flag
 }
 
 /// The environment of these flags, as the file would name it.
@@ -393,13 +386,16 @@ fn environment_of(global: &crate::globals::GlobalArgs) -> String {
 }
 
 /// Every key's value in this run and where it came from: a flag of this run (the
-/// environment's), a variable, the file, or the built-in default.
-pub fn effective(file: &BTreeMap<String, String>) -> Vec<(&'static Key, Option<String>, Source)> {
+/// environment `typed`, see `settle`), a variable, the file, or the built-in default.
+pub fn effective(
+    file: &BTreeMap<String, String>,
+    typed: Option<&str>,
+) -> Vec<(&'static Key, Option<String>, Source)> {
     KEYS.iter()
         .map(|k| {
-            let flag = (k.name == "environment")
-                .then(|| ENVIRONMENT_FLAG.get().cloned().flatten())
-                .flatten();
+            let flag = typed
+                .filter(|_| k.name == "environment")
+                .map(str::to_string);
             if let Some(v) = flag {
                 return (k, Some(v), Source::Flag);
             }

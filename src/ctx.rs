@@ -1,12 +1,20 @@
 //! The one context value every command receives: output streams, the lazily built
 //! API client (real service, `--base-url`, or the in-process sandbox), the prompter,
-//! stdin, the secret store and the user's directories. Commands never reach for these
-//! on their own, so a test can hand a command its doubles (see `Ctx::with_doubles`).
+//! stdin, the secret store, the user's directories, the trip in use and the clock
+//! dates are read by. Commands never reach for these on their own, and nothing below
+//! them keeps any in a process-wide value: a test hands a command its doubles (see
+//! `Ctx::with_doubles`), and two contexts in one process never see each other's.
 
 use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
 use std::io::{self, BufRead, IsTerminal, Read};
-use std::path::PathBuf;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use travel_core::clock::Clock;
 
 use serde_json::Value;
 
@@ -28,8 +36,63 @@ pub struct Ctx {
     /// Only when stdin and stderr (where prompts are drawn) are terminals.
     can_prompt: bool,
     stdin: Stdin,
+    /// What the run settled before the command: folders, trip, environment typed.
+    run: Run,
+    /// The clock dates are read by: real time, or the in-process sandbox's.
+    clock: Clock,
+}
+
+/// What a run settles once, before its command, and every context of the run shares
+/// (a `travel mcp` makes one per tool call): the user's folders, the trip in use, the
+/// environment typed on the command line, and the in-process sandboxes started.
+#[derive(Clone, Default)]
+pub struct Run {
     /// `None` when there is no home directory to put them in.
     paths: Option<Paths>,
+    /// `--trip`, `TRAVEL_TRIP` or `travel trip use` (see `trip::activate`).
+    trip: Option<crate::trip::Active>,
+    /// The environment the command line's flags chose, as the file names it (`config
+    /// list` says it came from a flag).
+    typed_environment: Option<String>,
+    /// The in-process sandbox serving each state file, started on first use and then
+    /// kept: a long-running `travel mcp` builds a context per tool call, and each
+    /// would otherwise start a server of its own.
+    sandboxes: Arc<Mutex<HashMap<PathBuf, SocketAddr>>>,
+}
+
+impl Run {
+    /// The user's own folders (none without a home directory).
+    pub fn of_user() -> Run {
+        Run {
+            paths: crate::paths::user().ok(),
+            ..Run::default()
+        }
+    }
+
+    /// Folders under `home` (`cache/`, `data/`): unit tests.
+    #[cfg(test)]
+    pub fn under(home: &Path) -> Run {
+        Run {
+            paths: Some(Paths::under(home)),
+            ..Run::default()
+        }
+    }
+
+    /// Settle the trip of the run (see `trip::activate`): `given` by a flag or the
+    /// environment, else the one chosen; `must_exist` but for the `trip` commands.
+    pub fn activate_trip(&mut self, given: Option<&str>, must_exist: bool) -> Result<()> {
+        self.trip = match &self.paths {
+            Some(paths) => crate::trip::activate(paths, given, must_exist)?,
+            None => None,
+        };
+        Ok(())
+    }
+
+    /// The environment the command line typed (see `config::settle`).
+    pub fn typed_environment(mut self, typed: Option<String>) -> Run {
+        self.typed_environment = typed;
+        self
+    }
 }
 
 /// Where stdin comes from.
@@ -44,11 +107,12 @@ enum Stdin {
 }
 
 impl Ctx {
-    pub fn new(global: GlobalArgs) -> Self {
+    pub fn new(global: GlobalArgs, run: Run) -> Self {
         let mut out = Output::detect(global.no_color);
         out.wide = global.wide;
         let stdin_tty = io::stdin().is_terminal();
         Ctx {
+            clock: sandbox_clock(&global, &run),
             global,
             can_prompt: stdin_tty && out.stderr_is_terminal(),
             out,
@@ -58,10 +122,7 @@ impl Ctx {
             stdin: Stdin::Process {
                 terminal: stdin_tty,
             },
-            paths: crate::paths::dirs().ok().map(|d| Paths {
-                cache: d.cache_dir().to_path_buf(),
-                data: d.data_dir().to_path_buf(),
-            }),
+            run,
         }
     }
 
@@ -75,7 +136,9 @@ impl Ctx {
         };
         let mut out = Output::captured(&doubles.stdout, &doubles.stderr, terminal);
         out.wide = global.wide;
+        let run = Run::under(&doubles.home);
         Ctx {
+            clock: sandbox_clock(&global, &run),
             global,
             out,
             client: OnceCell::new(),
@@ -86,7 +149,7 @@ impl Ctx {
                 text: RefCell::new(text),
                 terminal,
             },
-            paths: Some(testing::home_for_this_thread(&doubles.home)),
+            run,
         }
     }
 
@@ -96,6 +159,7 @@ impl Ctx {
     /// `prompter` the one way to ask the person (`None`: nobody can be asked).
     pub fn for_tool(
         global: GlobalArgs,
+        run: Run,
         stdout: &crate::output::Captured,
         stderr: &crate::output::Captured,
         prompter: Option<Box<dyn Prompter>>,
@@ -105,6 +169,7 @@ impl Ctx {
         out.wide = global.wide;
         out.keep_tables();
         Ctx {
+            clock: sandbox_clock(&global, &run),
             global,
             out,
             client: OnceCell::new(),
@@ -115,7 +180,7 @@ impl Ctx {
                 text: RefCell::new(stdin),
                 terminal: false,
             },
-            paths: crate::paths::user().ok(),
+            run,
         }
     }
 
@@ -184,7 +249,49 @@ impl Ctx {
 
     /// The user's directories for travel.
     pub fn paths(&self) -> Result<&Paths> {
-        self.paths.as_ref().ok_or_else(no_home)
+        self.run.paths.as_ref().ok_or_else(no_home)
+    }
+
+    /// What the run settled, for the contexts of an MCP server's tool calls.
+    pub fn run(&self) -> &Run {
+        &self.run
+    }
+
+    /// The trip this run works in, if any (`--trip`, `TRAVEL_TRIP`, `travel trip use`).
+    pub fn trip(&self) -> Option<&str> {
+        self.run.trip.as_ref().map(|t| t.name.as_str())
+    }
+
+    /// Where this run's saved results go: its trip's folder, else the cache directory.
+    pub fn results_dir(&self) -> Result<PathBuf> {
+        Ok(crate::trip::results_dir(self.paths()?, self.trip()))
+    }
+
+    /// Where this run's saved results are kept and read (see `results_dir`).
+    pub fn saved(&self) -> Result<crate::saved::Shelf> {
+        Ok(crate::saved::Shelf::at(self.results_dir()?))
+    }
+
+    /// The environment this run's command line typed, as the configuration names it.
+    pub fn typed_environment(&self) -> Option<&str> {
+        self.run.typed_environment.as_deref()
+    }
+
+    /// Today, by this run's clock: real time (or `TRAVEL_TODAY`), shifted by the
+    /// in-process sandbox's clock with `--sandbox` so that `+N`, `today` and the checks
+    /// of dates agree with the sandbox's.
+    pub fn today(&self) -> NaiveDate {
+        self.clock.today()
+    }
+
+    /// Now, by this run's clock.
+    pub fn moment(&self) -> NaiveDateTime {
+        self.clock.moment()
+    }
+
+    /// Now in Unix seconds, by this run's clock (see `Clock::now_unix`).
+    pub fn now_unix(&self) -> i64 {
+        self.clock.now_unix()
     }
 
     /// The sandbox state file used by `--sandbox` and by `travel sandbox serve` by default.
@@ -210,7 +317,7 @@ impl Ctx {
     fn build_client(&self, creds: Option<Credentials>) -> Result<Client> {
         let timeout = Duration::from_secs(self.global.timeout.max(1));
         if self.global.sandbox {
-            let addr = in_process_sandbox(&self.sandbox_state()?)?;
+            let addr = self.in_process_sandbox(&self.sandbox_state()?)?;
             return Client::new(api::Config {
                 base_url: format!("http://{addr}"),
                 links_base: Some(travel_sandbox::IN_PROCESS_ORIGIN.to_string()),
@@ -230,6 +337,12 @@ impl Ctx {
             .clone()
             .unwrap_or_else(|| self.global.environment.base_url().to_string());
         self.client_at(base_url, self.global.base_url.is_some(), creds)
+    }
+
+    /// A client of the server at `url` with these credentials (an operator's, whose
+    /// bearer replaces them: see `Client::with_bearer`).
+    pub fn api_as(&self, url: &str, creds: Credentials) -> Result<Client> {
+        self.client_at(url.trim_end_matches('/').to_string(), true, Some(creds))
     }
 
     /// A client of a `travel sandbox serve` at `url` (`sandbox clock|reset|scenarios
@@ -255,7 +368,7 @@ impl Ctx {
             ) {
                 Ok(c) => c,
                 // a `travel sandbox serve` of this machine takes any: none are needed
-                Err(_) if crate::served::takes_any_credentials(&base_url) => Credentials::sandbox(),
+                Err(_) if self.served().takes_any_credentials(&base_url) => Credentials::sandbox(),
                 Err(e) => return Err(e),
             },
         };
@@ -263,7 +376,7 @@ impl Ctx {
             base_url,
             links_base: None,
             credentials,
-            cache_dir: self.paths.as_ref().map(|p| p.cache.clone()),
+            cache_dir: self.run.paths.as_ref().map(|p| p.cache.clone()),
             verbose: self.global.verbose,
             notes: self.out.notes(),
             timeout,
@@ -357,8 +470,8 @@ impl Ctx {
         } else if let Some(url) = &self.global.base_url {
             // known before anything is sent (a sandbox offer is good at any sandbox):
             // a server of this machine recorded itself; any other once it answered
-            let sandbox = self.client.get().is_some_and(Client::saw_sandbox)
-                || crate::served::is_sandbox(url);
+            let sandbox =
+                self.client.get().is_some_and(Client::saw_sandbox) || self.served().is_sandbox(url);
             (url.trim_end_matches('/').to_string(), sandbox)
         } else {
             (self.global.environment.name().to_string(), false)
@@ -375,21 +488,36 @@ impl Ctx {
     }
 }
 
-/// The in-process sandbox serving `state`, started on first use and then kept: a
-/// long-running `travel mcp` builds a context per tool call, and each would otherwise
-/// start a server of its own.
-fn in_process_sandbox(state: &std::path::Path) -> Result<std::net::SocketAddr> {
-    use std::collections::HashMap;
-    use std::sync::Mutex;
-    static STARTED: Mutex<Option<HashMap<PathBuf, std::net::SocketAddr>>> = Mutex::new(None);
-    let mut started = STARTED.lock().unwrap_or_else(|p| p.into_inner());
-    let started = started.get_or_insert_with(HashMap::new);
-    if let Some(addr) = started.get(state) {
-        return Ok(*addr);
+impl Ctx {
+    /// The in-process sandbox serving `state`, started on first use and then kept for
+    /// the run (see `Run::sandboxes`).
+    fn in_process_sandbox(&self, state: &Path) -> Result<SocketAddr> {
+        let mut started = self.run.sandboxes.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(addr) = started.get(state) {
+            return Ok(*addr);
+        }
+        let addr = travel_sandbox::start_in_process(state)?;
+        started.insert(state.to_path_buf(), addr);
+        Ok(addr)
     }
-    let addr = travel_sandbox::start_in_process(state)?;
-    started.insert(state.to_path_buf(), addr);
-    Ok(addr)
+
+    /// The servers of this machine (`travel sandbox serve`), as they record themselves.
+    pub fn served(&self) -> crate::served::Served {
+        crate::served::Served::new(self.run.paths.as_ref())
+    }
+}
+
+/// The clock a context reads dates by: with `--sandbox`, the in-process sandbox's
+/// clock of its own tenant (the client id of its credentials), read from its state
+/// file; else real time.
+fn sandbox_clock(global: &GlobalArgs, run: &Run) -> Clock {
+    match (&run.paths, global.sandbox) {
+        (Some(paths), true) => travel_sandbox::control::clock_at(
+            &paths.sandbox_state(),
+            &Credentials::sandbox().client_id,
+        ),
+        _ => Clock::REAL,
+    }
 }
 
 /// Said at the end of a run the sandbox answered.
@@ -437,12 +565,6 @@ pub mod testing {
     use crate::globals::GlobalArgs;
     use crate::output::Captured;
     use crate::prompt::{Prompter, Script};
-
-    /// The cache and data directories under `home`, which files written on this
-    /// thread go to from now on.
-    pub fn home_for_this_thread(home: &Path) -> crate::paths::Paths {
-        crate::paths::home_for_this_thread(home)
-    }
 
     /// What stdin is.
     pub enum TestStdin {
@@ -604,5 +726,6 @@ mod tests {
         let ctx = Ctx::with_doubles(globals(&["--sandbox"]), Doubles::piped("", home.path()));
         assert!(ctx.sandbox_state().unwrap().starts_with(home.path()));
         assert!(ctx.paths().unwrap().cache.starts_with(home.path()));
+        assert!(ctx.results_dir().unwrap().starts_with(home.path()));
     }
 }

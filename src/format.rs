@@ -242,10 +242,10 @@ fn read_local(at: &str) -> Option<chrono::NaiveDateTime> {
 }
 
 /// `Tue 15 Dec 08:05`: a departure, with its day so multi-day trips read right, and
-/// its year where it is not this one (`Fri 15 Jan 2027 08:05`).
-pub fn day_time(at: &str) -> String {
+/// its year where it is not that of `today` (`Fri 15 Jan 2027 08:05`).
+pub fn day_time(at: &str, today: chrono::NaiveDate) -> String {
     use chrono::Datelike;
-    day_time_in(at, travel_core::clock::today().year())
+    day_time_in(at, today.year())
 }
 
 /// `day_time` with this year given, for a table that shows many.

@@ -49,7 +49,6 @@ fn main() -> ExitCode {
         Ok(values) => (values, None),
         Err(e) => (Default::default(), Some(e)),
     };
-    follow_the_sandbox_clock(&file);
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if let Some(said) = usage::overlong(&args) {
         let e = error::Error::usage(said);
@@ -65,19 +64,22 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
-    config::settle(&mut cli.global, &matches, &file);
-    let mut ctx = ctx::Ctx::new(cli.global.clone());
+    let typed = config::settle(&mut cli.global, &matches, &file);
+    let mut settled = ctx::Run::of_user().typed_environment(typed);
     let is_config = matches!(cli.command, commands::Command::Config(_));
     // the trip commands name their trip themselves; every other needs the one in use
     let is_trip = matches!(cli.command, commands::Command::Trip(_));
     let ready = match file_error {
         Some(e) if !is_config => Err(e),
-        _ => pinned_today().and_then(|()| trip::activate(cli.global.trip.as_deref(), !is_trip)),
+        _ => pinned_today()
+            .and_then(|()| settled.activate_trip(cli.global.trip.as_deref(), !is_trip)),
     };
     if let Err(e) = ready {
-        ctx.out.error(&e);
+        output::Output::detect(cli.global.no_color).error(&e);
         return ExitCode::from(e.exit_code());
     }
+    // with --sandbox, dates are read by the sandbox's clock, which the context reads
+    let mut ctx = ctx::Ctx::new(cli.global.clone(), settled);
     let paged = config::value("pager", &file)
         .filter(|_| cli.command.pages())
         .and_then(|command| pager::start(&mut ctx.out, &command));
@@ -190,29 +192,6 @@ fn command_line() -> mcp::Commands {
     mcp::Commands {
         tree: cli::command,
         run: run_matches,
-    }
-}
-
-/// With `--sandbox` (or the configuration's `environment = "sandbox"`), the client
-/// checks dates and reads `+N`, `today` and `tomorrow` by the in-process sandbox's
-/// clock: its own tenant's, the client id of its credentials. Date arguments are
-/// checked while the command line is parsed, so this looks for the flag before clap does.
-fn follow_the_sandbox_clock(file: &std::collections::BTreeMap<String, String>) {
-    let args: Vec<_> = std::env::args_os()
-        .skip(1)
-        .take_while(|a| a != "--")
-        .collect();
-    let flag = args.iter().any(|a| a == "--sandbox");
-    let elsewhere = args.iter().any(|a| {
-        let a = a.to_string_lossy();
-        a == "--base-url" || a == "--env" || a.starts_with("--base-url=") || a.starts_with("--env=")
-    });
-    let sandbox = flag || (!elsewhere && config::sandbox_by_file(file));
-    if let (true, Ok(paths)) = (sandbox, paths::user()) {
-        let tenant = credentials::Credentials::sandbox().client_id;
-        travel_core::clock::follow(
-            travel_sandbox::control::clock_at(&paths.sandbox_state(), &tenant).offset,
-        );
     }
 }
 

@@ -1,7 +1,7 @@
 //! The user's directories for travel: where tokens, saved results, trips, the journal
-//! and the sandbox's state live. The context hands them to commands (`ctx.paths()`);
-//! the stores below commands (journal, trips, the registry of served sandboxes) read
-//! them here, so that they need nothing of the context above them.
+//! and the sandbox's state live. The context finds them once (`user`) and hands them
+//! down (`ctx.paths()`): the stores below commands (journal, trips, saved results, the
+//! registry of served sandboxes) take them as a value, so a test gives them its own.
 
 #[cfg(test)]
 use std::path::Path;
@@ -42,14 +42,8 @@ pub fn dirs() -> Result<ProjectDirs> {
     ProjectDirs::from("", "", "travel").ok_or_else(no_home)
 }
 
-/// Where the saved results and the journal live: the user's directories, or in unit
-/// tests the home the test's context was given (kept per thread, so tests running side
-/// by side never share files, nor touch the real ones).
+/// The user's directories, as the context finds them when a run starts.
 pub fn user() -> Result<Paths> {
-    #[cfg(test)]
-    if let Some(p) = TEST_HOME.with(|h| h.borrow().clone()) {
-        return Ok(p);
-    }
     let d = dirs()?;
     Ok(Paths {
         cache: d.cache_dir().to_path_buf(),
@@ -59,20 +53,4 @@ pub fn user() -> Result<Paths> {
 
 pub fn no_home() -> Error {
     Error::unexpected("cannot find the home directory (is HOME set?)")
-}
-
-#[cfg(test)]
-thread_local! {
-    /// The files of the context last made on this thread (see `user`).
-    static TEST_HOME: std::cell::RefCell<Option<Paths>> =
-        const { std::cell::RefCell::new(None) };
-}
-
-/// In unit tests: the cache and data directories under `home`, which files written on
-/// this thread go to from now on.
-#[cfg(test)]
-pub fn home_for_this_thread(home: &Path) -> Paths {
-    let paths = Paths::under(home);
-    TEST_HOME.with(|h| *h.borrow_mut() = Some(paths.clone()));
-    paths
 }

@@ -13,6 +13,8 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use crate::paths::Paths;
+
 const FILE: &str = "served-sandboxes.json";
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,63 +25,75 @@ struct Entry {
     any_credentials: bool,
 }
 
-fn path() -> Option<PathBuf> {
-    crate::paths::user().ok().map(|p| p.cache.join(FILE))
+/// The registry of the user's folders (`ctx.served()`); without a home directory it
+/// knows no server and records none.
+pub struct Served {
+    file: Option<PathBuf>,
 }
 
-fn read() -> Vec<Entry> {
-    path()
-        .and_then(|p| std::fs::read(p).ok())
-        .and_then(|b| serde_json::from_slice(&b).ok())
-        .unwrap_or_default()
-}
-
-/// Record this process as a server on `port` (at `travel sandbox serve`'s start);
-/// entries of servers gone are dropped. A failure to write costs only the knowledge.
-pub fn record(port: u16, any_credentials: bool) {
-    let Some(p) = path() else { return };
-    let mut all: Vec<Entry> = read()
-        .into_iter()
-        .filter(|e| e.port != port && travel_sandbox::process_alive(e.pid))
-        .collect();
-    all.push(Entry {
-        port,
-        pid: std::process::id(),
-        any_credentials,
-    });
-    if let Some(dir) = p.parent() {
-        let _ = std::fs::create_dir_all(dir);
+impl Served {
+    pub fn new(paths: Option<&Paths>) -> Served {
+        Served {
+            file: paths.map(|p| p.cache.join(FILE)),
+        }
     }
-    if let Ok(bytes) = serde_json::to_vec(&all) {
-        let _ = crate::fsutil::write_atomic(&p, &bytes);
+
+    fn read(&self) -> Vec<Entry> {
+        self.file
+            .as_ref()
+            .and_then(|p| std::fs::read(p).ok())
+            .and_then(|b| serde_json::from_slice(&b).ok())
+            .unwrap_or_default()
     }
-}
 
-/// The running server `base_url` points to on this machine, if it is one.
-fn find(base_url: &str) -> Option<Entry> {
-    let url = url::Url::parse(base_url).ok()?;
-    let local = match url.host()? {
-        url::Host::Domain(d) => d.eq_ignore_ascii_case("localhost"),
-        url::Host::Ipv4(ip) => ip.is_loopback(),
-        url::Host::Ipv6(ip) => ip.is_loopback(),
-    };
-    if !local || url.scheme() != "http" {
-        return None;
+    /// Record this process as a server on `port` (at `travel sandbox serve`'s start);
+    /// entries of servers gone are dropped. A failure to write costs only the knowledge.
+    pub fn record(&self, port: u16, any_credentials: bool) {
+        let Some(p) = &self.file else { return };
+        let mut all: Vec<Entry> = self
+            .read()
+            .into_iter()
+            .filter(|e| e.port != port && travel_sandbox::process_alive(e.pid))
+            .collect();
+        all.push(Entry {
+            port,
+            pid: std::process::id(),
+            any_credentials,
+        });
+        if let Some(dir) = p.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        if let Ok(bytes) = serde_json::to_vec(&all) {
+            let _ = crate::fsutil::write_atomic(p, &bytes);
+        }
     }
-    let port = url.port()?;
-    read()
-        .into_iter()
-        .find(|e| e.port == port && travel_sandbox::process_alive(e.pid))
-}
 
-/// Whether `base_url` is a `travel sandbox serve` running on this machine.
-pub fn is_sandbox(base_url: &str) -> bool {
-    find(base_url).is_some()
-}
+    /// The running server `base_url` points to on this machine, if it is one.
+    fn find(&self, base_url: &str) -> Option<Entry> {
+        let url = url::Url::parse(base_url).ok()?;
+        let local = match url.host()? {
+            url::Host::Domain(d) => d.eq_ignore_ascii_case("localhost"),
+            url::Host::Ipv4(ip) => ip.is_loopback(),
+            url::Host::Ipv6(ip) => ip.is_loopback(),
+        };
+        if !local || url.scheme() != "http" {
+            return None;
+        }
+        let port = url.port()?;
+        self.read()
+            .into_iter()
+            .find(|e| e.port == port && travel_sandbox::process_alive(e.pid))
+    }
 
-/// Whether `base_url` is one that takes any credentials: none are needed.
-pub fn takes_any_credentials(base_url: &str) -> bool {
-    find(base_url).is_some_and(|e| e.any_credentials)
+    /// Whether `base_url` is a `travel sandbox serve` running on this machine.
+    pub fn is_sandbox(&self, base_url: &str) -> bool {
+        self.find(base_url).is_some()
+    }
+
+    /// Whether `base_url` is one that takes any credentials: none are needed.
+    pub fn takes_any_credentials(&self, base_url: &str) -> bool {
+        self.find(base_url).is_some_and(|e| e.any_credentials)
+    }
 }
 
 #[cfg(test)]
@@ -89,7 +103,13 @@ mod tests {
     #[test]
     fn a_server_recorded_is_known_while_it_runs_and_only_on_this_machine() {
         let home = tempfile::tempdir().unwrap();
-        crate::ctx::testing::home_for_this_thread(home.path());
+        let paths = Paths::under(home.path());
+        let served = Served::new(Some(&paths));
+        let (is_sandbox, takes_any_credentials) = (
+            |u: &str| served.is_sandbox(u),
+            |u: &str| served.takes_any_credentials(u),
+        );
+        let record = |port, any| served.record(port, any);
         assert!(!is_sandbox("http://127.0.0.1:8123"));
         // this process stands for the server
         record(8123, true);
@@ -108,9 +128,13 @@ mod tests {
             pid: u32::MAX - 1,
             any_credentials: true,
         };
-        let mut all = read();
+        let mut all = served.read();
         all.push(gone);
-        std::fs::write(path().unwrap(), serde_json::to_vec(&all).unwrap()).unwrap();
+        std::fs::write(
+            served.file.as_ref().unwrap(),
+            serde_json::to_vec(&all).unwrap(),
+        )
+        .unwrap();
         assert!(!is_sandbox("http://127.0.0.1:8125"));
     }
 }

@@ -5,18 +5,20 @@
 //!
 //! The trip of a run is chosen once, when the command line has been read: `--trip`
 //! (or `TRAVEL_TRIP`), else the one `travel trip use` chose; with none, results are
-//! kept where they always were and everything works as it did before trips.
+//! kept where they always were and everything works as it did before trips. The
+//! context holds it (`ctx.trip()`) and hands it down, as it does the user's folders
+//! every function here takes.
 //!
 //! On disk: `DATA/trips/NAME/trip.json` (its name, when it was opened, its notes) and
 //! its saved results beside it; `DATA/current-trip` names the one `trip use` chose.
 //! Every file is written atomically, readable by the user only.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
+use crate::paths::Paths;
 
 /// The folder of the trips under the data directory.
 const DIR: &str = "trips";
@@ -62,13 +64,13 @@ pub fn check_name(name: &str) -> Result<String> {
     }
 }
 
-fn trips_dir() -> Result<PathBuf> {
-    Ok(crate::paths::user()?.data.join(DIR))
+fn trips_dir(paths: &Paths) -> PathBuf {
+    paths.data.join(DIR)
 }
 
 /// The folder of trip `name` (checked).
-pub fn dir(name: &str) -> Result<PathBuf> {
-    Ok(trips_dir()?.join(name))
+pub fn dir(paths: &Paths, name: &str) -> PathBuf {
+    trips_dir(paths).join(name)
 }
 
 fn cannot_keep(e: std::io::Error) -> Error {
@@ -76,9 +78,9 @@ fn cannot_keep(e: std::io::Error) -> Error {
 }
 
 /// Trip `name`'s record; a usage error naming the way to open it when there is none.
-pub fn load(name: &str) -> Result<Trip> {
+pub fn load(paths: &Paths, name: &str) -> Result<Trip> {
     let name = check_name(name)?;
-    let path = dir(&name)?.join(RECORD);
+    let path = dir(paths, &name).join(RECORD);
     let text = std::fs::read_to_string(&path).map_err(|_| {
         Error::usage(format!("there is no trip {name:?}")).with_hint(format!(
             "`travel trip new {name}` opens it; `travel trip list` lists the trips"
@@ -93,15 +95,15 @@ pub fn load(name: &str) -> Result<Trip> {
 }
 
 /// Write a trip's record (atomically).
-pub fn save(trip: &Trip) -> Result<()> {
+pub fn save(paths: &Paths, trip: &Trip) -> Result<()> {
     let bytes = serde_json::to_vec_pretty(trip)?;
-    crate::fsutil::write_atomic(&dir(&trip.name)?.join(RECORD), &bytes).map_err(cannot_keep)
+    crate::fsutil::write_atomic(&dir(paths, &trip.name).join(RECORD), &bytes).map_err(cannot_keep)
 }
 
 /// Open a new trip; refused when one of that name exists.
-pub fn create(name: &str) -> Result<Trip> {
+pub fn create(paths: &Paths, name: &str) -> Result<Trip> {
     let name = check_name(name)?;
-    if dir(&name)?.join(RECORD).exists() {
+    if dir(paths, &name).join(RECORD).exists() {
         return Err(Error::usage(format!("there is already a trip {name:?}"))
             .with_hint(format!("`travel trip show {name}` shows it")));
     }
@@ -110,13 +112,13 @@ pub fn create(name: &str) -> Result<Trip> {
         created: now(),
         notes: Vec::new(),
     };
-    save(&trip)?;
+    save(paths, &trip)?;
     Ok(trip)
 }
 
 /// Every trip's record, by name.
-pub fn all() -> Result<Vec<Trip>> {
-    let Ok(entries) = std::fs::read_dir(trips_dir()?) else {
+pub fn all(paths: &Paths) -> Result<Vec<Trip>> {
+    let Ok(entries) = std::fs::read_dir(trips_dir(paths)) else {
         return Ok(Vec::new());
     };
     let mut trips: Vec<Trip> = entries
@@ -130,19 +132,19 @@ pub fn all() -> Result<Vec<Trip>> {
     Ok(trips)
 }
 
-fn current_file() -> Result<PathBuf> {
-    Ok(crate::paths::user()?.data.join(CURRENT))
+fn current_file(paths: &Paths) -> PathBuf {
+    paths.data.join(CURRENT)
 }
 
 /// The trip `travel trip use` chose, if any.
-pub fn chosen() -> Option<String> {
-    let text = std::fs::read_to_string(current_file().ok()?).ok()?;
+pub fn chosen(paths: &Paths) -> Option<String> {
+    let text = std::fs::read_to_string(current_file(paths)).ok()?;
     Some(text.trim().to_string()).filter(|t| !t.is_empty())
 }
 
 /// Make `name` the trip of every later run that names none (`None`: no trip).
-pub fn choose(name: Option<&str>) -> Result<()> {
-    let path = current_file()?;
+pub fn choose(paths: &Paths, name: Option<&str>) -> Result<()> {
+    let path = current_file(paths);
     match name {
         Some(name) => {
             crate::fsutil::write_atomic(&path, format!("{name}\n").as_bytes()).map_err(cannot_keep)
@@ -163,20 +165,25 @@ pub enum Source {
     Chosen,
 }
 
-static ACTIVE: OnceLock<Option<(String, Source)>> = OnceLock::new();
+/// The trip of this run, settled once before any command runs (see `activate`): the
+/// context holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Active {
+    pub name: String,
+    pub source: Source,
+}
 
-/// Settle the trip of this run, once, before any command runs: `given` (`--trip` or
-/// `TRAVEL_TRIP`), else the one `trip use` chose; it must exist, so that a misspelt
-/// name never starts an empty file. `must_exist` is false for the `trip` commands,
-/// which name their trip themselves (and `trip use` repairs a chosen one since
-/// removed).
-pub fn activate(given: Option<&str>, must_exist: bool) -> Result<()> {
+/// The trip of this run: `given` (`--trip` or `TRAVEL_TRIP`), else the one `trip use`
+/// chose; it must exist, so that a misspelt name never starts an empty file.
+/// `must_exist` is false for the `trip` commands, which name their trip themselves (and
+/// `trip use` repairs a chosen one since removed).
+pub fn activate(paths: &Paths, given: Option<&str>, must_exist: bool) -> Result<Option<Active>> {
     let active = match given.map(str::trim).filter(|g| !g.is_empty()) {
         Some(g) => Some((check_name(g)?, Source::Given)),
-        None => chosen().map(|c| (c, Source::Chosen)),
+        None => chosen(paths).map(|c| (c, Source::Chosen)),
     };
     if let (Some((name, source)), true) = (&active, must_exist) {
-        if let Err(e) = load(name) {
+        if let Err(e) = load(paths, name) {
             return Err(match source {
                 Source::Given => e,
                 Source::Chosen => Error::usage(format!(
@@ -186,21 +193,15 @@ pub fn activate(given: Option<&str>, must_exist: bool) -> Result<()> {
             });
         }
     }
-    let _ = ACTIVE.set(active);
-    Ok(())
+    Ok(active.map(|(name, source)| Active { name, source }))
 }
 
-/// The trip of this run, if any (see `activate`).
-pub fn active() -> Option<&'static str> {
-    ACTIVE.get()?.as_ref().map(|(name, _)| name.as_str())
-}
-
-/// Where this run's saved results go: the trip's folder, or the cache directory
-/// without one (as before trips).
-pub fn results_dir() -> Result<PathBuf> {
-    match active() {
-        Some(name) => dir(name),
-        None => Ok(crate::paths::user()?.cache),
+/// Where a run's saved results go: its trip's folder, or the cache directory without
+/// one (as before trips).
+pub fn results_dir(paths: &Paths, trip: Option<&str>) -> PathBuf {
+    match trip {
+        Some(name) => dir(paths, name),
+        None => paths.cache.clone(),
     }
 }
 
@@ -210,7 +211,7 @@ fn now() -> String {
 
 /// A note added to trip `name`, refused when it holds what looks like a card number:
 /// notes are kept in a plain file.
-pub fn add_note(name: &str, text: &str) -> Result<Trip> {
+pub fn add_note(paths: &Paths, name: &str, text: &str) -> Result<Trip> {
     let text = text.trim();
     if text.is_empty() {
         return Err(Error::usage("the note is empty"));
@@ -220,12 +221,12 @@ pub fn add_note(name: &str, text: &str) -> Result<Trip> {
             "the note holds what looks like a card number: notes are kept in a plain file, so nothing was written",
         ));
     }
-    let mut trip = load(name)?;
+    let mut trip = load(paths, name)?;
     trip.notes.push(Note {
         time: now(),
         text: text.to_string(),
     });
-    save(&trip)?;
+    save(paths, &trip)?;
     Ok(trip)
 }
 
@@ -246,14 +247,14 @@ mod tests {
     #[test]
     fn trips_are_opened_once_and_keep_their_notes() {
         let dir = tempfile::tempdir().unwrap();
-        crate::ctx::testing::home_for_this_thread(dir.path());
-        create("smith").unwrap();
-        assert!(create("smith").is_err());
-        add_note("smith", "window seats, vegetarian meals").unwrap();
-        assert!(add_note("smith", "card 4111 1111 1111 1111").is_err());
-        let t = load("smith").unwrap();
+        let paths = Paths::under(dir.path());
+        create(&paths, "smith").unwrap();
+        assert!(create(&paths, "smith").is_err());
+        add_note(&paths, "smith", "window seats, vegetarian meals").unwrap();
+        assert!(add_note(&paths, "smith", "card 4111 1111 1111 1111").is_err());
+        let t = load(&paths, "smith").unwrap();
         assert_eq!(t.notes.len(), 1);
-        assert_eq!(all().unwrap().len(), 1);
-        assert!(load("jones").is_err());
+        assert_eq!(all(&paths).unwrap().len(), 1);
+        assert!(load(&paths, "jones").is_err());
     }
 }

@@ -7,7 +7,7 @@
 use chrono::{NaiveDate, NaiveTime};
 
 use crate::error::{Error, Result};
-use travel_core::{clock, shape};
+use travel_core::shape;
 
 /// An IATA airport or city code: three letters, case-folded. A name typed where the
 /// code is due is pointed to the search that finds its code.
@@ -156,19 +156,72 @@ pub fn language(s: &str) -> Result<String> {
 }
 
 /// A date as every date argument takes it: `YYYY-MM-DD`, `+N` or `-N` days from
-/// today, `today`, `tomorrow` or `yesterday`.
-pub fn date(s: &str) -> Result<NaiveDate> {
+/// today, `today`, `tomorrow` or `yesterday`. Kept as typed until a run's clock reads
+/// it (`on`): clap parses the command line before the context, which knows whether
+/// today is the sandbox's, exists; a malformed date is still refused while parsing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DateArg {
+    /// `YYYY-MM-DD`.
+    Day(NaiveDate),
+    /// So many days from today (`+N`, `-N`, `today`, `tomorrow`, `yesterday`).
+    FromToday(i64),
+}
+
+impl DateArg {
+    /// The day it names when today is `today`.
+    pub fn on(self, today: NaiveDate) -> NaiveDate {
+        match self {
+            DateArg::Day(day) => day,
+            DateArg::FromToday(n) => today + chrono::Duration::days(n),
+        }
+    }
+
+    /// A travel date (see [`travel_date`]): never in the past.
+    pub fn travel(self, today: NaiveDate) -> Result<NaiveDate> {
+        not_past(self.on(today), today)
+    }
+
+    /// A day of a flight to search (see [`flight_date`]).
+    pub fn flight(self, today: NaiveDate) -> Result<NaiveDate> {
+        within(
+            self.travel(today)?,
+            FLIGHT_HORIZON_DAYS,
+            "airlines sell seats",
+            today,
+        )
+    }
+
+    /// A day of a hotel stay (see [`hotel_date`]).
+    pub fn hotel(self, today: NaiveDate) -> Result<NaiveDate> {
+        within(
+            self.travel(today)?,
+            HOTEL_HORIZON_DAYS,
+            "hotels take stays",
+            today,
+        )
+    }
+}
+
+impl std::str::FromStr for DateArg {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<DateArg, String> {
+        date_arg(s).map_err(|e| e.message)
+    }
+}
+
+/// A date as typed (see [`DateArg`]), its form checked.
+pub fn date_arg(s: &str) -> Result<DateArg> {
     let t = s.trim();
-    let today = clock::today();
     let days = |n: &str| n.parse::<u32>().ok().map(i64::from);
     let found = match t.to_ascii_lowercase().as_str() {
-        "today" => Some(today),
-        "tomorrow" => Some(today + chrono::Duration::days(1)),
-        "yesterday" => Some(today - chrono::Duration::days(1)),
+        "today" => Some(DateArg::FromToday(0)),
+        "tomorrow" => Some(DateArg::FromToday(1)),
+        "yesterday" => Some(DateArg::FromToday(-1)),
         other => match (other.strip_prefix('+'), other.strip_prefix('-')) {
-            (Some(n), _) => days(n).map(|d| today + chrono::Duration::days(d)),
-            (_, Some(n)) => days(n).map(|d| today - chrono::Duration::days(d)),
-            _ => travel_core::parse::date(t),
+            (Some(n), _) => days(n).map(DateArg::FromToday),
+            (_, Some(n)) => days(n).map(|d| DateArg::FromToday(-d)),
+            _ => travel_core::parse::date(t).map(DateArg::Day),
         },
     };
     found.ok_or_else(|| {
@@ -178,10 +231,17 @@ pub fn date(s: &str) -> Result<NaiveDate> {
     })
 }
 
+/// A date (see [`DateArg`]) when today is `today`.
+pub fn date(s: &str, today: NaiveDate) -> Result<NaiveDate> {
+    Ok(date_arg(s)?.on(today))
+}
+
 /// A travel date (see [`date`]), never in the past.
-pub fn travel_date(s: &str) -> Result<NaiveDate> {
-    let date = date(s)?;
-    let today = clock::today();
+pub fn travel_date(s: &str, today: NaiveDate) -> Result<NaiveDate> {
+    date_arg(s)?.travel(today)
+}
+
+fn not_past(date: NaiveDate, today: NaiveDate) -> Result<NaiveDate> {
     if date < today {
         return Err(Error::usage(format!(
             "{date} is in the past (today is {today})"
@@ -198,18 +258,17 @@ pub const HOTEL_HORIZON_DAYS: i64 = 365;
 
 /// A day of a flight to search: a travel date (see [`travel_date`]) no further ahead
 /// than airlines sell seats.
-pub fn flight_date(s: &str) -> Result<NaiveDate> {
-    within(travel_date(s)?, FLIGHT_HORIZON_DAYS, "airlines sell seats")
+pub fn flight_date(s: &str, today: NaiveDate) -> Result<NaiveDate> {
+    date_arg(s)?.flight(today)
 }
 
 /// A day of a hotel stay: a travel date no further ahead than hotels take stays.
-pub fn hotel_date(s: &str) -> Result<NaiveDate> {
-    within(travel_date(s)?, HOTEL_HORIZON_DAYS, "hotels take stays")
+pub fn hotel_date(s: &str, today: NaiveDate) -> Result<NaiveDate> {
+    date_arg(s)?.hotel(today)
 }
 
-/// `date` refused when more than `days` ahead of today: nothing is sent.
-pub fn within(date: NaiveDate, days: i64, who: &str) -> Result<NaiveDate> {
-    let today = clock::today();
+/// `date` refused when more than `days` ahead of `today`: nothing is sent.
+pub fn within(date: NaiveDate, days: i64, who: &str, today: NaiveDate) -> Result<NaiveDate> {
     let last = today + chrono::Duration::days(days);
     if date > last {
         return Err(Error::usage(format!(
@@ -278,7 +337,28 @@ pub struct Leg {
     pub time: Option<NaiveTime>,
 }
 
-pub fn leg(s: &str) -> Result<Leg> {
+/// A leg as typed (see [`leg`]): its day read by the run's clock (`on`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LegArg {
+    pub from: String,
+    pub to: String,
+    pub date: DateArg,
+    pub time: Option<NaiveTime>,
+}
+
+impl LegArg {
+    /// The leg when today is `today`: its day one that airlines sell seats on.
+    pub fn on(&self, today: NaiveDate) -> Result<Leg> {
+        Ok(Leg {
+            from: self.from.clone(),
+            to: self.to.clone(),
+            date: self.date.flight(today)?,
+            time: self.time,
+        })
+    }
+}
+
+pub fn leg(s: &str) -> Result<LegArg> {
     let shape = || {
         Error::usage(format!(
             "{s:?} is not a leg: use FROM-TO:DATE, e.g. LHR-JFK:2026-12-15 or LHR-JFK:+30T10:00"
@@ -290,10 +370,10 @@ pub fn leg(s: &str) -> Result<Leg> {
         Some((d, t)) => (d, Some(clock_time(t)?)),
         None => (when, None),
     };
-    Ok(Leg {
+    Ok(LegArg {
         from: iata(from)?,
         to: iata(to)?,
-        date: flight_date(date)?,
+        date: date_arg(date)?,
         time,
     })
 }
@@ -308,6 +388,16 @@ pub fn clap<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Days a run may take for today: dates are read by the run's clock, never by one
+    /// of the process.
+    fn todays() -> Vec<NaiveDate> {
+        let first = NaiveDate::from_ymd_opt(2024, 1, 1).unwrap();
+        (0..40)
+            .map(|i| first + chrono::Duration::days(i * 37 + i * i))
+            .chain([NaiveDate::from_ymd_opt(2028, 2, 29).unwrap()])
+            .collect()
+    }
 
     #[test]
     fn codes_are_case_folded_and_shapes_enforced() {
@@ -341,17 +431,18 @@ mod tests {
 
     #[test]
     fn searches_stop_at_the_horizon() {
-        let today = clock::today();
-        let at = |n: i64| (today + chrono::Duration::days(n)).to_string();
-        assert!(flight_date(&at(361)).is_ok());
-        let e = flight_date(&at(800)).unwrap_err();
-        assert!(
-            e.message.contains("800 days ahead") && e.message.contains("at most 361"),
-            "{}",
-            e.message
-        );
-        assert!(flight_date("+362").is_err());
-        assert!(hotel_date("+365").is_ok() && hotel_date("+366").is_err());
+        for today in todays() {
+            let at = |n: i64| (today + chrono::Duration::days(n)).to_string();
+            assert!(flight_date(&at(361), today).is_ok());
+            let e = flight_date(&at(800), today).unwrap_err();
+            assert!(
+                e.message.contains("800 days ahead") && e.message.contains("at most 361"),
+                "{}",
+                e.message
+            );
+            assert!(flight_date("+362", today).is_err());
+            assert!(hotel_date("+365", today).is_ok() && hotel_date("+366", today).is_err());
+        }
     }
 
     #[test]
@@ -374,37 +465,42 @@ mod tests {
 
     #[test]
     fn dates_absolute_relative_and_never_past() {
-        let today = clock::today();
-        assert_eq!(travel_date("+0").unwrap(), today);
-        assert_eq!(
-            travel_date("+30").unwrap(),
-            today + chrono::Duration::days(30)
-        );
-        let past = today - chrono::Duration::days(1);
-        let err = travel_date(&past.to_string()).unwrap_err();
-        assert!(err.message.contains("in the past"));
-        assert!(travel_date("2026-13-01").is_err());
-        assert!(travel_date("+x").is_err());
-        assert!(travel_date("yesterday").is_err());
+        for today in todays() {
+            assert_eq!(travel_date("+0", today).unwrap(), today);
+            assert_eq!(
+                travel_date("+30", today).unwrap(),
+                today + chrono::Duration::days(30)
+            );
+            let past = today - chrono::Duration::days(1);
+            let err = travel_date(&past.to_string(), today).unwrap_err();
+            assert!(err.message.contains("in the past"));
+            assert!(travel_date("2026-13-01", today).is_err());
+            assert!(travel_date("+x", today).is_err());
+            assert!(travel_date("yesterday", today).is_err());
+        }
     }
 
     #[test]
     fn every_date_argument_takes_the_same_forms() {
-        let today = clock::today();
-        let day = chrono::Duration::days(1);
-        assert_eq!(date("today").unwrap(), today);
-        assert_eq!(date("Tomorrow").unwrap(), today + day);
-        assert_eq!(date("yesterday").unwrap(), today - day);
-        assert_eq!(date("+2").unwrap(), today + day * 2);
-        assert_eq!(date("-3").unwrap(), today - day * 3);
-        assert_eq!(date(" 2026-12-15 ").unwrap().to_string(), "2026-12-15");
-        for bad in ["+", "-x", "+1.5", "2026-12-5", "soon", ""] {
-            let err = date(bad).unwrap_err();
-            assert!(
-                err.message.contains("is not a date"),
-                "{bad:?}: {}",
-                err.message
+        for today in todays() {
+            let day = chrono::Duration::days(1);
+            assert_eq!(date("today", today).unwrap(), today);
+            assert_eq!(date("Tomorrow", today).unwrap(), today + day);
+            assert_eq!(date("yesterday", today).unwrap(), today - day);
+            assert_eq!(date("+2", today).unwrap(), today + day * 2);
+            assert_eq!(date("-3", today).unwrap(), today - day * 3);
+            assert_eq!(
+                date(" 2026-12-15 ", today).unwrap().to_string(),
+                "2026-12-15"
             );
+            for bad in ["+", "-x", "+1.5", "2026-12-5", "soon", ""] {
+                let err = date(bad, today).unwrap_err();
+                assert!(
+                    err.message.contains("is not a date"),
+                    "{bad:?}: {}",
+                    err.message
+                );
+            }
         }
     }
 
@@ -429,7 +525,7 @@ mod tests {
         assert!(year("26").is_err());
         assert_eq!(iso_duration("pt7h10m").unwrap(), "PT7H10M");
         assert!(iso_duration("7h").is_err());
-        assert!(date("2020-02-29").is_ok());
+        assert!(date_arg("2020-02-29").is_ok());
     }
 
     #[test]

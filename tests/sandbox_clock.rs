@@ -332,3 +332,94 @@ fn a_reset_while_serving_clears_what_the_server_serves_and_refuses_another_seed(
     let token = served.token();
     assert_eq!(served.get(search, &token).status, 400);
 }
+
+/// One line of JSON-RPC to a `travel mcp` over stdio, and its answer (the line whose
+/// `id` is `id`).
+fn rpc(
+    to: &mut impl std::io::Write,
+    from: &mut impl std::io::BufRead,
+    id: u64,
+    method: &str,
+    params: Value,
+) -> Value {
+    let line = serde_json::json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+    writeln!(to, "{line}").unwrap();
+    to.flush().unwrap();
+    loop {
+        let mut answer = String::new();
+        assert!(from.read_line(&mut answer).unwrap() > 0, "the server ended");
+        let v: Value = serde_json::from_str(&answer).unwrap();
+        if v["id"] == id {
+            return v;
+        }
+    }
+}
+
+#[test]
+fn a_long_running_mcp_reads_each_calls_dates_by_the_sandbox_clock_as_it_then_stands() {
+    use std::io::{BufReader, Write};
+    use std::process::Stdio;
+    let home = Home::new();
+    let mut mcp = home
+        .std_travel()
+        .args(["--sandbox", "mcp"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("travel --sandbox mcp");
+    let mut to = mcp.stdin.take().unwrap();
+    let mut from = BufReader::new(mcp.stdout.take().unwrap());
+    let init = serde_json::json!({
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "clock-test", "version": "1"}
+    });
+    rpc(&mut to, &mut from, 1, "initialize", init);
+    writeln!(
+        to,
+        r#"{{"jsonrpc":"2.0","method":"notifications/initialized"}}"#
+    )
+    .unwrap();
+    let search = |to: &mut std::process::ChildStdin, from: &mut BufReader<_>, id, date: &str| {
+        let args =
+            serde_json::json!({"origin": "MAD", "destination": "BCN", "date": date, "max": 1});
+        rpc(
+            to,
+            from,
+            id,
+            "tools/call",
+            serde_json::json!({"name": "flights_search", "arguments": args}),
+        )["result"]
+            .clone()
+    };
+    let first = search(&mut to, &mut from, 2, "+3");
+    assert_eq!(first["isError"], false, "{first}");
+    // the sandbox's clock moved while the server runs: a later call reads `+3` and
+    // checks dates by it, as a fresh `travel --sandbox` would
+    for (n, (by, day)) in [("40d", "2027-01-04"), ("400d", "2028-02-08")]
+        .iter()
+        .enumerate()
+    {
+        clock(&home, &["advance", by]);
+        let moved = search(&mut to, &mut from, 3 + n as u64 * 2, "+3");
+        assert_eq!(moved["isError"], false, "+3 after {by}: {moved}");
+        // the offers it kept leave on that day
+        let kept = std::fs::read_to_string(
+            home.cache_dir()
+                .join("travel")
+                .join("last-flight-offers.json"),
+        )
+        .expect("the search's offers kept");
+        let kept: Value = serde_json::from_str(&kept).unwrap();
+        let dep = kept["data"][0]["itineraries"][0]["segments"][0]["departure"]["at"]
+            .as_str()
+            .unwrap_or_default();
+        assert!(dep.starts_with(day), "+3 after {by} is {day}, not {dep}");
+        let past = search(&mut to, &mut from, 4 + n as u64 * 2, "2026-11-25");
+        assert_eq!(past["isError"], true, "{past}");
+        assert!(past.to_string().contains("in the past"), "{past}");
+    }
+    drop(to);
+    let _ = mcp.wait();
+}

@@ -284,3 +284,36 @@ fn an_emptied_state_file_is_damage_and_a_fresh_start_is_asked_for() {
     let s = Served::start(&home);
     assert_eq!(ask_token(s.addr(), "team-a", "a-new-secret").status, 200);
 }
+
+/// Every verb on a state file goes through the control API of the state served for its
+/// operator, checked whole first as a server checks it: a damaged log is never read or
+/// written by `sandbox clock` or `sandbox tenants`, as it never is by `reset` or `serve`.
+#[test]
+fn the_operators_verbs_on_a_damaged_state_file_refuse_it_and_leave_it_as_it_was() {
+    let home = Home::new();
+    let state = ten_rooms_then_crash(&home);
+    let wal = std::path::PathBuf::from(format!("{}-wal", state.display()));
+    let mut log = std::fs::read(&wal).expect("a crash leaves the log");
+    for b in &mut log[200..2248] {
+        *b = b'g';
+    }
+    std::fs::write(&wal, &log).unwrap();
+    let before = (std::fs::read(&state).unwrap(), log);
+    let path = state.to_str().unwrap();
+    for args in [
+        &["clock", "--state", path, "advance", "1d"][..],
+        &["clock", "--state", path],
+        &["tenants", "list", "--state", path],
+        &["tenants", "remove", "team-a", "--yes", "--state", path],
+    ] {
+        let r = home.travel().arg("sandbox").args(args).run();
+        assert_eq!(r.code, 1, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains("is damaged"), "{args:?}: {}", r.stderr);
+        assert!(r.stdout.is_empty(), "{args:?}: {}", r.stdout);
+        assert_eq!(
+            (std::fs::read(&state).unwrap(), std::fs::read(&wal).unwrap()),
+            before,
+            "{args:?}: left as it was"
+        );
+    }
+}

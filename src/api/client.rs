@@ -133,6 +133,8 @@ pub struct Client {
     /// A bearer sent as it is instead of a token asked for: the admin secret of a
     /// `travel sandbox serve`, for its operator's calls.
     bearer: Option<crate::credentials::Secret>,
+    /// The tenant an operator's calls act on (`X-Sandbox-Tenant`), with `bearer`.
+    tenant: Option<String>,
 }
 
 impl Client {
@@ -162,6 +164,7 @@ impl Client {
             cache,
             sandbox_seen: Cell::new(false),
             bearer: None,
+            tenant: None,
         })
     }
 
@@ -170,6 +173,13 @@ impl Client {
     pub fn with_bearer(mut self, secret: crate::credentials::Secret) -> Client {
         self.bearer = Some(secret);
         self.cache = None;
+        self
+    }
+
+    /// The same operator's client, acting on the tenant `client_id` (the sandbox's
+    /// `X-Sandbox-Tenant`): a tenant's clock or reset, driven by its operator.
+    pub fn for_tenant(mut self, client_id: &str) -> Client {
+        self.tenant = Some(client_id.to_string());
         self
     }
 
@@ -276,6 +286,10 @@ impl Client {
                 .header("Accept", "application/vnd.amadeus+json, application/json");
             if call.method.overridden() {
                 req = req.header("X-HTTP-Method-Override", "POST");
+            }
+            if let Some(tenant) = &self.tenant {
+                // the header the sandbox's router reads an operator's tenant from
+                req = req.header("X-Sandbox-Tenant", tenant);
             }
             if let Some(body) = call.body {
                 req = req

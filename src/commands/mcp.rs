@@ -56,5 +56,5 @@ pub fn run(ctx: &Ctx, args: Args, commands: crate::mcp::Commands) -> Result<()> 
         }
         None => None,
     };
-    crate::mcp::serve(ctx.global.clone(), commands, listener)
+    crate::mcp::serve(ctx.global.clone(), ctx.run().clone(), commands, listener)
 }

@@ -15,13 +15,13 @@ const FILE: &str = "bookings.jsonl";
 /// year's journal holds a megabyte of it, not a hundred.
 const BLOCK: usize = 1 << 20;
 
-pub(super) fn path() -> Result<PathBuf> {
-    Ok(crate::paths::user()?.data.join(FILE))
+/// The journal of the user whose folders these are.
+pub fn path(paths: &crate::paths::Paths) -> PathBuf {
+    paths.data.join(FILE)
 }
 
-/// Append one entry as one line with one write, then sync.
-pub fn append(entry: &Entry) -> Result<()> {
-    let p = path()?;
+/// Append one entry to the journal at `p` as one line with one write, then sync.
+pub fn append(p: &Path, entry: &Entry) -> Result<()> {
     if let Some(dir) = p.parent() {
         std::fs::create_dir_all(dir)?;
     }
@@ -37,11 +37,11 @@ pub fn append(entry: &Entry) -> Result<()> {
         opts.mode(0o600);
     }
     let mut file = opts
-        .open(&p)
+        .open(p)
         .map_err(|e| Error::unexpected(format!("cannot open the journal {}: {e}", p.display())))?;
     // A crash may have left half a line at the end: start a fresh line so this entry
     // is not glued to it (the reader skips the torn one).
-    if ends_torn(&p) {
+    if ends_torn(p) {
         line.insert(0, b'\n');
     }
     // Test switch: TRAVEL_TEST_STOP_MID_JOURNAL_WRITE writes half the line, syncs it and

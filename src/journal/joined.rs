@@ -284,9 +284,9 @@ pub struct Journal {
 }
 
 impl Journal {
-    /// The user's journal.
-    pub fn read() -> Result<Journal> {
-        Journal::read_from(&file::path()?)
+    /// The journal of the user whose folders these are.
+    pub fn read(paths: &crate::paths::Paths) -> Result<Journal> {
+        Journal::read_from(&file::path(paths))
     }
 
     /// The journal at `path` (none there reads as an empty one).

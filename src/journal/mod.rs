@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 
-pub use file::append;
+pub use file::{append, path};
 pub use joined::Journal;
 pub use sending::{is_practice, Failed, Sending};
 
@@ -228,17 +228,24 @@ fn same_sandbox(a: &str, b: &str) -> bool {
 
 /// Record that `travel sandbox reset` cleared these sandboxes (`sandbox`, or `sandbox
 /// via URL` for each server of the file): what the journal holds of them is gone.
-pub fn sandbox_reset(environments: &[String], state_file: &str) -> Result<()> {
+pub fn sandbox_reset(
+    paths: &crate::paths::Paths,
+    environments: &[String],
+    state_file: &str,
+) -> Result<()> {
     for environment in environments {
-        append(&Entry {
-            id: new_id("sandbox", &[]),
-            time: now(),
-            environment: environment.clone(),
-            kind: "sandbox".into(),
-            what: format!("sandbox reset ({state_file})"),
-            event: Some(SANDBOX_RESET.into()),
-            ..Default::default()
-        })?;
+        append(
+            &path(paths),
+            &Entry {
+                id: new_id("sandbox", &[]),
+                time: now(),
+                environment: environment.clone(),
+                kind: "sandbox".into(),
+                what: format!("sandbox reset ({state_file})"),
+                event: Some(SANDBOX_RESET.into()),
+                ..Default::default()
+            },
+        )?;
     }
     Ok(())
 }
@@ -247,8 +254,8 @@ pub fn sandbox_reset(environments: &[String], state_file: &str) -> Result<()> {
 /// nothing is sent. One that may exist (its answer lost, or the process ended while
 /// it was on the wire) is to be checked first; one whose `sending` line nothing has
 /// settled yet may also be on the wire from another process right now.
-pub fn refuse_a_second(kind: &str, key: &str) -> Result<()> {
-    let Some((e, state)) = standing(kind, key)? else {
+pub fn refuse_a_second(journal: &std::path::Path, kind: &str, key: &str) -> Result<()> {
+    let Some((e, state)) = standing(journal, kind, key)? else {
         return Ok(());
     };
     let references = if e.references.is_empty() {
@@ -294,11 +301,14 @@ pub fn refuse_a_second(kind: &str, key: &str) -> Result<()> {
 /// The latest booking of this kind and key that still stands (booked, or maybe
 /// booked), with its state: from the index, or, where the index cannot be used (a
 /// read-only or full disk, a file system without locks), from the journal read whole.
-fn standing(kind: &str, key: &str) -> Result<Option<(Entry, &'static str)>> {
-    let journal = file::path()?;
-    match index::standing(&journal, kind, key) {
+fn standing(
+    journal: &std::path::Path,
+    kind: &str,
+    key: &str,
+) -> Result<Option<(Entry, &'static str)>> {
+    match index::standing(journal, kind, key) {
         Ok(found) => Ok(found),
-        Err(_) => Journal::read_from(&journal)?.standing(kind, key),
+        Err(_) => Journal::read_from(journal)?.standing(kind, key),
     }
 }
 
@@ -320,8 +330,8 @@ pub fn new_id(kind: &str, references: &[String]) -> String {
 
 /// Every readable entry of the user's journal, oldest first: what tests look at.
 #[cfg(test)]
-pub fn entries() -> Vec<Entry> {
-    let bytes = std::fs::read(file::path().unwrap()).unwrap_or_default();
+pub fn entries(paths: &crate::paths::Paths) -> Vec<Entry> {
+    let bytes = std::fs::read(path(paths)).unwrap_or_default();
     bytes
         .split(|&b| b == b'\n')
         .filter_map(|l| serde_json::from_slice(l).ok())

@@ -61,6 +61,8 @@ const PATIENCE: Duration = Duration::from_secs(30);
 /// it: whatever happens to the process once it is sent, the journal knows of it.
 pub struct Sending {
     line: Entry,
+    /// The journal it is written to.
+    journal: PathBuf,
 }
 
 /// What a failed booking request leaves.
@@ -79,8 +81,15 @@ impl Sending {
     /// that the journal holds (made, maybe made, or being sent by another process right
     /// now) refuses it as `refuse_a_second` does: checked under the booking lock, with
     /// the line written before the lock is let go.
-    pub fn begin(booking: Entry, again: bool) -> Result<Sending> {
-        let journal = file::path()?;
+    /// `trip` is the trip of the run (`ctx.trip()`), which the booking goes in unless
+    /// it names its own.
+    pub fn begin(
+        paths: &crate::paths::Paths,
+        trip: Option<&str>,
+        booking: Entry,
+        again: bool,
+    ) -> Result<Sending> {
+        let journal = file::path(paths);
         let lock_file = open_lock(&journal)?;
         let lock = Lock::new(&lock_file);
         match lock.exclusive(PATIENCE) {
@@ -98,14 +107,11 @@ impl Sending {
         }
         if !again {
             if let Some(key) = &booking.key {
-                refuse_a_second(&booking.kind, key)?;
+                refuse_a_second(&journal, &booking.kind, key)?;
             }
         }
         // a booking belongs to the trip it is made in
-        let trip = booking
-            .trip
-            .clone()
-            .or_else(|| crate::trip::active().map(str::to_string));
+        let trip = booking.trip.clone().or_else(|| trip.map(str::to_string));
         if let Some(trip) = &trip {
             one_environment(&journal, trip, &booking.environment)?;
         }
@@ -119,10 +125,10 @@ impl Sending {
             settles: None,
             ..booking
         };
-        append(&line)
+        append(&journal, &line)
             .map_err(|e| Error::new(e.kind, format!("{}: the booking was not sent", e.message)))?;
         drop(lock);
-        Ok(Sending { line })
+        Ok(Sending { line, journal })
     }
 
     fn settle(
@@ -147,7 +153,7 @@ impl Sending {
     /// written (the booking is made either way: a journal failure must not hide it).
     pub fn made(self, ids: Vec<String>, references: Vec<String>) -> (Entry, Result<()>) {
         let entry = self.settle(new_id(&self.line.kind, &references), ids, references, None);
-        let written = append(&entry);
+        let written = append(&self.journal, &entry);
         (entry, written)
     }
 
@@ -161,16 +167,19 @@ impl Sending {
                 Vec::new(),
                 Some(UNCERTAIN),
             );
-            Failed::MayExist(append(&entry).map_or(self.line.id, |()| entry.id))
+            Failed::MayExist(append(&self.journal, &entry).map_or(self.line.id, |()| entry.id))
         } else {
             // Unwritten, the `sending` line stands as unknown: a re-run is refused
             // until --again, which errs on the safe side.
-            let _ = append(&self.settle(
-                new_id(&self.line.kind, &[]),
-                Vec::new(),
-                Vec::new(),
-                Some(NOT_BOOKED),
-            ));
+            let _ = append(
+                &self.journal,
+                &self.settle(
+                    new_id(&self.line.kind, &[]),
+                    Vec::new(),
+                    Vec::new(),
+                    Some(NOT_BOOKED),
+                ),
+            );
             Failed::NotBooked
         }
     }

@@ -139,8 +139,10 @@ fn in_tool_words(mut err: Error) -> Error {
 
 /// Run `tool`'s command with the words `argv` (see `schema::argv`), `stdin` as its
 /// stdin, `prompter` the way to ask the person (none for a reading tool).
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     global: &GlobalArgs,
+    settled: &crate::ctx::Run,
     commands: super::Commands,
     tool: &Tool,
     argv: &[String],
@@ -164,6 +166,7 @@ pub fn run(
     };
     let ctx = crate::ctx::Ctx::for_tool(
         global.clone(),
+        settled.clone(),
         &streams.stdout,
         &streams.stderr,
         prompter,
@@ -283,12 +286,12 @@ mod tests {
     #[test]
     fn a_reading_tool_runs_its_command_against_the_sandbox() {
         let home = tempfile::tempdir().unwrap();
-        crate::ctx::testing::home_for_this_thread(home.path());
         let tool = catalogue::find("airlines_lookup").unwrap();
         let streams = Streams::new();
         let argv = vec!["--".into(), "BA".into()];
         let o = run(
             &globals(&["--sandbox"]),
+            &crate::ctx::Run::under(home.path()),
             crate::command_line(),
             tool,
             &argv,
@@ -322,6 +325,7 @@ mod tests {
         let argv = vec!["--".into(), "LHR".into(), "JFK".into(), "not-a-date".into()];
         let o = run(
             &globals(&["--sandbox"]),
+            &crate::ctx::Run::default(),
             crate::command_line(),
             tool,
             &argv,

@@ -53,6 +53,9 @@ pub struct Commands {
 #[derive(Clone)]
 pub struct Server {
     global: GlobalArgs,
+    /// What the run settled (folders, trip, the in-process sandboxes): every tool
+    /// call's context shares it.
+    settled: crate::ctx::Run,
     commands: Commands,
     /// Held while a writing tool runs, confirmation included: two bookings of the same
     /// thing asked at once must meet the journal one after the other, and the second
@@ -61,9 +64,10 @@ pub struct Server {
 }
 
 impl Server {
-    pub fn new(global: GlobalArgs, commands: Commands) -> Self {
+    pub fn new(global: GlobalArgs, settled: crate::ctx::Run, commands: Commands) -> Self {
         Server {
             global,
+            settled,
             commands,
             writing: Arc::default(),
         }
@@ -180,11 +184,13 @@ impl Server {
             }
         };
         let global = self.global.clone();
+        let settled = self.settled.clone();
         let commands = self.commands;
         if tool.writes == Writes::No {
             return blocking(move || {
                 call::run(
                     &global,
+                    &settled,
                     commands,
                     tool,
                     &argv,
@@ -233,6 +239,7 @@ impl Server {
             let ask = confirm::Elicit::new(peer, runtime, streams.transcript.clone());
             call::run(
                 &global,
+                &settled,
                 commands,
                 tool,
                 &argv,
@@ -260,6 +267,7 @@ pub use http::{bind, origin, PATH};
 /// from `origin`).
 pub fn serve(
     global: GlobalArgs,
+    settled: crate::ctx::Run,
     commands: Commands,
     http: Option<(std::net::TcpListener, Vec<String>)>,
 ) -> Result<()> {
@@ -268,7 +276,7 @@ pub fn serve(
         .enable_all()
         .build()
         .map_err(|e| Error::unexpected(format!("cannot start the server: {e}")))?;
-    let server = Server::new(global, commands);
+    let server = Server::new(global, settled, commands);
     runtime.block_on(async move {
         match http {
             Some((listener, origins)) => http::serve(server, listener, origins).await,

@@ -8,10 +8,9 @@
 //! (`travel sandbox clock`), so a shifted sandbox keeps moving with real time, and a
 //! pinned one (tests) stays exactly where it was put: the offset applies on top of
 //! `TRAVEL_TODAY`. A `Clock` is the base clock shifted by such an offset; the sandbox
-//! reads its own for every request, and the client follows the in-process sandbox's
-//! (`follow`) so its date checks and relative dates agree with it.
-
-use std::sync::atomic::{AtomicI64, Ordering};
+//! reads its own for every request, and the client's context holds the in-process
+//! sandbox's, so its date checks and relative dates agree with it. No clock is kept
+//! in a process-wide value: whoever reads the time is handed the clock to read.
 
 use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
 
@@ -60,33 +59,6 @@ impl Clock {
             offset: millis.div_euclid(1000) + i64::from(millis.rem_euclid(1000) > 0),
         }
     }
-}
-
-/// The offset the client follows: the in-process sandbox's clock (see `follow`).
-static FOLLOWED: AtomicI64 = AtomicI64::new(0);
-
-/// Make the client's today and now those of a sandbox clock shifted by `offset`
-/// seconds, once at start-up with `--sandbox`. The sandbox itself never reads this: it
-/// reads its state for every request.
-pub fn follow(offset: i64) {
-    FOLLOWED.store(offset, Ordering::Relaxed);
-}
-
-/// The client's clock: real time, or the in-process sandbox's.
-pub fn client() -> Clock {
-    Clock {
-        offset: FOLLOWED.load(Ordering::Relaxed),
-    }
-}
-
-/// The client's today (see `client`).
-pub fn today() -> NaiveDate {
-    client().today()
-}
-
-/// The client's now in Unix seconds (see `Clock::now_unix`).
-pub fn now_unix() -> i64 {
-    client().now_unix()
 }
 
 fn pinned() -> Option<NaiveDateTime> {

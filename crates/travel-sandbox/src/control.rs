@@ -1,8 +1,9 @@
-//! What an operator does to a sandbox's state file rather than through its API: read or
-//! move a tenant's clock, see which servers serve it, reset a tenant or the world
-//! (`travel sandbox clock`, `travel sandbox reset`), and what a test reads of it (what a
-//! tenant holds, the file whole). The CLI and its tests go through here, never through
-//! the database.
+//! What is read of a sandbox's state file outside a server: what a tenant holds and
+//! the file whole (for tests and benches), a tenant's clock for the client of the
+//! in-process sandbox, and the volume a bench fills a state with. Everything an
+//! operator changes (a tenant's clock, resets, the world, tenants and their secrets)
+//! goes through the control API, of a server at a URL or of the state served in the
+//! process for its operator (`Operator`): one control surface.
 
 use std::path::Path;
 
@@ -13,7 +14,7 @@ use travel_store::flights::{NewOrder, Unsold};
 pub use travel_store::meta::Serving;
 use travel_store::tenant::Tenant;
 pub use travel_store::tenant::{DEFAULT_CLIENT, DEFAULT_SECRET};
-use travel_store::{self, Location, OnDamage, Store};
+use travel_store::{self, Location, Store};
 pub use travel_store::{Holdings, Ledger};
 
 /// A state file opened for control.
@@ -36,19 +37,6 @@ impl StateFile {
         })
     }
 
-    /// Open the state file checked whole first (see `backends::damage`): one found
-    /// damaged is copied aside, then refused (`Failure::Damaged`, naming the copy) or
-    /// started afresh, as `on_damage` says. A file a newer build migrated is intact,
-    /// and so is one the storage fails to open or write (full, read-only), or that is
-    /// not a state file at all: those are refused and left as they are.
-    pub fn open_checked(path: &Path, on_damage: OnDamage) -> Result<StateFile> {
-        let at = Location::File(path.to_path_buf());
-        Ok(StateFile {
-            store: Store::open_checked(&at, on_damage, true)?,
-            at,
-        })
-    }
-
     /// What the storage said when it failed: the state is intact.
     fn failed(&self, e: travel_store::Error) -> Failure {
         Failure::Storage(format!("sandbox state {}: {e}", self.at))
@@ -62,61 +50,6 @@ impl StateFile {
         }
     }
 
-    /// The `sandbox serve` processes serving the file, other than this one.
-    pub fn servers(&self) -> Result<Vec<Serving>> {
-        self.store.meta().running().map_err(|e| self.failed(e))
-    }
-
-    /// Start every tenant again in the world of `seed`: each one's bookings, orders,
-    /// the seats and rooms they hold, and clock cleared; the tokens stay.
-    pub fn reseed(&self, seed: u64) -> Result<()> {
-        self.store.reseed(seed).map_err(|e| self.failed(e))
-    }
-
-    /// Every tenant the state keeps anything of, with what it holds and whether a
-    /// secret proves it.
-    pub fn tenants(&self) -> Result<Vec<TenantRow>> {
-        let held = self.store.tenants().map_err(|e| self.failed(e))?;
-        let accounts: std::collections::HashMap<String, _> = self
-            .store
-            .accounts()
-            .all()
-            .map_err(|e| self.failed(e))?
-            .into_iter()
-            .map(|a| (a.client_id.clone(), a))
-            .collect();
-        Ok(held
-            .into_iter()
-            .map(|(client_id, holdings)| {
-                let account = accounts.get(&client_id);
-                TenantRow {
-                    has_secret: account.is_some_and(|a| a.secret.is_some()),
-                    registered: account.is_some_and(|a| a.registered),
-                    last_seen: account.map(|a| a.seen_at),
-                    client_id,
-                    holdings,
-                }
-            })
-            .collect())
-    }
-
-    /// Set the secret of `client_id` (hashed here; registered, it never expires), its
-    /// earlier tokens revoked.
-    pub fn set_secret(&self, client_id: &str, secret: &str) -> Result<()> {
-        let hashed = crate::secrets::hash(secret).map_err(Failure::State)?;
-        self.store
-            .accounts()
-            .set_secret(client_id, &hashed, travel_core::clock::unix_seconds())
-            .map_err(|e| self.failed(e))
-    }
-
-    /// Remove the tenant `client_id` whole; whether it was there.
-    pub fn remove_tenant(&self, client_id: &str) -> Result<bool> {
-        self.store
-            .remove_tenant(&Tenant::new(client_id))
-            .map_err(|e| self.failed(e))
-    }
-
     /// What the file holds, counted over every tenant.
     pub fn holdings(&self) -> Result<Holdings> {
         self.store.holdings().map_err(|e| self.failed(e))
@@ -126,24 +59,6 @@ impl StateFile {
     pub fn ledger(&self) -> Result<Ledger> {
         self.store.ledger().map_err(|e| self.failed(e))
     }
-}
-
-/// The office of the tenant `client_id`, as its orders name it.
-pub fn office_of(client_id: &str) -> String {
-    Tenant::new(client_id).office_id()
-}
-
-/// A tenant as the operator sees it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TenantRow {
-    pub client_id: String,
-    pub holdings: Holdings,
-    /// Whether a secret proves it; one without is refused until the operator sets it.
-    pub has_secret: bool,
-    /// Registered by the operator: it never expires.
-    pub registered: bool,
-    /// When a server last heard from it, unix seconds.
-    pub last_seen: Option<i64>,
 }
 
 /// One tenant's share of a state file.
@@ -157,31 +72,6 @@ impl TenantState<'_> {
     pub fn clock(&self) -> Result<Clock> {
         let meta = self.file.store.meta();
         meta.clock(&self.tenant).map_err(|e| self.file.failed(e))
-    }
-
-    /// Set the tenant's clock; `None` goes back to real time.
-    pub fn set_clock(&self, clock: Option<Clock>) -> Result<Clock> {
-        let meta = self.file.store.meta();
-        meta.set_clock(&self.tenant, clock)
-            .map_err(|e| self.file.failed(e))?;
-        Ok(clock.unwrap_or(Clock::REAL))
-    }
-
-    /// Move the tenant's clock `secs` seconds on; several processes advancing at once
-    /// all count.
-    pub fn advance_clock(&self, secs: i64) -> Result<Clock> {
-        let meta = self.file.store.meta();
-        meta.advance_clock(&self.tenant, secs)
-            .map_err(|e| self.file.failed(e))
-    }
-
-    /// Clear the tenant's bookings, orders, the seats and rooms they hold, and its
-    /// clock. Its tokens, other tenants and the world stay.
-    pub fn reset(&self) -> Result<()> {
-        self.file
-            .store
-            .reset(&self.tenant)
-            .map_err(|e| self.file.failed(e))
     }
 
     /// Book the tenant's order `id` again, as the service books the same offer for the
@@ -277,6 +167,16 @@ pub fn clock_at(path: &Path, client_id: &str) -> Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use travel_store::OnDamage;
+
+    /// The state at `path` opened as a server opens it: checked whole first.
+    fn open_checked(path: &Path, on_damage: OnDamage) -> Result<Store> {
+        Ok(Store::open_checked(
+            &Location::File(path.to_path_buf()),
+            on_damage,
+            true,
+        )?)
+    }
     use travel_world::flights::sales::Take;
 
     /// What an order of two full-fare seats on IB3400 (inventory `key`) on `date` takes.
@@ -300,7 +200,7 @@ mod tests {
         let mut bytes = b"SQLite format 3\0".to_vec();
         bytes.extend_from_slice(&[0xA5; 200]);
         std::fs::write(&damaged, &bytes).unwrap();
-        let Err(Failure::Damaged(why)) = StateFile::open_checked(&damaged, OnDamage::Refuse) else {
+        let Err(Failure::Damaged(why)) = open_checked(&damaged, OnDamage::Refuse) else {
             panic!("a damaged file is refused")
         };
         assert!(why.contains("damaged.sqlite3 is damaged"), "{why}");
@@ -317,14 +217,14 @@ mod tests {
             })
             .count();
         assert_eq!(copies, 1);
-        StateFile::open_checked(&damaged, OnDamage::Fresh).expect("afresh");
+        open_checked(&damaged, OnDamage::Fresh).expect("afresh");
         assert_ne!(std::fs::read(&damaged).unwrap(), bytes);
 
         // a file that is not SQLite at all is someone's own, given by mistake
         let notes = dir.path().join("notes.txt");
         let text = b"not a database, not at all: a text file of some length";
         std::fs::write(&notes, text).unwrap();
-        let Err(Failure::State(why)) = StateFile::open_checked(&notes, OnDamage::Refuse) else {
+        let Err(Failure::State(why)) = open_checked(&notes, OnDamage::Refuse) else {
             panic!("another file is refused")
         };
         assert!(
@@ -337,7 +237,7 @@ mod tests {
         StateFile::open(&newer).unwrap();
         travel_store::testing::mark_newer(&newer);
         let before = std::fs::read(&newer).unwrap();
-        let Err(Failure::Newer(why)) = StateFile::open_checked(&newer, OnDamage::Refuse) else {
+        let Err(Failure::Newer(why)) = open_checked(&newer, OnDamage::Refuse) else {
             panic!("a newer file is refused as such")
         };
         assert!(why.contains("newer travel"), "{why}");
@@ -349,7 +249,7 @@ mod tests {
         let before = std::fs::read(&kept).unwrap();
         let blocked = dir.path().join("kept.sqlite3-wal");
         std::fs::create_dir(&blocked).unwrap();
-        let Err(Failure::Storage(why)) = StateFile::open_checked(&kept, OnDamage::Refuse) else {
+        let Err(Failure::Storage(why)) = open_checked(&kept, OnDamage::Refuse) else {
             panic!("a file the storage cannot open is refused as such")
         };
         assert!(why.contains("kept.sqlite3"), "{why}");
@@ -395,7 +295,7 @@ mod tests {
         assert_eq!(a.counts().unwrap().flight_orders, 1);
         assert_eq!(b.counts().unwrap().flight_orders, 0, "a's order is a's");
         // a's clock moved past its ticketing day leaves it standing; b's stays
-        a.advance_clock(86_400).unwrap();
+        file.store.meta().advance_clock(&seller, 86_400).unwrap();
         assert_eq!(b.clock().unwrap(), Clock::REAL);
         let ledger = file.ledger().unwrap();
         assert_eq!(ledger.integrity, "ok");
@@ -405,7 +305,7 @@ mod tests {
         assert!(ledger.hotel_bookings.is_empty() && ledger.nights.is_empty());
         assert!(a.hotel_references().unwrap().is_empty());
         // a's reset clears its order and clock, and keeps its token and b's
-        a.reset().unwrap();
+        file.store.reset(&seller).unwrap();
         assert_eq!(a.clock().unwrap(), Clock::REAL);
         assert_eq!(
             a.counts().unwrap(),

@@ -264,6 +264,11 @@ pub struct Operator {
     pub url: String,
     /// The bearer of this server's operator.
     pub admin: String,
+    /// Dropped first: the server stops and lets go of the state...
+    _serving: server::Stopper,
+    /// ...then the state is closed (a state file's log checkpointed and removed), as
+    /// the operator's command ends.
+    _server: Server,
 }
 
 impl Operator {
@@ -278,10 +283,14 @@ impl Operator {
             verify: true,
             ..Options::loopback(0, PathBuf::new())
         })?;
-        server.spawn()?;
+        let serving = server
+            .endpoint
+            .spawn_until_stopped(Arc::clone(&server.app))?;
         Ok(Operator {
             url: server.url(),
             admin,
+            _serving: serving,
+            _server: server,
         })
     }
 }

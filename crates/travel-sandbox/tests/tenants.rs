@@ -230,12 +230,17 @@ fn a_tenants_clock_and_reset_are_its_own_and_keep_its_tokens() {
     let at = |o: &Value| format!("{ORDERS}/{}", o["data"]["id"].as_str().unwrap());
 
     let file = StateFile::open(&s.state).unwrap();
+    // a's clock moved as a's app moves it: through the control API
+    let advance = |by: &str| {
+        let r = s.post_json("/_sandbox/clock/advance", &a, &json!({ "by": by }));
+        assert_eq!(r.status, 200, "{}", r.body);
+    };
     let search = "/v2/shopping/flight-offers?originLocationCode=MAD&destinationLocationCode=BCN&departureDate=2026-11-23&adults=1&max=1";
     // past a token's life and past tomorrow for a; b's day stays
-    file.tenant(A).advance_clock(31 * 60).unwrap();
+    advance("31m");
     let r = s.get(search, &a);
     assert_eq!(r.status, 200, "a token runs out by wall time: {}", r.body);
-    file.tenant(A).advance_clock(2 * 86_400).unwrap();
+    advance("2d");
     let r = s.get(search, &a);
     assert_eq!(r.status, 400, "{}", r.body);
     assert_eq!(
@@ -251,7 +256,8 @@ fn a_tenants_clock_and_reset_are_its_own_and_keep_its_tokens() {
     assert!((1700..=1799).contains(&left), "{left}");
 
     // a's reset clears a's order and clock, keeps a's token and b's order
-    file.tenant(A).reset().unwrap();
+    let reset = s.post_json("/_sandbox/reset", &a, &Value::Null);
+    assert_eq!(reset.status, 200, "{}", reset.body);
     assert_eq!(s.get(&at(&of_a), &a).status, 404);
     assert_eq!(s.get(search, &a).status, 200, "a's token lives on");
     assert_eq!(s.get(&at(&of_b), &b).status, 200, "b's order stays");

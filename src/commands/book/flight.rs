@@ -16,7 +16,7 @@ use crate::commands::flights::{book, fares, price, search, seats};
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::lower_words;
-use crate::saved::{self, OfferNumber};
+use crate::saved::OfferNumber;
 use crate::travellers;
 use crate::validate;
 use travel_core::codes;
@@ -222,7 +222,7 @@ fn date(ctx: &Ctx, a: &mut Answers, i: usize) -> Result<Go<Step>> {
     let before = a.legs[i].date.map(|d| d.to_string());
     let prompt = leg_prompt(a, i, "date (YYYY-MM-DD, +N days, today, tomorrow)");
     let Some(d) = steps::ask(ctx, &prompt, before.as_deref(), |s| {
-        let d = validate::flight_date(s)?;
+        let d = validate::flight_date(s, ctx.today())?;
         match earliest {
             Some(e) if d < e => Err(Error::usage(format!(
                 "{d} is before the flight before it ({e})"
@@ -278,7 +278,7 @@ fn back_date(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         ctx,
         &format!("Return date (YYYY-MM-DD, or +N days after the outbound flight on {out})"),
         before.as_deref(),
-        |s| return_date(s, out),
+        |s| return_date(s, out, ctx.today()),
     )?
     else {
         return Ok(Go::Back);
@@ -289,17 +289,22 @@ fn back_date(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
 
 /// The return day: `+N` counts from the outbound flight (a person says "back a week
 /// later"), any other form as every date argument takes it.
-fn return_date(s: &str, out: NaiveDate) -> Result<NaiveDate> {
+fn return_date(s: &str, out: NaiveDate, today: NaiveDate) -> Result<NaiveDate> {
     let d = match s.strip_prefix('+').map(str::parse::<u16>) {
         Some(Ok(n)) => out + chrono::Duration::days(i64::from(n)),
-        _ => validate::flight_date(s)?,
+        _ => validate::flight_date(s, today)?,
     };
     if d < out {
         return Err(Error::usage(format!(
             "{d} is before the outbound flight ({out})"
         )));
     }
-    validate::within(d, validate::FLIGHT_HORIZON_DAYS, "airlines sell seats")
+    validate::within(
+        d,
+        validate::FLIGHT_HORIZON_DAYS,
+        "airlines sell seats",
+        today,
+    )
 }
 
 fn travellers_count(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
@@ -431,13 +436,21 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             .iter()
             .map(|(i, _)| (i + 1, &found.list[*i]))
             .collect();
-        ctx.out.table(&offers::table(&rows, &dicts, false))?;
+        ctx.out
+            .table(&offers::table(&rows, &dicts, false, ctx.today()))?;
         let currency = found.list[0].parsed.price.currency.clone();
         let shared = found
             .list
             .iter()
             .all(|o| o.parsed.price.currency == currency);
-        let mut items = menu(&found.list, &listed, &dicts, shared, ctx.out.columns());
+        let mut items = menu(
+            &found.list,
+            &listed,
+            &dicts,
+            shared,
+            ctx.out.columns(),
+            ctx.today(),
+        );
         let left = found.list.len() - listed.len();
         if left > 0 {
             items.push(format!("More offers ({left} not listed)"));
@@ -487,6 +500,7 @@ fn menu(
     dicts: &travel_core::model::flight::Dictionaries,
     shared_currency: bool,
     columns: usize,
+    today: NaiveDate,
 ) -> Vec<String> {
     let price = |o: &offers::Offer| {
         if shared_currency {
@@ -516,7 +530,7 @@ fn menu(
             "{:>n_width$}  {:>p_width$}  {tag}{}",
             i + 1,
             price(&list[i]),
-            offers::in_brief(&list[i], dicts)
+            offers::in_brief(&list[i], dicts, today)
         )
     };
     let fits = |lines: &[String]| lines.iter().all(|l| l.chars().count() + 4 <= columns);
@@ -553,7 +567,7 @@ fn total_of(o: &FlightOffer) -> String {
 }
 
 fn read_offer(ctx: &Ctx, number: OfferNumber) -> Result<(Value, FlightOffer)> {
-    let (json, _) = saved::offer(number, &ctx.origin())?;
+    let (json, _) = ctx.saved()?.offer(number, &ctx.origin())?;
     let parsed = serde_json::from_value(json.clone())
         .map_err(|e| Error::unexpected(format!("offer {number} cannot be read: {e}")))?;
     Ok((json, parsed))
@@ -646,7 +660,7 @@ fn confirm_price(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         return Ok(Go::Back);
     }
     let (json, searched) = read_offer(ctx, number)?;
-    let Some((priced, _)) = saved::priced(number, &json) else {
+    let Some((priced, _)) = ctx.saved()?.priced(number, &json) else {
         return Err(Error::unexpected(format!(
             "the price of offer {number} was not kept"
         )));
@@ -797,7 +811,7 @@ fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
     let (json, offer) = read_offer(ctx, number)?;
     let catalogue: BTreeMap<String, BagOption> =
-        serde_json::from_value(saved::priced_bags(number, &json)).unwrap_or_default();
+        serde_json::from_value(ctx.saved()?.priced_bags(number, &json)).unwrap_or_default();
     let options: Vec<&BagOption> = catalogue
         .values()
         .filter(|b| b.quantity.unwrap_or(0) > 0)
@@ -920,7 +934,7 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     };
     // what the airline asks, as pricing said: a gender needs a title that gives it
     let asks: Option<BookingRequirements> =
-        serde_json::from_value(saved::priced_requirements(number, &json))
+        serde_json::from_value(ctx.saved()?.priced_requirements(number, &json))
             .ok()
             .flatten();
     let gender_asked = |id: &str| {
@@ -959,7 +973,7 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
                 &format!("{who}: date of birth (YYYY-MM-DD)"),
                 Some(&was.born),
                 |s| {
-                    let born = birth_date(s)?;
+                    let born = birth_date(s, ctx.today())?;
                     travellers::fits_type(&format!("traveller {n}"), &born, &p.kind, n, first)?;
                     Ok(born)
                 },
@@ -1035,10 +1049,10 @@ fn ticketed_name(s: &str, n: usize) -> Result<String> {
     ))
 }
 
-fn birth_date(s: &str) -> Result<String> {
+fn birth_date(s: &str, today: NaiveDate) -> Result<String> {
     let d = travel_core::parse::date(s)
         .ok_or_else(|| Error::usage(format!("{s:?} is not a date: use YYYY-MM-DD")))?;
-    if d >= travel_core::clock::today() {
+    if d >= today {
         return Err(Error::usage(format!("{d} is not in the past")));
     }
     Ok(d.to_string())
@@ -1084,7 +1098,7 @@ fn book_line(ctx: &Ctx, a: &Answers, number: OfferNumber, script: bool) -> Line 
     }
     if script {
         let documents = read_offer(ctx, number)
-            .map(|(json, _)| saved::priced_requirements(number, &json))
+            .and_then(|(json, _)| Ok(ctx.saved()?.priced_requirements(number, &json)))
             .ok()
             .and_then(|r| r.get("travelerRequirements").cloned())
             .and_then(|r| r.as_array().cloned())

@@ -15,7 +15,6 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::validate;
-use travel_core::clock;
 use travel_core::codes;
 use travel_core::model::hotel::{HotelOffer, HotelOffers};
 
@@ -200,13 +199,13 @@ fn dates(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         ctx,
         "Check-in date (YYYY-MM-DD, +N days, today, tomorrow)",
         before.as_deref(),
-        validate::hotel_date,
+        |s| validate::hotel_date(s, ctx.today()),
     )?
     else {
         return Ok(Go::Back);
     };
     let Some(until) = steps::ask(ctx, "Nights, or the check-out date", Some(&a.until), |s| {
-        check_out(check_in, s).map(|_| s.to_string())
+        check_out(check_in, s, ctx.today()).map(|_| s.to_string())
     })?
     else {
         return Ok(Go::Back);
@@ -217,15 +216,20 @@ fn dates(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
 }
 
 /// The check-out day from a number of nights or a date.
-fn check_out(check_in: NaiveDate, s: &str) -> Result<NaiveDate> {
+fn check_out(check_in: NaiveDate, s: &str, today: NaiveDate) -> Result<NaiveDate> {
     if let Ok(n) = s.parse::<u16>() {
         if !(1..=90).contains(&n) {
             return Err(Error::usage("give 1 to 90 nights"));
         }
         let out = check_in + chrono::Duration::days(i64::from(n));
-        return validate::within(out, validate::HOTEL_HORIZON_DAYS, "hotels take stays");
+        return validate::within(
+            out,
+            validate::HOTEL_HORIZON_DAYS,
+            "hotels take stays",
+            today,
+        );
     }
-    let out = validate::hotel_date(s)?;
+    let out = validate::hotel_date(s, today)?;
     if out <= check_in {
         return Err(Error::usage(format!(
             "{out} is not after the check-in day ({check_in})"
@@ -304,10 +308,10 @@ fn choose_offer(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     loop {
         let shown = a.listed.min(all.len());
         // the offers as `hotels offers` draws them, then the list to pick from
-        ctx.out.table(&view::table(&all[..shown]))?;
+        ctx.out.table(&view::table(&all[..shown], ctx.moment()))?;
         let currency = all[0].1.price.currency.clone();
         let shared = all.iter().all(|(_, o)| o.price.currency == currency);
-        let mut items = menu(&all[..shown], shared, ctx.out.columns());
+        let mut items = menu(&all[..shown], shared, ctx.out.columns(), ctx.moment());
         if shown < all.len() {
             items.push(format!("More offers ({} not listed)", all.len() - shown));
         }
@@ -346,6 +350,7 @@ fn menu(
     offers: &[(&HotelOffers, &HotelOffer)],
     shared_currency: bool,
     columns: usize,
+    now: chrono::NaiveDateTime,
 ) -> Vec<String> {
     let price = |o: &HotelOffer| {
         if shared_currency {
@@ -373,7 +378,7 @@ fn menu(
     let words: Vec<String> = offers
         .iter()
         .enumerate()
-        .map(|(i, (h, o))| line(i, h, o, view::policy_in_words(o)))
+        .map(|(i, (h, o))| line(i, h, o, view::policy_in_words(o, now)))
         .collect();
     if words.iter().all(|l| l.chars().count() + 4 <= columns) {
         return words;
@@ -381,7 +386,7 @@ fn menu(
     offers
         .iter()
         .enumerate()
-        .map(|(i, (h, o))| line(i, h, o, view::policy_brief(o)))
+        .map(|(i, (h, o))| line(i, h, o, view::policy_brief(o, now)))
         .collect()
 }
 
@@ -481,7 +486,7 @@ fn card_expiry(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         "Card expiry (MM/YY as printed on the card)",
         Some(&a.expiry),
         |s| {
-            let expiry = card::expiry(s, clock::today())?;
+            let expiry = card::expiry(s, ctx.today())?;
             if let Some(out) = a.held_until {
                 card::covers_stay(&expiry, out)?;
             }

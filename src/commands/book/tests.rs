@@ -11,7 +11,7 @@ use crate::prompt::Script;
 
 /// A day a month ahead that none of the sandbox's pricing scenarios falls on.
 fn ordinary_day(from: i64) -> String {
-    let today = travel_core::clock::today();
+    let today = travel_core::clock::Clock::REAL.today();
     (from..from + 10)
         .map(|n| today + Duration::days(n))
         .find(|d| ![13, 27, 29].contains(&d.day()))
@@ -67,7 +67,12 @@ impl Booth {
     }
 
     fn journal_entries(&self) -> usize {
-        crate::journal::entries().len()
+        crate::journal::entries(&self.paths()).len()
+    }
+
+    /// The folders its runs keep files in.
+    fn paths(&self) -> crate::paths::Paths {
+        crate::paths::Paths::under(self.home.path())
     }
 }
 
@@ -121,7 +126,7 @@ fn declining_the_booking_goes_back_to_the_travellers_with_their_answers_kept() {
 #[test]
 fn flights_sold_out_at_pricing_go_back_to_the_offers() {
     // the sandbox's flights on the 29th of a month are sold out when priced (34651)
-    let today = travel_core::clock::today();
+    let today = travel_core::clock::Clock::REAL.today();
     let day = (7..80)
         .map(|n| today + Duration::days(n))
         .find(|d| d.day() == 29)
@@ -183,14 +188,15 @@ fn a_multi_city_trip_asks_each_flight_from_where_the_last_landed() {
     let e = booth.run(Some(What::Flight)).unwrap_err();
     assert_eq!(e.kind, Kind::Declined);
     // the search the wizard ran: both flights, two travellers
-    let kept = crate::saved::load(
-        crate::saved::Results::FlightOffers,
-        &crate::saved::Origin {
-            service: "sandbox".into(),
-            sandbox: true,
-        },
-    )
-    .unwrap();
+    let kept = crate::saved::Shelf::at(booth.paths().cache)
+        .load(
+            crate::saved::Results::FlightOffers,
+            &crate::saved::Origin {
+                service: "sandbox".into(),
+                sandbox: true,
+            },
+        )
+        .unwrap();
     let first = &kept["data"][0];
     assert_eq!(first["itineraries"].as_array().unwrap().len(), 2, "{first}");
     assert_eq!(first["travelerPricings"].as_array().unwrap().len(), 2);
@@ -271,7 +277,7 @@ fn a_hotel_booking_of_two_rooms_names_every_guest() {
     let booth = Booth::new(script);
     booth.run(Some(What::Hotel)).unwrap();
     assert_eq!(booth.sold().hotel_bookings, 2, "a booking per room");
-    let journal = crate::journal::Journal::read().unwrap();
+    let journal = crate::journal::Journal::read(&booth.paths()).unwrap();
     // the line written before sending is settled by the booking's: one booking
     let entries: Vec<_> = journal.newest_first().map(Result::unwrap).collect();
     assert_eq!(entries.len(), 1);

@@ -63,10 +63,11 @@ struct Item {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let trip = crate::trip::active();
-    let journal = Journal::read()?;
+    let trip = ctx.trip();
+    let today = ctx.today();
+    let journal = Journal::read(ctx.paths()?)?;
     let standing = journal.all_where(|e, state| {
-        matches!(state, "booked" | "unknown") && args.filters.pass(e, state, trip)
+        matches!(state, "booked" | "unknown") && args.filters.pass(e, state, trip, today)
     })?;
     let mut items: Vec<Item> = standing
         .iter()

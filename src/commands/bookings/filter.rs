@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 
 use crate::journal::{Entry, Text};
-use crate::validate;
+use crate::validate::{self, DateArg};
 
 /// The filters of a list of bookings.
 #[derive(Debug, Clone, Default, clap::Args)]
@@ -14,12 +14,12 @@ pub struct Filters {
     pub traveller: Option<String>,
 
     /// Only bookings whose travel begins on or after this date (YYYY-MM-DD, +N, today)
-    #[arg(long, value_name = "DATE", value_parser = validate::clap(validate::date))]
-    pub from: Option<NaiveDate>,
+    #[arg(long, value_name = "DATE", value_parser = validate::clap(validate::date_arg))]
+    pub from: Option<DateArg>,
 
     /// Only bookings whose travel begins on or before this date
-    #[arg(long, value_name = "DATE", value_parser = validate::clap(validate::date))]
-    pub to: Option<NaiveDate>,
+    #[arg(long, value_name = "DATE", value_parser = validate::clap(validate::date_arg))]
+    pub to: Option<DateArg>,
 
     /// Only bookings in this state
     #[arg(long, value_enum)]
@@ -55,7 +55,8 @@ impl State {
 
 impl Filters {
     /// Whether booking `e`, in state `state`, of trip-or-none `trip`, passes.
-    pub fn pass(&self, e: &Entry<Text>, state: &str, trip: Option<&str>) -> bool {
+    /// Whether entry `e` in `state` passes, in `trip`, with `today` reading relative dates.
+    pub fn pass(&self, e: &Entry<Text>, state: &str, trip: Option<&str>, today: NaiveDate) -> bool {
         let trip_ok = trip.is_none_or(|t| e.trip.as_ref().is_some_and(|x| x.as_ref() == t));
         let traveller_ok = self.traveller.as_deref().is_none_or(|wanted| {
             let wanted = wanted.to_lowercase();
@@ -78,7 +79,8 @@ impl Filters {
             .and_then(|s| travel_core::parse::date(s.as_ref().get(..10)?));
         let dates_ok = (self.from.is_none() && self.to.is_none())
             || begins.is_some_and(|d| {
-                self.from.is_none_or(|f| d >= f) && self.to.is_none_or(|t| d <= t)
+                self.from.is_none_or(|f| d >= f.on(today))
+                    && self.to.is_none_or(|t| d <= t.on(today))
             });
         trip_ok && traveller_ok && state_ok && env_ok && dates_ok
     }

@@ -22,12 +22,13 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let journal = Journal::read()?;
-    let trip = crate::trip::active();
+    let journal = Journal::read(ctx.paths()?)?;
+    let trip = ctx.trip();
+    let today = ctx.today();
     if let Some(trip) = trip {
         ctx.note(&format!("the bookings of trip {trip}"));
     }
-    let wanted = |e: &Entry<Text>, state: &str| args.filters.pass(e, state, trip);
+    let wanted = |e: &Entry<Text>, state: &str| args.filters.pass(e, state, trip, today);
     let damaged = journal.damaged();
     if damaged > 0 {
         ctx.note(&format!(

@@ -13,7 +13,7 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let wanted = args.id.trim();
-    let (entry, state) = Journal::read()?
+    let (entry, state) = Journal::read(ctx.paths()?)?
         .find(|e| e.is_named(wanted))?
         .ok_or_else(|| {
             Error::usage(format!(

@@ -16,7 +16,7 @@ pub struct Args {
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let key = config::key(args.key.trim())?;
     let file = config::read()?;
-    let (_, value, source) = config::effective(&file)
+    let (_, value, source) = config::effective(&file, ctx.typed_environment())
         .into_iter()
         .find(|(k, _, _)| k.name == key.name)
         .expect("every key has a value");

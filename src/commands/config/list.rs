@@ -14,7 +14,7 @@ pub struct Args {}
 
 pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
     let file = config::read()?;
-    let all = config::effective(&file);
+    let all = config::effective(&file, ctx.typed_environment());
     ctx.note(&format!("file: {}", config::path()?.display()));
     if ctx.global.json {
         let items: Vec<_> = all

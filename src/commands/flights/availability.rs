@@ -6,7 +6,7 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{day_time, duration, flight, parse_local, time_with_day_mark};
 use crate::output::Table;
-use crate::validate;
+use crate::validate::{self, DateArg};
 use travel_core::model::flight::{
     AvailabilityLeg, AvailabilityRequest, DateTimeRange, FlightAvailability, Traveler,
 };
@@ -28,8 +28,8 @@ pub struct Args {
     destination: String,
 
     /// Departure date (YYYY-MM-DD or +N)
-    #[arg(value_parser = validate::clap(validate::flight_date))]
-    date: NaiveDate,
+    #[arg(value_parser = validate::clap(validate::date_arg))]
+    date: DateArg,
 
     /// Preferred departure time (HH:MM, local)
     #[arg(long, value_parser = validate::clap(validate::clock_time))]
@@ -41,6 +41,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let date = args.date.flight(ctx.today())?;
     if args.origin == args.destination {
         return Err(Error::usage(format!(
             "the origin and destination are both {}",
@@ -53,7 +54,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             origin_location_code: args.origin.clone(),
             destination_location_code: args.destination.clone(),
             departure_date_time: DateTimeRange {
-                date: args.date.to_string(),
+                date: date.to_string(),
                 time: args.time.map(|t| t.format("%H:%M:%S").to_string()),
             },
         }],
@@ -69,16 +70,16 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let reply = ctx.api()?.call::<SearchAvailability>(&NoQuery {}, &body)?;
     let empty = format!(
         "no flights found {}-{} on {}",
-        args.origin, args.destination, args.date
+        args.origin, args.destination, date
     );
-    ctx.show_data(&reply, &empty, table)
+    ctx.show_data(&reply, &empty, |items| table(items, ctx.today()))
 }
 
 /// One row per segment; a connection's segments share the option number. On a
 /// terminal, as a GDS availability display: the day of the first departure above the
 /// table, each time on the clock with `+1` for a later day, the booking classes
 /// wrapping between classes; piped, each departure keeps its day.
-fn table(items: &[FlightAvailability]) -> Result<Table> {
+fn table(items: &[FlightAvailability], today: NaiveDate) -> Result<Table> {
     let mut screen = Table::new(&[
         "#",
         "Flight",
@@ -134,7 +135,7 @@ fn table(items: &[FlightAvailability]) -> Result<Table> {
                     classes.join(" "),
                 ]
             };
-            script.push(row(day_time(&seg.departure.at)));
+            script.push(row(day_time(&seg.departure.at, today)));
             let since = first_day
                 .map(|d| format!("{d}T00:00:00"))
                 .unwrap_or_default();

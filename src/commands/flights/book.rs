@@ -18,7 +18,7 @@ use crate::error::{Error, Kind, Result};
 use crate::journal;
 use crate::order_view as view;
 use crate::output::Table;
-use crate::saved::{self, OfferNumber};
+use crate::saved::OfferNumber;
 use crate::travellers;
 use travel_core::codes::{self, Code};
 use travel_core::model::flight::FlightOffer;
@@ -300,7 +300,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             t.documents = vec![travellers::parse_document(d)?];
         }
     }
-    let (searched_json, _) = saved::offer(number, &ctx.origin())?;
+    let (searched_json, _) = ctx.saved()?.offer(number, &ctx.origin())?;
     let searched: FlightOffer = serde_json::from_value(searched_json.clone())
         .map_err(|e| Error::usage(format!("offer {number} cannot be read ({e}): search again")))?;
     let segments: Vec<_> = searched
@@ -330,7 +330,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     travellers::check(&mut people, &priced_kinds, first, last)?;
     let key = booking_key(&searched, &people);
     if !args.again {
-        journal::refuse_a_second("flight", &key)?;
+        journal::refuse_a_second(&journal::path(ctx.paths()?), "flight", &key)?;
     }
     if !args.yes && !ctx.can_prompt() {
         return Err(Error::usage(
@@ -340,21 +340,24 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 
     // 2. The price as it is now, with the seats and bags asked.
     let now = travel_core::clock::unix_seconds();
-    let kept = saved::priced(number, &searched_json).filter(|(p, at)| {
-        now - at <= RECENT
-            && seats.is_empty()
-            && add_bags.is_none()
-            && p["price"]["additionalServices"]
-                .as_array()
-                .is_none_or(Vec::is_empty)
-    });
+    let kept = ctx
+        .saved()?
+        .priced(number, &searched_json)
+        .filter(|(p, at)| {
+            now - at <= RECENT
+                && seats.is_empty()
+                && add_bags.is_none()
+                && p["price"]["additionalServices"]
+                    .as_array()
+                    .is_none_or(Vec::is_empty)
+        });
     let (priced_json, requirements): (Value, Option<BookingRequirements>) = match kept {
         Some((p, at)) => {
             ctx.note(&format!(
                 "using the price of offer {number} from {} s ago (`travel flights price {number}`)",
                 now - at
             ));
-            let kept = saved::priced_requirements(number, &searched_json);
+            let kept = ctx.saved()?.priced_requirements(number, &searched_json);
             (p, serde_json::from_value(kept).ok().flatten())
         }
         None => {
@@ -406,7 +409,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let environment = ctx.environment_name();
     // the summary goes to stderr even with --yes, so a log shows what was sold where
     let mut s = format!("{}\n\n", view::banner(&environment));
-    if let Some(trip) = crate::trip::active() {
+    if let Some(trip) = ctx.trip() {
         // whose file it goes in, before the flights: two customers served at once
         s.push_str(&format!("Trip: {trip}\n\n"));
     }
@@ -462,6 +465,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // journal checked again under its booking lock, so that of two processes booking
     // it at once only one sends it.
     let sending = journal::Sending::begin(
+        ctx.paths()?,
+        ctx.trip(),
         journal::Entry {
             environment: ctx.environment_name(),
             kind: "flight".into(),
@@ -476,7 +481,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 .last()
                 .and_then(|it| it.segments.last())
                 .map(|s| s.arrival.at.clone()),
-            deadline: ticketing_day(agreement.as_ref(), &priced, travel_core::clock::today())
+            deadline: ticketing_day(agreement.as_ref(), &priced, ctx.today())
                 .map(|d| d.to_string()),
             deadline_for: Some(
                 match agreement.as_ref().map(|a| a.option.as_str()) {
@@ -495,6 +500,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             let codes = e.codes.clone();
             let failed = sending.failed(&e);
             let mut explained = explain(
+                ctx,
                 e,
                 failed,
                 number,
@@ -610,6 +616,7 @@ fn ask_missing_documents(
 /// What a failed order creation means, and the way out; never sent again.
 #[allow(clippy::too_many_arguments)]
 fn explain(
+    ctx: &Ctx,
     e: Error,
     failed: journal::Failed,
     number: OfferNumber,
@@ -639,14 +646,16 @@ fn explain(
     }
     if code(codes::PRICE_DISCREPANCY) {
         // the kept price is stale now: the next booking prices again
-        let _ = saved::keep_priced(
-            number,
-            searched_json,
-            priced_json,
-            &Value::Null,
-            &Value::Null,
-            0,
-        );
+        if let Ok(shelf) = ctx.saved() {
+            let _ = shelf.keep_priced(
+                number,
+                searched_json,
+                priced_json,
+                &Value::Null,
+                &Value::Null,
+                0,
+            );
+        }
         return Error::new(
             Kind::Rejected,
             format!(

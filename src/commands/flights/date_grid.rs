@@ -29,7 +29,8 @@ struct Cell {
 /// Search every pair of days `around` the asked dates and show the cheapest of each.
 pub fn run(ctx: &Ctx, args: &Args, around: u8) -> Result<()> {
     ctx.note("a table of days: no offers are kept; search a pair of days to number its offers");
-    let (out, back) = args.dates_asked()?;
+    let today = ctx.today();
+    let (out, back) = args.dates_asked(today)?;
     let days = |d: NaiveDate| -> Vec<NaiveDate> {
         (-i64::from(around)..=i64::from(around))
             .map(|k| d + Duration::days(k))
@@ -37,7 +38,6 @@ pub fn run(ctx: &Ctx, args: &Args, around: u8) -> Result<()> {
     };
     let departures = days(out);
     let returns = back.map(days);
-    let today = travel_core::clock::today();
     let last = today + Duration::days(crate::validate::FLIGHT_HORIZON_DAYS);
     let searchable = |d: NaiveDate| d >= today && d <= last;
     let api = ctx.api()?;
@@ -50,7 +50,7 @@ pub fn run(ctx: &Ctx, args: &Args, around: u8) -> Result<()> {
         for ret in pairs {
             let usable = searchable(*dep) && ret.is_none_or(|r| searchable(r) && r >= *dep);
             let cheapest = if usable {
-                let query = args.query_for(*dep, ret);
+                let query = args.query_for(*dep, ret, today);
                 let body = api.call_body::<SearchOffers>(&query, &NoBody)?;
                 let mut list = offers::numbered(crate::api::data_of(&body)?);
                 list.retain(|o| args.flexible_keeps(&o.parsed));

@@ -39,6 +39,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         &args.origin,
         Some(&args.destination),
         args.view_by.map(cached::DatesViewBy::param),
+        ctx.today(),
     )?;
     let reply = ctx.api()?.fetch::<CheapestDates>(&query)?;
     let empty = format!("no dates found for {}-{}", args.origin, args.destination);

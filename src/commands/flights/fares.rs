@@ -5,7 +5,7 @@ use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{title, words};
 use crate::output::Table;
-use crate::saved::{self, Results};
+use crate::saved::Results;
 use travel_core::model::flight::{Amenity, FareDetails, FlightOffer};
 use travel_core::model::pricing::{UpsellInput, UpsellRequest};
 use travel_core::ops::flights::UpsellOffers;
@@ -43,7 +43,7 @@ const ROWS: [&str; 12] = [
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let n = usize::from(args.number);
-    let raw = saved::item(Results::FlightOffers, n, &ctx.origin())?;
+    let raw = ctx.saved()?.item(Results::FlightOffers, n, &ctx.origin())?;
     let request = UpsellRequest {
         data: UpsellInput {
             kind: "flight-offers-upselling".into(),
@@ -52,7 +52,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         },
     };
     let resp = ctx.api()?.call::<UpsellOffers>(&NoQuery {}, &request)?;
-    saved::save_fares(n, &raw, &resp.body)?;
+    ctx.saved()?.save_fares(n, &raw, &resp.body)?;
     if ctx.global.json {
         return ctx.out.body(&resp.body);
     }

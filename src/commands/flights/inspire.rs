@@ -25,9 +25,12 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = args
-        .options
-        .search(&args.origin, None, args.view_by.map(cached::ViewBy::param))?;
+    let query = args.options.search(
+        &args.origin,
+        None,
+        args.view_by.map(cached::ViewBy::param),
+        ctx.today(),
+    )?;
     let reply = ctx.api()?.fetch::<InspireDestinations>(&query)?;
     let empty = format!("no destinations found from {}", args.origin);
     ctx.show_data(&reply, &empty, |items: &[FlightDate]| {

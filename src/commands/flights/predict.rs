@@ -5,7 +5,7 @@ use serde_json::Value;
 use super::shared::offers;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::saved::{self, Results};
+use crate::saved::Results;
 use travel_core::model::flight::PredictionRequest;
 use travel_core::ops;
 
@@ -28,7 +28,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 "unexpected {other:?}: give `-` to read offers from stdin, or nothing to use the last search"
             )))
         }
-        None => saved::load(Results::FlightOffers, &ctx.origin())?,
+        None => ctx.saved()?.load(Results::FlightOffers, &ctx.origin())?,
     };
     let sent = offers::read(&body)?;
     if sent.is_empty() {
@@ -88,7 +88,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         })
         .collect();
     let dicts = offers::dictionaries(&resp.body);
-    ctx.out.table(&offers::table(&numbered, &dicts, true))
+    ctx.out
+        .table(&offers::table(&numbered, &dicts, true, ctx.today()))
 }
 
 fn read_stdin(ctx: &Ctx) -> Result<Value> {

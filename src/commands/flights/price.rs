@@ -13,7 +13,7 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::format::{flight, plain, title, words, wrap_items};
 use crate::output::Table;
-use crate::saved::{self, OfferNumber};
+use crate::saved::OfferNumber;
 use travel_core::model::flight::FlightOffer;
 use travel_core::model::kinds::TravelerType;
 use travel_core::model::pricing::{
@@ -150,7 +150,7 @@ fn choose(ctx: &Ctx, args: &Args) -> Result<Vec<Chosen>> {
     for n in numbers {
         chosen.push(Chosen {
             number: n,
-            json: saved::offer(n, &ctx.origin())?.0,
+            json: ctx.saved()?.offer(n, &ctx.origin())?.0,
             saved: true,
         });
     }
@@ -410,7 +410,8 @@ pub(super) fn price_chosen(
         if c.saved {
             let requirements = &reply.body["data"]["bookingRequirements"];
             let bags = &reply.body["included"]["bags"];
-            saved::keep_priced(c.number, &c.json, p, requirements, bags, now)?;
+            ctx.saved()?
+                .keep_priced(c.number, &c.json, p, requirements, bags, now)?;
         }
     }
     Ok(reply)

@@ -2,12 +2,10 @@
 
 use std::fmt::Write as _;
 
-use chrono::NaiveDate;
-
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::output::Table;
-use crate::validate;
+use crate::validate::{self, DateArg};
 use travel_core::model::flight::{PriceMetricItem, PriceMetricsQuery};
 use travel_core::ops::flights::PriceMetrics;
 
@@ -25,8 +23,8 @@ pub struct Args {
     destination: String,
 
     /// Departure date (YYYY-MM-DD or +N)
-    #[arg(value_parser = validate::clap(validate::travel_date))]
-    date: NaiveDate,
+    #[arg(value_parser = validate::clap(validate::date_arg))]
+    date: DateArg,
 
     /// Currency (ISO 4217; the service's default is EUR)
     #[arg(long, value_parser = validate::clap(validate::currency))]
@@ -49,6 +47,7 @@ fn positive_price(s: &str) -> std::result::Result<f64, String> {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let date = args.date.travel(ctx.today())?;
     if args.origin == args.destination {
         return Err(crate::error::Error::usage(format!(
             "the origin and destination are both {}",
@@ -58,14 +57,14 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let query = PriceMetricsQuery {
         origin_iata_code: args.origin.clone(),
         destination_iata_code: args.destination.clone(),
-        departure_date: args.date.to_string(),
+        departure_date: date.to_string(),
         currency_code: args.currency.clone(),
         one_way: Some(args.one_way),
     };
     let reply = ctx.api()?.fetch::<PriceMetrics>(&query)?;
     let empty = format!(
         "no price data for {}-{} on {}",
-        args.origin, args.destination, args.date
+        args.origin, args.destination, date
     );
     ctx.show_data(&reply, &empty, table)?;
     if let (Some(price), false) = (args.price, ctx.global.json) {

@@ -15,7 +15,7 @@ use crate::api::Body;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::saved::{self, Results};
-use crate::validate::{self, Leg};
+use crate::validate::{self, DateArg, Leg, LegArg};
 use travel_core::model::flight::{
     CabinRestriction, CarrierRestrictions, ConnectionRestriction, FlightFilters, OfferSearch,
     SearchCriteria, SearchRequest,
@@ -42,17 +42,17 @@ pub struct Args {
     destination: Option<String>,
 
     /// Departure date (YYYY-MM-DD or +N), at most 361 days ahead
-    #[arg(value_parser = validate::clap(validate::flight_date))]
-    date: Option<NaiveDate>,
+    #[arg(value_parser = validate::clap(validate::date_arg))]
+    date: Option<DateArg>,
 
     /// Return date for a round trip (YYYY-MM-DD or +N), at most 361 days ahead
-    #[arg(long = "return", value_name = "DATE", value_parser = validate::clap(validate::flight_date))]
-    return_date: Option<NaiveDate>,
+    #[arg(long = "return", value_name = "DATE", value_parser = validate::clap(validate::date_arg))]
+    return_date: Option<DateArg>,
 
     /// A leg of a multi-city trip, FROM-TO:DATE[THH:MM]; repeat, up to six
     #[arg(long, value_name = "FROM-TO:DATE", value_parser = validate::clap(validate::leg),
           conflicts_with_all = ["origin", "return_date"])]
-    leg: Vec<Leg>,
+    leg: Vec<LegArg>,
 
     /// Adults (12 years and over)
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=9), allow_negative_numbers = true)]
@@ -140,16 +140,21 @@ fn days_either_side(s: &str) -> std::result::Result<u8, String> {
 
 impl Args {
     /// The departure and return days of the simple form (`--dates` needs them).
-    pub(super) fn dates_asked(&self) -> Result<(NaiveDate, Option<NaiveDate>)> {
-        let legs = legs(self)?;
+    pub(super) fn dates_asked(&self, today: NaiveDate) -> Result<(NaiveDate, Option<NaiveDate>)> {
+        let legs = legs(self, today)?;
         check_travellers(self)?;
         Ok((legs[0].date, legs.get(1).map(|l| l.date)))
     }
 
     /// The simple search for these days: only the cheapest offer, unless the flexible
     /// filters are to be applied to the whole answer.
-    pub(super) fn query_for(&self, out: NaiveDate, back: Option<NaiveDate>) -> OfferSearch {
-        let mut legs = legs(self).unwrap_or_default();
+    pub(super) fn query_for(
+        &self,
+        out: NaiveDate,
+        back: Option<NaiveDate>,
+        today: NaiveDate,
+    ) -> OfferSearch {
+        let mut legs = legs(self, today).unwrap_or_default();
         if let Some(first) = legs.first_mut() {
             first.date = out;
         }
@@ -243,7 +248,7 @@ fn find_and(
 ) -> Result<Found> {
     let received = ask(ctx, args)?;
     let origin = ctx.origin();
-    let file = saved::path(Results::FlightOffers)?;
+    let file = ctx.saved()?.path(Results::FlightOffers)?;
     // Writing a megabyte and syncing it to disk is a large part of a search's own
     // time, and needs no CPU: it is done beside reading and showing the offers.
     // Cheapest first (the service's own order) the answer is kept as received, so it
@@ -284,7 +289,7 @@ fn find_and(
 
 /// Ask the service for the offers: its answer as received, checked to be one.
 fn ask(ctx: &Ctx, args: &Args) -> Result<Body> {
-    let legs = legs(args)?;
+    let legs = legs(args, ctx.today())?;
     check_travellers(args)?;
     let multi_city = !args.leg.is_empty() || args.seated_infants > 0 || args.seniors > 0;
     let api = ctx.api()?;
@@ -353,7 +358,7 @@ fn joined<T>(handle: std::thread::ScopedJoinHandle<'_, Result<T>>) -> Result<T> 
 
 /// The offers found: `--json` the body as kept, else a table.
 fn show(ctx: &Ctx, args: &Args, body: &Body, list: &[offers::Offer]) -> Result<()> {
-    let gone = gone(list, travel_core::clock::now_unix());
+    let gone = gone(list, ctx.now_unix());
     if gone > 0 {
         ctx.note(&format!(
             "{gone} of these offers leave at a time already past: the service returned flights that have left"
@@ -376,7 +381,8 @@ fn show(ctx: &Ctx, args: &Args, body: &Body, list: &[offers::Offer]) -> Result<(
     } else {
         &numbered[..]
     };
-    ctx.out.table(&offers::table(shown, &dicts, false))?;
+    ctx.out
+        .table(&offers::table(shown, &dicts, false, ctx.today()))?;
     if ctx.out.stdout_tty {
         if shown.len() < numbered.len() {
             ctx.note(&format!(
@@ -392,27 +398,33 @@ fn show(ctx: &Ctx, args: &Args, body: &Body, list: &[offers::Offer]) -> Result<(
 }
 
 /// The trip as legs: the positional form (one or two legs) or the `--leg`s.
-fn legs(args: &Args) -> Result<Vec<Leg>> {
+fn legs(args: &Args, today: NaiveDate) -> Result<Vec<Leg>> {
     if !args.leg.is_empty() {
+        let legs = args
+            .leg
+            .iter()
+            .map(|l| l.on(today))
+            .collect::<Result<Vec<Leg>>>()?;
         if args.leg.len() > 6 {
             return Err(Error::usage(format!(
                 "{} legs given; a multi-city search takes at most six",
                 args.leg.len()
             )));
         }
-        if let Some(w) = args.leg.windows(2).find(|w| w[1].date < w[0].date) {
+        if let Some(w) = legs.windows(2).find(|w| w[1].date < w[0].date) {
             return Err(Error::usage(format!(
                 "the leg {}-{} on {} departs before the leg before it ({})",
                 w[1].from, w[1].to, w[1].date, w[0].date
             )));
         }
-        return Ok(args.leg.clone());
+        return Ok(legs);
     }
     let (Some(from), Some(to), Some(date)) = (&args.origin, &args.destination, args.date) else {
         return Err(Error::usage(
             "give ORIGIN DESTINATION DATE, or --leg FROM-TO:DATE for each leg of a multi-city trip",
         ));
     };
+    let date = date.flight(today)?;
     if from == to {
         return Err(Error::usage(format!(
             "the origin and destination are both {from}"
@@ -425,6 +437,7 @@ fn legs(args: &Args) -> Result<Vec<Leg>> {
         time: None,
     }];
     if let Some(back) = args.return_date {
+        let back = back.flight(today)?;
         if back < date {
             return Err(Error::usage(format!(
                 "the return date {back} is before the departure date {date}"

@@ -7,7 +7,7 @@ use super::shared::seatmap::{self, SeatDictionaries};
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use crate::output::Table;
-use crate::saved::{self, OfferNumber};
+use crate::saved::OfferNumber;
 use travel_core::model::seatmap::{SeatMap, SeatMapRequest};
 use travel_core::ops::flights::SeatMapsOfOffers;
 use travel_core::ops::NoQuery;
@@ -67,7 +67,7 @@ pub(crate) fn fetch(ctx: &Ctx, args: &Args) -> Result<Fetched> {
             Error::usage(format!("{why}, or `-` to read offers from stdin"))
         })?;
         (
-            vec![saved::offer(n, &ctx.origin())?.0],
+            vec![ctx.saved()?.offer(n, &ctx.origin())?.0],
             format!("offer {n}"),
         )
     };

@@ -6,7 +6,7 @@ use super::shared::offers::{self, carrier_name, layover};
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{day_time, duration, flight, time_with_day_mark, title, words};
-use crate::saved::{self, OfferNumber};
+use crate::saved::OfferNumber;
 use travel_core::model::flight::{Dictionaries, FlightOffer, Segment};
 use travel_core::model::Text;
 
@@ -23,14 +23,14 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (raw, body) = saved::offer(args.number, &ctx.origin())?;
+    let (raw, body) = ctx.saved()?.offer(args.number, &ctx.origin())?;
     if ctx.global.json {
         return ctx.out.json(&raw);
     }
     let dicts = offers::dictionaries(&body);
     let offer: FlightOffer = serde_json::from_value(raw.clone())?;
-    let mut text = render(args.number, &offer, &dicts);
-    match saved::priced(args.number, &raw) {
+    let mut text = render(args.number, &offer, &dicts, ctx.today());
+    match ctx.saved()?.priced(args.number, &raw) {
         Some((p, at)) => {
             let p: FlightOffer = serde_json::from_value(p).unwrap_or_default();
             let when = chrono::DateTime::from_timestamp(at, 0)
@@ -55,7 +55,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     ctx.out.text(&text)
 }
 
-fn render(n: OfferNumber, o: &FlightOffer, d: &Dictionaries) -> String {
+fn render(n: OfferNumber, o: &FlightOffer, d: &Dictionaries, today: chrono::NaiveDate) -> String {
     let mut s = String::new();
     let travellers = o.traveler_pricings.len();
     let _ = writeln!(
@@ -107,7 +107,7 @@ fn render(n: OfferNumber, o: &FlightOffer, d: &Dictionaries) -> String {
                     )
                 );
             }
-            segment(&mut s, o, seg, d);
+            segment(&mut s, o, seg, d, today);
         }
     }
     let _ = writeln!(s, "\nPrice");
@@ -157,7 +157,13 @@ fn render(n: OfferNumber, o: &FlightOffer, d: &Dictionaries) -> String {
 }
 
 /// A segment: the flight, then the fare of the first traveller on it.
-fn segment(s: &mut String, o: &FlightOffer, seg: &Segment, d: &Dictionaries) {
+fn segment(
+    s: &mut String,
+    o: &FlightOffer,
+    seg: &Segment,
+    d: &Dictionaries,
+    today: chrono::NaiveDate,
+) {
     let aircraft = seg
         .aircraft
         .as_ref()
@@ -187,7 +193,7 @@ fn segment(s: &mut String, o: &FlightOffer, seg: &Segment, d: &Dictionaries) {
         "    {}{} {} → {}{} {}  ({})",
         seg.departure.iata_code,
         terminal(&seg.departure.terminal),
-        day_time(&seg.departure.at),
+        day_time(&seg.departure.at, today),
         seg.arrival.iata_code,
         terminal(&seg.arrival.terminal),
         time_with_day_mark(&seg.arrival.at, &seg.departure.at),

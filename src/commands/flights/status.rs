@@ -34,7 +34,10 @@ fn suffix(s: &str) -> std::result::Result<char, String> {
 }
 
 /// (carrier, number, date) from `BA117 DATE` or `BA 117 DATE`.
-fn designator(parts: &[String]) -> Result<(String, String, chrono::NaiveDate)> {
+fn designator(
+    parts: &[String],
+    today: chrono::NaiveDate,
+) -> Result<(String, String, chrono::NaiveDate)> {
     let (carrier, number, date) = match parts {
         [joined, date] => {
             let j = joined.trim();
@@ -59,11 +62,11 @@ fn designator(parts: &[String]) -> Result<(String, String, chrono::NaiveDate)> {
             "{number:?} is not a flight number (1 to 4 digits)"
         )));
     }
-    Ok((carrier, number, validate::date(date)?))
+    Ok((carrier, number, validate::date(date, today)?))
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (carrier, number, date) = designator(&args.parts)?;
+    let (carrier, number, date) = designator(&args.parts, ctx.today())?;
     let query = FlightStatusQuery {
         carrier_code: carrier.clone(),
         flight_number: number.clone(),
@@ -72,13 +75,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     };
     let reply = ctx.api()?.fetch::<FlightStatus>(&query)?;
     let empty = format!("{} does not operate on {date}", flight(&carrier, &number));
-    ctx.show_data(&reply, &empty, table)
+    ctx.show_data(&reply, &empty, |flights| table(flights, ctx.today()))
 }
 
 /// One row per leg. Piped, the times as the service gives them (`2026-12-15
 /// 14:05-08:00`); on a terminal, as the airport's clock reads them (`Tue 15 Dec
 /// 14:05`), as every other table shows local times.
-fn table(flights: &[DatedFlight]) -> Result<Table> {
+fn table(flights: &[DatedFlight], today: chrono::NaiveDate) -> Result<Table> {
     let mut screen = Table::new(&[
         "Flight",
         "From",
@@ -120,7 +123,7 @@ fn table(flights: &[DatedFlight]) -> Result<Table> {
         };
         // the local clock of an ISO time with its offset, `Tue 15 Dec 14:05`
         let local = |at: &str| match at.get(..16) {
-            Some(clock) if crate::format::parse_local(clock).is_some() => day_time(clock),
+            Some(clock) if crate::format::parse_local(clock).is_some() => day_time(clock, today),
             _ => at.replace('T', " "),
         };
         for leg in &f.legs {
@@ -157,7 +160,12 @@ mod tests {
 
     #[test]
     fn designators_joined_or_apart() {
-        let p = |v: &[&str]| designator(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let p = |v: &[&str]| {
+            designator(
+                &v.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+                chrono::NaiveDate::from_ymd_opt(2026, 11, 22).unwrap(),
+            )
+        };
         let (c, n, _) = p(&["ba117", "2026-12-15"]).unwrap();
         assert_eq!((c.as_str(), n.as_str()), ("BA", "117"));
         let (c, n, _) = p(&["B6", "79", "2026-12-15"]).unwrap();

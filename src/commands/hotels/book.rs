@@ -10,8 +10,7 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::title;
 use crate::journal;
-use crate::saved::{self, Results};
-use travel_core::clock;
+use crate::saved::Results;
 use travel_core::model::hotel::{
     self as model, HotelBooking, HotelOffer, HotelOfferById, HotelOffers,
 };
@@ -252,7 +251,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ));
     }
     let number = card_number(ctx, args.card_stdin, interactive)?;
-    let expiry = card::expiry(&args.card_expiry, clock::today())?;
+    let expiry = card::expiry(&args.card_expiry, ctx.today())?;
     let vendor = card::vendor(&number, args.card_vendor.as_deref())?;
 
     // 2. The offer as it is now, and whether it takes this card.
@@ -260,7 +259,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if !args.again {
         // an offer of the last search names its hotel and dates: nothing is sent
         if let Some(key) = key_from_saved(ctx, &offer_id, &guests) {
-            journal::refuse_a_second("hotel", &key)?;
+            journal::refuse_a_second(&journal::path(ctx.paths()?), "hotel", &key)?;
         }
     }
     let api = ctx.api()?;
@@ -280,7 +279,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     let key = booking_key(&item.hotel.hotel_id, current, &guests);
     if !args.again {
-        journal::refuse_a_second("hotel", &key)?;
+        journal::refuse_a_second(&journal::path(ctx.paths()?), "hotel", &key)?;
     }
     let booked_rooms = view::rooms(current) as usize;
     if !rooms.is_empty() && rooms.len() != booked_rooms {
@@ -318,10 +317,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             .collect();
         ctx.out.text(&format!(
             "{}\nGuests, as the hotel will file them: {}",
-            view::detail(&item, current),
+            view::detail(&item, current, ctx.moment()),
             filed.join(", ")
         ))?;
-        if let Some(trip) = crate::trip::active() {
+        if let Some(trip) = ctx.trip() {
             ctx.note(&format!("Trip: {trip}"));
         }
         // where it goes, in words nobody misses, right above the question
@@ -369,6 +368,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // journal checked again under its booking lock, so that of two processes booking
     // it at once only one sends it.
     let sending = journal::Sending::begin(
+        ctx.paths()?,
+        ctx.trip(),
         journal::Entry {
             environment: ctx.environment_name(),
             kind: "hotel".into(),
@@ -477,7 +478,11 @@ fn booking_key(hotel_id: &str, offer: &HotelOffer, guests: &[Guest]) -> String {
 
 /// The booking's key from the last search's saved offer, when the offer is there.
 fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String> {
-    let body = saved::load(Results::HotelOffers, &ctx.origin()).ok()?;
+    let body = ctx
+        .saved()
+        .ok()?
+        .load(Results::HotelOffers, &ctx.origin())
+        .ok()?;
     body.get("data")?.as_array()?.iter().find_map(|item| {
         let item: HotelOffers = serde_json::from_value(item.clone()).ok()?;
         let offer = item.offers.iter().find(|o| o.id == offer_id)?;

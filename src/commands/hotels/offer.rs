@@ -29,5 +29,5 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         )
         .with_hint("choose a new offer: `travel hotels offers ...` again"));
     };
-    ctx.out.text(&view::detail(&item, offer))
+    ctx.out.text(&view::detail(&item, offer, ctx.moment()))
 }

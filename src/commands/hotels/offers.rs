@@ -6,8 +6,7 @@ use serde_json::Value;
 use super::shared::view;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::validate;
-use travel_core::clock;
+use crate::validate::{self, DateArg};
 use travel_core::model::hotel::{HotelListQuery, HotelOffers, HotelOffersQuery};
 use travel_core::model::Envelope;
 use travel_core::ops::hotels::{HotelsByCity, SearchHotelOffers};
@@ -37,12 +36,12 @@ pub struct Args {
     limit: Option<u16>,
 
     /// Check-in date (YYYY-MM-DD or +N; default today)
-    #[arg(long, value_parser = validate::clap(validate::hotel_date))]
-    check_in: Option<NaiveDate>,
+    #[arg(long, value_parser = validate::clap(validate::date_arg))]
+    check_in: Option<DateArg>,
 
     /// Check-out date (YYYY-MM-DD or +N; default one night)
-    #[arg(long, value_parser = validate::clap(validate::hotel_date), conflicts_with = "nights")]
-    check_out: Option<NaiveDate>,
+    #[arg(long, value_parser = validate::clap(validate::date_arg), conflicts_with = "nights")]
+    check_out: Option<DateArg>,
 
     /// Nights instead of a check-out date
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=90), allow_negative_numbers = true)]
@@ -93,7 +92,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ));
         return Ok(());
     }
-    ctx.out.table(&view::table(&offers))?;
+    ctx.out.table(&view::table(&offers, ctx.moment()))?;
     if ctx.out.stdout_tty {
         if offers.iter().any(|(_, o)| view::takes_no_card(o)) {
             ctx.note(
@@ -113,9 +112,13 @@ pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
             "--max goes with --city (it caps how many of the city's hotels are searched)",
         ));
     }
-    let check_in = args.check_in.unwrap_or_else(clock::today);
+    let today = ctx.today();
+    let check_in = match args.check_in {
+        Some(d) => d.hotel(today)?,
+        None => today,
+    };
     let check_out = match (args.check_out, args.nights) {
-        (Some(d), _) => d,
+        (Some(d), _) => d.hotel(today)?,
         (None, Some(n)) => check_in + chrono::Duration::days(i64::from(n)),
         (None, None) => check_in + chrono::Duration::days(1),
     };
@@ -124,7 +127,12 @@ pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Found> {
             "the check-out date {check_out} is not after the check-in date {check_in}"
         )));
     }
-    validate::within(check_out, validate::HOTEL_HORIZON_DAYS, "hotels take stays")?;
+    validate::within(
+        check_out,
+        validate::HOTEL_HORIZON_DAYS,
+        "hotels take stays",
+        today,
+    )?;
     let api = ctx.api()?;
     let ids = match &args.city {
         Some(city) => {

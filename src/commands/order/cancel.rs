@@ -29,7 +29,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, booking) = super::resolve(&args.order, args.crossing)?;
+    let (id, booking) = super::resolve(ctx, &args.order, args.crossing)?;
     if let Some((e, state)) = &booking {
         if *state == journal::CANCELLED {
             return Err(Error::usage(format!(
@@ -119,7 +119,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         key: booking.and_then(|(e, _)| e.key),
         ..Default::default()
     };
-    let journaled = journal::append(&mark);
+    let journaled = journal::append(&journal::path(ctx.paths()?), &mark);
     if ctx.global.json {
         // the body as received: a 204 has none, so nothing is printed
         if !reply.body.is_null() {

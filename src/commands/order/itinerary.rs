@@ -29,7 +29,7 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     args.documents.check()?;
-    let (id, booking) = super::resolve(&args.order, args.crossing)?;
+    let (id, booking) = super::resolve(ctx, &args.order, args.crossing)?;
     let state = booking.as_ref().map_or("booked", |(_, state)| *state);
     let order: FlightOrder = ctx
         .api()?

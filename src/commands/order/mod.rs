@@ -21,12 +21,13 @@ pub struct Crossing {
 /// nothing sent) unless `crossing` says so: the trip is the customer's file, and a
 /// reference typed in the wrong window must not touch the other customer's flights.
 pub(crate) fn resolve(
+    ctx: &Ctx,
     wanted: &str,
     crossing: Crossing,
 ) -> Result<(String, Option<(journal::Entry, &'static str)>)> {
-    let (id, found) = resolve_any(wanted)?;
+    let (id, found) = resolve_any(ctx, wanted)?;
     if let Some((e, _)) = &found {
-        same_trip(&id, e, crate::trip::active(), crossing.other_trip)?;
+        same_trip(&id, e, ctx.trip(), crossing.other_trip)?;
     }
     Ok((id, found))
 }
@@ -59,15 +60,18 @@ pub(crate) fn trip_words(booking: Option<&(journal::Entry, &'static str)>) -> St
     }
 }
 
-fn resolve_any(wanted: &str) -> Result<(String, Option<(journal::Entry, &'static str)>)> {
+fn resolve_any(
+    ctx: &Ctx,
+    wanted: &str,
+) -> Result<(String, Option<(journal::Entry, &'static str)>)> {
     let wanted = wanted.trim();
     if wanted.is_empty() || wanted.chars().any(|c| c.is_whitespace() || c.is_control()) {
         return Err(Error::usage(format!(
             "{wanted:?} is not an order id or booking reference"
         )));
     }
-    let found =
-        journal::Journal::read()?.find(|e| e.kind.as_ref() == "flight" && e.is_named(wanted))?;
+    let found = journal::Journal::read(ctx.paths()?)?
+        .find(|e| e.kind.as_ref() == "flight" && e.is_named(wanted))?;
     let id = match &found {
         Some((e, _)) => match e.ids.first() {
             Some(id) => id.clone(),

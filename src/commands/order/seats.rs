@@ -28,7 +28,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, _) = super::resolve(&args.order, args.crossing)?;
+    let (id, _) = super::resolve(ctx, &args.order, args.crossing)?;
     let query = SeatMapOrderQuery {
         order_id: Some(id.clone()),
         old_order_id: None,

@@ -25,7 +25,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let (id, booking) = super::resolve(&args.order, args.crossing)?;
+    let (id, booking) = super::resolve(ctx, &args.order, args.crossing)?;
     let state = booking.as_ref().map_or("booked", |(_, state)| *state);
     let reply = ctx
         .api()?

@@ -4,8 +4,8 @@ use chrono::{NaiveDate, NaiveTime};
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::saved::{self, Results};
-use crate::validate;
+use crate::saved::Results;
+use crate::validate::{self, DateArg};
 use travel_core::model::flight::FlightOffer;
 use travel_core::model::insights::DelayQuery;
 use travel_core::ops::insights::PredictDelay;
@@ -36,14 +36,14 @@ pub struct Args {
     #[arg(long, value_parser = validate::clap(validate::iata))]
     destination: Option<String>,
     /// Local departure date: YYYY-MM-DD, +N days, today or tomorrow
-    #[arg(long, value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
-    departure_date: Option<NaiveDate>,
+    #[arg(long, value_parser = validate::clap(validate::date_arg), allow_negative_numbers = true)]
+    departure_date: Option<DateArg>,
     /// Local departure time, HH:MM[:SS]
     #[arg(long, value_parser = validate::clap(validate::clock_time))]
     departure_time: Option<NaiveTime>,
     /// Local arrival date: YYYY-MM-DD, +N days, today or tomorrow
-    #[arg(long, value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
-    arrival_date: Option<NaiveDate>,
+    #[arg(long, value_parser = validate::clap(validate::date_arg), allow_negative_numbers = true)]
+    arrival_date: Option<DateArg>,
     /// Local arrival time, HH:MM[:SS]
     #[arg(long, value_parser = validate::clap(validate::clock_time))]
     arrival_time: Option<NaiveTime>,
@@ -64,13 +64,13 @@ pub struct Args {
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let query = match args.offer {
         Some(n) => from_offer(ctx, n, args.segment)?,
-        None => from_options(&args)?,
+        None => from_options(&args, ctx.today())?,
     };
     let resp = ctx.api()?.fetch::<PredictDelay>(&query)?;
     ctx.show(&resp, "no prediction for this flight", super::table)
 }
 
-fn from_options(a: &Args) -> Result<DelayQuery> {
+fn from_options(a: &Args, today: NaiveDate) -> Result<DelayQuery> {
     let missing: Vec<&str> = [
         ("--origin", a.origin.is_none()),
         ("--destination", a.destination.is_none()),
@@ -105,9 +105,9 @@ fn from_options(a: &Args) -> Result<DelayQuery> {
         )));
     }
     let (dd, dt, ad, at) = (
-        a.departure_date.unwrap(),
+        a.departure_date.unwrap().on(today),
         a.departure_time.unwrap(),
-        a.arrival_date.unwrap(),
+        a.arrival_date.unwrap().on(today),
         a.arrival_time.unwrap(),
     );
     if (ad - dd).num_days() < -1 || (ad - dd).num_days() > 2 {
@@ -132,7 +132,7 @@ fn from_options(a: &Args) -> Result<DelayQuery> {
 /// The flight's facts from segment `k` of the first itinerary of offer `n`.
 fn from_offer(ctx: &Ctx, n: usize, k: usize) -> Result<DelayQuery> {
     let offer: FlightOffer =
-        serde_json::from_value(saved::item(Results::FlightOffers, n, &ctx.origin())?)?;
+        serde_json::from_value(ctx.saved()?.item(Results::FlightOffers, n, &ctx.origin())?)?;
     let segs = offer
         .itineraries
         .first()

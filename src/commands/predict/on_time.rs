@@ -1,10 +1,8 @@
 //! `travel predict on-time`: how likely an airport is to run without delays on a day.
 
-use chrono::NaiveDate;
-
 use crate::ctx::Ctx;
 use crate::error::Result;
-use crate::validate;
+use crate::validate::{self, DateArg};
 use travel_core::model::insights::OnTimeQuery;
 use travel_core::ops::insights::PredictOnTime;
 
@@ -16,14 +14,15 @@ pub struct Args {
     airport: String,
 
     /// The date: YYYY-MM-DD, +N days, today or tomorrow
-    #[arg(value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
-    date: NaiveDate,
+    #[arg(value_parser = validate::clap(validate::date_arg), allow_negative_numbers = true)]
+    date: DateArg,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
+    let date = args.date.on(ctx.today());
     let query = OnTimeQuery {
         airport_code: args.airport.clone(),
-        date: args.date.to_string(),
+        date: date.to_string(),
     };
     let resp = ctx.api()?.fetch::<PredictOnTime>(&query)?;
     ctx.show(&resp, "no prediction for this airport", |body| {
@@ -35,7 +34,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                 .and_then(|v| v.parse::<f64>().ok())
                 .map(|v| format!("{:.1}%", v * 100.0))
                 .unwrap_or_default();
-            t.push(vec![args.airport.clone(), args.date.to_string(), prob]);
+            t.push(vec![args.airport.clone(), date.to_string(), prob]);
         }
         Ok(t)
     })

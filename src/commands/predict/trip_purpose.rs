@@ -1,10 +1,8 @@
 //! `travel predict trip-purpose`: business or leisure.
 
-use chrono::NaiveDate;
-
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use crate::validate;
+use crate::validate::{self, DateArg};
 use travel_core::model::insights::TripPurposeQuery;
 use travel_core::ops::insights::PredictTripPurpose;
 
@@ -18,21 +16,22 @@ pub struct Args {
     #[arg(value_parser = validate::clap(validate::iata))]
     destination: String,
     /// Departure date: YYYY-MM-DD, +N days, today or tomorrow
-    #[arg(value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
-    depart: NaiveDate,
+    #[arg(value_parser = validate::clap(validate::date_arg), allow_negative_numbers = true)]
+    depart: DateArg,
     /// Return date: YYYY-MM-DD, +N days, today or tomorrow
-    #[arg(value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
-    r#return: NaiveDate,
+    #[arg(value_parser = validate::clap(validate::date_arg), allow_negative_numbers = true)]
+    r#return: DateArg,
     /// When the search was made (default: today)
-    #[arg(long, value_parser = validate::clap(validate::date), allow_negative_numbers = true)]
-    search_date: Option<NaiveDate>,
+    #[arg(long, value_parser = validate::clap(validate::date_arg), allow_negative_numbers = true)]
+    search_date: Option<DateArg>,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    if args.r#return < args.depart {
+    let today = ctx.today();
+    let (depart, back) = (args.depart.on(today), args.r#return.on(today));
+    if back < depart {
         return Err(Error::usage(format!(
-            "the return date {} is before the departure date {}",
-            args.r#return, args.depart
+            "the return date {back} is before the departure date {depart}"
         )));
     }
     if args.origin == args.destination {
@@ -44,9 +43,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let query = TripPurposeQuery {
         origin_location_code: args.origin.clone(),
         destination_location_code: args.destination.clone(),
-        departure_date: args.depart.to_string(),
-        return_date: args.r#return.to_string(),
-        search_date: args.search_date.map(|d| d.to_string()),
+        departure_date: depart.to_string(),
+        return_date: back.to_string(),
+        search_date: args.search_date.map(|d| d.on(today).to_string()),
     };
     let resp = ctx.api()?.fetch::<PredictTripPurpose>(&query)?;
     ctx.show(&resp, "no prediction for this trip", super::table)

@@ -10,7 +10,7 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use travel_core::clock::{self, Clock};
 use travel_core::model::sandbox::ClockState;
-use travel_sandbox::control::{StateFile, DEFAULT_CLIENT};
+use travel_sandbox::control::DEFAULT_CLIENT;
 
 /// Show or move a tenant's clock in the sandbox
 ///
@@ -80,52 +80,55 @@ enum Action {
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // the input first: nothing is opened on bad input
     let action = args.action.unwrap_or(Action::Show);
-    let change = match &action {
-        Action::Show => None,
-        Action::Set { at, .. } => Some(set_to(at)?),
-        Action::Advance { by } => Some(advance_by(by)?),
-        Action::Reset => Some(Change::Real),
-    };
-    if let Some(url) = &args.url {
-        if let Action::Set { at, yes } = &action {
-            let (_, state) = remote::clock(ctx, url, remote::ClockCall::Show)?;
-            let now = clock::pin(&state.now).unwrap_or_else(|| Clock::REAL.moment());
-            backwards(ctx, now, at, *yes)?;
+    let call = match &action {
+        Action::Show => remote::ClockCall::Show,
+        Action::Set { at, .. } => {
+            set_to(at)?;
+            remote::ClockCall::Set(at)
         }
-        let call = match &action {
-            Action::Show => remote::ClockCall::Show,
-            Action::Set { at, .. } => remote::ClockCall::Set(at),
-            Action::Advance { by } => remote::ClockCall::Advance(by),
-            Action::Reset => remote::ClockCall::Real,
-        };
-        let (client_id, state) = remote::clock(ctx, url, call)?;
-        return show_served(ctx, url, &client_id, &state);
-    }
-    let path = match args.state {
-        Some(p) => p,
-        None => ctx.sandbox_state()?,
+        Action::Advance { by } => {
+            advance_by(by)?;
+            remote::ClockCall::Advance(by)
+        }
+        Action::Reset => remote::ClockCall::Real,
     };
-    let file = StateFile::open(&path)?;
-    let state = file.tenant(&args.client_id);
+    // one control surface: a server at --url, or the state file served in this process
+    // for its operator, both through the control API
+    let (api, _operator) = match &args.url {
+        Some(url) => (remote::client(ctx, url)?, None),
+        None => {
+            let path = match args.state {
+                Some(p) => p,
+                None => ctx.sandbox_state()?,
+            };
+            let (api, operator) = remote::operator_of(
+                ctx,
+                &travel_sandbox::Location::File(path),
+                travel_sandbox::OnDamage::Refuse,
+            )?;
+            (api.for_tenant(&args.client_id), Some(operator))
+        }
+    };
     if let Action::Set { at, yes } = &action {
-        backwards(ctx, state.clock()?.moment(), at, *yes)?;
+        let (_, state) = remote::clock(&api, remote::ClockCall::Show)?;
+        let now = clock::pin(&state.now).unwrap_or_else(|| Clock::REAL.moment());
+        backwards(ctx, now, at, *yes)?;
     }
-    let now = match change {
-        None => state.clock()?,
-        Some(Change::To(c)) => state.set_clock(Some(c))?,
-        Some(Change::By(secs)) => state.advance_clock(secs)?,
-        Some(Change::Real) => state.set_clock(None)?,
-    };
-    show(ctx, &args.client_id, now)
+    let (client_id, state) = remote::clock(&api, call)?;
+    match &args.url {
+        Some(url) => show_served(ctx, url, &client_id, &state),
+        None => show(
+            ctx,
+            &args.client_id,
+            Clock {
+                offset: state.offset_seconds,
+            },
+        ),
+    }
 }
 
-enum Change {
-    To(Clock),
-    By(i64),
-    Real,
-}
-
-fn set_to(at: &str) -> Result<Change> {
+/// The clock `at` puts the sandbox at, checked: a date or moment, within a hundred years.
+fn set_to(at: &str) -> Result<Clock> {
     let moment = clock::pin(at).ok_or_else(|| {
         Error::usage(format!(
             "clock set {at:?}: give a date YYYY-MM-DD or a moment YYYY-MM-DDThh:mm"
@@ -137,7 +140,7 @@ fn set_to(at: &str) -> Result<Change> {
             "clock set {at:?}: more than a hundred years away"
         )));
     }
-    Ok(Change::To(to))
+    Ok(to)
 }
 
 /// A clock put back by more than a day is confirmed: on a terminal asked, without one
@@ -176,8 +179,9 @@ fn backwards(ctx: &Ctx, now: chrono::NaiveDateTime, at: &str, yes: bool) -> Resu
     }
 }
 
-fn advance_by(by: &str) -> Result<Change> {
-    clock::span(by).map(Change::By).ok_or_else(|| {
+/// Seconds `by` moves the clock on, checked.
+fn advance_by(by: &str) -> Result<i64> {
+    clock::span(by).ok_or_else(|| {
         Error::usage(format!(
             "clock advance {by:?}: give days, hours and minutes in that order, e.g. 3d, 12h, 90m or 1d12h"
         ))
@@ -271,6 +275,6 @@ mod tests {
             let e = advance_by(bad).err().unwrap();
             assert_eq!(e.exit_code(), 2, "{bad}");
         }
-        assert!(matches!(advance_by("1d12h"), Ok(Change::By(129_600))));
+        assert_eq!(advance_by("1d12h").unwrap(), 129_600);
     }
 }

@@ -5,6 +5,7 @@
 //! as for any call to that server: an app's CI moves its own clock, never another's.
 
 use crate::api::Client;
+use crate::credentials::Secret;
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
 use travel_core::model::sandbox::{ClockAdvance, ClockSet, ClockState, ResetDone, ScenarioEntry};
@@ -31,9 +32,9 @@ pub(super) fn client(ctx: &Ctx, url: &str) -> Result<Client> {
     ctx.api_at(url)
 }
 
-/// The tenant's clock after `call`.
-pub fn clock(ctx: &Ctx, url: &str, call: ClockCall) -> Result<(String, ClockState)> {
-    let api = client(ctx, url)?;
+/// The tenant's clock after `call`, asked of `api` (a client of the server at `--url`,
+/// or the operator's of a state served in this process).
+pub fn clock(api: &Client, call: ClockCall) -> Result<(String, ClockState)> {
     let state = match call {
         ClockCall::Show => api.fetch::<op::GetClock>(&NoQuery {})?,
         ClockCall::Set(at) => api.call::<op::SetClock>(&NoQuery {}, &ClockSet { at: at.into() })?,
@@ -46,10 +47,25 @@ pub fn clock(ctx: &Ctx, url: &str, call: ClockCall) -> Result<(String, ClockStat
 }
 
 /// Clear the tenant's business state; what it held, and its client id.
-pub fn reset(ctx: &Ctx, url: &str) -> Result<(String, ResetDone)> {
-    let api = client(ctx, url)?;
+pub fn reset(api: &Client) -> Result<(String, ResetDone)> {
     let done = api.call::<op::ResetTenant>(&NoQuery {}, &NoBody)?;
     Ok((api.credentials().client_id.clone(), done.data))
+}
+
+/// The operator's client of the state at `at`, served in this process for the run of
+/// one command (`travel_sandbox::Operator`, stopped when dropped, after the client):
+/// the `--state` forms of `sandbox clock|reset|tenants` go through the control API as
+/// `--url` does.
+pub(super) fn operator_of(
+    ctx: &Ctx,
+    at: &travel_sandbox::Location,
+    on_damage: travel_sandbox::OnDamage,
+) -> Result<(Client, travel_sandbox::Operator)> {
+    let operator = travel_sandbox::Operator::start(at, on_damage)?;
+    let api = ctx
+        .api_as(&operator.url, crate::credentials::Credentials::sandbox())?
+        .with_bearer(Secret::new(operator.admin.clone()));
+    Ok((api, operator))
 }
 
 /// The server's scenario catalogue.

@@ -5,7 +5,10 @@ use std::path::PathBuf;
 
 use crate::ctx::Ctx;
 use crate::error::{Error, Result};
-use travel_sandbox::control::{StateFile, DEFAULT_CLIENT};
+use travel_core::model::sandbox::{ServerEntry, WorldSeed};
+use travel_core::ops::sandbox as op;
+use travel_core::ops::NoQuery;
+use travel_sandbox::control::DEFAULT_CLIENT;
 
 /// Clear a tenant's state in the sandbox: its bookings, orders, the seats and rooms
 /// they hold, its clock
@@ -66,7 +69,7 @@ fn seed(s: &str) -> std::result::Result<u64, String> {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if let Some(url) = &args.url {
-        let (client_id, done) = super::remote::reset(ctx, url)?;
+        let (client_id, done) = super::remote::reset(&super::remote::client(ctx, url)?)?;
         let removed = done.removed;
         if ctx.global.json {
             return ctx.out.json(&serde_json::json!({
@@ -95,11 +98,17 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     } else {
         travel_sandbox::OnDamage::Refuse
     };
-    let state = StateFile::open_checked(&path, on_damage)?;
-    let servers = state.servers()?;
+    // one control surface: the file served in this process for its operator, and
+    // cleared through the control API as a server at --url is
+    let (api, _operator) = super::remote::operator_of(
+        ctx,
+        &travel_sandbox::Location::File(path.clone()),
+        on_damage,
+    )?;
+    let servers = api.fetch::<op::ListServers>(&NoQuery {})?.data;
     let cleared = match args.seed {
         None => {
-            state.tenant(&args.client_id).reset()?;
+            super::remote::reset(&api.for_tenant(&args.client_id))?;
             format!("client id {}", args.client_id)
         }
         Some(seed) => {
@@ -116,7 +125,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
                     "`travel sandbox reset` without --seed clears a tenant and keeps the server's world",
                 ));
             }
-            state.reseed(seed)?;
+            api.call::<op::ResetWorld>(&NoQuery {}, &WorldSeed { seed })?;
             match seed {
                 0 => "every client id".to_string(),
                 n => format!("every client id, world of seed {n}"),
@@ -146,13 +155,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
 /// Mark gone in the journal the bookings the reset cleared: the in-process sandbox's
 /// (`own`: its tenant of its own file was cleared) and, when every tenant was (`all`),
 /// those made through the servers on the file.
-fn mark_gone(
-    ctx: &Ctx,
-    path: &std::path::Path,
-    servers: &[travel_sandbox::control::Serving],
-    own: bool,
-    all: bool,
-) {
+fn mark_gone(ctx: &Ctx, path: &std::path::Path, servers: &[ServerEntry], own: bool, all: bool) {
     let same = |a: &std::path::Path, b: &std::path::Path| {
         a == b || std::fs::canonicalize(a).ok() == std::fs::canonicalize(b).ok()
     };
@@ -167,7 +170,10 @@ fn mark_gone(
                 .map(|s| format!("sandbox via http://127.0.0.1:{}", s.port)),
         );
     }
-    if let Err(e) = crate::journal::sandbox_reset(&cleared, &path.display().to_string()) {
+    if let Err(e) = ctx
+        .paths()
+        .and_then(|p| crate::journal::sandbox_reset(p, &cleared, &path.display().to_string()))
+    {
         ctx.note(&format!(
             "warning: the journal could not record the reset ({}): `travel bookings list` still lists its bookings",
             e.message

@@ -289,7 +289,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     })?;
     // so that `--base-url` to it is known for the sandbox on this machine, with nothing
     // sent to find out
-    crate::served::record(server.addr().port(), open);
+    ctx.served().record(server.addr().port(), open);
     match server.announce() {
         // a full or read-only storage: the server still answers what needs no write
         Err(travel_sandbox::Failure::Storage(why)) => ctx.note(&format!(

@@ -4,7 +4,6 @@
 use std::path::PathBuf;
 
 use clap::Subcommand;
-use serde_json::json;
 
 use crate::credentials::Secret;
 use crate::ctx::Ctx;
@@ -13,7 +12,6 @@ use crate::output::Table;
 use travel_core::model::sandbox::{TenantEntry, TenantSecret};
 use travel_core::ops::sandbox::{self as op, ClientId};
 use travel_core::ops::{NoBody, NoQuery};
-use travel_sandbox::control::StateFile;
 
 /// See the sandbox's tenants, set the secret that proves one, remove one
 ///
@@ -185,46 +183,33 @@ fn as_operator<T>(url: &str, done: Result<T>) -> Result<T> {
     })
 }
 
-fn state_file(ctx: &Ctx, at: &Where) -> Result<StateFile> {
-    let at = match &at.state {
+/// The operator's client of where `at` says, and a name for it in messages: a server
+/// at --url (its admin secret from the environment), or the state (a file or a
+/// database) served in this process for its operator. One control surface either way.
+fn operate(
+    ctx: &Ctx,
+    at: &Where,
+) -> Result<(crate::api::Client, Option<travel_sandbox::Operator>, String)> {
+    if let Some(url) = &at.url {
+        return Ok((operator(ctx, url)?, None, url.clone()));
+    }
+    let location = match &at.state {
         Some(state) => travel_sandbox::Location::parse(state.as_os_str(), 1),
         None => travel_sandbox::Location::File(ctx.sandbox_state()?),
     };
-    Ok(StateFile::open_at(&at)?)
+    let named = location.to_string();
+    let (api, served) =
+        super::remote::operator_of(ctx, &location, travel_sandbox::OnDamage::Refuse)?;
+    Ok((api, Some(served), named))
 }
 
 fn list(ctx: &Ctx, at: &Where) -> Result<()> {
-    let entries: Vec<TenantEntry> = if let Some(url) = &at.url {
-        let reply = as_operator(
-            url,
-            operator(ctx, url)?.fetch::<op::ListTenants>(&NoQuery {}),
-        )?;
-        if ctx.global.json {
-            return ctx.out.body(&reply.body);
-        }
-        reply.data
-    } else {
-        let rows = state_file(ctx, at)?.tenants()?;
-        let entries: Vec<TenantEntry> = rows
-            .into_iter()
-            .map(|r| TenantEntry {
-                office_id: travel_sandbox::control::office_of(&r.client_id),
-                tenant: r.client_id,
-                holdings: travel_core::model::sandbox::Holdings {
-                    flight_orders: r.holdings.flight_orders,
-                    hotel_reservations: r.holdings.hotel_reservations,
-                    hotel_bookings: r.holdings.hotel_bookings,
-                },
-                has_secret: r.has_secret,
-                registered: r.registered,
-                last_seen: r.last_seen.and_then(utc),
-            })
-            .collect();
-        if ctx.global.json {
-            return ctx.out.json(&json!({ "data": entries }));
-        }
-        entries
-    };
+    let (api, _served, named) = operate(ctx, at)?;
+    let reply = as_operator(&named, api.fetch::<op::ListTenants>(&NoQuery {}))?;
+    if ctx.global.json {
+        return ctx.out.body(&reply.body);
+    }
+    let entries: Vec<TenantEntry> = reply.data;
     if entries.is_empty() {
         ctx.note("no tenants: none has signed in or holds anything yet");
         return Ok(());
@@ -258,19 +243,17 @@ fn list(ctx: &Ctx, at: &Where) -> Result<()> {
 }
 
 fn set_secret(ctx: &Ctx, at: &Where, client_id: &str, secret: &Secret) -> Result<()> {
-    if let Some(url) = &at.url {
-        let done = operator(ctx, url)?.call::<op::SetTenantSecret>(
-            &ClientId {
-                client_id: client_id.into(),
-            },
-            &TenantSecret {
-                secret: secret.expose().into(),
-            },
-        );
-        as_operator(url, done)?;
-        return Ok(());
-    }
-    Ok(state_file(ctx, at)?.set_secret(client_id, secret.expose())?)
+    let (api, _served, named) = operate(ctx, at)?;
+    let done = api.call::<op::SetTenantSecret>(
+        &ClientId {
+            client_id: client_id.into(),
+        },
+        &TenantSecret {
+            secret: secret.expose().into(),
+        },
+    );
+    as_operator(&named, done)?;
+    Ok(())
 }
 
 fn remove(ctx: &Ctx, at: &Where, client_id: &str, yes: bool) -> Result<()> {
@@ -288,22 +271,18 @@ fn remove(ctx: &Ctx, at: &Where, client_id: &str, yes: bool) -> Result<()> {
             return Ok(());
         }
     }
-    let removed = if let Some(url) = &at.url {
-        let api = operator(ctx, url)?;
-        let done = api.call::<op::RemoveTenant>(
-            &ClientId {
-                client_id: client_id.into(),
-            },
-            &NoBody,
-        );
-        match as_operator(url, done) {
-            Ok(_) => true,
-            // the service's 404: no such tenant there
-            Err(e) if e.kind == crate::error::Kind::Rejected => false,
-            Err(e) => return Err(e),
-        }
-    } else {
-        state_file(ctx, at)?.remove_tenant(client_id)?
+    let (api, _served, named) = operate(ctx, at)?;
+    let done = api.call::<op::RemoveTenant>(
+        &ClientId {
+            client_id: client_id.into(),
+        },
+        &NoBody,
+    );
+    let removed = match as_operator(&named, done) {
+        Ok(_) => true,
+        // the service's 404: no such tenant there
+        Err(e) if e.kind == crate::error::Kind::Rejected => false,
+        Err(e) => return Err(e),
     };
     if !removed {
         return Err(Error::new(
@@ -313,9 +292,4 @@ fn remove(ctx: &Ctx, at: &Where, client_id: &str, yes: bool) -> Result<()> {
     }
     ctx.note(&format!("tenant {client_id} removed whole"));
     Ok(())
-}
-
-/// Unix seconds as the control API writes a moment.
-fn utc(secs: i64) -> Option<String> {
-    chrono::DateTime::from_timestamp(secs, 0).map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
 }

@@ -13,9 +13,9 @@ use crate::trip;
 pub struct Args {}
 
 pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
-    let trips = trip::all()?;
+    let trips = trip::all(ctx.paths()?)?;
     let mut bookings: HashMap<String, usize> = HashMap::new();
-    for (e, _) in Journal::read()?.all_where(|e, _| e.trip.is_some())? {
+    for (e, _) in Journal::read(ctx.paths()?)?.all_where(|e, _| e.trip.is_some())? {
         *bookings.entry(e.trip.unwrap_or_default()).or_default() += 1;
     }
     if ctx.global.json {
@@ -27,7 +27,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
                     "created": t.created,
                     "notes": t.notes.len(),
                     "bookings": bookings.get(&t.name).copied().unwrap_or(0),
-                    "inUse": trip::active() == Some(t.name.as_str()),
+                    "inUse": ctx.trip() == Some(t.name.as_str()),
                 })
             })
             .collect();
@@ -44,7 +44,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<()> {
             t.created.clone(),
             bookings.get(&t.name).copied().unwrap_or(0).to_string(),
             t.notes.len().to_string(),
-            if trip::active() == Some(t.name.as_str()) {
+            if ctx.trip() == Some(t.name.as_str()) {
                 "yes"
             } else {
                 ""

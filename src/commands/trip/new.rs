@@ -21,12 +21,12 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let opened = trip::create(&args.name)?;
+    let opened = trip::create(ctx.paths()?, &args.name)?;
     if let Some(note) = &args.note {
-        trip::add_note(&opened.name, note)?;
+        trip::add_note(ctx.paths()?, &opened.name, note)?;
     }
     if args.use_it {
-        trip::choose(Some(&opened.name))?;
+        trip::choose(ctx.paths()?, Some(&opened.name))?;
     }
     ctx.note(&format!(
         "opened trip {}{}: work in it with --trip {} or TRAVEL_TRIP={}",

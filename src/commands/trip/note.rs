@@ -17,7 +17,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let t = trip::add_note(&args.name, &args.text)?;
+    let t = trip::add_note(ctx.paths()?, &args.name, &args.text)?;
     let n = t.notes.len();
     ctx.note(&format!(
         "noted in trip {} ({n} note{})",

@@ -30,7 +30,7 @@ struct Shown<'a> {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let name = match args.name.or_else(|| trip::active().map(str::to_string)) {
+    let name = match args.name.or_else(|| ctx.trip().map(str::to_string)) {
         Some(n) => n,
         None => {
             return Err(
@@ -39,9 +39,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             )
         }
     };
-    let t = trip::load(&name)?;
-    let bookings = in_time_order(&t.name)?;
-    let in_use = trip::active() == Some(t.name.as_str());
+    let t = trip::load(ctx.paths()?, &name)?;
+    let bookings = in_time_order(ctx, &t.name)?;
+    let in_use = ctx.trip() == Some(t.name.as_str());
     if ctx.global.json {
         return ctx.out.json_of(&Shown {
             trip: &t,
@@ -126,9 +126,9 @@ fn moment(at: Option<&str>) -> String {
 /// The bookings of trip `name`, in the order they happen (those of unknown dates last,
 /// oldest made first). A stay, known by its check-in date alone, comes after the
 /// flights of that day: the traveller lands, then checks in.
-fn in_time_order(name: &str) -> Result<Vec<(Entry, &'static str)>> {
-    let mut bookings =
-        Journal::read()?.all_where(|e, _| e.trip.as_ref().is_some_and(|t| t.as_ref() == name))?;
+fn in_time_order(ctx: &Ctx, name: &str) -> Result<Vec<(Entry, &'static str)>> {
+    let mut bookings = Journal::read(ctx.paths()?)?
+        .all_where(|e, _| e.trip.as_ref().is_some_and(|t| t.as_ref() == name))?;
     bookings.reverse();
     let key = |at: &str| match at.len() {
         10 => format!("{at}T24"),

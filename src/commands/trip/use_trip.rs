@@ -20,12 +20,12 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let Some(name) = args.name.filter(|_| !args.none) else {
-        trip::choose(None)?;
+        trip::choose(ctx.paths()?, None)?;
         ctx.note("no trip in use");
         return Ok(());
     };
-    let t = trip::load(&name)?;
-    trip::choose(Some(&t.name))?;
+    let t = trip::load(ctx.paths()?, &name)?;
+    trip::choose(ctx.paths()?, Some(&t.name))?;
     ctx.note(&format!(
         "trip {} in use for every run that names none; for this terminal only: export TRAVEL_TRIP={}",
         t.name, t.name

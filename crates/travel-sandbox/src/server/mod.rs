@@ -164,6 +164,34 @@ impl Endpoint {
         Ok(())
     }
 
+    /// Serve in the background until the `Stopper` returned is stopped (or dropped):
+    /// then the thread ends and, with it, every hold it had on `app` (its state is
+    /// closed once the caller lets go of its own).
+    pub fn spawn_until_stopped(&self, app: Arc<Shared>) -> Result<Stopper, Failure> {
+        let failed =
+            |e: std::io::Error| Failure::Listen(format!("cannot serve on {}: {e}", self.addr()));
+        let listener = self.listener.try_clone().map_err(failed)?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .max_blocking_threads(handler_threads())
+            .build()
+            .map_err(failed)?;
+        let (stop, stopped) = watch::channel(false);
+        let shared = self.shared(app, stopped);
+        let thread = std::thread::Builder::new()
+            .name("sandbox".into())
+            .spawn(move || {
+                runtime.block_on(accept(listener, shared, Live::new()));
+                // the connections still open are dropped with the runtime
+                runtime.shutdown_timeout(Duration::from_secs(1));
+            })
+            .map_err(failed)?;
+        Ok(Stopper {
+            stop,
+            thread: Some(thread),
+        })
+    }
+
     /// Serve until SIGTERM or SIGINT, then stop gracefully (`shutdown`). `ready` is
     /// called once the signals are caught and everything is built, just before the
     /// first connection is accepted: connections made before wait in the backlog.
@@ -208,6 +236,21 @@ impl Endpoint {
         });
         runtime.shutdown_timeout(Duration::from_secs(1));
         Ok(stopped)
+    }
+}
+
+/// A server started by `spawn_until_stopped`: stopped, its thread ended, when dropped.
+pub struct Stopper {
+    stop: watch::Sender<bool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Stopper {
+    fn drop(&mut self) {
+        let _ = self.stop.send(true);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
     }
 }
 

@@ -82,8 +82,13 @@ impl Options {
         origin: &str,
         destination: Option<&str>,
         view_by: Option<&'static str>,
+        today: NaiveDate,
     ) -> Result<CachedSearch> {
-        let departure = self.departure.as_deref().map(dates).transpose()?;
+        let departure = self
+            .departure
+            .as_deref()
+            .map(|s| dates(s, today))
+            .transpose()?;
         let duration = self.duration.as_deref().map(days).transpose()?;
         Ok(CachedSearch {
             origin: origin.to_string(),
@@ -99,10 +104,10 @@ impl Options {
 }
 
 /// `DATE` or `DATE,DATE`, each checked, the range in order.
-fn dates(s: &str) -> Result<Vec<String>> {
+fn dates(s: &str, today: NaiveDate) -> Result<Vec<String>> {
     let parts: Vec<NaiveDate> = s
         .split(',')
-        .map(validate::travel_date)
+        .map(|d| validate::travel_date(d, today))
         .collect::<Result<_>>()?;
     match parts.as_slice() {
         [one] => Ok(vec![one.to_string()]),
@@ -184,13 +189,14 @@ mod tests {
 
     #[test]
     fn ranges_are_checked() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
         assert_eq!(days("7").unwrap(), [7]);
         assert_eq!(days("3,10").unwrap(), [3, 10]);
         assert!(days("10,3").is_err());
         assert!(days("0").is_err());
         assert!(days("a").is_err());
-        assert!(dates("+5,+2").is_err());
-        assert!(dates("+2,+5").is_ok());
-        assert!(dates("+1,+2,+3").is_err());
+        assert!(dates("+5,+2", today).is_err());
+        assert!(dates("+2,+5", today).is_ok());
+        assert!(dates("+1,+2,+3", today).is_err());
     }
 }

@@ -154,8 +154,13 @@ pub fn carrier_name(dicts: &Dictionaries, code: &str) -> String {
 /// stops and seats; the date once above the table where every offer shares it), with
 /// [`script_table`]'s columns piped. `probability` adds the chance a traveller picks
 /// each offer (`flights predict`).
-pub fn table(offers: &[(usize, &Offer)], dicts: &Dictionaries, probability: bool) -> Table {
-    let names = Names::of(dicts);
+pub fn table(
+    offers: &[(usize, &Offer)],
+    dicts: &Dictionaries,
+    probability: bool,
+    today: chrono::NaiveDate,
+) -> Table {
+    let names = Names::of(dicts, today);
     let currency = shared_currency(offers);
     let dates = shared_dates(offers);
     let price_title = match &currency {
@@ -334,14 +339,15 @@ struct Names {
 }
 
 impl Names {
-    fn of(dicts: &Dictionaries) -> Names {
+    /// The names of `dicts`, departures dated as seen on `today`.
+    fn of(dicts: &Dictionaries, today: chrono::NaiveDate) -> Names {
         Names {
             carriers: dicts
                 .carriers
                 .keys()
                 .map(|code| (code.clone(), carrier_name(dicts, code)))
                 .collect(),
-            this_year: chrono::Datelike::year(&travel_core::clock::today()),
+            this_year: chrono::Datelike::year(&today),
         }
     }
 
@@ -433,8 +439,8 @@ impl Itinerary {
 
 /// One line for a menu: the airline of the first flight, then each itinerary's
 /// departure and arrival times and stops, e.g. `EI 13:25→19:55 via DUB / 22:40→13:15+1 via DUB`.
-pub fn in_brief(offer: &Offer, dicts: &Dictionaries) -> String {
-    let names = Names::of(dicts);
+pub fn in_brief(offer: &Offer, dicts: &Dictionaries, today: chrono::NaiveDate) -> String {
+    let names = Names::of(dicts, today);
     let lines: Vec<Itinerary> = offer
         .parsed
         .itineraries

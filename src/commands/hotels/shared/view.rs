@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use chrono::NaiveDateTime;
 use serde_json::Value;
 
 use crate::api::Reply;
@@ -11,7 +12,7 @@ use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
 use crate::format::{lower_words, title, words};
 use crate::output::Table;
-use crate::saved::{self, Results};
+use crate::saved::Results;
 use travel_core::model::hotel::{HotelOffer, HotelOffers};
 use travel_core::model::Envelope;
 use travel_core::parse;
@@ -32,7 +33,7 @@ pub fn hotel_id(s: &str) -> Result<String> {
 pub fn resolve_offer(ctx: &Ctx, arg: &str) -> Result<String> {
     let t = arg.trim();
     if let Ok(n) = t.parse::<usize>() {
-        let item = saved::item(Results::HotelOffers, n, &ctx.origin())?;
+        let item = ctx.saved()?.item(Results::HotelOffers, n, &ctx.origin())?;
         return item
             .pointer("/offers/0/id")
             .and_then(Value::as_str)
@@ -109,16 +110,16 @@ pub fn payment_cell(o: &HotelOffer) -> String {
 
 /// When free cancellation ends, or that there is none; "passed Tue 01 Dec 18:00"
 /// when the deadline is already behind: a stay booked now cannot be cancelled free.
-pub fn cancel_by(o: &HotelOffer) -> String {
+pub fn cancel_by(o: &HotelOffer, now: NaiveDateTime) -> String {
     match &o.policies.cancellation {
         Some(c) => match &c.deadline {
-            Some(d) if has_passed(d) => {
+            Some(d) if has_passed(d, now) => {
                 format!(
                     "passed {}",
-                    crate::format::day_time(d.get(..19).unwrap_or(d))
+                    crate::format::day_time(d.get(..19).unwrap_or(d), now.date())
                 )
             }
-            Some(d) => crate::format::day_time(d.get(..19).unwrap_or(d)),
+            Some(d) => crate::format::day_time(d.get(..19).unwrap_or(d), now.date()),
             None => "non-refundable".to_string(),
         },
         None => String::new(),
@@ -126,17 +127,17 @@ pub fn cancel_by(o: &HotelOffer) -> String {
 }
 
 /// Whether a hotel's deadline (its local time, `YYYY-MM-DDThh:mm[:ss]`, or a date
-/// alone meaning its end) is behind the client's clock. The hotel's zone is not
+/// alone meaning its end) is behind `now`, the run's clock. The hotel's zone is not
 /// known here: a deadline within hours of now is judged by the agent's clock.
-pub fn has_passed(deadline: &str) -> bool {
+pub fn has_passed(deadline: &str, now: NaiveDateTime) -> bool {
     let at = crate::format::parse_local(deadline.get(..19).unwrap_or(deadline))
         .or_else(|| travel_core::parse::date(deadline.get(..10)?)?.and_hms_opt(23, 59, 59));
-    at.is_some_and(|at| at < travel_core::clock::client().moment())
+    at.is_some_and(|at| at < now)
 }
 
 /// How the stay is paid and cancelled, in words: "pay at the hotel, free cancellation
 /// until Mon 14 Dec 18:00".
-pub fn policy_in_words(o: &HotelOffer) -> String {
+pub fn policy_in_words(o: &HotelOffer, now: NaiveDateTime) -> String {
     let pay = match o
         .policies
         .payment_type
@@ -149,7 +150,7 @@ pub fn policy_in_words(o: &HotelOffer) -> String {
         Some(p) if p == "PREPAY" => "pay now",
         _ => "payment terms not given",
     };
-    let cancel = match cancel_by(o).as_str() {
+    let cancel = match cancel_by(o, now).as_str() {
         "" => "cancellation terms not given".to_string(),
         "non-refundable" => "non-refundable".to_string(),
         by if by.starts_with("passed ") => format!("no free cancellation: its deadline {by}",),
@@ -159,7 +160,7 @@ pub fn policy_in_words(o: &HotelOffer) -> String {
 }
 
 /// The same in short, for a narrow menu: "pay at hotel, cancel free by 14 Dec 18:00".
-pub fn policy_brief(o: &HotelOffer) -> String {
+pub fn policy_brief(o: &HotelOffer, now: NaiveDateTime) -> String {
     let pay = match o
         .policies
         .payment_type
@@ -171,7 +172,7 @@ pub fn policy_brief(o: &HotelOffer) -> String {
         Some(p) if p == "PREPAY" => "pay now",
         _ => "payment ?",
     };
-    let cancel = match cancel_by(o).as_str() {
+    let cancel = match cancel_by(o, now).as_str() {
         "" => "cancellation ?".to_string(),
         "non-refundable" => "non-refundable".to_string(),
         by if by.starts_with("passed ") => "free cancellation passed".to_string(),
@@ -204,7 +205,7 @@ pub fn room_name(o: &HotelOffer) -> String {
 /// One row per offer, numbered from 1: on a terminal one line each, the stay's dates
 /// above the table when every offer shares them and the currency in the prices'
 /// titles; piped, the columns scripts were written against.
-pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
+pub fn table(offers: &[(&HotelOffers, &HotelOffer)], now: NaiveDateTime) -> Table {
     let currency = offers
         .first()
         .map(|(_, o)| o.price.currency.clone())
@@ -264,7 +265,7 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
             amount(&per_night),
             amount(&whole),
             payment_cell(o),
-            cancel_by(o),
+            cancel_by(o, now),
         ]);
         script.push(vec![
             (i + 1).to_string(),
@@ -274,7 +275,7 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)]) -> Table {
             format!("{per_night} {cur}"),
             format!("{whole} {cur}"),
             payment_cell(o),
-            cancel_by(o),
+            cancel_by(o, now),
         ]);
     }
     let stays: Vec<(&str, &str)> = offers
@@ -316,7 +317,8 @@ pub fn keep(ctx: &Ctx, offers: &[(&HotelOffers, &HotelOffer)]) -> Result<()> {
             self_link: None,
         })
         .collect();
-    saved::save(Results::HotelOffers, &Envelope::new(data), &ctx.origin())
+    ctx.saved()?
+        .save(Results::HotelOffers, &Envelope::new(data), &ctx.origin())
 }
 
 /// The rechecked offer: `data` is one hotel-offers object.
@@ -332,7 +334,7 @@ pub fn current(reply: Reply<HotelOffers>) -> Result<HotelOffers> {
 }
 
 /// One offer in full: for `hotels offer` and before a booking.
-pub fn detail(h: &HotelOffers, o: &HotelOffer) -> String {
+pub fn detail(h: &HotelOffers, o: &HotelOffer, now: NaiveDateTime) -> String {
     let mut s = String::new();
     let cur = &o.price.currency;
     let _ = writeln!(s, "{} ({})", title(&h.hotel.name), h.hotel.hotel_id);
@@ -443,7 +445,7 @@ pub fn detail(h: &HotelOffers, o: &HotelOffer) -> String {
     if let Some(c) = &o.policies.cancellation {
         let mut line = String::from("  cancellation: ");
         match &c.deadline {
-            Some(d) if has_passed(d) => {
+            Some(d) if has_passed(d, now) => {
                 line.push_str(&format!("no longer free: the deadline {d} has passed"))
             }
             Some(d) => line.push_str(&format!("free until {d}")),

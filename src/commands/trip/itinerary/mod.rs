@@ -139,12 +139,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let name = args
         .name
         .clone()
-        .or_else(|| trip::active().map(str::to_string))
+        .or_else(|| ctx.trip().map(str::to_string))
         .ok_or_else(|| {
             Error::usage("which trip? give its name, or `travel trip use NAME` first")
         })?;
-    let t = trip::load(&name)?;
-    let bookings = Journal::read()?.all_where(|e, state| {
+    let t = trip::load(ctx.paths()?, &name)?;
+    let bookings = Journal::read(ctx.paths()?)?.all_where(|e, state| {
         e.trip.as_ref().is_some_and(|x| x.as_ref() == t.name) && matches!(state, "booked")
     })?;
     let mut offsets = Lookups::default();

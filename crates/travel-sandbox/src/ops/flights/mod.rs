@@ -539,7 +539,7 @@ mod testing {
     /// Offers of a search on a day 40 days or so after the live today (the router
     /// answers as of the live today), away from the scenario days.
     pub fn live_search(query: &str) -> Value {
-        let mut day = travel_core::clock::today() + chrono::Duration::days(40);
+        let mut day = travel_core::clock::Clock::REAL.today() + chrono::Duration::days(40);
         while [13, 27, 29].contains(&chrono::Datelike::day(&day)) {
             day += chrono::Duration::days(1);
         }
@@ -549,7 +549,7 @@ mod testing {
         );
         let q = travel_core::ops::query::decode(&req.params.0).unwrap();
         let live = super::Stock {
-            today: travel_core::clock::today(),
+            today: travel_core::clock::Clock::REAL.today(),
             sales: Default::default(),
             now: 0,
         };
