@@ -166,7 +166,7 @@ fn free_seat(home: &Home) -> String {
 /// Through the trip's questions to the list of offers: one-way LHR to JFK on a day
 /// with no pricing scenario, one adult, economy.
 fn to_the_offers(w: &mut PtySession, day: &str) {
-    w.choose("Trip", 0);
+    w.choose("Journey", 0);
     w.answer("From (city or airport", "LHR");
     w.choose("From, for \"LHR\"", 0);
     w.answer("To", "JFK");
@@ -327,7 +327,7 @@ fn a_whole_hotel_booking_with_a_hidden_card() {
 fn a_step_goes_back_and_esc_leaves_with_nothing_sent() {
     let home = Home::new();
     let mut w = wizard(&home, "flight");
-    w.choose("Trip", 0);
+    w.choose("Journey", 0);
     w.answer("From (city or airport", "LHR");
     w.choose("From, for \"LHR\"", 0);
     // `<` at a question: the one before, its answer offered again
@@ -472,7 +472,7 @@ fn a_flight_wizard_checks_each_answer_when_it_is_given() {
     let free = seat_where(&home, "1", |c| c[2] == "ECONOMY" && c[3] == "AVAILABLE");
 
     let mut w = wizard_at(&home, "flight", 80);
-    w.choose("Trip", 1);
+    w.choose("Journey", 1);
     w.answer("From (city or airport", "LHR");
     w.choose("From, for \"LHR\"", 0);
     w.answer("To", "JFK");
@@ -687,4 +687,87 @@ fn a_hotel_wizard_checks_each_answer_when_it_is_given() {
     assert_eq!(sold(&home).hotel_bookings, 0);
     let all = format!("{said}{refused}{summary}");
     assert!(!all.contains("4111111111111111"), "the card was echoed");
+}
+
+#[test]
+fn back_goes_one_question_and_keeps_every_answer_both_ways() {
+    let home = Home::new();
+    // a customer's file in use: the wizard names it before the first question
+    assert_eq!(run_in(&home, &["trip", "new", "smith-nyc"]).code, 0);
+    assert_eq!(run_in(&home, &["trip", "use", "smith-nyc"]).code, 0);
+    let mut w = wizard(&home, "flight");
+    let start = w.see("Journey");
+    assert!(
+        flat(&start).contains("for the trip smith-nyc"),
+        "the trip at the start: {start}"
+    );
+    w.see("‹ Back");
+    w.key("\r");
+    w.answer("From (city or airport", "LHR");
+    w.choose("From, for \"LHR\"", 0);
+    w.answer("To", "JFK");
+    w.choose("To, for \"JFK\"", 0);
+    w.answer("Date (YYYY-MM-DD", "+30");
+    w.answer("Adults", "2");
+    w.answer("Children", "1");
+    // `<` at a question of several: the one before, its answer offered
+    w.answer("Infants", "<");
+    w.see("Children (2 to 11) [1]");
+    w.key("<\r");
+    w.see("Adults (12 and over) [2]");
+    w.key("1\r");
+    w.see("Children (2 to 11) [1]");
+    w.key("0\r");
+    w.answer("Infants", "");
+    // back from the next step: its last question, not its first
+    w.see("Cabin");
+    w.see("‹ Back");
+    w.key(&format!("{UP}\r"));
+    w.see("Infants on a lap (under 2) [0]");
+    w.key("\r");
+    w.choose("Cabin", 0);
+    w.choose("Offer (", 0);
+    w.choose("Fare", 0);
+    w.choose("Go on at", 0);
+    w.choose("Seats", 1);
+    // a seat typed wrong is said in the wizard's words, naming no flag
+    w.answer("Seat for traveller 1 (adult) on LHR", "AISLE");
+    let said = w.see("is not a seat label");
+    assert!(!said.contains("--seat"), "no flag in the wizard: {said}");
+    assert!(!said.contains("1:AISLE"), "{said}");
+    w.see("Seat for traveller 1 (adult) on LHR");
+    w.key("\r");
+    loop {
+        let next = w
+            .exp_any(vec![
+                rexpect::ReadUntil::String("Seat for traveller 1".into()),
+                rexpect::ReadUntil::String("Extra checked bags".into()),
+            ])
+            .expect("the next question")
+            .1;
+        if next != "Seat for traveller 1" {
+            break;
+        }
+        w.key("\r");
+    }
+    w.see("‹ Back");
+    w.key("\r");
+    w.answer("title and name", "Mr John Smith");
+    w.see("as it will be ticketed: JOHN SMITH");
+    // the birth date's `<`: the name again, as typed; forward: the date as typed
+    w.answer("date of birth", "<");
+    w.see("title and name");
+    w.see("[Mr John Smith]");
+    w.key("\r");
+    w.answer("date of birth", "1980-04-12");
+    w.answer("e-mail", "<");
+    w.see("date of birth (YYYY-MM-DD) [1980-04-12]");
+    w.key("\r");
+    w.answer("e-mail", "john@example.com");
+    w.answer("phone", "<");
+    w.see("e-mail [john@example.com]");
+    w.key(ESC);
+    w.see("left the booking wizard: nothing was booked");
+    assert_eq!(w.exit_code(), 7);
+    assert_eq!(sold(&home).flight_orders, 0);
 }

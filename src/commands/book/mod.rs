@@ -61,10 +61,15 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ));
     }
     let _ctrl_c = InWizard::enter();
+    // the customer's file first: a booking made in the wrong trip is the costly mistake
+    let file = match crate::trip::active() {
+        Some(name) => format!("for the trip {name}"),
+        None => "in no trip (`travel trip use NAME` files bookings under a customer)".into(),
+    };
     steps::say(
         ctx,
         &format!(
-            "Booking on {}: < goes back a step, Esc or Ctrl-C leaves with nothing booked",
+            "Booking on {} {file}: < goes back one question, Esc or Ctrl-C leaves with nothing booked",
             ctx.environment_name()
         ),
     );
