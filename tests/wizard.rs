@@ -771,3 +771,32 @@ fn back_goes_one_question_and_keeps_every_answer_both_ways() {
     assert_eq!(w.exit_code(), 7);
     assert_eq!(sold(&home).flight_orders, 0);
 }
+
+#[test]
+fn a_place_typed_in_another_language_is_offered_first() {
+    let home = Home::new();
+    let mut w = wizard_at(&home, "flight", 80);
+    w.choose("Journey", 0);
+    for (typed, first) in [
+        ("Roma", "(ROM)"),
+        ("München", "(MUC)"),
+        ("Den Haag", "(RTM)"),
+    ] {
+        w.answer("From (city or airport", typed);
+        w.see(&format!("From, for {typed:?}"));
+        let list = w.see("‹ Back");
+        let items: Vec<&str> = list
+            .lines()
+            .filter(|l| l.starts_with("> ") || l.starts_with("  "))
+            .collect();
+        assert!(
+            items.first().is_some_and(|l| l.contains(first)),
+            "{typed}: {first} first in {list}"
+        );
+        // ‹ Back: the place again
+        w.key(&format!("{UP}\r"));
+    }
+    w.see("From (city or airport");
+    w.key(ESC);
+    assert_eq!(w.exit_code(), 7);
+}
