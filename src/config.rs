@@ -37,7 +37,8 @@ pub const KEYS: &[Key] = &[
         env: &["TRAVEL_BASE_URL", "AMADEUS_HOSTNAME"],
         about: "where requests go: sandbox (the built-in one), test, production, or a base URL",
         check: environment,
-        default: Some("test"),
+        // the provider's test service closed: with nothing configured, the sandbox
+        default: Some("sandbox"),
     },
     Key {
         name: "currency",
@@ -327,8 +328,10 @@ pub fn value(name: &str, file: &BTreeMap<String, String>) -> Option<String> {
 /// Whether the file, unless flags or variables say otherwise, sends requests to the
 /// built-in sandbox.
 pub fn sandbox_by_file(file: &BTreeMap<String, String>) -> bool {
-    file.get("environment").map(String::as_str) == Some("sandbox")
-        && key("environment").is_ok_and(|k| k.in_env().is_none())
+    matches!(
+        file.get("environment").map(String::as_str),
+        Some("sandbox") | None
+    ) && key("environment").is_ok_and(|k| k.in_env().is_none())
 }
 
 /// Where a value of this run came from, as `config list` says it.
@@ -376,7 +379,13 @@ pub fn settle(
     match file.get("environment").map(String::as_str) {
         Some("sandbox") => global.sandbox = true,
         Some("production") => global.environment = crate::environment::Environment::Production,
-        Some("test") | None => {}
+        Some("test") => {}
+        // nothing configured: the sandbox, said on the run's note line; the real
+        // service is chosen on purpose (`config set environment production`, --base-url)
+        None => {
+            global.sandbox = true;
+            global.sandbox_by_default = true;
+        }
         Some(url) => global.base_url = Some(url.to_string()),
     }
 }

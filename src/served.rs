@@ -21,6 +21,12 @@ struct Entry {
     pid: u32,
     /// Whether it takes any client id and secret (no --client-id).
     any_credentials: bool,
+    /// With --tls: it serves https, with a certificate of this CA file (PEM).
+    #[serde(default)]
+    tls_ca: Option<PathBuf>,
+    /// It serves https (--tls, or --cert and --key).
+    #[serde(default)]
+    https: bool,
 }
 
 fn path() -> Option<PathBuf> {
@@ -36,7 +42,7 @@ fn read() -> Vec<Entry> {
 
 /// Record this process as a server on `port` (at `travel sandbox serve`'s start);
 /// entries of servers gone are dropped. A failure to write costs only the knowledge.
-pub fn record(port: u16, any_credentials: bool) {
+pub fn record(port: u16, any_credentials: bool, https: bool, tls_ca: Option<PathBuf>) {
     let Some(p) = path() else { return };
     let mut all: Vec<Entry> = read()
         .into_iter()
@@ -46,6 +52,8 @@ pub fn record(port: u16, any_credentials: bool) {
         port,
         pid: std::process::id(),
         any_credentials,
+        tls_ca,
+        https,
     });
     if let Some(dir) = p.parent() {
         let _ = std::fs::create_dir_all(dir);
@@ -63,13 +71,20 @@ fn find(base_url: &str) -> Option<Entry> {
         url::Host::Ipv4(ip) => ip.is_loopback(),
         url::Host::Ipv6(ip) => ip.is_loopback(),
     };
-    if !local || url.scheme() != "http" {
+    if !local {
         return None;
     }
     let port = url.port()?;
+    let https = url.scheme() == "https";
     read()
         .into_iter()
-        .find(|e| e.port == port && travel_sandbox::process_alive(e.pid))
+        .find(|e| e.port == port && e.https == https && travel_sandbox::process_alive(e.pid))
+}
+
+/// The CA file of the `travel sandbox serve --tls` `base_url` points to on this
+/// machine: trusted for it, as for the plain server nothing is needed.
+pub fn ca_file(base_url: &str) -> Option<PathBuf> {
+    find(base_url)?.tls_ca
 }
 
 /// Whether `base_url` is a `travel sandbox serve` running on this machine.
@@ -92,14 +107,14 @@ mod tests {
         crate::ctx::testing::home_for_this_thread(home.path());
         assert!(!is_sandbox("http://127.0.0.1:8123"));
         // this process stands for the server
-        record(8123, true);
+        record(8123, true, false, None);
         assert!(is_sandbox("http://127.0.0.1:8123"));
         assert!(is_sandbox("http://localhost:8123/"));
         assert!(takes_any_credentials("http://127.0.0.1:8123"));
         assert!(!is_sandbox("http://127.0.0.1:8124"));
         assert!(!is_sandbox("https://127.0.0.1:8123"));
         assert!(!is_sandbox("http://example.com:8123"));
-        record(8124, false);
+        record(8124, false, false, None);
         assert!(is_sandbox("http://127.0.0.1:8124"));
         assert!(!takes_any_credentials("http://127.0.0.1:8124"));
         // a server whose process is gone no longer counts
@@ -107,10 +122,21 @@ mod tests {
             port: 8125,
             pid: u32::MAX - 1,
             any_credentials: true,
+            tls_ca: None,
+            https: false,
         };
         let mut all = read();
         all.push(gone);
         std::fs::write(path().unwrap(), serde_json::to_vec(&all).unwrap()).unwrap();
         assert!(!is_sandbox("http://127.0.0.1:8125"));
+        // a --tls server: known at its https URL, with its CA, not at http
+        record(8126, true, true, Some(PathBuf::from("/tmp/ca.pem")));
+        assert!(is_sandbox("https://localhost:8126"));
+        assert!(!is_sandbox("http://localhost:8126"));
+        assert_eq!(
+            ca_file("https://127.0.0.1:8126"),
+            Some(PathBuf::from("/tmp/ca.pem"))
+        );
+        assert_eq!(ca_file("http://127.0.0.1:8124"), None);
     }
 }
