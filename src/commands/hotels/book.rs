@@ -251,9 +251,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "a booking is confirmed on a terminal; without one (or with --card-stdin or --guests -), add --yes",
         ));
     }
-    let number = card_number(ctx, args.card_stdin, interactive)?;
+    // the expiry first: a card already expired is said before its number is asked
     let expiry = card::expiry(&args.card_expiry, clock::today())?;
-    let vendor = card::vendor(&number, args.card_vendor.as_deref())?;
+    let given_vendor = args.card_vendor.as_deref();
+    let number = card_number(ctx, args.card_stdin, interactive, |n| {
+        card::vendor(n, given_vendor).map(drop)
+    })?;
+    let vendor = card::vendor(&number, given_vendor)?;
 
     // 2. The offer as it is now, and whether it takes this card.
     let offer_id = view::resolve_offer(ctx, &args.offer)?;
@@ -486,8 +490,15 @@ fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String>
 }
 
 /// The card number from stdin, the environment, the keyring (`travel wallet card`) or
-/// a hidden prompt; never an argument.
-fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNumber> {
+/// a hidden prompt; never an argument. Typed at the prompt, it is checked at once (its
+/// digits, its check digit, `check`) and asked again in place with the reason, which
+/// never holds a digit of it; Esc or Ctrl-C leaves.
+fn card_number(
+    ctx: &Ctx,
+    from_stdin: bool,
+    interactive: bool,
+    check: impl Fn(&CardNumber) -> Result<()>,
+) -> Result<CardNumber> {
     if from_stdin {
         let line = zeroize::Zeroizing::new(ctx.read_stdin_line()?);
         return CardNumber::parse(line.trim());
@@ -504,8 +515,16 @@ fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNum
             card::ENV_CARD_NUMBER
         )));
     }
-    let typed = ctx.prompter().password("Card number")?;
-    CardNumber::parse(typed.expose())
+    loop {
+        let typed = ctx.prompter().password("Card number")?;
+        match CardNumber::parse(typed.expose()).and_then(|n| check(&n).map(|()| n)) {
+            Ok(n) => return Ok(n),
+            Err(e) if e.kind == Kind::Usage => {
+                ctx.note(&format!("  {}: type it again (Esc leaves)", e.message));
+            }
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 /// The hotel takes cards, and this vendor among them (booking rule 1).
@@ -674,13 +693,19 @@ mod tests {
             globals(&[]),
             Doubles::piped(&format!(" {VISA} \r\n"), home.path()),
         );
-        assert_eq!(card_number(&ctx, true, false).unwrap().last4(), "1111");
+        assert_eq!(
+            card_number(&ctx, true, false, |_| Ok(())).unwrap().last4(),
+            "1111"
+        );
 
         if std::env::var_os(card::ENV_CARD_NUMBER).is_none() {
             // A visible input would not do: the script expects a password question.
             let script = Script::new().expect_password("Card number", VISA);
             let ctx = Ctx::with_doubles(globals(&[]), Doubles::terminal(&script, home.path()));
-            assert_eq!(card_number(&ctx, false, true).unwrap().last4(), "1111");
+            assert_eq!(
+                card_number(&ctx, false, true, |_| Ok(())).unwrap().last4(),
+                "1111"
+            );
             assert_eq!(script.remaining(), 0);
         }
     }
@@ -702,7 +727,10 @@ mod tests {
         .unwrap();
         doubles.store = Box::new(store);
         let ctx = Ctx::with_doubles(globals(&[]), doubles);
-        assert_eq!(card_number(&ctx, false, true).unwrap().last4(), "1111");
+        assert_eq!(
+            card_number(&ctx, false, true, |_| Ok(())).unwrap().last4(),
+            "1111"
+        );
         assert!(script.asked().is_empty(), "{:?}", script.asked());
     }
 
