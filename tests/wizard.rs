@@ -730,8 +730,16 @@ fn back_goes_one_question_and_keeps_every_answer_both_ways() {
     w.choose("Fare", 0);
     w.choose("Go on at", 0);
     w.choose("Seats", 1);
+    // the map, its legend at the top, and the legend again with the question
+    let map = w.see("Seat for traveller 1 (adult) on LHR");
+    assert!(map.matches("[ ] free").count() >= 2, "{map}");
+    let after_rows = map.rsplit('|').next().unwrap_or_default();
+    assert!(
+        after_rows.contains("[ ] free"),
+        "the legend after the map: {map}"
+    );
     // a seat typed wrong is said in the wizard's words, naming no flag
-    w.answer("Seat for traveller 1 (adult) on LHR", "AISLE");
+    w.key("AISLE\r");
     let said = w.see("is not a seat label");
     assert!(!said.contains("--seat"), "no flag in the wizard: {said}");
     assert!(!said.contains("1:AISLE"), "{said}");

@@ -114,6 +114,9 @@ mod tests {
             ] {
                 assert_eq!(known(&typed).map(|k| k.code), Some(r.code), "{typed:?}");
             }
+            // a name the service already knows (the English one, accents aside) has no
+            // row: typing "Paris" must not be looked up as "París"
+            assert_ne!(key(r.typed), key(r.english), "{r:?}");
             // one name, one place: a folded spelling shared by two rows agrees
             for other in all() {
                 if key(other.typed) == key(r.typed) {

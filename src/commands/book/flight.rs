@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::place::{self, Place};
 use super::steps::{self, Came, Go, Line};
-use crate::commands::flights::shared::{offers, seats as seat_rules};
+use crate::commands::flights::shared::{offers, seatmap, seats as seat_rules};
 use crate::commands::flights::{book, fares, price, search, seats};
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
@@ -722,7 +722,23 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             &fetched.body,
             Some(&k),
             &fetched.named,
+            // not paged: the question follows the map, with its legend again
+            false,
         )?;
+        // the map's legend again, beside the question: the map itself has scrolled
+        // away or was read in a pager
+        if let Some(map) = fetched
+            .maps
+            .iter()
+            .find(|m| m.segment_id.as_deref() == Some(&k))
+        {
+            let dicts = seatmap::SeatDictionaries::from_body(&fetched.body);
+            let width = ctx.out.columns().max(40);
+            steps::say(
+                ctx,
+                seatmap::legend_of(map, &dicts, width, false).trim_end(),
+            );
+        }
         let earlier = a.seats.iter().find(|s| s.segment == k);
         let mut labels: Vec<String> = Vec::new();
         let mut t = 0;
