@@ -76,6 +76,13 @@ pub const KEYS: &[Key] = &[
         default: None,
     },
     Key {
+        name: "logo",
+        env: &["TRAVEL_AGENCY_LOGO"],
+        about: "the agency's logo, an image file (PNG, JPEG, GIF, WebP) at the top of the itinerary's page and PDF",
+        check: |v| crate::commands::trip::itinerary::logo::check(v),
+        default: None,
+    },
+    Key {
         name: "agency-country",
         env: &["TRAVEL_AGENCY_COUNTRY"],
         about: "the agency's country (ISO 3166 alpha-2): the itinerary's paper, Letter in the US and Canada, else A4",
