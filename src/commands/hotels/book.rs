@@ -329,7 +329,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             ctx.note(&format!("Trip: {trip}"));
         }
         // where it goes, in words nobody misses, right above the question
-        ctx.note(&crate::order_view::banner(&ctx.environment_name()));
+        ctx.note(&crate::order_view::banner(
+            &ctx.environment_name(),
+            ctx.out.columns(),
+        ));
         let question = format!("Book {summary} ({})?", ctx.environment_name());
         if !ctx.prompter().confirm(&question, false)? {
             return Err(Error::new(Kind::Declined, "not booked: nothing was sent"));
