@@ -891,6 +891,8 @@ fn a_map_taller_than_the_screen_goes_through_the_pager_with_the_legend_on_every_
                 paged.join("\n")
             );
         }
+        // whole pages: the pager's last screen begins with the legend too
+        assert_eq!(paged.len() % page, 0, "{}", paged.len());
         // one line per row of seats
         let numbers: Vec<&str> = paged
             .iter()

@@ -674,6 +674,13 @@ pub fn draw(
         lines.push(String::new());
         lines.push("The service gave no seats for this segment.".into());
     }
+    // the last page filled out: a pager shows a short last page from the end of the
+    // text, which would begin mid-map rather than with its legend
+    if let Some(h) = page.filter(|&h| lines.len() > h) {
+        while !lines.len().is_multiple_of(h) {
+            lines.push(String::new());
+        }
+    }
     let mut out = lines.join("\n");
     out.push('\n');
     out
