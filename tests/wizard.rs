@@ -95,13 +95,23 @@ impl Keys for PtySession {
 /// booking with --yes and `stdin` for what it reads there: what the wizard taught
 /// must do the same booking.
 fn run_script_form(printed: &str, home: &Home, stdin: &str) {
-    let lines: Vec<&str> = printed
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.starts_with("travel "))
-        .collect();
+    // each command, its lines broken with ` \` to fit the window joined back
+    let mut lines: Vec<String> = Vec::new();
+    let mut open = false;
+    for l in printed.lines().map(str::trim) {
+        if open {
+            let last = lines.last_mut().unwrap();
+            last.truncate(last.len() - 1);
+            last.push_str(l);
+        } else if l.starts_with("travel ") {
+            lines.push(l.to_string());
+        } else {
+            continue;
+        }
+        open = l.ends_with(" \\");
+    }
     assert!(lines.len() >= 3, "the commands: {printed}");
-    for line in lines {
+    for line in &lines {
         let command = line.split("    #").next().unwrap().trim_end();
         let booking = command.contains(" book ");
         let mut sh = std::process::Command::new("sh");

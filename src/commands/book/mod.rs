@@ -92,9 +92,17 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         };
         match done {
             Some(lines) => {
-                let mut s = String::from("\nThe same booking as commands (for a script; add --yes to book without the prompt):\n");
+                let width = ctx.out.columns();
+                let mut s = format!(
+                    "\n{}\n",
+                    crate::output::Output::wrap(
+                        "The same booking as commands (for a script; add --yes to book without the prompt):",
+                        width
+                    )
+                    .join("\n")
+                );
                 for l in lines {
-                    s.push_str(&format!("  {}\n", l.shell(ctx)));
+                    s.push_str(&format!("{}\n", l.fitted(ctx, width)));
                 }
                 return ctx.out.verbatim(s.trim_end());
             }

@@ -334,6 +334,40 @@ impl Line {
 
     /// As typed in a shell, with the global flags of this run.
     pub fn shell(&self, ctx: &Ctx) -> String {
+        let line = self.words(ctx);
+        match &self.remark {
+            Some(r) => format!("{}    # {r}", line.join(" ")),
+            None => line.join(" "),
+        }
+    }
+
+    /// As typed in a shell, indented two, in lines of at most `width` broken between
+    /// its words with ` \` (a shell reads it back as one command; a word is never
+    /// broken, a quoted one stays whole), the remark a comment on the line after.
+    pub fn fitted(&self, ctx: &Ctx, width: usize) -> String {
+        let mut lines: Vec<String> = vec!["  ".to_string()];
+        for word in self.words(ctx) {
+            let last = lines.last_mut().expect("a line");
+            let fresh = last.trim().is_empty();
+            // room for the word and, should more follow, the ` \`
+            if !fresh && last.chars().count() + 1 + word.chars().count() + 2 > width {
+                last.push_str(" \\");
+                lines.push(format!("      {word}"));
+            } else {
+                if !fresh {
+                    last.push(' ');
+                }
+                last.push_str(&word);
+            }
+        }
+        if let Some(r) = &self.remark {
+            lines.push(format!("    # {r}"));
+        }
+        lines.join("\n")
+    }
+
+    /// The shell words of the line, quoted.
+    fn words(&self, ctx: &Ctx) -> Vec<String> {
         let mut words = vec!["travel".to_string()];
         if ctx.global.sandbox {
             words.push("--sandbox".into());
@@ -346,11 +380,7 @@ impl Line {
         }
         words.extend(self.path.iter().map(|w| w.to_string()));
         words.extend(self.args.iter().cloned());
-        let line: Vec<String> = words.iter().map(|w| quote(w)).collect();
-        match &self.remark {
-            Some(r) => format!("{}    # {r}", line.join(" ")),
-            None => line.join(" "),
-        }
+        words.iter().map(|w| quote(w)).collect()
     }
 }
 
@@ -525,6 +555,25 @@ mod tests {
             line.shell(&ctx),
             r"travel --sandbox hotels book 1 --guest 'Mr Jane O'\''Hara <jane@example.com> +33123456789' --card-expiry 2030-01"
         );
+        // fitted to a window: no line wider (a word wider than the room aside), the
+        // words as a shell joins them back the same
+        let shell = line.shell(&ctx);
+        for width in 30..=120 {
+            let fitted = line.fitted(&ctx, width);
+            for l in fitted.lines() {
+                let quoted_word = l.trim().trim_end_matches(" \\").starts_with('\'');
+                assert!(
+                    l.chars().count() <= width || quoted_word,
+                    "{width}: {l:?}\n{fitted}"
+                );
+            }
+            let joined = fitted
+                .lines()
+                .map(|l| l.trim().trim_end_matches('\\').trim())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(joined, shell, "{width}");
+        }
         let parsed: crate::commands::hotels::book::Args = line.parse().unwrap();
         assert_eq!(format!("{parsed:?}").matches("O'Hara").count(), 1);
         let bad = Line::new(&["hotels", "book"]).arg("--no-such-flag");
