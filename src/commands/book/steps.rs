@@ -332,7 +332,9 @@ impl Line {
             .map_err(|e| Error::unexpected(format!("the wizard wrote a bad `{name}`: {e}")))
     }
 
-    /// As typed in a shell, with the global flags of this run.
+    /// As typed in a shell on one line, with the global flags of this run (what
+    /// `fitted` breaks to a window's width).
+    #[cfg(test)]
     pub fn shell(&self, ctx: &Ctx) -> String {
         let line = self.words(ctx);
         match &self.remark {
