@@ -549,7 +549,7 @@ fn a_flight_wizard_checks_each_answer_when_it_is_given() {
     let bags = w.see("‹ Back");
     w.key(&format!(
         "{}\r",
-        DOWN.repeat(downs_to(&bags, "on every flight"))
+        DOWN.repeat(downs_to(&bags, "every flight"))
     ));
     w.answer("Traveller 1 (adult): title and name", "Mr Hans Müller");
     let said = flat(&w.see("date of birth"));
@@ -815,6 +815,34 @@ fn a_place_typed_in_another_language_is_offered_first() {
         w.key(&format!("{UP}\r"));
     }
     w.see("From (city or airport");
+    w.key(ESC);
+    assert_eq!(w.exit_code(), 7);
+}
+
+#[test]
+fn at_60_columns_the_bag_choices_are_whole() {
+    let home = Home::new();
+    let mut w = wizard_at(&home, "flight", 60);
+    w.choose("Journey", 1);
+    w.answer("From (city or airport", "LHR");
+    w.choose("From, for \"LHR\"", 0);
+    w.answer("To", "JFK");
+    w.choose("To, for \"JFK\"", 0);
+    w.answer("Date (YYYY-MM-DD", "+30");
+    w.answer("Return", "+37");
+    w.answer("Adults", "");
+    w.answer("Children", "");
+    w.answer("Infants", "");
+    w.choose("Cabin", 0);
+    w.choose("Offer (", 0);
+    w.choose("Fare", 0);
+    w.choose("Go on at", 0);
+    w.choose("Seats", 0);
+    w.see("Extra checked bags");
+    let list = w.see("‹ Back");
+    assert!(list.contains("extra bag"), "{list}");
+    // every choice whole: nothing cut short with an ellipsis
+    assert!(!list.contains('…'), "{list}");
     w.key(ESC);
     assert_eq!(w.exit_code(), 7);
 }

@@ -837,7 +837,8 @@ fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     choices.extend(options.iter().map(|b| {
         let q = b.quantity.unwrap_or(0);
         let text = format!(
-            "{q} extra bag{} per traveller, flight{} {}: {} per traveller",
+            // said once: a list at 60 columns has no room for "per traveller" twice
+            "{q} extra bag{} a traveller, flight{} {}: {}",
             if q == 1 { "" } else { "s" },
             if b.segment_ids.len() == 1 { "" } else { "s" },
             b.segment_ids.join(", "),
@@ -894,7 +895,7 @@ fn every_flight(options: &[&BagOption], all: &[String]) -> Vec<(Bags, String)> {
             .map(|a| {
                 let sum = a.iter().sum::<f64>();
                 format!(
-                    "{} {currency} per traveller",
+                    "{} {currency}",
                     travel_core::currency::amount(sum, &currency)
                 )
             })
@@ -902,7 +903,7 @@ fn every_flight(options: &[&BagOption], all: &[String]) -> Vec<(Bags, String)> {
         out.push((
             (q, Vec::new()),
             format!(
-                "{q} extra bag{} per traveller on every flight: {price}",
+                "{q} extra bag{} a traveller, every flight: {price}",
                 if q == 1 { "" } else { "s" }
             ),
         ));
