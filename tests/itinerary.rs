@@ -444,3 +444,75 @@ fn the_agency_s_logo_is_on_the_page_and_a_file_that_is_none_is_refused() {
         .run();
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
+
+#[test]
+fn a_hotel_comes_after_the_connection_that_reaches_it() {
+    let home = Home::new();
+    assert_eq!(home.travel().args(["trip", "new", "bo"]).run().code, 0);
+    let in_trip = |args: &[&str]| home.sandbox(args).env("TRAVEL_TRIP", "bo").run();
+    // a one-way flight with a stop, leaving after 14:00 (so its second flight leaves
+    // in the afternoon), landing on the day of the hotel's check-in
+    let found = in_trip(&["flights", "search", "LHR", "JFK", "+30", "--all"]);
+    assert_eq!(found.code, 0, "{}", found.stderr);
+    let t = Tsv::parse(&found.stdout);
+    let n = (0..t.rows.len())
+        .find(|&i| {
+            let row = &t.rows[i];
+            let leaves = row[t.col("Depart")].rsplit(' ').next().unwrap_or_default();
+            let arrives = &row[t.col("Arrive")];
+            row[t.col("Stops")].starts_with('1')
+                && leaves >= "14:00"
+                && leaves < "18:00"
+                && !arrives.contains('+')
+        })
+        .map(|i| (i + 1).to_string())
+        .unwrap_or_else(|| panic!("an afternoon offer with one stop:\n{}", found.stdout));
+    let book = home
+        .sandbox(&[
+            "flights",
+            "book",
+            &n,
+            "--traveler",
+            ADA,
+            "--passport-stdin",
+            "--yes",
+        ])
+        .env("TRAVEL_TRIP", "bo")
+        .write_stdin(format!("{PASSPORT}\n"))
+        .run();
+    assert_eq!(book.code, 0, "{}", book.stderr);
+    let offers = in_trip(&[
+        "hotels",
+        "offers",
+        "--city",
+        "NYC",
+        "--check-in",
+        "+30",
+        "--nights",
+        "2",
+        "--max",
+        "6",
+    ]);
+    assert_eq!(offers.code, 0, "{}", offers.stderr);
+    let rows = Tsv::parse(&offers.stdout).rows.len();
+    assert!((1..=rows).any(|k| home.books_stay(&k.to_string(), GUEST, Some("bo"))));
+    let text = home.dir.path().join("bo.txt");
+    let r = in_trip(&["trip", "itinerary", "--text", text.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = std::fs::read_to_string(text).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let connection = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("Connection in"))
+        .unwrap_or_else(|| panic!("a connection:\n{text}"));
+    let hotel = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("Hotel "))
+        .unwrap_or_else(|| panic!("a hotel:\n{text}"));
+    // the connection's second flight comes right after it, the hotel after that flight
+    assert!(
+        lines[connection + 1].trim_start().starts_with("Flight "),
+        "{text}"
+    );
+    assert!(hotel > connection + 1, "{text}");
+}
