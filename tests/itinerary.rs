@@ -461,8 +461,7 @@ fn a_hotel_comes_after_the_connection_that_reaches_it() {
             let leaves = row[t.col("Depart")].rsplit(' ').next().unwrap_or_default();
             let arrives = &row[t.col("Arrive")];
             row[t.col("Stops")].starts_with('1')
-                && leaves >= "14:00"
-                && leaves < "18:00"
+                && ("14:00".."18:00").contains(&leaves)
                 && !arrives.contains('+')
         })
         .map(|i| (i + 1).to_string())
