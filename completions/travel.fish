@@ -24,13 +24,13 @@ function __fish_travel_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c travel -n "__fish_travel_needs_command" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_needs_command" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_needs_command" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_needs_command" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_needs_command" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_needs_command" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_needs_command" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_needs_command" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_needs_command" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_needs_command" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_needs_command" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -58,26 +58,26 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Wr
 complete -c travel -n "__fish_travel_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l country -d 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l max -d 'At most this many cities (1 to 100)' -r
-complete -c travel -n "__fish_travel_using_subcommand cities" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand cities" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand cities" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l airports -d 'List each city\'s airports too'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand cities" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand cities" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand cities" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand cities" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -92,13 +92,13 @@ city\t''
 any\t''"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l country -d 'Only in this country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l max -d 'At most this many results' -r
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -110,13 +110,13 @@ distance\t''
 flights\t''
 travelers\t''"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l max -d 'At most this many airports' -r
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -124,13 +124,13 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l country -d 'Only destinations in this country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations (1 to 1000)' -r
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -140,13 +140,13 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "near" -d 'List the airports near a point, most relevant first'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "routes" -d 'List the destinations served nonstop from an airport'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -156,13 +156,13 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_s
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "routes" -d 'List the cities an airline flies to'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "checkin" -d 'Show an airline\'s online check-in links'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -170,26 +170,26 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l country -d 'Only destinations in this country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations (1 to 1000)' -r
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l language -d 'Language of the pages, e.g. en-GB' -r
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -201,25 +201,25 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l traveler-country -d 'The traveller\'s country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l destination-country -d 'Only destinations in these countries (repeat or comma-separate)' -r
-complete -c travel -n "__fish_travel_using_subcommand recommend" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand recommend" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -262,7 +262,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-stops -d 'At most this many stops each way (0: nonstop, as --nonstop)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-duration -d 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l dates -d 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3, also written ±N): a table of departure by return days, a search each' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -270,31 +270,31 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l nonstop -d 'Nonstop flights only'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l all -d 'On a terminal, list every offer found (without --max, as many as the window holds are listed, at most 20; piped and --json output always hold every one)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -308,7 +308,7 @@ destination\t''
 duration\t''
 week\t''
 country\t''"
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -316,7 +316,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l one-way -d 'One-way trips only (default: round trips)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l nonstop -d 'Nonstop flights only'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -328,7 +328,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l view-by -d 'Group the results; the cheapest of each group is shown (default: date)' -r -f -a "date\t''
 duration\t''
 week\t''"
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -336,7 +336,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l one-way -d 'One-way trips only (default: round trips)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l nonstop -d 'Nonstop flights only'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -344,25 +344,25 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l time -d 'Preferred departure time (HH:MM, local)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l adults -d 'Seats wanted (adults, 1 to 9)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -371,7 +371,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l add-bags -d 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l seat -d 'A seat to reserve: segment id and seat label, one label per traveller in order (`1:12A` or `1:12A,12B`); repeat for other segments' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l currency -d 'Price in this currency (ISO 4217), instead of the offer\'s' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -379,7 +379,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l rules -d 'Add the fare rules: refund, exchange, revalidation, reissue, rebook, cancellation'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l bags -d 'Add the bag catalogue: the bags that can be added, where, for whom, at what price'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -391,7 +391,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l seat -d 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l add-bags -d 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l ticketing -d 'Ticketing: `confirm` (ticket now) or `delay-to-cancel:DURATION` (ticket within DURATION, e.g. 6D or 12H, else the order is cancelled); the service\'s default when left out' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -400,20 +400,20 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l yes -d 'Book without asking for confirmation (required without a terminal)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l again -d 'Book even though the journal holds the same booking: a second one is wanted'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l segment -d 'Show only the seat map of this segment (its id in the offer, as `flights price --seat` takes it)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -421,27 +421,27 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l currency -d 'Currency (ISO 4217; the service\'s default is EUR)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l price -d 'A price to place among the quartiles' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l one-way -d 'One-way prices (default: round trip)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l suffix -d 'Operational suffix (one letter), when the airline marks a changed flight' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -460,13 +460,13 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show a flight\'s schedule on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -491,13 +491,13 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l source -d 'Where the hotels come from' -r -f -a "bedbank\t''
 directchain\t''
 all\t''"
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -506,26 +506,26 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l country -d 'Only in this country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l lang -d 'Language of the results, e.g. fr (English where not available)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l max -d 'At most this many results (1 to 20)' -r
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l gds -d 'Search the chains\' own inventory (GDS) instead of the aggregators'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -539,25 +539,25 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l adults -d 'Adults per room (1 to 9)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l rooms -d 'Rooms (1 to 9)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l currency -d 'Currency of the prices (ISO 4217; default the hotel\'s)' -r
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -569,7 +569,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l request -d 'A special request for the hotel' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-expiry -d 'Card expiry: YYYY-MM, or MM/YY and MM/YYYY as printed on the card' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-vendor -d 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number' -r
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -578,7 +578,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l yes -d 'Book without asking for confirmation'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l again -d 'Book even though the journal holds the same booking (same hotel, dates and guests): a second booking is wanted'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -591,13 +591,13 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "book" -d 'Book a hotel offer'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -608,20 +608,20 @@ complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l other-trip -d 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -629,21 +629,21 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l other-trip -d 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l yes -d 'Cancel without asking for confirmation (required without a terminal)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l segment -d 'Show only the seat map of this segment (its id in the order)' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l other-trip -d 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -654,14 +654,14 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l text -d 'Write the itinerary as plain text, for an e-mail\'s body, to FILE (`-`: stdout)' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l other-trip -d 'Act on the order though it belongs to another trip than the one in use (its trip is named either way; `--trip` of its own trip needs no such flag)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -672,25 +672,25 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand book" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand book" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand book" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand book" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand book" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand book" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand book" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand book" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand book" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -708,25 +708,25 @@ cancelled\t''
 unknown\t'Sent, its answer lost: it may exist'
 gone\t'Made at a sandbox reset since'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l environment -d 'Only bookings made in this environment: sandbox, test, production, or a base URL (a served sandbox\'s bookings are `sandbox via URL`; `sandbox` takes them all)' -r
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -741,13 +741,13 @@ cancelled\t''
 unknown\t'Sent, its answer lost: it may exist'
 gone\t'Made at a sandbox reset since'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l environment -d 'Only bookings made in this environment: sandbox, test, production, or a base URL (a served sandbox\'s bookings are `sandbox via URL`; `sandbox` takes them all)' -r
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -757,13 +757,13 @@ complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one booking of the journal'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "due" -d 'List what needs doing soon, most urgent first, each with the command that acts on it'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -777,14 +777,14 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 travelers\t''"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l max -d 'At most this many destinations in all (the service\'s default is 10)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l page -d 'The page to show, ten destinations a page (1 to 50)' -r
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l all -d 'Follow the pages to the end'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -794,14 +794,14 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 travelers\t''"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l max -d 'At most this many destinations in all (the service\'s default is 10)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l page -d 'The page to show, ten destinations a page (1 to 50)' -r
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l all -d 'Follow the pages to the end'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -809,13 +809,13 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l direction -d 'Travellers arriving in or departing from the city' -r -f -a "arriving\t''
 departing\t''"
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -825,25 +825,25 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "booked" -d 'The most booked destinations from a city in a month'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "busiest" -d 'Show a city\'s busiest travelling months of a year'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand location-score" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand location-score" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand location-score" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand location-score" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand location-score" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -865,38 +865,38 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l carrier -d 'Marketing airline (IATA code), e.g. BA' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l flight-number -d 'Flight number without the airline, e.g. 117' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l duration -d 'Block time, ISO 8601, e.g. PT7H10M' -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l search-date -d 'When the search was made (default: today)' -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -906,13 +906,13 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "on-time" -d 'Predict whether an airport runs on time on a date'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "trip-purpose" -d 'Predict whether a trip is for business or leisure'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -923,7 +923,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l client-id -d 'The API key (client id)' -r
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -931,31 +931,31 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l secret-stdin -d 'Read the API secret from the first line of stdin'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-verify -d 'Store without checking the credentials against the service first'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -965,13 +965,13 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1001,7 +1001,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l token-rate-limit -d 'Tokens issued to one client address at most (the server: ten times as many)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l new-tenant-rate-limit -d 'New tenants (a client id\'s first sign-in) from one client address at most (the server: ten times as many)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l access-log -d 'Write a JSON line for each request to FILE (- for stderr)' -r -F
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1012,7 +1012,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l fresh -d 'When the state file is found damaged at the start (it is copied aside first): start with an empty state rather than stop'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l strict -d 'Hold every tenant to the interface\'s letter where the service was lenient (search-family POSTs need X-HTTP-Method-Override); a tenant may choose otherwise on PUT /_sandbox/settings'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1022,27 +1022,27 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l client-id -d 'The tenant to clear: the client id its tokens are issued to' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l seed -d 'Start every tenant again in the world of seed N (0: the usual one)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l url -d 'Clear a tenant of a running `travel sandbox serve` at URL instead of a state file: the tenant of the credentials in use (AMADEUS_CLIENT_ID); its tokens stay' -r
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l fresh -d 'When the state file is damaged (it is copied aside first, and named): start it afresh, every tenant\'s state gone, rather than stop'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l url -d 'The catalogue of a running `travel sandbox serve` at URL (its build may differ from this one\'s)' -r
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1051,13 +1051,13 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l state -d 'State file, given before the action (default: the one --sandbox uses)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l client-id -d 'The tenant whose clock this is: the client id its tokens are issued to, given before the action' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l url -d 'Drive a running `travel sandbox serve` at URL instead of a state file: the clock of the tenant of the credentials in use (AMADEUS_CLIENT_ID), given before the action' -r
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1068,13 +1068,13 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "advance" -d 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "reset" -d 'Go back to real time'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1092,25 +1092,25 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l http -d 'Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0 picks a free one, said on stderr) instead of stdio' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l allow-origin -d 'With --http, a browser origin served besides the server\'s own, e.g. https://assistant.example (SCHEME://HOST[:PORT]); repeat for more' -r
-complete -c travel -n "__fish_travel_using_subcommand mcp" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand mcp" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand mcp" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand mcp" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1119,7 +1119,7 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_see
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -f -a "document" -d 'Keep a traveller\'s passport or identity card in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -f -a "card" -d 'Keep the card hotel bookings are paid with in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1127,13 +1127,13 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l stdin -d 'Read the document from the first line of stdin instead of asking'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l remove -d 'Remove the document kept for this traveller instead'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1141,7 +1141,7 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l stdin -d 'Read the card number from the first line of stdin instead of asking'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l remove -d 'Remove the card kept instead'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1150,13 +1150,13 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "document" -d 'Keep a traveller\'s passport or identity card in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "card" -d 'Keep the card hotel bookings are paid with in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1170,63 +1170,63 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l note -d 'A first note (what the customer asked; never a card or passport number)' -r
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l use -d 'Also use it from now on, as `travel trip use NAME` does'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l none -d 'Use no trip from now on: results are kept as without trips'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1237,13 +1237,13 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l text -d 'Write the itinerary as plain text, for an e-mail\'s body, to FILE (`-`: stdout)' -r
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1256,13 +1256,13 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1274,61 +1274,61 @@ complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_see
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "list" -d 'List every key with its value in this run and where it comes from'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "edit" -d 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
@@ -1341,13 +1341,13 @@ complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "edit" -d 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l out -d 'Directory that receives completions/ and man/' -r -F
-complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l env -d 'Service environment to talk to' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l timeout -d 'Give up on a request after this many seconds' -r
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l json -d 'Print the service\'s response body as received (pretty JSON), nothing dropped'
-complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed)'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l sandbox -d 'Run the built-in sandbox in-process and talk to it (no credentials or network needed); what runs with nothing configured'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -s v -l verbose -d 'Show each request, its status and timing on stderr (secrets redacted)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l no-color -d 'Never colour the output (also NO_COLOR)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'

@@ -37,7 +37,8 @@ pub const KEYS: &[Key] = &[
         env: &["TRAVEL_BASE_URL", "AMADEUS_HOSTNAME"],
         about: "where requests go: sandbox (the built-in one), test, production, or a base URL",
         check: environment,
-        default: Some("test"),
+        // the provider's test service closed: with nothing configured, the sandbox
+        default: Some("sandbox"),
     },
     Key {
         name: "currency",
@@ -72,6 +73,13 @@ pub const KEYS: &[Key] = &[
         env: &["TRAVEL_AGENCY"],
         about: "the agency's name and contact, at the top of the itinerary's page (--html)",
         check: agency,
+        default: None,
+    },
+    Key {
+        name: "logo",
+        env: &["TRAVEL_AGENCY_LOGO"],
+        about: "the agency's logo, an image file (PNG, JPEG, GIF, WebP) at the top of the itinerary's page and PDF",
+        check: |v| crate::commands::trip::itinerary::logo::check(v),
         default: None,
     },
     Key {
@@ -368,7 +376,13 @@ pub fn settle(
     match file.get("environment").map(String::as_str) {
         Some("sandbox") => global.sandbox = true,
         Some("production") => global.environment = crate::environment::Environment::Production,
-        Some("test") | None => {}
+        Some("test") => {}
+        // nothing configured: the sandbox, said on the run's note line; the real
+        // service is chosen on purpose (`config set environment production`, --base-url)
+        None => {
+            global.sandbox = true;
+            global.sandbox_by_default = true;
+        }
         Some(url) => global.base_url = Some(url.to_string()),
     }
     flag

@@ -372,6 +372,7 @@ impl Ctx {
                 Err(e) => return Err(e),
             },
         };
+        let served_ca = self.served().ca_file(&base_url);
         Client::new(api::Config {
             base_url,
             links_base: None,
@@ -381,10 +382,13 @@ impl Ctx {
             notes: self.out.notes(),
             timeout,
             spinner: self.out.spinner(),
-            // the variable OpenSSL-based tools read: one setting for them and travel
-            ca_file: std::env::var_os("SSL_CERT_FILE")
-                .filter(|f| !f.is_empty())
-                .map(PathBuf::from),
+            // a `travel sandbox serve --tls` of this machine: its own CA; else the
+            // variable OpenSSL-based tools read: one setting for them and travel
+            ca_file: served_ca.or_else(|| {
+                std::env::var_os("SSL_CERT_FILE")
+                    .filter(|f| !f.is_empty())
+                    .map(PathBuf::from)
+            }),
         })
     }
 
@@ -483,7 +487,11 @@ impl Ctx {
     /// so nobody mistakes its fares for real ones.
     pub fn finish(&self) {
         if self.client.get().is_some_and(Client::saw_sandbox) {
-            self.note(SANDBOX_NOTE);
+            if self.global.sandbox_by_default {
+                self.note(SANDBOX_BY_DEFAULT_NOTE);
+            } else {
+                self.note(SANDBOX_NOTE);
+            }
         }
     }
 }
@@ -523,6 +531,9 @@ fn sandbox_clock(global: &GlobalArgs, run: &Run) -> Clock {
 /// Said at the end of a run the sandbox answered.
 pub const SANDBOX_NOTE: &str =
     "note: answered by the travel sandbox: simulated fares and availability";
+
+/// Said at the end of a run the sandbox answered because nothing was configured.
+pub const SANDBOX_BY_DEFAULT_NOTE: &str = "note: answered by the travel sandbox (nothing configured): simulated fares; for the real service, `travel config set environment production` or --base-url";
 
 /// The sandbox could not start: a port in use is the user's to change (exit 2), and so
 /// are certificate files that cannot be used, and a state file a newer travel migrated

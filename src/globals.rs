@@ -13,17 +13,23 @@ pub struct GlobalArgs {
     #[arg(long, global = true)]
     pub json: bool,
 
-    /// Service environment to talk to
-    #[arg(long = "env", value_enum, env = "AMADEUS_HOSTNAME", default_value_t = Environment::Test, global = true)]
+    /// Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in
+    /// the configuration: the sandbox)
+    #[arg(long = "env", value_enum, env = "AMADEUS_HOSTNAME", default_value_t = Environment::Test, hide_default_value = true, global = true)]
     pub environment: Environment,
 
     /// Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)
     #[arg(long, env = "TRAVEL_BASE_URL", value_name = "URL", global = true, value_parser = base_url)]
     pub base_url: Option<String>,
 
-    /// Run the built-in sandbox in-process and talk to it (no credentials or network needed)
+    /// Run the built-in sandbox in-process and talk to it (no credentials or network
+    /// needed); what runs with nothing configured
     #[arg(long, global = true, conflicts_with = "base_url")]
     pub sandbox: bool,
+
+    /// The sandbox because nothing chose a service (no flag, variable or configuration)
+    #[arg(skip)]
+    pub sandbox_by_default: bool,
 
     /// Work in this trip (a customer's file, `travel trip new`): its own saved searches,
     /// prices and notes, its bookings marked with it. Wins over `travel trip use`

@@ -21,6 +21,8 @@
 
 use crate::error::{Error, Result};
 
+pub mod places;
+
 /// The longest first name (with middle names) and last name the service takes, which
 /// the sandbox holds requests to as well.
 pub use travel_core::shape::{FIRST_NAME_MAX as FIRST_MAX, LAST_NAME_MAX as LAST_MAX};

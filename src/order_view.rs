@@ -13,7 +13,8 @@ use travel_core::model::order::{FlightOrder, OrderTraveler, TicketingAgreement, 
 
 /// The words of an environment a person cannot miss, before money moves: exactly what
 /// is known of it (a base URL that did not answer as the sandbox promises nothing).
-pub fn banner(environment: &str) -> String {
+/// Broken between words to fit `width` (at most 78), never wider than its rules.
+pub fn banner(environment: &str, width: usize) -> String {
     let what = if environment.starts_with("sandbox") {
         "SANDBOX: a simulated booking; nothing is sold and no money moves".to_string()
     } else if let Some((_, url)) = environment.split_once(" via ") {
@@ -27,9 +28,20 @@ pub fn banner(environment: &str) -> String {
     } else {
         "TEST ENVIRONMENT: a test booking; no real ticket is issued".to_string()
     };
-    let widest = what.lines().map(|l| l.chars().count()).max().unwrap_or(0);
-    let line = "=".repeat(widest.min(78));
-    format!("{line}\n{what}\n  ({environment})\n{line}")
+    let room = width.clamp(24, 78);
+    let mut lines: Vec<String> = what
+        .lines()
+        .flat_map(|l| crate::output::Output::wrap(l, room))
+        .collect();
+    lines.extend(
+        crate::output::Output::wrap(&format!("({environment})"), room - 2)
+            .into_iter()
+            .map(|l| format!("  {l}")),
+    );
+    // a word wider than the room (a long URL) stays whole: the rules go no wider
+    let widest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let rule = "=".repeat(widest.min(room));
+    format!("{rule}\n{}\n{rule}", lines.join("\n"))
 }
 
 /// A document number shown to a person: its last three characters only.
@@ -337,19 +349,38 @@ mod tests {
     fn numbers_are_masked_and_environments_named() {
         assert_eq!(masked("123456789"), "****789");
         assert_eq!(masked("12"), "***");
-        assert!(banner("production").contains("REAL booking"));
-        assert!(banner("sandbox").contains("SANDBOX"));
-        assert!(banner("test").contains("TEST ENVIRONMENT"));
+        // at every width, no line wider than the rules, which fit the terminal
+        for env in [
+            "sandbox",
+            "production",
+            "test",
+            "test via http://127.0.0.1:8000",
+        ] {
+            for width in 20..=120 {
+                let b = banner(env, width);
+                let lines: Vec<&str> = b.lines().collect();
+                let rule = lines[0].chars().count();
+                assert!(rule <= width.max(24), "{env} at {width}:\n{b}");
+                assert_eq!(lines[0], *lines.last().unwrap());
+                assert!(
+                    lines.iter().all(|l| l.chars().count() <= rule),
+                    "{env} at {width}:\n{b}"
+                );
+            }
+        }
+        assert!(banner("production", 80).contains("REAL booking"));
+        assert!(banner("sandbox", 80).contains("SANDBOX"));
+        assert!(banner("test", 80).contains("TEST ENVIRONMENT"));
         // a base URL that did not answer as the sandbox: nothing promised
-        let unknown = banner("test via http://x");
+        let unknown = banner("test via http://x", 80);
         assert!(
             unknown.contains("A SERVICE AT http://x")
                 && unknown.contains("treat the booking as real"),
             "{unknown}"
         );
         assert!(!unknown.contains("no real ticket"), "{unknown}");
-        assert!(banner("production via http://x").contains("A SERVICE AT"));
-        assert!(banner("sandbox via http://x").contains("SANDBOX"));
+        assert!(banner("production via http://x", 80).contains("A SERVICE AT"));
+        assert!(banner("sandbox via http://x", 80).contains("SANDBOX"));
     }
 
     #[test]

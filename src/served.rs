@@ -23,6 +23,12 @@ struct Entry {
     pid: u32,
     /// Whether it takes any client id and secret (no --client-id).
     any_credentials: bool,
+    /// With --tls: it serves https, with a certificate of this CA file (PEM).
+    #[serde(default)]
+    tls_ca: Option<PathBuf>,
+    /// It serves https (--tls, or --cert and --key).
+    #[serde(default)]
+    https: bool,
 }
 
 /// The registry of the user's folders (`ctx.served()`); without a home directory it
@@ -48,7 +54,7 @@ impl Served {
 
     /// Record this process as a server on `port` (at `travel sandbox serve`'s start);
     /// entries of servers gone are dropped. A failure to write costs only the knowledge.
-    pub fn record(&self, port: u16, any_credentials: bool) {
+    pub fn record(&self, port: u16, any_credentials: bool, https: bool, tls_ca: Option<PathBuf>) {
         let Some(p) = &self.file else { return };
         let mut all: Vec<Entry> = self
             .read()
@@ -59,6 +65,8 @@ impl Served {
             port,
             pid: std::process::id(),
             any_credentials,
+            tls_ca,
+            https,
         });
         if let Some(dir) = p.parent() {
             let _ = std::fs::create_dir_all(dir);
@@ -76,13 +84,20 @@ impl Served {
             url::Host::Ipv4(ip) => ip.is_loopback(),
             url::Host::Ipv6(ip) => ip.is_loopback(),
         };
-        if !local || url.scheme() != "http" {
+        if !local {
             return None;
         }
         let port = url.port()?;
+        let https = url.scheme() == "https";
         self.read()
             .into_iter()
-            .find(|e| e.port == port && travel_sandbox::process_alive(e.pid))
+            .find(|e| e.port == port && e.https == https && travel_sandbox::process_alive(e.pid))
+    }
+
+    /// The CA file of the `travel sandbox serve --tls` `base_url` points to on this
+    /// machine: trusted for it, as for the plain server nothing is needed.
+    pub fn ca_file(&self, base_url: &str) -> Option<PathBuf> {
+        self.find(base_url)?.tls_ca
     }
 
     /// Whether `base_url` is a `travel sandbox serve` running on this machine.
@@ -109,7 +124,7 @@ mod tests {
             |u: &str| served.is_sandbox(u),
             |u: &str| served.takes_any_credentials(u),
         );
-        let record = |port, any| served.record(port, any);
+        let record = |port, any| served.record(port, any, false, None);
         assert!(!is_sandbox("http://127.0.0.1:8123"));
         // this process stands for the server
         record(8123, true);
@@ -127,6 +142,8 @@ mod tests {
             port: 8125,
             pid: u32::MAX - 1,
             any_credentials: true,
+            tls_ca: None,
+            https: false,
         };
         let mut all = served.read();
         all.push(gone);
@@ -136,5 +153,14 @@ mod tests {
         )
         .unwrap();
         assert!(!is_sandbox("http://127.0.0.1:8125"));
+        // a --tls server: known at its https URL, with its CA, not at http
+        served.record(8126, true, true, Some(PathBuf::from("/tmp/ca.pem")));
+        assert!(is_sandbox("https://localhost:8126"));
+        assert!(!is_sandbox("http://localhost:8126"));
+        assert_eq!(
+            served.ca_file("https://127.0.0.1:8126"),
+            Some(PathBuf::from("/tmp/ca.pem"))
+        );
+        assert_eq!(served.ca_file("http://127.0.0.1:8124"), None);
     }
 }

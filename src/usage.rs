@@ -28,8 +28,10 @@ pub fn overlong(args: &[OsString]) -> Option<String> {
 /// What `travel` alone prints: what it is, three commands to try, where help is.
 pub const START: &str = "\
 travel: flights and hotels for travel agents, on a terminal.
-It speaks the Amadeus Self-Service API; with --sandbox it
-answers from a practice world where nothing is paid.
+It speaks the Amadeus Self-Service API. Until the real
+service is configured (travel config set environment
+production), it answers from its sandbox, a practice world
+where nothing is paid (--sandbox says so on purpose).
 
 Three commands to try:
   travel --sandbox flights search LHR JFK +30

@@ -74,7 +74,8 @@ pub fn country(s: &str) -> Result<String> {
 pub fn city_keyword(s: &str) -> Result<String> {
     let folded = travel_core::parse::fold(s.trim());
     let n = s.trim().chars().count();
-    if (3..=10).contains(&n) {
+    // a name of the place names table is looked up by its English name, whatever its length
+    if (3..=10).contains(&n) || crate::names::places::known(s).is_some() {
         Ok(folded)
     } else {
         Err(Error::usage(format!(

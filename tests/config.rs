@@ -53,7 +53,10 @@ fn a_flag_wins_over_a_variable_which_wins_over_the_file() {
     // nothing set: the defaults
     let all = listed(config(&home, &["list", "--json"]));
     assert_eq!(all["currency"], (Value::Null, "default".to_string()));
-    assert_eq!(all["environment"], ("test".into(), "default".to_string()));
+    assert_eq!(
+        all["environment"],
+        ("sandbox".into(), "default".to_string())
+    );
 
     ok(config(&home, &["set", "environment", "sandbox"]));
     ok(config(&home, &["set", "currency", "eur"]));

@@ -2,7 +2,8 @@
 //! start screen whose commands work as written; numbers out of range are refused in
 //! words ("between 1 and 9"), never as a program's range ("is not in 1..=9"); the
 //! hotels' `--limit` is `--max` as everywhere else; an argument longer than any value
-//! is refused with exit 2 before anything is sent.
+//! is refused with exit 2 before anything is sent; with nothing configured, commands
+//! use the sandbox and say so on their note line, the real service only on purpose.
 
 use crate::common;
 
@@ -121,4 +122,53 @@ fn an_argument_longer_than_any_value_is_refused_before_anything_is_sent() {
             assert!(!r.stderr.contains(&said), "{}", r.stderr);
         }
     }
+}
+
+#[test]
+fn with_nothing_configured_commands_use_the_sandbox_and_say_so() {
+    let home = Home::new();
+    // no flag, no variable, no file: the sandbox, said on the note line
+    let r = home
+        .travel()
+        .args(["flights", "search", "LHR", "JFK", "+30"])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.lines().count() > 1, "{}", r.stdout);
+    let note = r.stderr.lines().last().unwrap_or_default();
+    assert!(
+        note.starts_with("note: answered by the travel sandbox (nothing configured)")
+            && note.contains("travel config set environment production"),
+        "{}",
+        r.stderr
+    );
+    // --sandbox typed: the sandbox on purpose, the plain note
+    let r = home.sandbox(&["airlines", "lookup", "BA"]).run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stderr.contains("nothing configured"), "{}", r.stderr);
+    // the real service is chosen on purpose: configured, it is asked (and, with no
+    // credentials here, says so), never the sandbox
+    let set = home
+        .travel()
+        .args(["config", "set", "environment", "production"])
+        .run();
+    assert_eq!(set.code, 0, "{}", set.stderr);
+    let r = home.travel().args(["airlines", "lookup", "BA"]).run();
+    assert_eq!(r.code, 4, "{}", r.stderr);
+    assert!(r.stderr.contains("production"), "{}", r.stderr);
+    assert!(
+        !r.stderr.contains("answered by the travel sandbox"),
+        "{}",
+        r.stderr
+    );
+    // as is `--env test` typed: the closed test service, not the sandbox
+    let r = home
+        .travel()
+        .args(["--env", "test", "airlines", "lookup", "BA"])
+        .run();
+    assert_eq!(r.code, 4, "{}", r.stderr);
+    assert!(
+        !r.stderr.contains("answered by the travel sandbox"),
+        "{}",
+        r.stderr
+    );
 }

@@ -2690,3 +2690,91 @@ fn a_cancellation_deadline_already_behind_is_marked_passed() {
     }
     assert!(passed > 0, "no offer with a deadline already behind");
 }
+
+/// `travel --sandbox hotels book ARGS` on a 80x50 pseudo-terminal in `home`.
+fn book_on_a_terminal(home: &Home, args: &str) -> rexpect::session::PtySession {
+    let cmd = home.std_travel();
+    let travel = cmd.get_program().to_owned();
+    let mut sh = std::process::Command::new("sh");
+    sh.env_clear()
+        .envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .env_remove("TRAVEL_CARD_NUMBER")
+        .arg("-c")
+        .arg(format!(
+            "stty rows 50 cols 80 && exec '{}' --sandbox hotels book {args}",
+            travel.to_string_lossy()
+        ));
+    rexpect::session::spawn_with_options(
+        sh,
+        rexpect::reader::Options::new()
+            .timeout_ms(Some(30_000))
+            .strip_ansi_escape_codes(true),
+    )
+    .expect("start hotels book on a pty")
+}
+
+#[test]
+fn the_card_expiry_comes_before_the_number_and_a_wrong_number_is_asked_again_in_place() {
+    let home = Home::new();
+    let r = home
+        .sandbox(&[
+            "hotels",
+            "offers",
+            "--city",
+            "PAR",
+            "--check-in",
+            "+10",
+            "--nights",
+            "2",
+        ])
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let guest = format!("--guest '{JANE}'");
+
+    // an expired card: said before the number is asked, nothing asked, exit 2
+    let mut w = book_on_a_terminal(&home, &format!("1 {guest} --card-expiry 01/20"));
+    let said = w.exp_eof().unwrap();
+    assert!(said.contains("expired"), "{said}");
+    assert!(
+        !said.contains("Card number"),
+        "asked before the expiry: {said}"
+    );
+    match w.process_mut().wait().unwrap() {
+        rexpect::process::WaitStatus::Exited(_, code) => assert_eq!(code, 2, "{said}"),
+        other => panic!("{other:?}"),
+    }
+
+    // typed numbers each wrong in another way, then a right one: asked again in
+    // place each time, the reason said, no digit of any shown
+    let wrong = [
+        "4111111111111112", // the check digit
+        "41111111",         // too short
+        "4111-1111-1111-111x",
+    ];
+    let mut w = book_on_a_terminal(&home, &format!("1 {guest} --card-expiry 12/30 --again"));
+    let mut screen = w.exp_string("Card number").unwrap();
+    for typed in wrong {
+        w.send_line(typed).unwrap();
+        screen += &w.exp_string("(Esc leaves)").unwrap();
+        screen += &w.exp_string("Card number").unwrap();
+    }
+    w.send_line(VISA).unwrap();
+    screen += &w.exp_string("(sandbox)?").unwrap();
+    assert!(screen.contains("fails its check digit"), "{screen}");
+    assert!(screen.contains("has 8 digits"), "{screen}");
+    assert!(screen.contains("only digits"), "{screen}");
+    for typed in wrong.iter().chain([&VISA]) {
+        let digits: String = typed.chars().filter(char::is_ascii_digit).collect();
+        assert!(!screen.contains(&digits), "a card number shown: {screen}");
+    }
+    assert!(screen.contains("****1111"), "the summary's card: {screen}");
+    w.exp_string("[y/N]").unwrap();
+    w.send("n").unwrap();
+    w.flush().unwrap();
+    let rest = w.exp_eof().unwrap();
+    assert!(!rest.contains("4111111111111111"), "{rest}");
+    match w.process_mut().wait().unwrap() {
+        rexpect::process::WaitStatus::Exited(_, code) => assert_eq!(code, 7, "{rest}"),
+        other => panic!("{other:?}"),
+    }
+}

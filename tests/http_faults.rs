@@ -744,14 +744,15 @@ fn no_credentials_exit_4_with_the_ways_out_and_send_nothing() {
     assert!(mock.seen().is_empty(), "the mock saw {:#?}", mock.seen());
 }
 
-/// Forgetting --sandbox: the provider's test environment is named as closed, with the
-/// ways forward, and nothing is sent anywhere.
+/// The provider's test environment chosen (`--env test`): named as closed, with the
+/// ways forward, and nothing is sent anywhere. (With nothing chosen, the sandbox
+/// answers: `first_contact`.)
 #[test]
 fn no_credentials_for_the_closed_test_environment_name_the_ways_forward() {
     let home = Home::new();
     let out = run({
         let mut cmd = home.travel();
-        cmd.args(["flights", "search", "LHR", "JFK", "+30"]);
+        cmd.args(["--env", "test", "flights", "search", "LHR", "JFK", "+30"]);
         cmd
     });
     assert_exit(&out, 4);

@@ -374,3 +374,144 @@ fn an_orders_text_itinerary_names_seats_bags_and_the_total() {
     );
     assert!(!text.contains("987654321"), "{text}");
 }
+
+/// A 1x1 PNG.
+const PNG: &[u8] = &[
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4,
+    0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0xF0,
+    0x1F, 0x00, 0x05, 0x00, 0x01, 0xFF, 0x89, 0x99, 0x3D, 0x1D, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
+    0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+];
+
+#[test]
+fn the_agency_s_logo_is_on_the_page_and_a_file_that_is_none_is_refused() {
+    let home = Home::new();
+    a_booked_trip(&home);
+    let dir = home.dir.path();
+    let set = |file: &std::path::Path| {
+        home.travel()
+            .args(["config", "set", "logo"])
+            .arg(file)
+            .run()
+    };
+    // refused when set: missing, not an image
+    let missing = dir.join("no-such-logo.png");
+    let text = dir.join("logo.txt");
+    std::fs::write(&text, "Globe & Co").unwrap();
+    for bad in [&missing, &text] {
+        let r = set(bad);
+        assert_eq!(r.code, 2, "{}", r.stderr);
+        assert!(r.stderr.contains("the agency's logo"), "{}", r.stderr);
+    }
+    // an image: embedded in the page, so it travels with it
+    let png = dir.join("logo.png");
+    std::fs::write(&png, PNG).unwrap();
+    let r = set(&png);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let page = dir.join("ada.html");
+    let r = home
+        .sandbox(&["trip", "itinerary", "--html"])
+        .arg(&page)
+        .env("TRAVEL_TRIP", "ada")
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(
+        html.contains("<img class=\"logo\" src=\"data:image/png;base64,iVBORw0KGgo"),
+        "{html}"
+    );
+    assert!(
+        html.contains("alt=\"Globe &amp; Co &lt;desk@globe.example&gt;\""),
+        "{html}"
+    );
+    // the file gone since: refused when the page is made, in words, nothing written
+    std::fs::remove_file(&png).unwrap();
+    let again = dir.join("again.html");
+    let r = home
+        .sandbox(&["trip", "itinerary", "--html"])
+        .arg(&again)
+        .env("TRAVEL_TRIP", "ada")
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("the agency's logo"), "{}", r.stderr);
+    assert!(!again.exists());
+    // the calendar needs no logo
+    let r = home
+        .sandbox(&["trip", "itinerary", "--ics"])
+        .arg(dir.join("ada.ics"))
+        .env("TRAVEL_TRIP", "ada")
+        .run();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+#[test]
+fn a_hotel_comes_after_the_connection_that_reaches_it() {
+    let home = Home::new();
+    assert_eq!(home.travel().args(["trip", "new", "bo"]).run().code, 0);
+    let in_trip = |args: &[&str]| home.sandbox(args).env("TRAVEL_TRIP", "bo").run();
+    // a one-way flight with a stop, leaving after 14:00 (so its second flight leaves
+    // in the afternoon), landing on the day of the hotel's check-in
+    let found = in_trip(&["flights", "search", "LHR", "JFK", "+30", "--all"]);
+    assert_eq!(found.code, 0, "{}", found.stderr);
+    let t = Tsv::parse(&found.stdout);
+    let n = (0..t.rows.len())
+        .find(|&i| {
+            let row = &t.rows[i];
+            let leaves = row[t.col("Depart")].rsplit(' ').next().unwrap_or_default();
+            let arrives = &row[t.col("Arrive")];
+            row[t.col("Stops")].starts_with('1')
+                && ("14:00".."18:00").contains(&leaves)
+                && !arrives.contains('+')
+        })
+        .map(|i| (i + 1).to_string())
+        .unwrap_or_else(|| panic!("an afternoon offer with one stop:\n{}", found.stdout));
+    let book = home
+        .sandbox(&[
+            "flights",
+            "book",
+            &n,
+            "--traveler",
+            ADA,
+            "--passport-stdin",
+            "--yes",
+        ])
+        .env("TRAVEL_TRIP", "bo")
+        .write_stdin(format!("{PASSPORT}\n"))
+        .run();
+    assert_eq!(book.code, 0, "{}", book.stderr);
+    let offers = in_trip(&[
+        "hotels",
+        "offers",
+        "--city",
+        "NYC",
+        "--check-in",
+        "+30",
+        "--nights",
+        "2",
+        "--max",
+        "6",
+    ]);
+    assert_eq!(offers.code, 0, "{}", offers.stderr);
+    let rows = Tsv::parse(&offers.stdout).rows.len();
+    assert!((1..=rows).any(|k| home.books_stay(&k.to_string(), GUEST, Some("bo"))));
+    let text = home.dir.path().join("bo.txt");
+    let r = in_trip(&["trip", "itinerary", "--text", text.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = std::fs::read_to_string(text).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let connection = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("Connection in"))
+        .unwrap_or_else(|| panic!("a connection:\n{text}"));
+    let hotel = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("Hotel "))
+        .unwrap_or_else(|| panic!("a hotel:\n{text}"));
+    // the connection's second flight comes right after it, the hotel after that flight
+    assert!(
+        lines[connection + 1].trim_start().starts_with("Flight "),
+        "{text}"
+    );
+    assert!(hotel > connection + 1, "{text}");
+}

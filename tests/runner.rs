@@ -29,6 +29,7 @@ mod itinerary_page;
 mod keyring;
 mod mcp_http;
 mod orders;
+mod place_names;
 mod pricing;
 mod provider_answers;
 mod queue;

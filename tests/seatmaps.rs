@@ -7,7 +7,7 @@
 use crate::common;
 
 use common::schema::Spec;
-use common::{Home, Mock, Reply, Runs, Target, Tsv, EMPTY_DATA};
+use common::{run_in, Home, Mock, Reply, Runs, Target, Tsv, EMPTY_DATA};
 use serde_json::{json, Value};
 
 const SEATS_HEADER: [&str; 6] = [
@@ -819,4 +819,96 @@ fn a_seat_an_order_holds_is_occupied_in_new_maps_and_its_own_in_the_order_map() 
         .collect();
     assert_eq!(mine.len(), 1, "{own}");
     assert_eq!(mine[0][t.col("Status")], "AVAILABLE");
+}
+
+/// `travel --sandbox ARGS` on a pseudo-terminal `rows` high and 80 wide, with `pager`
+/// as $PAGER: the screen, to its end.
+fn on_a_terminal(home: &Home, args: &str, rows: u16, pager: &str) -> String {
+    let cmd = home.std_travel();
+    let travel = cmd.get_program().to_owned();
+    let mut sh = std::process::Command::new("sh");
+    sh.env_clear()
+        .envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .env("PAGER", pager)
+        .arg("-c")
+        .arg(format!(
+            "stty rows {rows} cols 80 && exec '{}' --sandbox {args}",
+            travel.to_string_lossy()
+        ));
+    let mut p = rexpect::session::spawn_with_options(
+        sh,
+        rexpect::reader::Options::new()
+            .timeout_ms(Some(30_000))
+            .strip_ansi_escape_codes(true),
+    )
+    .unwrap();
+    let raw: Vec<u8> = p.exp_eof().unwrap().chars().map(|c| c as u8).collect();
+    String::from_utf8_lossy(&raw).replace('\r', "")
+}
+
+#[test]
+fn a_map_taller_than_the_screen_goes_through_the_pager_with_the_legend_on_every_page() {
+    let home = Home::new();
+    // a long-haul wide body: its map is far taller than 20 lines
+    let r = run_in(
+        &home,
+        &[
+            "flights",
+            "search",
+            "LHR",
+            "SIN",
+            "+30",
+            "--nonstop",
+            "--max",
+            "3",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for rows in [20u16, 33] {
+        // the pager marks each line it is given
+        let screen = on_a_terminal(
+            &home,
+            "flights seats 1 --segment 1",
+            rows,
+            "sed 's/^/PAGED|/'",
+        );
+        let paged: Vec<&str> = screen
+            .lines()
+            .filter_map(|l| l.strip_prefix("PAGED|"))
+            .collect();
+        assert!(paged.len() > usize::from(rows), "paged:\n{screen}");
+        let page = usize::from(rows) - 1;
+        let map_rows = paged.iter().filter(|l| l.contains('|')).count();
+        assert!(map_rows > page, "{screen}");
+        // every screenful the pager shows begins with the legend, the first after the header
+        let first = paged.iter().position(|l| l.starts_with("Seats: ")).unwrap();
+        assert!(first < page, "{screen}");
+        for k in 1..paged.len().div_ceil(page) {
+            assert!(
+                paged[k * page].starts_with("Seats: "),
+                "page {k} at {rows} rows begins {:?}:\n{}",
+                paged[k * page],
+                paged.join("\n")
+            );
+        }
+        // whole pages: the pager's last screen begins with the legend too
+        assert_eq!(paged.len() % page, 0, "{}", paged.len());
+        // one line per row of seats
+        let numbers: Vec<&str> = paged
+            .iter()
+            .filter(|l| l.contains('|') && l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+            .map(|l| l.split_whitespace().next().unwrap())
+            .collect();
+        let mut unique = numbers.clone();
+        unique.dedup();
+        assert_eq!(
+            unique.len(),
+            numbers.len(),
+            "a row on two lines: {numbers:?}"
+        );
+    }
+    // piped: the seats as a table, no pager
+    let r = run_in(&home, &["flights", "seats", "1", "--segment", "1"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with("Segment\tNumber"), "{}", r.stdout);
 }

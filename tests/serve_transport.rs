@@ -99,8 +99,27 @@ fn https_on_a_certificate_made_at_start_is_trusted_through_its_ca_file() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains("British Airways"), "{stdout}");
-    // without it, the certificate is not trusted
-    let out = home.against_url(&served.url, &lookup).output().unwrap();
+    // without it, on this machine: the server recorded itself and its CA, so travel
+    // knows it for the sandbox and trusts it, at its address and at localhost
+    for base in [&served.url, &localhost] {
+        let out = home.against_url(base, &lookup).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{base}: {stderr}");
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains("British Airways"),
+            "{stderr}"
+        );
+        assert!(
+            stderr.contains("answered by the travel sandbox"),
+            "{stderr}"
+        );
+    }
+    // another machine's travel (another home) has no record: the certificate is not trusted
+    let elsewhere = Home::new();
+    let out = elsewhere
+        .against_url(&served.url, &lookup)
+        .output()
+        .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{stderr}");
     assert!(stderr.to_lowercase().contains("certificate"), "{stderr}");

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{Home, Run, Runs};
+use common::{Home, Run, Runs, Tsv};
 use serde_json::Value;
 
 const ADA: &str = "Ms Ada Lovelace 1985-12-10 <ada@example.com> +447700900123";
@@ -360,4 +360,38 @@ fn a_trip_of_real_bookings_takes_no_sandbox_booking() {
     // the journal holds the real booking only
     let lines = std::fs::read_to_string(&journal).unwrap();
     assert_eq!(lines.lines().count(), 1, "{lines}");
+}
+
+#[test]
+fn trip_show_keeps_each_booking_s_total_and_kind_from_80_columns() {
+    let home = Home::new();
+    crate::itinerary::a_booked_trip(&home);
+    let piped = home.travel().args(["trip", "show", "ada"]).run();
+    assert_eq!(piped.code, 0, "{}", piped.stderr);
+    let t = Tsv::parse(&piped.stdout);
+    assert!(t.rows.len() >= 2, "{}", piped.stdout);
+    for width in [80u16, 90, 100, 120] {
+        let r = home.travel().args(["trip", "show", "ada"]).tty(width).run();
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        for row in &t.rows {
+            for col in ["Total", "Kind"] {
+                let cell = &row[t.col(col)];
+                assert!(
+                    r.stdout.contains(cell.as_str()),
+                    "{col} {cell:?} at {width}:\n{}",
+                    r.stdout
+                );
+            }
+        }
+        assert!(!r.stderr.contains("not shown"), "{width}: {}", r.stderr);
+        for line in r.stdout.lines() {
+            assert!(
+                line.chars().count() <= usize::from(width),
+                "{width}: {line:?}"
+            );
+        }
+    }
+    // at 60 the total is the column left out first, and said so
+    let r = home.travel().args(["trip", "show", "ada"]).tty(60).run();
+    assert!(r.stderr.contains("not shown: Total"), "{}", r.stderr);
 }

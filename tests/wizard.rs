@@ -95,13 +95,23 @@ impl Keys for PtySession {
 /// booking with --yes and `stdin` for what it reads there: what the wizard taught
 /// must do the same booking.
 fn run_script_form(printed: &str, home: &Home, stdin: &str) {
-    let lines: Vec<&str> = printed
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.starts_with("travel "))
-        .collect();
+    // each command, its lines broken with ` \` to fit the window joined back
+    let mut lines: Vec<String> = Vec::new();
+    let mut open = false;
+    for l in printed.lines().map(str::trim) {
+        if open {
+            let last = lines.last_mut().unwrap();
+            last.truncate(last.len() - 1);
+            last.push_str(l);
+        } else if l.starts_with("travel ") {
+            lines.push(l.to_string());
+        } else {
+            continue;
+        }
+        open = l.ends_with(" \\");
+    }
     assert!(lines.len() >= 3, "the commands: {printed}");
-    for line in lines {
+    for line in &lines {
         let command = line.split("    #").next().unwrap().trim_end();
         let booking = command.contains(" book ");
         let mut sh = std::process::Command::new("sh");
@@ -166,7 +176,7 @@ fn free_seat(home: &Home) -> String {
 /// Through the trip's questions to the list of offers: one-way LHR to JFK on a day
 /// with no pricing scenario, one adult, economy.
 fn to_the_offers(w: &mut PtySession, day: &str) {
-    w.choose("Trip", 0);
+    w.choose("Journey", 0);
     w.answer("From (city or airport", "LHR");
     w.choose("From, for \"LHR\"", 0);
     w.answer("To", "JFK");
@@ -327,7 +337,7 @@ fn a_whole_hotel_booking_with_a_hidden_card() {
 fn a_step_goes_back_and_esc_leaves_with_nothing_sent() {
     let home = Home::new();
     let mut w = wizard(&home, "flight");
-    w.choose("Trip", 0);
+    w.choose("Journey", 0);
     w.answer("From (city or airport", "LHR");
     w.choose("From, for \"LHR\"", 0);
     // `<` at a question: the one before, its answer offered again
@@ -472,7 +482,7 @@ fn a_flight_wizard_checks_each_answer_when_it_is_given() {
     let free = seat_where(&home, "1", |c| c[2] == "ECONOMY" && c[3] == "AVAILABLE");
 
     let mut w = wizard_at(&home, "flight", 80);
-    w.choose("Trip", 1);
+    w.choose("Journey", 1);
     w.answer("From (city or airport", "LHR");
     w.choose("From, for \"LHR\"", 0);
     w.answer("To", "JFK");
@@ -539,7 +549,7 @@ fn a_flight_wizard_checks_each_answer_when_it_is_given() {
     let bags = w.see("‹ Back");
     w.key(&format!(
         "{}\r",
-        DOWN.repeat(downs_to(&bags, "on every flight"))
+        DOWN.repeat(downs_to(&bags, "every flight"))
     ));
     w.answer("Traveller 1 (adult): title and name", "Mr Hans Müller");
     let said = flat(&w.see("date of birth"));
@@ -687,4 +697,152 @@ fn a_hotel_wizard_checks_each_answer_when_it_is_given() {
     assert_eq!(sold(&home).hotel_bookings, 0);
     let all = format!("{said}{refused}{summary}");
     assert!(!all.contains("4111111111111111"), "the card was echoed");
+}
+
+#[test]
+fn back_goes_one_question_and_keeps_every_answer_both_ways() {
+    let home = Home::new();
+    // a customer's file in use: the wizard names it before the first question
+    assert_eq!(run_in(&home, &["trip", "new", "smith-nyc"]).code, 0);
+    assert_eq!(run_in(&home, &["trip", "use", "smith-nyc"]).code, 0);
+    let mut w = wizard(&home, "flight");
+    let start = w.see("Journey");
+    assert!(
+        flat(&start).contains("for the trip smith-nyc"),
+        "the trip at the start: {start}"
+    );
+    w.see("‹ Back");
+    w.key("\r");
+    w.answer("From (city or airport", "LHR");
+    w.choose("From, for \"LHR\"", 0);
+    w.answer("To", "JFK");
+    w.choose("To, for \"JFK\"", 0);
+    w.answer("Date (YYYY-MM-DD", "+30");
+    w.answer("Adults", "2");
+    w.answer("Children", "1");
+    // `<` at a question of several: the one before, its answer offered
+    w.answer("Infants", "<");
+    w.see("Children (2 to 11) [1]");
+    w.key("<\r");
+    w.see("Adults (12 and over) [2]");
+    w.key("1\r");
+    w.see("Children (2 to 11) [1]");
+    w.key("0\r");
+    w.answer("Infants", "");
+    // back from the next step: its last question, not its first
+    w.see("Cabin");
+    w.see("‹ Back");
+    w.key(&format!("{UP}\r"));
+    w.see("Infants on a lap (under 2) [0]");
+    w.key("\r");
+    w.choose("Cabin", 0);
+    w.choose("Offer (", 0);
+    w.choose("Fare", 0);
+    w.choose("Go on at", 0);
+    w.choose("Seats", 1);
+    // the map, its legend at the top, and the legend again with the question
+    let map = w.see("Seat for traveller 1 (adult) on LHR");
+    assert!(map.matches("[ ] free").count() >= 2, "{map}");
+    let after_rows = map.rsplit('|').next().unwrap_or_default();
+    assert!(
+        after_rows.contains("[ ] free"),
+        "the legend after the map: {map}"
+    );
+    // a seat typed wrong is said in the wizard's words, naming no flag
+    w.key("AISLE\r");
+    let said = w.see("is not a seat label");
+    assert!(!said.contains("--seat"), "no flag in the wizard: {said}");
+    assert!(!said.contains("1:AISLE"), "{said}");
+    w.see("Seat for traveller 1 (adult) on LHR");
+    w.key("\r");
+    loop {
+        let next = w
+            .exp_any(vec![
+                rexpect::ReadUntil::String("Seat for traveller 1".into()),
+                rexpect::ReadUntil::String("Extra checked bags".into()),
+            ])
+            .expect("the next question")
+            .1;
+        if next != "Seat for traveller 1" {
+            break;
+        }
+        w.key("\r");
+    }
+    w.see("‹ Back");
+    w.key("\r");
+    w.answer("title and name", "Mr John Smith");
+    w.see("as it will be ticketed: JOHN SMITH");
+    // the birth date's `<`: the name again, as typed; forward: the date as typed
+    w.answer("date of birth", "<");
+    w.see("title and name");
+    w.see("[Mr John Smith]");
+    w.key("\r");
+    w.answer("date of birth", "1980-04-12");
+    w.answer("e-mail", "<");
+    w.see("date of birth (YYYY-MM-DD) [1980-04-12]");
+    w.key("\r");
+    w.answer("e-mail", "john@example.com");
+    w.answer("phone", "<");
+    w.see("e-mail [john@example.com]");
+    w.key(ESC);
+    w.see("left the booking wizard: nothing was booked");
+    assert_eq!(w.exit_code(), 7);
+    assert_eq!(sold(&home).flight_orders, 0);
+}
+
+#[test]
+fn a_place_typed_in_another_language_is_offered_first() {
+    let home = Home::new();
+    let mut w = wizard_at(&home, "flight", 80);
+    w.choose("Journey", 0);
+    for (typed, first) in [
+        ("Roma", "(ROM)"),
+        ("München", "(MUC)"),
+        ("Den Haag", "(RTM)"),
+    ] {
+        w.answer("From (city or airport", typed);
+        w.see(&format!("From, for {typed:?}"));
+        let list = w.see("‹ Back");
+        let items: Vec<&str> = list
+            .lines()
+            .filter(|l| l.starts_with("> ") || l.starts_with("  "))
+            .collect();
+        assert!(
+            items.first().is_some_and(|l| l.contains(first)),
+            "{typed}: {first} first in {list}"
+        );
+        // ‹ Back: the place again
+        w.key(&format!("{UP}\r"));
+    }
+    w.see("From (city or airport");
+    w.key(ESC);
+    assert_eq!(w.exit_code(), 7);
+}
+
+#[test]
+fn at_60_columns_the_bag_choices_are_whole() {
+    let home = Home::new();
+    let mut w = wizard_at(&home, "flight", 60);
+    w.choose("Journey", 1);
+    w.answer("From (city or airport", "LHR");
+    w.choose("From, for \"LHR\"", 0);
+    w.answer("To", "JFK");
+    w.choose("To, for \"JFK\"", 0);
+    w.answer("Date (YYYY-MM-DD", "+30");
+    w.answer("Return", "+37");
+    w.answer("Adults", "");
+    w.answer("Children", "");
+    w.answer("Infants", "");
+    w.choose("Cabin", 0);
+    w.choose("Offer (", 0);
+    w.choose("Fare", 0);
+    w.choose("Go on at", 0);
+    w.choose("Seats", 0);
+    w.see("Extra checked bags");
+    let list = w.see("‹ Back");
+    assert!(list.contains("extra bag"), "{list}");
+    // every choice whole: nothing cut short with an ellipsis
+    assert!(!list.contains('…'), "{list}");
+    w.key(ESC);
+    assert_eq!(w.exit_code(), 7);
 }

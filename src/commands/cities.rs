@@ -5,6 +5,7 @@ use serde_json::Value;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::{coord, title};
+use crate::names::places;
 use crate::output::Table;
 use crate::validate;
 use travel_core::model::location::CitySearch;
@@ -13,7 +14,9 @@ use travel_core::ops::reference::SearchCities;
 
 /// Find cities whose name contains a keyword
 ///
-/// The keyword matches any part of a city name (3 to 10 characters).
+/// The keyword matches any part of a city name (3 to 10 characters). A city's name in
+/// another language (Roma, München, Lisboa) is looked up in travel's own table of
+/// place names first, and searched by the name the service knows.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Part of the city name, e.g. PARIS or lond
@@ -34,17 +37,51 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let query = CitySearch {
-        keyword: args.keyword.clone(),
-        country_code: args.country.clone(),
-        max: args.max.map(|m| m as usize),
-        include: if args.airports {
-            vec!["AIRPORTS".into()]
-        } else {
-            Vec::new()
-        },
+    let ask = |keyword: &str| {
+        let query = CitySearch {
+            keyword: keyword.to_string(),
+            country_code: args.country.clone(),
+            max: args.max.map(|m| m as usize),
+            include: if args.airports {
+                vec!["AIRPORTS".into()]
+            } else {
+                Vec::new()
+            },
+        };
+        ctx.api()?.fetch::<SearchCities>(&query)
     };
-    let reply = ctx.api()?.fetch::<SearchCities>(&query)?;
+    // a name of the place names table (Roma, München): the city by its English name,
+    // the one the service knows, else by another of its names (a world that names
+    // Sevilla so), else as typed: the first answer that holds the city
+    let reply = match places::known(&args.keyword) {
+        Some(k) => {
+            ctx.note(&places::said(&args.keyword, &k));
+            let mut first = None;
+            let mut found = None;
+            for name in places::names_of(&k)
+                .into_iter()
+                .chain([args.keyword.clone()])
+            {
+                let Ok(keyword) = validate::city_keyword(&name) else {
+                    continue;
+                };
+                let r = ask(&keyword)?;
+                if r.data
+                    .iter()
+                    .any(|c| c.iata_code.as_deref() == Some(k.code))
+                {
+                    found = Some(r);
+                    break;
+                }
+                first.get_or_insert(r);
+            }
+            match found.or(first) {
+                Some(r) => r,
+                None => ask(&args.keyword)?,
+            }
+        }
+        None => ask(&args.keyword)?,
+    };
     let empty = format!("no city matches {:?}", args.keyword);
     ctx.show_data(&reply, &empty, |cities: &[Location]| {
         table(cities, &reply.body, args.airports)

@@ -47,6 +47,8 @@ pub struct Output {
     pub wide: bool,
     /// A pinned height (`LINES` when forced); `None` asks the terminal, if stdout is one.
     pub height: Option<u16>,
+    /// stdout goes into the configured pager.
+    paged: bool,
     /// Whether stdout and stderr really are terminals (a forced stdout only draws as
     /// if): a conversation needs a person to see it.
     stdout_terminal: bool,
@@ -88,6 +90,7 @@ impl Output {
             width,
             wide: false,
             height,
+            paged: false,
             stdout_terminal,
             stderr_terminal,
             spinner: Spinner::new(stderr_terminal),
@@ -108,6 +111,7 @@ impl Output {
             width: None,
             wide: false,
             height: None,
+            paged: false,
             stdout_terminal: terminals,
             stderr_terminal: terminals,
             // a test's captured stderr is no terminal to draw on
@@ -122,6 +126,12 @@ impl Output {
     /// the pager shows it on.
     pub fn page_into(&mut self, to: Box<dyn Write>) {
         self.stdout = RefCell::new(to);
+        self.paged = true;
+    }
+
+    /// Whether stdout goes into the configured pager (`page_into`).
+    pub fn is_paged(&self) -> bool {
+        self.paged
     }
 
     /// From now on, keep the tab-separated form of each table printed (see `tables`).

@@ -4,6 +4,7 @@ use crate::api::Reply;
 use crate::ctx::Ctx;
 use crate::error::Result;
 use crate::format::title;
+use crate::names::places;
 use crate::output::Table;
 use crate::validate;
 use clap::ValueEnum;
@@ -14,6 +15,8 @@ use travel_core::ops::reference::SearchLocations;
 /// Search airports and cities by name or code
 ///
 /// The keyword matches the start of a name or an IATA code (e.g. MUC, lond, "san fr").
+/// A city's name in another language (Roma, München, Lisboa, Den Haag) is looked up
+/// in travel's own table of place names first, and searched as the city's code.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Name or code to look for
@@ -52,15 +55,27 @@ impl Kind {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
-    let reply = search(ctx, &args)?;
+    let reply = match places::known(&args.keyword) {
+        Some(k) => {
+            ctx.note(&places::said(&args.keyword, &k));
+            search_for(ctx, &args, k.code)?
+        }
+        None => search(ctx, &args)?,
+    };
     let empty = format!("no airport or city matches {:?}", args.keyword);
     ctx.show_data(&reply, &empty, table)
 }
 
 fn search(ctx: &Ctx, args: &Args) -> Result<Reply<Vec<Location>>> {
+    search_for(ctx, args, &args.keyword)
+}
+
+/// The service asked for `keyword`: the one typed, or the code of a name the place
+/// names table knows (`Roma` is `ROM`).
+fn search_for(ctx: &Ctx, args: &Args, keyword: &str) -> Result<Reply<Vec<Location>>> {
     let query = LocationSearch {
         sub_type: args.kind.sub_types(),
-        keyword: args.keyword.clone(),
+        keyword: keyword.to_string(),
         country_code: args.country.clone(),
         page_limit: args.max.map(|m| m as usize),
         ..Default::default()
@@ -69,8 +84,16 @@ fn search(ctx: &Ctx, args: &Args) -> Result<Reply<Vec<Location>>> {
 }
 
 /// The airports and cities `args` finds, for the booking wizard to offer.
+///
+/// A name of the place names table finds its place first, then what the service finds
+/// for the name as typed ("Roma": Rome, then Roma in Queensland).
 pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Vec<Location>> {
-    Ok(search(ctx, args)?.data)
+    let mut found = match places::known(&args.keyword) {
+        Some(k) => search_for(ctx, args, k.code)?.data,
+        None => Vec::new(),
+    };
+    found.extend(search(ctx, args)?.data);
+    Ok(found)
 }
 
 fn table(items: &[Location]) -> Result<Table> {

@@ -10,8 +10,8 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 use super::place::{self, Place};
-use super::steps::{self, Go, Line};
-use crate::commands::flights::shared::{offers, seats as seat_rules};
+use super::steps::{self, Came, Go, Line};
+use crate::commands::flights::shared::{offers, seatmap, seats as seat_rules};
 use crate::commands::flights::{book, fares, price, search, seats};
 use crate::ctx::Ctx;
 use crate::error::{Error, Kind, Result};
@@ -124,7 +124,7 @@ impl Default for Answers {
 /// the commands that did it, in order.
 pub fn run(ctx: &Ctx) -> Result<Option<Vec<Line>>> {
     let mut a = Answers::default();
-    if !steps::drive(Step::Trip, &mut a, |s, a| step(ctx, s, a))? {
+    if !steps::drive(Step::Trip, &mut a, |s, a, came| step(ctx, s, a, came))? {
         return Ok(None);
     }
     let number = a.offer.expect("booked an offer");
@@ -138,7 +138,7 @@ pub fn run(ctx: &Ctx) -> Result<Option<Vec<Line>>> {
     Ok(Some(lines))
 }
 
-fn step(ctx: &Ctx, s: Step, a: &mut Answers) -> Result<Go<Step>> {
+fn step(ctx: &Ctx, s: Step, a: &mut Answers, came: Came) -> Result<Go<Step>> {
     match s {
         Step::Trip => trip(ctx, a),
         Step::From(i) => from(ctx, a, i),
@@ -146,14 +146,14 @@ fn step(ctx: &Ctx, s: Step, a: &mut Answers) -> Result<Go<Step>> {
         Step::Date(i) => date(ctx, a, i),
         Step::More(i) => more(ctx, a, i),
         Step::Return => back_date(ctx, a),
-        Step::Travellers => travellers_count(ctx, a),
+        Step::Travellers => travellers_count(ctx, a, came),
         Step::Cabin => cabin(ctx, a),
         Step::Offers => choose_offer(ctx, a),
         Step::Fares => choose_brand(ctx, a),
         Step::Price => confirm_price(ctx, a),
         Step::Seats => choose_seats(ctx, a),
         Step::Bags => choose_bags(ctx, a),
-        Step::People => people(ctx, a),
+        Step::People => people(ctx, a, came),
         Step::Book => book_it(ctx, a),
     }
 }
@@ -166,7 +166,7 @@ fn trip(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     ];
     let kinds = [Trip::OneWay, Trip::Return, Trip::MultiCity];
     let now = kinds.iter().position(|k| *k == a.trip).unwrap_or(0);
-    let Some(i) = steps::pick(ctx, "Trip", &items, now)? else {
+    let Some(i) = steps::pick(ctx, "Journey", &items, now)? else {
         return Ok(Go::Back);
     };
     a.trip = kinds[i];
@@ -307,31 +307,36 @@ fn return_date(s: &str, out: NaiveDate, today: NaiveDate) -> Result<NaiveDate> {
     )
 }
 
-fn travellers_count(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+fn travellers_count(ctx: &Ctx, a: &mut Answers, came: Came) -> Result<Go<Step>> {
+    let mut came = came;
     loop {
-        let ask = |prompt: &str, now: u8, range| {
-            steps::ask(ctx, prompt, Some(&now.to_string()), steps::count(range))
-        };
-        let Some(adults) = ask("Adults (12 and over)", a.adults, 1..=9)? else {
+        let answered = steps::in_turn(3, came, |i| {
+            let (prompt, now, range) = match i {
+                0 => ("Adults (12 and over)", a.adults, 1..=9),
+                1 => ("Children (2 to 11)", a.children, 0..=8),
+                _ => ("Infants on a lap (under 2)", a.infants, 0..=a.adults),
+            };
+            let Some(n) = steps::ask(ctx, prompt, Some(&now.to_string()), steps::count(range))?
+            else {
+                return Ok(false);
+            };
+            *[&mut a.adults, &mut a.children, &mut a.infants][i.min(2)] = n;
+            Ok(true)
+        })?;
+        if !answered {
             return Ok(Go::Back);
-        };
-        let Some(children) = ask("Children (2 to 11)", a.children, 0..=8)? else {
-            return Ok(Go::Back);
-        };
-        let Some(infants) = ask("Infants on a lap (under 2)", a.infants, 0..=adults)? else {
-            return Ok(Go::Back);
-        };
-        if adults + children > 9 {
+        }
+        if a.adults + a.children > 9 {
             steps::say(
                 ctx,
                 &format!(
                     "  {} seated travellers: one booking takes at most 9",
-                    adults + children
+                    a.adults + a.children
                 ),
             );
+            came = Came::Forward;
             continue;
         }
-        (a.adults, a.children, a.infants) = (adults, children, infants);
         return Ok(Go::To(Step::Cabin));
     }
 }
@@ -731,7 +736,23 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             &fetched.body,
             Some(&k),
             &fetched.named,
+            // not paged: the question follows the map, with its legend again
+            false,
         )?;
+        // the map's legend again, beside the question: the map itself has scrolled
+        // away or was read in a pager
+        if let Some(map) = fetched
+            .maps
+            .iter()
+            .find(|m| m.segment_id.as_deref() == Some(&k))
+        {
+            let dicts = seatmap::SeatDictionaries::from_body(&fetched.body);
+            let width = ctx.out.columns().max(40);
+            steps::say(
+                ctx,
+                seatmap::legend_of(map, &dicts, width, false).trim_end(),
+            );
+        }
         let earlier = a.seats.iter().find(|s| s.segment == k);
         let mut labels: Vec<String> = Vec::new();
         let mut t = 0;
@@ -752,11 +773,10 @@ fn choose_seats(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             );
             let taken = labels[..t.min(labels.len())].to_vec();
             let typed = steps::ask(ctx, &prompt, before, |s| {
-                let label = s.to_ascii_uppercase();
-                if label.is_empty() {
-                    return Ok(label);
+                if s.is_empty() {
+                    return Ok(String::new());
                 }
-                seat_rules::parse(&format!("{k}:{label}"))?;
+                let label = seat_rules::label(s).map_err(Error::usage)?;
                 seat_rules::check_one(
                     &fetched.maps,
                     &json,
@@ -831,7 +851,8 @@ fn choose_bags(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     choices.extend(options.iter().map(|b| {
         let q = b.quantity.unwrap_or(0);
         let text = format!(
-            "{q} extra bag{} per traveller, flight{} {}: {} per traveller",
+            // said once: a list at 60 columns has no room for "per traveller" twice
+            "{q} extra bag{} a traveller, flight{} {}: {}",
             if q == 1 { "" } else { "s" },
             if b.segment_ids.len() == 1 { "" } else { "s" },
             b.segment_ids.join(", "),
@@ -888,7 +909,7 @@ fn every_flight(options: &[&BagOption], all: &[String]) -> Vec<(Bags, String)> {
             .map(|a| {
                 let sum = a.iter().sum::<f64>();
                 format!(
-                    "{} {currency} per traveller",
+                    "{} {currency}",
                     travel_core::currency::amount(sum, &currency)
                 )
             })
@@ -896,7 +917,7 @@ fn every_flight(options: &[&BagOption], all: &[String]) -> Vec<(Bags, String)> {
         out.push((
             (q, Vec::new()),
             format!(
-                "{q} extra bag{} per traveller on every flight: {price}",
+                "{q} extra bag{} a traveller, every flight: {price}",
                 if q == 1 { "" } else { "s" }
             ),
         ));
@@ -917,7 +938,7 @@ fn price_of(b: &BagOption) -> String {
         .unwrap_or_default()
 }
 
-fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+fn people(ctx: &Ctx, a: &mut Answers, came: Came) -> Result<Go<Step>> {
     let number = a.offer.expect("chosen before");
     let (json, offer) = read_offer(ctx, number)?;
     let priced = travellers::priced_of(&offer);
@@ -945,66 +966,79 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         })
     };
     a.people.resize(priced.len(), Person::default());
+    // one question at a time, each answer kept as soon as it is given: `<` goes to
+    // the question before with its answer, and forward again shows each one
+    let mut questions: Vec<(usize, Field)> = Vec::new();
+    for i in 0..priced.len() {
+        questions.extend([(i, Field::Name), (i, Field::Born)]);
+        if i == 0 {
+            questions.extend([(i, Field::Email), (i, Field::Phone)]);
+        }
+    }
+    let mut came = came;
     loop {
         // each answer checked as it is given, by the rule `flights book` applies
-        for (i, p) in priced.iter().enumerate() {
+        let answered = steps::in_turn(questions.len(), came, |q| {
+            let (i, field) = questions[q];
+            let p = &priced[i];
             let n = i + 1;
             let who = format!("Traveller {n} ({})", lower_words(&p.kind));
-            let was = a.people[i].clone();
-            let Some(name) = steps::ask(
-                ctx,
-                &format!(
-                    "{who}: title and name, e.g. {} (titles: {})",
-                    example_name(&p.kind),
-                    travellers::TITLES_LISTED
-                ),
-                Some(&was.name),
-                |s| name(s, n, gender_asked(&p.id)),
-            )?
-            else {
-                return Ok(Go::Back);
-            };
-            steps::say(
-                ctx,
-                &format!("  as it will be ticketed: {}", ticketed_name(&name, n)?),
-            );
-            let Some(born) = steps::ask(
-                ctx,
-                &format!("{who}: date of birth (YYYY-MM-DD)"),
-                Some(&was.born),
-                |s| {
-                    let born = birth_date(s, ctx.today())?;
-                    travellers::fits_type(&format!("traveller {n}"), &born, &p.kind, n, first)?;
-                    Ok(born)
-                },
-            )?
-            else {
-                return Ok(Go::Back);
-            };
-            let mut person = Person { name, born, ..was };
-            if i == 0 {
-                let Some(email) = steps::ask(
+            let person = &mut a.people[i];
+            let typed = match field {
+                Field::Name => steps::ask(
+                    ctx,
+                    &format!(
+                        "{who}: title and name, e.g. {} (titles: {})",
+                        example_name(&p.kind),
+                        travellers::TITLES_LISTED
+                    ),
+                    Some(&person.name),
+                    |s| name(s, n, gender_asked(&p.id)),
+                )?,
+                Field::Born => steps::ask(
+                    ctx,
+                    &format!("{who}: date of birth (YYYY-MM-DD)"),
+                    Some(&person.born),
+                    |s| {
+                        let born = birth_date(s, ctx.today())?;
+                        travellers::fits_type(&format!("traveller {n}"), &born, &p.kind, n, first)?;
+                        Ok(born)
+                    },
+                )?,
+                Field::Email => steps::ask(
                     ctx,
                     &format!("{who}: e-mail"),
                     Some(&person.email),
                     validate::email,
-                )?
-                else {
-                    return Ok(Go::Back);
-                };
-                let Some(phone) = steps::ask(
+                )?,
+                Field::Phone => steps::ask(
                     ctx,
                     &format!("{who}: phone, with the country code (+44...)"),
                     Some(&person.phone),
                     phone,
-                )?
-                else {
-                    return Ok(Go::Back);
-                };
-                (person.email, person.phone) = (email, phone);
+                )?,
+            };
+            let Some(typed) = typed else {
+                return Ok(false);
+            };
+            if field == Field::Name {
+                steps::say(
+                    ctx,
+                    &format!("  as it will be ticketed: {}", ticketed_name(&typed, n)?),
+                );
             }
-            a.people[i] = person;
+            *match field {
+                Field::Name => &mut person.name,
+                Field::Born => &mut person.born,
+                Field::Email => &mut person.email,
+                Field::Phone => &mut person.phone,
+            } = typed;
+            Ok(true)
+        })?;
+        if !answered {
+            return Ok(Go::Back);
         }
+        came = Came::Forward;
         // the checks of `flights book`, on all of them: each passed above
         let parsed: Result<Vec<_>> = specs(a).iter().map(|s| travellers::parse_spec(s)).collect();
         match parsed.and_then(|mut all| travellers::check(&mut all, &priced, first, last)) {
@@ -1013,6 +1047,15 @@ fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
             Err(e) => return Err(e),
         }
     }
+}
+
+/// A question about a traveller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Name,
+    Born,
+    Email,
+    Phone,
 }
 
 /// A name to show in the prompt, fit for the traveller's type.
@@ -1147,15 +1190,16 @@ fn book_it(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
         return Ok(Go::Redo(step));
     }
     match e.kind {
-        // a "no" at the final question: one step back, every answer kept
+        // a "no" at the final question: the travellers' first question, every
+        // answer kept, to read them over
         Kind::Declined => {
             steps::declined(ctx, "the travellers");
-            Ok(Go::Back)
+            Ok(Go::Redo(Step::People))
         }
         // refused before sending, or by the service: nothing was booked
         Kind::Usage | Kind::Rejected => {
             steps::tell(ctx, &e);
-            Ok(Go::Back)
+            Ok(Go::Redo(Step::People))
         }
         // anything else may have booked (an answer lost): never sent again
         _ => Err(e),

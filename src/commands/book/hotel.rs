@@ -6,7 +6,7 @@
 
 use chrono::NaiveDate;
 
-use super::steps::{self, Go, Line};
+use super::steps::{self, Came, Go, Line};
 use crate::card;
 use crate::commands::airports::search as places;
 use crate::commands::hotels::shared::view;
@@ -88,7 +88,7 @@ impl Default for Answers {
 /// the commands that did it, in order.
 pub fn run(ctx: &Ctx) -> Result<Option<Vec<Line>>> {
     let mut a = Answers::default();
-    if !steps::drive(Step::Where, &mut a, |s, a| step(ctx, s, a))? {
+    if !steps::drive(Step::Where, &mut a, |s, a, came| step(ctx, s, a, came))? {
         return Ok(None);
     }
     let n = a.offer.expect("booked an offer");
@@ -101,14 +101,14 @@ pub fn run(ctx: &Ctx) -> Result<Option<Vec<Line>>> {
     ]))
 }
 
-fn step(ctx: &Ctx, s: Step, a: &mut Answers) -> Result<Go<Step>> {
+fn step(ctx: &Ctx, s: Step, a: &mut Answers, came: Came) -> Result<Go<Step>> {
     match s {
         Step::Where => where_to(ctx, a),
-        Step::Dates => dates(ctx, a),
-        Step::Guests => guests_count(ctx, a),
+        Step::Dates => dates(ctx, a, came),
+        Step::Guests => guests_count(ctx, a, came),
         Step::Offers => choose_offer(ctx, a),
         Step::Recheck => recheck(ctx, a),
-        Step::People => people(ctx, a),
+        Step::People => people(ctx, a, came),
         Step::Card => card_expiry(ctx, a),
         Step::Book => book_it(ctx, a),
     }
@@ -193,26 +193,37 @@ fn where_to(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     }
 }
 
-fn dates(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
-    let before = a.check_in.map(|d| d.to_string());
-    let Some(check_in) = steps::ask(
-        ctx,
-        "Check-in date (YYYY-MM-DD, +N days, today, tomorrow)",
-        before.as_deref(),
-        |s| validate::hotel_date(s, ctx.today()),
-    )?
-    else {
-        return Ok(Go::Back);
-    };
-    let Some(until) = steps::ask(ctx, "Nights, or the check-out date", Some(&a.until), |s| {
-        check_out(check_in, s, ctx.today()).map(|_| s.to_string())
-    })?
-    else {
-        return Ok(Go::Back);
-    };
-    a.check_in = Some(check_in);
-    a.until = until;
-    Ok(Go::To(Step::Guests))
+fn dates(ctx: &Ctx, a: &mut Answers, came: Came) -> Result<Go<Step>> {
+    let answered = steps::in_turn(2, came, |i| {
+        if i == 0 {
+            let before = a.check_in.map(|d| d.to_string());
+            let Some(check_in) = steps::ask(
+                ctx,
+                "Check-in date (YYYY-MM-DD, +N days, today, tomorrow)",
+                before.as_deref(),
+                |s| validate::hotel_date(s, ctx.today()),
+            )?
+            else {
+                return Ok(false);
+            };
+            a.check_in = Some(check_in);
+            return Ok(true);
+        }
+        let check_in = a.check_in.expect("asked before");
+        let Some(until) = steps::ask(ctx, "Nights, or the check-out date", Some(&a.until), |s| {
+            check_out(check_in, s, ctx.today()).map(|_| s.to_string())
+        })?
+        else {
+            return Ok(false);
+        };
+        a.until = until;
+        Ok(true)
+    })?;
+    Ok(if answered {
+        Go::To(Step::Guests)
+    } else {
+        Go::Back
+    })
 }
 
 /// The check-out day from a number of nights or a date.
@@ -238,26 +249,21 @@ fn check_out(check_in: NaiveDate, s: &str, today: NaiveDate) -> Result<NaiveDate
     Ok(out)
 }
 
-fn guests_count(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
-    let Some(adults) = steps::ask(
-        ctx,
-        "Adults per room",
-        Some(&a.adults.to_string()),
-        steps::count(1..=9),
-    )?
-    else {
+fn guests_count(ctx: &Ctx, a: &mut Answers, came: Came) -> Result<Go<Step>> {
+    let answered = steps::in_turn(2, came, |i| {
+        let (prompt, now) = match i {
+            0 => ("Adults per room", a.adults),
+            _ => ("Rooms", a.rooms),
+        };
+        let Some(n) = steps::ask(ctx, prompt, Some(&now.to_string()), steps::count(1..=9))? else {
+            return Ok(false);
+        };
+        *[&mut a.adults, &mut a.rooms][i.min(1)] = n;
+        Ok(true)
+    })?;
+    if !answered {
         return Ok(Go::Back);
-    };
-    let Some(rooms) = steps::ask(
-        ctx,
-        "Rooms",
-        Some(&a.rooms.to_string()),
-        steps::count(1..=9),
-    )?
-    else {
-        return Ok(Go::Back);
-    };
-    (a.adults, a.rooms) = (adults, rooms);
+    }
     a.listed = PAGE;
     Ok(Go::To(Step::Offers))
 }
@@ -406,61 +412,59 @@ fn recheck(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
     }
 }
 
-fn people(ctx: &Ctx, a: &mut Answers) -> Result<Go<Step>> {
+fn people(ctx: &Ctx, a: &mut Answers, came: Came) -> Result<Go<Step>> {
     let count = usize::from(a.adults) * usize::from(a.rooms);
     a.guests.resize(count.min(9), Guest::default());
+    let mut came = came;
     loop {
-        // each answer checked as it is given, by the rule `hotels book` applies
-        for i in 0..a.guests.len() {
-            let was = a.guests[i].clone();
+        // one question at a time, each answer checked as it is given (by the rule
+        // `hotels book` applies) and kept at once: `<` goes to the question before
+        let answered = steps::in_turn(a.guests.len() * 3, came, |q| {
+            let i = q / 3;
             let first = a.guests[0].clone();
+            let was = a.guests[i].clone();
             let who = format!("Guest {}", i + 1);
-            let Some(name) = steps::ask(
-                ctx,
-                &format!(
-                    "{who}: title and name, e.g. Ms Ana Lima (titles: {})",
-                    book::TITLES_LISTED
-                ),
-                Some(&was.name),
-                |s| {
-                    let (_, first, last) = book::guest_name(s)?;
-                    Ok((
-                        s.split_whitespace().collect::<Vec<_>>().join(" "),
-                        first,
-                        last,
-                    ))
-                },
-            )?
-            else {
-                return Ok(Go::Back);
-            };
-            let (name, filed) = (name.0, format!("{} {}", name.1, name.2));
-            steps::say(ctx, &format!("  as the hotel will file it: {filed}"));
             // the others are reached through the first guest unless told otherwise
             let or_first =
                 |mine: &str, theirs: &str| if mine.is_empty() { theirs } else { mine }.to_string();
-            let email = or_first(&was.email, &first.email);
-            let Some(email) = steps::ask(
-                ctx,
-                &format!("{who}: e-mail"),
-                Some(&email),
-                crate::validate::email,
-            )?
-            else {
-                return Ok(Go::Back);
+            let typed = match q % 3 {
+                0 => steps::ask(
+                    ctx,
+                    &format!(
+                        "{who}: title and name, e.g. Ms Ana Lima (titles: {})",
+                        book::TITLES_LISTED
+                    ),
+                    Some(&was.name),
+                    |s| {
+                        let (_, first, last) = book::guest_name(s)?;
+                        steps::say(ctx, &format!("  as the hotel will file it: {first} {last}"));
+                        Ok(s.split_whitespace().collect::<Vec<_>>().join(" "))
+                    },
+                )?,
+                1 => steps::ask(
+                    ctx,
+                    &format!("{who}: e-mail"),
+                    Some(&or_first(&was.email, &first.email)),
+                    crate::validate::email,
+                )?,
+                _ => steps::ask(
+                    ctx,
+                    &format!("{who}: phone, with the country code (+33...)"),
+                    Some(&or_first(&was.phone, &first.phone)),
+                    |s| book::guest_phone(s).map(|_| s.to_string()),
+                )?,
             };
-            let phone = or_first(&was.phone, &first.phone);
-            let Some(phone) = steps::ask(
-                ctx,
-                &format!("{who}: phone, with the country code (+33...)"),
-                Some(&phone),
-                |s| book::guest_phone(s).map(|_| s.to_string()),
-            )?
-            else {
-                return Ok(Go::Back);
+            let Some(typed) = typed else {
+                return Ok(false);
             };
-            a.guests[i] = Guest { name, email, phone };
+            let guest = &mut a.guests[i];
+            *[&mut guest.name, &mut guest.email, &mut guest.phone][q % 3] = typed;
+            Ok(true)
+        })?;
+        if !answered {
+            return Ok(Go::Back);
         }
+        came = Came::Forward;
         // the checks of `hotels book`, on all of them: each passed above
         match specs(a)
             .iter()

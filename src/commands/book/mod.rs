@@ -61,10 +61,15 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         ));
     }
     let _ctrl_c = InWizard::enter();
+    // the customer's file first: a booking made in the wrong trip is the costly mistake
+    let file = match ctx.trip() {
+        Some(name) => format!("for the trip {name}"),
+        None => "in no trip (`travel trip use NAME` files bookings under a customer)".into(),
+    };
     steps::say(
         ctx,
         &format!(
-            "Booking on {}: < goes back a step, Esc or Ctrl-C leaves with nothing booked",
+            "Booking on {} {file}: < goes back one question, Esc or Ctrl-C leaves with nothing booked",
             ctx.environment_name()
         ),
     );
@@ -87,9 +92,17 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         };
         match done {
             Some(lines) => {
-                let mut s = String::from("\nThe same booking as commands (for a script; add --yes to book without the prompt):\n");
+                let width = ctx.out.columns();
+                let mut s = format!(
+                    "\n{}\n",
+                    crate::output::Output::wrap(
+                        "The same booking as commands (for a script; add --yes to book without the prompt):",
+                        width
+                    )
+                    .join("\n")
+                );
                 for l in lines {
-                    s.push_str(&format!("  {}\n", l.shell(ctx)));
+                    s.push_str(&format!("{}\n", l.fitted(ctx, width)));
                 }
                 return ctx.out.verbatim(s.trim_end());
             }

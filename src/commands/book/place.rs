@@ -39,9 +39,11 @@ fn label(l: &Location) -> Option<(String, String)> {
 /// Ask for a place until one is confirmed; `None` to go back.
 pub fn ask(ctx: &Ctx, prompt: &str, before: Option<&Place>) -> Result<Option<Place>> {
     loop {
-        let Some(keyword) = steps::ask(ctx, prompt, before.map(|p| p.code.as_str()), |s| {
-            validate::location_keyword(s)
-        })?
+        // the keyword as the service takes it (accents folded), and as typed, for the list
+        let Some((typed, keyword)) =
+            steps::ask(ctx, prompt, before.map(|p| p.code.as_str()), |s| {
+                validate::location_keyword(s).map(|k| (s.trim().to_string(), k))
+            })?
         else {
             return Ok(None);
         };
@@ -50,19 +52,26 @@ pub fn ask(ctx: &Ctx, prompt: &str, before: Option<&Place>) -> Result<Option<Pla
             .flag_value("--max", "10");
         let found = search::find(ctx, &line.parse()?)?;
         let mut places: Vec<(String, String)> = found.iter().filter_map(label).collect();
-        // a code typed exactly comes first: "LON" is London before Londrina
-        let typed = keyword.trim().to_ascii_uppercase();
-        places.sort_by_key(|(code, _)| *code != typed);
+        // a code typed exactly comes first: "LON" is London before Londrina; so does
+        // the place a name of the place names table means ("Roma": Rome)
+        let first = match crate::names::places::known(&keyword) {
+            Some(k) => k.code.to_string(),
+            None => keyword.trim().to_ascii_uppercase(),
+        };
+        places.sort_by_key(|(code, _)| *code != first);
         places.dedup();
         if places.is_empty() {
-            steps::say(ctx, &format!(
-                "  no airport or city matches {keyword:?}: try another spelling, the city or the code"
-            ));
+            steps::say(
+                ctx,
+                &format!(
+                "  no airport or city matches {typed:?}: try another spelling, the city or the code"
+            ),
+            );
             continue;
         }
         let items: Vec<String> = places.iter().map(|(_, t)| t.clone()).collect();
         let which = prompt.split(" (").next().unwrap_or(prompt);
-        match steps::pick(ctx, &format!("{which}, for {keyword:?}"), &items, 0)? {
+        match steps::pick(ctx, &format!("{which}, for {typed:?}"), &items, 0)? {
             Some(i) => {
                 let (code, label) = places.swap_remove(i);
                 return Ok(Some(Place { code, label }));

@@ -26,25 +26,39 @@ pub enum Go<S> {
     Done,
 }
 
+/// How a step was reached: a step of several questions that is reached going back
+/// starts at its last question, so `<` always goes back exactly one question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Came {
+    Forward,
+    Back,
+}
+
 /// Run steps from `first` until one is done. `Ok(false)`: the person went back from
 /// the first step. Answers stay in `state` when going back, so the questions asked
 /// again offer them as their defaults.
 pub fn drive<S: Copy + PartialEq, T>(
     first: S,
     state: &mut T,
-    mut step: impl FnMut(S, &mut T) -> Result<Go<S>>,
+    mut step: impl FnMut(S, &mut T, Came) -> Result<Go<S>>,
 ) -> Result<bool> {
     let mut history: Vec<S> = Vec::new();
     let mut at = first;
+    let mut came = Came::Forward;
     loop {
-        match step(at, state)? {
+        let go = step(at, state, came)?;
+        came = Came::Forward;
+        match go {
             Go::To(next) => {
                 history.push(at);
                 at = next;
             }
             Go::Skip(next) => at = next,
             Go::Back => match history.pop() {
-                Some(s) => at = s,
+                Some(s) => {
+                    at = s;
+                    came = Came::Back;
+                }
                 None => return Ok(false),
             },
             Go::Redo(s) => {
@@ -58,6 +72,27 @@ pub fn drive<S: Copy + PartialEq, T>(
             Go::Done => return Ok(true),
         }
     }
+}
+
+/// The questions of one step, asked in turn: `ask(i)` asks the i-th and keeps its
+/// answer where the question reads its default (`false`: the person typed `<`). `<`
+/// goes to the question before, its answer offered again; from the first, out of the
+/// step (`Ok(false)`). Reached going back, the step starts at its last question.
+pub fn in_turn(n: usize, came: Came, mut ask: impl FnMut(usize) -> Result<bool>) -> Result<bool> {
+    let mut i = match came {
+        Came::Forward => 0,
+        Came::Back => n.saturating_sub(1),
+    };
+    while i < n {
+        if ask(i)? {
+            i += 1;
+        } else if i == 0 {
+            return Ok(false);
+        } else {
+            i -= 1;
+        }
+    }
+    Ok(true)
 }
 
 /// Esc, anywhere before the booking is sent.
@@ -93,10 +128,52 @@ pub fn refused<S, T>(ctx: &Ctx, answer: Result<T>, fix: Go<S>) -> Result<Result<
 
 /// A refusal said as the run's end would say it: `error:` and its `hint:`, on stderr.
 pub fn tell(ctx: &Ctx, e: &Error) {
-    say(ctx, &format!("error: {}", e.message));
-    if let Some(h) = &e.hint {
+    say(ctx, &format!("error: {}", in_words(&e.message)));
+    if let Some(h) = e.hint.as_deref().filter(|h| !names_a_flag(h)) {
         say(ctx, &format!("hint: {h}"));
     }
+}
+
+/// Whether `text` teaches a flag (`--seat`): the wizard's person typed answers, not flags.
+fn names_a_flag(text: &str) -> bool {
+    text.split(|c: char| c.is_whitespace() || "`(\"'".contains(c))
+        .any(|w| w.len() > 2 && w.starts_with("--") && w.as_bytes()[2].is_ascii_alphabetic())
+}
+
+/// A command's refusal in the wizard's words: the flag it begins with, as the
+/// command line would have named it (`--seat "1:AISLE": ...`, `--traveler "...": ...`),
+/// is left out; what follows says what was wrong with the answer.
+pub fn in_words(message: &str) -> String {
+    let mut rest = message;
+    while let Some(after) = past_flag(rest) {
+        rest = after;
+    }
+    rest.to_string()
+}
+
+/// What follows `--flag VALUE: ` at the start of `m` (VALUE a word, or quoted as
+/// `{:?}` writes it), if `m` starts so.
+fn past_flag(m: &str) -> Option<&str> {
+    let (flag, rest) = m.strip_prefix("--")?.split_once(' ')?;
+    if flag.is_empty() || !flag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return None;
+    }
+    let after_value = match rest.strip_prefix('"') {
+        Some(quoted) => {
+            let mut escaped = false;
+            let end = quoted.char_indices().find_map(|(i, c)| {
+                let closes = c == '"' && !escaped;
+                escaped = c == '\\' && !escaped;
+                closes.then_some(i)
+            })?;
+            &quoted[end + 1..]
+        }
+        None => {
+            let word = rest.split(' ').next()?.strip_suffix(':')?;
+            &rest[word.len()..]
+        }
+    };
+    Some(after_value.strip_prefix(':')?.trim_start())
 }
 
 /// A note for the person, broken between words to fit the terminal, each line's
@@ -140,7 +217,7 @@ pub fn ask<T>(
         }
         match parse(typed.trim()) {
             Ok(v) => return Ok(Some(v)),
-            Err(e) if e.kind == Kind::Usage => say(ctx, &format!("  {}", e.message)),
+            Err(e) if e.kind == Kind::Usage => say(ctx, &format!("  {}", in_words(&e.message))),
             Err(e) => return Err(e),
         }
     }
@@ -255,8 +332,44 @@ impl Line {
             .map_err(|e| Error::unexpected(format!("the wizard wrote a bad `{name}`: {e}")))
     }
 
-    /// As typed in a shell, with the global flags of this run.
+    /// As typed in a shell on one line, with the global flags of this run (what
+    /// `fitted` breaks to a window's width).
+    #[cfg(test)]
     pub fn shell(&self, ctx: &Ctx) -> String {
+        let line = self.words(ctx);
+        match &self.remark {
+            Some(r) => format!("{}    # {r}", line.join(" ")),
+            None => line.join(" "),
+        }
+    }
+
+    /// As typed in a shell, indented two, in lines of at most `width` broken between
+    /// its words with ` \` (a shell reads it back as one command; a word is never
+    /// broken, a quoted one stays whole), the remark a comment on the line after.
+    pub fn fitted(&self, ctx: &Ctx, width: usize) -> String {
+        let mut lines: Vec<String> = vec!["  ".to_string()];
+        for word in self.words(ctx) {
+            let last = lines.last_mut().expect("a line");
+            let fresh = last.trim().is_empty();
+            // room for the word and, should more follow, the ` \`
+            if !fresh && last.chars().count() + 1 + word.chars().count() + 2 > width {
+                last.push_str(" \\");
+                lines.push(format!("      {word}"));
+            } else {
+                if !fresh {
+                    last.push(' ');
+                }
+                last.push_str(&word);
+            }
+        }
+        if let Some(r) = &self.remark {
+            lines.push(format!("    # {r}"));
+        }
+        lines.join("\n")
+    }
+
+    /// The shell words of the line, quoted.
+    fn words(&self, ctx: &Ctx) -> Vec<String> {
         let mut words = vec!["travel".to_string()];
         if ctx.global.sandbox {
             words.push("--sandbox".into());
@@ -269,11 +382,7 @@ impl Line {
         }
         words.extend(self.path.iter().map(|w| w.to_string()));
         words.extend(self.args.iter().cloned());
-        let line: Vec<String> = words.iter().map(|w| quote(w)).collect();
-        match &self.remark {
-            Some(r) => format!("{}    # {r}", line.join(" ")),
-            None => line.join(" "),
-        }
+        words.iter().map(|w| quote(w)).collect()
     }
 }
 
@@ -320,7 +429,7 @@ mod tests {
     fn walk(moves: Vec<Go<S>>) -> (bool, Vec<S>) {
         let mut moves = moves.into_iter();
         let mut seen = Vec::new();
-        let done = drive(S::A, &mut (), |s, _| {
+        let done = drive(S::A, &mut (), |s, _, _| {
             seen.push(s);
             Ok(moves.next().expect("a move for every step"))
         })
@@ -358,6 +467,82 @@ mod tests {
     }
 
     #[test]
+    fn a_refusal_in_the_wizard_names_no_flag() {
+        for (message, said) in [
+            (
+                "--seat \"1:AISLE\": \"AISLE\" is not a seat label",
+                "\"AISLE\" is not a seat label",
+            ),
+            ("--seat 2: seat 3C is occupied", "seat 3C is occupied"),
+            (
+                "--traveler \"Mr A: \\\"B\": the name is missing",
+                "the name is missing",
+            ),
+            ("--adults 10: give 1 to 9", "give 1 to 9"),
+            (
+                "traveller 1: born 1899-01-01",
+                "traveller 1: born 1899-01-01",
+            ),
+            ("a price of 12:30 changed", "a price of 12:30 changed"),
+        ] {
+            assert_eq!(in_words(message), said, "{message}");
+        }
+        assert!(names_a_flag("give it with --passport-stdin"));
+        assert!(names_a_flag("(`--seat 1:12A`)"));
+        assert!(!names_a_flag("a fare -- any fare"));
+        assert!(!names_a_flag("from 10--12"));
+    }
+
+    /// Questions answered by a script of moves (`true`: answered, `false`: `<`); the
+    /// questions asked, in order.
+    fn questions(n: usize, came: Came, moves: &[bool]) -> (bool, Vec<usize>) {
+        let mut moves = moves.iter();
+        let mut asked = Vec::new();
+        let done = in_turn(n, came, |i| {
+            asked.push(i);
+            Ok(*moves.next().expect("a move for every question"))
+        })
+        .unwrap();
+        (done, asked)
+    }
+
+    #[test]
+    fn back_at_a_question_goes_to_the_one_before_whatever_the_path() {
+        // every path of moves over up to five questions: `<` always lands one before
+        for n in 1..=5usize {
+            for bits in 0u32..(1 << 9) {
+                let moves: Vec<bool> = (0..9).map(|b| bits & (1 << b) != 0).collect();
+                for came in [Came::Forward, Came::Back] {
+                    let mut at: isize = if came == Came::Back {
+                        n as isize - 1
+                    } else {
+                        0
+                    };
+                    let mut expect = Vec::new();
+                    let mut used = 0;
+                    let mut out = None;
+                    for &m in &moves {
+                        expect.push(at as usize);
+                        used += 1;
+                        at += if m { 1 } else { -1 };
+                        if at < 0 {
+                            out = Some(false);
+                            break;
+                        }
+                        if at as usize == n {
+                            out = Some(true);
+                            break;
+                        }
+                    }
+                    let Some(out) = out else { continue };
+                    let (done, asked) = questions(n, came, &moves[..used]);
+                    assert_eq!((done, &asked), (out, &expect), "{n} {came:?} {moves:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn lines_are_quoted_for_a_shell_and_parsed_by_the_command_itself() {
         let line = Line::new(&["hotels", "book"])
             .arg("1")
@@ -372,6 +557,25 @@ mod tests {
             line.shell(&ctx),
             r"travel --sandbox hotels book 1 --guest 'Mr Jane O'\''Hara <jane@example.com> +33123456789' --card-expiry 2030-01"
         );
+        // fitted to a window: no line wider (a word wider than the room aside), the
+        // words as a shell joins them back the same
+        let shell = line.shell(&ctx);
+        for width in 30..=120 {
+            let fitted = line.fitted(&ctx, width);
+            for l in fitted.lines() {
+                let quoted_word = l.trim().trim_end_matches(" \\").starts_with('\'');
+                assert!(
+                    l.chars().count() <= width || quoted_word,
+                    "{width}: {l:?}\n{fitted}"
+                );
+            }
+            let joined = fitted
+                .lines()
+                .map(|l| l.trim().trim_end_matches('\\').trim())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(joined, shell, "{width}");
+        }
         let parsed: crate::commands::hotels::book::Args = line.parse().unwrap();
         assert_eq!(format!("{parsed:?}").matches("O'Hara").count(), 1);
         let bad = Line::new(&["hotels", "book"]).arg("--no-such-flag");

@@ -26,6 +26,10 @@ pub struct UnsetArgs {
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let key = config::key(args.key.trim())?;
     let value = key.check(&args.value)?;
+    if key.name == "logo" {
+        // an image now; later the itinerary checks it again where it uses it
+        crate::commands::trip::itinerary::logo::when_set(&value)?;
+    }
     config::set(key.name, Some(&value))?;
     ctx.note(&format!(
         "{} = {value:?} in {}",

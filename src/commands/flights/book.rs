@@ -408,7 +408,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     let environment = ctx.environment_name();
     // the summary goes to stderr even with --yes, so a log shows what was sold where
-    let mut s = format!("{}\n\n", view::banner(&environment));
+    let mut s = format!("{}\n\n", view::banner(&environment, ctx.out.columns()));
     if let Some(trip) = ctx.trip() {
         // whose file it goes in, before the flights: two customers served at once
         s.push_str(&format!("Trip: {trip}\n\n"));

@@ -20,8 +20,10 @@ use travel_core::ops::NoQuery;
 /// cabin is drawn row by row: aisles, cabin names, exit rows, wings, lavatories and
 /// galleys, each seat free, sold at a price, occupied or blocked (as the first
 /// traveller sees it, with seats whose state differs by traveller marked), under the
-/// flight, the aircraft, what is on board and the seats left per traveller; a legend
-/// follows. Piped: one line per seat, tab-separated: segment, number, cabin, state (per
+/// flight, the aircraft, what is on board and the seats left per traveller (or, for a
+/// fare that sells none, "basic fare: seats not sold"), one line per row, the legend
+/// above the rows. A map taller than the terminal goes through $PAGER (else `less
+/// -R`), the legend at the top of every page. Piped: one line per seat, tab-separated: segment, number, cabin, state (per
 /// traveller where they differ), characteristics, price. With --json, the service's
 /// body as received (all segments).
 #[derive(Debug, clap::Args)]
@@ -44,6 +46,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         &fetched.body,
         args.segment.as_deref().map(str::trim),
         &fetched.named,
+        true,
     )
 }
 
@@ -99,6 +102,7 @@ pub(crate) fn show(
     body: &Value,
     segment: Option<&str>,
     named: &str,
+    pager: bool,
 ) -> Result<()> {
     if ctx.global.json {
         return ctx.out.json(body);
@@ -130,11 +134,20 @@ pub(crate) fn show(
     if ctx.out.stdout_tty {
         let dicts = SeatDictionaries::from_body(body);
         let width = ctx.out.columns().max(40);
+        // a screen's lines, less the pager's own line: each page begins with the legend
+        let page = ctx.out.rows().map(|r| r.saturating_sub(1).max(1));
         let drawings: Vec<String> = maps
             .iter()
-            .map(|m| seatmap::draw(m, &dicts, width, ctx.out.color))
+            .map(|m| seatmap::draw(m, &dicts, width, ctx.out.color, page))
             .collect();
-        return ctx.out.verbatim(&drawings.join("\n"));
+        let text = drawings.join("\n");
+        if pager
+            && crate::pager::page_tall(&ctx.out, &text)
+                .map_err(|e| Error::unexpected(format!("the pager failed: {e}")))?
+        {
+            return Ok(());
+        }
+        return ctx.out.verbatim(&text);
     }
     ctx.out.table(&seat_lines(&maps))
 }

@@ -250,9 +250,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             "a booking is confirmed on a terminal; without one (or with --card-stdin or --guests -), add --yes",
         ));
     }
-    let number = card_number(ctx, args.card_stdin, interactive)?;
+    // the expiry first: a card already expired is said before its number is asked
     let expiry = card::expiry(&args.card_expiry, ctx.today())?;
-    let vendor = card::vendor(&number, args.card_vendor.as_deref())?;
+    let given_vendor = args.card_vendor.as_deref();
+    let number = card_number(ctx, args.card_stdin, interactive, |n| {
+        card::vendor(n, given_vendor).map(drop)
+    })?;
+    let vendor = card::vendor(&number, given_vendor)?;
 
     // 2. The offer as it is now, and whether it takes this card.
     let offer_id = view::resolve_offer(ctx, &args.offer)?;
@@ -324,7 +328,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             ctx.note(&format!("Trip: {trip}"));
         }
         // where it goes, in words nobody misses, right above the question
-        ctx.note(&crate::order_view::banner(&ctx.environment_name()));
+        ctx.note(&crate::order_view::banner(
+            &ctx.environment_name(),
+            ctx.out.columns(),
+        ));
         let question = format!("Book {summary} ({})?", ctx.environment_name());
         if !ctx.prompter().confirm(&question, false)? {
             return Err(Error::new(Kind::Declined, "not booked: nothing was sent"));
@@ -491,8 +498,15 @@ fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String>
 }
 
 /// The card number from stdin, the environment, the keyring (`travel wallet card`) or
-/// a hidden prompt; never an argument.
-fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNumber> {
+/// a hidden prompt; never an argument. Typed at the prompt, it is checked at once (its
+/// digits, its check digit, `check`) and asked again in place with the reason, which
+/// never holds a digit of it; Esc or Ctrl-C leaves.
+fn card_number(
+    ctx: &Ctx,
+    from_stdin: bool,
+    interactive: bool,
+    check: impl Fn(&CardNumber) -> Result<()>,
+) -> Result<CardNumber> {
     if from_stdin {
         let line = zeroize::Zeroizing::new(ctx.read_stdin_line()?);
         return CardNumber::parse(line.trim());
@@ -509,8 +523,16 @@ fn card_number(ctx: &Ctx, from_stdin: bool, interactive: bool) -> Result<CardNum
             card::ENV_CARD_NUMBER
         )));
     }
-    let typed = ctx.prompter().password("Card number")?;
-    CardNumber::parse(typed.expose())
+    loop {
+        let typed = ctx.prompter().password("Card number")?;
+        match CardNumber::parse(typed.expose()).and_then(|n| check(&n).map(|()| n)) {
+            Ok(n) => return Ok(n),
+            Err(e) if e.kind == Kind::Usage => {
+                ctx.note(&format!("  {}: type it again (Esc leaves)", e.message));
+            }
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 /// The hotel takes cards, and this vendor among them (booking rule 1).
@@ -679,13 +701,19 @@ mod tests {
             globals(&[]),
             Doubles::piped(&format!(" {VISA} \r\n"), home.path()),
         );
-        assert_eq!(card_number(&ctx, true, false).unwrap().last4(), "1111");
+        assert_eq!(
+            card_number(&ctx, true, false, |_| Ok(())).unwrap().last4(),
+            "1111"
+        );
 
         if std::env::var_os(card::ENV_CARD_NUMBER).is_none() {
             // A visible input would not do: the script expects a password question.
             let script = Script::new().expect_password("Card number", VISA);
             let ctx = Ctx::with_doubles(globals(&[]), Doubles::terminal(&script, home.path()));
-            assert_eq!(card_number(&ctx, false, true).unwrap().last4(), "1111");
+            assert_eq!(
+                card_number(&ctx, false, true, |_| Ok(())).unwrap().last4(),
+                "1111"
+            );
             assert_eq!(script.remaining(), 0);
         }
     }
@@ -707,7 +735,10 @@ mod tests {
         .unwrap();
         doubles.store = Box::new(store);
         let ctx = Ctx::with_doubles(globals(&[]), doubles);
-        assert_eq!(card_number(&ctx, false, true).unwrap().last4(), "1111");
+        assert_eq!(
+            card_number(&ctx, false, true, |_| Ok(())).unwrap().last4(),
+            "1111"
+        );
         assert!(script.asked().is_empty(), "{:?}", script.asked());
     }
 

@@ -58,7 +58,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let offer = order.flight_offers.first().cloned().unwrap_or_default();
     ctx.note(&format!(
         "{}{}\n\nCANCEL {}",
-        view::banner(&environment),
+        view::banner(&environment, ctx.out.columns()),
         match booking.as_ref().and_then(|(e, _)| e.trip.as_deref()) {
             Some(t) => format!("\nTrip: {t}"),
             None => String::new(),

@@ -40,5 +40,6 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         &reply.body,
         args.segment.as_deref().map(str::trim),
         &format!("order {id}"),
+        true,
     )
 }

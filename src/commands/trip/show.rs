@@ -68,22 +68,28 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         "State",
         "Journal",
     ]);
-    let mut table =
-        Table::new(&["When", "?2Kind", "~What", "~Booking", "?1>Total"]).with_heading(format!(
-            "Trip {} (opened {}{})",
-            t.name,
-            t.created,
-            if in_use { ", in use" } else { "" }
-        ));
+    // from 80 columns the total stays, the text wrapping to make room for it; below,
+    // it is the column left out first
+    let total_column = if ctx.out.columns() >= 80 {
+        ">Total"
+    } else {
+        "?1>Total"
+    };
+    let mut table = Table::new(&["When", "~What", "~Booking", total_column]).with_heading(format!(
+        "Trip {} (opened {}{})",
+        t.name,
+        t.created,
+        if in_use { ", in use" } else { "" }
+    ));
     for (e, state) in &bookings {
         let (from, until) = (moment(e.starts.as_deref()), moment(e.ends.as_deref()));
         let total = format!("{} {}", e.total, e.currency);
         table.push(vec![
             crate::output::stacked(&[&from, &until]),
-            e.kind.clone(),
             crate::output::stacked(&[&e.what, &e.guests.join(", ")]),
             crate::output::stacked(&[&e.id, &e.references.join(", "), state]),
-            total.clone(),
+            // the kind under the total: a column of its own would be the first dropped
+            crate::output::stacked(&[&total, &e.kind]),
         ]);
         script.push(vec![
             from,

@@ -570,31 +570,77 @@ fn header(map: &SeatMap, dicts: &SeatDictionaries, width: usize) -> String {
         }
     }
     if !map.available_seats_counters.is_empty() {
-        let items: Vec<(String, usize)> = map
-            .available_seats_counters
-            .iter()
-            .map(|c| plain(format!("{} for traveller {}", c.value, c.traveler_id)))
-            .collect();
-        s.push_str(&wrap("Seats left: ", &items, width));
+        let none_left = map.available_seats_counters.iter().all(|c| c.value == 0);
+        let seats: Vec<&Seat> = map.decks.iter().flat_map(|d| &d.seats).collect();
+        let all_taken = seats.iter().all(|seat| first_status(seat) == "OCCUPIED");
+        if none_left && !seats.is_empty() && !all_taken {
+            // seats there but none for these travellers: the fare sells none, which
+            // "Seats left: 0" would leave to be guessed
+            let why = plain(
+                "basic fare: seats not sold (the airline assigns them at check-in)".to_string(),
+            );
+            s.push_str(&wrap("Seat choice: ", &[why], width));
+        } else if none_left && all_taken {
+            s.push_str(&wrap(
+                "Seat choice: ",
+                &[plain("none, every seat is taken".to_string())],
+                width,
+            ));
+        } else {
+            let items: Vec<(String, usize)> = map
+                .available_seats_counters
+                .iter()
+                .map(|c| plain(format!("{} for traveller {}", c.value, c.traveler_id)))
+                .collect();
+            s.push_str(&wrap("Seats left: ", &items, width));
+        }
     }
     s
 }
 
-/// The whole drawing of one seat map: the header, each deck's cabin (in parts of
-/// columns where the width needs it), and the legend.
-pub fn draw(map: &SeatMap, dicts: &SeatDictionaries, width: usize, color: bool) -> String {
+/// The legend of `map` alone, as its drawing shows it: for the wizard's seat question,
+/// below a map that has scrolled away or was read in a pager.
+pub fn legend_of(map: &SeatMap, dicts: &SeatDictionaries, width: usize, color: bool) -> String {
     let paint = Paint(color);
-    let mut out = header(map, dicts, width);
+    let mut out = String::new();
+    for deck in &map.decks {
+        let tiers = price_tiers(deck);
+        let mut seen = Seen::default();
+        for ys in &column_groups(deck, width) {
+            draw_rows(deck, ys, &tiers, &paint, &mut seen);
+        }
+        out.push_str(&legend(&seen, &tiers, dicts, width, &paint));
+    }
+    out
+}
+
+/// The whole drawing of one seat map: the header, then each deck's legend and its
+/// cabin (in parts of columns where the width needs it). With `page` (the lines a
+/// screen shows), the legend of the deck is drawn again at the top of every page, so
+/// that a pager's every screen explains its seats.
+pub fn draw(
+    map: &SeatMap,
+    dicts: &SeatDictionaries,
+    width: usize,
+    color: bool,
+    page: Option<usize>,
+) -> String {
+    let paint = Paint(color);
+    let mut lines: Vec<String> = header(map, dicts, width)
+        .lines()
+        .map(String::from)
+        .collect();
     let decks = map.decks.len();
     for deck in &map.decks {
         let tiers = price_tiers(deck);
         let mut seen = Seen::default();
+        let mut body = String::new();
         if decks > 1 {
-            let _ = writeln!(out, "\n{} deck", title(&deck.deck_type.to_lowercase()));
+            let _ = writeln!(body, "\n{} deck", title(&deck.deck_type.to_lowercase()));
         }
         let groups = column_groups(deck, width);
         for ys in &groups {
-            out.push('\n');
+            body.push('\n');
             if groups.len() > 1 {
                 let letters: BTreeSet<&str> = deck
                     .seats
@@ -603,16 +649,40 @@ pub fn draw(map: &SeatMap, dicts: &SeatDictionaries, width: usize, color: bool) 
                     .map(|s| letter_of(&s.number))
                     .collect();
                 let letters: Vec<&str> = letters.into_iter().collect();
-                let _ = writeln!(out, "Seats {}", letters.join(" "));
+                let _ = writeln!(body, "Seats {}", letters.join(" "));
             }
-            out.push_str(&draw_rows(deck, ys, &tiers, &paint, &mut seen));
+            body.push_str(&draw_rows(deck, ys, &tiers, &paint, &mut seen));
         }
-        out.push('\n');
-        out.push_str(&legend(&seen, &tiers, dicts, width, &paint));
+        // the legend above the rows it explains, where a reader starts
+        let legend: Vec<String> = legend(&seen, &tiers, dicts, width, &paint)
+            .lines()
+            .map(String::from)
+            .collect();
+        lines.push(String::new());
+        lines.extend(legend.iter().cloned());
+        for line in body.lines() {
+            // a new page begins: its legend first (unless the legend fills a page)
+            if let Some(h) = page.filter(|&h| h > legend.len() + 1) {
+                if lines.len().is_multiple_of(h) {
+                    lines.extend(legend.iter().cloned());
+                }
+            }
+            lines.push(line.to_string());
+        }
     }
     if map.decks.iter().all(|d| d.seats.is_empty()) {
-        out.push_str("\nThe service gave no seats for this segment.\n");
+        lines.push(String::new());
+        lines.push("The service gave no seats for this segment.".into());
     }
+    // the last page filled out: a pager shows a short last page from the end of the
+    // text, which would begin mid-map rather than with its legend
+    if let Some(h) = page.filter(|&h| lines.len() > h) {
+        while !lines.len().is_multiple_of(h) {
+            lines.push(String::new());
+        }
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
     out
 }
 
@@ -715,7 +785,7 @@ mod tests {
     fn a_three_four_three_fits_80_columns_in_one_part() {
         let map = wide_body();
         assert_eq!(column_groups(&map.decks[0], 80).len(), 1);
-        let text = draw(&map, &dicts(), 80, false);
+        let text = draw(&map, &dicts(), 80, false, None);
         for l in text.lines() {
             assert!(l.chars().count() <= 80, "{l:?}\n{text}");
         }
@@ -737,14 +807,14 @@ mod tests {
         let groups = column_groups(&map.decks[0], 60);
         assert!(groups.len() > 1);
         assert_eq!(groups[0], vec![0, 1, 2, 3, 4, 5, 6, 7]);
-        let text = draw(&map, &dicts(), 60, false);
+        let text = draw(&map, &dicts(), 60, false, None);
         assert!(text.lines().all(|l| l.chars().count() <= 60), "{text}");
         assert!(text.contains("Seats A B C D E F G"), "{text}");
     }
 
     #[test]
     fn each_cabin_is_named_where_it_starts() {
-        let text = draw(&wide_body(), &dicts(), 80, false);
+        let text = draw(&wide_body(), &dicts(), 80, false, None);
         let names: Vec<&str> = text
             .lines()
             .map(str::trim)
@@ -769,7 +839,7 @@ mod tests {
             {"travelerId": "2", "seatAvailabilityStatus": "BLOCKED"}
         ]))
         .unwrap();
-        let text = draw(&map, &dicts(), 80, false);
+        let text = draw(&map, &dicts(), 80, false, None);
         assert!(text.contains("[a] 25.00 EUR"), "{text}");
         assert!(
             text.contains("[X] occupied") && text.contains("[-] blocked"),
@@ -785,7 +855,7 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains('\x1b'));
-        let coloured = draw(&map, &dicts(), 80, true);
+        let coloured = draw(&map, &dicts(), 80, true, None);
         assert!(coloured.contains("\x1b[33m[a]\x1b[0m"), "{coloured}");
     }
 
@@ -807,5 +877,69 @@ mod tests {
         assert_eq!(price_text(&s), "12.00 EUR");
         assert_eq!(row_of("12A"), "12");
         assert_eq!(letter_of("12A"), "A");
+    }
+
+    #[test]
+    fn every_page_begins_with_the_legend_and_the_legend_comes_before_the_rows() {
+        let map = wide_body();
+        let plain = draw(&map, &dicts(), 80, false, None);
+        let first_row = plain.lines().position(|l| l.contains("|")).unwrap();
+        let legend = plain
+            .lines()
+            .position(|l| l.starts_with("Seats: "))
+            .unwrap();
+        assert!(legend < first_row, "{plain}");
+        let legend_lines = plain.lines().filter(|l| l.starts_with("Seats: ")).count();
+        for h in [8usize, 10, 13, 24, 40] {
+            let paged = draw(&map, &dicts(), 80, false, Some(h));
+            let lines: Vec<&str> = paged.lines().collect();
+            // the same rows, none lost or doubled
+            let rows = |t: &str| t.lines().filter(|l| l.contains('|')).count();
+            assert_eq!(rows(&paged), rows(&plain), "{h}");
+            for k in 1..lines.len().div_ceil(h) {
+                assert!(
+                    lines[k * h].starts_with("Seats: "),
+                    "page {k} of {h}:\n{paged}"
+                );
+            }
+            let pages = lines.len().div_ceil(h);
+            assert_eq!(
+                paged.lines().filter(|l| l.starts_with("Seats: ")).count(),
+                legend_lines * pages,
+                "{h}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_fare_that_sells_no_seat_says_so_rather_than_none_left() {
+        let counters = |map: &mut SeatMap, left: i64| {
+            map.available_seats_counters = serde_json::from_value(
+                json!([{"travelerId": "1", "value": left}, {"travelerId": "2", "value": left}]),
+            )
+            .unwrap();
+        };
+        let mut map = wide_body();
+        counters(&mut map, 0);
+        let text = draw(&map, &dicts(), 80, false, None);
+        assert!(text.contains("basic fare: seats not sold"), "{text}");
+        assert!(!text.contains("Seats left"), "{text}");
+        // every seat occupied: a full flight, not the fare
+        for seat in map.decks.iter_mut().flat_map(|d| &mut d.seats) {
+            for tp in &mut seat.traveler_pricing {
+                tp.seat_availability_status = "OCCUPIED".into();
+            }
+        }
+        let text = draw(&map, &dicts(), 80, false, None);
+        assert!(text.contains("every seat is taken"), "{text}");
+        assert!(!text.contains("basic fare"), "{text}");
+        // seats left: counted
+        let mut map = wide_body();
+        counters(&mut map, 7);
+        let text = draw(&map, &dicts(), 80, false, None);
+        assert!(
+            text.contains("Seats left: 7 for traveller 1  7 for traveller 2"),
+            "{text}"
+        );
     }
 }

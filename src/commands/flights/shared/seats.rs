@@ -28,22 +28,28 @@ pub fn parse(spec: &str) -> Result<SeatChoice> {
     }
     let labels: Vec<String> = labels
         .split(',')
-        .map(|l| l.trim().to_ascii_uppercase())
-        .collect();
-    for l in &labels {
-        let digits = l.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-        let letters = &l[digits.len()..];
-        let ok = (1..=3).contains(&digits.len())
-            && digits.chars().all(|c| c.is_ascii_digit())
-            && !digits.starts_with('0')
-            && letters.len() == 1;
-        if !ok {
-            return Err(bad(&format!(
-                "{l:?} is not a seat label (a row number and a letter, e.g. 12A)"
-            )));
-        }
-    }
+        .map(|l| label(l).map_err(|why| bad(&why)))
+        .collect::<Result<_>>()?;
     Ok(SeatChoice { segment, labels })
+}
+
+/// One seat label, upper-cased (`12a` → `12A`), or why it is none, in words that
+/// name no flag (the wizard says them as they are).
+pub fn label(typed: &str) -> std::result::Result<String, String> {
+    let l = typed.trim().to_ascii_uppercase();
+    let digits = l.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    let letters = &l[digits.len()..];
+    let ok = (1..=3).contains(&digits.len())
+        && digits.chars().all(|c| c.is_ascii_digit())
+        && !digits.starts_with('0')
+        && letters.len() == 1;
+    if ok {
+        Ok(l)
+    } else {
+        Err(format!(
+            "{l:?} is not a seat label (a row number and a letter, e.g. 12A)"
+        ))
+    }
 }
 
 /// The ids of the travellers of an offer who have a seat (all but lap infants), in

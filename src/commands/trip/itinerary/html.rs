@@ -15,6 +15,14 @@ use super::{offset_words, Itinerary, Leg, Stay};
 /// The page of `it`.
 pub fn page(it: &Itinerary) -> String {
     let mut body = String::new();
+    if let Some(logo) = &it.logo {
+        let alt = it.agency.as_deref().unwrap_or("the agency");
+        body.push_str(&format!(
+            "<img class=\"logo\" src=\"{}\" alt=\"{}\">\n",
+            logo.data_uri(),
+            html_escape::encode_double_quoted_attribute(alt)
+        ));
+    }
     if let Some(a) = &it.agency {
         body.push_str(&format!("<p class=\"agency\">{}</p>\n", text(a)));
     }
@@ -206,6 +214,7 @@ fn end(
 const STYLE: &str = "body { font-family: sans-serif; margin: 2em auto; padding: 0 2em; max-width: 50em; color: #111; line-height: 1.35; }
 h1 { font-size: 1.6em; margin: 0.2em 0; }
 h2 { font-size: 1.1em; margin: 1.4em 0 0.4em; border-bottom: 1px solid #999; break-after: avoid; }
+.logo { display: block; max-height: 3.5em; max-width: 40%; margin-bottom: 0.3em; }
 .agency { font-size: 0.9em; color: #333; border-bottom: 1px solid #999; padding-bottom: 0.5em; }
 .refs { font-size: 1.1em; }
 .ref { font-family: monospace; font-size: 1.1em; font-weight: bold; }

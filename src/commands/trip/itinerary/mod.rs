@@ -24,6 +24,7 @@ use travel_core::ops::reference::{GetLocation, LookupAirlines};
 
 mod html;
 mod ics;
+pub(crate) mod logo;
 mod pdf;
 mod text;
 mod zones;
@@ -111,6 +112,8 @@ pub(super) struct Itinerary<'a> {
     /// For the traveller: their names and where they go, or what `--title` said.
     pub title: String,
     pub agency: Option<String>,
+    /// The agency's logo (`logo` in the configuration), for the page.
+    pub logo: Option<logo::Logo>,
     /// Sandbox bookings: every document says PRACTICE, on every page.
     pub practice: bool,
     /// The page's paper: `A4` or `Letter`.
@@ -294,6 +297,13 @@ impl Documents {
         let it = Itinerary {
             title,
             agency: crate::config::value("agency", &config),
+            // read again now: the file may have gone or changed since it was set
+            logo: match crate::config::value("logo", &config) {
+                Some(path) if self.html.is_some() || self.pdf.is_some() => {
+                    Some(logo::read(std::path::Path::new(&path))?)
+                }
+                _ => None,
+            },
             practice: crate::journal::is_practice(&ctx.environment_name()),
             paper: paper(
                 crate::config::value("paper", &config).as_deref(),

@@ -23,16 +23,17 @@ impl Event<'_> {
     }
 }
 
-/// The flights and stays in time order: a stay after the flights of its check-in day
-/// that leave before the afternoon (a hotel is reached after landing).
+/// The flights and stays in time order: a stay after every flight that leaves on its
+/// check-in day (a hotel is reached after landing, and a connection's two flights stay
+/// together, rather than a hotel drawn between them).
 pub(super) fn in_order<'a>(it: &Itinerary<'a>) -> Vec<Event<'a>> {
     let mut events: Vec<(chrono::NaiveDateTime, Event)> = it
         .legs
         .iter()
         .map(|l| (l.leaves, Event::Flight(l)))
         .chain(it.stays.iter().map(|s| {
-            let afternoon = s.check_in.and_hms_opt(15, 0, 0).unwrap_or_default();
-            (afternoon, Event::Stay(s))
+            let day_done = s.check_in.and_hms_opt(23, 59, 59).unwrap_or_default();
+            (day_done, Event::Stay(s))
         }))
         .collect();
     events.sort_by_key(|(at, _)| *at);
