@@ -141,6 +141,42 @@ fn with_nothing_configured_commands_use_the_sandbox_and_say_so() {
         "{}",
         r.stderr
     );
+    // a date refused (read by the sandbox's clock, today unpinned, the folders under
+    // HOME as most users have them): nothing answered,
+    // so no note, with the sandbox chosen by default or typed (a search first, so the
+    // sandbox's state is there to read the clock from)
+    let unpinned = home
+        .travel()
+        .args(["flights", "search", "LHR", "JFK", "+3", "--max", "1"])
+        .env_remove("TRAVEL_TODAY")
+        .env_remove("XDG_CACHE_HOME")
+        .env_remove("XDG_DATA_HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .run();
+    assert_eq!(unpinned.code, 0, "{}", unpinned.stderr);
+    for past in [
+        home.travel()
+            .args(["flights", "search", "LHR", "JFK", "yesterday"])
+            .env_remove("TRAVEL_TODAY")
+            .env_remove("XDG_CACHE_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_CACHE_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .run(),
+        home.sandbox(&["flights", "search", "LHR", "JFK", "yesterday"])
+            .env_remove("TRAVEL_TODAY")
+            .env_remove("XDG_CACHE_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_CACHE_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .run(),
+    ] {
+        common::assert_refused(&past, "a past date", &["in the past"]);
+    }
     // --sandbox typed: the sandbox on purpose, the plain note
     let r = home.sandbox(&["airlines", "lookup", "BA"]).run();
     assert_eq!(r.code, 0, "{}", r.stderr);
