@@ -961,7 +961,8 @@ mod tests {
             let c = data::city(city).unwrap_or_else(|| panic!("{city} unknown"));
             for d in *list {
                 let km = data::distance_km((d.lat, d.lon), (c.lat, c.lon));
-                assert!(km < 25.0, "{} is {km} km from {city}", d.name);
+                // Ko Olina is Honolulu's (the city and county is the island), 28 km out
+                assert!(km < 30.0, "{} is {km} km from {city}", d.name);
             }
         }
         assert!(districts("PAR").iter().all(|d| !d.shore));
