@@ -450,6 +450,11 @@ fn generate(city: &'static City) -> Vec<Hotel> {
     let indep_boost = 1.0 + 3.0 * (1.0 - size / 100.0);
     let choices: Vec<(&'static Brand, f64)> = brands::BRANDS
         .iter()
+        .chain(
+            brands::NATIONAL
+                .iter()
+                .filter(|b| b.home == Some(city.country)),
+        )
         .map(|b| {
             let mut w = region_weight(b.weight, region);
             if b.stars.0 >= 5 {
@@ -579,7 +584,11 @@ fn named_by_id(city: &'static City, chain: &[&'static Brand], id: String) -> Hot
     let mut rng = Rng::new(&format!("hotel:{id}"));
     let choices: Vec<(&'static Brand, f64)> = chain
         .iter()
-        .map(|b| (*b, 0.1 + region_weight(b.weight, region)))
+        .map(|b| match b.home {
+            // a national chain's hotel abroad only when the chain has nothing else
+            Some(home) if home != city.country => (*b, 0.001),
+            _ => (*b, 0.1 + region_weight(b.weight, region)),
+        })
         .collect();
     let brand = weighted(&mut rng, &choices);
     let stars = rng.range(u64::from(brand.stars.0), u64::from(brand.stars.1)) as u8;
@@ -999,20 +1008,24 @@ mod placed {
                         .iter()
                         .any(|a| data::distance_km((a.lat, a.lon), (h.lat, h.lon)) < 2.0);
                     assert!(at, "{} in {}", h.name, c.code);
-                } else if let Some(last) = side_word {
+                } else if let Some(side) = side_word {
+                    // its bearing from the centre within the side's quarter (and a
+                    // few degrees for the drawing on the sphere)
                     let (dlat, dlon) = (h.lat - c.lat, h.lon - c.lon);
-                    let side = if dlat.abs() >= dlon.abs() * c.lat.to_radians().cos() {
-                        if dlat > 0.0 {
-                            "NORTH"
-                        } else {
-                            "SOUTH"
-                        }
-                    } else if dlon > 0.0 {
-                        "EAST"
-                    } else {
-                        "WEST"
+                    let bearing = (dlon * c.lat.to_radians().cos()).atan2(dlat).to_degrees();
+                    let towards = match side {
+                        "NORTH" => 0.0,
+                        "EAST" => 90.0,
+                        "SOUTH" => 180.0,
+                        _ => 270.0,
                     };
-                    assert_eq!(side, last, "{} in {}", h.name, c.code);
+                    let off = (bearing - towards + 540.0).rem_euclid(360.0) - 180.0;
+                    assert!(
+                        off.abs() <= 50.0,
+                        "{} in {} at {bearing:.0} degrees",
+                        h.name,
+                        c.code
+                    );
                 } else {
                     assert!(
                         km <= 8.5,
@@ -1023,5 +1036,36 @@ mod placed {
                 }
             }
         }
+    }
+
+    /// A national chain stands only in its country, and every city of that country
+    /// with 40 hotels or more has one of them (Tokyo's APA and Toyoko Inn, Mumbai's
+    /// Taj, Madrid's Meliá and NH, Dubai's Rotana).
+    #[test]
+    fn national_chains_stand_at_home_and_in_its_large_cities() {
+        let mut large = 0;
+        for c in data::cities() {
+            let list = city_hotels(c.code);
+            let national = |h: &Hotel| {
+                brands::NATIONAL
+                    .iter()
+                    .find(|b| h.chain == b.chain && h.name.starts_with(&format!("{} ", b.name)))
+            };
+            for h in list.iter() {
+                if let Some(b) = national(h) {
+                    assert_eq!(b.home, Some(c.country), "{} in {}", h.name, c.code);
+                }
+            }
+            let home = brands::NATIONAL.iter().any(|b| b.home == Some(c.country));
+            if home && list.len() >= 40 {
+                assert!(
+                    list.iter().any(|h| national(h).is_some()),
+                    "no national chain in {}",
+                    c.code
+                );
+                large += 1;
+            }
+        }
+        assert!(large >= 10, "{large} large cities with national chains");
     }
 }
