@@ -705,6 +705,11 @@ mod tests {
             }
         }
         assert!(at_airport < 1_200, "{at_airport} cities at their airport");
+        // a place is one city's only: no heliport or second field in another's centre
+        let mut places = std::collections::HashSet::new();
+        for f in data_lines(CITY_CENTRES_TSV) {
+            assert!(places.insert(f[3]), "GeoNames place {} twice", f[3]);
+        }
     }
 
     #[test]

@@ -1068,4 +1068,24 @@ mod placed {
         }
         assert!(large >= 10, "{large} large cities with national chains");
     }
+
+    /// Counts follow the city's size: of any two cities ten points of traffic apart,
+    /// the bigger lists more hotels, and the largest (Tokyo, London) over a hundred.
+    #[test]
+    fn counts_follow_the_size_of_the_city() {
+        let mut by_size: Vec<(u8, usize, &str)> = data::cities()
+            .iter()
+            .map(|c| (city_size(c), city_hotels(c.code).len(), c.code))
+            .filter(|(s, _, _)| *s >= 5)
+            .collect();
+        by_size.sort();
+        for (i, small) in by_size.iter().enumerate() {
+            for big in by_size[i..].iter().filter(|b| b.0 >= small.0 + 10) {
+                assert!(big.1 > small.1, "{big:?} against {small:?}");
+            }
+        }
+        for code in ["TYO", "LON", "NYC", "PAR"] {
+            assert!(city_hotels(code).len() > 100, "{code}");
+        }
+    }
 }
