@@ -21,7 +21,7 @@
 use std::sync::OnceLock;
 
 use chrono::NaiveDate;
-use rustc_hash::FxHashSet;
+use rustc_hash::FxHashMap;
 
 use super::data;
 
@@ -99,24 +99,41 @@ pub fn restrictions() -> &'static [Restriction] {
     })
 }
 
-/// The countries and airports some rule names: a pair naming none is free of every rule,
-/// which the network's build (some 40,000 questions) learns without reading the table.
-fn named() -> &'static FxHashSet<&'static str> {
-    static NAMED: OnceLock<FxHashSet<&'static str>> = OnceLock::new();
-    NAMED.get_or_init(|| {
-        restrictions()
-            .iter()
-            .flat_map(|r| [r.a, r.b])
-            .filter(|c| *c != "*")
-            .collect()
+/// The rules by what they name: an ordered pair of countries, or a country and `*` (a
+/// rule on one side only: a country closed to all, a carrier kept out of one) or an
+/// airport and `*`. The network's build asks some 40,000 questions; each reads only
+/// the few rules that could answer it.
+fn index() -> &'static FxHashMap<(&'static str, &'static str), Vec<&'static Restriction>> {
+    static INDEX: OnceLock<FxHashMap<(&'static str, &'static str), Vec<&'static Restriction>>> =
+        OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut m: FxHashMap<_, Vec<&'static Restriction>> = FxHashMap::default();
+        for r in restrictions() {
+            let key = match (r.a, r.b) {
+                ("*", c) | (c, "*") => (c, "*"),
+                (a, b) => (a.min(b), a.max(b)),
+            };
+            m.entry(key).or_default().push(r);
+        }
+        m
     })
 }
 
+/// The rules that could apply between `x` and `y`.
+fn about<'a>(x: &'a str, y: &'a str) -> impl Iterator<Item = &'static Restriction> + 'a {
+    let (lo, hi) = if x <= y { (x, y) } else { (y, x) };
+    let index = index();
+    [(lo, hi), (x, "*"), (y, "*")]
+        .into_iter()
+        .enumerate()
+        .filter(move |&(i, _)| !(i == 2 && x == y))
+        .filter_map(move |(_, k)| index.get(&k))
+        .flatten()
+        .copied()
+}
+
 fn forbids(kind: Kind, day: Option<NaiveDate>, carrier: &str, x: &str, y: &str) -> bool {
-    if !named().contains(x) && !named().contains(y) {
-        return false;
-    }
-    restrictions().iter().any(|r| {
+    about(x, y).any(|r| {
         r.kind == kind
             && r.in_force(day)
             && (r.carrier == "*" || r.carrier == carrier)
@@ -138,12 +155,9 @@ pub fn may_sell_on(day: NaiveDate, from: &str, to: &str) -> bool {
 /// Whether `carrier` may fly nonstop between two countries (the trip rules, the
 /// nonstop rules and the carrier's own), by the rules still in force, or on `day`.
 pub fn may_fly(carrier: &str, from: &str, to: &str, day: Option<NaiveDate>) -> bool {
-    if !named().contains(from) && !named().contains(to) {
-        return true;
-    }
     !forbids(Kind::Trip, day, "*", from, to)
         && !forbids(Kind::Nonstop, day, carrier, from, to)
-        && !restrictions().iter().any(|r| {
+        && !about(from, to).any(|r| {
             r.kind == Kind::Carrier
                 && r.carrier == carrier
                 && r.in_force(day)
@@ -154,10 +168,10 @@ pub fn may_fly(carrier: &str, from: &str, to: &str, day: Option<NaiveDate>) -> b
 /// Whether an airport is open to civil flights: no route to or from a closed one is
 /// flown, so search, inspiration, dates and insights never reach it.
 pub fn airport_open(iata: &str) -> bool {
-    !named().contains(iata)
-        || !restrictions()
-            .iter()
-            .any(|r| r.kind == Kind::Airport && r.a == iata && r.in_force(None))
+    !index().get(&(iata, "*")).is_some_and(|rs| {
+        rs.iter()
+            .any(|r| r.kind == Kind::Airport && r.in_force(None))
+    })
 }
 
 /// The reason a trip between two countries is not sold, for an answer that refuses it.
