@@ -865,10 +865,13 @@ fn low_cost_carriers_are_sold() {
     }
 }
 
+/// Trips the market sells through no hub at all (Israel and the states that bar travel
+/// to and from it) are offered by no inspiration; a pair with no nonstop but sold
+/// through a third country's hub (Delhi-Karachi through Dubai) may be.
 #[test]
 fn inspiration_offers_no_trip_that_search_refuses() {
     let home = Home::new();
-    for (from, closed) in [("TLV", "BEY"), ("DEL", "KHI"), ("SVO", "HEL")] {
+    for (from, closed) in [("TLV", "BEY"), ("BEY", "TLV"), ("KWI", "TLV")] {
         let body = json_in(&home, &["flights", "inspire", from]);
         let dests: Vec<&str> = data(&body)
             .iter()

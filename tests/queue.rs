@@ -253,8 +253,9 @@ fn a_hotels_deposit_and_its_free_cancellation_are_a_line_each() {
             "+30",
             "--check-out",
             "+33",
+            // every hotel of the city: a deposit is the best rate of only a few
             "--limit",
-            "20",
+            "100",
         ])
         .run();
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -16,6 +16,7 @@ use rustc_hash::FxHashMap;
 const AIRPORTS_TSV: &str = include_str!("data/airports.tsv");
 const COUNTRIES_TSV: &str = include_str!("data/countries.tsv");
 const AIRLINES_TSV: &str = include_str!("data/airlines.tsv");
+const CITY_CENTRES_TSV: &str = include_str!("data/city_centres.tsv");
 
 #[derive(Debug)]
 pub struct Country {
@@ -199,10 +200,16 @@ struct Cities {
     index: FxHashMap<&'static str, usize>,
 }
 
-/// Curated city centres (`#city<TAB>CODE<TAB>lat<TAB>lon` lines of
-/// airports.tsv), given for the metropolitan areas that group several airports.
+/// City centres: the GeoNames place of each city (`city_centres.tsv`), overridden by
+/// the curated downtowns of the metropolitan areas that group several airports
+/// (`#city<TAB>CODE<TAB>lat<TAB>lon` lines of airports.tsv).
 fn city_centres() -> HashMap<&'static str, (f64, f64)> {
-    AIRPORTS_TSV
+    let place = data_lines(CITY_CENTRES_TSV).map(|f| {
+        let lat = f[1].parse().expect("city_centres.tsv: lat");
+        let lon = f[2].parse().expect("city_centres.tsv: lon");
+        (f[0], (lat, lon))
+    });
+    let curated = AIRPORTS_TSV
         .lines()
         .filter(|l| l.starts_with("#city\t"))
         .map(|l| {
@@ -210,8 +217,8 @@ fn city_centres() -> HashMap<&'static str, (f64, f64)> {
             let lat = f[2].parse().expect("airports.tsv: #city lat");
             let lon = f[3].parse().expect("airports.tsv: #city lon");
             (f[1], (lat, lon))
-        })
-        .collect()
+        });
+    place.chain(curated).collect()
 }
 
 fn cities_db() -> &'static Cities {
@@ -226,9 +233,9 @@ fn cities_db() -> &'static Cities {
             .into_iter()
             .map(|(code, mut aps)| {
                 aps.sort_by(|a, b| b.size.cmp(&a.size).then(a.iata.cmp(b.iata)));
-                // position: the curated city centre of a metropolitan area, else
-                // the main airport (never a mean of airports, which lands in
-                // the suburbs or the sea)
+                // position: the city's centre, else (a place GeoNames does not
+                // know) the main airport; never a mean of airports, which lands in
+                // the suburbs or the sea
                 let (lat, lon) = centres
                     .get(code)
                     .copied()
@@ -661,18 +668,48 @@ mod tests {
         assert!(near("LON", (51.5074, -0.1278)) < 5.0);
         assert!(near("TYO", (35.6762, 139.6503)) < 5.0);
         assert!(near("PBM", (5.852, -55.2038)) < 5.0);
-        // a city without a curated centre sits at its main airport
-        let zrh = city("ZRH").unwrap();
-        assert_eq!(
-            (zrh.lat, zrh.lon),
-            (zrh.airports[0].lat, zrh.airports[0].lon)
-        );
-        let lax = city("LAX").unwrap();
-        assert_eq!(lax.airports[0].iata, "LAX");
-        assert_eq!(
-            (lax.lat, lax.lon),
-            (lax.airports[0].lat, lax.airports[0].lon)
-        );
+        // a city of one airport sits at its GeoNames place, not at the airport
+        assert!(near("ZRH", (47.3769, 8.5417)) < 3.0);
+        assert!(near("LAX", (34.0522, -118.2437)) < 3.0);
+        assert!(near("LIM", (-12.0464, -77.0428)) < 3.0);
+    }
+
+    /// Every city with hotels has a centre from a source: its GeoNames place or a
+    /// curated downtown, within reach of its main airport; the curated downtowns agree
+    /// with GeoNames' place of the city. A city at its airport is one GeoNames knows no
+    /// place near (remote fields), and is a small one.
+    #[test]
+    fn city_centres_come_from_a_source_and_lie_near_their_airports() {
+        let sourced: HashMap<&str, ((f64, f64), &str)> = data_lines(CITY_CENTRES_TSV)
+            .map(|f| (f[0], ((f[1].parse().unwrap(), f[2].parse().unwrap()), f[5])))
+            .collect();
+        let mut at_airport = 0;
+        for c in cities().iter().filter(|c| c.airports[0].size >= 5) {
+            let main = c.airports[0];
+            let km = distance_km((c.lat, c.lon), (main.lat, main.lon));
+            assert!(km < 80.0, "{} {km:.0} km from {}", c.code, main.iata);
+            if !sourced.contains_key(c.code)
+                && !AIRPORTS_TSV.contains(&format!("#city\t{}\t", c.code))
+            {
+                assert_eq!((c.lat, c.lon), (main.lat, main.lon), "{}", c.code);
+                assert!(main.size <= 40, "{} has no sourced centre", c.code);
+                at_airport += 1;
+            }
+            if let (Some((p, "name")), true) = (
+                sourced.get(c.code),
+                AIRPORTS_TSV.contains(&format!("#city\t{}\t", c.code)),
+            ) {
+                let off = distance_km(*p, (c.lat, c.lon));
+                // Dubai's GeoNames place is in the new town, the curated one in Deira
+                assert!(off < 8.0 || c.code == "DXB", "{} {off:.1} km", c.code);
+            }
+        }
+        assert!(at_airport < 1_200, "{at_airport} cities at their airport");
+        // a place is one city's only: no heliport or second field in another's centre
+        let mut places = std::collections::HashSet::new();
+        for f in data_lines(CITY_CENTRES_TSV) {
+            assert!(places.insert(f[3]), "GeoNames place {} twice", f[3]);
+        }
     }
 
     #[test]

@@ -124,9 +124,9 @@ fn build() -> Net {
             continue;
         };
         let (pa, pb) = (&aps[a], &aps[b]);
-        // a route the data still has between countries that sell no trips to each
-        // other (Frankfurt-Minsk) is not flown
-        if !super::markets::may_sell(pa.country, pb.country) {
+        // a route the data still has between countries with no nonstop between them
+        // (Frankfurt-Minsk) is not flown, nor by a carrier kept out of either country
+        if !super::markets::may_fly("*", pa.country, pb.country, None) {
             continue;
         }
         // nor is one to or from an airport closed to civil flights (Rostov-on-Don)
@@ -143,6 +143,7 @@ fn build() -> Net {
                 .iter()
                 .copied()
                 .chain(busy.iter().map(|c| c.0))
+                .filter(|c| super::markets::may_fly(c, pa.country, pb.country, None))
                 .filter_map(|c| airline_index.get(c).copied())
                 .map(|x| match in_table(x) {
                     Some(c) => (1000.0 + f64::from(c.1), x),

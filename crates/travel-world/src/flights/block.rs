@@ -13,7 +13,9 @@
 //!   of an hour and more at the busiest hubs; schedules in Africa, Latin America and the
 //!   Middle East carry a few more minutes.
 //! - Chinese airspace has few civil airways: flights in it fly about a fifth further
-//!   than the great circle.
+//!   than the great circle; between the countries of Northeast Asia the fixed
+//!   international airways add a little more.
+//! - New York's airports add a runway queue on departure and on arrival.
 //!
 //! The constants were fitted on half of the published block times in
 //! `data/block_times.tsv` and are tested on the other half (see the tests below).
@@ -66,6 +68,10 @@ const SHORT_KM: f64 = 1_100.0;
 /// band's half-width (degrees).
 const JET_KMH: f64 = 60.0;
 const JET_LAT: f64 = 40.0;
+/// Over Japan and the western North Pacific the jet runs further south than elsewhere
+/// (its mean core near 33 degrees north, over southern Japan), where the flights
+/// between East Asia and North America and round Japan meet it.
+const EAST_ASIA_JET_LAT: f64 = 34.0;
 const JET_WIDTH: f64 = 22.0;
 /// The southern jet, against the northern.
 const SOUTH_JET: f64 = 1.5;
@@ -81,8 +87,25 @@ const HUB_GROUND_MIN: f64 = 12.0;
 /// The extra minutes schedules carry at each end in these regions.
 const PADDED_REGIONS: &[&str] = &["AFRIC", "SAMER", "CAMER", "MEAST"];
 const REGION_PAD_MIN: f64 = 5.0;
+/// The Maghreb's schedules do not carry it: their flights are mostly to Europe, planned
+/// to Europe's airspace and slots.
+const UNPADDED_COUNTRIES: &[&str] = &["MA", "DZ", "TN"];
+/// Airports whose schedules carry a runway queue beyond what their size explains:
+/// minutes added on departure and on arrival. New York's three airports share the most
+/// crowded terminal airspace in the United States; departures queue for the runway
+/// (taxi-out there averages over 20 minutes against about 15 at other large US
+/// airports, general knowledge of the FAA's ASPM figures) and arrivals are sequenced
+/// from far out. Fitted on the tune half of the table, whose New York departures come
+/// from the Bureau of Transportation Statistics' 2013 schedules.
+const QUEUES: &[(&str, f64, f64)] = &[("JFK", 14.0, 8.0), ("LGA", 14.0, 8.0), ("EWR", 14.0, 8.0)];
 /// How much further than the great circle flights in Chinese airspace fly.
 const CHINA_ROUTING: f64 = 1.18;
+/// Between the countries of Northeast Asia (China, Korea, Japan, Taiwan, Hong Kong,
+/// Macau) flights keep to a few international airways whose entry points are fixed by
+/// agreement (round the Korean peninsula's coasts, the corridors over the East China
+/// Sea), so such a sector flies this much further than its great circle.
+const NORTHEAST_ASIA: &[&str] = &["CN", "KR", "JP", "TW", "HK", "MO"];
+const NORTHEAST_ASIA_ROUTING: f64 = 1.08;
 
 /// The westerly wind at cruise height at (lat, lon) in `season`, km/h (negative from
 /// the east).
@@ -97,7 +120,11 @@ pub fn wind_kmh(lat: f64, lon: f64, season: Season) -> f64 {
         } else {
             1.0
         };
-        let core = JET_LAT + north_shift;
+        let core = if (115.0..=180.0).contains(&l) {
+            EAST_ASIA_JET_LAT
+        } else {
+            JET_LAT
+        } + north_shift;
         JET_KMH * north * by_lon * (-((lat - core) / JET_WIDTH).powi(2)).exp()
     } else {
         let core = JET_LAT + 5.0 + south_shift;
@@ -127,7 +154,7 @@ fn in_china(lat: f64, lon: f64) -> bool {
 fn ground_min(a: &Airport) -> f64 {
     let busy = ((f64::from(a.size) - 45.0) / 50.0).clamp(0.0, 1.0);
     let region = data::country(a.country).map_or("", |c| c.region);
-    let pad = if PADDED_REGIONS.contains(&region) {
+    let pad = if PADDED_REGIONS.contains(&region) && !UNPADDED_COUNTRIES.contains(&a.country) {
         REGION_PAD_MIN
     } else {
         0.0
@@ -135,9 +162,19 @@ fn ground_min(a: &Airport) -> f64 {
     GROUND_MIN + pad + HUB_GROUND_MIN * busy * busy
 }
 
+/// The runway queue on leaving `a` and on reaching `b`, minutes.
+fn queue_min(a: &Airport, b: &Airport) -> f64 {
+    let find = |x: &Airport| QUEUES.iter().find(|q| q.0 == x.iata);
+    find(a).map_or(0.0, |q| q.1) + find(b).map_or(0.0, |q| q.2)
+}
+
 /// The fixed part of a block and the short-sector loss, minutes, for `km` flown.
 fn overhead_min(a: &Airport, b: &Airport, km: f64) -> f64 {
-    CLIMB_MIN + ground_min(a) + ground_min(b) + SHORT_MIN * (1.0 - (-km / SHORT_KM).exp())
+    CLIMB_MIN
+        + ground_min(a)
+        + ground_min(b)
+        + queue_min(a, b)
+        + SHORT_MIN * (1.0 - (-km / SHORT_KM).exp())
 }
 
 /// Block minutes (unrounded) along `path` from `a` to `b` in `season`.
@@ -161,7 +198,15 @@ fn along_path(a: &Airport, b: &Airport, path: &[Point], season: Season) -> f64 {
             km += step;
         }
     }
-    overhead_min(a, b, km) + cruise
+    let airways = if a.country != b.country
+        && NORTHEAST_ASIA.contains(&a.country)
+        && NORTHEAST_ASIA.contains(&b.country)
+    {
+        NORTHEAST_ASIA_ROUTING
+    } else {
+        1.0
+    };
+    overhead_min(a, b, km) + cruise * airways
 }
 
 /// Block minutes of `airline`'s flights a → b in `season`, rounded to 5 minutes as

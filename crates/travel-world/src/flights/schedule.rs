@@ -369,7 +369,7 @@ pub fn leg_options_upto(
     let usable = |p: &Pattern| (rules.allowed)(p.carrier);
     for &oa in &oas {
         for &da in &das {
-            if oa.city_code == da.city_code || !markets::may_sell(oa.country, da.country) {
+            if oa.city_code == da.city_code || !markets::may_sell_on(date, oa.country, da.country) {
                 continue;
             }
             for p in patterns(oa, da).iter().filter(|p| usable(p)) {
@@ -393,7 +393,7 @@ pub fn leg_options_upto(
         |a: &Airport, b: &Airport| data::distance_km((a.lat, a.lon), (b.lat, b.lon)) > 5000.0;
     for &oa in &top(&oas, 3) {
         for &da in &top(&das, 3) {
-            if oa.city_code == da.city_code || !markets::may_sell(oa.country, da.country) {
+            if oa.city_code == da.city_code || !markets::may_sell_on(date, oa.country, da.country) {
                 continue;
             }
             let max_wait = if long(oa, da) { 12 * 60 } else { 6 * 60 };

@@ -7,11 +7,11 @@
 /// (departure country, tax code, on a domestic segment, on an international one), EUR.
 /// A zero is a charge that segment does not pay.
 const TABLE: &[(&str, &str, f64, f64)] = &[
-    // Korea: airport passenger service charge (KRW 4,000 / 17,000), the domestic
-    // fuel surcharge, the departure tax of the tourism fund (KRW 10,000)
-    ("KR", "BP", 2.7, 11.5),
+    // Korea: airport passenger service charge (KRW 4,000 domestic; KRW 17,000
+    // international, collected under BP with the tourism fund's departure tax of KRW
+    // 10,000), the domestic fuel surcharge. (GB is the UK's air passenger duty.)
+    ("KR", "BP", 2.7, 18.3),
     ("KR", "YQ", 6.5, 0.0),
-    ("KR", "GB", 0.0, 6.8),
     // India: user development fee, aviation security fee, GST
     ("IN", "IN", 4.0, 10.0),
     ("IN", "P2", 2.5, 4.0),
@@ -85,6 +85,13 @@ mod tests {
 
     #[test]
     fn every_listed_country_charges_something_domestic_and_international() {
+        // a code that is a country's ISO code is that country's own tax (GB the UK's
+        // duty, US the US transportation tax): no other country's ticket carries it
+        for &(c, code, _, _) in TABLE {
+            let national = data::country(code).is_some() && TABLE.iter().any(|r| r.0 == code);
+            assert!(!national || code == c, "{c} charges {code}");
+            assert!(!(code == "GB" && c != "GB"), "{c} charges GB");
+        }
         for c in TABLE.iter().map(|r| r.0) {
             let code = data::country(c).map(|x| x.code).expect("a country");
             // Australia's movement charge is international only, its security charge both

@@ -38,6 +38,8 @@ pub struct Brand {
     pub tier: Option<Tier>,
     /// Relative frequency per region: (Americas, Europe, elsewhere).
     pub weight: (f64, f64, f64),
+    /// A national chain's country (ISO 3166): it stands there only, at `weight.0`.
+    pub home: Option<&'static str>,
 }
 
 const fn b(
@@ -53,6 +55,26 @@ const fn b(
         stars,
         tier: Some(tier),
         weight,
+        home: None,
+    }
+}
+
+/// A national chain: common in its home country, absent elsewhere.
+const fn national(
+    home: &'static str,
+    chain: &'static str,
+    name: &'static str,
+    stars: (u8, u8),
+    tier: Tier,
+    w: f64,
+) -> Brand {
+    Brand {
+        chain,
+        name,
+        stars,
+        tier: Some(tier),
+        weight: (w, w, w),
+        home: Some(home),
     }
 }
 
@@ -134,8 +156,30 @@ const fn indie(chain: &'static str, stars: (u8, u8), tier: Option<Tier>, w: f64)
         stars,
         tier,
         weight: (w, w, w),
+        home: None,
     }
 }
+
+/// National chains: the brands a traveller finds in every large city of their country
+/// and hardly anywhere else. Japan's business-hotel chains (APA, Toyoko Inn, Dormy
+/// Inn) are not sold through the GDSs; they carry the non-affiliated code, as a
+/// bedbank lists them.
+pub const NATIONAL: &[Brand] = &[
+    national("JP", "OK", "HOTEL OKURA", (5, 5), Luxury, 0.6),
+    national("JP", "YX", "APA HOTEL", (2, 3), Economy, 5.0),
+    national("JP", "YX", "TOYOKO INN", (2, 2), Economy, 4.0),
+    national("JP", "YX", "DORMY INN", (3, 3), Midscale, 2.0),
+    national("IN", "TJ", "TAJ", (5, 5), Luxury, 1.0),
+    national("IN", "TJ", "VIVANTA", (4, 4), Upscale, 1.0),
+    national("IN", "TJ", "GINGER", (2, 3), Economy, 2.0),
+    national("IN", "OB", "THE OBEROI", (5, 5), Luxury, 0.4),
+    national("CN", "JJ", "JINJIANG INN", (2, 2), Economy, 5.0),
+    national("ES", "ME", "MELIA", (4, 5), Upscale, 2.0),
+    national("ES", "NH", "NH", (3, 4), Midscale, 3.0),
+    national("ES", "BC", "BARCELO", (4, 4), Upscale, 1.5),
+    national("AE", "RO", "ROTANA", (4, 5), Upscale, 3.0),
+    national("AE", "JT", "JUMEIRAH", (5, 5), Luxury, 1.0),
+];
 
 /// Independent hotels carry these chain codes: Leading Hotels of the World, Preferred
 /// Hotels & Resorts, and the code of non-affiliated properties.
@@ -170,7 +214,11 @@ pub const DOCUMENTED: &[Brand] = &[
 
 /// Every brand and chain code the sandbox knows, branded first.
 pub fn all() -> impl Iterator<Item = &'static Brand> {
-    BRANDS.iter().chain(INDEPENDENT).chain(DOCUMENTED)
+    BRANDS
+        .iter()
+        .chain(NATIONAL)
+        .chain(INDEPENDENT)
+        .chain(DOCUMENTED)
 }
 
 /// The brands and codes of a chain code (upper case); empty for an unknown one.

@@ -268,26 +268,81 @@ impl Setting {
         self
     }
 
-    /// Other names for a spot whose first name is taken: the nearest districts within
-    /// walking distance (a short ride in a city named by its districts), then the
-    /// neutral names.
-    fn alternatives(&self, lat: f64, lon: f64) -> Vec<&'static str> {
-        let reach = if self.neutral.is_empty() { 5.0 } else { 2.5 };
-        let mut near: Vec<(f64, &'static str)> = self
+    /// How far from its centre a hotel named after district `d` may stand: within
+    /// `DISTRICT_KM`, and nearer its centre than any other district's (less than half
+    /// the way to the nearest), so that a hotel is in the district its name gives.
+    fn reach_km(&self, d: &District) -> f64 {
+        let nearest = self
             .districts
             .iter()
-            .map(|d| (data::distance_km((d.lat, d.lon), (lat, lon)), d.name))
-            .filter(|(km, _)| *km < reach)
-            .collect();
-        near.sort_by(|a, b| a.0.total_cmp(&b.0));
-        near.into_iter()
-            .map(|(_, n)| n)
-            .chain(self.neutral.iter().copied())
-            .collect()
+            .filter(|o| o.name != d.name)
+            .map(|o| data::distance_km((o.lat, o.lon), (d.lat, d.lon)))
+            .fold(f64::INFINITY, f64::min);
+        DISTRICT_KM.min(0.45 * nearest)
+    }
+
+    /// A point in district `d`: `share` of its reach out on `bearing`.
+    fn in_district(&self, d: &District, share: f64, bearing: f64) -> (f64, f64) {
+        offset(d.lat, d.lon, self.reach_km(d) * share, bearing)
+    }
+
+    /// The names a hotel at `spot` may take, the one it was drawn with first: in a city
+    /// named by its districts, the other districts nearest first (the hotel then
+    /// stands in the one it is named after); elsewhere the neutral central names for a
+    /// hotel near the centre, and for one at the airport or out of town none other.
+    fn names_for(&self, spot: &Spot) -> Vec<&'static str> {
+        let mut out = vec![spot.area];
+        if spot.at_airport {
+            return out;
+        }
+        if !self.districts.is_empty() {
+            let mut near: Vec<(f64, &'static str)> = self
+                .districts
+                .iter()
+                .map(|d| {
+                    (
+                        data::distance_km((d.lat, d.lon), (spot.lat, spot.lon)),
+                        d.name,
+                    )
+                })
+                .collect();
+            near.sort_by(|a, b| a.0.total_cmp(&b.0));
+            out.extend(near.into_iter().map(|(_, n)| n));
+        } else if self.neutral.contains(&spot.area) {
+            out.extend(self.neutral.iter().copied());
+        }
+        out.dedup();
+        out
+    }
+
+    /// `spot`, renamed after `area`: a hotel named after another district moves into
+    /// it (to a point drawn from its name, so the draw sequence of the city is kept).
+    fn renamed(&self, spot: &Spot, area: &'static str, name: &str) -> Spot {
+        match self.districts.iter().find(|d| d.name == area) {
+            Some(d) if area != spot.area => {
+                let (lat, lon) = self.in_district(
+                    d,
+                    super::unit(&format!("share:{name}")),
+                    360.0 * super::unit(&format!("bearing:{name}")),
+                );
+                Spot {
+                    lat,
+                    lon,
+                    area,
+                    at_airport: false,
+                    shore: d.shore || places::beach_city(self.city.code),
+                }
+            }
+            _ => Spot { area, ..*spot },
+        }
     }
 }
 
+/// The furthest a hotel named after a district stands from its centre, km.
+const DISTRICT_KM: f64 = 1.2;
+
 /// Where a hotel stands, the area its name gives, and whether it may have a beach.
+#[derive(Clone, Copy)]
 struct Spot {
     lat: f64,
     lon: f64,
@@ -324,7 +379,7 @@ fn spot(rng: &mut Rng, s: &Setting, tier: Tier) -> Spot {
     if !s.districts.is_empty() && rng.chance(0.85) {
         let i = (rng.next_u64() % s.districts.len() as u64) as usize;
         let d = fit(i);
-        let (lat, lon) = offset(d.lat, d.lon, rng.f() * 0.8, rng.f() * 360.0);
+        let (lat, lon) = s.in_district(d, rng.f(), rng.f() * 360.0);
         return Spot {
             lat,
             lon,
@@ -337,10 +392,11 @@ fn spot(rng: &mut Rng, s: &Setting, tier: Tier) -> Spot {
     let bearing = rng.f() * 360.0;
     let (lat, lon) = offset(s.city.lat, s.city.lon, d, bearing);
     if !s.districts.is_empty() {
-        // between the districts: within a short ride of one, and named after it
+        // towards the edge of a district, and named after it
         let i = (bearing / 360.0 * s.districts.len() as f64) as usize;
         let near = fit(i);
-        let (lat, lon) = offset(near.lat, near.lon, 0.8 + d.min(2.2), bearing);
+        let share = 0.6 + 0.4 * (d / (s.spread_km * 4.0)).min(1.0);
+        let (lat, lon) = s.in_district(near, share, bearing);
         if d <= s.spread_km * 2.0 {
             // the draw a neutral name took, kept so that what follows is drawn alike
             rng.next_u64();
@@ -356,8 +412,7 @@ fn spot(rng: &mut Rng, s: &Setting, tier: Tier) -> Spot {
     let area = if d > s.spread_km * 2.0 {
         ["NORTH", "EAST", "SOUTH", "WEST"][(((bearing + 45.0) % 360.0) / 90.0) as usize]
     } else {
-        let pick = *rng.pick(&s.neutral);
-        s.alternatives(lat, lon).first().copied().unwrap_or(pick)
+        *rng.pick(&s.neutral)
     };
     Spot {
         lat,
@@ -395,6 +450,11 @@ fn generate(city: &'static City) -> Vec<Hotel> {
     let indep_boost = 1.0 + 3.0 * (1.0 - size / 100.0);
     let choices: Vec<(&'static Brand, f64)> = brands::BRANDS
         .iter()
+        .chain(
+            brands::NATIONAL
+                .iter()
+                .filter(|b| b.home == Some(city.country)),
+        )
         .map(|b| {
             let mut w = region_weight(b.weight, region);
             if b.stars.0 >= 5 {
@@ -430,24 +490,11 @@ fn generate(city: &'static City) -> Vec<Hotel> {
         let stars = rng.range(u64::from(brand.stars.0), u64::from(brand.stars.1)) as u8;
         let tier = brand.tier(stars);
         let spot = spot(&mut rng, &setting, tier);
-        // A name already taken tries the city's neutral areas; a clash left after that
-        // is kept (big cities do have two hotels of a brand in one area). A luxury or
-        // upper-upscale brand is not named after a backpackers' street nearby.
-        let backpackers = |area: &str| {
-            tier <= Tier::UpperUpscale
-                && setting.districts.iter().any(|d| d.budget && d.name == area)
+        let Some((brand, name, spot)) =
+            unique_name(&mut rng, &setting, brand, stars, spot, &mut names)
+        else {
+            continue;
         };
-        let mut name = hotel_name(&mut rng, brand, city, spot.area);
-        for area in setting
-            .alternatives(spot.lat, spot.lon)
-            .into_iter()
-            .filter(|a| !backpackers(a))
-        {
-            if names.insert(name.clone()) {
-                break;
-            }
-            name = hotel_name(&mut rng, brand, city, area);
-        }
         let id = loop {
             let id = format!(
                 "{}{}{}",
@@ -463,6 +510,53 @@ fn generate(city: &'static City) -> Vec<Hotel> {
     }
     out.sort_by(|a, b| a.id.cmp(&b.id));
     out
+}
+
+/// A name no other hotel of the city has, the brand it is of and the spot it names:
+/// the drawn area, then the others the spot may take (`Setting::names_for`; a
+/// luxury or upper-upscale brand never after a backpackers' street); a brand that has
+/// used them all gives way to an independent hotel of the same stars, named by one of
+/// the same areas. None when even those are taken (a hotel fewer in the city).
+fn unique_name(
+    rng: &mut Rng,
+    s: &Setting,
+    brand: &'static Brand,
+    stars: u8,
+    spot: Spot,
+    names: &mut HashSet<String>,
+) -> Option<(&'static Brand, String, Spot)> {
+    let tier = brand.tier(stars);
+    let backpackers = |area: &str| {
+        tier <= Tier::UpperUpscale && s.districts.iter().any(|d| d.budget && d.name == area)
+    };
+    let areas: Vec<&'static str> = s
+        .names_for(&spot)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, a)| *i == 0 || !backpackers(a))
+        .map(|(_, a)| a)
+        .collect();
+    for &area in &areas {
+        let name = hotel_name(rng, brand, s.city, area);
+        if names.insert(name.clone()) {
+            let spot = s.renamed(&spot, area, &name);
+            return Some((brand, name, spot));
+        }
+    }
+    let independent = brands::INDEPENDENT
+        .iter()
+        .find(|b| (b.stars.0..=b.stars.1).contains(&stars))
+        .unwrap_or(&brands::INDEPENDENT[brands::INDEPENDENT.len() - 1]);
+    for &area in &areas {
+        for pattern in INDEPENDENT_NAMES {
+            let name = pattern.replace("{A}", area).replace("{C}", s.city.name);
+            if names.insert(name.clone()) {
+                let spot = s.renamed(&spot, area, &name);
+                return Some((independent, name, spot));
+            }
+        }
+    }
+    None
 }
 
 /// A city with at most this many hotels has no two of one brand.
@@ -490,7 +584,11 @@ fn named_by_id(city: &'static City, chain: &[&'static Brand], id: String) -> Hot
     let mut rng = Rng::new(&format!("hotel:{id}"));
     let choices: Vec<(&'static Brand, f64)> = chain
         .iter()
-        .map(|b| (*b, 0.1 + region_weight(b.weight, region)))
+        .map(|b| match b.home {
+            // a national chain's hotel abroad only when the chain has nothing else
+            Some(home) if home != city.country => (*b, 0.001),
+            _ => (*b, 0.1 + region_weight(b.weight, region)),
+        })
         .collect();
     let brand = weighted(&mut rng, &choices);
     let stars = rng.range(u64::from(brand.stars.0), u64::from(brand.stars.1)) as u8;
@@ -821,6 +919,173 @@ mod tests {
         assert!(data::city("ZZZ").is_none());
         for bad in ["QQLON001", "MCZZZ001", "MCLON00", "MCLON0-1", "12LON001"] {
             assert!(hotel(bad).is_none(), "{bad}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod placed {
+    //! Property tests over every city of the world: names unique in their city, and
+    //! every hotel standing where its name says.
+    use super::*;
+
+    /// The district a hotel's name gives (the longest district name in it).
+    fn named_district(h: &Hotel) -> Option<&'static District> {
+        places::districts(h.city.code)
+            .iter()
+            .filter(|d| {
+                h.name.ends_with(&format!(" {}", d.name))
+                    || h.name.starts_with(&format!("{} ", d.name))
+                    || h.name.contains(&format!(" {} ", d.name))
+            })
+            .max_by_key(|d| d.name.len())
+    }
+
+    #[test]
+    fn no_city_has_two_hotels_of_one_name() {
+        let mut hotels = 0;
+        for c in data::cities() {
+            let list = city_hotels(c.code);
+            let mut seen = HashSet::new();
+            for h in list.iter() {
+                assert!(seen.insert(&h.name), "{} twice in {}", h.name, c.code);
+            }
+            hotels += list.len();
+        }
+        assert!(hotels > 40_000, "{hotels} hotels");
+    }
+
+    #[test]
+    fn a_hotel_named_after_a_district_stands_in_it() {
+        let mut checked = 0;
+        for c in data::cities() {
+            let districts = places::districts(c.code);
+            if districts.is_empty() {
+                continue;
+            }
+            for h in city_hotels(c.code).iter() {
+                if h.name.split(' ').any(|w| w == "AIRPORT") {
+                    continue;
+                }
+                let d = named_district(h)
+                    .unwrap_or_else(|| panic!("{} names no district of {}", h.name, c.code));
+                let km = data::distance_km((d.lat, d.lon), (h.lat, h.lon));
+                assert!(
+                    km <= DISTRICT_KM + 0.01,
+                    "{} {km:.1} km from {}",
+                    h.name,
+                    d.name
+                );
+                for o in districts.iter().filter(|o| o.name != d.name) {
+                    let other = data::distance_km((o.lat, o.lon), (h.lat, h.lon));
+                    assert!(other > km, "{} nearer {} than {}", h.name, o.name, d.name);
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 3_000, "{checked}");
+    }
+
+    /// Elsewhere a hotel named after the centre stands within a ride of it, one named
+    /// after a side of town on that side, one named after the airport at an airport.
+    #[test]
+    fn other_names_say_where_the_hotel_is() {
+        for c in data::cities() {
+            if !places::districts(c.code).is_empty() {
+                continue;
+            }
+            for h in city_hotels(c.code).iter() {
+                let km = data::distance_km((c.lat, c.lon), (h.lat, h.lon));
+                // the city's own name may have one (WEST MEMPHIS)
+                let own = h.name.replace(c.name, "");
+                let words: Vec<&str> = own.split(' ').collect();
+                let side_word = ["NORTH", "EAST", "SOUTH", "WEST"]
+                    .into_iter()
+                    .find(|w| words.contains(w));
+                if words.contains(&"AIRPORT") {
+                    let at = c
+                        .airports
+                        .iter()
+                        .any(|a| data::distance_km((a.lat, a.lon), (h.lat, h.lon)) < 2.0);
+                    assert!(at, "{} in {}", h.name, c.code);
+                } else if let Some(side) = side_word {
+                    // its bearing from the centre within the side's quarter (and a
+                    // few degrees for the drawing on the sphere)
+                    let (dlat, dlon) = (h.lat - c.lat, h.lon - c.lon);
+                    let bearing = (dlon * c.lat.to_radians().cos()).atan2(dlat).to_degrees();
+                    let towards = match side {
+                        "NORTH" => 0.0,
+                        "EAST" => 90.0,
+                        "SOUTH" => 180.0,
+                        _ => 270.0,
+                    };
+                    let off = (bearing - towards + 540.0).rem_euclid(360.0) - 180.0;
+                    assert!(
+                        off.abs() <= 50.0,
+                        "{} in {} at {bearing:.0} degrees",
+                        h.name,
+                        c.code
+                    );
+                } else {
+                    assert!(
+                        km <= 8.5,
+                        "{} {km:.1} km from the centre of {}",
+                        h.name,
+                        c.code
+                    );
+                }
+            }
+        }
+    }
+
+    /// A national chain stands only in its country, and every city of that country
+    /// with 40 hotels or more has one of them (Tokyo's APA and Toyoko Inn, Mumbai's
+    /// Taj, Madrid's Meliá and NH, Dubai's Rotana).
+    #[test]
+    fn national_chains_stand_at_home_and_in_its_large_cities() {
+        let mut large = 0;
+        for c in data::cities() {
+            let list = city_hotels(c.code);
+            let national = |h: &Hotel| {
+                brands::NATIONAL
+                    .iter()
+                    .find(|b| h.chain == b.chain && h.name.starts_with(&format!("{} ", b.name)))
+            };
+            for h in list.iter() {
+                if let Some(b) = national(h) {
+                    assert_eq!(b.home, Some(c.country), "{} in {}", h.name, c.code);
+                }
+            }
+            let home = brands::NATIONAL.iter().any(|b| b.home == Some(c.country));
+            if home && list.len() >= 40 {
+                assert!(
+                    list.iter().any(|h| national(h).is_some()),
+                    "no national chain in {}",
+                    c.code
+                );
+                large += 1;
+            }
+        }
+        assert!(large >= 10, "{large} large cities with national chains");
+    }
+
+    /// Counts follow the city's size: of any two cities ten points of traffic apart,
+    /// the bigger lists more hotels, and the largest (Tokyo, London) over a hundred.
+    #[test]
+    fn counts_follow_the_size_of_the_city() {
+        let mut by_size: Vec<(u8, usize, &str)> = data::cities()
+            .iter()
+            .map(|c| (city_size(c), city_hotels(c.code).len(), c.code))
+            .filter(|(s, _, _)| *s >= 5)
+            .collect();
+        by_size.sort();
+        for (i, small) in by_size.iter().enumerate() {
+            for big in by_size[i..].iter().filter(|b| b.0 >= small.0 + 10) {
+                assert!(big.1 > small.1, "{big:?} against {small:?}");
+            }
+        }
+        for code in ["TYO", "LON", "NYC", "PAR"] {
+            assert!(city_hotels(code).len() > 100, "{code}");
         }
     }
 }

@@ -933,7 +933,7 @@ pub fn beach_city(city: &str) -> bool {
 pub fn neutral_areas(region: &str, big: bool) -> Vec<&'static str> {
     let americas = matches!(region, "NAMER" | "CAMER" | "SAMER" | "CARIB");
     let mut out = if americas {
-        vec!["DOWNTOWN", "CITY CENTER"]
+        vec!["DOWNTOWN", "CITY CENTER", "MIDTOWN"]
     } else {
         vec!["CENTRE", "CITY CENTRE"]
     };
@@ -941,10 +941,10 @@ pub fn neutral_areas(region: &str, big: bool) -> Vec<&'static str> {
         out.extend(["OLD TOWN", "CENTRAL STATION"]);
     }
     if big {
-        out.push(if americas {
-            "CONVENTION CENTER"
-        } else {
-            "CONVENTION CENTRE"
+        out.extend(match (americas, region) {
+            (true, _) => ["CONVENTION CENTER", "UPTOWN", "MEDICAL CENTER"],
+            (false, "EUROP") => ["CONVENTION CENTRE", "EXHIBITION CENTRE", "UNIVERSITY"],
+            _ => ["CONVENTION CENTRE", "BUSINESS DISTRICT", "CENTRAL STATION"],
         });
     }
     out
@@ -961,7 +961,8 @@ mod tests {
             let c = data::city(city).unwrap_or_else(|| panic!("{city} unknown"));
             for d in *list {
                 let km = data::distance_km((d.lat, d.lon), (c.lat, c.lon));
-                assert!(km < 25.0, "{} is {km} km from {city}", d.name);
+                // Ko Olina is Honolulu's (the city and county is the island), 28 km out
+                assert!(km < 30.0, "{} is {km} km from {city}", d.name);
             }
         }
         assert!(districts("PAR").iter().all(|d| !d.shore));

@@ -29,6 +29,11 @@ pub fn wide_limit(km: f64) -> f64 {
 /// The widest: a change at a carrier's own hub between two of its own flights.
 pub const ONLINE_HUB_LIMIT: f64 = 3.2;
 
+/// Between two countries with no nonstop allowed between them (`markets`), the trip
+/// goes round through a third country's hub however far that is, as the market buys
+/// it (Moscow-Helsinki through Istanbul is four times the great circle).
+pub const SEPARATED_LIMIT: f64 = 5.0;
+
 /// One way to join two airports, the hubs in order (one or two) and its circuity.
 #[derive(Debug, Clone)]
 pub struct Plan {
@@ -144,14 +149,22 @@ fn settle(mut plans: Vec<Plan>, n: usize) -> Vec<Plan> {
 }
 
 /// The band a trip of this circuity falls in: `None` if beyond every band.
-fn band(direct: f64, circuity: f64, online_hub: bool) -> Option<bool> {
+fn band(direct: f64, circuity: f64, online_hub: bool, separated: bool) -> Option<bool> {
     if circuity <= ordinary_limit(direct) {
         Some(false)
-    } else if circuity <= limit_for(direct, true, online_hub) {
+    } else if circuity <= limit_for(direct, true, online_hub)
+        || (separated && circuity <= SEPARATED_LIMIT)
+    {
         Some(true)
     } else {
         None
     }
+}
+
+/// Whether no nonstop may fly between the two airports' countries (a nonstop rule of
+/// the restrictions' table in force).
+fn separated(a: &Airport, b: &Airport) -> bool {
+    !crate::markets::may_fly("*", a.country, b.country, None)
 }
 
 /// One-stop connections from `from` to `to` (airport or city codes; the first airport
@@ -180,7 +193,7 @@ pub fn one_stop(from: &str, to: &str, n: usize) -> Vec<Plan> {
             continue;
         };
         let circuity = (km(pa, ph) + km(ph, pb)) / d;
-        let Some(wide) = band(d, circuity, online_hub) else {
+        let Some(wide) = band(d, circuity, online_hub, separated(pa, pb)) else {
             continue;
         };
         let hub_bonus = if net().hubs_at.contains_key(&h) {
@@ -241,7 +254,7 @@ pub fn two_stops(from: &str, to: &str, n: usize) -> Vec<Plan> {
             let Some((s, online_hub)) = chain(&[first, mid, route(h2, b)], &[h1, h2]) else {
                 continue;
             };
-            let Some(wide) = band(d, circuity, online_hub) else {
+            let Some(wide) = band(d, circuity, online_hub, false) else {
                 continue;
             };
             plans.push(Plan {

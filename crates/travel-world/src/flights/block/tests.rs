@@ -1,9 +1,10 @@
 use super::*;
 use crate::network;
 
-/// The published block times (`data/block_times.tsv`): carrier, from, to, minutes,
-/// half.
-fn published() -> Vec<(&'static str, &'static str, &'static str, i64, &'static str)> {
+type Row = (&'static str, &'static str, &'static str, i64, &'static str);
+
+/// The published block times (`data/block_times.tsv`), each with its source.
+fn sourced() -> Vec<(Row, &'static str)> {
     include_str!("../../data/block_times.tsv")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -11,9 +12,17 @@ fn published() -> Vec<(&'static str, &'static str, &'static str, i64, &'static s
             let f: Vec<&str> = l.split('\t').collect();
             assert_eq!(f.len(), 6, "block_times.tsv: {l}");
             assert!(!f[5].trim().is_empty(), "a row without its source: {l}");
-            (f[0], f[1], f[2], f[3].parse().expect("minutes"), f[4])
+            (
+                (f[0], f[1], f[2], f[3].parse().expect("minutes"), f[4]),
+                f[5],
+            )
         })
         .collect()
+}
+
+/// The published block times: carrier, from, to, minutes, half.
+fn published() -> Vec<Row> {
+    sourced().into_iter().map(|(r, _)| r).collect()
 }
 
 fn ap(iata: &str) -> &'static Airport {
@@ -37,8 +46,12 @@ fn errors(half: &str) -> Vec<(String, f64)> {
         .collect()
 }
 
+/// The table is split in two halves of about the same size, and a route recalled from
+/// general knowledge comes with its return in the same half (a data set of departures
+/// from one city has no returns).
 #[test]
-fn the_table_is_large_split_in_two_and_every_row_has_both_directions() {
+fn the_table_is_large_split_in_two_and_every_recalled_row_has_both_directions() {
+    let sourced = sourced();
     let rows = published();
     assert!(rows.len() >= 300, "{} rows", rows.len());
     let tune = rows.iter().filter(|r| r.4 == "tune").count();
@@ -48,7 +61,10 @@ fn the_table_is_large_split_in_two_and_every_row_has_both_directions() {
         tune.abs_diff(test) <= rows.len() / 10,
         "{tune} tune, {test} test"
     );
-    for &(c, a, b, _, half) in &rows {
+    for &((c, a, b, _, half), source) in &sourced {
+        if !source.starts_with("general knowledge") {
+            continue;
+        }
         assert!(
             rows.iter().any(|r| (r.0, r.1, r.2, r.4) == (c, b, a, half)),
             "{c} {a}-{b} without its return in the same half"
@@ -56,16 +72,17 @@ fn the_table_is_large_split_in_two_and_every_row_has_both_directions() {
     }
 }
 
-/// The held-out half: what the model was not fitted on. Of its 240 rows, nine in ten
-/// keep within 8 % of the published block, and none is further than 16 % (the ones
-/// between are short sectors whose published block carries a congested airport's
-/// taxi time or preclearance, and the routes round Japan and Korea).
+/// The held-out half: what the model was not fitted on. Of its 282 rows, 19 in 20 keep
+/// within 8 % of the published block, and none is further than 16 %. The ones between
+/// are short sectors (an hour or so, where the timetable's five-minute rounding alone
+/// is 4 %) at airports whose runway queues the model does not list (Miami, Manila,
+/// Gatwick, Itami), and a few long ones (Calgary-Toronto, New York-Palm Beach).
 #[test]
 fn the_held_out_half_keeps_near_the_published_times() {
     let errs = errors("test");
     let far: Vec<&(String, f64)> = errs.iter().filter(|e| e.1.abs() > 0.08).collect();
     assert!(
-        far.len() * 10 <= errs.len(),
+        far.len() * 20 <= errs.len(),
         "{} of {} beyond 8 %: {far:#?}",
         far.len(),
         errs.len()
@@ -74,7 +91,28 @@ fn the_held_out_half_keeps_near_the_published_times() {
         assert!(off.abs() <= 0.16, "{what} ({:.1} %)", off * 100.0);
     }
     let rms = (errs.iter().map(|e| e.1 * e.1).sum::<f64>() / errs.len() as f64).sqrt();
-    assert!(rms < 0.05, "rms {rms}");
+    assert!(rms < 0.045, "rms {rms}");
+}
+
+/// The rows read from a data set (not recalled) that were held out: the model keeps
+/// their mean error small, so it is not biased on the one set it was not told about
+/// when the constants were first fitted.
+#[test]
+fn the_held_out_rows_from_a_data_set_are_not_biased() {
+    let rows: Vec<(Row, &str)> = sourced()
+        .into_iter()
+        .filter(|(r, s)| r.4 == "test" && !s.starts_with("general knowledge"))
+        .collect();
+    assert!(rows.len() >= 40, "{} rows", rows.len());
+    let mean = rows
+        .iter()
+        .map(|((c, a, b, m, _), _)| {
+            let model = minutes(al(c), ap(a), ap(b), Season::Year);
+            (model - m) as f64 / *m as f64
+        })
+        .sum::<f64>()
+        / rows.len() as f64;
+    assert!(mean.abs() < 0.03, "mean error {:.1} %", mean * 100.0);
 }
 
 /// Where the published times of a route differ by 20 minutes or more between the two
