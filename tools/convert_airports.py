@@ -3,15 +3,15 @@
 
 Source data: the `airportsdata` PyPI package (https://github.com/mborsetti/airportsdata),
 Copyright (c) Mike Borsetti, released under the MIT licence. The licence text is
-shipped next to the generated data as crates/travel-sandbox/src/world/data/LICENSE-airportsdata and
+shipped next to the generated data as crates/travel-world/src/data/LICENSE-airportsdata and
 must stay with it.
 
 Usage (from the crate root):
 
     pip download --no-deps airportsdata -d /tmp/ad && cd /tmp/ad && unzip -o airportsdata-*.whl
-    python3 tools/convert_airports.py /tmp/ad/airportsdata crates/travel-sandbox/src/world/data/airports.tsv
+    python3 tools/convert_airports.py /tmp/ad/airportsdata crates/travel-world/src/data/airports.tsv
 
-Output: crates/travel-sandbox/src/world/data/airports.tsv, one line per airport that has an IATA code,
+Output: crates/travel-world/src/data/airports.tsv, one line per airport that has an IATA code,
 sorted by IATA code, tab separated, with one commented header line:
 
     iata icao name full_name city_code city_name country state lat lon tz size
@@ -292,7 +292,7 @@ def service_name(full, cities):
 
 def derived_name(full):
     """The cheap derivation data.rs applies when the name column is empty.
-    Must stay identical to `derive_name` in crates/travel-sandbox/src/world/data.rs."""
+    Must stay identical to `derive_name` in crates/travel-world/src/data.rs."""
     if not full.isascii():
         return None
     words = full.upper().replace("/", " ").replace(",", " ").split()
@@ -338,7 +338,7 @@ def clean_city(raw, full, mac_names):
 
 def main():
     src = sys.argv[1] if len(sys.argv) > 1 else "/tmp/ad/airportsdata"
-    out = sys.argv[2] if len(sys.argv) > 2 else "crates/travel-sandbox/src/world/data/airports.tsv"
+    out = sys.argv[2] if len(sys.argv) > 2 else "crates/travel-world/src/data/airports.tsv"
 
     busiest = {}
     toks = BUSIEST.split()

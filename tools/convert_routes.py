@@ -5,16 +5,16 @@ Source data: OpenFlights route database (https://openflights.org/data), file
 data/routes.dat of https://github.com/jpatokal/openflights, made available under
 the Open Database License (ODbL) 1.0. The derived file routes.tsv is a derivative
 database under the same licence; the notice is shipped next to it as
-crates/travel-sandbox/src/world/data/LICENSE-openflights-ODbL and must stay with it. Only the data
+crates/travel-world/src/data/LICENSE-openflights-ODbL and must stay with it. Only the data
 is used; no code of that repository.
 
 Usage (from the crate root):
 
     curl -sLo /tmp/routes.dat \\
         https://raw.githubusercontent.com/jpatokal/openflights/master/data/routes.dat
-    python3 tools/convert_routes.py /tmp/routes.dat crates/travel-sandbox/src/world/data/routes.tsv
+    python3 tools/convert_routes.py /tmp/routes.dat crates/travel-world/src/data/routes.tsv
 
-It reads crates/travel-sandbox/src/world/data/airlines.tsv and airports.tsv (our airlines, our
+It reads crates/travel-world/src/data/airlines.tsv and airports.tsv (our airlines, our
 airports and their sizes) and writes one line per airport pair, tab separated:
 
     a b carriers
