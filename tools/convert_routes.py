@@ -41,7 +41,7 @@ import csv
 import os
 import sys
 
-DATA = os.path.join(os.path.dirname(__file__), "..", "crates", "travel-sandbox", "src", "world", "data")
+DATA = os.path.join(os.path.dirname(__file__), "..", "crates", "travel-world", "src", "data")
 
 # Airports whose traffic moved to a new airport, or whose code moved with it.
 AIRPORT_MOVED = {
