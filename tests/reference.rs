@@ -1265,11 +1265,32 @@ fn recommend_depends_on_the_city_asked_and_the_traveller() {
     assert!(european >= 7, "{paris:?}");
     let asian = bangkok.iter().filter(|c| region(c) == "ASIA").count();
     assert!(asian >= 7, "{bangkok:?}");
-    // no airline of the EU or the UK flies to Russia: nothing there for their travellers
-    for traveller in ["FR", "GB", "DE"] {
-        let list = codes(&["recommend", "PAR", "LON", "--traveler-country", traveller]);
-        assert!(!list.contains(&"MOW".to_string()), "{traveller}: {list:?}");
+    // where no trip at all is sold (the restrictions table's `trip` rules: Israel and
+    // the countries that bar travel to and from it), nothing is recommended to its
+    // travellers; a traveller of another country is offered them
+    let country = |code: &str| -> String {
+        let body = json(&["airports", "search", code, "--type", "city"]);
+        data(&body)
+            .iter()
+            .find(|l| l["iataCode"] == code)
+            .and_then(|l| l["address"]["countryCode"].as_str())
+            .unwrap_or("")
+            .to_string()
+    };
+    let barred = ["LB", "SY", "IR", "IQ", "YE", "PK", "KW", "SA", "DZ"];
+    let israeli = codes(&["recommend", "DXB", "DOH", "--traveler-country", "IL"]);
+    assert!(!israeli.is_empty(), "IL: {israeli:?}");
+    for c in &israeli {
+        assert!(
+            !barred.contains(&country(c).as_str()),
+            "IL: {c} in {israeli:?}"
+        );
     }
+    let french = codes(&["recommend", "DXB", "DOH", "--traveler-country", "FR"]);
+    assert!(
+        french.iter().any(|c| barred.contains(&country(c).as_str())),
+        "FR: {french:?}"
+    );
 }
 
 #[test]
