@@ -80,6 +80,35 @@ pub struct Query {
     pub not_before: i64,
 }
 
+impl Query {
+    /// The market's question about `ods`: one adult, in euros, economy, no carrier
+    /// filter, at the market's prices (no sandbox order moves them), from any hour:
+    /// what cheapest dates, inspiration and price analysis ask search.
+    pub fn market(ods: Vec<OdQuery>, max: usize, max_connections: usize) -> Query {
+        Query {
+            ods,
+            travelers: vec![TravelerQ {
+                id: "1".into(),
+                kind: TravelerType::Adult,
+                associated: None,
+            }],
+            currency: "EUR".into(),
+            max,
+            max_price: None,
+            cabins: vec![CabinRule {
+                cabin: 0,
+                coverage: Coverage::All,
+                od_ids: Vec::new(),
+            }],
+            included: Vec::new(),
+            excluded: Vec::new(),
+            max_connections,
+            sales: Arc::default(),
+            not_before: 0,
+        }
+    }
+}
+
 /// A segment's cabin, fare level, booking class and seats left in it.
 pub(super) type SegChoice = (usize, usize, char, u32);
 
@@ -972,27 +1001,7 @@ fn bound_fares(
         time: None,
     };
     let kinds = [TravelerType::Adult];
-    let q = Query {
-        ods: vec![od.clone()],
-        travelers: vec![TravelerQ {
-            id: "1".into(),
-            kind: TravelerType::Adult,
-            associated: None,
-        }],
-        currency: "EUR".into(),
-        max: 1,
-        max_price: None,
-        cabins: vec![CabinRule {
-            cabin: 0,
-            coverage: Coverage::All,
-            od_ids: Vec::new(),
-        }],
-        included: Vec::new(),
-        excluded: Vec::new(),
-        max_connections,
-        sales: Arc::default(),
-        not_before: 0,
-    };
+    let q = Query::market(vec![od.clone()], 1, max_connections);
     let rule = cabin_for(&q, &od);
     let mut v: Vec<Priced> = schedule::leg_options(from, to, date, &rules)
         .into_iter()
@@ -1110,28 +1119,7 @@ pub fn price_levels(
     if !one_way {
         ods.push(od("2", to, from, date + chrono::Duration::days(7)));
     }
-    let q = Query {
-        ods,
-        travelers: vec![TravelerQ {
-            id: "1".into(),
-            kind: TravelerType::Adult,
-            associated: None,
-        }],
-        currency: "EUR".into(),
-        max: 250,
-        max_price: None,
-        cabins: vec![CabinRule {
-            cabin: 0,
-            coverage: Coverage::All,
-            od_ids: Vec::new(),
-        }],
-        included: Vec::new(),
-        excluded: Vec::new(),
-        max_connections: 2,
-        // the market's prices: the sandbox's own orders move none
-        sales: Arc::default(),
-        not_before: 0,
-    };
+    let q = Query::market(ods, 250, 2);
     let (found, _) = search(&q, today);
     let mut v: Vec<f64> = found.iter().flat_map(fares_paid).collect();
     if v.is_empty() {

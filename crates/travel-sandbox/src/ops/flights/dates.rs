@@ -228,7 +228,7 @@ pub(super) mod tests {
         dep: NaiveDate,
         ret: Option<NaiveDate>,
     ) -> Option<f64> {
-        use travel_world::flights::offers::{CabinRule, Coverage, OdQuery, Query, TravelerQ};
+        use travel_world::flights::offers::{OdQuery, Query};
         let od = |id: &str, o: &str, d: &str, date| OdQuery {
             id: id.into(),
             origin: o.into(),
@@ -240,27 +240,7 @@ pub(super) mod tests {
         if let Some(r) = ret {
             ods.push(od("2", dest, origin, r));
         }
-        let q = Query {
-            ods,
-            travelers: vec![TravelerQ {
-                id: "1".into(),
-                kind: travel_core::model::kinds::TravelerType::Adult,
-                associated: None,
-            }],
-            currency: "EUR".into(),
-            max: 1,
-            max_price: None,
-            cabins: vec![CabinRule {
-                cabin: 0,
-                coverage: Coverage::All,
-                od_ids: Vec::new(),
-            }],
-            included: Vec::new(),
-            excluded: Vec::new(),
-            max_connections: 2,
-            sales: Default::default(),
-            not_before: 0,
-        };
+        let q = Query::market(ods, 1, 2);
         let (found, _) = offers::search(&q, today());
         found
             .first()
