@@ -526,21 +526,15 @@ pub fn book_out(s: &impl Target, token: &str, offer: &str) -> i64 {
     panic!("a room type of fewer than nine rooms sold twenty more");
 }
 
-/// What the state file holds, read whole as it is on disk (beside any server).
-pub struct Ledger {
-    /// `PRAGMA integrity_check`'s answer.
-    pub integrity: String,
-    /// Order ids, and per order its segments (flight, date, class, seats).
-    pub orders: BTreeMap<String, Vec<(String, String, String, i64)>>,
-    /// Segments and seat labels of no order.
-    pub orphan_segments: i64,
-    /// Hotel booking ids, and their reservation's reference.
-    pub hotel_bookings: BTreeMap<String, String>,
-    /// Reservations whose room bookings are not one per room.
-    pub reservations_short: Vec<String>,
-    /// Per hotel, room type and night: rooms counted sold, and rooms the
-    /// reservations hold.
-    pub nights: BTreeMap<(String, String, String), (i64, i64)>,
+/// What the state file holds, read whole as it is on disk (beside any server): the
+/// store's own ledger, with the assertions the tests make of it.
+pub struct Ledger(pub travel_sandbox::control::Ledger);
+
+impl std::ops::Deref for Ledger {
+    type Target = travel_sandbox::control::Ledger;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
 }
 
 impl Ledger {
@@ -550,17 +544,11 @@ impl Ledger {
 
     /// The state where `at` says (a file, a PostgreSQL database), read whole.
     pub fn at(at: &travel_sandbox::Location) -> Ledger {
-        let l = travel_sandbox::control::StateFile::open_at(at)
-            .and_then(|state| state.ledger())
-            .expect("the state read whole");
-        Ledger {
-            integrity: l.integrity,
-            orders: l.orders,
-            orphan_segments: l.orphan_segments,
-            hotel_bookings: l.hotel_bookings,
-            reservations_short: l.reservations_short,
-            nights: l.nights,
-        }
+        Ledger(
+            travel_sandbox::control::StateFile::open_at(at)
+                .and_then(|state| state.ledger())
+                .expect("the state read whole"),
+        )
     }
 
     /// Whole, and holding what `out` was answered: every order answered 201 (and none

@@ -69,12 +69,8 @@ const fn national(
     w: f64,
 ) -> Brand {
     Brand {
-        chain,
-        name,
-        stars,
-        tier: Some(tier),
-        weight: (w, w, w),
         home: Some(home),
+        ..b(chain, name, stars, tier, (w, w, w))
     }
 }
 
