@@ -145,36 +145,26 @@ fn with_nothing_configured_commands_use_the_sandbox_and_say_so() {
     // HOME as most users have them): nothing answered,
     // so no note, with the sandbox chosen by default or typed (a search first, so the
     // sandbox's state is there to read the clock from)
-    let unpinned = home
-        .travel()
-        .args(["flights", "search", "LHR", "JFK", "+3", "--max", "1"])
-        .env_remove("TRAVEL_TODAY")
-        .env_remove("XDG_CACHE_HOME")
-        .env_remove("XDG_DATA_HOME")
-        .env_remove("XDG_CONFIG_HOME")
-        .run();
+    let as_most_users = |mut cmd: assert_cmd::Command| {
+        for var in [
+            "TRAVEL_TODAY",
+            "XDG_CACHE_HOME",
+            "XDG_DATA_HOME",
+            "XDG_CONFIG_HOME",
+        ] {
+            cmd.env_remove(var);
+        }
+        cmd
+    };
+    let mut search = home.travel();
+    search.args(["flights", "search", "LHR", "JFK", "+3", "--max", "1"]);
+    let unpinned = as_most_users(search).run();
     assert_eq!(unpinned.code, 0, "{}", unpinned.stderr);
-    for past in [
-        home.travel()
-            .args(["flights", "search", "LHR", "JFK", "yesterday"])
-            .env_remove("TRAVEL_TODAY")
-            .env_remove("XDG_CACHE_HOME")
-            .env_remove("XDG_DATA_HOME")
-            .env_remove("XDG_CONFIG_HOME")
-            .env_remove("XDG_CACHE_HOME")
-            .env_remove("XDG_DATA_HOME")
-            .env_remove("XDG_CONFIG_HOME")
-            .run(),
-        home.sandbox(&["flights", "search", "LHR", "JFK", "yesterday"])
-            .env_remove("TRAVEL_TODAY")
-            .env_remove("XDG_CACHE_HOME")
-            .env_remove("XDG_DATA_HOME")
-            .env_remove("XDG_CONFIG_HOME")
-            .env_remove("XDG_CACHE_HOME")
-            .env_remove("XDG_DATA_HOME")
-            .env_remove("XDG_CONFIG_HOME")
-            .run(),
-    ] {
+    let mut by_default = home.travel();
+    by_default.args(["flights", "search", "LHR", "JFK", "yesterday"]);
+    let typed = home.sandbox(&["flights", "search", "LHR", "JFK", "yesterday"]);
+    for past in [by_default, typed] {
+        let past = as_most_users(past).run();
         common::assert_refused(&past, "a past date", &["in the past"]);
     }
     // --sandbox typed: the sandbox on purpose, the plain note
