@@ -509,11 +509,17 @@ impl Ctx {
         Ok(addr)
     }
 
-    /// The servers of this machine (`travel sandbox serve`), as they record themselves.
-    pub fn served(&self) -> crate::served::Served {
-        crate::served::Served::new(self.run.paths.as_ref())
+    /// The servers of this machine (`travel sandbox serve`), as they record themselves
+    /// in the one registry of running servers, a file in the user's cache folder;
+    /// without a home directory none is known and none is recorded.
+    pub fn served(&self) -> travel_sandbox::Registry {
+        travel_sandbox::Registry::at(self.run.paths.as_ref().map(|p| p.cache.join(SERVED)))
     }
 }
+
+/// The registry's file in the user's cache folder (the name it has had since servers
+/// first recorded themselves there).
+const SERVED: &str = "served-sandboxes.json";
 
 /// The clock a context reads dates by: with `--sandbox`, the in-process sandbox's
 /// clock of its own tenant (the client id of its credentials), read from its state

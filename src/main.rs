@@ -31,7 +31,6 @@ mod pager;
 mod paths;
 mod prompt;
 mod saved;
-mod served;
 mod travellers;
 mod trip;
 mod usage;

@@ -78,6 +78,11 @@ pub struct Shared {
     /// Whether tenants are held to the interface's letter unless they chose otherwise
     /// (`serve --strict`).
     pub(crate) strict: bool,
+    /// The machine's registry of running servers (`serve`, and the operator's server
+    /// of a state, which looks there before a change of world).
+    pub(crate) registry: crate::registry::Registry,
+    /// The state file served, canonical; none for a database nodes share.
+    pub(crate) state_file: Option<std::path::PathBuf>,
 }
 
 impl Shared {
@@ -181,6 +186,8 @@ impl Shared {
             started: travel_core::clock::unix_seconds(),
             access_log: None,
             strict: false,
+            registry: crate::registry::Registry::none(),
+            state_file: None,
         })
     }
 
@@ -232,6 +239,15 @@ impl App {
     /// What the file keeps about itself: the serial and salt of references.
     pub fn meta(&self) -> Meta<'_> {
         self.shared.meta()
+    }
+
+    /// The other servers of this state file running on this machine (none for a
+    /// database nodes share: its nodes run on other machines).
+    pub fn other_servers(&self) -> Vec<crate::registry::Entry> {
+        match &self.shared.state_file {
+            Some(state) => self.shared.registry.serving(state),
+            None => Vec::new(),
+        }
     }
 
     /// The tenant's flight orders and the seats they hold.

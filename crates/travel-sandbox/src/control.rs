@@ -11,7 +11,6 @@ use travel_core::clock::Clock;
 
 use crate::failure::{Failure, Result};
 use travel_store::flights::{NewOrder, Unsold};
-pub use travel_store::meta::Serving;
 use travel_store::tenant::Tenant;
 pub use travel_store::tenant::{DEFAULT_CLIENT, DEFAULT_SECRET};
 use travel_store::{self, Location, Store};

@@ -42,6 +42,7 @@ mod observe;
 mod ops;
 pub mod rate;
 mod recorded;
+pub mod registry;
 mod reject;
 mod repeated;
 mod router;
@@ -53,6 +54,7 @@ mod server;
 mod serving;
 
 pub use failure::{Failure, Result};
+pub use registry::Registry;
 pub use server::tls::Tls;
 pub use server::{default_ca_file, Stopped};
 pub use serving::{

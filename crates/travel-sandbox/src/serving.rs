@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use crate::app::Shared;
 use crate::failure::{Failure, Result};
+use crate::registry::{self, Registry};
 use crate::server::tls::Tls;
 use crate::server::Stopped;
 use crate::{access_log, auth, housekeeping, ops, rate, server};
@@ -50,6 +51,9 @@ pub struct Options {
     pub strict: bool,
     /// What a state file found damaged at the start does (copied aside first).
     pub on_damage: OnDamage,
+    /// The machine's registry of running servers: where `announce` records the server,
+    /// and where a change of world looks for other servers of the state file.
+    pub registry: Registry,
     /// Check the state file whole with SQLite's `quick_check` at the start (a server
     /// does; the CLI's own sandbox checks only its header and log, every run).
     pub verify: bool,
@@ -75,6 +79,7 @@ impl Options {
             strict: false,
             on_damage: OnDamage::Refuse,
             verify: false,
+            registry: Registry::none(),
         }
     }
 }
@@ -116,6 +121,10 @@ impl Server {
         shared.idle_expiry = opts.idle_expiry;
         shared.max_tenants = opts.max_tenants;
         shared.strict = opts.strict;
+        shared.registry = opts.registry;
+        if let Location::File(path) = &opts.state {
+            shared.state_file = Some(registry::canonical(path));
+        }
         if let Some(path) = &opts.access_log {
             shared.access_log = Some(
                 access_log::AccessLog::open(path)
@@ -165,20 +174,25 @@ impl Server {
         self.endpoint.spawn(Arc::clone(&self.app))
     }
 
-    /// List this process in the state as a server of it, so a reset run meanwhile
-    /// knows of it (`travel sandbox serve`; the in-process sandbox ends with its run).
-    /// Nodes of a database are not listed: they run on other machines, where this one
-    /// cannot tell whether a process still runs, and only a state file is reset from
-    /// the command line.
-    pub fn announce(&self) -> Result<()> {
-        if matches!(self.state, Location::Postgres { .. }) {
-            return Ok(());
-        }
-        let port = self.addr().port();
-        self.app
-            .meta()
-            .serving(port, self.app.seed)
-            .map_err(|e| Failure::Storage(format!("sandbox state {}: {e}", self.state)))
+    /// Record this process in the machine's registry of running servers (`travel
+    /// sandbox serve`; the in-process sandbox ends with its run): a `--base-url` to it
+    /// is then known for a sandbox with nothing sent, and a change of world made
+    /// meanwhile on the same state file is refused.
+    pub fn announce(&self) {
+        self.app.registry.record(registry::Entry {
+            port: self.addr().port(),
+            pid: std::process::id(),
+            // a new client id with any secret: `travel` itself needs no credentials
+            any_credentials: self.app.credentials.is_none()
+                && self.app.tenancy != Tenancy::Registered,
+            // what `--base-url https://localhost:PORT` of this machine trusts it by
+            tls_ca: self
+                .ca_file()
+                .map(|f| std::path::absolute(f).unwrap_or_else(|_| f.to_path_buf())),
+            https: self.url().starts_with("https:"),
+            state: self.app.state_file.clone(),
+            seed: self.app.seed,
+        });
     }
 
     /// What the state file holds now, counted over every tenant: said when the server
@@ -274,12 +288,13 @@ pub struct Operator {
 impl Operator {
     /// Serve the state where `at` says for this process's operator, the state checked
     /// whole first (damage found is copied aside and handled as `on_damage` says).
-    pub fn start(at: &Location, on_damage: OnDamage) -> Result<Operator> {
+    pub fn start(at: &Location, on_damage: OnDamage, registry: Registry) -> Result<Operator> {
         let admin = travel_store::unguessable::alphanumeric(32);
         let server = Server::bind(Options {
             state: at.clone(),
             admin: Some(admin.clone()),
             on_damage,
+            registry,
             verify: true,
             ..Options::loopback(0, PathBuf::new())
         })?;

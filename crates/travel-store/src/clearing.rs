@@ -95,7 +95,6 @@ mod tests {
                 0,
             )
             .unwrap();
-        store.meta().serving(8080, 0).unwrap();
         store.meta().next_serial().unwrap();
         fill(store, "a", 1);
         fill(store, "b", 2);
@@ -104,7 +103,6 @@ mod tests {
         // business, kept per tenant
         let kept = [
             "sandbox_meta",
-            "sandbox_servers",
             "sandbox_settings",
             "sandbox_tenants",
             "schema_versions",
@@ -169,12 +167,7 @@ mod tests {
             let before = rows(store);
             assert!(store.remove_tenant(&Tenant::new("a")).unwrap());
             // the file's own tables hold no tenant's rows: kept as they were
-            let own = [
-                "sandbox_meta",
-                "sandbox_servers",
-                "schema_versions",
-                "sqlite_sequence",
-            ];
+            let own = ["sandbox_meta", "schema_versions", "sqlite_sequence"];
             for ((table, a, b), (_, a_before, b_before)) in rows(store).iter().zip(&before) {
                 assert_eq!(b, b_before, "{table}: b's rows are kept");
                 if own.contains(&table.as_str()) {

@@ -1,10 +1,12 @@
 //! What the sandbox keeps about itself in its state file: each tenant's clock (an
 //! offset from the base clock, see `travel_core::clock`), its world's seed, the serial
 //! its booking references are drawn from and the salt that sets them apart from
-//! another file's, and the `sandbox serve` processes serving the file.
+//! another file's. Which servers serve the file is the machine's one registry of
+//! running servers (the sandbox's `registry`); the table files kept of them before is
+//! dropped.
 //!
-//! A tenant's reset clears its clock with its business, in place; the seed, serial,
-//! salt and servers stay, so references never repeat across resets and a server that
+//! A tenant's reset clears its clock with its business, in place; the seed, serial
+//! and salt stay, so references never repeat across resets and a server that
 //! has the file open goes on serving it (the reset state, since it reads the state for
 //! every request). Deleting the file under a running server would leave it writing to
 //! a file nobody else sees.
@@ -46,6 +48,8 @@ pub(super) const SCHEMA: Schema = Schema {
              tenant TEXT PRIMARY KEY,
              strict INTEGER NOT NULL
          ) WITHOUT ROWID;",
+        // The servers of the file are in the machine's registry of running servers.
+        "DROP TABLE IF EXISTS sandbox_servers;",
     ],
     postgres: &[
         "",
@@ -67,6 +71,7 @@ pub(super) const SCHEMA: Schema = Schema {
              tenant TEXT PRIMARY KEY,
              strict BIGINT NOT NULL
          );",
+        "DROP TABLE IF EXISTS sandbox_servers;",
     ],
 };
 
@@ -81,14 +86,6 @@ const SALT: &str = "salt";
 #[derive(Clone, Copy)]
 pub struct Meta<'s> {
     pub(crate) db: &'s Database,
-}
-
-/// A `travel sandbox serve` process serving the state file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Serving {
-    pub pid: u32,
-    pub port: u16,
-    pub seed: u64,
 }
 
 fn get(db: &mut dyn Db, key: &str) -> Result<Option<i64>> {
@@ -223,37 +220,6 @@ impl Meta<'_> {
             Ok(get(db, SALT)?.unwrap_or(drawn) as u64)
         })
     }
-
-    /// Record this process as serving the file on `port` with the world of `seed`, and
-    /// forget servers that have stopped (a killed server cannot remove its own line).
-    pub fn serving(&self, port: u16, seed: u64) -> Result<()> {
-        self.db.with(|db| {
-            for gone in servers(db)?
-                .iter()
-                .filter(|s| !crate::process::alive(s.pid))
-            {
-                db.exec(
-                    "DELETE FROM sandbox_servers WHERE pid = ?1",
-                    args![gone.pid],
-                )?;
-            }
-            db.exec(
-                "INSERT INTO sandbox_servers (pid, port, seed) VALUES (?1, ?2, ?3)
-                 ON CONFLICT (pid) DO UPDATE SET port = excluded.port, seed = excluded.seed",
-                args![std::process::id(), port, seed as i64],
-            )?;
-            Ok(())
-        })
-    }
-
-    /// The servers of the file still running, other than this process.
-    pub fn running(&self) -> Result<Vec<Serving>> {
-        let all = self.db.with(servers)?;
-        Ok(all
-            .into_iter()
-            .filter(|s| s.pid != std::process::id() && crate::process::alive(s.pid))
-            .collect())
-    }
 }
 
 /// A tenant's clock in the state file at `path`, for the client of the in-process
@@ -307,27 +273,11 @@ pub(super) fn reseed(db: &mut dyn Db, seed: u64) -> Result<()> {
     put(db, SEED, seed as i64)
 }
 
-fn servers(db: &mut dyn Db) -> Result<Vec<Serving>> {
-    db.query(
-        "SELECT pid, port, seed FROM sandbox_servers ORDER BY pid",
-        args![],
-    )?
-    .iter()
-    .map(|r| {
-        Ok(Serving {
-            pid: r.get(0)?,
-            port: r.get(1)?,
-            seed: r.get::<i64>(2)? as u64,
-        })
-    })
-    .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::store::Store;
-    use crate::testing::{on_each, store};
+    use crate::testing::on_each;
 
     #[test]
     fn each_tenant_has_its_clock_and_resets_keep_the_serial() {
@@ -366,42 +316,5 @@ mod tests {
         assert_eq!(meta.salt().unwrap(), salt_before);
         store.reseed(0).unwrap();
         assert_eq!(meta.seed().unwrap(), 0);
-    }
-
-    #[test]
-    fn only_running_servers_other_than_this_process_are_listed() {
-        let (store, _dir) = store();
-        let meta = store.meta();
-        let insert = |pid: u32, port: u16, seed: u64| {
-            store.raw(|db| {
-                db.exec(
-                    "INSERT INTO sandbox_servers (pid, port, seed) VALUES (?1, ?2, ?3)",
-                    args![pid, port, seed as i64],
-                )
-            });
-        };
-        meta.serving(8080, 0).unwrap();
-        assert_eq!(
-            meta.running().unwrap(),
-            vec![],
-            "this process is not listed"
-        );
-        // a process that has ended: pid 0x7fff_fff0 is above any pid_max
-        insert(2_147_483_632, 1, 0);
-        assert_eq!(meta.running().unwrap(), vec![]);
-        #[cfg(unix)]
-        {
-            // this test's parent process (cargo's test runner or a shell) runs
-            let parent = unsafe { libc::getppid() } as u32;
-            insert(parent, 2, 3);
-            assert_eq!(
-                meta.running().unwrap(),
-                vec![Serving {
-                    pid: parent,
-                    port: 2,
-                    seed: 3
-                }]
-            );
-        }
     }
 }

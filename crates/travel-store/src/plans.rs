@@ -27,7 +27,7 @@ use travel_world::hotels::offers::OfferKey;
 
 /// Tables that hold what the file keeps about itself, a few rows whatever the tenants
 /// do: scanning them costs nothing that grows.
-const OF_THE_FILE: &[&str] = &["sandbox_meta", "sandbox_servers", "schema_versions"];
+const OF_THE_FILE: &[&str] = &["sandbox_meta", "schema_versions"];
 
 /// The statements run while tracing, as SQLite's trace gives them.
 static RUN: Mutex<Vec<String>> = Mutex::new(Vec::new());

@@ -61,7 +61,7 @@ pub(super) fn operator_of(
     at: &travel_sandbox::Location,
     on_damage: travel_sandbox::OnDamage,
 ) -> Result<(Client, travel_sandbox::Operator)> {
-    let operator = travel_sandbox::Operator::start(at, on_damage)?;
+    let operator = travel_sandbox::Operator::start(at, on_damage, ctx.served())?;
     let api = ctx
         .api_as(&operator.url, crate::credentials::Credentials::sandbox())?
         .with_bearer(Secret::new(operator.admin.clone()));

@@ -259,15 +259,6 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
             travel_sandbox::ADMIN_SECRET_LEAST
         )));
     }
-    // what `--base-url https://localhost:PORT` of this machine trusts it by
-    let (https, tls_ca) = match &tls {
-        Some(Tls::Made { ca_file, .. }) => (
-            true,
-            Some(std::path::absolute(ca_file).unwrap_or_else(|_| ca_file.clone())),
-        ),
-        Some(_) => (true, None),
-        None => (false, None),
-    };
     let mut limits = travel_sandbox::rate::Settings::defaults(args.rate_limit);
     limits.address = args.address_rate_limit.or(limits.address);
     limits.server = args.server_rate_limit.or(limits.server);
@@ -294,19 +285,12 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
         verbose: ctx.global.verbose,
         tls,
         state,
+        registry: ctx.served(),
         ..Options::loopback(args.port, PathBuf::new())
     })?;
     // so that `--base-url` to it is known for the sandbox on this machine, with nothing
-    // sent to find out
-    ctx.served()
-        .record(server.addr().port(), open, https, tls_ca);
-    match server.announce() {
-        // a full or read-only storage: the server still answers what needs no write
-        Err(travel_sandbox::Failure::Storage(why)) => ctx.note(&format!(
-            "warning: {why}: serving what needs no write until the storage is mended"
-        )),
-        other => other?,
-    }
+    // sent to find out, and a change of world on its state file waits for it to stop
+    server.announce();
     if !args.bind.is_loopback() {
         ctx.note(&format!(
             "warning: listening on {}, reachable from other machines{}",

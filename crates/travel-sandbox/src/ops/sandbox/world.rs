@@ -21,9 +21,8 @@ fn admin_only(app: &App) -> Result<(), Rejection> {
 
 pub fn servers(app: &App, _: &Req, _: NoQuery, _: NoBody) -> Answer<Vec<ServerEntry>> {
     admin_only(app)?;
-    let running = app.meta().running()?;
     Ok(Envelope::new(
-        running
+        app.other_servers()
             .into_iter()
             .map(|s| ServerEntry {
                 pid: s.pid,
@@ -36,7 +35,7 @@ pub fn servers(app: &App, _: &Req, _: NoQuery, _: NoBody) -> Answer<Vec<ServerEn
 
 pub fn reset_world(app: &App, _: &Req, _: NoQuery, body: WorldSeed) -> Answer<WorldSeed> {
     admin_only(app)?;
-    if let Some(s) = app.meta().running()?.iter().find(|s| s.seed != body.seed) {
+    if let Some(s) = app.other_servers().iter().find(|s| s.seed != body.seed) {
         return Err(Rejection::at(
             codes::INVALID_DATA,
             "/seed",
