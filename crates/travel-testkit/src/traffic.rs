@@ -530,6 +530,9 @@ pub fn book_out(s: &impl Target, token: &str, offer: &str) -> i64 {
 /// store's own ledger, with the assertions the tests make of it.
 pub struct Ledger(pub travel_sandbox::control::Ledger);
 
+/// A dated class of a flight: the flight's key, the date, the booking class.
+type Class = (String, String, String);
+
 impl std::ops::Deref for Ledger {
     type Target = travel_sandbox::control::Ledger;
     fn deref(&self) -> &Self::Target {
@@ -603,16 +606,30 @@ impl Ledger {
         scarce_more: &[String],
         churn_more: &[String],
     ) {
-        let made = |scarce: bool, more: &[String]| {
+        // each class by an order of it whose answer a client had, or sold since...
+        let known = |scarce: bool, more: &[String]| {
             out.orders
                 .iter()
-                .find(|o| o.scarce == scarce && o.fate == Fate::Made)
-                .map(|o| o.id.clone())
-                .or_else(|| more.first().cloned())
-                .expect("an order of the class")
+                .filter(|o| o.scarce == scarce && o.fate == Fate::Made)
+                .map(|o| o.id.as_str())
+                .chain(more.iter().map(String::as_str))
+                .find_map(|id| self.class_of(id))
         };
-        assert_eq!(self.seats_like(&made(true, scarce_more)), stock.seats);
-        assert_eq!(self.seats_like(&made(false, churn_more)), stock.churn_seats);
+        let (scarce, churn) = (known(true, scarce_more), known(false, churn_more));
+        // ...or, when a restart lost every answer of one class and it was sold out
+        // meanwhile, the ledger's class that is not the other one
+        let or_other = |class: Option<Class>, other: &Option<Class>| {
+            class.or_else(|| {
+                self.orders
+                    .values()
+                    .filter_map(|segments| segments.first())
+                    .map(|(f, d, c, _)| (f.clone(), d.clone(), c.clone()))
+                    .find(|c| Some(c) != other.as_ref())
+            })
+        };
+        let held = |class: Option<Class>| class.map_or(0, |c| self.seats_in(&c));
+        assert_eq!(held(or_other(scarce.clone(), &churn)), stock.seats);
+        assert_eq!(held(or_other(churn, &scarce)), stock.churn_seats);
         assert_eq!(
             self.rooms_sold(&stock.hotel_id, &stock.room_type),
             [stock.rooms, stock.rooms],
@@ -622,11 +639,21 @@ impl Ledger {
 
     /// Seats orders hold in the class of order `id`'s first segment.
     pub fn seats_like(&self, id: &str) -> i64 {
-        let first = &self.orders[id][0];
+        self.class_of(id).map_or(0, |c| self.seats_in(&c))
+    }
+
+    /// The dated class of order `id`'s first segment, if the order is kept.
+    fn class_of(&self, id: &str) -> Option<Class> {
+        let (f, d, c, _) = self.orders.get(id)?.first()?;
+        Some((f.clone(), d.clone(), c.clone()))
+    }
+
+    /// Seats orders hold in a dated class.
+    fn seats_in(&self, class: &Class) -> i64 {
         self.orders
             .values()
             .flatten()
-            .filter(|(f, d, c, _)| (f, d, c) == (&first.0, &first.1, &first.2))
+            .filter(|(f, d, c, _)| (f, d, c) == (&class.0, &class.1, &class.2))
             .map(|s| s.3)
             .sum()
     }
