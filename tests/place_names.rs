@@ -67,6 +67,17 @@ fn a_name_of_the_table_comes_first_and_others_are_found_as_before() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let found = codes(&r.stdout, 1);
     assert!(found.iter().take(3).any(|c| c == "ROM"), "{found:?}");
+    // the note spells the name as the table does, though the keyword reaches the
+    // command folded to the service's letters
+    for typed in ["München", "Munchen", "MÜNCHEN"] {
+        let r = run_in(&home, &["cities", typed]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(
+            r.stderr.contains("\"München\" is Munich (MUC)"),
+            "{typed}: {}",
+            r.stderr
+        );
+    }
     let r = run_in(&home, &["airports", "search", "Romana"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(

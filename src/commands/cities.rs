@@ -55,7 +55,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     // Sevilla so), else as typed: the first answer that holds the city
     let reply = match places::known(&args.keyword) {
         Some(k) => {
-            ctx.note(&places::said(&args.keyword, &k));
+            ctx.note(&places::said(&k));
             let mut first = None;
             let mut found = None;
             for name in places::names_of(&k)

@@ -81,10 +81,12 @@ pub fn names_of(k: &Known) -> Vec<String> {
 }
 
 /// What a note says when a name was looked up: `"Roma" is Rome (ROM)`.
-pub fn said(typed: &str, k: &Known) -> String {
+pub fn said(k: &Known) -> String {
+    // the table's spelling, accents and all: the keyword reaches the command folded
+    // to the letters the service takes (München as MUNCHEN)
     format!(
-        "note: {typed:?} is {} ({}), as the service names it",
-        k.english, k.code
+        "note: {:?} is {} ({}), as the service names it",
+        k.typed, k.english, k.code
     )
 }
 

@@ -57,7 +57,7 @@ impl Kind {
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let reply = match places::known(&args.keyword) {
         Some(k) => {
-            ctx.note(&places::said(&args.keyword, &k));
+            ctx.note(&places::said(&k));
             search_for(ctx, &args, k.code)?
         }
         None => search(ctx, &args)?,
