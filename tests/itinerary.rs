@@ -373,6 +373,22 @@ fn an_orders_text_itinerary_names_seats_bags_and_the_total() {
         "{text}"
     );
     assert!(!text.contains("987654321"), "{text}");
+    // the aircraft by its name, which the order does not give (only its code)
+    let order = home.sandbox(&["--json", "order", "show", &reference]).run();
+    assert_eq!(order.code, 0, "{}", order.stderr);
+    let order: serde_json::Value = serde_json::from_str(&order.stdout).unwrap();
+    let code = order["data"]["flightOffers"][0]["itineraries"][0]["segments"][0]["aircraft"]
+        ["code"]
+        .as_str()
+        .expect("the aircraft's code")
+        .to_string();
+    let name = travel_core::aircraft::name(&code).expect("a type the table names");
+    let first_word = name.split(' ').next().unwrap();
+    let first_word = format!("{}{}", &first_word[..1], first_word[1..].to_lowercase());
+    assert!(
+        text.contains(&format!(", {first_word} ")) && !text.contains(&format!("aircraft {code}")),
+        "{code} by name ({name}): {text}"
+    );
 }
 
 /// A 1x1 PNG.

@@ -4,6 +4,7 @@
 //!
 //! Nothing here does I/O beyond reading the clock and `TRAVEL_TODAY`.
 
+pub mod aircraft;
 pub mod clock;
 pub mod codes;
 pub mod currency;

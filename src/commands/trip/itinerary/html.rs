@@ -118,7 +118,7 @@ fn flight(body: &mut String, l: &Leg) {
         about.push(format!("operated by {}", text(o)));
     }
     if let Some(a) = &l.aircraft {
-        about.push(format!("aircraft {}", text(a)));
+        about.push(text(a).to_string());
     }
     body.push_str("<div class=\"item\">\n");
     body.push_str(&format!("<p class=\"what\">{}</p>\n", about.join(" · ")));

@@ -60,7 +60,8 @@ pub(super) struct Leg {
     /// another flies it.
     pub airline: Option<String>,
     pub operated_by: Option<String>,
-    /// The aircraft's IATA code as the order gives it ("320").
+    /// The aircraft as a traveller reads it: its name ("Airbus A320"), or "aircraft"
+    /// and the IATA code the order gives when the type is not in the names table.
     pub aircraft: Option<String>,
     pub from: String,
     pub to: String,
@@ -466,6 +467,12 @@ fn flight_legs(ctx: &Ctx, e: &Entry, offsets: &mut Lookups) -> Result<(Vec<Leg>,
     legs_of(ctx, &order, offsets)
 }
 
+/// An aircraft type by its name, which the order does not give (only the code).
+fn aircraft(code: &str) -> String {
+    travel_core::aircraft::name(code)
+        .map_or_else(|| format!("aircraft {code}"), crate::format::title)
+}
+
 /// The segments of an order as legs, each with the order's booking reference.
 fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Lookups) -> Result<(Vec<Leg>, Paid)> {
     let id = &order.id;
@@ -548,7 +555,7 @@ fn legs_of(ctx: &Ctx, order: &FlightOrder, offsets: &mut Lookups) -> Result<(Vec
                 flight: crate::format::flight(&s.carrier_code, &s.number),
                 airline: offsets.airline(ctx, &s.carrier_code),
                 operated_by: operating.map(|c| offsets.airline(ctx, &c).unwrap_or(c)),
-                aircraft: s.aircraft.as_ref().map(|a| a.code.to_string()),
+                aircraft: s.aircraft.as_ref().map(|a| aircraft(&a.code)),
                 from_name: offsets.airport_name(ctx, &dep.iata_code),
                 to_name: offsets.airport_name(ctx, &arr.iata_code),
                 to_city: offsets.city(ctx, &arr.iata_code),

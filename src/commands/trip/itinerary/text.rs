@@ -108,7 +108,7 @@ pub fn plain(it: &Itinerary) -> String {
                 let mut about = vec![l.flight.clone()];
                 about.extend(l.airline.clone());
                 about.extend(l.operated_by.as_ref().map(|o| format!("operated by {o}")));
-                about.extend(l.aircraft.as_ref().map(|a| format!("aircraft {a}")));
+                about.extend(l.aircraft.clone());
                 let _ = writeln!(s, "  Flight {}", about.join(", "));
                 for (what, name, at, off, terminal) in [
                     (
