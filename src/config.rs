@@ -79,7 +79,7 @@ pub const KEYS: &[Key] = &[
         name: "logo",
         env: &["TRAVEL_AGENCY_LOGO"],
         about: "the agency's logo, an image file (PNG, JPEG, GIF, WebP) at the top of the itinerary's page and PDF",
-        check: |v| crate::commands::trip::itinerary::logo::check(v),
+        check: |v| crate::logo::check(v),
         default: None,
     },
     Key {

@@ -22,6 +22,7 @@ mod fsutil;
 mod globals;
 mod interrupt;
 mod journal;
+mod logo;
 mod mcp;
 mod names;
 mod order_view;

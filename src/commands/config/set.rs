@@ -28,7 +28,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let value = key.check(&args.value)?;
     if key.name == "logo" {
         // an image now; later the itinerary checks it again where it uses it
-        crate::commands::trip::itinerary::logo::when_set(&value)?;
+        crate::logo::when_set(&value)?;
     }
     config::set(key.name, Some(&value))?;
     ctx.note(&format!(

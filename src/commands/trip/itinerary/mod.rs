@@ -24,7 +24,6 @@ use travel_core::ops::reference::{GetLocation, LookupAirlines};
 
 mod html;
 mod ics;
-pub(crate) mod logo;
 mod pdf;
 mod text;
 mod zones;
@@ -114,7 +113,7 @@ pub(super) struct Itinerary<'a> {
     pub title: String,
     pub agency: Option<String>,
     /// The agency's logo (`logo` in the configuration), for the page.
-    pub logo: Option<logo::Logo>,
+    pub logo: Option<crate::logo::Logo>,
     /// Sandbox bookings: every document says PRACTICE, on every page.
     pub practice: bool,
     /// The page's paper: `A4` or `Letter`.
@@ -301,7 +300,7 @@ impl Documents {
             // read again now: the file may have gone or changed since it was set
             logo: match crate::config::value("logo", &config) {
                 Some(path) if self.html.is_some() || self.pdf.is_some() => {
-                    Some(logo::read(std::path::Path::new(&path))?)
+                    Some(crate::logo::read(std::path::Path::new(&path))?)
                 }
                 _ => None,
             },
