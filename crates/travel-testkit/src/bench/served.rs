@@ -16,8 +16,20 @@ pub fn serve(dir: &Path) -> Served {
 
 /// The same, with more arguments (`--tls --ca-file FILE`).
 pub fn serve_with(dir: &Path, args: &[&str]) -> Served {
-    serve_bin(&travel_bin(), dir, args)
+    let all: Vec<&str> = UNLIMITED.iter().chain(args).copied().collect();
+    serve_bin(&travel_bin(), dir, &all)
 }
+
+/// A bench measures how fast the server answers from one address, which is past the
+/// rates one address is held to by default (`serve --address-rate-limit`, 2000/s): the
+/// limits are lifted far beyond what a bench sends. (An older build served to compare
+/// is given its own arguments: it may not know these flags.)
+const UNLIMITED: &[&str] = &[
+    "--address-rate-limit",
+    "10000000/s",
+    "--server-rate-limit",
+    "10000000/s",
+];
 
 /// The same, served by another build of travel (an older one, to compare).
 pub fn serve_bin(bin: &Path, dir: &Path, args: &[&str]) -> Served {
@@ -35,6 +47,7 @@ pub fn serve_on_database(url: &str, pool: u32) -> Served {
     let mut cmd = pinned(&travel_bin());
     cmd.args(["sandbox", "serve", "--port", "0", "--pool"])
         .arg(pool.to_string())
+        .args(UNLIMITED)
         .env("TRAVEL_SANDBOX_DATABASE_URL", url);
     Served::spawn(cmd, Default::default())
 }
