@@ -11,7 +11,7 @@ use chrono_tz::Tz;
 use super::block::{self, Season};
 use super::{aircraft, fares, flagships, numbers, timetable};
 use crate::data::{self, Airline, Airport};
-use crate::network::interline::compatible;
+use crate::network::interline;
 use crate::{markets, network};
 use travel_core::stable::fnv1a;
 
@@ -422,7 +422,7 @@ pub fn leg_options_upto(
                         let l1 = Leg::on(p1, date);
                         let mut joins: Vec<(i64, Leg)> = Vec::new();
                         for &l2 in &onward {
-                            if !compatible(p1.carrier, l2.p.carrier) {
+                            if !interline::joins(p1.carrier, l2.p.carrier) {
                                 continue;
                             }
                             let wait = (l2.dep_utc - l1.arr_utc) / 60;
@@ -485,7 +485,7 @@ fn two_stops(
             let last: Vec<&Pattern> = last
                 .iter()
                 .copied()
-                .filter(|p| compatible(p1.carrier, p.carrier))
+                .filter(|p| interline::joins(p1.carrier, p.carrier))
                 .collect();
             let Some(l3) = next_leg(&l2, &last, h2, max_wait) else {
                 continue;
@@ -507,7 +507,7 @@ fn next_leg(prev: &Leg, cands: &[&'static Pattern], hub: &Airport, max_wait: i64
     for d in [prev.arr.date(), prev.arr.date() + Duration::days(1)] {
         for p in cands
             .iter()
-            .filter(|p| compatible(prev.p.carrier, p.carrier))
+            .filter(|p| interline::joins(prev.p.carrier, p.carrier))
         {
             let l = Leg::on(p, d);
             let wait = (l.dep_utc - prev.arr_utc) / 60;

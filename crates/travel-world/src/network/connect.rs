@@ -7,7 +7,7 @@
 //! flights (a Gulf carrier sells Lahore-Dubai-Dhaka and São Paulo-Dubai-Accra: that is
 //! what the market has).
 
-use super::interline::compatible;
+use super::interline::joins;
 use crate::data::{self, Airline, Airport};
 
 use super::{edge, may_change_at, net, resolve};
@@ -102,7 +102,7 @@ fn chain(legs: &[&[u16]], hubs: &[u32]) -> Option<(f64, bool)> {
         }
         for &c in legs[i] {
             let al = &als[c as usize];
-            if pick.iter().all(|&p| compatible(&als[p as usize], al)) {
+            if pick.iter().all(|&p| joins(&als[p as usize], al)) {
                 pick.push(c);
                 walk(legs, hubs, pick, als, aps, best);
                 pick.pop();
@@ -334,7 +334,7 @@ mod tests {
                 };
                 for (i, x) in it.legs.iter().enumerate() {
                     for y in &it.legs[i + 1..] {
-                        assert!(compatible(x.p.carrier, y.p.carrier), "{}", name());
+                        assert!(joins(x.p.carrier, y.p.carrier), "{}", name());
                     }
                 }
                 let flown: f64 = it.legs.iter().map(|l| km(l.p.from, l.p.to)).sum();

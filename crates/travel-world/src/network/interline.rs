@@ -34,6 +34,22 @@ const INTERLINE: &[(&str, &[&str])] = &[
     ("FZ", &["EK"]),
 ];
 
+/// Low-cost carriers that sell point to point only: no booking of theirs joins two
+/// flights, even two of their own, so a change of planes is the traveller's own affair
+/// and is not offered (easyJet, Wizz Air, Volotea, Peach, FlySafair, ZIPAIR and Wingo;
+/// their booking sites and conditions of carriage, general knowledge 2025). The other
+/// low-cost carriers sell connections on their own flights (Southwest, AirAsia's Fly-Thru,
+/// IndiGo, Pegasus, Scoot...).
+const POINT_TO_POINT: &[&str] = &["U2", "W6", "V7", "MM", "FA", "ZG", "P5"];
+
+/// Whether a change of planes from a flight of `x` to one of `y` is sold on one
+/// ticket: carriers one ticket may join ([`compatible`]), neither of them one that
+/// sells point to point only ([`POINT_TO_POINT`]; its return flight is still sold on
+/// the booking of the outbound).
+pub(crate) fn joins(x: &Airline, y: &Airline) -> bool {
+    compatible(x, y) && ![x, y].iter().any(|c| POINT_TO_POINT.contains(&c.iata))
+}
+
 /// Whether one ticket may join flights of these two carriers: the same carrier, one
 /// alliance, or interline partners ([`INTERLINE`]); a low-cost carrier sells its own
 /// flights only.
@@ -47,4 +63,23 @@ pub(crate) fn compatible(x: &Airline, y: &Airline) -> bool {
         || (x.alliance.is_some() && x.alliance == y.alliance)
         || partners(x, y)
         || partners(y, x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::airline;
+
+    #[test]
+    fn a_point_to_point_carrier_joins_no_flights_and_others_join_their_own_at_a_change() {
+        let of = |c: &str| airline(c).unwrap_or_else(|| panic!("{c} in the airline table"));
+        for c in POINT_TO_POINT {
+            assert!(!joins(of(c), of(c)), "{c} with itself");
+            assert!(!joins(of(c), of("BA")) && !joins(of("BA"), of(c)), "{c}");
+            assert!(compatible(of(c), of(c)), "{c}: a return on one booking");
+        }
+        for c in ["WN", "AK", "6E", "PC", "TR", "BA"] {
+            assert!(joins(of(c), of(c)), "{c} sells its own connections");
+        }
+    }
 }
