@@ -190,8 +190,8 @@ ROUTES_ENDED = [
 ]
 
 # Flag carriers whose networks shrank since the data was made (a restructuring, a
-# bankruptcy, a pandemic's cuts not restored): (carrier, hub, the ends it no longer
-# flies from there, year the last of them ended, what happened). Each gives the
+# bankruptcy, a pandemic's cuts not restored): (carrier, airport, the other ends it no
+# longer flies to from there, year the last of them ended, what happened). Each gives the
 # ROUTES_ENDED lines of its pairs. General knowledge of the carriers' 2025 networks.
 NETWORK_CUTS = [
     ("SA", "JNB", "APL AUH BBK BEW BOM BUQ BZV DSS EBB FBM FRA GBE HKG KGL LAD LBV LHR LLW "
@@ -218,6 +218,33 @@ NETWORK_CUTS = [
      "Caribbean Airlines ended Caracas in 2019 (the flights between Trinidad and Venezuela "
      "were suspended) and London Gatwick in 2020"),
     ("EP", "IKA", "ARN", 2018, "Iran Aseman Airlines' Stockholm flights ended"),
+    ("AZ", "MXP", "BEY CAI JFK LIS LYS MRS NRT NTE TUN", 2021,
+     "Alitalia stopped flying on 14 Oct 2021; ITA Airways, which took its code, flies no "
+     "Malpensa network"),
+    ("AZ", "FCO", "ACC BIO BOD CCS IKA KIX LCY LOS NRT ORN TIP", 2021,
+     "Alitalia stopped flying on 14 Oct 2021; ITA Airways flies a smaller network from Rome "
+     "(Tokyo at Haneda)"),
+    ("AZ", "CTA", "AMS BER DUS LGW LYS STR VIE", 2021,
+     "Alitalia's code on other carriers' flights from Catania; ITA Airways flies abroad "
+     "from Rome and Linate"),
+    ("AZ", "PMO", "AMS LGW", 2021, "Alitalia's code on other carriers' flights from Palermo"),
+    ("AZ", "TRN", "IAS TIA", 2021, "Alitalia's code on other carriers' flights from Turin"),
+    ("AZ", "VCE", "NRT RIX", 2021, "Alitalia's code on other carriers' flights from Venice"),
+    ("AZ", "TIA", "BRI", 2021, "Alitalia's code on another carrier's Bari-Tirana"),
+    ("AZ", "IAS", "BLQ", 2021, "Alitalia's code on another carrier's Bologna-Iasi"),
+    ("EY", "AUH", "CTU LOS MSQ SAH SFO SGN", 2019,
+     "Etihad's cuts of 2016-19 (San Francisco 2017, Lagos 2016, Ho Chi Minh City 2016, "
+     "Chengdu, Minsk; Sana'a since Yemen's war)"),
+    ("VS", "LGW", "ANU BGI CUN HAV LAS MBJ MCO PEK UVF", 2020,
+     "Virgin Atlantic left Gatwick in 2020; its Caribbean and Orlando flights leave "
+     "Heathrow and Manchester"),
+    ("VS", "GLA", "MCO", 2020, "Virgin Atlantic closed its Glasgow base in 2020"),
+    ("VS", "LHR", "NRT", 2015, "Virgin Atlantic ended Tokyo Narita in 2015"),
+    ("UL", "CMB", "FCO FRA", 2016, "SriLankan Airlines ended Rome and Frankfurt in 2016"),
+    ("UL", "HRI", "JED MAA MLE PEK PVG", 2018,
+     "SriLankan Airlines left Mattala (Hambantota) by 2018"),
+    ("RJ", "AMM", "BEN LOS SAH", 2015, "Royal Jordanian ended Benghazi, Lagos and Sana'a"),
+    ("KE", "ICN", "NBO", 2020, "Korean Air ended Nairobi in 2020"),
     ("PG", "BKK", "BOM KWL NYT", 2020, "Bangkok Airways flies abroad to its neighbours' cities only since 2020"),
 ]
 
@@ -417,7 +444,7 @@ def main():
         carriers -= {c for c in carriers if foreign(c, p)}
     ended = [(c, a, b) for c, a, b, _ in ROUTES_ENDED]
     for c, hub, ends, year, _ in NETWORK_CUTS:
-        assert c in airlines and hub in airports and 2014 < year <= 2025, (c, hub)
+        assert c in airlines and hub in airports and 2014 <= year <= 2025, (c, hub)
         ended += [(c, hub, b) for b in ends.split()]
     for c, a, b in ended:
         operated.get(pair(a, b), set()).discard(c)
