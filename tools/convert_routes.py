@@ -51,6 +51,11 @@ AIRPORT_MOVED = {
     "SXF": "BER",  # Berlin Schoenefeld became BER terminal 5, then closed
     "DKR": "DSS",  # Dakar Yoff closed to airlines 2017, replaced by Blaise Diagne
     "DWC": "DXB",  # moved to Al Maktoum only during Dubai's 2014 runway works
+    "MTS": "SHO",  # Eswatini's Matsapha replaced by King Mswati III International, Sep 2014
+    "JOG": "YIA",  # Yogyakarta's jets moved to Yogyakarta International, Mar 2020
+    "LGP": "DRP",  # Legazpi replaced by Bicol International (Daraga), Oct 2021
+    "REP": "SAI",  # Siem Reap replaced by Siem Reap-Angkor International, Oct 2023
+    "PNH": "KTI",  # Phnom Penh replaced by Techo International, Sep 2025
 }
 
 # Fields without scheduled passenger service (business and general aviation):
