@@ -371,6 +371,12 @@ ROUTES_NEW = [
     ("AUH", "TLV", "EY", "Etihad Abu Dhabi-Tel Aviv, 2021"),
     ("JFK", "MNL", "PR", "Philippine Airlines New York-Manila nonstop, 2018"),
     ("IBR", "OKA", "BC", "Skymark Ibaraki-Naha"),
+    # where a carrier of NETWORK_CUTS moved a route rather than ending it
+    ("FCO", "HND", "AZ", "ITA Airways flies Rome-Tokyo to Haneda since 2022"),
+    ("BGI", "LHR", "VS,BA", "Virgin Atlantic's Barbados from Heathrow since it left Gatwick (2020); British Airways beside Gatwick's since 2023"),
+    ("LHR", "MCO", "VS", "Virgin Atlantic's Orlando from Heathrow since it left Gatwick (2020)"),
+    ("ANU", "LHR", "VS", "Virgin Atlantic's Antigua from Heathrow since it left Gatwick (2020)"),
+    ("LHR", "MBJ", "VS", "Virgin Atlantic's Montego Bay from Heathrow since it left Gatwick (2020)"),
 ]
 
 
