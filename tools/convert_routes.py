@@ -30,6 +30,8 @@ destination, destination id, codeshare, stops, equipment):
   of our carriers operates the pair itself: such lines are the carrier's regional
   affiliate (Tyrolean for Austrian, HOP for Air France), while a codeshare on a
   partner's own flight (Air France on LHR-JFK) is not the carrier's flight;
+* not a line whose aircraft are all wide-bodies of a carrier that flies none (a
+  partner's flight without its codeshare flag);
 * airports in airports.tsv with size > 0 (after AIRPORT_MOVED), not in
   NO_SCHEDULED_SERVICE.
 Then the corrections below are applied, each table with its reason. The data was
@@ -49,6 +51,11 @@ AIRPORT_MOVED = {
     "SXF": "BER",  # Berlin Schoenefeld became BER terminal 5, then closed
     "DKR": "DSS",  # Dakar Yoff closed to airlines 2017, replaced by Blaise Diagne
     "DWC": "DXB",  # moved to Al Maktoum only during Dubai's 2014 runway works
+    "MTS": "SHO",  # Eswatini's Matsapha replaced by King Mswati III International, Sep 2014
+    "JOG": "YIA",  # Yogyakarta's jets moved to Yogyakarta International, Mar 2020
+    "LGP": "DRP",  # Legazpi replaced by Bicol International (Daraga), Oct 2021
+    "REP": "SAI",  # Siem Reap replaced by Siem Reap-Angkor International, Oct 2023
+    "PNH": "KTI",  # Phnom Penh replaced by Techo International, Sep 2025
 }
 
 # Fields without scheduled passenger service (business and general aviation):
@@ -82,6 +89,24 @@ CARRIER_MERGED = {
     "UK": "AI",  # Vistara merged into Air India, 2024
 }
 
+# A line whose aircraft are all wide-bodies, of a carrier that flies none (in
+# airlines.tsv), is a partner's flight the data lists without its codeshare flag
+# (Bangkok Airways on Thai's and JAL's 767s to Tokyo, JetBlue on Emirates' A380s,
+# airBaltic on Etihad's A330s): the carrier does not fly it.
+def wide_body(code):
+    return code[:2] in ("33", "34", "35", "38", "74", "76", "77", "78") or code in (
+        "AB3", "AB6", "310", "313", "M11", "L10", "D10", "IL9", "IL6", "ILW"
+    )
+
+
+# Codes that belonged to another airline when the data was made: its lines are that
+# airline's, not ours (found by comparing the airline id of each routes.dat line with
+# OpenFlights' airlines.dat, where the two name different airlines and the routes are
+# the other's).
+CODE_REUSED = {
+    "JA": "B&H Airlines (Air Bosna, Sarajevo) in the data, which stopped flying in 2015; JetSMART's code since 2016",
+}
+
 # Carriers in airlines.tsv (or in the data) that no longer fly: their routes go.
 CARRIER_CEASED = {
     "OK": "Czech Airlines (CSA) stopped flying in October 2024",
@@ -95,9 +120,11 @@ CARRIER_CEASED = {
 
 # A full-service carrier flies from its hubs or at home; in the data, its flights
 # between two foreign airports are mostly its codeshares on a partner's flight
-# (Finnair on British Airways' London-Dallas) or ended fifth-freedom flights, so
-# they go, but for these real fifth-freedom routes. Low-cost carriers fly between
-# their bases anywhere and are kept.
+# (Finnair on British Airways' London-Dallas, Iberia on Vueling's Rome-Paris Orly,
+# Alitalia on Air Corsica's Marseille-Ajaccio) or ended fifth-freedom flights, so
+# they go, but for these real fifth-freedom routes; inside the European common
+# aviation area too (a carrier's bases abroad are its hubs in airlines.tsv: airBaltic's
+# Tallinn and Vilnius). Low-cost carriers fly between their bases anywhere and are kept.
 FIFTH_FREEDOM = [
     ("KU", "JFK", "LHR", "Kuwait Airways' Kuwait-London-New York"),
     ("QF", "LHR", "SIN", "Qantas' Sydney-Singapore-London"),
@@ -112,13 +139,6 @@ CARRIER_HOMES = {
     "AV": "CO SV CR EC PE GT",  # Avianca and its former TACA airlines
     "SK": "SE DK NO",  # SAS: Sweden, Denmark, Norway
 }
-
-# The European Economic Area and Switzerland: its carriers fly between any two
-# of its airports.
-EEA = set(
-    "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split()
-    + "NO IS LI CH".split()
-)
 
 # Countries that close their airspace and airports to Russian flights, and whose
 # carriers do not fly to Russia (2022 sanctions): no route between these and Russia.
@@ -172,6 +192,65 @@ ROUTES_ENDED = [
     ("IB", "LDE", "MAD", "Iberia Regional's Madrid-Lourdes service ended"),
     ("AI", "DEL", "KBL", "no Indian carrier has flown to Kabul since August 2021"),
     ("SG", "DEL", "KBL", "no Indian carrier has flown to Kabul since August 2021"),
+]
+
+# Flag carriers whose networks shrank since the data was made (a restructuring, a
+# bankruptcy, a pandemic's cuts not restored): (carrier, airport, the other ends it no
+# longer flies to from there, year the last of them ended, what happened). Each gives the
+# ROUTES_ENDED lines of its pairs. General knowledge of the carriers' 2025 networks.
+NETWORK_CUTS = [
+    ("SA", "JNB", "APL AUH BBK BEW BOM BUQ BZV DSS EBB FBM FRA GBE HKG KGL LAD LBV LHR LLW "
+     "LVI MSU MTS MUB MUC NBO NLA PEK PNR POL SEZ TET TNR VNX WVB", 2020,
+     "South African Airways stopped flying in business rescue in 2020 and came back in 2021 "
+     "to a few regional capitals, Perth, Sao Paulo and New York; Airlink flies its former small-city routes"),
+    ("SA", "CPT", "MPM WDH WVB", 2020, "South African Airways flies from Cape Town only to Johannesburg since 2021"),
+    ("TG", "BKK", "AKL CAI DME DXB FCO ISB JNB KHI LHE MAD MFM TNR", 2020,
+     "Thai Airways' cuts of 2015-16 (Johannesburg, Madrid, Pakistan) and its rehabilitation plan of 2020-21"),
+    ("TG", "HKT", "HKG ICN", 2020, "Thai Airways' Phuket flights abroad ended with Thai Smile's and its own cuts, 2020"),
+    ("SQ", "SIN", "IST DME RUH", 2016, "Singapore Airlines ended Istanbul and Moscow-Houston in 2016"),
+    ("MH", "KUL", "AMS CDG FRA AUH MCT", 2016, "Malaysia Airlines' restructuring of 2015-16 cut its European flights but London"),
+    ("MH", "BKI", "NRT PER PVG TPE HKG", 2016, "Malaysia Airlines' restructuring of 2015-16 ended Kota Kinabalu's flights abroad but Brunei and Manila"),
+    ("PK", "ISB", "BCN BHX CPH KBL LBA MXP OSL", 2021,
+     "PIA's European flights ended with the EASA ban of 2020 (it came back to Paris only, in 2025); Kabul ended in 2021"),
+    ("PK", "LHE", "BCN CDG CPH JFK KUL MXP OSL", 2020, "PIA ended New York in 2017 and its European flights in 2020"),
+    ("PK", "KHI", "DAC KTM KUL", 2018, "PIA's loss-making Asian routes ended by 2018"),
+    ("PK", "PEW", "KBL KUL", 2021, "PIA's Peshawar-Kabul and Kuala Lumpur flights ended"),
+    ("PK", "UET", "MHD", 2015, "PIA's Quetta-Mashhad flights ended"),
+    ("KQ", "NBO", "APL BKO COO MWZ POL", 2020, "Kenya Airways' cuts of 2020"),
+    ("W3", "LOS", "ABJ COO FNA JFK JNB", 2019,
+     "Arik Air, in receivership since 2017, flies at home and to Accra only"),
+    ("BW", "POS", "CCS LGW", 2020,
+     "Caribbean Airlines ended Caracas in 2019 (the flights between Trinidad and Venezuela "
+     "were suspended) and London Gatwick in 2020"),
+    ("EP", "IKA", "ARN", 2018, "Iran Aseman Airlines' Stockholm flights ended"),
+    ("AZ", "MXP", "BEY CAI JFK LIS LYS MRS NRT NTE TUN", 2021,
+     "Alitalia stopped flying on 14 Oct 2021; ITA Airways, which took its code, flies no "
+     "Malpensa network"),
+    ("AZ", "FCO", "ACC BIO BOD CCS IKA KIX LCY LOS NRT ORN TIP", 2021,
+     "Alitalia stopped flying on 14 Oct 2021; ITA Airways flies a smaller network from Rome "
+     "(Tokyo at Haneda)"),
+    ("AZ", "CTA", "AMS BER DUS LGW LYS STR VIE", 2021,
+     "Alitalia's code on other carriers' flights from Catania; ITA Airways flies abroad "
+     "from Rome and Linate"),
+    ("AZ", "PMO", "AMS LGW", 2021, "Alitalia's code on other carriers' flights from Palermo"),
+    ("AZ", "TRN", "IAS TIA", 2021, "Alitalia's code on other carriers' flights from Turin"),
+    ("AZ", "VCE", "NRT RIX", 2021, "Alitalia's code on other carriers' flights from Venice"),
+    ("AZ", "TIA", "BRI", 2021, "Alitalia's code on another carrier's Bari-Tirana"),
+    ("AZ", "IAS", "BLQ", 2021, "Alitalia's code on another carrier's Bologna-Iasi"),
+    ("EY", "AUH", "CTU LOS MSQ SAH SFO SGN", 2019,
+     "Etihad's cuts of 2016-19 (San Francisco 2017, Lagos 2016, Ho Chi Minh City 2016, "
+     "Chengdu, Minsk; Sana'a since Yemen's war)"),
+    ("VS", "LGW", "ANU BGI CUN HAV LAS MBJ MCO PEK UVF", 2020,
+     "Virgin Atlantic left Gatwick in 2020; its Caribbean and Orlando flights leave "
+     "Heathrow and Manchester"),
+    ("VS", "GLA", "MCO", 2020, "Virgin Atlantic closed its Glasgow base in 2020"),
+    ("VS", "LHR", "NRT", 2015, "Virgin Atlantic ended Tokyo Narita in 2015"),
+    ("UL", "CMB", "FCO FRA", 2016, "SriLankan Airlines ended Rome and Frankfurt in 2016"),
+    ("UL", "HRI", "JED MAA MLE PEK PVG", 2018,
+     "SriLankan Airlines left Mattala (Hambantota) by 2018"),
+    ("RJ", "AMM", "BEN LOS SAH", 2015, "Royal Jordanian ended Benghazi, Lagos and Sana'a"),
+    ("KE", "ICN", "NBO", 2020, "Korean Air ended Nairobi in 2020"),
+    ("PG", "BKK", "BOM KWL NYT", 2020, "Bangkok Airways flies abroad to its neighbours' cities only since 2020"),
 ]
 
 # Notable routes launched since the data was published: (a, b, carriers, note).
@@ -292,6 +371,12 @@ ROUTES_NEW = [
     ("AUH", "TLV", "EY", "Etihad Abu Dhabi-Tel Aviv, 2021"),
     ("JFK", "MNL", "PR", "Philippine Airlines New York-Manila nonstop, 2018"),
     ("IBR", "OKA", "BC", "Skymark Ibaraki-Naha"),
+    # where a carrier of NETWORK_CUTS moved a route rather than ending it
+    ("FCO", "HND", "AZ", "ITA Airways flies Rome-Tokyo to Haneda since 2022"),
+    ("BGI", "LHR", "VS,BA", "Virgin Atlantic's Barbados from Heathrow since it left Gatwick (2020); British Airways beside Gatwick's since 2023"),
+    ("LHR", "MCO", "VS", "Virgin Atlantic's Orlando from Heathrow since it left Gatwick (2020)"),
+    ("ANU", "LHR", "VS", "Virgin Atlantic's Antigua from Heathrow since it left Gatwick (2020)"),
+    ("LHR", "MBJ", "VS", "Virgin Atlantic's Montego Bay from Heathrow since it left Gatwick (2020)"),
 ]
 
 
@@ -308,8 +393,11 @@ def main():
     out = sys.argv[2] if len(sys.argv) > 2 else os.path.join(DATA, "routes.tsv")
 
     airlines = {}  # iata -> (country, hubs, low cost)
+    flies_wide = set()  # carriers with a wide-body in their fleet
     for f in read_tsv("airlines.tsv"):
         airlines[f[0]] = (f[4], set(f[5].split(",")), f[7] == "Y")
+        if any(wide_body(t) for t in (f[10] + "," + f[11]).split(",")):
+            flies_wide.add(f[0])
     airports = {}  # iata -> country, airports with scheduled service only
     for f in read_tsv("airports.tsv"):
         if int(f[11]) > 0 and f[0] not in NO_SCHEDULED_SERVICE:
@@ -331,10 +419,13 @@ def main():
             if len(row) < 9 or row[7] != "0":
                 continue
             carrier = CARRIER_MERGED.get(row[0], row[0])
-            if carrier not in airlines or carrier in CARRIER_CEASED:
+            if carrier not in airlines or carrier in CARRIER_CEASED or row[0] in CODE_REUSED:
                 continue
             a, b = airport(row[2]), airport(row[4])
             if a is None or b is None or a == b:
+                continue
+            types = row[8].split()
+            if carrier not in flies_wide and types and all(wide_body(t) for t in types):
                 continue
             target = codeshared if row[6] == "Y" else operated
             target.setdefault(pair(a, b), set()).add(carrier)
@@ -357,13 +448,16 @@ def main():
             or p[0] in hubs
             or p[1] in hubs
             or ends & homes
-            or (country in EEA and ends <= EEA)
             or (c, p) in fifth
         )
 
     for p, carriers in operated.items():
         carriers -= {c for c in carriers if foreign(c, p)}
-    for c, a, b, _ in ROUTES_ENDED:
+    ended = [(c, a, b) for c, a, b, _ in ROUTES_ENDED]
+    for c, hub, ends, year, _ in NETWORK_CUTS:
+        assert c in airlines and hub in airports and 2014 <= year <= 2025, (c, hub)
+        ended += [(c, hub, b) for b in ends.split()]
+    for c, a, b in ended:
         operated.get(pair(a, b), set()).discard(c)
     for a, b, carriers, _ in ROUTES_NEW:
         assert a in airports and b in airports, (a, b)
