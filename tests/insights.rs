@@ -611,32 +611,36 @@ fn status_matches_the_searched_flight() {
 
 #[test]
 fn status_json_is_the_dated_flight() {
-    let v = json(&["flights", "status", "DL", "467", "2026-12-15"]);
+    // DL1 New York-London: a flagship keeps its real number whatever the world's
+    // numbering of the other flights
+    let v = json(&["flights", "status", "DL", "1", "2026-12-15"]);
     let items = data(&v);
     assert_eq!(items.len(), 1, "{v}");
     let f = &items[0];
     assert_eq!(f["flightDesignator"]["carrierCode"], "DL");
-    assert_eq!(f["flightDesignator"]["flightNumber"].as_i64(), Some(467));
+    assert_eq!(f["flightDesignator"]["flightNumber"].as_i64(), Some(1));
     assert_eq!(f["scheduledDepartureDate"], "2026-12-15");
     let selfl = v
         .pointer("/meta/links/self")
         .and_then(Value::as_str)
         .unwrap();
     assert!(selfl.contains("carrierCode=DL"), "{selfl}");
-    assert!(selfl.contains("flightNumber=467"), "{selfl}");
+    assert!(selfl.contains("flightNumber=1&"), "{selfl}");
 }
 
 #[test]
 fn status_of_no_flight_is_a_note() {
     for (args, note) in [
         (
-            vec!["flights", "status", "DL8999", "2026-12-15"],
-            "DL8999 does not operate on 2026-12-15",
+            // British Airways numbers beyond its own ranges only the routes they
+            // cannot hold, which it does not have
+            vec!["flights", "status", "BA8999", "2026-12-15"],
+            "BA8999 does not operate on 2026-12-15",
         ),
         // The sandbox knows no operational suffixes.
         (
-            vec!["flights", "status", "DL467", "2026-12-15", "--suffix", "a"],
-            "DL467 does not operate on 2026-12-15",
+            vec!["flights", "status", "DL1", "2026-12-15", "--suffix", "a"],
+            "DL1 does not operate on 2026-12-15",
         ),
     ] {
         empty(&args, note);
@@ -645,7 +649,7 @@ fn status_of_no_flight_is_a_note() {
 
 #[test]
 fn status_suffix_is_sent() {
-    let v = json(&["flights", "status", "DL467", "2026-12-15", "--suffix", "a"]);
+    let v = json(&["flights", "status", "DL1", "2026-12-15", "--suffix", "a"]);
     assert_eq!(data(&v).len(), 0);
     let selfl = v
         .pointer("/meta/links/self")
@@ -665,19 +669,16 @@ fn status_refusals() {
         &["12345", "1 to 4 digits"],
     );
     refused(
-        &["flights", "status", "DL467", "2026-12-32"],
+        &["flights", "status", "DL1", "2026-12-32"],
         &["2026-12-32", "YYYY-MM-DD"],
     );
+    refused(&["flights", "status", "DL1", "15/12/2026"], &["15/12/2026"]);
     refused(
-        &["flights", "status", "DL467", "15/12/2026"],
-        &["15/12/2026"],
-    );
-    refused(
-        &["flights", "status", "DL467", "2026-12-15", "--suffix", "12"],
+        &["flights", "status", "DL1", "2026-12-15", "--suffix", "12"],
         &["12", "operational suffix"],
     );
     refused(&["flights", "status", "DL", "4A7", "2026-12-15"], &["4A7"]);
-    refused(&["flights", "status", "DL467"], &[]);
+    refused(&["flights", "status", "DL1"], &[]);
 }
 
 // ===========================================================================
@@ -742,7 +743,8 @@ fn delay_from_options_and_from_an_offer_agree() {
     let lower = tsv_in(&home, &delay_args(&["--duration", "pt8h5m"]));
     assert_eq!(lower.rows, explicit.rows);
 
-    let search = tsv_in(
+    // the options of the offer's own flight, read off the search's answer
+    let found = json_in(
         &home,
         &[
             "flights",
@@ -755,7 +757,37 @@ fn delay_from_options_and_from_an_offer_agree() {
             "1",
         ],
     );
-    assert_eq!(search.cell(&search.rows[0], "Flights"), "DL299");
+    let itinerary = &data(&found)[0]["itineraries"][0];
+    let seg = &itinerary["segments"][0];
+    let text = |v: &Value| v.as_str().expect("a string").to_string();
+    let (dep, arr) = (text(&seg["departure"]["at"]), text(&seg["arrival"]["at"]));
+    let owned: Vec<String> = vec![
+        "predict".into(),
+        "delay".into(),
+        "--origin".into(),
+        text(&seg["departure"]["iataCode"]),
+        "--destination".into(),
+        text(&seg["arrival"]["iataCode"]),
+        "--departure-date".into(),
+        dep[..10].into(),
+        "--departure-time".into(),
+        dep[11..16].into(),
+        "--arrival-date".into(),
+        arr[..10].into(),
+        "--arrival-time".into(),
+        arr[11..16].into(),
+        "--aircraft".into(),
+        text(&seg["aircraft"]["code"]),
+        "--carrier".into(),
+        text(&seg["carrierCode"]),
+        "--flight-number".into(),
+        text(&seg["number"]),
+        "--duration".into(),
+        text(&itinerary["duration"]),
+    ];
+    let args: Vec<&str> = owned.iter().map(String::as_str).collect();
+    let explicit = tsv_in(&home, &args);
+    check_delay(&explicit);
     let offer = tsv_in(&home, &["predict", "delay", "--offer", "1"]);
     check_delay(&offer);
     assert_eq!(
@@ -1107,12 +1139,12 @@ fn top_destinations_json_all_has_no_next_link() {
 fn every_date_argument_takes_relative_forms() {
     let pairs: [(&[&str], &[&str]); 5] = [
         (
-            &["flights", "status", "DL467", "+23"],
-            &["flights", "status", "DL467", "2026-12-15"],
+            &["flights", "status", "DL1", "+23"],
+            &["flights", "status", "DL1", "2026-12-15"],
         ),
         (
-            &["flights", "status", "DL", "467", "-2"],
-            &["flights", "status", "DL", "467", "2026-11-20"],
+            &["flights", "status", "DL", "1", "-2"],
+            &["flights", "status", "DL", "1", "2026-11-20"],
         ),
         (
             &["predict", "on-time", "JFK", "tomorrow"],

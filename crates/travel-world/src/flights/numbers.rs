@@ -23,8 +23,10 @@ use travel_core::stable::fnv1a;
 type Range = (u32, u32);
 
 /// Where a carrier numbers its flights: long-haul sectors (over 4,000 km) and the rest,
-/// inclusive ranges. Carriers not listed number long haul from 1 to 999 and the rest from
-/// 1000 to 2999 (low-cost carriers everything from 100 to 9999), the usual practice.
+/// inclusive ranges. Carriers not listed number their international flights from 1 to
+/// 999 and their domestic ones from 1000 to 2999 (Thai's TG316 Delhi-Bangkok, Air
+/// China's CA1501 Beijing-Shanghai; low-cost carriers everything from 100 to 9999), the
+/// usual practice.
 const RANGES: &[(&str, Range, Range)] = &[
     ("BA", (1, 299), (300, 1499)),
     ("VS", (1, 199), (200, 999)),
@@ -32,9 +34,12 @@ const RANGES: &[(&str, Range, Range)] = &[
     ("LX", (1, 299), (300, 2999)),
     ("AF", (1, 999), (1000, 1999)),
     ("KL", (400, 999), (1000, 1999)),
-    ("AA", (1, 299), (300, 2999)),
-    ("DL", (1, 299), (300, 2999)),
-    ("UA", (1, 299), (300, 2999)),
+    // the US majors number their transcontinental, Hawaiian and international flights
+    // below 1000 (United's Pacific 800s and 900s, American's Latin 900s), some 300 to
+    // 500 long sectors each
+    ("AA", (1, 999), (1000, 2999)),
+    ("DL", (1, 999), (1000, 2999)),
+    ("UA", (1, 999), (1000, 2999)),
     ("EK", (1, 449), (500, 999)),
     ("QR", (1, 999), (1000, 1999)),
     ("SQ", (1, 499), (500, 999)),
@@ -176,8 +181,9 @@ fn build(al: &'static Airline) -> Numbers {
     let mut walks = [
         Walk::new(long_range, salt),
         Walk::new(short_range, salt >> 16),
-        // beyond a carrier's own ranges, numbers no one else of it uses
-        Walk::new((1, 9999), salt >> 32),
+        // beyond a carrier's own ranges, four-figure numbers no one else of it uses
+        // (China Southern's domestic flights run to 8999)
+        Walk::new((1000, 9999), salt >> 32),
     ];
     let mut spare: Vec<u32> = Vec::new();
     let mut map = Numbers::default();
@@ -205,7 +211,13 @@ fn build(al: &'static Airline) -> Numbers {
                 });
             }
         }
-        let first = if long(km) { 0 } else { 1 };
+        let international = x.country != y.country;
+        let listed = RANGES.iter().any(|r| r.0 == code);
+        let first = if long(km) || (international && !listed) {
+            0
+        } else {
+            1
+        };
         while slots.len() < n as usize {
             // a free pair, not next to one of this route's own (a base passed over
             // for that is kept for the next route)
@@ -265,5 +277,63 @@ mod tests {
             last = Some(b);
         }
         assert_eq!(seen.len(), 500);
+    }
+
+    /// A carrier's long sectors take numbers of its long-haul range, as its timetable
+    /// has them (an overflow of a few into its other range is a carrier with more long
+    /// routes than the range has pairs, as some have): at most one in ten beyond.
+    #[test]
+    fn long_sectors_are_numbered_in_their_carriers_long_haul_range() {
+        for al in data::airlines().iter().filter(|a| !a.low_cost) {
+            let (long_range, _) = ranges(al);
+            let (mut beyond, mut all) = (0, 0);
+            for ((x, y), slots) in numbers_of(al) {
+                let (a, b) = (data::airport(x).unwrap(), data::airport(y).unwrap());
+                if !long(data::distance_km((a.lat, a.lon), (b.lat, b.lon))) {
+                    continue;
+                }
+                all += slots.len();
+                beyond += slots.iter().filter(|s| s.0.min(s.1) > long_range.1).count();
+            }
+            assert!(
+                beyond * 10 <= all,
+                "{}: {beyond} of {all} long sectors beyond {long_range:?}",
+                al.iata
+            );
+        }
+    }
+
+    /// A carrier of no listed ranges numbers its international flights in three
+    /// figures and its domestic ones in four: at most one in ten beyond.
+    #[test]
+    fn international_flights_of_the_usual_practice_take_three_figures() {
+        let usual = data::airlines()
+            .iter()
+            .filter(|a| !a.low_cost && !RANGES.iter().any(|r| r.0 == a.iata));
+        let mut carriers = 0;
+        for al in usual {
+            let (mut beyond, mut all) = (0, 0);
+            for ((x, y), slots) in numbers_of(al) {
+                let (a, b) = (data::airport(x).unwrap(), data::airport(y).unwrap());
+                if a.country == b.country {
+                    // a flagship keeps its real number (Air Canada's AC116)
+                    let flagship = |n: u32| flagships::of(al.iata).any(|f| f.there == n);
+                    assert!(
+                        long(data::distance_km((a.lat, a.lon), (b.lat, b.lon)))
+                            || slots
+                                .iter()
+                                .all(|s| s.0.min(s.1) >= 1000 || flagship(s.0.min(s.1))),
+                        "{} {x}-{y}: {slots:?} domestic",
+                        al.iata
+                    );
+                    continue;
+                }
+                all += slots.len();
+                beyond += slots.iter().filter(|s| s.0.min(s.1) > 999).count();
+            }
+            assert!(beyond * 10 <= all, "{}: {beyond} of {all}", al.iata);
+            carriers += 1;
+        }
+        assert!(carriers > 50, "{carriers}");
     }
 }
