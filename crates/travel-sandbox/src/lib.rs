@@ -27,6 +27,7 @@ pub mod documented;
 mod envelope;
 mod failure;
 mod faults;
+mod files;
 #[cfg(test)]
 mod fuzz;
 #[allow(clippy::print_stderr)] // its warnings are the server's log

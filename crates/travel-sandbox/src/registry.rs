@@ -86,7 +86,7 @@ impl Registry {
             .collect();
         all.push(entry);
         if let Ok(bytes) = serde_json::to_vec(&all) {
-            let _ = write_whole(path, &bytes);
+            let _ = crate::files::write_whole(path, &bytes);
         }
     }
 
@@ -137,16 +137,6 @@ impl Registry {
 /// A state file's path as every process names it, however it was given.
 pub(crate) fn canonical(state: &Path) -> PathBuf {
     state.canonicalize().unwrap_or_else(|_| state.to_path_buf())
-}
-
-/// Write `bytes` to a file beside `path`, then put it in place.
-fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut file = tempfile::NamedTempFile::new_in(dir)?;
-    std::io::Write::write_all(&mut file, bytes)?;
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
-    Ok(())
 }
 
 #[cfg(test)]

@@ -42,7 +42,7 @@ pub fn prepare(tls: &Tls, bound: IpAddr) -> Result<Prepared, Failure> {
     let (chain, key, ca_file) = match tls {
         Tls::Made { ca_file, names } => {
             let made = make(&names_for(bound, names)).map_err(failed)?;
-            write_atomically(ca_file, made.ca_pem.as_bytes()).map_err(|e| {
+            crate::files::write_whole(ca_file, made.ca_pem.as_bytes()).map_err(|e| {
                 failed(format!(
                     "cannot write the CA certificate to {}: {e}",
                     ca_file.display()
@@ -143,16 +143,6 @@ fn read(
     let key = PrivateKeyDer::from_pem_file(key)
         .map_err(|e| format!("cannot read a private key from {}: {e}", key.display()))?;
     Ok((chain, key))
-}
-
-/// Write `bytes` to `path` whole or not at all: a client reading the file as it is
-/// written never sees half a certificate.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut staged = path.as_os_str().to_owned();
-    staged.push(".tmp");
-    let staged = PathBuf::from(staged);
-    std::fs::write(&staged, bytes)?;
-    std::fs::rename(&staged, path)
 }
 
 #[cfg(test)]
