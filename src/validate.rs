@@ -70,13 +70,17 @@ pub fn country(s: &str) -> Result<String> {
     }
 }
 
-/// A city search keyword: 3 to 10 characters.
+/// A city search keyword: 3 to 10 characters, folded to the letters the service takes
+/// (München as Munchen); a name of the place names table is kept as typed, so the note
+/// that names its place spells it as the agent did (Москва, not Moskva), and folded
+/// where it is sent.
 pub fn city_keyword(s: &str) -> Result<String> {
-    let folded = travel_core::parse::fold(s.trim());
     let n = s.trim().chars().count();
-    // a name of the place names table is looked up by its English name, whatever its length
-    if (3..=10).contains(&n) || crate::names::places::known(s).is_some() {
-        Ok(folded)
+    if crate::names::places::known(s).is_some() {
+        // looked up by its English name, whatever its length
+        Ok(s.trim().to_string())
+    } else if (3..=10).contains(&n) {
+        Ok(travel_core::parse::fold(s.trim()))
     } else {
         Err(Error::usage(format!(
             "the keyword {s:?} has {n} characters; the service takes 3 to 10"
@@ -111,8 +115,13 @@ pub fn email(s: &str) -> Result<String> {
     }
 }
 
-/// A location search keyword: the characters the service accepts, at least one.
+/// A location search keyword: the letters, digits and signs the service takes, folded
+/// to them (Zürich as Zurich); a name of the place names table is kept as typed (see
+/// [`city_keyword`]).
 pub fn location_keyword(s: &str) -> Result<String> {
+    if crate::names::places::known(s).is_some() {
+        return Ok(s.trim().to_string());
+    }
     let folded = travel_core::parse::fold(s.trim());
     let t = folded.as_str();
     let ok = !t.is_empty()

@@ -78,6 +78,30 @@ fn a_name_of_the_table_comes_first_and_others_are_found_as_before() {
             r.stderr
         );
     }
+    // a name in another script is spelt as typed, not as its Latin row (Moskva)
+    for (command, typed) in [
+        ("cities", "Москва"),
+        ("airports", "МОСКВА"),
+        ("cities", "Moskva"),
+    ] {
+        let args: Vec<&str> = match command {
+            "cities" => vec!["cities", typed],
+            _ => vec!["airports", "search", typed],
+        };
+        let r = run_in(&home, &args);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let row = if typed == "Moskva" {
+            "Moskva"
+        } else {
+            "Москва"
+        };
+        assert!(
+            r.stderr.contains(&format!("\"{row}\" is Moscow (MOW)")),
+            "{typed}: {}",
+            r.stderr
+        );
+        assert!(r.stdout.contains("MOW"), "{typed}: {}", r.stdout);
+    }
     let r = run_in(&home, &["airports", "search", "Romana"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(

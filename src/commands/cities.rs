@@ -39,7 +39,8 @@ pub struct Args {
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let ask = |keyword: &str| {
         let query = CitySearch {
-            keyword: keyword.to_string(),
+            // a name of the place names table comes as typed: sent as the service's letters
+            keyword: travel_core::parse::fold(keyword),
             country_code: args.country.clone(),
             max: args.max.map(|m| m as usize),
             include: if args.airports {

@@ -47,10 +47,20 @@ fn key(s: &str) -> String {
         .join(" ")
 }
 
-/// The place `typed` names, if the table has that name.
+/// The place `typed` names, if the table has that name: the row spelt as typed first
+/// (Москва, not Moskva, which folds to the same letters), else one folded alike.
 pub fn known(typed: &str) -> Option<Known> {
+    let exact = typed
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase();
     let k = key(typed);
-    rows().iter().find(|r| key(r.typed) == k).copied()
+    rows()
+        .iter()
+        .find(|r| r.typed.to_lowercase() == exact)
+        .or_else(|| rows().iter().find(|r| key(r.typed) == k))
+        .copied()
 }
 
 /// Every name of the table.
@@ -82,8 +92,7 @@ pub fn names_of(k: &Known) -> Vec<String> {
 
 /// What a note says when a name was looked up: `"Roma" is Rome (ROM)`.
 pub fn said(k: &Known) -> String {
-    // the table's spelling, accents and all: the keyword reaches the command folded
-    // to the letters the service takes (München as MUNCHEN)
+    // the table's spelling, accents and all, the row of the name as typed
     format!(
         "note: {:?} is {} ({}), as the service names it",
         k.typed, k.english, k.code
@@ -130,5 +139,19 @@ mod tests {
         assert_eq!(known("Ro"), None);
         assert_eq!(known("Muenchen").map(|k| k.code), Some("MUC"));
         assert_eq!(known("MÜNCHEN").map(|k| k.code), Some("MUC"));
+    }
+
+    #[test]
+    fn every_name_is_known_by_its_own_row_however_its_case_and_spaces() {
+        // rows that fold alike (Москва and Moskva) each answer for themselves
+        for r in all() {
+            for typed in [
+                r.typed.to_string(),
+                r.typed.to_uppercase(),
+                format!("  {}  ", r.typed.to_lowercase()),
+            ] {
+                assert_eq!(known(&typed).map(|k| k.typed), Some(r.typed), "{typed:?}");
+            }
+        }
     }
 }

@@ -75,7 +75,8 @@ fn search(ctx: &Ctx, args: &Args) -> Result<Reply<Vec<Location>>> {
 fn search_for(ctx: &Ctx, args: &Args, keyword: &str) -> Result<Reply<Vec<Location>>> {
     let query = LocationSearch {
         sub_type: args.kind.sub_types(),
-        keyword: keyword.to_string(),
+        // a name of the place names table comes as typed: sent as the service's letters
+        keyword: travel_core::parse::fold(keyword),
         country_code: args.country.clone(),
         page_limit: args.max.map(|m| m as usize),
         ..Default::default()
