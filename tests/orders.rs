@@ -554,6 +554,19 @@ fn every_refusal_before_sending_sends_nothing() {
             ],
             "--add-bags",
         ),
+        // the spelling agents reach for is the same option, checked the same way
+        (
+            vec![
+                "--traveler",
+                JOHN,
+                "--traveler",
+                MIA,
+                "--bags",
+                "0",
+                "--yes",
+            ],
+            "--add-bags",
+        ),
         (vec!["--traveler", JOHN, "--traveler", MIA], "add --yes"),
     ];
     for (extra, needle) in cases {

@@ -92,7 +92,7 @@ pub struct Args {
     seats: Vec<String>,
     /// K extra checked bags for each traveller with a seat, on the segments given
     /// (comma-separated segment ids; all segments when left out)
-    #[arg(long, value_name = "K[:SEGMENTS]")]
+    #[arg(long, value_name = "K[:SEGMENTS]", aliases = ["bags", "extra-bags"])]
     add_bags: Option<String>,
     /// Ticketing: `confirm` (ticket now) or `delay-to-cancel:DURATION` (ticket within
     /// DURATION, e.g. 6D or 12H, else the order is cancelled); the service's default
