@@ -165,8 +165,10 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
     );
     assert!(
         html.contains("<dt>Confirmation</dt>")
-            && html.contains("<dt>Where</dt><dd>Barcelona, Spain ("),
-        "the stay, and where it is: {html}"
+            && html.contains(
+                "<dt>Where</dt><dd>Barcelona, Spain, map: <a href=\"https://www.openstreetmap.org/?mlat=41."
+            ),
+        "the stay, and where it is, with a map of its point: {html}"
     );
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(!text.contains("987654321"), "{text}");
@@ -185,6 +187,18 @@ fn a_trips_itinerary_is_a_calendar_with_an_event_per_flight_and_stay() {
         .filter(|e| e.get_summary().is_some_and(|s| s.contains(&reference)))
         .collect();
     assert_eq!(flights.len(), 2, "{text}");
+    // the stay's point, for a calendar's map: in Barcelona
+    let stay = events
+        .iter()
+        .find(|e| e.get_summary().is_some_and(|s| s.contains("Stay")))
+        .expect("the stay");
+    let geo = stay.property_value("GEO").expect("the stay's GEO");
+    let (lat, lon) = geo.split_once(';').expect("GEO is lat;lon");
+    let (lat, lon): (f64, f64) = (lat.parse().unwrap(), lon.parse().unwrap());
+    assert!(
+        (lat - 41.39).abs() < 0.2 && (lon - 2.17).abs() < 0.2,
+        "{geo}"
+    );
     // each zone the flights use is defined in the file, once
     let zones: std::collections::HashMap<String, &_> = calendar
         .components

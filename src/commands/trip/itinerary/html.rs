@@ -168,10 +168,26 @@ fn stay(body: &mut String, s: &Stay) {
         text(&s.hotel)
     ));
     let nights = (s.check_out - s.check_in).num_days();
-    let mut facts = vec![];
-    if let Some(a) = &s.address {
-        facts.push(("Where", a.clone()));
+    if let Some(p) = &s.place {
+        // the place as words, and its point as a link to a map: the interface gives
+        // no street, the point takes the traveller to the door
+        let point = match (p.point_words(), p.map_link()) {
+            (Some(words), Some(link)) => format!(
+                "<a href=\"{}\" rel=\"noopener\">{}</a>",
+                html_escape::encode_double_quoted_attribute(&link),
+                text(&words)
+            ),
+            _ => String::new(),
+        };
+        let city = p.city.as_deref().map(text).unwrap_or_default();
+        let sep = if city.is_empty() || point.is_empty() {
+            ""
+        } else {
+            ", map: "
+        };
+        body.push_str(&format!("<dt>Where</dt><dd>{city}{sep}{point}</dd>"));
     }
+    let mut facts = vec![];
     facts.push(("Check-in", s.check_in.format("%a %-d %b %Y").to_string()));
     facts.push((
         "Check-out",

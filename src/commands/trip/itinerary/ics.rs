@@ -118,11 +118,16 @@ fn leg(l: &Leg, mark: &str) -> Event {
 }
 
 fn stay(s: &Stay, mark: &str) -> Event {
-    let location = match &s.address {
-        Some(a) => format!("{}, {a}", s.hotel),
+    let location = match s.place.as_ref().and_then(|p| p.city.as_ref()) {
+        Some(city) => format!("{}, {city}", s.hotel),
         None => s.hotel.clone(),
     };
-    Event::new()
+    let mut event = Event::new();
+    if let Some((lat, lon)) = s.place.as_ref().and_then(|p| p.point) {
+        // RFC 5545's GEO: calendars show the stay on a map
+        event.add_property("GEO", format!("{lat:.5};{lon:.5}"));
+    }
+    event
         .uid(&format!("{}@travel", s.journal))
         .summary(&format!("{mark}Stay: {}", s.hotel))
         .location(&location)

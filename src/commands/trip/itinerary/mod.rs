@@ -133,8 +133,45 @@ pub(super) struct Stay {
     pub confirmations: Vec<String>,
     pub guests: Vec<String>,
     pub journal: String,
-    /// Where it is, as the service knows it (city and country).
-    pub address: Option<String>,
+    /// Where it is, as the service knows it.
+    pub place: Option<HotelPlace>,
+}
+
+/// Where the service places a hotel: its city (by the city's code) and its point. The
+/// interface gives no street, so the point is what takes a traveller to the door: a
+/// map link on the page, GEO in the calendar.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HotelPlace {
+    /// "Rome, Italy"
+    pub city: Option<String>,
+    /// Latitude and longitude, in degrees.
+    pub point: Option<(f64, f64)>,
+}
+
+impl HotelPlace {
+    /// The point as written on paper: "41.90094, 12.49685".
+    pub fn point_words(&self) -> Option<String> {
+        self.point.map(|(lat, lon)| format!("{lat:.5}, {lon:.5}"))
+    }
+
+    /// A map of the point (OpenStreetMap's, which needs no account and no key).
+    pub fn map_link(&self) -> Option<String> {
+        self.point.map(|(lat, lon)| {
+            format!("https://www.openstreetmap.org/?mlat={lat:.5}&mlon={lon:.5}#map=17/{lat:.5}/{lon:.5}")
+        })
+    }
+}
+
+impl std::fmt::Display for HotelPlace {
+    /// "Rome, Italy (41.90094, 12.49685)", or whichever half is known.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (&self.city, self.point_words()) {
+            (Some(c), Some(p)) => write!(f, "{c} ({p})"),
+            (Some(c), None) => f.write_str(c),
+            (None, Some(p)) => f.write_str(&p),
+            (None, None) => Ok(()),
+        }
+    }
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
@@ -222,7 +259,7 @@ fn title(legs: &[Leg], stays: &[Stay]) -> String {
         .iter()
         .find(|l| l.connection.is_none())
         .and_then(|l| l.to_city.clone())
-        .or_else(|| stays.first().and_then(|s| s.address.clone()));
+        .or_else(|| stays.first().and_then(|s| s.place.as_ref()?.city.clone()));
     match place {
         Some(p) => format!("{who} to {}", p.split(',').next().unwrap_or(&p)),
         None => who,
@@ -673,7 +710,7 @@ fn stay(ctx: &Ctx, e: &Entry) -> Result<Stay> {
         confirmations: e.references.clone(),
         guests: e.guests.clone(),
         journal: e.id.clone(),
-        address: hotel_id(&e.what).and_then(|id| hotel_address(ctx, id)),
+        place: hotel_id(&e.what).and_then(|id| hotel_place(ctx, id)),
     })
 }
 
@@ -684,9 +721,8 @@ fn hotel_id(what: &str) -> Option<&str> {
     (id.len() == 8 && id.chars().all(|c| c.is_ascii_alphanumeric())).then_some(id)
 }
 
-/// "Rome, Italy (41.90094, 12.49685)": where the service places the hotel, its city
-/// by the city's code and its point for a map (the service gives no street).
-fn hotel_address(ctx: &Ctx, id: &str) -> Option<String> {
+/// Where the service places the hotel: its city by the city's code and its point.
+fn hotel_place(ctx: &Ctx, id: &str) -> Option<HotelPlace> {
     let query = HotelIds {
         hotel_ids: vec![id.to_string()],
     };
@@ -713,9 +749,6 @@ fn hotel_address(ctx: &Ctx, id: &str) -> Option<String> {
         });
     let point = hotel
         .geo_code
-        .and_then(|g| Some(format!("{:.5}, {:.5}", g.latitude?, g.longitude?)));
-    match (city, point) {
-        (Some(c), Some(p)) => Some(format!("{c} ({p})")),
-        (c, p) => c.or(p),
-    }
+        .and_then(|g| Some((g.latitude?, g.longitude?)));
+    (city.is_some() || point.is_some()).then_some(HotelPlace { city, point })
 }

@@ -149,7 +149,7 @@ pub fn plain(it: &Itinerary) -> String {
             Event::Stay(h) => {
                 let nights = (h.check_out - h.check_in).num_days();
                 let _ = writeln!(s, "  Hotel {}", h.hotel);
-                if let Some(a) = &h.address {
+                if let Some(a) = &h.place {
                     let _ = writeln!(s, "    {a}");
                 }
                 let _ = writeln!(
