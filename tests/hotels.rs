@@ -2778,3 +2778,36 @@ fn the_card_expiry_comes_before_the_number_and_a_wrong_number_is_asked_again_in_
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn an_offer_no_card_pays_is_refused_before_the_card_number_is_asked() {
+    let home = Home::new();
+    let n = paris_offers(&home, &["--limit", "60"])
+        .column("Payment")
+        .iter()
+        .position(|p| p.ends_with(", no card"))
+        .expect("a Paris offer that takes no card")
+        + 1;
+    // the screen marks it by its number, the one column every width keeps
+    let screen = home
+        .sandbox(&paris_args(&["--limit", "60"]))
+        .env("COLUMNS", "80")
+        .env("TRAVEL_FORCE_TTY", "1")
+        .run();
+    let marked = format!("\n{n}* ");
+    assert!(
+        screen.stdout.contains(&marked),
+        "offer {n} marked: {}",
+        screen.stdout
+    );
+    let guest = format!("--guest '{JANE}'");
+    let mut w = book_on_a_terminal(&home, &format!("{n} {guest} --card-expiry 12/30"));
+    let said = w.exp_eof().unwrap();
+    assert!(said.contains("takes no card payment"), "{said}");
+    assert!(!said.contains("Card number"), "asked for a card: {said}");
+    match w.process_mut().wait().unwrap() {
+        rexpect::process::WaitStatus::Exited(_, code) => assert_eq!(code, 2, "{said}"),
+        other => panic!("{other:?}"),
+    }
+    assert_nothing_booked(&home, "no-card offer by number");
+}

@@ -252,6 +252,18 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     }
     // the expiry first: a card already expired is said before its number is asked
     let expiry = card::expiry(&args.card_expiry, ctx.today())?;
+    // an offer of the last search says, with nothing sent, whether it is booked
+    // already and whether a card pays it at all: both before the number is typed
+    let offer_id = view::resolve_offer(ctx, &args.offer)?;
+    if let Some((hotel_id, saved)) = saved_offer(ctx, &offer_id) {
+        if !args.again {
+            let key = booking_key(&hotel_id, &saved, &guests);
+            journal::refuse_a_second(&journal::path(ctx.paths()?), "hotel", &key)?;
+        }
+        if view::takes_no_card(&saved) {
+            check_payment(&saved, "")?;
+        }
+    }
     let given_vendor = args.card_vendor.as_deref();
     let number = card_number(ctx, args.card_stdin, interactive, |n| {
         card::vendor(n, given_vendor).map(drop)
@@ -259,13 +271,6 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     let vendor = card::vendor(&number, given_vendor)?;
 
     // 2. The offer as it is now, and whether it takes this card.
-    let offer_id = view::resolve_offer(ctx, &args.offer)?;
-    if !args.again {
-        // an offer of the last search names its hotel and dates: nothing is sent
-        if let Some(key) = key_from_saved(ctx, &offer_id, &guests) {
-            journal::refuse_a_second(&journal::path(ctx.paths()?), "hotel", &key)?;
-        }
-    }
     let api = ctx.api()?;
     let checked = api.fetch::<GetHotelOffer>(&HotelOfferById { offer_id })?;
     let item: HotelOffers = view::current(checked)?;
@@ -483,8 +488,8 @@ fn booking_key(hotel_id: &str, offer: &HotelOffer, guests: &[Guest]) -> String {
     )
 }
 
-/// The booking's key from the last search's saved offer, when the offer is there.
-fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String> {
+/// The offer as the last search saved it, with its hotel's id, when it is there.
+fn saved_offer(ctx: &Ctx, offer_id: &str) -> Option<(String, HotelOffer)> {
     let body = ctx
         .saved()
         .ok()?
@@ -492,8 +497,8 @@ fn key_from_saved(ctx: &Ctx, offer_id: &str, guests: &[Guest]) -> Option<String>
         .ok()?;
     body.get("data")?.as_array()?.iter().find_map(|item| {
         let item: HotelOffers = serde_json::from_value(item.clone()).ok()?;
-        let offer = item.offers.iter().find(|o| o.id == offer_id)?;
-        Some(booking_key(&item.hotel.hotel_id, offer, guests))
+        let offer = item.offers.into_iter().find(|o| o.id == offer_id)?;
+        Some((item.hotel.hotel_id, offer))
     })
 }
 

@@ -96,7 +96,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<()> {
     if ctx.out.stdout_tty {
         if offers.iter().any(|(_, o)| view::takes_no_card(o)) {
             ctx.note(
-                "\"no card\": the hotel takes no card for that offer (`travel hotels offer N` lists what it takes), so `travel hotels book` cannot book it",
+                &format!("{}: the hotel takes no card for that offer (`travel hotels offer N` lists what it takes), so `travel hotels book` cannot book it", view::NO_CARD_MARK),
             );
         }
         ctx.note("`travel hotels offer N` rechecks offer N; `travel hotels book N` books it");

@@ -89,6 +89,9 @@ pub fn payment_kind(o: &HotelOffer) -> String {
         .unwrap_or_default()
 }
 
+/// The mark by an offer's number on screen when no card can pay it.
+pub const NO_CARD_MARK: char = '*';
+
 /// Whether the offer cannot be paid by card: the hotel lists the payments it accepts
 /// and no card is among them (a travel agent's id only, say).
 pub fn takes_no_card(o: &HotelOffer) -> bool {
@@ -257,8 +260,14 @@ pub fn table(offers: &[(&HotelOffers, &HotelOffer)], now: NaiveDateTime) -> Tabl
             Some(_) => a.to_string(),
             None => format!("{a} {cur}"),
         };
+        // marked in the one column every width shows: Payment is the first to go
+        let number = if takes_no_card(o) {
+            format!("{}{NO_CARD_MARK}", i + 1)
+        } else {
+            (i + 1).to_string()
+        };
         screen.push(vec![
-            (i + 1).to_string(),
+            number,
             title(&h.hotel.name),
             room.clone(),
             board.clone(),
