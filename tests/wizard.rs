@@ -799,6 +799,7 @@ fn a_place_typed_in_another_language_is_offered_first() {
         ("Roma", "(ROM)"),
         ("München", "(MUC)"),
         ("Den Haag", "(RTM)"),
+        ("Londres", "(LON)"),
     ] {
         w.answer("From (city or airport", typed);
         w.see(&format!("From, for {typed:?}"));
@@ -806,11 +807,22 @@ fn a_place_typed_in_another_language_is_offered_first() {
         let items: Vec<&str> = list
             .lines()
             .filter(|l| l.starts_with("> ") || l.starts_with("  "))
+            .map(|l| &l[2..])
             .collect();
         assert!(
             items.first().is_some_and(|l| l.contains(first)),
             "{typed}: {first} first in {list}"
         );
+        // each place once
+        let mut seen = std::collections::HashSet::new();
+        assert!(items.iter().all(|i| seen.insert(*i)), "twice in {list}");
+        // the place's own airports before names that merely hold its letters
+        if typed == "Londres" {
+            let own = |i: &&str| i.contains("London GB") || i.contains("(LON)");
+            let last_own = items.iter().rposition(own).unwrap();
+            let first_other = items.iter().position(|i| !own(i)).unwrap();
+            assert!(last_own < first_other, "London's first: {list}");
+        }
         // ‹ Back: the place again
         w.key(&format!("{UP}\r"));
     }

@@ -90,7 +90,17 @@ fn search_for(ctx: &Ctx, args: &Args, keyword: &str) -> Result<Reply<Vec<Locatio
 /// for the name as typed ("Roma": Rome, then Roma in Queensland).
 pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<Vec<Location>> {
     let mut found = match places::known(&args.keyword) {
-        Some(k) => search_for(ctx, args, k.code)?.data,
+        Some(k) => {
+            // the code finds the place's airports and names that merely hold its
+            // letters (LON: Longdongbao): the place's own come first, in the
+            // service's order
+            let mut of_code = search_for(ctx, args, k.code)?.data;
+            of_code.sort_by_key(|l| {
+                let city = l.address.as_ref().and_then(|a| a.city_code.as_deref());
+                l.iata_code.as_deref() != Some(k.code) && city != Some(k.code)
+            });
+            of_code
+        }
         None => Vec::new(),
     };
     found.extend(search(ctx, args)?.data);

@@ -59,7 +59,10 @@ pub fn ask(ctx: &Ctx, prompt: &str, before: Option<&Place>) -> Result<Option<Pla
             None => keyword.trim().to_ascii_uppercase(),
         };
         places.sort_by_key(|(code, _)| *code != first);
-        places.dedup();
+        // the code's search and the name's find some places both: each once, where
+        // it first came
+        let mut seen = std::collections::HashSet::new();
+        places.retain(|p| seen.insert(p.clone()));
         if places.is_empty() {
             steps::say(
                 ctx,
