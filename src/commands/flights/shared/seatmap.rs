@@ -543,9 +543,12 @@ fn header(map: &SeatMap, dicts: &SeatDictionaries, width: usize) -> String {
         ),
     ];
     if let Some(a) = &map.aircraft {
+        // a seat map's answer names no aircraft of its own: the type table does
         let name = dicts
             .aircraft
             .get(&*a.code)
+            .map(String::as_str)
+            .or_else(|| travel_core::aircraft::name(&a.code))
             .map(|n| format!(" {}", title(n)))
             .unwrap_or_default();
         first.push(format!("aircraft {}{name}", a.code));
