@@ -689,7 +689,7 @@ fn a_hotel_wizard_checks_each_answer_when_it_is_given() {
     // "no": back to the card, its expiry kept
     w.key("n");
     w.see("not booked: nothing was sent; back to the card");
-    w.see("Card expiry (MM/YY as printed on the card) [12/30]");
+    w.see("printed on the card) [12/30]");
     w.key(ESC);
     let end = w.see("left the booking wizard: nothing was booked");
     assert!(!end.ends_with("error: "), "{end:?}");
@@ -857,4 +857,48 @@ fn at_60_columns_the_bag_choices_are_whole() {
     assert!(!list.contains('…'), "{list}");
     w.key(ESC);
     assert_eq!(w.exit_code(), 7);
+}
+
+#[test]
+fn a_typed_answer_fits_beside_its_question_at_60_and_80_columns() {
+    // the terminal, not the wizard, would cut a name typed past its edge mid-word
+    for columns in [60u16, 80] {
+        let home = Home::new();
+        let mut w = wizard_at(&home, "flight", columns);
+        w.choose("Journey", 0);
+        w.answer("From (city or airport", "LHR");
+        w.choose("From, for \"LHR\"", 0);
+        w.answer("To", "JFK");
+        w.choose("To, for \"JFK\"", 0);
+        w.answer("Date (YYYY-MM-DD", "+30");
+        w.answer("Adults", "");
+        w.answer("Children", "");
+        w.answer("Infants", "");
+        w.choose("Cabin", 0);
+        w.choose("Offer (", 0);
+        w.choose("Fare", 0);
+        w.choose("Go on at", 0);
+        w.choose("Seats", 0);
+        w.choose("Extra checked bags", 0);
+        // each question starts with who it is for: read from there to the next one
+        let marker = "Traveller 1 (adult)";
+        w.see(marker);
+        for typed in ["Lady Ann Jones", "1980-04-12", "ann.jones@example.com"] {
+            w.key(&format!("{typed}\r"));
+            let screen = w.see(marker);
+            let (question, _) = screen.split_once(typed).expect("the answer echoed");
+            // the question's last line and the answer beside it
+            let last = question.rsplit(['\n', '\r']).next().unwrap_or_default();
+            let wrapped = question.contains('\n');
+            let width = last.chars().count()
+                + typed.chars().count()
+                + if wrapped { 0 } else { marker.len() };
+            assert!(
+                width <= usize::from(columns),
+                "{columns} columns: {last:?} then {typed:?}"
+            );
+        }
+        w.key(ESC);
+        assert_eq!(w.exit_code(), 7);
+    }
 }

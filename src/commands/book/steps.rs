@@ -199,6 +199,10 @@ pub fn say(ctx: &Ctx, text: &str) {
 /// The item every list ends with.
 pub const BACK_ITEM: &str = "‹ Back";
 
+/// Columns kept beside a question for its answer: "Lady Ann Jones",
+/// "ana.lima@example.com" and most answers fit.
+const ANSWER_ROOM: usize = 26;
+
 /// A line of text: `None` to go back (`<`); Esc leaves. Asked again, with the reason,
 /// until `parse` takes it.
 pub fn ask<T>(
@@ -207,8 +211,9 @@ pub fn ask<T>(
     default: Option<&str>,
     parse: impl Fn(&str) -> Result<T>,
 ) -> Result<Option<T>> {
-    // room for the default shown and an answer of some length on the same line
-    let room = default.map_or(0, |d| d.chars().count() + 3) + 6;
+    // room for the default shown and an answer on the same line: a name, an e-mail
+    // or a date typed past the edge would be cut mid-word by the terminal
+    let room = default.map_or(0, |d| d.chars().count() + 3) + ANSWER_ROOM;
     let prompt = &one_line(ctx, prompt, room);
     loop {
         let typed = ctx.prompter().ask(prompt, default)?.ok_or_else(left)?;
