@@ -403,6 +403,20 @@ fn an_orders_text_itinerary_names_seats_bags_and_the_total() {
         text.contains(&format!(", {first_word} ")) && !text.contains(&format!("aircraft {code}")),
         "{code} by name ({name}): {text}"
     );
+    // the airline by the name a traveller knows it by, not the systems' short one
+    let carrier = order["data"]["flightOffers"][0]["itineraries"][0]["segments"][0]["carrierCode"]
+        .as_str()
+        .expect("the carrier's code")
+        .to_string();
+    let airline = home
+        .sandbox(&["--json", "airlines", "lookup", &carrier])
+        .run();
+    let airline: serde_json::Value = serde_json::from_str(&airline.stdout).unwrap();
+    let business = airline["data"][0]["businessName"].as_str().unwrap();
+    assert!(
+        text.to_lowercase().contains(&business.to_lowercase()),
+        "{carrier} as {business}: {text}"
+    );
 }
 
 /// A 1x1 PNG.

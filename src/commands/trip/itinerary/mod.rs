@@ -447,7 +447,7 @@ impl Lookups {
         Some(crate::format::title(city))
     }
 
-    /// An airline's name ("Ita Airways"), if the service knows it.
+    /// An airline's name ("British Airways"), if the service knows it.
     fn airline(&mut self, ctx: &Ctx, code: &str) -> Option<String> {
         self.airlines
             .entry(code.to_string())
@@ -458,7 +458,9 @@ impl Lookups {
                 };
                 let found = api.fetch::<LookupAirlines>(&query).ok()?.data;
                 let a = found.into_iter().next()?;
-                let name = a.common_name.or(a.business_name)?;
+                // the business name, as a traveller knows it: the common name is
+                // the reservation systems' short one ("BRITISH A/W")
+                let name = a.business_name.or(a.common_name)?;
                 Some(crate::format::title(&name))
             })
             .clone()
