@@ -24,7 +24,7 @@ function __fish_travel_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c travel -n "__fish_travel_needs_command" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_needs_command" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_needs_command" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_needs_command" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -58,7 +58,7 @@ complete -c travel -n "__fish_travel_needs_command" -f -a "generate-docs" -d 'Wr
 complete -c travel -n "__fish_travel_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -l country -d 'Only cities in this country (ISO 3166 alpha-2, e.g. FR)' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l max -d 'At most this many cities (1 to 100)' -r
-complete -c travel -n "__fish_travel_using_subcommand cities" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand cities" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand cities" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand cities" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -71,7 +71,7 @@ complete -c travel -n "__fish_travel_using_subcommand cities" -l no-color -d 'Ne
 complete -c travel -n "__fish_travel_using_subcommand cities" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand cities" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand cities" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and not __fish_seen_subcommand_from search near routes help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -92,7 +92,7 @@ city\t''
 any\t''"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l country -d 'Only in this country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l max -d 'At most this many results' -r
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from search" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -110,7 +110,7 @@ distance\t''
 flights\t''
 travelers\t''"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l max -d 'At most this many airports' -r
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -124,7 +124,7 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from near" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l country -d 'Only destinations in this country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations (1 to 1000)' -r
-complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from routes" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -140,7 +140,7 @@ complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "near" -d 'List the airports near a point, most relevant first'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "routes" -d 'List the destinations served nonstop from an airport'
 complete -c travel -n "__fish_travel_using_subcommand airports; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -156,7 +156,7 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_s
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "routes" -d 'List the cities an airline flies to'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "checkin" -d 'Show an airline\'s online check-in links'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and not __fish_seen_subcommand_from lookup routes checkin help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -170,7 +170,7 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from lookup" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l country -d 'Only destinations in this country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l max -d 'At most this many destinations (1 to 1000)' -r
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -183,7 +183,7 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from routes" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l language -d 'Language of the pages, e.g. en-GB' -r
-complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from checkin" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -201,7 +201,7 @@ complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand airlines; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l traveler-country -d 'The traveller\'s country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l destination-country -d 'Only destinations in these countries (repeat or comma-separate)' -r
-complete -c travel -n "__fish_travel_using_subcommand recommend" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand recommend" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -213,7 +213,7 @@ complete -c travel -n "__fish_travel_using_subcommand recommend" -l no-color -d 
 complete -c travel -n "__fish_travel_using_subcommand recommend" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand recommend" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and not __fish_seen_subcommand_from search show fares inspire dates availability predict price book seats price-analysis status help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -262,7 +262,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-stops -d 'At most this many stops each way (0: nonstop, as --nonstop)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l max-duration -d 'At most this long each way, stops included (e.g. 7h, 7h30m, 90m)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l dates -d 'Instead of the offers, the cheapest total of each pair of days up to N days either side of the dates (1 to 3, also written ±N): a table of departure by return days, a search each' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -276,7 +276,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -288,7 +288,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from fares" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -308,7 +308,7 @@ destination\t''
 duration\t''
 week\t''
 country\t''"
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from inspire" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -328,7 +328,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l view-by -d 'Group the results; the cheapest of each group is shown (default: date)' -r -f -a "date\t''
 duration\t''
 week\t''"
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -344,7 +344,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from dates" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l time -d 'Preferred departure time (HH:MM, local)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l adults -d 'Seats wanted (adults, 1 to 9)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -356,7 +356,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from availability" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from predict" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -371,7 +371,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l add-bags -d 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l seat -d 'A seat to reserve: segment id and seat label, one label per traveller in order (`1:12A` or `1:12A,12B`); repeat for other segments' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l currency -d 'Price in this currency (ISO 4217), instead of the offer\'s' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -391,7 +391,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l seat -d 'A seat: segment id and seat label, one label per traveller with a seat in order (`1:12A` or `1:12A,12B`); repeat for other segments' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l add-bags -d 'K extra checked bags for each traveller with a seat, on the segments given (comma-separated segment ids; all segments when left out)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l ticketing -d 'Ticketing: `confirm` (ticket now) or `delay-to-cancel:DURATION` (ticket within DURATION, e.g. 6D or 12H, else the order is cancelled); the service\'s default when left out' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -407,7 +407,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from book" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l segment -d 'Show only the seat map of this segment (its id in the offer, as `flights price --seat` takes it)' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -421,7 +421,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from seats" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l currency -d 'Currency (ISO 4217; the service\'s default is EUR)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l price -d 'A price to place among the quartiles' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -435,7 +435,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from price-analysis" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l suffix -d 'Operational suffix (one letter), when the airline marks a changed flight' -r
-complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from status" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -460,7 +460,7 @@ complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "price-analysis" -d 'Show the price quartiles of a route on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show a flight\'s schedule on a date'
 complete -c travel -n "__fish_travel_using_subcommand flights; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and not __fish_seen_subcommand_from list find ratings offers offer book help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -491,7 +491,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l source -d 'Where the hotels come from' -r -f -a "bedbank\t''
 directchain\t''
 all\t''"
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -506,7 +506,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l country -d 'Only in this country (ISO 3166 alpha-2)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l lang -d 'Language of the results, e.g. fr (English where not available)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l max -d 'At most this many results (1 to 20)' -r
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -519,7 +519,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from find" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from ratings" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -539,7 +539,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l adults -d 'Adults per room (1 to 9)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l rooms -d 'Rooms (1 to 9)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l currency -d 'Currency of the prices (ISO 4217; default the hotel\'s)' -r
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -551,7 +551,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offers" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from offer" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -569,7 +569,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l request -d 'A special request for the hotel' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-expiry -d 'Card expiry: YYYY-MM, or MM/YY and MM/YYYY as printed on the card' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l card-vendor -d 'Card vendor code (VI, CA, AX, DC, JC, DS...); by default taken from the number' -r
-complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -591,7 +591,7 @@ complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "offer" -d 'Recheck one offer\'s current price and availability, and show it in full'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "book" -d 'Book a hotel offer'
 complete -c travel -n "__fish_travel_using_subcommand hotels; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -608,7 +608,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand order; and not __fish_seen_subcommand_from show cancel seats itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -621,7 +621,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -636,7 +636,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from cancel" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l segment -d 'Show only the seat map of this segment (its id in the order)' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from seats" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -654,7 +654,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l text -d 'Write the itinerary as plain text, for an e-mail\'s body, to FILE (`-`: stdout)' -r
-complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from itinerary" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -672,7 +672,7 @@ complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_sub
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "seats" -d 'Show the seat maps of a booked flight order'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a booked order\'s itinerary: a calendar file (an event per flight), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand order; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand book" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand book" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand book" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -684,7 +684,7 @@ complete -c travel -n "__fish_travel_using_subcommand book" -l no-color -d 'Neve
 complete -c travel -n "__fish_travel_using_subcommand book" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand book" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand book" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and not __fish_seen_subcommand_from list show due help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -708,7 +708,7 @@ cancelled\t''
 unknown\t'Sent, its answer lost: it may exist'
 gone\t'Made at a sandbox reset since'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l environment -d 'Only bookings made in this environment: sandbox, test, production, or a base URL (a served sandbox\'s bookings are `sandbox via URL`; `sandbox` takes them all)' -r
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -720,7 +720,7 @@ complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -741,7 +741,7 @@ cancelled\t''
 unknown\t'Sent, its answer lost: it may exist'
 gone\t'Made at a sandbox reset since'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l environment -d 'Only bookings made in this environment: sandbox, test, production, or a base URL (a served sandbox\'s bookings are `sandbox via URL`; `sandbox` takes them all)' -r
-complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from due" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -757,7 +757,7 @@ complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one booking of the journal'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "due" -d 'List what needs doing soon, most urgent first, each with the command that acts on it'
 complete -c travel -n "__fish_travel_using_subcommand bookings; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and not __fish_seen_subcommand_from traveled booked busiest help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -777,7 +777,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 travelers\t''"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l max -d 'At most this many destinations in all (the service\'s default is 10)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l page -d 'The page to show, ten destinations a page (1 to 50)' -r
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from traveled" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -794,7 +794,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 travelers\t''"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l max -d 'At most this many destinations in all (the service\'s default is 10)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l page -d 'The page to show, ten destinations a page (1 to 50)' -r
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -809,7 +809,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from booked" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l direction -d 'Travellers arriving in or departing from the city' -r -f -a "arriving\t''
 departing\t''"
-complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from busiest" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -825,7 +825,7 @@ complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "booked" -d 'The most booked destinations from a city in a month'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "busiest" -d 'Show a city\'s busiest travelling months of a year'
 complete -c travel -n "__fish_travel_using_subcommand insights; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand location-score" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand location-score" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -837,7 +837,7 @@ complete -c travel -n "__fish_travel_using_subcommand location-score" -l no-colo
 complete -c travel -n "__fish_travel_using_subcommand location-score" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand location-score" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand location-score" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and not __fish_seen_subcommand_from delay on-time trip-purpose help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -865,7 +865,7 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l carrier -d 'Marketing airline (IATA code), e.g. BA' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l flight-number -d 'Flight number without the airline, e.g. 117' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l duration -d 'Block time, ISO 8601, e.g. PT7H10M' -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -877,7 +877,7 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from delay" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -890,7 +890,7 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from on-time" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l search-date -d 'When the search was made (default: today)' -r
-complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from trip-purpose" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -906,7 +906,7 @@ complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "on-time" -d 'Predict whether an airport runs on time on a date'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "trip-purpose" -d 'Predict whether a trip is for business or leisure'
 complete -c travel -n "__fish_travel_using_subcommand predict; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -923,7 +923,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l client-id -d 'The API key (client id)' -r
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -937,7 +937,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -949,7 +949,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from logout" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -965,7 +965,7 @@ complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Say where the credentials come from and check them by getting a token'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the credentials of the environment from the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and not __fish_seen_subcommand_from serve reset scenarios clock tenants help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1001,7 +1001,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l token-rate-limit -d 'Tokens issued to one client address at most (the server: ten times as many)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l new-tenant-rate-limit -d 'New tenants (a client id\'s first sign-in) from one client address at most (the server: ten times as many)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l access-log -d 'Write a JSON line for each request to FILE (- for stderr)' -r -F
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1022,7 +1022,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l client-id -d 'The tenant to clear: the client id its tokens are issued to' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l seed -d 'Start every tenant again in the world of seed N (0: the usual one)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l url -d 'Clear a tenant of a running `travel sandbox serve` at URL instead of a state file: the tenant of the credentials in use (AMADEUS_CLIENT_ID); its tokens stay' -r
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1036,7 +1036,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l url -d 'The catalogue of a running `travel sandbox serve` at URL (its build may differ from this one\'s)' -r
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from scenarios" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1051,7 +1051,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l state -d 'State file, given before the action (default: the one --sandbox uses)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l client-id -d 'The tenant whose clock this is: the client id its tokens are issued to, given before the action' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l url -d 'Drive a running `travel sandbox serve` at URL instead of a state file: the clock of the tenant of the credentials in use (AMADEUS_CLIENT_ID), given before the action' -r
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1068,7 +1068,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "advance" -d 'Move the clock on: days, hours and minutes, e.g. 3d, 12h, 90m, 1d12h'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "reset" -d 'Go back to real time'
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from clock" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from tenants" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1092,7 +1092,7 @@ complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_s
 complete -c travel -n "__fish_travel_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l http -d 'Serve Streamable HTTP on this loopback address (e.g. 127.0.0.1:8765; port 0 picks a free one, said on stderr) instead of stdio' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l allow-origin -d 'With --http, a browser origin served besides the server\'s own, e.g. https://assistant.example (SCHEME://HOST[:PORT]); repeat for more' -r
-complete -c travel -n "__fish_travel_using_subcommand mcp" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand mcp" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1104,7 +1104,7 @@ complete -c travel -n "__fish_travel_using_subcommand mcp" -l no-color -d 'Never
 complete -c travel -n "__fish_travel_using_subcommand mcp" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand mcp" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1119,7 +1119,7 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_see
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -f -a "document" -d 'Keep a traveller\'s passport or identity card in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -f -a "card" -d 'Keep the card hotel bookings are paid with in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and not __fish_seen_subcommand_from document card help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1133,7 +1133,7 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from document" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from card" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1150,7 +1150,7 @@ complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "document" -d 'Keep a traveller\'s passport or identity card in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "card" -d 'Keep the card hotel bookings are paid with in the OS keyring'
 complete -c travel -n "__fish_travel_using_subcommand wallet; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1170,7 +1170,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand trip; and not __fish_seen_subcommand_from new use list show note itinerary help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l note -d 'A first note (what the customer asked; never a card or passport number)' -r
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1183,7 +1183,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from new" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1196,7 +1196,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from use" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1208,7 +1208,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1220,7 +1220,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from note" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1237,7 +1237,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l html -d 'Write a printable page (HTML) to FILE (`-`: stdout)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l pdf -d 'Write the page as a PDF to FILE, printed by headless Chromium (`chromium` on PATH)' -r -F
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l text -d 'Write the itinerary as plain text, for an e-mail\'s body, to FILE (`-`: stdout)' -r
-complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from itinerary" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1256,7 +1256,7 @@ complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subc
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "note" -d 'Add a note to a trip: what the customer asked, what was promised'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "itinerary" -d 'Write a trip\'s itinerary: a calendar file (an event per flight and stay), a page, a PDF'
 complete -c travel -n "__fish_travel_using_subcommand trip; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1274,7 +1274,7 @@ complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_see
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "list" -d 'List every key with its value in this run and where it comes from'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "edit" -d 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
 complete -c travel -n "__fish_travel_using_subcommand config; and not __fish_seen_subcommand_from get set unset list edit help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1286,7 +1286,7 @@ complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1298,7 +1298,7 @@ complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1310,7 +1310,7 @@ complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1322,7 +1322,7 @@ complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -l wide -d 'On a terminal, every column of a table, however wide its lines (e.g. for `less -S`)'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from edit" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r
@@ -1341,7 +1341,7 @@ complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_su
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "edit" -d 'Open the configuration file in $VISUAL or $EDITOR (else vi), checked before it is kept'
 complete -c travel -n "__fish_travel_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l out -d 'Directory that receives completions/ and man/' -r -F
-complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The test environment: copied inventory, no real payment'
+complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l env -d 'Service environment to talk to (with none chosen here, in AMADEUS_HOSTNAME or in the configuration: the sandbox)' -r -f -a "test\t'The provider\'s test environment (test.api.amadeus.com): closed to self-service keys in July 2026, for enterprise access only'
 production\t'The production environment'"
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l base-url -d 'Talk to this base URL instead (a proxy, a mock, or `travel sandbox serve`)' -r
 complete -c travel -n "__fish_travel_using_subcommand generate-docs" -l trip -d 'Work in this trip (a customer\'s file, `travel trip new`): its own saved searches, prices and notes, its bookings marked with it. Wins over `travel trip use`' -r

@@ -9,7 +9,8 @@ use clap::ValueEnum;
 /// The two environments of the service.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Environment {
-    /// The test environment: copied inventory, no real payment
+    /// The provider's test environment (test.api.amadeus.com): closed to self-service
+    /// keys in July 2026, for enterprise access only
     Test,
     /// The production environment
     Production,
