@@ -2,80 +2,94 @@
 //! stable strings, so the same request gives the same answer in any process; the
 //! client names its token cache files with it too.
 //!
-//! A sandbox reset with `--seed N` picks another world: the seed is mixed into the
-//! starting value of every hash made on the sandbox's threads (`seed_this_thread`), so
-//! every generator moves at once without knowing of it. Seed 0, the default, mixes
-//! nothing: the default world is byte for byte the one before seeds. The seed is per
-//! thread so that the client (on its own thread) and several sandboxes in one test
-//! process never see each other's.
-
-use std::cell::Cell;
+//! A sandbox reset with `--seed N` picks another world: a [`Seed`] moves the starting
+//! value of the hashes its world makes, so every generator given it moves at once.
+//! The seed is a value the world's generators are handed (in the request's context),
+//! never a thread's or the process's: the free functions below hash from FNV-1a's own
+//! basis always, so the client's file names and the world's data tables are the same
+//! whichever world a sandbox of the process serves. Seed 0, the default, mixes nothing:
+//! the default world is byte for byte the one before seeds.
 
 /// FNV-1a's offset basis.
 const BASIS: u64 = 0xcbf2_9ce4_8422_2325;
 
-thread_local! {
-    static SEED: Cell<u64> = const { Cell::new(0) };
-}
+/// The seed of a sandbox's world: where its hashes start.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Seed(pub u64);
 
-/// Hash as the world of `seed` does on this thread from now on (0: the default world).
-/// A sandbox's threads call it once when they start serving.
-pub fn seed_this_thread(seed: u64) {
-    SEED.with(|s| s.set(seed));
-}
+impl Seed {
+    /// The default world's, which moves nothing.
+    pub const DEFAULT: Seed = Seed(0);
 
-/// Where every hash starts: FNV-1a's basis, moved by this thread's seed.
-fn basis() -> u64 {
-    match SEED.with(Cell::get) {
-        0 => BASIS,
-        seed => BASIS ^ mix(seed),
+    /// Where this world's hashes start: FNV-1a's basis, moved by the seed.
+    fn basis(self) -> u64 {
+        match self.0 {
+            0 => BASIS,
+            seed => BASIS ^ mix(seed),
+        }
+    }
+
+    /// FNV-1a, 64 bits, from this world's basis.
+    pub fn fnv1a(self, bytes: &[u8]) -> u64 {
+        let mut h = Fnv(self.basis());
+        h.feed(bytes);
+        h.0
+    }
+
+    /// FNV-1a of what `args` formats to, the same as `fnv1a(format!(..).as_bytes())`
+    /// without making the string: the world's generators hash formatted keys thousands
+    /// of times a search, and the allocations were a tenth of its time.
+    pub fn fnv1a_fmt(self, args: std::fmt::Arguments) -> u64 {
+        let mut h = Fnv(self.basis());
+        // writing to a hash cannot fail
+        let _ = std::fmt::Write::write_fmt(&mut h, args);
+        h.0
+    }
+
+    /// FNV-1a of several strings, each ended by a byte no string contains, so that
+    /// `["ab", "c"]` and `["a", "bc"]` differ.
+    pub fn hash(self, parts: &[&str]) -> u64 {
+        let mut h = Fnv(self.basis());
+        for p in parts {
+            h.feed(p.as_bytes());
+            h.feed(&[0xff]);
+        }
+        h.0
     }
 }
 
-/// FNV-1a, 64 bits.
+/// FNV-1a, 64 bits (the default world's, see [`Seed::fnv1a`]).
 pub fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = basis();
-    for b in bytes {
-        h ^= u64::from(*b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
+    Seed::DEFAULT.fnv1a(bytes)
 }
 
-/// FNV-1a of what `args` formats to, the same as `fnv1a(format!(..).as_bytes())` without
-/// making the string: the world's generators hash formatted keys thousands of times a
-/// search, and the allocations were a tenth of its time.
+/// [`Seed::fnv1a_fmt`] from FNV-1a's own basis.
 pub fn fnv1a_fmt(args: std::fmt::Arguments) -> u64 {
-    let mut h = Fnv(basis());
-    // writing to a hash cannot fail
-    let _ = std::fmt::Write::write_fmt(&mut h, args);
-    h.0
+    Seed::DEFAULT.fnv1a_fmt(args)
 }
 
-/// An FNV-1a state fed by `fmt::Write`.
+/// [`Seed::hash`] from FNV-1a's own basis.
+pub fn hash(parts: &[&str]) -> u64 {
+    Seed::DEFAULT.hash(parts)
+}
+
+/// An FNV-1a state fed bytes, or by `fmt::Write`.
 struct Fnv(u64);
+
+impl Fnv {
+    fn feed(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
 
 impl std::fmt::Write for Fnv {
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        for b in s.bytes() {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
+        self.feed(s.as_bytes());
         Ok(())
     }
-}
-
-/// FNV-1a of several strings, each ended by a byte no string contains, so that
-/// `["ab", "c"]` and `["a", "bc"]` differ.
-pub fn hash(parts: &[&str]) -> u64 {
-    let mut h: u64 = basis();
-    for p in parts {
-        for b in p.bytes().chain(std::iter::once(0xffu8)) {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    h
 }
 
 /// The top 53 bits of a hash as a number in `[0, 1)`.
@@ -111,24 +125,16 @@ mod tests {
     }
 
     #[test]
-    fn a_seed_moves_every_hash_of_its_thread_only() {
-        let default = (fnv1a(b"LHR"), hash(&["LHR", "JFK"]));
-        let seeded = std::thread::spawn(|| {
-            seed_this_thread(7);
-            let a = (fnv1a(b"LHR"), hash(&["LHR", "JFK"]));
-            seed_this_thread(7);
-            assert_eq!(
-                a,
-                (fnv1a(b"LHR"), hash(&["LHR", "JFK"])),
-                "a seed is stable"
-            );
-            a
-        })
-        .join()
-        .unwrap();
-        assert_ne!(seeded.0, default.0);
-        assert_ne!(seeded.1, default.1);
-        // this thread kept the default world
-        assert_eq!(default, (fnv1a(b"LHR"), hash(&["LHR", "JFK"])));
+    fn a_seed_moves_its_world_and_nothing_else() {
+        let seven = Seed(7);
+        assert_ne!(seven.fnv1a(b"LHR"), fnv1a(b"LHR"));
+        assert_ne!(seven.hash(&["LHR", "JFK"]), hash(&["LHR", "JFK"]));
+        assert_eq!(
+            seven.fnv1a_fmt(format_args!("{}|{}", "LHR", 1)),
+            seven.fnv1a(b"LHR|1")
+        );
+        // the default seed is the plain hash, and the free functions never move
+        assert_eq!(Seed::DEFAULT.hash(&["LHR", "JFK"]), hash(&["LHR", "JFK"]));
+        assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
     }
 }

@@ -19,7 +19,6 @@ pub fn answer(app: &Arc<Shared>, req: Req) -> (Resp, Option<Line>) {
         return recorded::given_back(dir, &req);
     }
     let started = std::time::Instant::now();
-    travel_core::stable::seed_this_thread(app.seed);
     if req.path == metrics::PATH && req.method == "GET" {
         // with an operator, its figures are the operator's: no token opens them
         if app.admin.is_some() && !auth::carries_admin_secret(app, &req) {

@@ -6,6 +6,7 @@
 //! `app.flights()`, `app.hotels()` and `app.clock()` are that tenant's and no handler
 //! can reach another's.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use chrono::NaiveDate;
@@ -17,6 +18,7 @@ use crate::metrics::Metrics;
 use crate::rate::{Limits, Rate};
 use travel_core::clock::Clock;
 use travel_core::model::sandbox;
+use travel_core::stable::Seed;
 use travel_store::flights::Flights;
 use travel_store::hotels::Hotels;
 use travel_store::meta::Meta;
@@ -44,9 +46,10 @@ pub struct Shared {
     pub origin: Option<String>,
     pub(crate) store: Store,
     pub verbose: bool,
-    /// The world's seed (see `stable`), read when the server starts: its threads hash
-    /// with it. A reset that changes it is refused while a server runs.
-    pub seed: u64,
+    /// The world's seed (see `stable`), read when the server starts and set by the
+    /// operator's `POST /_sandbox/world`: each request reads it once, as it starts, and
+    /// answers from that world throughout.
+    seed: AtomicU64,
     /// The state file's salt, read when the server starts: the digests of credentials
     /// mix it in.
     pub(crate) salt: u64,
@@ -171,7 +174,7 @@ impl Shared {
             origin: None,
             store,
             verbose,
-            seed,
+            seed: AtomicU64::new(seed),
             salt,
             admin: None,
             live: Live::default(),
@@ -200,6 +203,11 @@ impl Shared {
     pub fn meta(&self) -> Meta<'_> {
         self.store.meta()
     }
+
+    /// The world it serves now.
+    pub fn seed(&self) -> Seed {
+        Seed(self.seed.load(Ordering::Relaxed))
+    }
 }
 
 /// What a handler may use: the backends of its tenant's state, its tenant's clock, and
@@ -207,6 +215,8 @@ impl Shared {
 pub struct App {
     shared: Arc<Shared>,
     tenant: Tenant,
+    /// The world the request is answered from, read as it starts.
+    seed: Seed,
     /// Whether the request carried the admin secret (acting as `tenant`).
     admin: bool,
     /// The tenant's clock as the request read it first (see `clock`).
@@ -217,6 +227,7 @@ impl App {
     /// The view of `tenant`, for one request.
     pub fn new(shared: Arc<Shared>, tenant: Tenant) -> App {
         App {
+            seed: shared.seed(),
             shared,
             tenant,
             admin: false,
@@ -258,11 +269,14 @@ impl App {
     /// What the tenant's orders standing on `today` hold, read a dated flight at a time
     /// as the request asks about it.
     pub fn sales(&self, today: NaiveDate) -> Sales {
-        Sales::read_from(Box::new(Standing {
-            shared: Arc::clone(&self.shared),
-            tenant: self.tenant.clone(),
-            today,
-        }))
+        Sales::read_from(
+            self.seed,
+            Box::new(Standing {
+                shared: Arc::clone(&self.shared),
+                tenant: self.tenant.clone(),
+                today,
+            }),
+        )
     }
 
     /// The tenant's hotel bookings and the rooms they hold.
@@ -290,9 +304,9 @@ impl App {
         self.clock().today()
     }
 
-    /// The world's seed.
-    pub fn seed(&self) -> u64 {
-        self.shared.seed
+    /// The world the request is answered from.
+    pub fn seed(&self) -> Seed {
+        self.seed
     }
 
     /// The tenant's faults, acted on (see [`Shared::faults`]).
@@ -367,6 +381,8 @@ impl App {
     /// clocks, faults and journals cleared, tokens kept.
     pub(crate) fn reseed(&self, seed: u64) -> travel_store::Result<()> {
         self.shared.store.reseed(seed)?;
+        // the requests that start from now on answer from the new world
+        self.shared.seed.store(seed, Ordering::Relaxed);
         self.shared.live.forget_all();
         Ok(())
     }
@@ -380,9 +396,7 @@ impl App {
 
     /// Write the tenant's state to `out`, as `GET /_sandbox/state` answers it.
     pub fn export_to(&self, out: &mut dyn std::io::Write) -> travel_store::Result<()> {
-        self.shared
-            .store
-            .export_to(&self.tenant, self.shared.seed, out)
+        self.shared.store.export_to(&self.tenant, self.seed.0, out)
     }
 
     /// Replace the tenant's state with an exported one, read from `doc`.
@@ -392,7 +406,7 @@ impl App {
     ) -> travel_store::Result<Result<(), Refused>> {
         self.shared
             .store
-            .import_from(&self.tenant, self.shared.seed, doc)
+            .import_from(&self.tenant, self.seed.0, doc)
     }
 }
 

@@ -191,7 +191,7 @@ impl Server {
                 .map(|f| std::path::absolute(f).unwrap_or_else(|_| f.to_path_buf())),
             https: self.url().starts_with("https:"),
             state: self.app.state_file.clone(),
-            seed: self.app.seed,
+            seed: self.app.seed().0,
         });
     }
 

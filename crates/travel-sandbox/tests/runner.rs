@@ -22,6 +22,7 @@ mod service;
 mod tenants;
 mod transport;
 mod upgrade;
+mod worlds;
 
 #[test]
 fn every_test_file_is_a_module_of_this_runner() {

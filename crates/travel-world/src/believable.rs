@@ -12,6 +12,7 @@ use super::data::{self, Airport};
 use super::flights::schedule::{self, LegRules, Pattern};
 use super::flights::{aircraft, brands, fares, flagships};
 use super::{markets, network};
+use travel_core::stable::Seed;
 
 /// Every route of the network once, both directions' patterns: some 13,000 routes.
 fn all_patterns() -> Vec<&'static Pattern> {
@@ -19,8 +20,8 @@ fn all_patterns() -> Vec<&'static Pattern> {
     for a in data::airports().iter().filter(|a| a.size > 0) {
         for b in network::airport_destinations(a.iata) {
             if a.iata < b.iata {
-                out.extend(schedule::patterns(a, b));
-                out.extend(schedule::patterns(b, a));
+                out.extend(schedule::patterns(Seed::DEFAULT, a, b));
+                out.extend(schedule::patterns(Seed::DEFAULT, b, a));
             }
         }
     }
@@ -47,6 +48,7 @@ fn day() -> NaiveDate {
 #[test]
 fn low_cost_carriers_fly_their_routes_in_searches_with_unbundled_fares() {
     let rules = LegRules {
+        seed: Seed::DEFAULT,
         max_connections: 0,
         allowed: &any,
     };
@@ -76,7 +78,7 @@ fn low_cost_carriers_fly_their_routes_in_searches_with_unbundled_fares() {
                 continue;
             }
             // a route whose aircraft cannot fly it is not flown (Norwegian's long haul)
-            if !schedule::patterns(data::airport(hub).unwrap(), b)
+            if !schedule::patterns(Seed::DEFAULT, data::airport(hub).unwrap(), b)
                 .iter()
                 .any(|p| p.carrier.iata == al.iata)
             {
@@ -121,7 +123,7 @@ fn the_busiest_routes_fly_at_their_real_frequencies_on_several_carriers() {
             assert_eq!(network::daily_flights(a, b, c), u32::from(n), "{c} {a}-{b}");
             assert_eq!(network::daily_flights(b, a, c), u32::from(n), "{c} {b}-{a}");
             // the schedule flies them all
-            let flown = schedule::patterns(ap(a), ap(b))
+            let flown = schedule::patterns(Seed::DEFAULT, ap(a), ap(b))
                 .iter()
                 .filter(|p| p.carrier.iata == c)
                 .count();
@@ -177,6 +179,7 @@ fn the_two_hundred_busiest_domestic_and_hundred_international_routes_are_flown()
             b,
             day(),
             &LegRules {
+                seed: Seed::DEFAULT,
                 max_connections: 0,
                 allowed: &any,
             },
@@ -285,7 +288,7 @@ fn flight_numbers_are_the_carriers_own_and_never_a_run() {
             assert!(w[1] - w[0] > 2, "{c} {a}-{b}: {} then {}", w[0], w[1]);
         }
         // a flight and its return are a pair of numbers
-        let back: Vec<u32> = schedule::patterns(ap(b), ap(a))
+        let back: Vec<u32> = schedule::patterns(Seed::DEFAULT, ap(b), ap(a))
             .iter()
             .filter(|p| p.carrier.iata == c)
             .map(|p| p.number)
@@ -296,7 +299,7 @@ fn flight_numbers_are_the_carriers_own_and_never_a_run() {
     for f in flagships::FLAGSHIPS {
         let c = f.carrier;
         for (n, x, y) in [(f.there, f.from, f.to), (f.back, f.to, f.from)] {
-            let legs = schedule::numbered(c, n, day());
+            let legs = schedule::numbered(Seed::DEFAULT, c, n, day());
             assert!(!legs.is_empty(), "{c}{n} {x}-{y} does not fly");
             assert!(
                 legs.iter().all(|l| l.p.from.iata == x && l.p.to.iata == y),
@@ -353,7 +356,7 @@ fn flagship_flights_fly_their_routes_at_their_own_times_every_day() {
                 (f.there, f.from, f.to, f.leaves_there),
                 (f.back, f.to, f.from, f.leaves_back),
             ] {
-                let legs = schedule::numbered(c, n, date);
+                let legs = schedule::numbered(Seed::DEFAULT, c, n, date);
                 assert_eq!(legs.len(), 1, "{c}{n} on {date}: {} flights", legs.len());
                 let l = &legs[0];
                 assert_eq!((l.p.from.iata, l.p.to.iata), (x, to), "{c}{n} on {date}");
@@ -450,7 +453,7 @@ fn fleets_fit_the_airports_and_the_carriers() {
         ("CGK", "DPS"),
         ("SIN", "CGK"),
     ] {
-        for p in schedule::patterns(ap(a), ap(b)) {
+        for p in schedule::patterns(Seed::DEFAULT, ap(a), ap(b)) {
             assert!(
                 !aircraft::turboprop(p.aircraft),
                 "{} {}",
@@ -460,13 +463,13 @@ fn fleets_fit_the_airports_and_the_carriers() {
             assert!(!matches!(p.aircraft, "CRK" | "CR9"), "{}", p.key());
         }
     }
-    for p in schedule::patterns(ap("LPA"), ap("VDE")) {
+    for p in schedule::patterns(Seed::DEFAULT, ap("LPA"), ap("VDE")) {
         assert_eq!(p.aircraft, "AT7", "{}", p.key());
     }
     // the flagship routes' own types, whichever half of the fleet the sector's length
     // picks from: Delta's 767-300ER coast to coast, Qantas' A380 to Singapore
     for (a, b, c, t) in [("JFK", "LAX", "DL", "76W"), ("LHR", "SIN", "QF", "388")] {
-        let flown: Vec<_> = schedule::patterns(ap(a), ap(b))
+        let flown: Vec<_> = schedule::patterns(Seed::DEFAULT, ap(a), ap(b))
             .iter()
             .filter(|p| p.carrier.iata == c)
             .collect();
@@ -474,18 +477,18 @@ fn fleets_fit_the_airports_and_the_carriers() {
         assert!(flown.iter().all(|p| p.aircraft == t), "{c} {a}-{b}");
     }
     // Barra's beach takes the Twin Otter alone
-    for p in schedule::patterns(ap("GLA"), ap("BRR")) {
+    for p in schedule::patterns(Seed::DEFAULT, ap("GLA"), ap("BRR")) {
         assert_eq!(p.aircraft, "DHT", "{}", p.key());
     }
     assert!(checked > 30_000, "{checked}");
     // London City: no wide-body, no 737 or A320; retired types gone
     for b in network::airport_destinations("LCY") {
-        for p in schedule::patterns(ap("LCY"), b) {
+        for p in schedule::patterns(Seed::DEFAULT, ap("LCY"), b) {
             assert!(!aircraft::wide_body(p.aircraft), "{}", p.key());
             assert!(!p.aircraft.starts_with("73") && !p.aircraft.starts_with("32"));
         }
     }
-    assert!(schedule::patterns(ap("LCY"), ap("JFK")).is_empty());
+    assert!(schedule::patterns(Seed::DEFAULT, ap("LCY"), ap("JFK")).is_empty());
     for (c, t) in [("QF", "717"), ("B6", "E90"), ("VA", "E90")] {
         assert!(!aircraft::flies(data::airline(c).unwrap(), t), "{c} {t}");
     }
@@ -504,7 +507,7 @@ fn fleets_fit_the_airports_and_the_carriers() {
         ("DXB", "AKL", "EK"),
     ] {
         assert!(
-            schedule::patterns(ap(a), ap(b))
+            schedule::patterns(Seed::DEFAULT, ap(a), ap(b))
                 .iter()
                 .any(|p| p.carrier.iata == c),
             "{c} {a}-{b}"
@@ -515,6 +518,7 @@ fn fleets_fit_the_airports_and_the_carriers() {
 #[test]
 fn what_may_not_be_sold_is_sold_nowhere() {
     let rules = LegRules {
+        seed: Seed::DEFAULT,
         max_connections: 2,
         allowed: &any,
     };
@@ -540,6 +544,7 @@ fn what_may_not_be_sold_is_sold_nowhere() {
     // Istanbul from Vnukovo, Delhi-Karachi through Dubai, Miami-Caracas through
     // Panama City)
     let nonstop_only = LegRules {
+        seed: Seed::DEFAULT,
         max_connections: 0,
         allowed: &any,
     };
@@ -594,6 +599,7 @@ fn what_may_not_be_sold_is_sold_nowhere() {
     assert!(!schedule::leg_options("TLV", "AMM", day(), &rules).is_empty());
     // and the Gulf states at peace with Israel fly to it nonstop
     let nonstop = LegRules {
+        seed: Seed::DEFAULT,
         max_connections: 0,
         allowed: &any,
     };
@@ -617,6 +623,7 @@ fn money_keeps_each_currencys_minor_units() {
 #[test]
 fn the_islands_connect_through_their_carriers_partners_in_one_stop() {
     let rules = LegRules {
+        seed: Seed::DEFAULT,
         max_connections: 2,
         allowed: &any,
     };
@@ -648,7 +655,7 @@ fn the_islands_connect_through_their_carriers_partners_in_one_stop() {
         }
     }
     // no Indian carrier flies to Kabul since 2021
-    for p in schedule::patterns(ap("DEL"), ap("KBL")) {
+    for p in schedule::patterns(Seed::DEFAULT, ap("DEL"), ap("KBL")) {
         assert!(!matches!(p.carrier.iata, "AI" | "SG" | "6E"), "{}", p.key());
     }
 }
@@ -679,7 +686,7 @@ fn fare_ladders_bags_and_domestic_taxes_are_the_carriers_own() {
         fares::segment_taxes(from, to, km, 0, &TravelerType::Adult, true)
     };
     let sum = |v: &[(&str, f64)]| -> f64 { v.iter().map(|t| t.1).sum() };
-    let mut rng = crate::hotels::Rng::new("domestic taxes");
+    let mut rng = crate::hotels::Rng::new(Seed::DEFAULT, "domestic taxes");
     let countries: Vec<&str> = data::airports()
         .iter()
         .filter(|a| a.size >= 20)
@@ -723,7 +730,7 @@ fn insights_sell_only_what_may_be_sold_and_rank_as_the_route_rankings() {
             continue;
         }
         for (month, booked) in [(1, false), (7, false), (4, true)] {
-            for d in traffic::destinations(city.code, 2026, month, booked) {
+            for d in traffic::destinations(Seed::DEFAULT, city.code, 2026, month, booked) {
                 let to = data::city(d.city).unwrap();
                 assert!(
                     markets::may_sell(city.country, to.country),
@@ -738,7 +745,7 @@ fn insights_sell_only_what_may_be_sold_and_rank_as_the_route_rankings() {
     assert!(checked > 10_000, "{checked}");
     let has = |from: &str, to: &str| {
         [false, true].iter().any(|&b| {
-            traffic::destinations(from, 2026, 3, b)
+            traffic::destinations(Seed::DEFAULT, from, 2026, 3, b)
                 .iter()
                 .any(|d| d.city == to)
         })
@@ -754,7 +761,7 @@ fn insights_sell_only_what_may_be_sold_and_rank_as_the_route_rankings() {
     assert!(has("TLV", "AMM") && has("MOW", "IST"));
 
     let rank = |from: &str, month: u32, to: &str| {
-        traffic::top(from, 2026, month, false, false)
+        traffic::top(Seed::DEFAULT, from, 2026, month, false, false)
             .iter()
             .position(|d| d.city == to)
             .unwrap_or(usize::MAX)
@@ -774,7 +781,7 @@ fn insights_sell_only_what_may_be_sold_and_rank_as_the_route_rankings() {
         }
         // Madrid's American destinations come after Barcelona, by either score
         for by_flights in [false, true] {
-            let top = traffic::top("MAD", 2026, month, false, by_flights);
+            let top = traffic::top(Seed::DEFAULT, "MAD", 2026, month, false, by_flights);
             let bcn = top.iter().position(|d| d.city == "BCN").unwrap();
             for (i, d) in top.iter().enumerate() {
                 if data::city(d.city).unwrap().country == "US" {
@@ -796,6 +803,7 @@ mod hotels {
     use crate::hotels::brands::{self, Tier};
     use crate::hotels::catalog::{self, Hotel};
     use crate::hotels::{offers, places, taxes};
+    use travel_core::stable::Seed;
 
     /// The brand a hotel's name starts with, if any.
     fn brand_of(h: &Hotel) -> Option<&'static str> {
@@ -812,7 +820,7 @@ mod hotels {
     fn hotels_stand_in_their_citys_named_districts() {
         for city in places::curated_cities() {
             let districts = places::districts(city);
-            for h in catalog::city_hotels(city).iter() {
+            for h in catalog::city_hotels(Seed::DEFAULT, city).iter() {
                 if h.name.contains("AIRPORT") {
                     continue;
                 }
@@ -839,7 +847,7 @@ mod hotels {
             }
         }
         let has = |city: &str, district: &str| {
-            catalog::city_hotels(city)
+            catalog::city_hotels(Seed::DEFAULT, city)
                 .iter()
                 .filter(|h| h.name.contains(district))
                 .count()
@@ -869,12 +877,12 @@ mod hotels {
     fn a_small_place_has_one_hotel_of_a_brand() {
         let mut places_checked = 0;
         for city in data::cities() {
-            let n = catalog::hotel_count(city);
+            let n = catalog::hotel_count(Seed::DEFAULT, city);
             if n == 0 || n > catalog::SMALL_SET {
                 continue;
             }
             let mut seen = HashSet::new();
-            for h in catalog::city_hotels(city.code).iter() {
+            for h in catalog::city_hotels(Seed::DEFAULT, city.code).iter() {
                 if let Some(b) = brand_of(h) {
                     assert!(seen.insert(b), "two {b} in {} ({n} hotels)", city.code);
                 }
@@ -903,7 +911,7 @@ mod hotels {
             for d in [(2027, 1, 20), (2027, 8, 7)] {
                 let d = NaiveDate::from_ymd_opt(d.0, d.1, d.2).unwrap();
                 let mut by_stars: [Vec<f64>; 6] = Default::default();
-                for h in catalog::city_hotels(city.code).iter() {
+                for h in catalog::city_hotels(Seed::DEFAULT, city.code).iter() {
                     let p = cheapest(h, d);
                     if p.is_finite() {
                         by_stars[usize::from(h.stars)].push(p);
@@ -950,7 +958,7 @@ mod hotels {
         }
         assert!(missing.is_empty(), "{missing:?}");
         let names = |city: &str| -> Vec<&str> {
-            let h = catalog::city_hotels(city)[0].clone();
+            let h = catalog::city_hotels(Seed::DEFAULT, city)[0].clone();
             taxes::levies(&h).iter().map(|l| l.name).collect()
         };
         assert!(names("RIO").contains(&"ISS") && names("SAO").contains(&"ISS"));
@@ -970,6 +978,7 @@ mod seasons {
     use crate::data;
     use crate::flights::fares;
     use crate::insights::{predict, traffic};
+    use travel_core::stable::Seed;
 
     fn day(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()
@@ -982,7 +991,7 @@ mod seasons {
     /// The `n` busiest months (1-12) of an airport's city in 2025, arriving or departing.
     fn busiest(city: &str, n: usize, departing: bool) -> Vec<u32> {
         let city = data::city(ap(city).city_code).unwrap();
-        traffic::busiest(city, 2025, departing)
+        traffic::busiest(Seed::DEFAULT, city, 2025, departing)
             .iter()
             .take(n)
             .map(|(p, _)| p[5..].parse().unwrap())
@@ -1090,7 +1099,7 @@ mod seasons {
         assert!(busiest("CDG", 2, false).iter().all(|m| [7, 8].contains(m)));
         // a holiday raises the fares more than the traffic: Paris's December is busier
         // than its November but not than its summer
-        let paris = traffic::busiest(data::city("PAR").unwrap(), 2025, false);
+        let paris = traffic::busiest(Seed::DEFAULT, data::city("PAR").unwrap(), 2025, false);
         let share = |m: &str| paris.iter().find(|(p, _)| p.ends_with(m)).unwrap().1;
         assert!(share("-12") >= share("-11") && share("-12") < share("-07"));
 
@@ -1100,8 +1109,8 @@ mod seasons {
             ("SYD", day(2027, 1, 6), day(2027, 5, 19)),
             ("INN", day(2027, 2, 17), day(2027, 10, 20)),
         ] {
-            let (_, at_peak) = predict::on_time(ap(code), peak);
-            let (_, when_quiet) = predict::on_time(ap(code), quiet);
+            let (_, at_peak) = predict::on_time(Seed::DEFAULT, ap(code), peak);
+            let (_, when_quiet) = predict::on_time(Seed::DEFAULT, ap(code), quiet);
             assert!(at_peak < when_quiet, "{code}: {at_peak} vs {when_quiet}");
         }
     }
@@ -1109,7 +1118,7 @@ mod seasons {
     #[test]
     fn punctuality_is_each_airports_own() {
         let wed = day(2027, 5, 19);
-        let share = |c: &str| predict::on_time(ap(c), wed).1;
+        let share = |c: &str| predict::on_time(Seed::DEFAULT, ap(c), wed).1;
         // the published rankings' order
         for (good, bad) in [
             ("ITM", "LGW"),
@@ -1123,7 +1132,7 @@ mod seasons {
         let big: Vec<f64> = data::airports()
             .iter()
             .filter(|a| a.size >= 60)
-            .map(|a| predict::on_time(a, wed).1)
+            .map(|a| predict::on_time(Seed::DEFAULT, a, wed).1)
             .collect();
         assert!(big.len() > 100);
         let (lo, hi) = big
@@ -1132,7 +1141,7 @@ mod seasons {
         assert!(lo < 0.66 && hi > 0.88, "{lo:.2}-{hi:.2}");
         // every airport's year within what published statistics show
         for a in data::airports().iter().filter(|a| a.size > 0) {
-            let y = predict::yearly_on_time(a);
+            let y = predict::yearly_on_time(Seed::DEFAULT, a);
             assert!((0.55..=0.93).contains(&y), "{} {y}", a.iata);
         }
     }
@@ -1163,7 +1172,7 @@ fn routes_their_carriers_left_are_not_flown() {
     ] {
         for (x, y) in [(a, b), (b, a)] {
             assert!(
-                !schedule::patterns(ap(x), ap(y))
+                !schedule::patterns(Seed::DEFAULT, ap(x), ap(y))
                     .iter()
                     .any(|p| p.carrier.iata == c || p.operating.iata == c),
                 "{c} still flies {x}-{y}"
@@ -1177,7 +1186,7 @@ fn routes_their_carriers_left_are_not_flown() {
         ("LHR", "PVG", "MU"),
     ] {
         assert!(
-            schedule::patterns(ap(a), ap(b))
+            schedule::patterns(Seed::DEFAULT, ap(a), ap(b))
                 .iter()
                 .any(|p| p.carrier.iata == c),
             "{c} {a}-{b}"
@@ -1296,7 +1305,7 @@ mod fleets_cabins_and_fares {
         assert!(!aircraft::flies(al("VS"), "359") && aircraft::flies(al("VS"), "351"));
         // British Airways' E190s only at London City, Japan Airlines' only at Itami
         let on = |c: &str, a: &str, b: &str| -> Vec<&'static str> {
-            schedule::patterns(ap(a), ap(b))
+            schedule::patterns(Seed::DEFAULT, ap(a), ap(b))
                 .iter()
                 .filter(|p| p.operating.iata == c)
                 .map(|p| p.aircraft)
@@ -1337,7 +1346,7 @@ mod fleets_cabins_and_fares {
             ("SIN", "JFK"),
             ("JFK", "SIN"),
         ] {
-            let sq: Vec<&Pattern> = schedule::patterns(ap(a), ap(b))
+            let sq: Vec<&Pattern> = schedule::patterns(Seed::DEFAULT, ap(a), ap(b))
                 .iter()
                 .filter(|p| p.carrier.iata == "SQ")
                 .collect();
@@ -1367,7 +1376,7 @@ mod fleets_cabins_and_fares {
             }
         }
         // the regular A350s keep their economy
-        let lax = schedule::patterns(ap("SIN"), ap("LAX"));
+        let lax = schedule::patterns(Seed::DEFAULT, ap("SIN"), ap("LAX"));
         assert!(lax
             .iter()
             .filter(|p| p.carrier.iata == "SQ")

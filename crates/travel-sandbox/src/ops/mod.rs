@@ -17,6 +17,7 @@ pub(crate) mod prelude {
     pub(crate) use crate::router::Answer;
     pub(crate) use travel_core::ops::NoBody;
     pub(crate) use travel_core::shape;
+    pub(crate) use travel_core::stable::Seed;
 }
 
 use std::sync::OnceLock;

@@ -14,6 +14,7 @@ pub mod transport;
 pub use catalogue::CATALOGUE;
 
 use super::reject::Code;
+use travel_core::stable::Seed;
 use travel_world::data;
 use travel_world::hotels::catalog;
 
@@ -126,10 +127,10 @@ pub fn by_hotel_id(id: &str) -> Option<Outcome> {
         .map(|s| s.outcome)
 }
 
-/// The scenario a hotel id names: only an id its city's list does not hold may name one,
-/// so no listed hotel turns into one.
-pub fn of_hotel(id: &str) -> Option<Outcome> {
-    if catalog::listed(id) {
+/// The scenario a hotel id names: only an id its city's list (in the world of `seed`)
+/// does not hold may name one, so no listed hotel turns into one.
+pub fn of_hotel(seed: Seed, id: &str) -> Option<Outcome> {
+    if catalog::listed(seed, id) {
         return None;
     }
     by_hotel_id(id.trim())
@@ -191,17 +192,30 @@ mod tests {
 
     #[test]
     fn only_a_hotel_id_outside_its_citys_list_names_a_scenario() {
-        assert_eq!(of_hotel("MCPARFUL"), Some(Outcome::HotelSoldOut));
-        assert_eq!(of_hotel(" mcparcsh"), Some(Outcome::HotelTakesNoCards));
-        let listed = &catalog::city_hotels("PAR")[0].id;
-        assert!(catalog::listed(listed) && !catalog::listed("MCPARFUL"));
+        assert_eq!(
+            of_hotel(Seed::DEFAULT, "MCPARFUL"),
+            Some(Outcome::HotelSoldOut)
+        );
+        assert_eq!(
+            of_hotel(Seed::DEFAULT, " mcparcsh"),
+            Some(Outcome::HotelTakesNoCards)
+        );
+        let listed = &catalog::city_hotels(Seed::DEFAULT, "PAR")[0].id;
+        assert!(
+            catalog::listed(Seed::DEFAULT, listed) && !catalog::listed(Seed::DEFAULT, "MCPARFUL")
+        );
         // a listed hotel whose id ends like a trigger stays an ordinary hotel
         let triggering = data::cities()
             .iter()
-            .flat_map(|c| catalog::city_hotels(c.code).to_vec())
+            .flat_map(|c| catalog::city_hotels(Seed::DEFAULT, c.code).to_vec())
             .find(|h| by_hotel_id(&h.id).is_some())
             .expect("a listed hotel id with a trigger's ending");
-        assert_eq!(of_hotel(&triggering.id), None, "{}", triggering.id);
+        assert_eq!(
+            of_hotel(Seed::DEFAULT, &triggering.id),
+            None,
+            "{}",
+            triggering.id
+        );
     }
 
     #[test]

@@ -451,7 +451,8 @@ pub fn occupied(
             .iter()
             .map(|&i| {
                 let s = &plan.seats[i];
-                let mut score = stable::to_unit(stable::mix(stable::hash(&[key, &date, &s.label])));
+                let mut score =
+                    stable::to_unit(stable::mix(sales.seed().hash(&[key, &date, &s.label])));
                 if s.window || s.aisle {
                     score += 0.25;
                 }
@@ -480,6 +481,7 @@ pub fn occupied(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use travel_core::stable::Seed;
 
     fn row_letters(p: &Plan, row: u32) -> String {
         p.seats
@@ -596,7 +598,7 @@ mod tests {
             let date = NaiveDate::from_ymd_opt(2026, 7, day).unwrap();
             let lhr = crate::data::airport("LHR").unwrap();
             let jfk = crate::data::airport("JFK").unwrap();
-            let p = &super::super::schedule::patterns(lhr, jfk)[0];
+            let p = &super::super::schedule::patterns(Seed::DEFAULT, lhr, jfk)[0];
             Leg::on(p, date)
         };
         let leg = legs(15);

@@ -7,7 +7,7 @@ use chrono::{Datelike, NaiveDate, Weekday};
 
 use crate::data::{self, Airline, Airport};
 use travel_core::model::kinds::{Cabin, TravelerType};
-use travel_core::stable::fnv1a;
+use travel_core::stable::Seed;
 
 /// The world counts cabins by number, from the back of the aircraft: 0 is economy, 3
 /// first, in the order of [`Cabin::KNOWN`].
@@ -40,9 +40,9 @@ pub fn level_factor(cabin: usize, level: usize) -> f64 {
     }
 }
 
-/// Cabin multiplier over economy, with a stable per-carrier touch.
-pub fn cabin_factor(cabin: usize, carrier: &str) -> f64 {
-    let h = (fnv1a(carrier.as_bytes()) % 1000) as f64 / 1000.0;
+/// Cabin multiplier over economy, with a per-carrier touch drawn in the world of `seed`.
+pub fn cabin_factor(seed: Seed, cabin: usize, carrier: &str) -> f64 {
+    let h = (seed.fnv1a(carrier.as_bytes()) % 1000) as f64 / 1000.0;
     match cabin {
         0 => 1.0,
         1 => 1.5 + 0.2 * h,
@@ -202,8 +202,9 @@ const ULTRA_LOW_COST: &[(&str, f64)] = &[
     ("EW", 0.55),
 ];
 
-pub fn carrier_factor(al: &Airline) -> f64 {
-    let h = (fnv1a(al.iata.as_bytes()) % 100) as f64 / 1000.0;
+/// A carrier's price level, with a touch drawn in the world of `seed`.
+pub fn carrier_factor(seed: Seed, al: &Airline) -> f64 {
+    let h = (seed.fnv1a(al.iata.as_bytes()) % 100) as f64 / 1000.0;
     if let Some(u) = ULTRA_LOW_COST.iter().find(|u| u.0 == al.iata) {
         u.1 + h / 2.0
     } else if al.low_cost {

@@ -16,7 +16,7 @@
 use chrono::NaiveDate;
 
 use super::fares;
-use travel_core::stable::fnv1a_fmt;
+use travel_core::stable::Seed;
 
 /// Seats per cabin the inventory sells (economy, premium economy, business, first). The
 /// seat map scales the share sold to its own aircraft's cabins.
@@ -26,9 +26,10 @@ pub const CAPACITY: [u32; 4] = [200, 24, 30, 8];
 /// level; the levels not listed sell until departure.
 const ADVANCE_PURCHASE: [i64; 4] = [21, 14, 7, 3];
 
-/// A number in [0, 1) drawn for one thing (`what`, of `cabin`) of a dated flight.
-fn unit(key: &str, what: &str, cabin: usize, date: NaiveDate) -> f64 {
-    (fnv1a_fmt(format_args!("{key}|{what}{cabin}|{}", Ymd(date))) % 10_000) as f64 / 10_000.0
+/// A number in [0, 1) drawn for one thing (`what`, of `cabin`) of a dated flight in the
+/// world of `seed`.
+fn unit(seed: Seed, key: &str, what: &str, cabin: usize, date: NaiveDate) -> f64 {
+    (seed.fnv1a_fmt(format_args!("{key}|{what}{cabin}|{}", Ymd(date))) % 10_000) as f64 / 10_000.0
 }
 
 /// A date as chrono writes it (`2026-12-15`) for years 0 to 9999, in one write rather
@@ -64,33 +65,34 @@ impl std::fmt::Display for Ymd {
 
 /// Share of a cabin sold as of `today`: this flight's demand (55% to 105% of the cabin
 /// by departure: some flights go out full) times the share of bookings made by then.
-pub fn load(key: &str, cabin: usize, date: NaiveDate, today: NaiveDate) -> f64 {
+pub fn load(seed: Seed, key: &str, cabin: usize, date: NaiveDate, today: NaiveDate) -> f64 {
     let days = (date - today).num_days().max(0) as f64;
-    let demand = 0.55 + 0.5 * unit(key, "demand", cabin, date);
+    let demand = 0.55 + 0.5 * unit(seed, key, "demand", cabin, date);
     // half the bookings come in the last five to six weeks
     let booked = (-days / 55.0).exp();
     (demand * booked).min(1.0)
 }
 
 /// Seats of a cabin not yet sold by the world (before the sandbox's orders).
-pub fn cabin_left(key: &str, cabin: usize, date: NaiveDate, today: NaiveDate) -> u32 {
+pub fn cabin_left(seed: Seed, key: &str, cabin: usize, date: NaiveDate, today: NaiveDate) -> u32 {
     let cap = f64::from(CAPACITY[cabin]);
-    (cap * (1.0 - load(key, cabin, date, today))).floor() as u32
+    (cap * (1.0 - load(seed, key, cabin, date, today))).floor() as u32
 }
 
 /// Seats a booking class of a flight may sell on a date, as of `today`, before the
 /// sandbox's orders: the seats below the load factor at which the class closes.
 #[cfg(test)]
-pub fn seats(key: &str, class: char, date: NaiveDate, today: NaiveDate) -> u32 {
+pub fn seats(seed: Seed, key: &str, class: char, date: NaiveDate, today: NaiveDate) -> u32 {
     let Some((cabin, level)) = super::schedule::class_info(class) else {
         return 0;
     };
-    class_seats(key, cabin, level, date, today, 0)
+    class_seats(seed, key, cabin, level, date, today, 0)
 }
 
 /// Seats of the class at `level` of `cabin` once `sold` more seats of the cabin went to
 /// the sandbox's orders.
 pub fn class_seats(
+    seed: Seed,
     key: &str,
     cabin: usize,
     level: usize,
@@ -104,13 +106,13 @@ pub fn class_seats(
         return 0;
     }
     let cap = f64::from(CAPACITY[cabin]);
-    let left = cabin_left(key, cabin, date, today).saturating_sub(sold);
+    let left = cabin_left(seed, key, cabin, date, today).saturating_sub(sold);
     if level + 1 >= n {
         return left;
     }
     // the cheapest class closes at 40-55% sold, the next dearer ones in even steps
     // towards the top; the same for every class of one flight, so nesting holds
-    let start = 0.4 + 0.15 * unit(key, "close", cabin, date);
+    let start = 0.4 + 0.15 * unit(seed, key, "close", cabin, date);
     let closes = start + (1.0 - start) * level as f64 / (n - 1) as f64;
     let sold_share = 1.0 - f64::from(left) / cap;
     let open = ((closes - sold_share) * cap).floor().max(0.0) as u32;
@@ -138,13 +140,13 @@ mod tests {
     fn inventory_is_stable_and_bounded() {
         let (d, t) = (day(12, 15), day(6, 1));
         assert_eq!(
-            seats("BA117LHRJFK", 'Y', d, t),
-            seats("BA117LHRJFK", 'Y', d, t)
+            seats(Seed::DEFAULT, "BA117LHRJFK", 'Y', d, t),
+            seats(Seed::DEFAULT, "BA117LHRJFK", 'Y', d, t)
         );
-        assert!(seats("BA117LHRJFK", 'Y', d, t) >= 9);
-        assert_eq!(seats("BA117LHRJFK", 'Z', d, t), 0);
+        assert!(seats(Seed::DEFAULT, "BA117LHRJFK", 'Y', d, t) >= 9);
+        assert_eq!(seats(Seed::DEFAULT, "BA117LHRJFK", 'Z', d, t), 0);
         for (cabin, &cap) in CAPACITY.iter().enumerate() {
-            assert!(cabin_left("BA117LHRJFK", cabin, d, d) <= cap);
+            assert!(cabin_left(Seed::DEFAULT, "BA117LHRJFK", cabin, d, d) <= cap);
         }
     }
 
@@ -158,7 +160,7 @@ mod tests {
                 for cabin in 0..4 {
                     let counts: Vec<u32> = fares::classes(cabin)
                         .iter()
-                        .map(|&c| seats(&key, c, d, today))
+                        .map(|&c| seats(Seed::DEFAULT, &key, c, d, today))
                         .collect();
                     assert!(
                         counts.windows(2).all(|w| w[0] <= w[1]),
@@ -166,7 +168,7 @@ mod tests {
                     );
                     assert_eq!(
                         counts[counts.len() - 1],
-                        cabin_left(&key, cabin, d, today),
+                        cabin_left(Seed::DEFAULT, &key, cabin, d, today),
                         "the top class sells the last seat"
                     );
                 }
@@ -184,7 +186,7 @@ mod tests {
                     let key = format!("XX{i}AAABBB");
                     fares::classes(0)
                         .iter()
-                        .map(move |&c| seats(&key, c, d, today))
+                        .map(move |&c| seats(Seed::DEFAULT, &key, c, d, today))
                         .collect::<Vec<_>>()
                 })
                 .collect();
@@ -196,9 +198,9 @@ mod tests {
         assert!(near < 0.7, "{near}");
         // a class sold to orders takes from the whole cabin
         let (key, today) = ("BA117LHRJFK", d - Duration::days(5));
-        let y = class_seats(key, 0, 8, d, today, 0);
-        assert_eq!(class_seats(key, 0, 8, d, today, 2), y - 2);
+        let y = class_seats(Seed::DEFAULT, key, 0, 8, d, today, 0);
+        assert_eq!(class_seats(Seed::DEFAULT, key, 0, 8, d, today, 2), y - 2);
         // the cheapest classes close with their advance purchase
-        assert_eq!(seats(key, 'V', d, d - Duration::days(20)), 0);
+        assert_eq!(seats(Seed::DEFAULT, key, 'V', d, d - Duration::days(20)), 0);
     }
 }

@@ -5,7 +5,9 @@
 //! A flight and its return share a pair of numbers (an even one and the odd one after
 //! it), as most carriers number them: Lufthansa's LH400 Frankfurt-New York comes back
 //! as LH401. The numbers are fixed per route and carrier, so a flight keeps its number
-//! whatever the date, and no two flights of a carrier share one.
+//! whatever the date, and no two flights of a carrier share one. They are the world's
+//! data, as carriers give them, not a draw: the same in the world of every seed (the
+//! salt hashes from FNV-1a's own basis), so they are built once per process.
 //!
 //! Sources: the ranges and the flagship flights are general knowledge of the carriers'
 //! 2025 timetables (approximate; not a data source shipped here).

@@ -16,7 +16,7 @@ use travel_core::model::flight::{
 };
 use travel_core::model::kinds::TravelerType;
 use travel_core::model::Text;
-use travel_core::stable::{fnv1a, fnv1a_fmt};
+use travel_core::stable::Seed;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Coverage {
@@ -84,7 +84,7 @@ impl Query {
     /// The market's question about `ods`: one adult, in euros, economy, no carrier
     /// filter, at the market's prices (no sandbox order moves them), from any hour:
     /// what cheapest dates, inspiration and price analysis ask search.
-    pub fn market(ods: Vec<OdQuery>, max: usize, max_connections: usize) -> Query {
+    pub fn market(seed: Seed, ods: Vec<OdQuery>, max: usize, max_connections: usize) -> Query {
         Query {
             ods,
             travelers: vec![TravelerQ {
@@ -103,9 +103,14 @@ impl Query {
             included: Vec::new(),
             excluded: Vec::new(),
             max_connections,
-            sales: Arc::default(),
+            sales: Arc::new(Sales::of_world(seed)),
             not_before: 0,
         }
+    }
+
+    /// The world searched: the one whose seats its sales count.
+    pub fn seed(&self) -> Seed {
+        self.sales.seed()
     }
 }
 
@@ -274,7 +279,7 @@ pub(super) fn price_segments(
     for (l, &(cabin, level, _, _)) in itin.legs.iter().zip(&segs) {
         base += od_fare
             * (l.p.km / flown)
-            * fares::cabin_factor(cabin, l.p.carrier.iata)
+            * fares::cabin_factor(q.seed(), cabin, l.p.carrier.iata)
             * fares::level_factor(cabin, level);
     }
     if n > 1 {
@@ -287,8 +292,12 @@ pub(super) fn price_segments(
     base *= fares::advance_factor(flight_days(today, first.date))
         * fares::season_factor(first.date, first.p.from, last.p.to)
         * fares::weekday_factor(first.date)
-        * fares::carrier_factor(validating);
-    let jitter = (fnv1a_fmt(format_args!("{}{}", first.p.key(), first.date)) % 60) as f64 / 1000.0;
+        * fares::carrier_factor(q.seed(), validating);
+    let jitter = (q
+        .seed()
+        .fnv1a_fmt(format_args!("{}{}", first.p.key(), first.date))
+        % 60) as f64
+        / 1000.0;
     base *= 0.97 + jitter;
     let mut taxes = Vec::with_capacity(kinds.len());
     let mut tax_total = Vec::with_capacity(kinds.len());
@@ -350,6 +359,7 @@ pub fn search(q: &Query, today: NaiveDate) -> (Vec<FlightOffer>, Dictionaries) {
             && !q.excluded.iter().any(|c| c == al.iata)
     };
     let rules = LegRules {
+        seed: q.seed(),
         max_connections: q.max_connections,
         allowed: &allowed,
     };
@@ -857,7 +867,11 @@ pub(super) fn build_offer(
                     if bags == 0 {
                         bags_only = false;
                     }
-                    let digit = (fnv1a_fmt(format_args!("{}{}", l.p.carrier.iata, class)) % 9) + 1;
+                    let digit = (q
+                        .seed()
+                        .fnv1a_fmt(format_args!("{}{}", l.p.carrier.iata, class))
+                        % 9)
+                        + 1;
                     let season = fares::season_code(fares::season_factor(l.date, l.p.from, l.p.to));
                     FareDetails {
                         segment_id: id.clone(),
@@ -928,7 +942,7 @@ pub(super) fn build_offer(
     } else {
         Vec::new()
     };
-    let ahead = 1 + (fnv1a(first_leg.p.key().as_bytes()) % 6) as i64;
+    let ahead = 1 + (q.seed().fnv1a(first_leg.p.key().as_bytes()) % 6) as i64;
     let last_ticketing = (today + Duration::days(ahead))
         .min(first_leg.date)
         .max(today);
@@ -981,6 +995,7 @@ pub(super) fn build_offer(
 /// validating carrier: what search prices that bound at, its options ranked and
 /// trimmed as search trims them, so that a quote never finds a fare search hides.
 fn bound_fares(
+    seed: Seed,
     from: &str,
     to: &str,
     date: NaiveDate,
@@ -990,6 +1005,7 @@ fn bound_fares(
 ) -> Vec<(i64, &'static Airline)> {
     let any = |_: &Airline| true;
     let rules = LegRules {
+        seed,
         max_connections,
         allowed: &any,
     };
@@ -1001,7 +1017,7 @@ fn bound_fares(
         time: None,
     };
     let kinds = [TravelerType::Adult];
-    let q = Query::market(vec![od.clone()], 1, max_connections);
+    let q = Query::market(seed, vec![od.clone()], 1, max_connections);
     let rule = cabin_for(&q, &od);
     let mut v: Vec<Priced> = schedule::leg_options(from, to, date, &rules)
         .into_iter()
@@ -1042,14 +1058,16 @@ const SEARCH_POOL: usize = 250;
 /// dates and inspiration show them: asked of the fare engine search uses, each bound
 /// priced once per request and date, so that a cached price is the fare search finds.
 pub struct Quotes {
+    seed: Seed,
     today: NaiveDate,
     max_connections: usize,
     bounds: HashMap<BoundKey, Vec<(i64, &'static Airline)>>,
 }
 
 impl Quotes {
-    pub fn new(today: NaiveDate, non_stop: bool) -> Quotes {
+    pub fn new(seed: Seed, today: NaiveDate, non_stop: bool) -> Quotes {
         Quotes {
+            seed,
             today,
             max_connections: if non_stop { 0 } else { 2 },
             bounds: HashMap::new(),
@@ -1063,10 +1081,10 @@ impl Quotes {
         date: NaiveDate,
         rt: bool,
     ) -> &[(i64, &'static Airline)] {
-        let (today, max) = (self.today, self.max_connections);
+        let (seed, today, max) = (self.seed, self.today, self.max_connections);
         self.bounds
             .entry((from.to_string(), to.to_string(), date, rt))
-            .or_insert_with(|| bound_fares(from, to, date, rt, max, today))
+            .or_insert_with(|| bound_fares(seed, from, to, date, rt, max, today))
     }
 
     /// The cheapest fare from `from` to `to` leaving on `dep` (and back on `ret`), in
@@ -1102,6 +1120,7 @@ impl Quotes {
 /// what `flights search` finds; the flexible fares above the cheapest of each flight
 /// stretch the top end. `None` when the route has no service.
 pub fn price_levels(
+    seed: Seed,
     from: &str,
     to: &str,
     date: NaiveDate,
@@ -1119,7 +1138,7 @@ pub fn price_levels(
     if !one_way {
         ods.push(od("2", to, from, date + chrono::Duration::days(7)));
     }
-    let q = Query::market(ods, 250, 2);
+    let q = Query::market(seed, ods, 250, 2);
     let (found, _) = search(&q, today);
     let mut v: Vec<f64> = found.iter().flat_map(fares_paid).collect();
     if v.is_empty() {

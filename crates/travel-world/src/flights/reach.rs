@@ -18,19 +18,22 @@ use rustc_hash::FxHashMap;
 use super::schedule::{self, LegRules};
 use crate::data::Airline;
 use crate::places::{noon, offset_seconds};
+use travel_core::stable::Seed;
 
 /// Pairs remembered at most: past it the memory starts again (a client asking every
 /// pair of the world cannot make it grow without end).
 const REMEMBERED: usize = 65_536;
 
-/// Whether a search from `origin` to `dest` (airport or city codes) on `date` finds an
-/// itinerary with at most `connections` connections.
-pub fn sold(origin: &str, dest: &str, date: NaiveDate, connections: usize) -> bool {
-    type Known = FxHashMap<(String, String, usize, [i32; 2]), bool>;
+/// Whether a search in the world of `seed` from `origin` to `dest` (airport or city
+/// codes) on `date` finds an itinerary with at most `connections` connections (the
+/// times a connection needs are drawn, so the answer is remembered per world).
+pub fn sold(seed: Seed, origin: &str, dest: &str, date: NaiveDate, connections: usize) -> bool {
+    type Known = FxHashMap<(Seed, String, String, usize, [i32; 2]), bool>;
     static KNOWN: OnceLock<Mutex<Known>> = OnceLock::new();
     let known = KNOWN.get_or_init(Default::default);
     let clocks = [origin, dest].map(|code| offset_on(code, date));
     let key = (
+        seed,
         origin.to_ascii_uppercase(),
         dest.to_ascii_uppercase(),
         connections,
@@ -41,11 +44,12 @@ pub fn sold(origin: &str, dest: &str, date: NaiveDate, connections: usize) -> bo
     }
     let any = |_: &Airline| true;
     let rules = LegRules {
+        seed,
         max_connections: connections,
         allowed: &any,
     };
     // whether there is one, not which
-    let answer = !schedule::leg_options_upto(&key.0, &key.1, date, &rules, 1).is_empty();
+    let answer = !schedule::leg_options_upto(&key.1, &key.2, date, &rules, 1).is_empty();
     let mut known = known.lock().unwrap_or_else(|e| e.into_inner());
     if known.len() >= REMEMBERED {
         known.clear();

@@ -17,6 +17,7 @@ use std::sync::{Mutex, OnceLock};
 use chrono::NaiveDate;
 
 use super::{fares, inventory, schedule};
+use travel_core::stable::Seed;
 
 /// Where a request's [`Sales`] reads what orders hold on dated flights (each by its
 /// key and date). A storage implements it; an `Err` is what it said.
@@ -55,6 +56,8 @@ struct Held {
 /// was put in ([`Sales::hold`], [`Sales::reserve`]) is all there is.
 #[derive(Default)]
 pub struct Sales {
+    /// The world whose inventory the orders take from.
+    seed: Seed,
     source: Option<Box<dyn Source>>,
     /// By flight key, then date: looked up by `&str`, without a key built per question.
     read: Mutex<HashMap<String, HashMap<NaiveDate, Held>>>,
@@ -66,6 +69,7 @@ pub struct Sales {
 impl std::fmt::Debug for Sales {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Sales")
+            .field("seed", &self.seed)
             .field("source", &self.source.is_some())
             .field("read", &self.read)
             .field("failed", &self.failed.get())
@@ -81,12 +85,27 @@ fn sold_out() -> Vec<(char, u32)> {
 }
 
 impl Sales {
-    /// What orders hold, read from `source` as it is asked for.
-    pub fn read_from(source: Box<dyn Source>) -> Sales {
+    /// What orders hold, read from `source` as it is asked for, on the flights of the
+    /// world of `seed`.
+    pub fn read_from(seed: Seed, source: Box<dyn Source>) -> Sales {
         Sales {
+            seed,
             source: Some(source),
             ..Sales::default()
         }
+    }
+
+    /// The seats of the world of `seed`, no order holding any.
+    pub fn of_world(seed: Seed) -> Sales {
+        Sales {
+            seed,
+            ..Sales::default()
+        }
+    }
+
+    /// The world whose seats these are.
+    pub fn seed(&self) -> Seed {
+        self.seed
     }
 
     /// Why reading what orders hold failed, if it did: an answer made meanwhile counted
@@ -191,12 +210,12 @@ impl Sales {
             return 0;
         };
         let sold = self.sold_in(key, cabin, date);
-        inventory::class_seats(key, cabin, level, date, today, sold)
+        inventory::class_seats(self.seed, key, cabin, level, date, today, sold)
     }
 
     /// Seats of a cabin nobody holds yet: the world's, less the orders'.
     pub fn cabin_left(&self, key: &str, cabin: usize, date: NaiveDate, today: NaiveDate) -> u32 {
-        inventory::cabin_left(key, cabin, date, today)
+        inventory::cabin_left(self.seed, key, cabin, date, today)
             .saturating_sub(self.sold_in(key, cabin, date))
     }
 
@@ -293,7 +312,7 @@ mod tests {
     #[test]
     fn a_request_reads_each_flight_it_asks_about_once_and_no_other() {
         let counted = Arc::new(Counted::default());
-        let sales = Sales::read_from(Box::new(Arc::clone(&counted)));
+        let sales = Sales::read_from(Seed::DEFAULT, Box::new(Arc::clone(&counted)));
         let none = Sales::default();
         let today = day(1);
         for _ in 0..3 {
@@ -330,7 +349,7 @@ mod tests {
     #[test]
     fn flights_known_beforehand_are_read_at_once() {
         let counted = Arc::new(Counted::default());
-        let sales = Sales::read_from(Box::new(Arc::clone(&counted)));
+        let sales = Sales::read_from(Seed::DEFAULT, Box::new(Arc::clone(&counted)));
         let today = day(1);
         let flights = ["BA117LHRJFK", "BA175LHRJFK", "BA117LHRJFK", "AA101LHRJFK"];
         sales.read(flights.iter().map(|k| (*k, day(20))));
@@ -360,7 +379,7 @@ mod tests {
             fails: true,
             ..Counted::default()
         });
-        let sales = Sales::read_from(Box::new(Arc::clone(&counted)));
+        let sales = Sales::read_from(Seed::DEFAULT, Box::new(Arc::clone(&counted)));
         let today = day(1);
         assert_eq!(sales.left("BA117LHRJFK", 'Y', day(20), today), 0);
         assert_eq!(sales.cabin_left("BA117LHRJFK", 3, day(20), today), 0);

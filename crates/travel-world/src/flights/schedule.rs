@@ -13,7 +13,7 @@ use super::{aircraft, fares, flagships, numbers, timetable};
 use crate::data::{self, Airline, Airport};
 use crate::network::interline;
 use crate::{markets, network};
-use travel_core::stable::fnv1a;
+use travel_core::stable::Seed;
 
 /// One scheduled flight, operated every day.
 #[derive(Debug)]
@@ -127,35 +127,36 @@ impl Itin {
     }
 }
 
-fn h(parts: &[&str]) -> u64 {
-    fnv1a(parts.join("|").as_bytes())
+fn h(seed: Seed, parts: &[&str]) -> u64 {
+    seed.fnv1a(parts.join("|").as_bytes())
 }
 
 fn tz(a: &Airport) -> Tz {
     a.tz.parse().unwrap_or(Tz::UTC)
 }
 
-/// Patterns of the directed route a → b (all carriers), cached.
-pub fn patterns(a: &'static Airport, b: &'static Airport) -> &'static [Pattern] {
-    type Cache = Mutex<HashMap<(&'static str, &'static str), &'static [Pattern]>>;
+/// Patterns of the directed route a → b (all carriers) in the world of `seed`, cached
+/// per world: their times and aircraft are drawn.
+pub fn patterns(seed: Seed, a: &'static Airport, b: &'static Airport) -> &'static [Pattern] {
+    type Cache = Mutex<HashMap<(Seed, &'static str, &'static str), &'static [Pattern]>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     if let Some(p) = cache
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .get(&(a.iata, b.iata))
+        .get(&(seed, a.iata, b.iata))
     {
         return p;
     }
-    let built: &'static [Pattern] = Box::leak(build_patterns(a, b).into_boxed_slice());
+    let built: &'static [Pattern] = Box::leak(build_patterns(seed, a, b).into_boxed_slice());
     cache
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .insert((a.iata, b.iata), built);
+        .insert((seed, a.iata, b.iata), built);
     built
 }
 
-fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
+fn build_patterns(seed: Seed, a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
     let carriers = network::carriers_between(a.iata, b.iata);
     let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
     let (ta, tb) = (tz(a), tz(b));
@@ -168,7 +169,7 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
     for al in carriers.iter() {
         let block = block::minutes(al, a, b, Season::Winter);
         let summer = block::minutes(al, a, b, Season::Summer);
-        let hr = h(&[al.iata, lo, hi]);
+        let hr = h(seed, &[al.iata, lo, hi]);
         let n = network::daily_flights(a.iata, b.iata, al.iata).max(1);
         let departures = timetable::departures(a, b, km, (block, summer), n, hr);
         // the flagship flights leave at their own times: the i-th of the carrier's on the
@@ -235,7 +236,7 @@ fn build_patterns(a: &'static Airport, b: &'static Airport) -> Vec<Pattern> {
                 .copied()
         });
         for i in 0..n {
-            let hi_ = h(&[al.iata, a.iata, b.iata, &i.to_string()]);
+            let hi_ = h(seed, &[al.iata, a.iata, b.iata, &i.to_string()]);
             let dep = flagships
                 .get(i as usize)
                 .map_or(departures[i as usize], |f| f.leaves(a.iata));
@@ -316,13 +317,13 @@ fn carrier_routes(al: &'static Airline) -> &'static [(&'static Airport, &'static
 /// The dated flights an airline markets under a flight number on a (local departure)
 /// date, earliest first: what flight status reports. The same patterns as the offers,
 /// so a flight an offer shows is found here with the same times and aircraft.
-pub fn numbered(carrier: &str, number: u32, date: NaiveDate) -> Vec<Leg> {
+pub fn numbered(seed: Seed, carrier: &str, number: u32, date: NaiveDate) -> Vec<Leg> {
     let Some(al) = data::airline(carrier) else {
         return Vec::new();
     };
     let mut out: Vec<Leg> = carrier_routes(al)
         .iter()
-        .flat_map(|&(a, b)| patterns(a, b).iter())
+        .flat_map(|&(a, b)| patterns(seed, a, b).iter())
         .filter(|p| p.carrier.iata == al.iata && p.number == number)
         .map(|p| Leg::on(p, date))
         .collect();
@@ -332,6 +333,8 @@ pub fn numbered(carrier: &str, number: u32, date: NaiveDate) -> Vec<Leg> {
 
 /// What a leg search may use.
 pub struct LegRules<'a> {
+    /// The world searched.
+    pub seed: Seed,
     pub max_connections: usize,
     pub allowed: &'a dyn Fn(&Airline) -> bool,
 }
@@ -372,7 +375,7 @@ pub fn leg_options_upto(
             if oa.city_code == da.city_code || !markets::may_sell_on(date, oa.country, da.country) {
                 continue;
             }
-            for p in patterns(oa, da).iter().filter(|p| usable(p)) {
+            for p in patterns(rules.seed, oa, da).iter().filter(|p| usable(p)) {
                 out.push(Itin {
                     legs: vec![Leg::on(p, date)],
                 });
@@ -404,10 +407,14 @@ pub fn leg_options_upto(
             for max_wait in [max_wait, OVERNIGHT_MIN] {
                 let mut found_here = 0;
                 for &hub in hubs.iter().take(7) {
-                    let first: Vec<&Pattern> =
-                        patterns(oa, hub).iter().filter(|p| usable(p)).collect();
-                    let second: Vec<&Pattern> =
-                        patterns(hub, da).iter().filter(|p| usable(p)).collect();
+                    let first: Vec<&Pattern> = patterns(rules.seed, oa, hub)
+                        .iter()
+                        .filter(|p| usable(p))
+                        .collect();
+                    let second: Vec<&Pattern> = patterns(rules.seed, hub, da)
+                        .iter()
+                        .filter(|p| usable(p))
+                        .collect();
                     if first.is_empty() || second.is_empty() {
                         continue;
                     }
@@ -442,7 +449,7 @@ pub fn leg_options_upto(
                 }
                 // two connections only where one is not enough
                 if found_here == 0 && nonstops == 0 && rules.max_connections >= 2 {
-                    two_stops(oa, da, date, max_wait, &usable, &mut out);
+                    two_stops(rules.seed, oa, da, date, max_wait, &usable, &mut out);
                     if out.len() >= enough {
                         return out;
                     }
@@ -457,6 +464,7 @@ pub fn leg_options_upto(
 }
 
 fn two_stops(
+    seed: Seed,
     oa: &'static Airport,
     da: &'static Airport,
     date: NaiveDate,
@@ -467,12 +475,21 @@ fn two_stops(
     let mut n = 0;
     for plan in network::connect::two_stops(oa.iata, da.iata, 12) {
         let (h1, h2) = (plan.hubs[0], plan.hubs[1]);
-        let first: Vec<&Pattern> = patterns(oa, h1).iter().filter(|p| usable(p)).collect();
+        let first: Vec<&Pattern> = patterns(seed, oa, h1)
+            .iter()
+            .filter(|p| usable(p))
+            .collect();
         if first.is_empty() {
             continue;
         }
-        let mid: Vec<&Pattern> = patterns(h1, h2).iter().filter(|p| usable(p)).collect();
-        let last: Vec<&Pattern> = patterns(h2, da).iter().filter(|p| usable(p)).collect();
+        let mid: Vec<&Pattern> = patterns(seed, h1, h2)
+            .iter()
+            .filter(|p| usable(p))
+            .collect();
+        let last: Vec<&Pattern> = patterns(seed, h2, da)
+            .iter()
+            .filter(|p| usable(p))
+            .collect();
         if mid.is_empty() || last.is_empty() {
             continue;
         }
@@ -639,7 +656,7 @@ mod tests {
     fn lhr_jfk_takes_about_eight_hours_and_jfk_lhr_arrives_next_day() {
         let (lhr, jfk) = (data::airport("LHR").unwrap(), data::airport("JFK").unwrap());
         let d = NaiveDate::from_ymd_opt(2026, 12, 15).unwrap();
-        let west = patterns(lhr, jfk);
+        let west = patterns(Seed::DEFAULT, lhr, jfk);
         assert!(!west.is_empty());
         for p in west {
             let l = Leg::on(p, d);
@@ -649,7 +666,7 @@ mod tests {
             let local = (l.arr - l.dep).num_minutes();
             assert_eq!(local, mins - 300);
         }
-        let east = patterns(jfk, lhr);
+        let east = patterns(Seed::DEFAULT, jfk, lhr);
         let evening: Vec<Leg> = east
             .iter()
             .map(|p| Leg::on(p, d))
@@ -666,6 +683,7 @@ mod tests {
         assert!(airports_of("LON").len() >= 3);
         assert_eq!(airports_of("JFK").len(), 1);
         let rules = LegRules {
+            seed: Seed::DEFAULT,
             max_connections: 2,
             allowed: &any,
         };
@@ -684,7 +702,7 @@ mod tests {
     #[test]
     fn carriers_run_the_network_frequency_under_numbers_of_their_own() {
         let (lhr, jfk) = (data::airport("LHR").unwrap(), data::airport("JFK").unwrap());
-        let ba = patterns(lhr, jfk)
+        let ba = patterns(Seed::DEFAULT, lhr, jfk)
             .iter()
             .filter(|p| p.carrier.iata == "BA")
             .count();
@@ -696,7 +714,10 @@ mod tests {
         for al in [aa, dl] {
             let mut seen = std::collections::HashSet::new();
             for &(a, b) in carrier_routes(al) {
-                for p in patterns(a, b).iter().filter(|p| p.carrier.iata == al.iata) {
+                for p in patterns(Seed::DEFAULT, a, b)
+                    .iter()
+                    .filter(|p| p.carrier.iata == al.iata)
+                {
                     assert!(p.number <= 9999, "{}", p.key());
                     assert!(seen.insert(p.number), "{} twice", p.number);
                 }
@@ -713,8 +734,8 @@ mod tests {
         for h in hubs {
             let a = data::airport(h).unwrap();
             for b in network::airport_destinations(h) {
-                out.extend(patterns(a, b).iter());
-                out.extend(patterns(b, a).iter());
+                out.extend(patterns(Seed::DEFAULT, a, b).iter());
+                out.extend(patterns(Seed::DEFAULT, b, a).iter());
             }
         }
         out
@@ -746,7 +767,10 @@ mod tests {
         for c in timetable::curfew_airports() {
             let a = data::airport(c).unwrap();
             for b in network::airport_destinations(c) {
-                for p in patterns(a, b).iter().chain(patterns(b, a)) {
+                for p in patterns(Seed::DEFAULT, a, b)
+                    .iter()
+                    .chain(patterns(Seed::DEFAULT, b, a))
+                {
                     for d in days {
                         let leg = Leg::on(p, d);
                         assert!(
@@ -775,7 +799,7 @@ mod tests {
     fn eastbound_transatlantic_flights_are_red_eyes() {
         let (jfk, lhr) = (data::airport("JFK").unwrap(), data::airport("LHR").unwrap());
         let day = NaiveDate::from_ymd_opt(2027, 1, 15).unwrap();
-        let east = patterns(jfk, lhr);
+        let east = patterns(Seed::DEFAULT, jfk, lhr);
         assert!(east.len() >= 10, "{}", east.len());
         for p in east {
             let leg = Leg::on(p, day);

@@ -15,6 +15,7 @@ use super::brands::{self, Brand, Tier};
 use super::places::{self, District};
 use super::{base36, hash, Rng};
 use crate::data::{self, City};
+use travel_core::stable::Seed;
 
 /// How likely a hotel has an amenity, at one star and at five stars, in the order a
 /// hotel lists them (the provider's). `BEACH` is drawn apart; `SPA`, which the
@@ -120,6 +121,8 @@ pub struct Hotel {
     pub room_types: Vec<RoomType>,
     /// Price level of the hotel against its peers of its stars (0.9 to 1.12).
     pub price_level: f64,
+    /// The world it was drawn in, whose rooms and prices its offers draw.
+    pub seed: Seed,
 }
 
 impl Hotel {
@@ -150,12 +153,12 @@ pub fn city_size(c: &City) -> u8 {
 
 /// How many hotels a city has: none without scheduled air service, 5 to 20 for small
 /// places, up to 150 for the largest cities.
-pub fn hotel_count(c: &City) -> usize {
+pub fn hotel_count(seed: Seed, c: &City) -> usize {
     let s = f64::from(city_size(c));
     if s < 5.0 {
         return 0;
     }
-    let jitter = 0.9 + 0.2 * super::unit(&format!("count{}", c.code));
+    let jitter = 0.9 + 0.2 * super::unit(seed, &format!("count{}", c.code));
     let n = if s < 10.0 {
         5.0 + 3.0 * (s - 5.0) / 5.0
     } else {
@@ -164,30 +167,32 @@ pub fn hotel_count(c: &City) -> usize {
     ((n * jitter).round() as usize).clamp(5, 150)
 }
 
-type Cache = Mutex<HashMap<&'static str, Arc<Vec<Hotel>>>>;
+/// Each world's hotels, by city: a process sees a handful of worlds.
+type Cache = Mutex<HashMap<(Seed, &'static str), Arc<Vec<Hotel>>>>;
 
 fn cache() -> &'static Cache {
     static CACHE: OnceLock<Cache> = OnceLock::new();
     CACHE.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
-/// The hotels of a city (by city code), in id order; empty for an unknown city.
-pub fn city_hotels(code: &str) -> Arc<Vec<Hotel>> {
+/// The hotels of a city (by city code) in the world of `seed`, in id order; empty for an
+/// unknown city.
+pub fn city_hotels(seed: Seed, code: &str) -> Arc<Vec<Hotel>> {
     let Some(city) = data::city(code) else {
         return Arc::new(Vec::new());
     };
     if let Some(v) = cache()
         .lock()
         .unwrap_or_else(|p| p.into_inner())
-        .get(city.code)
+        .get(&(seed, city.code))
     {
         return Arc::clone(v);
     }
-    let hotels = Arc::new(generate(city));
+    let hotels = Arc::new(generate(seed, city));
     cache()
         .lock()
         .unwrap_or_else(|p| p.into_inner())
-        .insert(city.code, Arc::clone(&hotels));
+        .insert((seed, city.code), Arc::clone(&hotels));
     hotels
 }
 
@@ -195,12 +200,12 @@ pub fn city_hotels(code: &str) -> Arc<Vec<Hotel>> {
 /// made of a chain code the sandbox knows, a city it knows and three letters or digits
 /// (such as the provider's documented `MCLONGHM`), that chain's hotel in that city,
 /// the same on every call.
-pub fn hotel(id: &str) -> Option<Hotel> {
+pub fn hotel(seed: Seed, id: &str) -> Option<Hotel> {
     let id = id.trim().to_ascii_uppercase();
     if id.len() != 8 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return None;
     }
-    if let Some(h) = city_hotels(&id[2..5]).iter().find(|h| h.id == id) {
+    if let Some(h) = city_hotels(seed, &id[2..5]).iter().find(|h| h.id == id) {
         return Some(h.clone());
     }
     let city = data::city(&id[2..5])?;
@@ -208,15 +213,15 @@ pub fn hotel(id: &str) -> Option<Hotel> {
     if chain.is_empty() {
         return None;
     }
-    Some(named_by_id(city, &chain, id))
+    Some(named_by_id(seed, city, &chain, id))
 }
 
 /// Whether its city's list holds the hotel of this id (case-insensitive), rather than
 /// the id naming a hotel of its chain there.
-pub fn listed(id: &str) -> bool {
+pub fn listed(seed: Seed, id: &str) -> bool {
     let id = id.trim().to_ascii_uppercase();
     id.get(2..5)
-        .is_some_and(|city| city_hotels(city).iter().any(|h| h.id == id))
+        .is_some_and(|city| city_hotels(seed, city).iter().any(|h| h.id == id))
 }
 
 fn region_weight(b: (f64, f64, f64), region: &str) -> f64 {
@@ -230,6 +235,8 @@ fn region_weight(b: (f64, f64, f64), region: &str) -> f64 {
 /// What a city offers to place and name hotels: its size, spread, airport, districts
 /// and neutral area names.
 struct Setting {
+    /// The world the hotels are drawn in.
+    seed: Seed,
     city: &'static City,
     size: f64,
     spread_km: f64,
@@ -239,10 +246,11 @@ struct Setting {
 }
 
 impl Setting {
-    fn of(city: &'static City) -> Setting {
+    fn of(seed: Seed, city: &'static City) -> Setting {
         let size = f64::from(city_size(city));
         let region = data::country(city.country).map_or("", |c| c.region);
         Setting {
+            seed,
             city,
             size,
             // Bigger cities spread wider.
@@ -322,8 +330,8 @@ impl Setting {
             Some(d) if area != spot.area => {
                 let (lat, lon) = self.in_district(
                     d,
-                    super::unit(&format!("share:{name}")),
-                    360.0 * super::unit(&format!("bearing:{name}")),
+                    super::unit(self.seed, &format!("share:{name}")),
+                    360.0 * super::unit(self.seed, &format!("bearing:{name}")),
                 );
                 Spot {
                     lat,
@@ -435,15 +443,15 @@ fn hotel_name(rng: &mut Rng, brand: &Brand, city: &City, area: &str) -> String {
 }
 
 /// Generate a city's hotels. Pure: the same city always gives the same hotels.
-fn generate(city: &'static City) -> Vec<Hotel> {
-    let n = hotel_count(city);
+fn generate(seed: Seed, city: &'static City) -> Vec<Hotel> {
+    let n = hotel_count(seed, city);
     if n == 0 {
         return Vec::new();
     }
-    let setting = Setting::of(city);
+    let setting = Setting::of(seed, city);
     let size = setting.size;
     let region = data::country(city.country).map_or("", |c| c.region);
-    let mut rng = Rng::new(&format!("hotels:{}", city.code));
+    let mut rng = Rng::new(seed, &format!("hotels:{}", city.code));
     // Bigger cities have more luxury hotels; small towns have mostly independents and
     // budget brands.
     let lux = (size / 100.0).powi(2);
@@ -578,10 +586,10 @@ fn weighted<'a>(rng: &mut Rng, choices: &[(&'a Brand, f64)]) -> &'a Brand {
 /// The hotel an id outside the city's list names: a brand of its chain (the one common
 /// in the region more often), placed and named as the list's hotels are, drawn from the
 /// id alone.
-fn named_by_id(city: &'static City, chain: &[&'static Brand], id: String) -> Hotel {
-    let setting = Setting::of(city);
+fn named_by_id(seed: Seed, city: &'static City, chain: &[&'static Brand], id: String) -> Hotel {
+    let setting = Setting::of(seed, city);
     let region = data::country(city.country).map_or("", |c| c.region);
-    let mut rng = Rng::new(&format!("hotel:{id}"));
+    let mut rng = Rng::new(seed, &format!("hotel:{id}"));
     let choices: Vec<(&'static Brand, f64)> = chain
         .iter()
         .map(|b| match b.home {
@@ -659,7 +667,7 @@ fn furnish(
         (source == Source::DirectChain && rng.chance(0.6)).then(|| *rng.pick(&[8u32, 10, 10, 12]));
     let deposit_hotel = rng.chance(0.2);
     let room_types = room_types(rng, stars, source);
-    let h = hash(&id);
+    let h = hash(rng.seed(), &id);
     let last_update = {
         let day = chrono::NaiveDate::from_ymd_opt(2023, 1, 1).expect("valid")
             + chrono::Duration::days((h % 700) as i64);
@@ -690,6 +698,7 @@ fn furnish(
         deposit_hotel,
         room_types,
         price_level: 0.9 + 0.22 * rng.f(),
+        seed: rng.seed(),
     }
 }
 
@@ -790,16 +799,22 @@ pub struct NameEntry {
     pub stars: u8,
 }
 
-/// Every hotel of every city, by name, built once on first use.
-pub fn name_index() -> &'static [NameEntry] {
-    static INDEX: OnceLock<Vec<NameEntry>> = OnceLock::new();
-    INDEX.get_or_init(|| {
+/// Every hotel of every city in the world of `seed`, by name, built once per world on
+/// first use (a process sees a handful of worlds).
+pub fn name_index(seed: Seed) -> &'static [NameEntry] {
+    type Built = Mutex<HashMap<Seed, &'static [NameEntry]>>;
+    static INDEX: OnceLock<Built> = OnceLock::new();
+    let mut built = INDEX
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|p| p.into_inner());
+    built.entry(seed).or_insert_with(|| {
         let mut out = Vec::new();
         for city in data::cities() {
-            if hotel_count(city) == 0 {
+            if hotel_count(seed, city) == 0 {
                 continue;
             }
-            for h in generate(city) {
+            for h in generate(seed, city) {
                 out.push(NameEntry {
                     id: 1_000_000 + out.len() as i64 * 7,
                     hotel_id: h.id,
@@ -812,7 +827,7 @@ pub fn name_index() -> &'static [NameEntry] {
                 });
             }
         }
-        out
+        Box::leak(out.into_boxed_slice())
     })
 }
 
@@ -823,8 +838,8 @@ mod tests {
 
     #[test]
     fn hotels_are_deterministic_and_well_formed() {
-        let a = generate(data::city("PAR").unwrap());
-        let b = generate(data::city("PAR").unwrap());
+        let a = generate(Seed::DEFAULT, data::city("PAR").unwrap());
+        let b = generate(Seed::DEFAULT, data::city("PAR").unwrap());
         assert_eq!(a.len(), b.len());
         assert!((60..=150).contains(&a.len()), "{}", a.len());
         let ids: HashSet<&str> = a.iter().map(|h| h.id.as_str()).collect();
@@ -855,17 +870,23 @@ mod tests {
 
     #[test]
     fn small_places_have_a_few_and_ids_find_their_hotel() {
-        let cody = hotel_count(data::city("COD").unwrap());
+        let cody = hotel_count(Seed::DEFAULT, data::city("COD").unwrap());
         assert!((5..=20).contains(&cody), "{cody}");
-        let first = city_hotels("LON")[3].clone();
-        assert_eq!(hotel(&first.id.to_lowercase()).unwrap().name, first.name);
-        assert!(hotel("HLXXX123").is_none());
-        assert!(hotel("short").is_none());
+        let first = city_hotels(Seed::DEFAULT, "LON")[3].clone();
+        assert_eq!(
+            hotel(Seed::DEFAULT, &first.id.to_lowercase()).unwrap().name,
+            first.name
+        );
+        assert!(hotel(Seed::DEFAULT, "HLXXX123").is_none());
+        assert!(hotel(Seed::DEFAULT, "short").is_none());
     }
 
     #[test]
     fn names_belong_to_their_city() {
-        let paris: Vec<String> = city_hotels("PAR").iter().map(|h| h.name.clone()).collect();
+        let paris: Vec<String> = city_hotels(Seed::DEFAULT, "PAR")
+            .iter()
+            .map(|h| h.name.clone())
+            .collect();
         let districts: Vec<&str> = places::districts("PAR").iter().map(|d| d.name).collect();
         for name in &paris {
             assert!(
@@ -876,9 +897,11 @@ mod tests {
                 "{name} names no place of Paris"
             );
         }
-        assert!(city_hotels("PAR").iter().all(|h| !h.has("BEACH")));
+        assert!(city_hotels(Seed::DEFAULT, "PAR")
+            .iter()
+            .all(|h| !h.has("BEACH")));
         // Shore words only where the city's own districts have them.
-        for e in name_index() {
+        for e in name_index(Seed::DEFAULT) {
             // The city's own name may have one (CAMBRIDGE).
             let name = e.name.replace(e.city.name, "");
             for word in [
@@ -897,28 +920,33 @@ mod tests {
                 }
             }
         }
-        assert!(city_hotels("CUN").iter().any(|h| h.has("BEACH")));
+        assert!(city_hotels(Seed::DEFAULT, "CUN")
+            .iter()
+            .any(|h| h.has("BEACH")));
     }
 
     #[test]
     fn documented_ids_name_a_hotel_of_their_chain_in_their_city() {
         for (id, chain) in [("MCLONGHM", "MC"), ("TELONMFS", "TE"), ("ADPAR001", "AD")] {
-            let h = hotel(id).unwrap_or_else(|| panic!("{id} unknown"));
+            let h = hotel(Seed::DEFAULT, id).unwrap_or_else(|| panic!("{id} unknown"));
             assert_eq!((h.id.as_str(), h.chain), (id, chain));
             assert_eq!(h.city.code, &id[2..5]);
-            let again = hotel(&id.to_lowercase()).unwrap();
+            let again = hotel(Seed::DEFAULT, &id.to_lowercase()).unwrap();
             assert_eq!(
                 (again.name, again.lat, again.stars),
                 (h.name, h.lat, h.stars)
             );
             assert!(!h.room_types.is_empty());
         }
-        assert!(hotel("MCLONGHM").unwrap().name.contains("MARRIOTT LONDON"));
-        assert_eq!(hotel("FSPARLBL").unwrap().tier, Tier::Luxury);
+        assert!(hotel(Seed::DEFAULT, "MCLONGHM")
+            .unwrap()
+            .name
+            .contains("MARRIOTT LONDON"));
+        assert_eq!(hotel(Seed::DEFAULT, "FSPARLBL").unwrap().tier, Tier::Luxury);
         // An unknown chain or city, or a malformed id, names nothing.
         assert!(data::city("ZZZ").is_none());
         for bad in ["QQLON001", "MCZZZ001", "MCLON00", "MCLON0-1", "12LON001"] {
-            assert!(hotel(bad).is_none(), "{bad}");
+            assert!(hotel(Seed::DEFAULT, bad).is_none(), "{bad}");
         }
     }
 }
@@ -945,7 +973,7 @@ mod placed {
     fn no_city_has_two_hotels_of_one_name() {
         let mut hotels = 0;
         for c in data::cities() {
-            let list = city_hotels(c.code);
+            let list = city_hotels(Seed::DEFAULT, c.code);
             let mut seen = HashSet::new();
             for h in list.iter() {
                 assert!(seen.insert(&h.name), "{} twice in {}", h.name, c.code);
@@ -963,7 +991,7 @@ mod placed {
             if districts.is_empty() {
                 continue;
             }
-            for h in city_hotels(c.code).iter() {
+            for h in city_hotels(Seed::DEFAULT, c.code).iter() {
                 if h.name.split(' ').any(|w| w == "AIRPORT") {
                     continue;
                 }
@@ -994,7 +1022,7 @@ mod placed {
             if !places::districts(c.code).is_empty() {
                 continue;
             }
-            for h in city_hotels(c.code).iter() {
+            for h in city_hotels(Seed::DEFAULT, c.code).iter() {
                 let km = data::distance_km((c.lat, c.lon), (h.lat, h.lon));
                 // the city's own name may have one (WEST MEMPHIS)
                 let own = h.name.replace(c.name, "");
@@ -1045,7 +1073,7 @@ mod placed {
     fn national_chains_stand_at_home_and_in_its_large_cities() {
         let mut large = 0;
         for c in data::cities() {
-            let list = city_hotels(c.code);
+            let list = city_hotels(Seed::DEFAULT, c.code);
             let national = |h: &Hotel| {
                 brands::NATIONAL
                     .iter()
@@ -1075,7 +1103,13 @@ mod placed {
     fn counts_follow_the_size_of_the_city() {
         let mut by_size: Vec<(u8, usize, &str)> = data::cities()
             .iter()
-            .map(|c| (city_size(c), city_hotels(c.code).len(), c.code))
+            .map(|c| {
+                (
+                    city_size(c),
+                    city_hotels(Seed::DEFAULT, c.code).len(),
+                    c.code,
+                )
+            })
             .filter(|(s, _, _)| *s >= 5)
             .collect();
         by_size.sort();
@@ -1085,7 +1119,7 @@ mod placed {
             }
         }
         for code in ["TYO", "LON", "NYC", "PAR"] {
-            assert!(city_hotels(code).len() > 100, "{code}");
+            assert!(city_hotels(Seed::DEFAULT, code).len() > 100, "{code}");
         }
     }
 }

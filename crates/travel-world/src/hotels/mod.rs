@@ -6,7 +6,9 @@
 //!
 //! Everything but booking references is a pure function of its inputs: the same
 //! hotel id, dates and guests give the same offer, in any process, on any day the
-//! dates are still bookable.
+//! dates are still bookable. The catalogue, rooms and prices are drawn in the world of
+//! a seed (`hash`, `unit` and `Rng` take it; a [`catalog::Hotel`] knows its world);
+//! offer ids are codes, the same in every world.
 
 pub mod brands;
 pub mod catalog;
@@ -16,30 +18,42 @@ pub mod places;
 pub mod pricing;
 pub mod taxes;
 
-use travel_core::stable;
+use travel_core::stable::{self, Seed};
 
-/// A well-mixed 64-bit hash of a key (FNV-1a, then the SplitMix64 finaliser so that
-/// neighbouring keys give unrelated values).
-pub fn hash(key: &str) -> u64 {
-    stable::mix(stable::fnv1a(key.as_bytes()))
+/// A well-mixed 64-bit hash of a key in the world of `seed` (FNV-1a, then the
+/// SplitMix64 finaliser so that neighbouring keys give unrelated values).
+pub fn hash(seed: Seed, key: &str) -> u64 {
+    stable::mix(seed.fnv1a(key.as_bytes()))
 }
 
-/// A uniform number in [0, 1) from a key.
-pub fn unit(key: &str) -> f64 {
-    stable::to_unit(hash(key))
+/// A uniform number in [0, 1) from a key, in the world of `seed`.
+pub fn unit(seed: Seed, key: &str) -> f64 {
+    stable::to_unit(hash(seed, key))
 }
 
-/// A small deterministic generator (SplitMix64).
-pub struct Rng(u64);
+/// A small deterministic generator (SplitMix64), drawing in the world of a seed.
+pub struct Rng {
+    state: u64,
+    seed: Seed,
+}
 
 impl Rng {
-    pub fn new(seed: &str) -> Rng {
-        Rng(stable::fnv1a(seed.as_bytes()))
+    /// The draws of `key` in the world of `seed`.
+    pub fn new(seed: Seed, key: &str) -> Rng {
+        Rng {
+            state: seed.fnv1a(key.as_bytes()),
+            seed,
+        }
+    }
+
+    /// The world it draws in.
+    pub fn seed(&self) -> Seed {
+        self.seed
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        stable::mix(self.0)
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        stable::mix(self.state)
     }
 
     /// Uniform in [0, 1).
@@ -107,12 +121,12 @@ mod tests {
     fn the_generator_is_deterministic() {
         let a: Vec<u64> = (0..5)
             .map({
-                let mut r = Rng::new("x");
+                let mut r = Rng::new(Seed::DEFAULT, "x");
                 move |_| r.next_u64()
             })
             .collect();
-        let mut r = Rng::new("x");
+        let mut r = Rng::new(Seed::DEFAULT, "x");
         assert_eq!(a, (0..5).map(|_| r.next_u64()).collect::<Vec<_>>());
-        assert!((0..1000).all(|i| (0.0..1.0).contains(&unit(&i.to_string()))));
+        assert!((0..1000).all(|i| (0.0..1.0).contains(&unit(Seed::DEFAULT, &i.to_string()))));
     }
 }

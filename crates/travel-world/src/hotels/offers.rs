@@ -6,6 +6,13 @@ use chrono::{Datelike, Duration, NaiveDate, Weekday};
 
 use super::catalog::{Hotel, RoomType, Source};
 use super::{base36, from_base36, hash, pricing, taxes, unit};
+use travel_core::stable::Seed;
+
+/// The hash of the codes offers carry (their ids, their policies' digest): a code, not a
+/// draw, so the same in the world of every seed.
+fn code(key: &str) -> u64 {
+    hash(Seed::DEFAULT, key)
+}
 use crate::data;
 use crate::flights::fares::{money_in, rate, to_cents};
 use travel_core::model::hotel::{
@@ -125,9 +132,9 @@ impl OfferKey {
             | ((u64::from(self.adults) & 0xf) << 26)
             | ((u64::from(self.rooms) & 0xf) << 30)
             | ((cur & 0x3f) << 34);
-        let scrambled = packed ^ (hash(&self.hotel_id) & ((1 << 40) - 1));
+        let scrambled = packed ^ (code(&self.hotel_id) & ((1 << 40) - 1));
         let body = format!("{}{}", base36(scrambled, 8), self.hotel_id);
-        let check = hash(&format!("offer:{body}")) % 46_656;
+        let check = code(&format!("offer:{body}")) % 46_656;
         format!("{body}{}", base36(check, 3))
     }
 
@@ -141,11 +148,11 @@ impl OfferKey {
             return None;
         }
         let (body, check) = id.split_at(16);
-        if from_base36(check)? != hash(&format!("offer:{body}")) % 46_656 {
+        if from_base36(check)? != code(&format!("offer:{body}")) % 46_656 {
             return None;
         }
         let hotel_id = body[8..].to_string();
-        let packed = from_base36(&body[..8])? ^ (hash(&hotel_id) & ((1 << 40) - 1));
+        let packed = from_base36(&body[..8])? ^ (code(&hotel_id) & ((1 << 40) - 1));
         let cur = (packed >> 34) & 0x3f;
         let currency = match cur {
             0 => None,
@@ -172,8 +179,8 @@ impl OfferKey {
 /// The share of a room type already taken by other guests on a night (0 to 1): by
 /// weekday, season and the hotel's popularity, with some nights full.
 pub fn background_occupancy(h: &Hotel, room: &RoomType, night: NaiveDate) -> f64 {
-    let popularity = unit(&format!("pop:{}", h.id));
-    let day = unit(&format!("occ:{}:{}:{night}", h.id, room.code));
+    let popularity = unit(h.seed, &format!("pop:{}", h.id));
+    let day = unit(h.seed, &format!("occ:{}:{}:{night}", h.id, room.code));
     // Seasons fill hotels; Christmas, New Year and fairs fill them more.
     let season = pricing::season(h.city, night) - 1.0
         + 0.3 * (pricing::events(h.city, night) - 1.0).min(1.0);
@@ -194,7 +201,7 @@ pub fn base_capacity(h: &Hotel, room: &RoomType, night: NaiveDate) -> i64 {
 
 /// A business city is dearer on weekdays, a leisure place at weekends.
 fn weekday_factor(h: &Hotel, d: NaiveDate) -> f64 {
-    let business = unit(&format!("biz:{}", h.city.code)) < 0.6;
+    let business = unit(h.seed, &format!("biz:{}", h.city.code)) < 0.6;
     let weekend = matches!(d.weekday(), Weekday::Fri | Weekday::Sat);
     match (business, weekend) {
         (true, true) => 0.88,
@@ -221,7 +228,7 @@ pub fn board(h: &Hotel, rate: usize) -> &'static str {
     if rate == 3 {
         if h.has("BEACH") {
             "ALL_INCLUSIVE"
-        } else if unit(&format!("board:{}", h.id)) < 0.3 {
+        } else if unit(h.seed, &format!("board:{}", h.id)) < 0.3 {
             "FULL_BOARD"
         } else {
             "HALF_BOARD"
@@ -418,7 +425,7 @@ pub fn build(h: &Hotel, key: &OfferKey, today: NaiveDate, origin: &str) -> Optio
     }
     let id = key.encode();
     let cancel_policy_hash = base36(
-        hash(&serde_json::to_string(&policies.cancellation).unwrap_or_default()) % 36u64.pow(10),
+        code(&serde_json::to_string(&policies.cancellation).unwrap_or_default()) % 36u64.pow(10),
         10,
     );
     let meals = match board {
@@ -588,7 +595,7 @@ mod tests {
 
     #[test]
     fn offers_are_deterministic_and_add_up() {
-        let h = &catalog::city_hotels("PAR")[0];
+        let h = &catalog::city_hotels(Seed::DEFAULT, "PAR")[0];
         let today = day("2030-01-10");
         let keys = keys(h, day("2030-03-06"), 4, 2, 1, None);
         assert!(!keys.is_empty());
@@ -639,7 +646,7 @@ mod tests {
 
     #[test]
     fn prices_follow_stars_and_all_payment_kinds_occur() {
-        let hotels = catalog::city_hotels("LON");
+        let hotels = catalog::city_hotels(Seed::DEFAULT, "LON");
         let d = day("2030-05-14");
         let avg = |stars: u8| {
             let v: Vec<f64> = hotels
@@ -678,11 +685,11 @@ mod tests {
 
     #[test]
     fn luxury_in_paris_costs_several_times_economy() {
-        let paris = catalog::city_hotels("PAR");
+        let paris = catalog::city_hotels(Seed::DEFAULT, "PAR");
         let of_tier =
             |t: Tier| -> Vec<Hotel> { paris.iter().filter(|h| h.tier == t).cloned().collect() };
         let mut luxury = of_tier(Tier::Luxury);
-        luxury.push(catalog::hotel("FSPARLBL").unwrap());
+        luxury.push(catalog::hotel(Seed::DEFAULT, "FSPARLBL").unwrap());
         let economy = of_tier(Tier::Economy);
         assert!(economy.len() >= 5, "{}", economy.len());
         let avg = |hs: &[Hotel]| {
@@ -693,7 +700,7 @@ mod tests {
         assert!((60.0..200.0).contains(&eco), "economy {eco}");
         assert!(lux > 5.0 * eco, "{lux} vs {eco}");
         // The same tier costs less in Bangkok and more in London.
-        let bkk: Vec<Hotel> = catalog::city_hotels("BKK")
+        let bkk: Vec<Hotel> = catalog::city_hotels(Seed::DEFAULT, "BKK")
             .iter()
             .filter(|h| h.tier == Tier::Economy)
             .cloned()
@@ -703,12 +710,12 @@ mod tests {
 
     #[test]
     fn new_years_eve_and_fairs_are_dearer() {
-        for h in catalog::city_hotels("PAR").iter().take(20) {
+        for h in catalog::city_hotels(Seed::DEFAULT, "PAR").iter().take(20) {
             let nye = cheapest(h, "2030-12-31");
             let january = cheapest(h, "2031-01-15");
             assert!(nye > 1.6 * january, "{}: {nye} vs {january}", h.id);
         }
-        for h in catalog::city_hotels("FRA").iter().take(10) {
+        for h in catalog::city_hotels(Seed::DEFAULT, "FRA").iter().take(10) {
             let fair = cheapest(h, "2030-10-16");
             let after = cheapest(h, "2030-10-23");
             assert!(fair > 1.4 * after, "{}: {fair} vs {after}", h.id);
@@ -725,7 +732,7 @@ mod tests {
 
     #[test]
     fn paris_and_london_taxes_are_named_and_rated_as_there() {
-        let paris = catalog::city_hotels("PAR");
+        let paris = catalog::city_hotels(Seed::DEFAULT, "PAR");
         let h = paris.iter().find(|h| h.stars == 4).unwrap();
         let (price, base) = taxes_of(h);
         assert_eq!(price.taxes.len(), 2, "{:?}", price.taxes);
@@ -750,7 +757,7 @@ mod tests {
             ("PER_NIGHT", "PER_OCCUPANT")
         );
 
-        let h = &catalog::city_hotels("LON")[0];
+        let h = &catalog::city_hotels(Seed::DEFAULT, "LON")[0];
         let (price, base) = taxes_of(h);
         assert_eq!(price.currency, "GBP");
         assert_eq!(price.taxes.len(), 1, "{:?}", price.taxes);
@@ -769,7 +776,7 @@ mod tests {
 
     #[test]
     fn a_service_charge_is_taxed_too() {
-        let h = &catalog::city_hotels("SIN")[0];
+        let h = &catalog::city_hotels(Seed::DEFAULT, "SIN")[0];
         let (price, base) = taxes_of(h);
         let codes: Vec<&str> = price.taxes.iter().map(|t| t.code.as_str()).collect();
         assert_eq!(codes, ["SERVICE_CHARGE", "VALUE_ADDED_TAX"]);

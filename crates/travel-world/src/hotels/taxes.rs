@@ -372,9 +372,10 @@ pub fn night_amounts(levies: &[Levy], base: i64, eur: f64) -> Vec<i64> {
 mod tests {
     use super::*;
     use crate::hotels::catalog;
+    use travel_core::stable::Seed;
 
     fn first(city: &str, stars: u8) -> Hotel {
-        catalog::city_hotels(city)
+        catalog::city_hotels(Seed::DEFAULT, city)
             .iter()
             .find(|h| h.stars == stars)
             .cloned()

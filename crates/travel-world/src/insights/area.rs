@@ -12,6 +12,7 @@
 
 use super::unit;
 use crate::data;
+use travel_core::stable::Seed;
 
 pub const RADII: [u32; 3] = [200, 500, 1500];
 
@@ -62,10 +63,10 @@ fn to_land_km(lat: f64, lon: f64) -> f64 {
 const LAND_FADE_KM: f64 = 60.0;
 
 /// The three radii's scores of a point, smallest radius first.
-pub fn scores(lat: f64, lon: f64) -> Vec<Scores> {
+pub fn scores(seed: Seed, lat: f64, lon: f64) -> Vec<Scores> {
     let key = format!("{:.3},{:.3}", lat, lon);
     let (u, size) = urbanity(lat, lon);
-    let h = |cat: &str| unit(&[&key, cat]);
+    let h = |cat: &str| unit(seed, &[&key, cat]);
     // the character of the place: old town, green, upmarket, lively
     let old = 0.5 + 0.5 * h("historical");
     let green = h("park");
@@ -80,7 +81,7 @@ pub fn scores(lat: f64, lon: f64) -> Vec<Scores> {
             // the smaller the radius, the more one street decides
             let noise = [0.25, 0.15, 0.05][i];
             let score = |intensity: f64, cat: &str| -> i64 {
-                let j = 1.0 + noise * (unit(&[&key, cat, &radius.to_string()]) - 0.5) * 2.0;
+                let j = 1.0 + noise * (unit(seed, &[&key, cat, &radius.to_string()]) - 0.5) * 2.0;
                 let v = 100.0 * (1.0 - (-4.0 * intensity * cover * j.max(0.0)).exp());
                 v.round().clamp(0.0, 100.0) as i64
             };

@@ -1,17 +1,18 @@
 //! Market insights, location scores, flight status and predictions: the deterministic
 //! models behind `sandbox::ops::insights`. Every figure is a function of the request (and,
-//! for the air-traffic window, of today) through stable hashes: no randomness.
+//! for the air-traffic window, of today) through stable hashes: no randomness. Each is
+//! drawn in the world of a seed, which `unit` and the models' inputs carry.
 
 pub mod area;
 pub mod predict;
 pub mod status;
 pub mod traffic;
 
-use travel_core::stable::fnv1a;
+use travel_core::stable::Seed;
 
-/// A stable number in `[0, 1)` from some strings.
-pub fn unit(parts: &[&str]) -> f64 {
-    (fnv1a(parts.join("|").as_bytes()) % 1_000_000) as f64 / 1_000_000.0
+/// A stable number in `[0, 1)` from some strings, in the world of `seed`.
+pub fn unit(seed: Seed, parts: &[&str]) -> f64 {
+    (seed.fnv1a(parts.join("|").as_bytes()) % 1_000_000) as f64 / 1_000_000.0
 }
 
 /// Integer parts of `total` proportional to `weights` that add up to exactly `total`

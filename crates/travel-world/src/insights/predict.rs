@@ -8,6 +8,7 @@ use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike, Weekday};
 use super::unit;
 use crate::data::{self, Airport};
 use crate::seasons;
+use travel_core::stable::Seed;
 
 fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
@@ -49,6 +50,8 @@ pub fn exact_decimals(p: &[f64], places: u32) -> Vec<String> {
 
 /// What the delay model reads of a flight.
 pub struct Flight<'a> {
+    /// The world it flies in.
+    pub seed: Seed,
     pub from: &'a Airport,
     pub to: &'a Airport,
     /// Local departure at the origin.
@@ -65,13 +68,14 @@ pub fn delay(f: &Flight) -> [f64; 4] {
     let mut x = 0.0;
     x += 1.3 * ((hour - 6.0) / 16.0).clamp(0.0, 1.0);
     // the origin's punctuality (its year's on-time share), the destination's size
-    x += 3.6 * (0.86 - yearly_on_time(f.from)).max(-0.05) + 0.4 * f64::from(f.to.size) / 100.0;
+    x += 3.6 * (0.86 - yearly_on_time(f.seed, f.from)).max(-0.05)
+        + 0.4 * f64::from(f.to.size) / 100.0;
     x += 0.4 * (km / 10_000.0).min(1.0);
     x += 0.5 * peak_season(f.dep.date(), f.from);
     if matches!(f.dep.weekday(), Weekday::Fri | Weekday::Sun) {
         x += 0.15;
     }
-    x += 0.2 * (unit(&[f.id, "delay"]) - 0.5);
+    x += 0.2 * (unit(f.seed, &[f.id, "delay"]) - 0.5);
     let on_time = sigmoid(3.0 - 1.4 * x);
     let rest = 1.0 - on_time;
     let w = [0.55 - 0.06 * x, 0.28 + 0.02 * x, 0.17 + 0.04 * x];
@@ -185,7 +189,7 @@ const ON_TIME: &[(&str, f64)] = &[
 /// An airport's share of flights on time over a year: the table's figure, else a model
 /// by size (big airports run later) and region (the Gulf, Japan and Latin America's
 /// hubs earlier, Europe's congested sky and South Asia later).
-pub fn yearly_on_time(a: &Airport) -> f64 {
+pub fn yearly_on_time(seed: Seed, a: &Airport) -> f64 {
     if let Some((_, v)) = ON_TIME.iter().find(|(c, _)| *c == a.iata) {
         return *v;
     }
@@ -200,27 +204,27 @@ pub fn yearly_on_time(a: &Airport) -> f64 {
         ("AFRIC", _) => 0.74,
         _ => 0.78,
     };
-    let jitter = 0.04 * (unit(&[a.iata, "punctual"]) - 0.5);
+    let jitter = 0.04 * (unit(seed, &[a.iata, "punctual"]) - 0.5);
     (base - 0.08 * f64::from(a.size) / 100.0 + jitter).clamp(0.55, 0.93)
 }
 
 /// Airport on-time performance on a date: the probability that the airport runs
 /// without delays, and the predicted share of its flights on time. Its year's share
 /// ([`yearly_on_time`]) moves with its season's pressure and the weekday.
-pub fn on_time(a: &Airport, date: NaiveDate) -> (f64, f64) {
+pub fn on_time(seed: Seed, a: &Airport, date: NaiveDate) -> (f64, f64) {
     let key = format!("{}{}", a.iata, date.format("%Y%m%d"));
     // the year's average stands for a middling day: a quiet day does better, a peak worse
-    let mut share = yearly_on_time(a) + 0.03 - 0.09 * peak_season(date, a);
+    let mut share = yearly_on_time(seed, a) + 0.03 - 0.09 * peak_season(date, a);
     share -= match date.weekday() {
         Weekday::Fri | Weekday::Sun => 0.03,
         Weekday::Thu | Weekday::Mon => 0.015,
         Weekday::Sat => -0.01,
         _ => 0.0,
     };
-    share += 0.03 * (unit(&[&key, "r"]) - 0.5);
+    share += 0.03 * (unit(seed, &[&key, "r"]) - 0.5);
     let share = share.clamp(0.4, 0.97);
     // the chance of a clean day runs a little ahead of the share of flights on time
-    let p = (share + 0.06 + 0.02 * (unit(&[&key, "p"]) - 0.5)).clamp(0.5, 0.99);
+    let p = (share + 0.06 + 0.02 * (unit(seed, &[&key, "p"]) - 0.5)).clamp(0.5, 0.99);
     (p, share)
 }
 
@@ -234,6 +238,8 @@ const LEISURE: &[&str] = &[
 
 /// What the trip purpose model reads.
 pub struct Trip<'a> {
+    /// The world it is made in.
+    pub seed: Seed,
     pub origin: &'a str,
     pub destination: &'a str,
     /// The destination's busiest airport, if known.
@@ -293,6 +299,6 @@ pub fn business(t: &Trip) -> f64 {
         _ => -0.6,
     };
     let key = format!("{}{}{}", t.origin, t.destination, t.departure);
-    x += 0.2 * (unit(&[&key, "purpose"]) - 0.5);
+    x += 0.2 * (unit(t.seed, &[&key, "purpose"]) - 0.5);
     sigmoid(x)
 }

@@ -9,6 +9,7 @@ use travel_core::model::insights::{
     AircraftEquipment, DatedFlight, DatedLeg, DatedSegment, FlightDesignator, FlightPoint,
     Partnership, PointTimings, Timing,
 };
+use travel_core::stable::Seed;
 
 /// A local time with its zone's offset, minutes precision: `2026-12-15T08:45+00:00`.
 fn stamp(local: chrono::NaiveDateTime, zone: &str) -> String {
@@ -78,6 +79,7 @@ pub fn dated_flight(l: &Leg) -> DatedFlight {
 /// The dated flights of a carrier's flight number on a date. The generator's flights
 /// carry no operational suffix, so asking for one finds nothing.
 pub fn lookup(
+    seed: Seed,
     carrier: &str,
     number: u32,
     date: NaiveDate,
@@ -86,7 +88,7 @@ pub fn lookup(
     if suffix.is_some() {
         return Vec::new();
     }
-    schedule::numbered(carrier, number, date)
+    schedule::numbered(seed, carrier, number, date)
         .iter()
         .map(dated_flight)
         .collect()

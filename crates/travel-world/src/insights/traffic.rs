@@ -15,6 +15,7 @@ use super::{apportion, unit};
 use crate::data::{self, City};
 use crate::flights::{aircraft, schedule};
 use crate::{markets, network, seasons};
+use travel_core::stable::Seed;
 
 /// One destination city with its two scores.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,7 +49,13 @@ fn seats(code: &str) -> f64 {
 /// the published route rankings (Madrid's first destination is Barcelona, Sydney's are
 /// Melbourne and Brisbane with Bali among the international ones). A destination to
 /// which trips are not sold from the city's country is not one ([`markets`]).
-pub fn destinations(origin: &str, year: i32, month: u32, booked: bool) -> Vec<Destination> {
+pub fn destinations(
+    seed: Seed,
+    origin: &str,
+    year: i32,
+    month: u32,
+    booked: bool,
+) -> Vec<Destination> {
     let Some(city) = data::city(origin) else {
         return Vec::new();
     };
@@ -63,7 +70,7 @@ pub fn destinations(origin: &str, year: i32, month: u32, booked: bool) -> Vec<De
                 continue;
             }
             let (mut n, mut seats_a_day) = (0.0, 0.0);
-            for p in schedule::patterns(a, b) {
+            for p in schedule::patterns(seed, a, b) {
                 if p.carrier.iata == p.operating.iata {
                     n += 1.0;
                     seats_a_day += seats(p.aircraft);
@@ -77,9 +84,9 @@ pub fn destinations(origin: &str, year: i32, month: u32, booked: bool) -> Vec<De
             // fuller aircraft in season
             let load = 0.7 + 0.1 * s;
             let travelers = seats_a_day * load * s;
-            let j = 1.0 + 0.08 * (unit(&[b.city_code, &period, kind]) - 0.5);
+            let j = 1.0 + 0.08 * (unit(seed, &[b.city_code, &period, kind]) - 0.5);
             let jb = if booked {
-                1.0 + 0.12 * (unit(&[b.city_code, &period, "book-mix"]) - 0.5)
+                1.0 + 0.12 * (unit(seed, &[b.city_code, &period, "book-mix"]) - 0.5)
             } else {
                 1.0
             };
@@ -110,13 +117,14 @@ pub fn destinations(origin: &str, year: i32, month: u32, booked: bool) -> Vec<De
 /// The destinations of `origin` in a month as an answer lists them: by the travellers'
 /// score (or the flights' with `by_flights`), then the other score, then the city code.
 pub fn top(
+    seed: Seed,
     origin: &str,
     year: i32,
     month: u32,
     booked: bool,
     by_flights: bool,
 ) -> Vec<Destination> {
-    let mut dests = destinations(origin, year, month, booked);
+    let mut dests = destinations(seed, origin, year, month, booked);
     dests.sort_by(|a, b| {
         let (ka, kb) = if by_flights {
             ((a.flights, a.travelers), (b.flights, b.travelers))
@@ -145,7 +153,7 @@ fn days_in_month(year: i32, month: u32) -> f64 {
 /// hemisphere's summer in a temperate city, the winter at a ski resort or a winter-sun
 /// island, the mild winter at the Gulf hubs for arrivals and the summer for departures,
 /// its market's holidays; departures trail arrivals by a couple of weeks.
-pub fn busiest(city: &City, year: i32, departing: bool) -> Vec<(String, i64)> {
+pub fn busiest(seed: Seed, city: &City, year: i32, departing: bool) -> Vec<(String, i64)> {
     let dir = if departing { "DEPARTING" } else { "ARRIVING" };
     let y = year.to_string();
     let Some(main) = city.airports.first() else {
@@ -153,7 +161,7 @@ pub fn busiest(city: &City, year: i32, departing: bool) -> Vec<(String, i64)> {
     };
     let weights: Vec<f64> = (1..=12u32)
         .map(|m| {
-            let j = 0.03 * (unit(&[city.code, &y, &m.to_string(), dir]) - 0.5);
+            let j = 0.03 * (unit(seed, &[city.code, &y, &m.to_string(), dir]) - 0.5);
             let level = seasons::month_demand(main, year, m, !departing);
             // departures trail arrivals by a couple of weeks: people fly home at the
             // end of their stay

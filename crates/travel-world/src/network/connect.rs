@@ -275,12 +275,14 @@ mod tests {
     use crate::flights::schedule::{self, LegRules};
     use crate::hotels::Rng;
     use chrono::{Duration, NaiveDate};
+    use travel_core::stable::Seed;
 
     fn any(_: &Airline) -> bool {
         true
     }
 
     const RULES: LegRules = LegRules {
+        seed: Seed::DEFAULT,
         max_connections: 2,
         allowed: &any,
     };
@@ -295,7 +297,7 @@ mod tests {
 
     fn draw(seed: &str, n: usize) -> Vec<(&'static Airport, &'static Airport)> {
         let aps = served();
-        let mut rng = Rng::new(seed);
+        let mut rng = Rng::new(Seed::DEFAULT, seed);
         let mut out = Vec::new();
         while out.len() < n {
             let (a, b) = (*rng.pick(&aps), *rng.pick(&aps));
@@ -312,7 +314,7 @@ mod tests {
 
     #[test]
     fn a_sold_connection_is_one_ticket_within_its_circuity_and_cabotage() {
-        let mut rng = Rng::new("connections sold");
+        let mut rng = Rng::new(Seed::DEFAULT, "connections sold");
         let mut joined = 0;
         for (a, b) in draw("sold pairs", 1500) {
             for it in schedule::leg_options(a.iata, b.iata, day(&mut rng), &RULES) {
@@ -401,7 +403,7 @@ mod tests {
 
     #[test]
     fn ends_served_by_one_alliance_or_a_gulf_network_find_an_itinerary() {
-        let mut rng = Rng::new("connections found");
+        let mut rng = Rng::new(Seed::DEFAULT, "connections found");
         let mut checked = 0;
         for (a, b) in draw("found pairs", 3000) {
             if !crate::markets::may_sell(a.country, b.country) {

@@ -56,6 +56,7 @@ fn availability(
         .collect::<Result<Vec<OdQuery>, _>>()?;
     let every = |_: &data::Airline| true;
     let rules = schedule::LegRules {
+        seed: stock.sales.seed(),
         max_connections: 2,
         allowed: &every,
     };

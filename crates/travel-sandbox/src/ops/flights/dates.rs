@@ -10,22 +10,23 @@ use travel_core::model::flight::{CachedSearch, FlightDate};
 use travel_core::model::location::FlightLinks;
 use travel_core::ops::flights::InspireDestinations;
 use travel_core::ops::Operation;
+use travel_core::stable::Seed;
 use travel_world::flights::{offers, reach, schedule};
 use travel_world::{markets, network};
 
 const VIEWS: [&str; 3] = ["DATE", "DURATION", "WEEK"];
 
 pub fn answer(app: &App, req: &Req, q: CachedSearch, _: NoBody) -> Answer<Vec<FlightDate>> {
-    dates(req, &q, app.today())
+    dates(req, &q, app.seed(), app.today())
 }
 
-fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate>> {
+fn dates(req: &Req, q: &CachedSearch, seed: Seed, today: NaiveDate) -> Answer<Vec<FlightDate>> {
     let origin = location(Form::PARAMS, "origin", &q.origin)?;
     let Some(dest) = q.destination.as_deref() else {
         return Err(Rejection::missing("destination"));
     };
     let dest = location(Form::PARAMS, "destination", dest)?;
-    let t = Trip::of(q, today, &VIEWS, "DATE")?;
+    let t = Trip::of(q, seed, today, &VIEWS, "DATE")?;
     let (oas, das) = (schedule::airports_of(&origin), schedule::airports_of(&dest));
     if let (Some(a), Some(b)) = (oas.first(), das.first()) {
         if !markets::may_sell(a.country, b.country) {
@@ -45,7 +46,7 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
     let via = !direct
         && t.dates
             .first()
-            .is_some_and(|&d| reach::sold(&origin, &dest, d, 2));
+            .is_some_and(|&d| reach::sold(seed, &origin, &dest, d, 2));
     if !direct && (t.non_stop || !via) {
         let nonstop = if t.non_stop { "nonstop " } else { "" };
         return Err(Rejection::new(
@@ -57,12 +58,12 @@ fn dates(req: &Req, q: &CachedSearch, today: NaiveDate) -> Answer<Vec<FlightDate
     }
     let da = das[0];
     // the fares search finds for the same trip and party, asked of its fare engine
-    let mut quotes = offers::Quotes::new(today, t.non_stop);
+    let mut quotes = offers::Quotes::new(seed, today, t.non_stop);
     let mut list = Vec::new();
     for &dep in &t.dates {
         // a connection that holds on the first date may not on this one (a clock
         // changed at one end): priced only where search finds it
-        if !direct && !reach::sold(&origin, &dest, dep, 2) {
+        if !direct && !reach::sold(seed, &origin, &dest, dep, 2) {
             continue;
         }
         for ret in t.returns(dep) {
@@ -104,13 +105,13 @@ pub(super) mod tests {
 
     /// An answer of `answer` to a query, as the router decodes it.
     fn asked(
-        answer: fn(&Req, &CachedSearch, NaiveDate) -> Answer<Vec<FlightDate>>,
+        answer: fn(&Req, &CachedSearch, Seed, NaiveDate) -> Answer<Vec<FlightDate>>,
         path: &str,
         query: &str,
     ) -> Answer<Vec<FlightDate>> {
         let req = get(path, query);
         let q = travel_core::ops::query::decode(&req.params.0)?;
-        answer(&req, &q, today())
+        answer(&req, &q, Seed::DEFAULT, today())
     }
 
     #[test]
@@ -167,6 +168,7 @@ pub(super) mod tests {
     fn searched(origin: &str, dest: &str, date: NaiveDate) -> usize {
         let any = |_: &data::Airline| true;
         let rules = schedule::LegRules {
+            seed: Seed::DEFAULT,
             max_connections: 2,
             allowed: &any,
         };
@@ -240,7 +242,7 @@ pub(super) mod tests {
         if let Some(r) = ret {
             ods.push(od("2", dest, origin, r));
         }
-        let q = Query::market(ods, 1, 2);
+        let q = Query::market(Seed::DEFAULT, ods, 1, 2);
         let (found, _) = offers::search(&q, today());
         found
             .first()
@@ -255,7 +257,8 @@ pub(super) mod tests {
             .iter()
             .filter(|a| a.size >= 20 && !network::airport_destinations(a.iata).is_empty())
             .collect();
-        let mut rng = travel_world::hotels::Rng::new("cheapest dates against search");
+        let mut rng =
+            travel_world::hotels::Rng::new(Seed::DEFAULT, "cheapest dates against search");
         let mut compared = 0;
         let mut tries = 0;
         while compared < 60 && tries < 400 {

@@ -10,23 +10,24 @@ use travel_core::model::flight::{CachedSearch, FlightDate};
 use travel_core::model::location::FlightLinks;
 use travel_core::ops::flights::CheapestDates;
 use travel_core::ops::Operation;
-use travel_core::stable::fnv1a;
+use travel_core::stable::Seed;
 use travel_world::flights::{offers, reach, schedule};
 use travel_world::{data, markets, network};
 
 const VIEWS: [&str; 5] = ["DATE", "DESTINATION", "DURATION", "WEEK", "COUNTRY"];
 
 pub fn answer(app: &App, req: &Req, q: CachedSearch, _: NoBody) -> Answer<Vec<FlightDate>> {
-    destinations(req, &q, app.today())
+    destinations(req, &q, app.seed(), app.today())
 }
 
 pub(super) fn destinations(
     req: &Req,
     q: &CachedSearch,
+    seed: Seed,
     today: NaiveDate,
 ) -> Answer<Vec<FlightDate>> {
     let origin = location(Form::PARAMS, "origin", &q.origin)?;
-    let t = Trip::of(q, today, &VIEWS, "DESTINATION")?;
+    let t = Trip::of(q, seed, today, &VIEWS, "DESTINATION")?;
     let oas = schedule::airports_of(&origin);
     let Some(&main) = oas.first() else {
         return Err(Rejection::new(
@@ -66,21 +67,23 @@ pub(super) fn destinations(
     // trade, and with a connection only where search finds one
     dests.retain(|(d, _)| markets::may_sell(main.country, d.country));
     if let Some(&first) = t.dates.first() {
-        dests.retain(|&(d, stops)| !stops || reach::sold(main.iata, d.iata, first, 1));
+        dests.retain(|&(d, stops)| !stops || reach::sold(seed, main.iata, d.iata, first, 1));
     }
-    let mut quotes = offers::Quotes::new(today, t.non_stop);
+    let mut quotes = offers::Quotes::new(seed, today, t.non_stop);
     for (d, stops) in dests {
         let mut any = false;
         for (i, &dep) in t.dates.iter().enumerate() {
             let last = i + 1 == t.dates.len();
             let cached = single
-                || fnv1a(format!("{origin_city}{}{dep}", d.city_code).as_bytes()).is_multiple_of(6);
+                || seed
+                    .fnv1a(format!("{origin_city}{}{dep}", d.city_code).as_bytes())
+                    .is_multiple_of(6);
             if !cached && (!last || any) {
                 continue;
             }
             // a connection that holds on the first date may not on this one (a clock
             // changed at one end): priced only where search finds it
-            if stops && !reach::sold(main.iata, d.iata, dep, 1) {
+            if stops && !reach::sold(seed, main.iata, d.iata, dep, 1) {
                 continue;
             }
             any = true;

@@ -342,7 +342,8 @@ fn sent_offer(json: &Value, at: &str) -> Result<FlightOffer, Rejection> {
 /// segment as sent, and `false` with it, so that offers written for the real service
 /// (the provider's documented examples, an app's fixtures) are priced too, with a
 /// warning. A flight in the past, or one that cannot be believed, is refused.
-fn sent_flight(s: &Segment, at: &str, today: NaiveDate) -> Result<(Leg, bool), Rejection> {
+fn sent_flight(s: &Segment, at: &str, stock: &Stock) -> Result<(Leg, bool), Rejection> {
+    let today = stock.today;
     let dep =
         NaiveDateTime::parse_from_str(&s.departure.at, "%Y-%m-%dT%H:%M:%S").map_err(|_| {
             Rejection::at(
@@ -370,7 +371,7 @@ fn sent_flight(s: &Segment, at: &str, today: NaiveDate) -> Result<(Leg, bool), R
         )
     })?;
     let carrier = s.carrier_code.trim();
-    let scheduled = schedule::numbered(carrier, number, dep.date())
+    let scheduled = schedule::numbered(stock.sales.seed(), carrier, number, dep.date())
         .into_iter()
         .find(|l| {
             l.p.from.iata == s.departure.iata_code

@@ -77,7 +77,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
         match app.flights().sell(&new, &takes, stock.today) {
             Ok(()) => {
                 let ticketed = stock.today > ticketing_on;
-                let mut answer = Envelope::new(with_tickets(order, ticketed));
+                let mut answer = Envelope::new(with_tickets(app.seed(), order, ticketed));
                 answer.dictionaries = serde_json::to_value(&dict).ok();
                 answer.warnings = warnings.into();
                 return Ok(answer);
@@ -115,7 +115,7 @@ pub fn create(app: &App, _: &Req, _: NoQuery, body: CreateOrderRequest) -> Answe
 
 pub fn get(app: &App, req: &Req, q: OrderId, _: NoBody) -> Answer<FlightOrder> {
     let (order, ticketed) = stored(app, req, &q.id)?;
-    Ok(Envelope::new(with_tickets(order, ticketed)))
+    Ok(Envelope::new(with_tickets(app.seed(), order, ticketed)))
 }
 
 pub fn cancel(app: &App, req: &Req, q: OrderId, _: NoBody) -> Answer<Value> {
@@ -183,7 +183,7 @@ fn stored(app: &App, req: &Req, id: &str) -> Result<(FlightOrder, bool), Rejecti
 
 /// The order with its electronic tickets, once issued: one per traveller with a seat
 /// or on a lap, numbered after the validating carrier.
-fn with_tickets(mut order: FlightOrder, ticketed: bool) -> FlightOrder {
+fn with_tickets(seed: Seed, mut order: FlightOrder, ticketed: bool) -> FlightOrder {
     if !ticketed {
         return order;
     }
@@ -197,7 +197,7 @@ fn with_tickets(mut order: FlightOrder, ticketed: bool) -> FlightOrder {
         .travelers
         .iter()
         .map(|t| {
-            let h = stable::mix(stable::hash(&[&order.id, &t.id]));
+            let h = stable::mix(seed.hash(&[&order.id, &t.id]));
             Ticket {
                 document_type: "ETICKET".into(),
                 document_number: format!("{:03}-{:010}", 100 + h % 900, (h >> 12) % 10_000_000_000),

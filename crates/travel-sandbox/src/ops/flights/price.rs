@@ -197,7 +197,7 @@ pub(super) fn price_one(
         let mut legs = Vec::new();
         for (si, s) in it.segments.iter().enumerate() {
             let sat = format!("{at}/itineraries[{ii}]/segments[{si}]");
-            let (leg, scheduled) = super::sent_flight(s, &sat, stock.today)?;
+            let (leg, scheduled) = super::sent_flight(s, &sat, stock)?;
             let fares_at = format!("{at}/travelerPricings[0]/fareDetailsBySegment");
             let detail = first_tp
                 .fare_details_by_segment

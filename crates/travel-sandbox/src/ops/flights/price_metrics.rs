@@ -7,6 +7,7 @@ use super::{currency, date, location, Form};
 use crate::ops::prelude::*;
 use travel_core::model::flight::{IataOnly, PriceMetric, PriceMetricItem, PriceMetricsQuery};
 use travel_core::model::Warnings;
+use travel_core::stable::Seed;
 use travel_world::flights::{fares, offers};
 
 pub fn answer(
@@ -15,10 +16,15 @@ pub fn answer(
     q: PriceMetricsQuery,
     _: NoBody,
 ) -> Answer<Vec<PriceMetricItem>> {
-    metrics(req, &q, app.today())
+    metrics(req, &q, app.seed(), app.today())
 }
 
-fn metrics(req: &Req, q: &PriceMetricsQuery, today: NaiveDate) -> Answer<Vec<PriceMetricItem>> {
+fn metrics(
+    req: &Req,
+    q: &PriceMetricsQuery,
+    seed: Seed,
+    today: NaiveDate,
+) -> Answer<Vec<PriceMetricItem>> {
     let form = Form::PARAMS;
     let o = location(form, "originIataCode", &q.origin_iata_code)?;
     let d = location(form, "destinationIataCode", &q.destination_iata_code)?;
@@ -26,7 +32,7 @@ fn metrics(req: &Req, q: &PriceMetricsQuery, today: NaiveDate) -> Answer<Vec<Pri
     let currency = currency(form, "currencyCode", q.currency_code.as_deref())?;
     let one_way = q.one_way.unwrap_or(false);
     let mut items = Vec::new();
-    if let Some(levels) = offers::price_levels(&o, &d, date, one_way, today) {
+    if let Some(levels) = offers::price_levels(seed, &o, &d, date, one_way, today) {
         let n = levels.len() - 1;
         let picks = [0, n / 4, n / 2, 3 * n / 4, n];
         let names = ["MINIMUM", "FIRST", "MEDIUM", "THIRD", "MAXIMUM"];
@@ -69,7 +75,7 @@ mod tests {
             "originIataCode=MAD&destinationIataCode=CDG&departureDate=2026-09-01&currencyCode=USD",
         );
         let q = travel_core::ops::query::decode(&req.params.0).unwrap();
-        let v = ok(metrics(&req, &q, today()));
+        let v = ok(metrics(&req, &q, Seed::DEFAULT, today()));
         let m = v["data"][0]["priceMetrics"].as_array().unwrap();
         assert_eq!(m.len(), 5);
         let amounts: Vec<f64> = m
@@ -91,7 +97,7 @@ mod tests {
             .iter()
             .filter(|a| a.size >= 20 && !network::airport_destinations(a.iata).is_empty())
             .collect();
-        let mut rng = travel_world::hotels::Rng::new("price metrics against search");
+        let mut rng = travel_world::hotels::Rng::new(Seed::DEFAULT, "price metrics against search");
         let mut compared = 0;
         for _ in 0..300 {
             let (a, b) = (*rng.pick(&served), *rng.pick(&served));
@@ -108,7 +114,7 @@ mod tests {
             );
             let req = get(PriceMetrics::PATH, &query);
             let q = travel_core::ops::query::decode(&req.params.0).unwrap();
-            let v = ok(metrics(&req, &q, today()));
+            let v = ok(metrics(&req, &q, Seed::DEFAULT, today()));
             let min: f64 = v["data"][0]["priceMetrics"][0]["amount"]
                 .as_str()
                 .unwrap_or_else(|| panic!("{query}: no metrics, search finds {found}"))

@@ -77,7 +77,7 @@ pub(super) fn maps_of(
     for (j, it) in offer.itineraries.iter().enumerate() {
         for (k, s) in it.segments.iter().enumerate() {
             let here = format!("{at}/itineraries[{j}]/segments[{k}]");
-            let (leg, _) = super::sent_flight(s, &here, stock.today)?;
+            let (leg, _) = super::sent_flight(s, &here, stock)?;
             let (cabin, level, class) = fare_of(offer, s, at)?;
             let brand = brands::of(leg.p.carrier.iata, cabin, level);
             let held = (stock.today, stock.sales.as_ref());

@@ -15,11 +15,13 @@ use travel_core::model::location::FlightLinks;
 use travel_core::model::{Envelope, Links, Meta};
 use travel_core::ops::flights::SearchOffers;
 use travel_core::ops::Operation;
-use travel_core::stable::fnv1a;
+use travel_core::stable::Seed;
 use travel_world::data;
 
 /// The trips a query asks about, its defaults applied.
 pub(super) struct Trip {
+    /// The world the trips are priced in.
+    pub seed: Seed,
     pub dates: Vec<NaiveDate>,
     /// `departureDate` as the links carry it.
     date_text: String,
@@ -35,6 +37,7 @@ impl Trip {
     /// The trips of `q`; `views` are the groupings the endpoint offers.
     pub fn of(
         q: &CachedSearch,
+        seed: Seed,
         today: NaiveDate,
         views: &[&str],
         default_view: &str,
@@ -106,6 +109,7 @@ impl Trip {
             }
         };
         Ok(Trip {
+            seed,
             dates,
             date_text,
             one_way: q.one_way.unwrap_or(false),
@@ -132,7 +136,7 @@ impl Trip {
             return None;
         }
         let span = (self.dur.1 - self.dur.0 + 1) as u64;
-        let k = fnv1a(format!("{o}{d}{dep}dur").as_bytes()) % span;
+        let k = self.seed.fnv1a(format!("{o}{d}{dep}dur").as_bytes()) % span;
         Some(dep + Duration::days(self.dur.0 + k as i64))
     }
 

@@ -2,8 +2,6 @@
 //! carrier sells on the same flights and cabins, cheapest first, with the brand and its
 //! amenities on every segment.
 
-use chrono::NaiveDate;
-
 use crate::ops::prelude::*;
 use travel_core::model::flight::{Dictionaries, FlightOffer};
 use travel_core::model::pricing::UpsellRequest;
@@ -54,7 +52,7 @@ fn upsell(body: &UpsellRequest, stock: &Stock) -> Answer<Vec<FlightOffer>> {
     for (i, json) in d.flight_offers.iter().enumerate() {
         let at = format!("/data/flightOffers[{i}]");
         let offer = super::sent_offer(json, &at)?;
-        let (itins, travelers, currency) = sent(&offer, &at, today, &mut unscheduled)?;
+        let (itins, travelers, currency) = sent(&offer, &at, stock, &mut unscheduled)?;
         let found = offers::upsell(
             &itins,
             &travelers,
@@ -91,7 +89,7 @@ fn upsell(body: &UpsellRequest, stock: &Stock) -> Answer<Vec<FlightOffer>> {
 fn sent(
     o: &FlightOffer,
     at: &str,
-    today: NaiveDate,
+    stock: &Stock,
     unscheduled: &mut Vec<String>,
 ) -> Result<(Vec<Vec<SentLeg>>, Vec<TravelerQ>, String), Rejection> {
     if o.itineraries.is_empty() {
@@ -128,7 +126,7 @@ fn sent(
         let mut legs = Vec::with_capacity(it.segments.len());
         for (k, s) in it.segments.iter().enumerate() {
             let here = format!("{at}/itineraries[{j}]/segments[{k}]");
-            let (leg, scheduled) = super::sent_flight(s, &here, today)?;
+            let (leg, scheduled) = super::sent_flight(s, &here, stock)?;
             if !scheduled {
                 unscheduled.push(format!("{}{}", s.carrier_code.trim(), s.number.trim()));
             }

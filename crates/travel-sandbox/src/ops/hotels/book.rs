@@ -28,11 +28,12 @@ pub fn answer(app: &App, req: &Req, _: NoQuery, body: BookingBody) -> Answer<Vec
         .format("%Y-%m-%dT%H:%M:%SZ")
         .to_string();
     let today = clock.today();
-    book_on(app.hotels(), today, &now, req, body)
+    book_on(app.hotels(), app.seed(), today, &now, req, body)
 }
 
 pub(super) fn book_on(
     hotels: Hotels<'_>,
+    seed: Seed,
     today: NaiveDate,
     now: &str,
     req: &Req,
@@ -173,6 +174,7 @@ pub(super) fn book_on(
     }
     let booked = place(
         hotels,
+        seed,
         today,
         now,
         req,
@@ -317,12 +319,13 @@ pub(super) struct Placed {
 /// then sold: all its rooms for every night, or 3664 if a night is gone.
 pub(super) fn place(
     hotels: Hotels<'_>,
+    seed: Seed,
     today: NaiveDate,
     now: &str,
     req: &Req,
     p: Placing<'_>,
 ) -> Result<Placed, Rejection> {
-    let (key, h, offer) = match lookup(p.offer_id, today, &req.origin) {
+    let (key, h, offer) = match lookup(seed, p.offer_id, today, &req.origin) {
         Lookup::Found(k, h, o) => (k, h, o),
         Lookup::Unknown | Lookup::Expired => {
             let code = match p.api {
@@ -396,7 +399,7 @@ pub(super) fn place(
     }
 
     // The scenario: the rooms went between the search and this booking.
-    if scenarios::of_hotel(&h.id) == Some(Outcome::HotelSoldOut) {
+    if scenarios::of_hotel(h.seed, &h.id) == Some(Outcome::HotelSoldOut) {
         return Err(Rejection::at(
             codes::NO_ROOMS,
             p.offer_at,

@@ -17,7 +17,7 @@ const MAX_RATINGS: usize = 4;
 const KM_PER_MILE: f64 = 1.609_344;
 
 /// GET /v1/reference-data/locations/hotels/by-city
-pub fn by_city(_: &App, req: &Req, q: HotelListQuery, _: NoBody) -> Answer<Vec<HotelItem>> {
+pub fn by_city(app: &App, req: &Req, q: HotelListQuery, _: NoBody) -> Answer<Vec<HotelItem>> {
     let code = q
         .city_code
         .as_deref()
@@ -45,12 +45,12 @@ pub fn by_city(_: &App, req: &Req, q: HotelListQuery, _: NoBody) -> Answer<Vec<H
             }
         },
     };
-    let hotels = catalog::city_hotels(city.code);
+    let hotels = catalog::city_hotels(app.seed(), city.code);
     found(req, filter.select(&hotels, centre), "cityCode")
 }
 
 /// GET /v1/reference-data/locations/hotels/by-geocode
-pub fn by_geocode(_: &App, req: &Req, q: HotelListQuery, _: NoBody) -> Answer<Vec<HotelItem>> {
+pub fn by_geocode(app: &App, req: &Req, q: HotelListQuery, _: NoBody) -> Answer<Vec<HotelItem>> {
     let coord = |value: Option<f64>, name: &str, limit: f64| -> Result<f64, Rejection> {
         let expected = format!("a number from -{limit} to {limit}");
         checked(value, name, &expected, |x| {
@@ -65,20 +65,20 @@ pub fn by_geocode(_: &App, req: &Req, q: HotelListQuery, _: NoBody) -> Answer<Ve
     let mut hotels: Vec<Hotel> = Vec::new();
     for c in data::cities() {
         if data::distance_km((lat, lon), (c.lat, c.lon)) <= filter.radius_km + 45.0
-            && catalog::hotel_count(c) > 0
+            && catalog::hotel_count(app.seed(), c) > 0
         {
-            hotels.extend(catalog::city_hotels(c.code).iter().cloned());
+            hotels.extend(catalog::city_hotels(app.seed(), c.code).iter().cloned());
         }
     }
     found(req, filter.select(&hotels, (lat, lon)), "latitude")
 }
 
 /// GET /v1/reference-data/locations/hotels/by-hotels
-pub fn by_ids(_: &App, req: &Req, q: HotelIds, _: NoBody) -> Answer<Vec<HotelItem>> {
+pub fn by_ids(app: &App, req: &Req, q: HotelIds, _: NoBody) -> Answer<Vec<HotelItem>> {
     let ids = hotel_ids(&q.hotel_ids, MAX_IDS, Some(codes::INVALID_FORMAT))?;
     let items: Vec<HotelItem> = ids
         .iter()
-        .filter_map(|id| catalog::hotel(id))
+        .filter_map(|id| catalog::hotel(app.seed(), id))
         .map(|h| item(&h))
         .collect();
     if items.is_empty() {

@@ -11,7 +11,7 @@ use travel_world::places::geo;
 
 const MAX_MATCHES: usize = 20;
 
-pub fn answer(_: &App, req: &Req, q: HotelNameSearch, _: NoBody) -> Answer<Vec<HotelMatch>> {
+pub fn answer(app: &App, req: &Req, q: HotelNameSearch, _: NoBody) -> Answer<Vec<HotelMatch>> {
     let folded = travel_core::parse::fold(&q.keyword);
     let keyword = folded.as_str();
     // The interface counts letters: spaces between words do not count.
@@ -71,7 +71,7 @@ pub fn answer(_: &App, req: &Req, q: HotelNameSearch, _: NoBody) -> Answer<Vec<H
         .map(str::to_string)
         .collect();
     let phrase = words.join(" ");
-    let mut found: Vec<(i64, &NameEntry)> = catalog::name_index()
+    let mut found: Vec<(i64, &NameEntry)> = catalog::name_index(app.seed())
         .iter()
         .filter(|e| want.contains(&e.source))
         .filter(|e| country.as_deref().is_none_or(|c| e.city.country == c))

@@ -33,11 +33,12 @@ const BOARD_TYPES: &[&str] = &[
 /// GET /v3/shopping/hotel-offers
 pub fn search(app: &App, req: &Req, q: HotelOffersQuery, _: NoBody) -> Answer<Vec<HotelOffers>> {
     let today = app.today();
-    search_on(app.hotels(), today, req, &q)
+    search_on(app.hotels(), app.seed(), today, req, &q)
 }
 
 pub(super) fn search_on(
     hotels: Hotels<'_>,
+    seed: Seed,
     today: NaiveDate,
     req: &Req,
     q: &HotelOffersQuery,
@@ -167,7 +168,7 @@ pub(super) fn search_on(
     let mut items = Vec::new();
     let mut unknown = Vec::new();
     for id in &ids {
-        let Some(h) = hotel(id) else {
+        let Some(h) = hotel(seed, id) else {
             unknown.push(id.clone());
             continue;
         };
@@ -246,11 +247,12 @@ pub(super) fn search_on(
 /// GET /v3/shopping/hotel-offers/{offerId}
 pub fn by_id(app: &App, req: &Req, q: HotelOfferById, _: NoBody) -> Answer<HotelOffers> {
     let today = app.today();
-    by_id_on(app.hotels(), today, req, &q.offer_id)
+    by_id_on(app.hotels(), app.seed(), today, req, &q.offer_id)
 }
 
 pub(super) fn by_id_on(
     hotels: Hotels<'_>,
+    seed: Seed,
     today: NaiveDate,
     req: &Req,
     id: &str,
@@ -266,7 +268,7 @@ pub(super) fn by_id_on(
             "an offer id is upper-case letters and digits",
         ));
     }
-    let (key, h, offer) = match lookup(id, today, &req.origin) {
+    let (key, h, offer) = match lookup(seed, id, today, &req.origin) {
         Lookup::Found(k, h, o) => (k, h, o),
         Lookup::Unknown => {
             return Err(
@@ -296,9 +298,9 @@ pub(super) fn by_id_on(
 
 /// A hotel of the catalogue as its offers show it: the hotel of the no-cards scenario
 /// takes no card.
-fn hotel(id: &str) -> Option<Hotel> {
-    let h = catalog::hotel(id)?;
-    Some(match scenarios::of_hotel(&h.id) {
+fn hotel(seed: Seed, id: &str) -> Option<Hotel> {
+    let h = catalog::hotel(seed, id)?;
+    Some(match scenarios::of_hotel(h.seed, &h.id) {
         Some(Outcome::HotelTakesNoCards) => h.taking_no_cards(),
         _ => h,
     })
@@ -311,11 +313,12 @@ pub(super) enum Lookup {
     Expired,
 }
 
-pub(super) fn lookup(id: &str, today: NaiveDate, origin: &str) -> Lookup {
+/// In the world of `seed`.
+pub(super) fn lookup(seed: Seed, id: &str, today: NaiveDate, origin: &str) -> Lookup {
     let Some(key) = OfferKey::decode(id).or_else(|| documented::hotel_offer(id, today)) else {
         return Lookup::Unknown;
     };
-    let Some(h) = hotel(&key.hotel_id) else {
+    let Some(h) = hotel(seed, &key.hotel_id) else {
         return Lookup::Unknown;
     };
     let Some(mut offer) = offers::build(&h, &key, today, origin) else {

@@ -36,11 +36,12 @@ pub fn answer(app: &App, req: &Req, _: NoQuery, body: HotelOrderBody) -> Answer<
         .unwrap_or_default()
         .format("%Y-%m-%dT%H:%M:%SZ")
         .to_string();
-    order_on(app.hotels(), clock.today(), &now, req, body)
+    order_on(app.hotels(), app.seed(), clock.today(), &now, req, body)
 }
 
 pub(super) fn order_on(
     hotels: Hotels<'_>,
+    seed: Seed,
     today: NaiveDate,
     now: &str,
     req: &Req,
@@ -82,6 +83,7 @@ pub(super) fn order_on(
         .collect();
     let placed = place(
         hotels,
+        seed,
         today,
         now,
         req,

@@ -9,12 +9,12 @@ use travel_world::hotels::unit;
 /// Hotels rated in one request.
 const MAX_IDS: usize = 3;
 
-pub fn answer(_: &App, req: &Req, q: HotelIds, _: NoBody) -> Answer<Vec<HotelSentiment>> {
+pub fn answer(app: &App, req: &Req, q: HotelIds, _: NoBody) -> Answer<Vec<HotelSentiment>> {
     let ids = hotel_ids(&q.hotel_ids, MAX_IDS, None)?;
     let mut items = Vec::new();
     let mut missing = Vec::new();
     for id in &ids {
-        match catalog::hotel(id) {
+        match catalog::hotel(app.seed(), id) {
             Some(h) => items.push(sentiment(&h)),
             None => missing.push(id.clone()),
         }
@@ -32,7 +32,7 @@ pub fn answer(_: &App, req: &Req, q: HotelIds, _: NoBody) -> Answer<Vec<HotelSen
 
 /// A hotel's review scores: around its stars, the same for the same hotel every time.
 fn sentiment(h: &Hotel) -> HotelSentiment {
-    let k = |what: &str| unit(&format!("senti:{what}:{}", h.id));
+    let k = |what: &str| unit(h.seed, &format!("senti:{what}:{}", h.id));
     let overall = (52.0 + 7.0 * f64::from(h.stars) + 16.0 * (k("overall") - 0.5)).round() as i64;
     let score = |what: &str, bias: f64| -> Option<i64> {
         Some(

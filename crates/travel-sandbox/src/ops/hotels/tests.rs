@@ -14,6 +14,7 @@ use crate::http::{Req, Resp};
 use crate::router::{self, Answer};
 use travel_core::ops::hotels as op;
 use travel_core::ops::Operation;
+use travel_core::stable::Seed;
 use travel_store::tenant::Tenant;
 use travel_store::Store;
 use travel_world::hotels::catalog::{self, Hotel};
@@ -78,20 +79,20 @@ fn sentiments(req: &Req) -> Sent {
 
 fn offers_on(st: &Store, today: NaiveDate, req: &Req) -> Sent {
     respond::<op::SearchHotelOffers>(req, &[], |q, _| {
-        offers::search_on(st.hotels(tenant()), today, req, &q)
+        offers::search_on(st.hotels(tenant()), Seed::DEFAULT, today, req, &q)
     })
 }
 
 fn offer_on(st: &Store, today: NaiveDate, req: &Req, id: &str) -> Sent {
     let captured = [("offerId".to_string(), id.to_string())];
     respond::<op::GetHotelOffer>(req, &captured, |q, _| {
-        offers::by_id_on(st.hotels(tenant()), today, req, &q.offer_id)
+        offers::by_id_on(st.hotels(tenant()), Seed::DEFAULT, today, req, &q.offer_id)
     })
 }
 
 fn book_on(st: &Store, today: NaiveDate, now: &str, req: &Req) -> Sent {
     respond::<op::BookHotel>(req, &[], |_, body| {
-        book::book_on(st.hotels(tenant()), today, now, req, body)
+        book::book_on(st.hotels(tenant()), Seed::DEFAULT, today, now, req, body)
     })
 }
 
@@ -137,7 +138,10 @@ fn booking(offer_id: &str, vendor: &str, rooms: Value) -> Value {
 
 /// The first offer (all rates) of the first hotel in a city matching `pick`.
 fn find_offer(st: &Store, city: &str, q: &str, pick: impl Fn(&Hotel) -> bool) -> (Hotel, Value) {
-    for h in catalog::city_hotels(city).iter().filter(|h| pick(h)) {
+    for h in catalog::city_hotels(Seed::DEFAULT, city)
+        .iter()
+        .filter(|h| pick(h))
+    {
         let r = offers_on(
             st,
             today(),
@@ -320,7 +324,7 @@ fn name_search_and_sentiments() {
     )));
     assert_eq!(e["code"], 32171);
 
-    let id = &catalog::city_hotels("LON")[0].id;
+    let id = &catalog::city_hotels(Seed::DEFAULT, "LON")[0].id;
     let v = ok(sentiments(&get(
         op::HotelSentiments::PATH,
         &format!("hotelIds={id},XXYYY001"),
@@ -341,7 +345,7 @@ fn name_search_and_sentiments() {
 fn offers_validate_and_are_stable() {
     let (_d, path) = state();
     let st = Store::open(&path).unwrap();
-    let h = &catalog::city_hotels("PAR")[0];
+    let h = &catalog::city_hotels(Seed::DEFAULT, "PAR")[0];
     let q = format!(
         "hotelIds={}&checkInDate=2030-02-01&checkOutDate=2030-02-04&adults=1",
         h.id
@@ -418,7 +422,7 @@ fn offers_validate_and_are_stable() {
         ));
         assert_eq!(e["code"], code, "{q}");
     }
-    let many: Vec<String> = catalog::city_hotels("PAR")
+    let many: Vec<String> = catalog::city_hotels(Seed::DEFAULT, "PAR")
         .iter()
         .take(21)
         .map(|h| h.id.clone())
@@ -507,6 +511,7 @@ fn the_last_room_is_sold_once_then_3664() {
     let r = respond::<op::BookHotel>(&post(&booking(&id, "VI", json!([]))), &[], |_, body| {
         book::book_on(
             theirs,
+            Seed::DEFAULT,
             today(),
             "now",
             &post(&booking(&id, "VI", json!([]))),

@@ -8,10 +8,10 @@ use travel_core::model::insights::{
 use travel_core::parse;
 use travel_world::insights::area;
 
-pub fn answer(_: &App, req: &Req, q: PointQuery, _: NoBody) -> Answer<Vec<CategoryRatedArea>> {
+pub fn answer(app: &App, req: &Req, q: PointQuery, _: NoBody) -> Answer<Vec<CategoryRatedArea>> {
     let lat = coordinate(q.latitude, "latitude", 90.0)?;
     let lon = coordinate(q.longitude, "longitude", 180.0)?;
-    let items: Vec<CategoryRatedArea> = area::scores(lat, lon)
+    let items: Vec<CategoryRatedArea> = area::scores(app.seed(), lat, lon)
         .into_iter()
         .map(|s| CategoryRatedArea {
             kind: "category-rated-area".into(),

@@ -43,7 +43,7 @@ fn must_differ(from: &Airport, to: &Airport) -> Result<(), Rejection> {
     Ok(())
 }
 
-pub fn delay(_: &App, req: &Req, q: DelayQuery, _: NoBody) -> Answer<Vec<Prediction>> {
+pub fn delay(app: &App, req: &Req, q: DelayQuery, _: NoBody) -> Answer<Vec<Prediction>> {
     let origin = code3(&q.origin_location_code, "originLocationCode")?;
     let dest = code3(&q.destination_location_code, "destinationLocationCode")?;
     let dep_date = date(&q.departure_date, "departureDate")?;
@@ -91,6 +91,7 @@ pub fn delay(_: &App, req: &Req, q: DelayQuery, _: NoBody) -> Answer<Vec<Predict
         dep_date.format("%Y%m%d")
     );
     let probs = predict::delay(&predict::Flight {
+        seed: app.seed(),
         from,
         to,
         dep,
@@ -105,7 +106,7 @@ pub fn delay(_: &App, req: &Req, q: DelayQuery, _: NoBody) -> Answer<Vec<Predict
     Ok(envelope::list(req, &[], items))
 }
 
-pub fn on_time(_: &App, req: &Req, q: OnTimeQuery, _: NoBody) -> Answer<Prediction> {
+pub fn on_time(app: &App, req: &Req, q: OnTimeQuery, _: NoBody) -> Answer<Prediction> {
     let code = code3(&q.airport_code, "airportCode")?;
     let day = date(&q.date, "date")?;
     let airport = data::airport(&code).filter(|a| a.size > 0).ok_or_else(|| {
@@ -115,17 +116,17 @@ pub fn on_time(_: &App, req: &Req, q: OnTimeQuery, _: NoBody) -> Answer<Predicti
             format!("{code} is not a known airport"),
         )
     })?;
-    let (p, share) = predict::on_time(airport, day);
+    let (p, share) = predict::on_time(app.seed(), airport, day);
     let id = format!("{code}{}", day.format("%Y%m%d"));
     let item = prediction("on-time", &id, format!("{p:.3}"), format!("{share:.8}"));
     Ok(envelope::one(req, &[], item))
 }
 
 pub fn trip_purpose(app: &App, req: &Req, q: TripPurposeQuery, _: NoBody) -> Answer<Prediction> {
-    trip(req, q, app.today())
+    trip(req, q, app.seed(), app.today())
 }
 
-pub fn trip(req: &Req, q: TripPurposeQuery, today: NaiveDate) -> Answer<Prediction> {
+pub fn trip(req: &Req, q: TripPurposeQuery, seed: Seed, today: NaiveDate) -> Answer<Prediction> {
     let origin = code3(&q.origin_location_code, "originLocationCode")?;
     let dest = code3(&q.destination_location_code, "destinationLocationCode")?;
     let departure = date(&q.departure_date, "departureDate")?;
@@ -153,6 +154,7 @@ pub fn trip(req: &Req, q: TripPurposeQuery, today: NaiveDate) -> Answer<Predicti
         ));
     }
     let p = predict::business(&predict::Trip {
+        seed,
         origin: &origin,
         destination: &dest,
         dest_airport: Some(to),

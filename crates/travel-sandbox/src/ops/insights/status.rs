@@ -7,7 +7,7 @@ use crate::ops::prelude::*;
 use travel_core::model::insights::{DatedFlight, FlightStatusQuery};
 use travel_world::insights::status;
 
-pub fn answer(_: &App, req: &Req, q: FlightStatusQuery, _: NoBody) -> Answer<Vec<DatedFlight>> {
+pub fn answer(app: &App, req: &Req, q: FlightStatusQuery, _: NoBody) -> Answer<Vec<DatedFlight>> {
     let carrier = shaped(
         &q.carrier_code,
         "carrierCode",
@@ -34,7 +34,7 @@ pub fn answer(_: &App, req: &Req, q: FlightStatusQuery, _: NoBody) -> Answer<Vec
         )?),
     };
     let number: u32 = number.parse().unwrap_or(0);
-    let mut items = status::lookup(&carrier, number, day, suffix.as_deref());
+    let mut items = status::lookup(app.seed(), &carrier, number, day, suffix.as_deref());
     if items.is_empty() && suffix.is_none() {
         // the flights the provider's documentation shows fly as documented
         items.extend(

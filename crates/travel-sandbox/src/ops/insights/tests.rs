@@ -9,6 +9,7 @@ use crate::http::{Req, Resp};
 use crate::router::{respond, Answer, Handler};
 use travel_core::ops::{insights as op, NoBody, Operation};
 use travel_core::parse::iso_minutes;
+use travel_core::stable::Seed;
 use travel_world::data;
 use travel_world::flights::offers::iso_duration;
 use travel_world::flights::schedule::{self, LegRules};
@@ -58,7 +59,9 @@ fn ont(r: &Req) -> Result<Resp, Resp> {
 }
 
 fn trip(path: &str, query: &str, today: NaiveDate) -> Result<Resp, Resp> {
-    run::<op::PredictTripPurpose>(path, query, |r, q| answers::trip(r, q, today))
+    run::<op::PredictTripPurpose>(path, query, |r, q| {
+        answers::trip(r, q, Seed::DEFAULT, today)
+    })
 }
 
 fn body(r: &Resp) -> Value {
@@ -92,22 +95,25 @@ fn apportion_adds_up() {
 #[test]
 fn traveled_scores_add_up_to_100_and_are_deterministic() {
     for booked in [false, true] {
-        let all = traffic::destinations("LON", 2026, 1, booked);
+        let all = traffic::destinations(Seed::DEFAULT, "LON", 2026, 1, booked);
         assert!(all.len() > 20);
         assert_eq!(all.iter().map(|x| x.flights).sum::<i64>(), 100);
         assert_eq!(all.iter().map(|x| x.travelers).sum::<i64>(), 100);
-        assert_eq!(all, traffic::destinations("LON", 2026, 1, booked));
+        assert_eq!(
+            all,
+            traffic::destinations(Seed::DEFAULT, "LON", 2026, 1, booked)
+        );
     }
     // month-dependent and booked differs from traveled
     assert_ne!(
-        traffic::destinations("MAD", 2026, 1, false),
-        traffic::destinations("MAD", 2025, 7, false)
+        traffic::destinations(Seed::DEFAULT, "MAD", 2026, 1, false),
+        traffic::destinations(Seed::DEFAULT, "MAD", 2025, 7, false)
     );
     assert_ne!(
-        traffic::destinations("MAD", 2026, 1, false),
-        traffic::destinations("MAD", 2026, 1, true)
+        traffic::destinations(Seed::DEFAULT, "MAD", 2026, 1, false),
+        traffic::destinations(Seed::DEFAULT, "MAD", 2026, 1, true)
     );
-    assert!(traffic::destinations("ZZZ", 2026, 1, false).is_empty());
+    assert!(traffic::destinations(Seed::DEFAULT, "ZZZ", 2026, 1, false).is_empty());
 }
 
 #[test]
@@ -116,7 +122,7 @@ fn traveled_handler_pages_sorts_and_validates() {
     let r = run::<op::MostTraveled>(
         op::MostTraveled::PATH,
         "originCityCode=MAD&period=2026-01&max=25&page[limit]=10",
-        |r, q| tops::top_destinations(r, q, today, false, true),
+        |r, q| tops::top_destinations(r, q, Seed::DEFAULT, today, false, true),
     )
     .unwrap();
     let b = body(&r);
@@ -146,7 +152,7 @@ fn traveled_handler_pages_sorts_and_validates() {
 
     let q = |s: &str| {
         run::<op::MostTraveled>("/x", s, |r, q| {
-            tops::top_destinations(r, q, today, true, true)
+            tops::top_destinations(r, q, Seed::DEFAULT, today, true, true)
         })
     };
     assert_eq!(
@@ -185,7 +191,7 @@ fn busiest_adds_up_to_100_and_follows_the_hemisphere() {
     for (city, peaks) in [("LON", vec![6, 7, 8]), ("SYD", vec![12, 1])] {
         for departing in [false, true] {
             let c = data::city(city).unwrap();
-            let v = traffic::busiest(c, 2025, departing);
+            let v = traffic::busiest(Seed::DEFAULT, c, 2025, departing);
             assert_eq!(v.len(), 12);
             assert_eq!(v.iter().map(|x| x.1).sum::<i64>(), 100);
             let top: u32 = v[0].0[5..].parse().unwrap();
@@ -194,7 +200,11 @@ fn busiest_adds_up_to_100_and_follows_the_hemisphere() {
         }
     }
     let today = d(TODAY);
-    let q = |s: &str| run::<op::BusiestPeriod>("/x", s, |r, q| tops::busiest(r, q, today, true));
+    let q = |s: &str| {
+        run::<op::BusiestPeriod>("/x", s, |r, q| {
+            tops::busiest(r, q, Seed::DEFAULT, today, true)
+        })
+    };
     let b = body(&q("cityCode=PAR&period=2025").unwrap());
     assert_eq!(b["meta"]["count"], 12);
     assert!(b["meta"]["links"]["self"]
@@ -221,11 +231,13 @@ fn air_traffic_answers_past_periods_back_to_2011_unless_held_to_the_letter() {
     let today = d(TODAY);
     let traveled = |s: &str, strict: bool| {
         run::<op::MostTraveled>("/x", s, |r, q| {
-            tops::top_destinations(r, q, today, false, strict)
+            tops::top_destinations(r, q, Seed::DEFAULT, today, false, strict)
         })
     };
     let busiest = |s: &str, strict: bool| {
-        run::<op::BusiestPeriod>("/x", s, |r, q| tops::busiest(r, q, today, strict))
+        run::<op::BusiestPeriod>("/x", s, |r, q| {
+            tops::busiest(r, q, Seed::DEFAULT, today, strict)
+        })
     };
     // the provider's documented examples ask for 2017
     let old = body(&traveled("originCityCode=MAD&period=2017-01", false).unwrap());
@@ -259,12 +271,12 @@ fn air_traffic_answers_past_periods_back_to_2011_unless_held_to_the_letter() {
 
 #[test]
 fn location_scores_are_bounded_with_three_radii() {
-    let centre = area::scores(48.8566, 2.3522);
+    let centre = area::scores(Seed::DEFAULT, 48.8566, 2.3522);
     assert_eq!(
         centre.iter().map(|s| s.radius).collect::<Vec<_>>(),
         vec![200, 500, 1500]
     );
-    let remote = area::scores(-45.0, -120.0);
+    let remote = area::scores(Seed::DEFAULT, -45.0, -120.0);
     for s in centre.iter().chain(remote.iter()) {
         for v in [
             s.sight,
@@ -295,9 +307,9 @@ fn location_scores_are_bounded_with_three_radii() {
         );
     }
     // a coast with airfields near: parks and beaches without a city
-    let coast = area::scores(43.695, 7.265);
+    let coast = area::scores(Seed::DEFAULT, 43.695, 7.265);
     assert!(coast[2].beach_and_park > 0, "{coast:?}");
-    assert_eq!(centre, area::scores(48.8566, 2.3522));
+    assert_eq!(centre, area::scores(Seed::DEFAULT, 48.8566, 2.3522));
     let r = cra(&req("/x", "latitude=41.397158&longitude=2.160873")).unwrap();
     let b = body(&r);
     assert_eq!(b["meta"]["count"], 3);
@@ -319,6 +331,7 @@ fn flight_status_matches_the_flight_generator() {
     let date = d("2026-12-15");
     let any = |_: &data::Airline| true;
     let rules = LegRules {
+        seed: Seed::DEFAULT,
         max_connections: 0,
         allowed: &any,
     };
@@ -607,6 +620,7 @@ fn delay_model_is_monotone_in_hour() {
     let (lhr, cdg) = (data::airport("LHR").unwrap(), data::airport("CDG").unwrap());
     let at = |h: u32| {
         predict::delay(&predict::Flight {
+            seed: Seed::DEFAULT,
             from: lhr,
             to: cdg,
             dep: d("2026-03-11").and_hms_opt(h, 0, 0).unwrap(),

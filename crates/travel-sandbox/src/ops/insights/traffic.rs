@@ -21,11 +21,11 @@ const BUSIEST_YEARS: i32 = 3;
 const FIRST_YEAR: i32 = 2011;
 
 pub fn traveled(app: &App, req: &Req, q: AirTrafficQuery, _: NoBody) -> Answer<Vec<AirTraffic>> {
-    top_destinations(req, q, app.today(), false, app.strict()?.0)
+    top_destinations(req, q, app.seed(), app.today(), false, app.strict()?.0)
 }
 
 pub fn booked(app: &App, req: &Req, q: AirTrafficQuery, _: NoBody) -> Answer<Vec<AirTraffic>> {
-    top_destinations(req, q, app.today(), true, app.strict()?.0)
+    top_destinations(req, q, app.seed(), app.today(), true, app.strict()?.0)
 }
 
 fn score(v: i64) -> Option<Score> {
@@ -46,6 +46,7 @@ fn month_name(i: i32) -> String {
 pub fn top_destinations(
     req: &Req,
     q: AirTrafficQuery,
+    seed: Seed,
     today: NaiveDate,
     booked: bool,
     strict: bool,
@@ -87,7 +88,14 @@ pub fn top_destinations(
         Some(0) => return Err(invalid("max", "a positive integer")),
         m => m.unwrap_or(DEFAULT_MAX),
     };
-    let mut dests = traffic::top(&origin, month.year(), month.month(), booked, by_flights);
+    let mut dests = traffic::top(
+        seed,
+        &origin,
+        month.year(),
+        month.month(),
+        booked,
+        by_flights,
+    );
     dests.truncate(max);
     let sub_type = if booked { "BOOKED" } else { "TRAVELED" };
     let items: Vec<AirTraffic> = dests
@@ -113,7 +121,7 @@ pub fn top_destinations(
 }
 
 pub fn busiest_period(app: &App, req: &Req, q: BusiestQuery, _: NoBody) -> Answer<Vec<AirTraffic>> {
-    busiest(req, q, app.today(), app.strict()?.0)
+    busiest(req, q, app.seed(), app.today(), app.strict()?.0)
 }
 
 /// The months of a past year (a complete calendar year from [`FIRST_YEAR`] on, or when
@@ -122,6 +130,7 @@ pub fn busiest_period(app: &App, req: &Req, q: BusiestQuery, _: NoBody) -> Answe
 pub fn busiest(
     req: &Req,
     q: BusiestQuery,
+    seed: Seed,
     today: NaiveDate,
     strict: bool,
 ) -> Answer<Vec<AirTraffic>> {
@@ -160,7 +169,7 @@ pub fn busiest(
         }
     };
     let months = match data::city(&city).filter(|c| c.airports.iter().any(|a| a.size > 0)) {
-        Some(c) => traffic::busiest(c, year, departing),
+        Some(c) => traffic::busiest(seed, c, year, departing),
         None => Vec::new(),
     };
     let items: Vec<AirTraffic> = months

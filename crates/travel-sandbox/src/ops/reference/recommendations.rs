@@ -9,7 +9,6 @@ use travel_core::model::location::{
 };
 use travel_core::ops::flights::{InspireDestinations, SearchOffers};
 use travel_core::ops::Operation;
-use travel_core::stable;
 use travel_world::data::{self, Airport, City};
 use travel_world::markets;
 use travel_world::places::geo;
@@ -68,7 +67,7 @@ pub fn answer(
         let best = origin_cities
             .iter()
             .filter(|oc| markets::may_sell(oc.country, d.country))
-            .map(|oc| (similarity(oc, d, &traveler), *oc))
+            .map(|oc| (similarity(app.seed(), oc, d, &traveler), *oc))
             .max_by(|a, b| a.0.total_cmp(&b.0));
         if let Some((score, oc)) = best {
             scored.push((score, main, oc));
@@ -113,7 +112,7 @@ pub fn answer(
                 departure_date: Some(depart.to_string()),
                 return_date: Some(back.to_string()),
                 price: Some(PriceTotal {
-                    total: Some(format!("{:.2}", indicative_fare(oc, d))),
+                    total: Some(format!("{:.2}", indicative_fare(app.seed(), oc, d))),
                     currency: Some("EUR".into()),
                 }),
                 links: Some(FlightLinks {
@@ -136,20 +135,21 @@ pub fn answer(
 const SERVED: u8 = 30;
 
 /// How much `d` is like `like`, 0 to 1: the size of its main airport, its climate (by
-/// latitude), its region, and a stable taste of travellers from `traveler`.
-fn similarity(like: &City, d: &City, traveler: &str) -> f64 {
+/// latitude), its region, and a taste of travellers from `traveler` drawn in the world
+/// of `seed`.
+fn similarity(seed: Seed, like: &City, d: &City, traveler: &str) -> f64 {
     let size = |c: &City| f64::from(c.airports.first().map_or(0, |a| a.size)) / 100.0;
     let region = |c: &City| data::country(c.country).map_or("", |k| k.region);
     let same_size = 1.0 - (size(like) - size(d)).abs();
     let same_climate = 1.0 - ((like.lat.abs() - d.lat.abs()).abs() / 40.0).min(1.0);
     let same_region = if region(like) == region(d) { 1.0 } else { 0.0 };
-    let taste = (stable::fnv1a(format!("{traveler}{}", d.code).as_bytes()) % 1000) as f64 / 1000.0;
+    let taste = (seed.fnv1a(format!("{traveler}{}", d.code).as_bytes()) % 1000) as f64 / 1000.0;
     0.3 * same_size + 0.25 * same_climate + 0.3 * same_region + 0.15 * taste
 }
 
 /// A cached-style indicative round-trip economy fare in EUR, from distance alone.
-fn indicative_fare(from: &City, to: &Airport) -> f64 {
+fn indicative_fare(seed: Seed, from: &City, to: &Airport) -> f64 {
     let km = data::distance_km((from.lat, from.lon), (to.lat, to.lon));
-    let wobble = (stable::fnv1a(format!("{}{}", from.code, to.city_code).as_bytes()) % 40) as f64;
+    let wobble = (seed.fnv1a(format!("{}{}", from.code, to.city_code).as_bytes()) % 40) as f64;
     (60.0 + km * 0.085 + wobble).round()
 }

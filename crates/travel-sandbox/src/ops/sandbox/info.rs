@@ -20,7 +20,7 @@ pub fn info(app: &App, _: &Req, _: NoQuery, _: NoBody) -> Answer<Info> {
     let tenant = app.tenant();
     Ok(Envelope::new(Info {
         version: VERSION.into(),
-        seed: app.seed(),
+        seed: app.seed().0,
         tenant: tenant.as_str().to_string(),
         office_id: tenant.office_id(),
         clock: super::clock::state(app.clock()),

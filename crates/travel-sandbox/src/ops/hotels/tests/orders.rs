@@ -11,7 +11,14 @@ fn order_req(body: &Value) -> Req {
 
 fn order_on(st: &Store, req: &Req) -> Sent {
     respond::<op::CreateHotelOrder>(req, &[], |_, body| {
-        order::order_on(st.hotels(tenant()), today(), "now", req, body)
+        order::order_on(
+            st.hotels(tenant()),
+            Seed::DEFAULT,
+            today(),
+            "now",
+            req,
+            body,
+        )
     })
 }
 
