@@ -383,6 +383,7 @@ impl App {
         self.shared.store.reseed(seed)?;
         // the requests that start from now on answer from the new world
         self.shared.seed.store(seed, Ordering::Relaxed);
+        self.shared.registry.record_seed(seed);
         self.shared.live.forget_all();
         Ok(())
     }

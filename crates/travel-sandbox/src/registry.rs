@@ -73,18 +73,34 @@ impl Registry {
     /// (a crash mid-write leaves the previous file). A failure to write costs only the
     /// knowledge.
     pub fn record(&self, entry: Entry) {
+        self.rewrite(|running| {
+            running.retain(|e| e.port != entry.port && e.pid != entry.pid);
+            running.push(entry);
+        });
+    }
+
+    /// This process serves the world of `seed` from now on (the operator changed it):
+    /// a change of world asked elsewhere is checked against the world served.
+    pub fn record_seed(&self, seed: u64) {
+        let me = std::process::id();
+        self.rewrite(|running| {
+            for e in running.iter_mut().filter(|e| e.pid == me) {
+                e.seed = seed;
+            }
+        });
+    }
+
+    /// The running servers' entries changed by `change` and written back whole, under
+    /// the lock beside the file.
+    fn rewrite(&self, change: impl FnOnce(&mut Vec<Entry>)) {
         let Some(path) = &self.file else { return };
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
         let lock = File::create(path.with_extension("lock"));
         let _held = lock.as_ref().ok().map(File::lock);
-        let mut all: Vec<Entry> = self
-            .running()
-            .into_iter()
-            .filter(|e| e.port != entry.port && e.pid != entry.pid)
-            .collect();
-        all.push(entry);
+        let mut all = self.running();
+        change(&mut all);
         if let Ok(bytes) = serde_json::to_vec(&all) {
             let _ = crate::files::write_whole(path, &bytes);
         }
@@ -207,6 +223,37 @@ mod tests {
         // the gone server's line was dropped when the last one was recorded
         let ports: Vec<u16> = registry.read().iter().map(|e| e.port).collect();
         assert_eq!(ports, [8123, 8126]);
+    }
+
+    #[test]
+    fn a_server_given_another_world_records_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let registry = Registry::at(Some(dir.path().join("served.json")));
+        let me = std::process::id();
+        let mut other = std::process::Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .unwrap();
+        registry.record(Entry {
+            seed: 3,
+            ..entry(8123, me)
+        });
+        registry.record(Entry {
+            seed: 3,
+            ..entry(8124, other.id())
+        });
+        registry.record_seed(9);
+        let seeds: Vec<(u16, u64)> = registry
+            .running()
+            .iter()
+            .map(|e| (e.port, e.seed))
+            .collect();
+        other.kill().unwrap();
+        let _ = other.wait();
+        assert!(
+            seeds.contains(&(8123, 9)) && seeds.contains(&(8124, 3)),
+            "{seeds:?}"
+        );
     }
 
     #[test]

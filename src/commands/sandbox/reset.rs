@@ -29,9 +29,9 @@ use travel_sandbox::control::DEFAULT_CLIENT;
 ///
 /// --seed N starts every tenant again in another world, the same for the same N:
 /// other prices, seats and hotel rates from the same airports, airlines and hotels
-/// (0: the usual world). Without it the world stays as it is. A server fixes its world
-/// when it starts, so changing the seed is refused while one runs on the file: stop it
-/// first.
+/// (0: the usual world). Without it the world stays as it is. Changing the seed is
+/// refused while a server runs on the file in another world: stop it first, or ask it
+/// (`POST /_sandbox/world` with the admin secret).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// State file to reset (default: the one --sandbox uses)
