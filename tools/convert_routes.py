@@ -118,6 +118,13 @@ CODE_REUSED = {
     "JA": "B&H Airlines (Air Bosna, Sarajevo) in the data, which stopped flying in 2015; JetSMART's code since 2016",
 }
 
+# Carriers whose regional affiliates fly their domestic spokes under their code, which
+# the data lists as codeshares (operated by the affiliate, whose own code is not in
+# airlines.tsv): such a line from a hub to a home airport is the carrier's.
+REGIONAL_AFFILIATES = {
+    "AC": "Air Canada Express (Jazz, PAL Airlines) flies Air Canada's regional routes",
+}
+
 # Carriers in airlines.tsv (or in the data) that no longer fly: their routes go.
 CARRIER_CEASED = {
     "OK": "Czech Airlines (CSA) stopped flying in October 2024",
@@ -203,6 +210,7 @@ ROUTES_ENDED = [
     ("IB", "LDE", "MAD", "Iberia Regional's Madrid-Lourdes service ended"),
     ("AI", "DEL", "KBL", "no Indian carrier has flown to Kabul since August 2021"),
     ("AA", "JFK", "JNB", "American has never flown to Johannesburg; a codeshare on South African's 2014 flight"),
+    ("DL", "MIA", "MID", "Delta does not fly Miami-Merida; American does"),
     ("FY", "IPH", "SIN", "Firefly's Singapore flights use Seletar since 2019"),
     ("FY", "KUA", "SIN", "Firefly's Singapore flights use Seletar since 2019"),
     ("CX", "HKG", "USM", "Hong Kong-Samui is Bangkok Airways' flight; Cathay sells it as a codeshare"),
@@ -280,6 +288,7 @@ NETWORK_CUTS = [
 
 # Notable routes launched since the data was published: (a, b, carriers, note).
 ROUTES_NEW = [
+    ("MIA", "MID", "AA", "American's Miami-Merida, which the data files under Delta"),
     ("CPT", "LHR", "VS", "Virgin Atlantic's Cape Town, next to British Airways'"),
     ("LHR", "PER", "QF", "Qantas Perth-London nonstop, 2018"),
     ("LHR", "SIN", "QF", "Qantas' Sydney-London through Singapore again, 2018"),
@@ -455,6 +464,13 @@ def main():
             target = codeshared if row[6] == "Y" else operated
             target.setdefault(pair(a, b), set()).add(carrier)
     for p, carriers in codeshared.items():
+        # a carrier's regional affiliate flying its domestic spokes under its code
+        # (Air Canada Express): the data flags them codeshares, kept where another
+        # carrier flies the pair too
+        for c in carriers & set(REGIONAL_AFFILIATES):
+            country, hubs, _ = airlines[c]
+            if (p[0] in hubs or p[1] in hubs) and airports[p[0]] == airports[p[1]] == country:
+                operated.setdefault(p, set()).add(c)
         if p in operated:
             continue
         for c in carriers:

@@ -43,6 +43,13 @@ pub fn served_limit(km: f64, nonstops: u32) -> f64 {
 /// The widest: a change at a carrier's own hub between two of its own flights.
 pub const ONLINE_HUB_LIMIT: f64 = 3.2;
 
+/// The widest for a short trip, whose only change may be far off (Merida-Roatan through
+/// Miami, 3.8 times the great circle, as American sells it): 1 + 2000 km / distance, up
+/// to 4.
+pub fn online_hub_limit(km: f64) -> f64 {
+    (1.0 + 2000.0 / km.max(1.0)).clamp(ONLINE_HUB_LIMIT, 4.0)
+}
+
 /// Between two countries with no nonstop allowed between them (`markets`), the trip
 /// goes round through a third country's hub however far that is, as the market buys
 /// it (Moscow-Helsinki through Istanbul is four times the great circle).
@@ -73,7 +80,7 @@ pub fn limit_for(direct_km: f64, wide: bool, online_hub: bool) -> f64 {
     match (wide, online_hub) {
         (false, _) => ordinary_limit(direct_km),
         (true, false) => wide_limit(direct_km),
-        (true, true) => ONLINE_HUB_LIMIT.max(wide_limit(direct_km)),
+        (true, true) => online_hub_limit(direct_km).max(wide_limit(direct_km)),
     }
 }
 
