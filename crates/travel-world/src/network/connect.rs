@@ -26,13 +26,21 @@ pub fn wide_limit(km: f64) -> f64 {
         .max(ordinary_limit(km))
 }
 
-/// The limit for a pair that has nonstop flights (`nonstops` a day each way): a traveller
-/// offered a connection beside nonstops takes one only through a hub nearly on the way,
-/// the tighter the more nonstops there are (three or more a day: a tenth of the distance
-/// and 50 km more; one or two: a fifth and 150 km). No wider band applies to such a pair.
+/// Short and medium-haul trips below this distance, km, held to [`served_limit`]'s
+/// tighter band where nonstops fly them.
+pub const SERVED_SHORT_KM: f64 = 3_000.0;
+
+/// The limit for a pair that has nonstop flights (`nonstops` a day each way): on a short
+/// or medium-haul trip a traveller offered a connection beside nonstops takes one only
+/// through a hub nearly on the way, the tighter the more nonstops there are (three or
+/// more a day: a tenth of the distance and 50 km more; one or two: a fifth and 150 km);
+/// a long-haul trip keeps the ordinary band (London-Chicago-New York is sold beside the
+/// nonstops). No wider band applies to such a pair.
 pub fn served_limit(km: f64, nonstops: u32) -> f64 {
     let km = km.max(1.0);
-    let limit = if nonstops >= 3 {
+    let limit = if km >= SERVED_SHORT_KM {
+        ordinary_limit(km)
+    } else if nonstops >= 3 {
         1.1 + 50.0 / km
     } else {
         1.2 + 150.0 / km
