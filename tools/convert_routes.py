@@ -56,6 +56,17 @@ AIRPORT_MOVED = {
     "LGP": "DRP",  # Legazpi replaced by Bicol International (Daraga), Oct 2021
     "REP": "SAI",  # Siem Reap replaced by Siem Reap-Angkor International, Oct 2023
     "PNH": "KTI",  # Phnom Penh replaced by Techo International, Sep 2025
+    "KIV": "RMO",  # Chisinau's code changed from KIV to RMO, 2023
+    "RAJ": "HSR",  # Rajkot's flights moved to Hirasar (Rajkot International), Sep 2023
+    "TGU": "XPL",  # Tegucigalpa's international flights moved to Palmerola, Oct 2021
+    "MJV": "RMU",  # Murcia San Javier closed to airlines; Region de Murcia opened, Jan 2019
+}
+
+# A carrier that left one airport of a city to a sister airline: its lines there go
+# (the sister, when airlines.tsv has it, flies them from network_2025.tsv).
+CARRIER_LEFT_AIRPORT = {
+    ("TK", "SAW"): "Turkish Airlines' Sabiha Gokcen flights are AJet's (VF) since 2024; "
+    "its Istanbul hub is IST",
 }
 
 # Fields without scheduled passenger service (business and general aviation):
@@ -105,6 +116,13 @@ def wide_body(code):
 # the other's).
 CODE_REUSED = {
     "JA": "B&H Airlines (Air Bosna, Sarajevo) in the data, which stopped flying in 2015; JetSMART's code since 2016",
+}
+
+# Carriers whose regional affiliates fly their domestic spokes under their code, which
+# the data lists as codeshares (operated by the affiliate, whose own code is not in
+# airlines.tsv): such a line from a hub to a home airport is the carrier's.
+REGIONAL_AFFILIATES = {
+    "AC": "Air Canada Express (Jazz, PAL Airlines) flies Air Canada's regional routes",
 }
 
 # Carriers in airlines.tsv (or in the data) that no longer fly: their routes go.
@@ -191,6 +209,11 @@ ROUTES_ENDED = [
     ("IB", "MAD", "RJL", "Air Nostrum (Iberia Regional) left Logrono in 2013"),
     ("IB", "LDE", "MAD", "Iberia Regional's Madrid-Lourdes service ended"),
     ("AI", "DEL", "KBL", "no Indian carrier has flown to Kabul since August 2021"),
+    ("AA", "JFK", "JNB", "American has never flown to Johannesburg; a codeshare on South African's 2014 flight"),
+    ("DL", "MIA", "MID", "Delta does not fly Miami-Merida; American does"),
+    ("FY", "IPH", "SIN", "Firefly's Singapore flights use Seletar since 2019"),
+    ("FY", "KUA", "SIN", "Firefly's Singapore flights use Seletar since 2019"),
+    ("CX", "HKG", "USM", "Hong Kong-Samui is Bangkok Airways' flight; Cathay sells it as a codeshare"),
     ("SG", "DEL", "KBL", "no Indian carrier has flown to Kabul since August 2021"),
 ]
 
@@ -200,10 +223,16 @@ ROUTES_ENDED = [
 # ROUTES_ENDED lines of its pairs. General knowledge of the carriers' 2025 networks.
 NETWORK_CUTS = [
     ("SA", "JNB", "APL AUH BBK BEW BOM BUQ BZV DSS EBB FBM FRA GBE HKG KGL LAD LBV LHR LLW "
-     "LVI MSU MTS MUB MUC NBO NLA PEK PNR POL SEZ TET TNR VNX WVB", 2020,
+     "LVI MSU MTS MUB MUC NBO NLA PEK PNR POL SEZ TET TNR VNX WVB "
+     "JFK IAD BFN KIM MQP PHW PTG PZB RCB SHO UTN UTT", 2020,
      "South African Airways stopped flying in business rescue in 2020 and came back in 2021 "
-     "to a few regional capitals, Perth, Sao Paulo and New York; Airlink flies its former small-city routes"),
-    ("SA", "CPT", "MPM WDH WVB", 2020, "South African Airways flies from Cape Town only to Johannesburg since 2021"),
+     "to a few regional capitals, then Sao Paulo (2023) and Perth (2024); New York and "
+     "Washington, flown until March 2020, not again by 2025 (its plans name US cities "
+     "through Accra by the end of 2026: airway.com.br, 2025); Airlink flies its former "
+     "small-city routes"),
+    ("SA", "CPT", "MPM WDH WVB BFN ELS GRJ HLA KIM MQP PLZ UTN", 2020,
+     "South African Airways flies from Cape Town to Johannesburg, Durban and Sao Paulo "
+     "only since 2021; the small cities are Airlink's and FlySafair's"),
     ("TG", "BKK", "AKL CAI DME DXB FCO ISB JNB KHI LHE MAD MFM TNR", 2020,
      "Thai Airways' cuts of 2015-16 (Johannesburg, Madrid, Pakistan) and its rehabilitation plan of 2020-21"),
     ("TG", "HKT", "HKG ICN", 2020, "Thai Airways' Phuket flights abroad ended with Thai Smile's and its own cuts, 2020"),
@@ -250,11 +279,16 @@ NETWORK_CUTS = [
      "SriLankan Airlines left Mattala (Hambantota) by 2018"),
     ("RJ", "AMM", "BEN LOS SAH", 2015, "Royal Jordanian ended Benghazi, Lagos and Sana'a"),
     ("KE", "ICN", "NBO", 2020, "Korean Air ended Nairobi in 2020"),
+    ("FY", "SZB", "BTH KTE PKU SIN USM", 2019,
+     "Firefly's Singapore turboprops moved to Seletar in 2019; its Indonesian, Kerteh "
+     "and Samui routes ended"),
+    ("FY", "PEN", "BTJ HKT USM", 2020, "Firefly ended Banda Aceh, Phuket and Samui"),
     ("PG", "BKK", "BOM KWL NYT", 2020, "Bangkok Airways flies abroad to its neighbours' cities only since 2020"),
 ]
 
 # Notable routes launched since the data was published: (a, b, carriers, note).
 ROUTES_NEW = [
+    ("MIA", "MID", "AA", "American's Miami-Merida, which the data files under Delta"),
     ("CPT", "LHR", "VS", "Virgin Atlantic's Cape Town, next to British Airways'"),
     ("LHR", "PER", "QF", "Qantas Perth-London nonstop, 2018"),
     ("LHR", "SIN", "QF", "Qantas' Sydney-London through Singapore again, 2018"),
@@ -430,6 +464,13 @@ def main():
             target = codeshared if row[6] == "Y" else operated
             target.setdefault(pair(a, b), set()).add(carrier)
     for p, carriers in codeshared.items():
+        # a carrier's regional affiliate flying its domestic spokes under its code
+        # (Air Canada Express): the data flags them codeshares, kept where another
+        # carrier flies the pair too
+        for c in carriers & set(REGIONAL_AFFILIATES):
+            country, hubs, _ = airlines[c]
+            if (p[0] in hubs or p[1] in hubs) and airports[p[0]] == airports[p[1]] == country:
+                operated.setdefault(p, set()).add(c)
         if p in operated:
             continue
         for c in carriers:
@@ -459,6 +500,11 @@ def main():
         ended += [(c, hub, b) for b in ends.split()]
     for c, a, b in ended:
         operated.get(pair(a, b), set()).discard(c)
+    for (c, ap), _ in CARRIER_LEFT_AIRPORT.items():
+        assert c in airlines and ap in airports, (c, ap)
+        for p in operated:
+            if ap in p:
+                operated[p].discard(c)
     for a, b, carriers, _ in ROUTES_NEW:
         assert a in airports and b in airports, (a, b)
         for c in carriers.split(","):

@@ -49,6 +49,10 @@ pub fn name(code: &str) -> Option<&'static str> {
         "788" => "BOEING 787-8",
         "789" => "BOEING 787-9",
         "78J" => "BOEING 787-10",
+        "100" => "FOKKER 100",
+        "M82" => "MCDONNELL DOUGLAS MD-82",
+        "M83" => "MCDONNELL DOUGLAS MD-83",
+        "M88" => "MCDONNELL DOUGLAS MD-88",
         "AT5" => "ATR 42-500",
         "AT7" => "ATR 72",
         "CNA" => "CESSNA 402",
@@ -73,6 +77,8 @@ mod tests {
     fn known_types_are_named_and_others_are_not() {
         assert_eq!(super::name("332"), Some("AIRBUS A330-200"));
         assert_eq!(super::name("7M8"), Some("BOEING 737 MAX 8"));
+        assert_eq!(super::name("M83"), Some("MCDONNELL DOUGLAS MD-83"));
+        assert_eq!(super::name("100"), Some("FOKKER 100"));
         assert_eq!(super::name("XYZ"), None);
     }
 }

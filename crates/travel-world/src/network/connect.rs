@@ -26,8 +26,37 @@ pub fn wide_limit(km: f64) -> f64 {
         .max(ordinary_limit(km))
 }
 
+/// Short and medium-haul trips below this distance, km, held to [`served_limit`]'s
+/// tighter band where nonstops fly them.
+pub const SERVED_SHORT_KM: f64 = 3_000.0;
+
+/// The limit for a pair that has nonstop flights (`nonstops` a day each way): on a short
+/// or medium-haul trip a traveller offered a connection beside nonstops takes one only
+/// through a hub nearly on the way, the tighter the more nonstops there are (three or
+/// more a day: a tenth of the distance and 50 km more; one or two: a fifth and 150 km);
+/// a long-haul trip keeps the ordinary band (London-Chicago-New York is sold beside the
+/// nonstops). No wider band applies to such a pair.
+pub fn served_limit(km: f64, nonstops: u32) -> f64 {
+    let km = km.max(1.0);
+    let limit = if km >= SERVED_SHORT_KM {
+        ordinary_limit(km)
+    } else if nonstops >= 3 {
+        1.1 + 50.0 / km
+    } else {
+        1.2 + 150.0 / km
+    };
+    limit.min(ordinary_limit(km))
+}
+
 /// The widest: a change at a carrier's own hub between two of its own flights.
 pub const ONLINE_HUB_LIMIT: f64 = 3.2;
+
+/// The widest for a short trip, whose only change may be far off (Merida-Roatan through
+/// Miami, 3.8 times the great circle, as American sells it): 1 + 2000 km / distance, up
+/// to 4.
+pub fn online_hub_limit(km: f64) -> f64 {
+    (1.0 + 2000.0 / km.max(1.0)).clamp(ONLINE_HUB_LIMIT, 4.0)
+}
 
 /// Between two countries with no nonstop allowed between them (`markets`), the trip
 /// goes round through a third country's hub however far that is, as the market buys
@@ -59,7 +88,7 @@ pub fn limit_for(direct_km: f64, wide: bool, online_hub: bool) -> f64 {
     match (wide, online_hub) {
         (false, _) => ordinary_limit(direct_km),
         (true, false) => wide_limit(direct_km),
-        (true, true) => ONLINE_HUB_LIMIT.max(wide_limit(direct_km)),
+        (true, true) => online_hub_limit(direct_km).max(wide_limit(direct_km)),
     }
 }
 
@@ -69,6 +98,36 @@ fn route(a: u32, b: u32) -> &'static [u16] {
         Some(e) => net().carriers(e),
         None => &[],
     }
+}
+
+/// Nonstop flights a day each way between two airports, all carriers.
+pub(crate) fn nonstops_a_day(a: u32, b: u32) -> u32 {
+    match edge(a, b) {
+        Some(e) => net().daily(e).iter().map(|&n| u32::from(n)).sum(),
+        None => 0,
+    }
+}
+
+/// Whether `carrier` changes passengers at `h`: not where its hub is another airport of
+/// the same city (Turkish Airlines' hub is Istanbul's IST, not Sabiha Gokcen; a carrier
+/// sells its connections through the airport its banks are built at).
+pub(crate) fn connects_at(al: &Airline, h: &Airport) -> bool {
+    let aps = data::airports();
+    al.hubs.contains(&h.iata)
+        || !al
+            .hubs
+            .iter()
+            .any(|x| data::airport_index(x).is_some_and(|i| aps[i].city_code == h.city_code))
+}
+
+/// The carriers of a route that may change passengers at hub `h`.
+fn at_change(carriers: &[u16], h: u32) -> Vec<u16> {
+    let (als, ph) = (data::airlines(), &data::airports()[h as usize]);
+    carriers
+        .iter()
+        .copied()
+        .filter(|&c| connects_at(&als[c as usize], ph))
+        .collect()
 }
 
 /// How the best sellable chain of carriers over these routes scores, if there is one:
@@ -149,7 +208,16 @@ fn settle(mut plans: Vec<Plan>, n: usize) -> Vec<Plan> {
 }
 
 /// The band a trip of this circuity falls in: `None` if beyond every band.
-fn band(direct: f64, circuity: f64, online_hub: bool, separated: bool) -> Option<bool> {
+fn band(
+    direct: f64,
+    circuity: f64,
+    online_hub: bool,
+    separated: bool,
+    nonstops: u32,
+) -> Option<bool> {
+    if nonstops > 0 {
+        return (circuity <= served_limit(direct, nonstops)).then_some(false);
+    }
     if circuity <= ordinary_limit(direct) {
         Some(false)
     } else if circuity <= limit_for(direct, true, online_hub)
@@ -176,6 +244,7 @@ pub fn one_stop(from: &str, to: &str, n: usize) -> Vec<Plan> {
     };
     let (pa, pb) = (&aps[a as usize], &aps[b as usize]);
     let d = km(pa, pb).max(1.0);
+    let nonstops = nonstops_a_day(a, b);
     let mut plans = Vec::new();
     for h in changes_near(a, pa.size.min(pb.size)) {
         let ph = &aps[h as usize];
@@ -185,15 +254,16 @@ pub fn one_stop(from: &str, to: &str, n: usize) -> Vec<Plan> {
         if !may_change_at(pa, ph, pb) {
             continue;
         }
-        let second = route(h, b);
+        let second = at_change(route(h, b), h);
         if second.is_empty() {
             continue;
         }
-        let Some((s, online_hub)) = chain(&[route(a, h), second], &[h]) else {
+        let first = at_change(route(a, h), h);
+        let Some((s, online_hub)) = chain(&[&first, &second], &[h]) else {
             continue;
         };
         let circuity = (km(pa, ph) + km(ph, pb)) / d;
-        let Some(wide) = band(d, circuity, online_hub, separated(pa, pb)) else {
+        let Some(wide) = band(d, circuity, online_hub, separated(pa, pb), nonstops) else {
             continue;
         };
         let hub_bonus = if net().hubs_at.contains_key(&h) {
@@ -212,12 +282,37 @@ pub fn one_stop(from: &str, to: &str, n: usize) -> Vec<Plan> {
     settle(plans, n)
 }
 
-/// Two-stop connections, for a pair no single change joins, best first, at most `n`.
+/// The longest first flight of a one-change plan that rules two changes out: one short
+/// enough to land early in the next day at the latest, so that the onward flights of the
+/// day of departure and the next, which the schedule joins, include one a night at the
+/// hub reaches (Chicago-Istanbul lands in the afternoon of the next day, after the day's
+/// last flight on to Agri; the day after is past what the schedule looks at).
+pub const ONE_CHANGE_FIRST_LEG_KM: f64 = 4_000.0;
+
+/// Whether a one-change plan joins the pair with a first flight of at most
+/// [`ONE_CHANGE_FIRST_LEG_KM`]: then no two-change trip is sold.
+pub fn one_change_will_do(from: &str, to: &str) -> bool {
+    let aps = data::airports();
+    let Some(&a) = resolve(from).first() else {
+        return false;
+    };
+    one_stop(from, to, 12)
+        .iter()
+        .any(|p| km(&aps[a as usize], p.hubs[0]) <= ONE_CHANGE_FIRST_LEG_KM)
+}
+
+/// Two-stop connections, for a pair no single change joins, best first, at most `n`:
+/// none where one change does (JED-DOH-HKG-CEB is not sold where Jeddah-Manila-Cebu or
+/// Jeddah-Dubai-Cebu is, even if the one change needs a longer wait or a night).
 pub fn two_stops(from: &str, to: &str, n: usize) -> Vec<Plan> {
     let aps = data::airports();
     let (Some(&a), Some(&b)) = (resolve(from).first(), resolve(to).first()) else {
         return Vec::new();
     };
+    if one_change_will_do(from, to) {
+        return Vec::new();
+    }
+    let nonstops = nonstops_a_day(a, b);
     let (pa, pb) = (&aps[a as usize], &aps[b as usize]);
     let d = km(pa, pb).max(1.0);
     let smaller = pa.size.min(pb.size);
@@ -251,10 +346,15 @@ pub fn two_stops(from: &str, to: &str, n: usize) -> Vec<Plan> {
             if mid.is_empty() {
                 continue;
             }
-            let Some((s, online_hub)) = chain(&[first, mid, route(h2, b)], &[h1, h2]) else {
+            let legs = [
+                at_change(first, h1),
+                at_change(&at_change(mid, h1), h2),
+                at_change(route(h2, b), h2),
+            ];
+            let Some((s, online_hub)) = chain(&[&legs[0], &legs[1], &legs[2]], &[h1, h2]) else {
                 continue;
             };
-            let Some(wide) = band(d, circuity, online_hub, false) else {
+            let Some(wide) = band(d, circuity, online_hub, false, nonstops) else {
                 continue;
             };
             plans.push(Plan {
@@ -427,6 +527,133 @@ mod tests {
         assert!(
             checked > 100,
             "only {checked} pairs joined by a reference hub"
+        );
+    }
+
+    /// Pairs with a nonstop, by a seeded draw: an airport and one of its destinations.
+    fn served_pairs(seed: &str, n: usize) -> Vec<(&'static Airport, &'static Airport)> {
+        let aps = served();
+        let mut rng = Rng::new(seed);
+        let mut out = Vec::new();
+        while out.len() < n {
+            let a = *rng.pick(&aps);
+            let dests = super::super::airport_destinations(a.iata);
+            let b = *rng.pick(&dests);
+            if a.city_code != b.city_code {
+                out.push((a, b));
+            }
+        }
+        out
+    }
+
+    fn legs_of(it: &schedule::Itin) -> String {
+        it.legs
+            .iter()
+            .map(|l| {
+                format!(
+                    "{}{} {}-{}",
+                    l.p.carrier.iata, l.p.number, l.p.from.iata, l.p.to.iata
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    #[test]
+    fn a_pair_with_nonstops_is_joined_only_through_a_hub_nearly_on_the_way() {
+        let mut rng = Rng::new("served connections");
+        let mut joined = 0;
+        for (a, b) in served_pairs("served pairs", 1500) {
+            for it in schedule::leg_options(a.iata, b.iata, day(&mut rng), &RULES) {
+                if it.legs.len() < 2 {
+                    continue;
+                }
+                let (o, z) = (it.legs[0].p.from, it.legs.last().unwrap().p.to);
+                let (io, iz) = (
+                    data::airport_index(o.iata).unwrap() as u32,
+                    data::airport_index(z.iata).unwrap() as u32,
+                );
+                let n = nonstops_a_day(io, iz);
+                if n == 0 {
+                    continue;
+                }
+                joined += 1;
+                let direct = km(o, z).max(1.0);
+                let flown: f64 = it.legs.iter().map(|l| km(l.p.from, l.p.to)).sum();
+                assert!(
+                    flown / direct <= served_limit(direct, n) + 1e-9,
+                    "{}: circuity {:.2} beside {n} nonstops a day",
+                    legs_of(&it),
+                    flown / direct
+                );
+            }
+        }
+        assert!(joined > 300, "only {joined} connections beside nonstops");
+        // Paris-Munich: Frankfurt and Zurich are on the way, Brussels and Amsterdam not
+        let (cdg, muc) = (data::airport("CDG").unwrap(), data::airport("MUC").unwrap());
+        let hubs: Vec<&str> = one_stop("CDG", "MUC", 12)
+            .iter()
+            .map(|p| p.hubs[0].iata)
+            .collect();
+        assert!(!hubs.contains(&"BRU") && !hubs.contains(&"AMS"), "{hubs:?}");
+        assert!(km(cdg, muc) < 700.0);
+    }
+
+    #[test]
+    fn two_changes_only_where_no_one_change_joins_the_pair() {
+        let mut rng = Rng::new("two changes");
+        let mut two = 0;
+        for (a, b) in draw("two-change pairs", 2500) {
+            for it in schedule::leg_options(a.iata, b.iata, day(&mut rng), &RULES) {
+                if it.legs.len() < 3 {
+                    continue;
+                }
+                two += 1;
+                let (o, z) = (it.legs[0].p.from, it.legs.last().unwrap().p.to);
+                assert!(
+                    !one_change_will_do(o.iata, z.iata),
+                    "{} sold, though one change joins it",
+                    legs_of(&it)
+                );
+            }
+        }
+        assert!(two > 20, "only {two} two-change itineraries in the draw");
+    }
+
+    #[test]
+    fn no_carrier_changes_passengers_at_another_airport_of_its_hub_city() {
+        // every change the finder offers is joined by carriers that connect there: none
+        // through an airport of a city whose hub, for that carrier, is another airport
+        let als = data::airlines();
+        let mut plans = 0;
+        for (a, b) in draw("hub airport pairs", 3000) {
+            let (ia, ib) = (
+                data::airport_index(a.iata).unwrap() as u32,
+                data::airport_index(b.iata).unwrap() as u32,
+            );
+            for p in one_stop(a.iata, b.iata, 12) {
+                plans += 1;
+                let ph = p.hubs[0];
+                let h = data::airport_index(ph.iata).unwrap() as u32;
+                let ok = route(ia, h).iter().any(|&x| {
+                    route(h, ib).iter().any(|&y| {
+                        let (x, y) = (&als[x as usize], &als[y as usize]);
+                        joins(x, y) && connects_at(x, ph) && connects_at(y, ph)
+                    })
+                });
+                assert!(ok, "{}-{}-{}", a.iata, ph.iata, b.iata);
+            }
+        }
+        assert!(plans > 500, "only {plans} plans");
+        let (tk, saw) = (data::airline("TK").unwrap(), data::airport("SAW").unwrap());
+        assert!(!connects_at(tk, saw) && tk.hubs.len() == 1 && tk.hubs[0] == "IST");
+        assert!(
+            super::super::airport_destinations("SAW").iter().all(|d| {
+                !super::super::carriers_between("SAW", d.iata)
+                    .iter()
+                    .any(|c| c.iata == "TK")
+            }),
+            "Turkish Airlines' Sabiha Gokcen flights are AJet's"
         );
     }
 

@@ -12,8 +12,11 @@ use crate::data::Airline;
 /// JAL; Airlink with Qatar Airways, Emirates, KLM and British Airways; ASKY with
 /// Ethiopian, its shareholder; MIAT with Korean Air; interCaribbean and Winair with
 /// Caribbean Airlines and KLM; GOL with Air France-KLM, American and Emirates; flydubai
-/// with Emirates, its sister carrier), from the carriers' published partner lists (general
-/// knowledge, 2025).
+/// with Emirates, its sister carrier; the groups' own low-cost and regional arms with the
+/// full-service carrier that sells their flights in its connections: Jetstar with Qantas,
+/// Scoot with Singapore Airlines, Air India Express with Air India, Firefly with Malaysia
+/// Airlines, Wings Air and Batik Air with Lion Air), from the carriers' published partner
+/// lists (general knowledge, 2025).
 const INTERLINE: &[(&str, &[&str])] = &[
     ("LM", &["BA", "KL", "AF", "EK", "EI"]),
     ("9K", &["B6", "AA", "UA", "DL", "AS"]),
@@ -32,6 +35,12 @@ const INTERLINE: &[(&str, &[&str])] = &[
     ("WM", &["BW", "KL"]),
     ("G3", &["AF", "KL", "AA", "EK"]),
     ("FZ", &["EK"]),
+    ("JQ", &["QF"]),
+    ("TR", &["SQ"]),
+    ("IX", &["AI"]),
+    ("FY", &["MH"]),
+    ("IW", &["JT", "ID"]),
+    ("ID", &["JT"]),
 ];
 
 /// Low-cost carriers that sell point to point only: no booking of theirs joins two
