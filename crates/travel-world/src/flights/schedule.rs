@@ -420,9 +420,23 @@ pub fn leg_options_upto(
                     }
                     let intl = oa.country != hub.country || hub.country != da.country;
                     let m = mct(hub, intl);
-                    // the onward legs of this day and the next, dated once for every first leg
-                    let onward: Vec<Leg> = [date, date + Duration::days(1)]
-                        .into_iter()
+                    // the onward legs of every day at the hub that the latest first
+                    // leg's landing and the longest wait reach (a long first flight
+                    // lands the next day, and a night at the hub reaches the day
+                    // after), dated once for every first leg; a day more for the
+                    // hub's local date ahead of UTC's
+                    let reach = first
+                        .iter()
+                        .map(|p| Leg::on(p, date).arr_utc)
+                        .max()
+                        .unwrap_or_default()
+                        + max_wait * 60;
+                    let last_day = chrono::DateTime::from_timestamp(reach, 0)
+                        .map_or(date, |t| t.date_naive())
+                        + Duration::days(1);
+                    let onward: Vec<Leg> = date
+                        .iter_days()
+                        .take_while(|d| *d <= last_day)
                         .flat_map(|d| second.iter().map(move |p2| Leg::on(p2, d)))
                         .collect();
                     for p1 in &first {
@@ -676,6 +690,80 @@ mod tests {
         for l in evening {
             assert_eq!(l.arr.date(), d + Duration::days(1), "{:?}", l);
         }
+    }
+
+    #[test]
+    fn a_connection_a_first_flight_reaches_is_never_missed_on_the_day_it_lands() {
+        // generated pairs, large airports to small ones: long first flights land the
+        // next day, and their onward flights of that day must be found
+        let date = NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
+        let big: Vec<&Airport> = data::airports().iter().filter(|a| a.size >= 60).collect();
+        let small: Vec<&Airport> = data::airports()
+            .iter()
+            .filter(|a| (10..40).contains(&a.size))
+            .collect();
+        let rules = LegRules {
+            seed: Seed::DEFAULT,
+            max_connections: 1,
+            allowed: &any,
+        };
+        let (mut checked, mut next_day) = (0, 0);
+        for i in 0..400u64 {
+            let h = travel_core::stable::mix(i.wrapping_mul(0x9e37_79b9));
+            let (oa, da) = (
+                big[h as usize % big.len()],
+                small[(h >> 32) as usize % small.len()],
+            );
+            if oa.city_code == da.city_code
+                || !markets::may_sell_on(date, oa.country, da.country)
+                || !patterns(Seed::DEFAULT, oa, da).is_empty()
+            {
+                continue;
+            }
+            let found = leg_options(oa.iata, da.iata, date, &rules);
+            let long = data::distance_km((oa.lat, oa.lon), (da.lat, da.lon)) > 5000.0;
+            let max_wait = if long { 12 * 60 } else { 6 * 60 };
+            for hub in network::connection_hubs(oa.iata, da.iata)
+                .into_iter()
+                .take(7)
+            {
+                let intl = oa.country != hub.country || hub.country != da.country;
+                let m = mct(hub, intl);
+                for p1 in patterns(Seed::DEFAULT, oa, hub) {
+                    let l1 = Leg::on(p1, date);
+                    let lands = l1.arr.date();
+                    let joins = patterns(Seed::DEFAULT, hub, da).iter().any(|p2| {
+                        interline::joins(p1.carrier, p2.carrier)
+                            && [lands - Duration::days(1), lands, lands + Duration::days(1)]
+                                .into_iter()
+                                .any(|d| {
+                                    let wait = (Leg::on(p2, d).dep_utc - l1.arr_utc) / 60;
+                                    wait >= m && wait <= max_wait
+                                })
+                    });
+                    if !joins {
+                        continue;
+                    }
+                    checked += 1;
+                    next_day += usize::from(lands > date);
+                    assert!(
+                        found.iter().any(|it| it.legs.len() == 2
+                            && it.legs[0].p.key() == p1.key()
+                            && it.legs[1].p.from.iata == hub.iata),
+                        "{} {} via {}: {} lands {} and connects",
+                        oa.iata,
+                        da.iata,
+                        hub.iata,
+                        p1.key(),
+                        l1.arr
+                    );
+                }
+            }
+        }
+        assert!(
+            checked > 50 && next_day > 5,
+            "{checked} checked, {next_day} landing the next day"
+        );
     }
 
     #[test]
