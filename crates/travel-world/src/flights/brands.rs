@@ -794,11 +794,13 @@ fn low_cost(carrier: &str) -> Option<&'static [Brand]> {
         "TR" => SCOOT,
         "5J" => CEBU,
         "VJ" => VIETJET,
-        "JT" => LION,
+        // Wings Air, the Lion group's turboprops, sells Lion Air's fares
+        "JT" | "IW" => LION,
         "6E" => INDIGO,
         "SG" => SPICEJET,
         "FZ" => FLYDUBAI,
-        "G9" => AIR_ARABIA,
+        // Fly Jinnah is Air Arabia's Pakistani venture and sells its fares
+        "G9" | "9P" => AIR_ARABIA,
         "XY" => FLYNAS,
         "MM" => PEACH,
         "7C" => JEJU,
@@ -823,6 +825,7 @@ fn low_cost(carrier: &str) -> Option<&'static [Brand]> {
         "F3" => FLYADEAL,
         "JA" => JETSMART,
         "ZG" => ZIPAIR,
+        "LS" => JET2,
         _ => return None,
     })
 }
@@ -865,6 +868,14 @@ const JETSMART: &[Brand] = &[
 const ZIPAIR: &[Brand] = &[
     lcc("STANDARD", "STANDARD", (0, 4), false, 0, 0, NO_SEAT, Fee(50), false),
     lcc("STANDARDBAG", "STANDARD + BAG", (5, 8), true, 1, 23, SEAT, Fee(50), false),
+];
+
+// Jet2 sells one fare with a cabin bag and sells its 22 kg hold bag with it or on top
+// (general knowledge, 2025: jet2.com's fare and bag pages; the split approximate).
+#[rustfmt::skip]
+const JET2: &[Brand] = &[
+    lcc("JET2FARE", "JET2 FARE", (0, 5), true, 0, 0, NO_SEAT, Fee(60), false),
+    lcc("JET2FAREBAG", "JET2 FARE + HOLD BAG", (6, 8), true, 1, 22, SEAT, Fee(60), false),
 ];
 
 /// What a low-cost carrier without a set of its own sells: a basic fare, then one with
@@ -1255,6 +1266,8 @@ mod tests {
         fn group(c: &str) -> &str {
             match c {
                 "FD" | "D7" | "QZ" | "Z2" => "AK",
+                "9P" => "G9",
+                "IW" => "JT",
                 c => c,
             }
         }
