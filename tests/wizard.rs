@@ -865,16 +865,7 @@ fn a_typed_answer_fits_beside_its_question_at_60_and_80_columns() {
     for columns in [60u16, 80] {
         let home = Home::new();
         let mut w = wizard_at(&home, "flight", columns);
-        w.choose("Journey", 0);
-        w.answer("From (city or airport", "LHR");
-        w.choose("From, for \"LHR\"", 0);
-        w.answer("To", "JFK");
-        w.choose("To, for \"JFK\"", 0);
-        w.answer("Date (YYYY-MM-DD", "+30");
-        w.answer("Adults", "");
-        w.answer("Children", "");
-        w.answer("Infants", "");
-        w.choose("Cabin", 0);
+        to_the_offers(&mut w, "+30");
         w.choose("Offer (", 0);
         w.choose("Fare", 0);
         w.choose("Go on at", 0);

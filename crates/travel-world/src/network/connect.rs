@@ -422,18 +422,7 @@ mod tests {
                     continue;
                 }
                 joined += 1;
-                let name = || {
-                    it.legs
-                        .iter()
-                        .map(|l| {
-                            format!(
-                                "{}{} {}-{}",
-                                l.p.carrier.iata, l.p.number, l.p.from.iata, l.p.to.iata
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
+                let name = || legs_of(&it);
                 for (i, x) in it.legs.iter().enumerate() {
                     for y in &it.legs[i + 1..] {
                         assert!(joins(x.p.carrier, y.p.carrier), "{}", name());
