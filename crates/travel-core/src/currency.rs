@@ -17,10 +17,11 @@ const THREE: &[&str] = &["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"];
 
 /// The decimals of an amount in `currency` (ISO 4217 code, any case): 0, 2 or 3.
 pub fn decimals(currency: &str) -> usize {
-    let c = currency.trim().to_ascii_uppercase();
-    if NONE.contains(&c.as_str()) {
+    let c = currency.trim();
+    let listed = |codes: &[&str]| codes.iter().any(|x| x.eq_ignore_ascii_case(c));
+    if listed(NONE) {
         0
-    } else if THREE.contains(&c.as_str()) {
+    } else if listed(THREE) {
         3
     } else {
         2

@@ -6,6 +6,8 @@
 use chrono::{Datelike, NaiveDate, Weekday};
 
 use crate::data::{self, Airline, Airport};
+use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
 use travel_core::model::kinds::{Cabin, TravelerType};
 use travel_core::stable::Seed;
 
@@ -489,11 +491,21 @@ const RATES: &[(&str, f64, &str)] = &[
 
 /// Units of `currency` per EUR, or None for a currency the sandbox does not price in.
 pub fn rate(currency: &str) -> Option<f64> {
-    RATES.iter().find(|r| r.0 == currency).map(|r| r.1)
+    rated(currency).map(|r| r.1)
 }
 
 pub fn currency_name(currency: &str) -> &'static str {
-    RATES.iter().find(|r| r.0 == currency).map_or("", |r| r.2)
+    rated(currency).map_or("", |r| r.2)
+}
+
+/// The line of [`RATES`] for a currency, found by a map: every fare a search prices
+/// is converted, some thousands of them for one inspiration.
+fn rated(currency: &str) -> Option<&'static (&'static str, f64, &'static str)> {
+    static BY_CODE: OnceLock<FxHashMap<&str, &(&str, f64, &str)>> = OnceLock::new();
+    BY_CODE
+        .get_or_init(|| RATES.iter().map(|r| (r.0, r)).collect())
+        .get(currency)
+        .copied()
 }
 
 /// Currencies priced in whole units: those ISO 4217 gives no minor unit, and the

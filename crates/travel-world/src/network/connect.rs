@@ -11,6 +11,8 @@ use super::interline::joins;
 use crate::data::{self, Airline, Airport};
 
 use super::{edge, may_change_at, net, resolve};
+use rustc_hash::FxHashMap;
+use std::sync::{Mutex, OnceLock};
 
 /// The ordinary circuity limit for a trip of `km` great-circle kilometres: the
 /// flown distance over the direct one. Short trips tolerate a long detour in ratio
@@ -235,13 +237,54 @@ fn separated(a: &Airport, b: &Airport) -> bool {
     !crate::markets::may_fly("*", a.country, b.country, None)
 }
 
+/// Which search a remembered answer is of.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Changes {
+    One,
+    Two,
+}
+
+/// Pairs remembered at most: past it the memory starts again (a client asking every
+/// pair of the world cannot make it grow without end).
+const REMEMBERED: usize = 65_536;
+
+/// The plans of a pair, found once: they follow from the route table alone (no world's
+/// seed, no date), while a search asks the same pair on every date and in both of its
+/// passes (same-day, then a night at the hub), and inspiration asks hundreds of pairs
+/// for each of its dates.
+fn remembered(
+    changes: Changes,
+    (a, b): (u32, u32),
+    n: usize,
+    find: impl FnOnce() -> Vec<Plan>,
+) -> Vec<Plan> {
+    type Known = FxHashMap<(Changes, u32, u32, usize), Vec<Plan>>;
+    static KNOWN: OnceLock<Mutex<Known>> = OnceLock::new();
+    let known = KNOWN.get_or_init(Default::default);
+    let key = (changes, a, b, n);
+    if let Some(plans) = known.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return plans.clone();
+    }
+    let plans = find();
+    let mut known = known.lock().unwrap_or_else(|e| e.into_inner());
+    if known.len() >= REMEMBERED {
+        known.clear();
+    }
+    known.insert(key, plans.clone());
+    plans
+}
+
 /// One-stop connections from `from` to `to` (airport or city codes; the first airport
 /// of a city), best first, at most `n`.
 pub fn one_stop(from: &str, to: &str, n: usize) -> Vec<Plan> {
-    let aps = data::airports();
     let (Some(&a), Some(&b)) = (resolve(from).first(), resolve(to).first()) else {
         return Vec::new();
     };
+    remembered(Changes::One, (a, b), n, || find_one_stop(a, b, n))
+}
+
+fn find_one_stop(a: u32, b: u32, n: usize) -> Vec<Plan> {
+    let aps = data::airports();
     let (pa, pb) = (&aps[a as usize], &aps[b as usize]);
     let d = km(pa, pb).max(1.0);
     let nonstops = nonstops_a_day(a, b);
@@ -305,13 +348,17 @@ pub fn one_change_will_do(from: &str, to: &str) -> bool {
 /// none where one change does (JED-DOH-HKG-CEB is not sold where Jeddah-Manila-Cebu or
 /// Jeddah-Dubai-Cebu is, even if the one change needs a longer wait or a night).
 pub fn two_stops(from: &str, to: &str, n: usize) -> Vec<Plan> {
-    let aps = data::airports();
     let (Some(&a), Some(&b)) = (resolve(from).first(), resolve(to).first()) else {
         return Vec::new();
     };
     if one_change_will_do(from, to) {
         return Vec::new();
     }
+    remembered(Changes::Two, (a, b), n, || find_two_stops(a, b, n))
+}
+
+fn find_two_stops(a: u32, b: u32, n: usize) -> Vec<Plan> {
+    let aps = data::airports();
     let nonstops = nonstops_a_day(a, b);
     let (pa, pb) = (&aps[a as usize], &aps[b as usize]);
     let d = km(pa, pb).max(1.0);
