@@ -349,8 +349,10 @@ pub struct LegRules<'a> {
 }
 
 /// The longest wait at a hub sold when no same-day connection exists (minutes): a
-/// night at the hub.
-const OVERNIGHT_MIN: i64 = 22 * 60;
+/// night at the hub, up to a day and the longest minimum connecting time, so that a
+/// daily onward flight leaving just inside the connecting time of the landing is
+/// reached the next day (a day less 2 hours left every such pair unjoined).
+const OVERNIGHT_MIN: i64 = 24 * 60 + 90;
 
 /// Minimum connecting time at a hub (minutes).
 fn mct(hub: &Airport, international: bool) -> i64 {
