@@ -65,6 +65,8 @@ AIRPORT_MOVED = {
 # A carrier that left one airport of a city to a sister airline: its lines there go
 # (the sister, when airlines.tsv has it, flies them from network_2025.tsv).
 CARRIER_LEFT_AIRPORT = {
+    ("B6", "LGB"): "JetBlue left Long Beach for Los Angeles in October 2020; Southwest, Delta and "
+    "Hawaiian fly from Long Beach (network_2025.tsv)",
     ("TK", "SAW"): "Turkish Airlines' Sabiha Gokcen flights are AJet's (VF) since 2024; "
     "its Istanbul hub is IST",
 }
@@ -115,6 +117,7 @@ def wide_body(code):
 # OpenFlights' airlines.dat, where the two name different airlines and the routes are
 # the other's).
 CODE_REUSED = {
+    "VF": "Valuair (Singapore, Tiger's) in the data, which stopped flying in 2014; AJet's code since 2024",
     "JA": "B&H Airlines (Air Bosna, Sarajevo) in the data, which stopped flying in 2015; JetSMART's code since 2016",
 }
 
@@ -180,6 +183,31 @@ CLOSED_COUNTRIES = {
 
 # Routes in the data that their carrier no longer flies (or never flew itself).
 ROUTES_ENDED = [
+    ("AA", "AMM", "JFK", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "AMM", "ORD", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "BOS", "NRT", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "DOH", "IAD", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "DOH", "IAH", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "DOH", "JFK", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "DOH", "ORD", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "DOH", "PHL", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "DSS", "IAD", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "HKG", "SFO", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "HND", "HNL", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "HND", "SFO", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "HNL", "KIX", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "HNL", "NGO", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "HNL", "NRT", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "ICN", "SFO", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "LAX", "NRT", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "LAX", "PVG", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "NRT", "ORD", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "NRT", "SAN", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "ORD", "PEK", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "ORD", "PVG", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "SEA", "TPE", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "SFO", "TPE", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
+    ("AA", "LAX", "TPE", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
     ("AY", "JFK", "LHR", "Finnair sells it on British Airways and American flights"),
     ("MH", "JFK", "LHR", "Malaysia Airlines no longer flies to New York"),
     ("QF", "JFK", "LAX", "Qantas flies to New York through Auckland since 2023"),

@@ -78,10 +78,11 @@ fn low_cost_carriers_fly_their_routes_in_searches_with_unbundled_fares() {
             {
                 continue;
             }
-            // a route whose aircraft cannot fly it is not flown (Norwegian's long haul)
+            // a route whose aircraft cannot fly it is not flown (Norwegian's long haul),
+            // nor a seasonal one out of its season
             if !schedule::patterns(Seed::DEFAULT, data::airport(hub).unwrap(), b)
                 .iter()
-                .any(|p| p.carrier.iata == al.iata)
+                .any(|p| p.carrier.iata == al.iata && p.flies_on(day()))
             {
                 continue;
             }

@@ -22,6 +22,7 @@ mod regional;
 mod sources;
 
 pub use frequency::LONG_HAUL_KM;
+pub use sources::{in_season, season_of};
 #[cfg(test)]
 pub use {
     busiest::BUSIEST, frequency::is_known as is_flagship_pair, frequency::long_haul_max,

@@ -18,6 +18,12 @@ pub fn range_km(code: &str) -> f64 {
         "AT7" | "DH8" => 1_500.0,
         "DH4" => 2_000.0,
         "717" => 2_600.0,
+        // the Fokker 100 (about 3,100 km with a full load) and the MD-80s: the MD-82
+        // about 3,800 km, the MD-83 and MD-88 with their extra tanks about 4,600 km
+        // (the manufacturers' published ranges, general knowledge 2025)
+        "100" => 3_100.0,
+        "M80" | "M81" | "M82" | "M87" => 3_800.0,
+        "M83" | "M88" | "M90" => 4_600.0,
         "CR9" | "CRK" | "SU9" => 2_900.0,
         "E75" => 3_700.0,
         "E90" | "E95" => 4_000.0,

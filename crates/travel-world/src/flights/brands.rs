@@ -568,7 +568,17 @@ const PEGASUS: &[Brand] = &[
     lcc("ADVANTAGE", "ADVANTAGE", (5, 7), true, 1, 20, SEAT, Fee(40), false),
     lcc("COMFORTFLEX", "COMFORT FLEX", (8, 8), true, 1, 30, SEAT, FREE, true),
 ];
-/// AirAsia, Thai AirAsia, Indonesia AirAsia and AirAsia X sell the group's one set.
+/// AJet's packages: BASIC with an under-seat bag only, ECOJET with a cabin bag of 8 kg
+/// and 20 kg checked, FLEX changeable (its PREMIUM not sold here; the packages as
+/// travel guides list them, 2025: cestee.hu and cestee.bg on AJet's baggage).
+#[rustfmt::skip]
+const AJET: &[Brand] = &[
+    lcc("BASIC", "BASIC", (0, 3), false, 0, 0, NO_SEAT, NO, false),
+    lcc("ECOJET", "ECOJET", (4, 6), true, 1, 20, NO_SEAT, Fee(40), false),
+    lcc("FLEX", "FLEX", (7, 8), true, 1, 20, SEAT, FREE, true),
+];
+/// AirAsia, Thai AirAsia, Indonesia AirAsia and the AirAsia X carriers sell the group's
+/// one set.
 #[rustfmt::skip]
 const AIRASIA: &[Brand] = &[
     lcc("LOWFARE", "LOW FARE", (0, 4), false, 0, 0, NO_SEAT, Fee(30), false),
@@ -790,7 +800,8 @@ fn low_cost(carrier: &str) -> Option<&'static [Brand]> {
         "V7" => VOLOTEA,
         "DY" => NORWEGIAN,
         "PC" => PEGASUS,
-        "AK" | "FD" | "D7" | "QZ" | "Z2" => AIRASIA,
+        "VF" => AJET,
+        "AK" | "FD" | "D7" | "XJ" | "QZ" | "Z2" => AIRASIA,
         "TR" => SCOOT,
         "5J" => CEBU,
         "VJ" => VIETJET,
@@ -1265,7 +1276,7 @@ mod tests {
         let names = |c: &str| -> Vec<&'static str> { sold(c, 0).iter().map(|b| b.label).collect() };
         fn group(c: &str) -> &str {
             match c {
-                "FD" | "D7" | "QZ" | "Z2" => "AK",
+                "FD" | "D7" | "XJ" | "QZ" | "Z2" => "AK",
                 "9P" => "G9",
                 "IW" => "JT",
                 c => c,

@@ -80,10 +80,32 @@ pub fn distance_fare(km: f64) -> f64 {
 /// surcharge of 5 to 25 % on it up to 1.45 times; beyond, no through fare, but the
 /// sum of the sectors' own fares (Madrid-Palma-Barcelona costs what its two flights
 /// cost, dearer than the nonstop, not a discount on it).
+///
+/// On a short trip the through fare is no discount: the carriers sell the nonstop as
+/// the product and a change at a hub for the same or more, so up to `SHORT_KM` a
+/// connection costs at least `SHORT_FLOOR` times the nonstop's fare (enough that no
+/// full-service carrier's connection, at its price level and the day's spread, comes
+/// under another full-service carrier's nonstop in the same class; a low-cost nonstop
+/// stays far under both), the floor easing to the through fare by `MEDIUM_KM`.
 pub fn connection_factor(od_km: f64, legs_km: &[f64]) -> f64 {
-    const THROUGH: f64 = 0.86;
     let flown: f64 = legs_km.iter().sum();
     let ratio = flown / od_km.max(1.0);
+    let built = built_connection_factor(ratio, od_km, legs_km);
+    let t = ((od_km - SHORT_KM) / (MEDIUM_KM - SHORT_KM)).clamp(0.0, 1.0);
+    built.max(SHORT_FLOOR + (THROUGH - SHORT_FLOOR) * t)
+}
+
+/// The through fare's discount on a nonstop's.
+const THROUGH: f64 = 0.86;
+/// Up to this distance (km) a connection costs at least `SHORT_FLOOR` times the nonstop.
+const SHORT_KM: f64 = 1_500.0;
+/// From this distance (km) the through fare applies in full.
+const MEDIUM_KM: f64 = 3_000.0;
+/// The highest full-service price level over the lowest, with the day's spread of
+/// 0.97-1.03 both ways ([`carrier_factor`]: 1.179 / 0.95 * 1.03 / 0.97 = 1.318).
+const SHORT_FLOOR: f64 = 1.32;
+
+fn built_connection_factor(ratio: f64, od_km: f64, legs_km: &[f64]) -> f64 {
     if ratio <= 1.2 {
         THROUGH
     } else if ratio <= 1.45 {
@@ -553,9 +575,11 @@ mod tests {
     fn a_connection_costs_by_the_miles_it_flies() {
         // Heathrow-Dublin-JFK flies barely more than the nonstop: a through fare under it
         assert_eq!(connection_factor(5_540.0, &[450.0, 5_100.0]), 0.86);
-        // a detour of 1.3 times: the through fare with a surcharge, still under a nonstop
-        let some = connection_factor(1_000.0, &[650.0, 650.0]);
+        // a detour of 1.3 times on a longer trip: the through fare with a surcharge,
+        // still under a nonstop; on a short one, over it
+        let some = connection_factor(3_000.0, &[1_950.0, 1_950.0]);
         assert!(some > 0.86 && some < 1.0, "{some}");
+        assert!(connection_factor(1_000.0, &[650.0, 650.0]) >= SHORT_FLOOR);
         // Madrid-Palma-Barcelona: the two flights' fares, well over the nonstop's
         let far = connection_factor(483.0, &[547.0, 203.0]);
         assert!(far > 1.5, "{far}");
@@ -566,6 +590,43 @@ mod tests {
             let f = connection_factor(800.0, &[leg, leg]);
             assert!(f >= last, "{leg}: {f} < {last}");
             last = f;
+        }
+    }
+
+    /// Over thousands of generated short routes and pairs of full-service carriers of
+    /// the table: a connection in a class never costs less than a nonstop in the same
+    /// class, whichever carriers' price levels and the day's spread (0.97-1.03); a
+    /// low-cost carrier's nonstop is cheaper than both.
+    #[test]
+    fn no_full_service_connection_undercuts_a_nonstop_on_a_short_route() {
+        let full: Vec<&Airline> = crate::data::airlines()
+            .iter()
+            .filter(|a| !a.low_cost)
+            .collect();
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = move |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        for i in 0..5_000 {
+            let od = 150.0 + next(1_350) as f64;
+            let detour = 1.0 + next(100) as f64 / 100.0;
+            let first = od * detour * (0.2 + next(60) as f64 / 100.0);
+            let legs = [first, od * detour - first];
+            let seed = Seed(i);
+            let nonstop = full[next(full.len() as u64) as usize];
+            let via = full[next(full.len() as u64) as usize];
+            let lo =
+                distance_fare(od) * connection_factor(od, &legs) * carrier_factor(seed, via) * 0.97;
+            let hi = distance_fare(od) * carrier_factor(seed, nonstop) * 1.03;
+            assert!(
+                lo >= hi,
+                "{od} {legs:?} {} over {}: {lo} < {hi}",
+                via.iata,
+                nonstop.iata
+            );
         }
     }
 

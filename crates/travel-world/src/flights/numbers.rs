@@ -36,6 +36,9 @@ const RANGES: &[(&str, Range, Range)] = &[
     ("LX", (1, 299), (300, 2999)),
     ("AF", (1, 999), (1000, 1999)),
     ("KL", (400, 999), (1000, 1999)),
+    // Iberia: its long haul in the 6000s (IB6251 Madrid-New York), Europe and Spain in
+    // the 3000s (IB3166 Madrid-London; general knowledge of its 2025 timetable)
+    ("IB", (6000, 6999), (3000, 3999)),
     // the US majors number their transcontinental, Hawaiian and international flights
     // below 1000 (United's Pacific 800s and 900s, American's Latin 900s), some 300 to
     // 500 long sectors each
@@ -189,6 +192,8 @@ fn build(al: &'static Airline) -> Numbers {
     ];
     let mut spare: Vec<u32> = Vec::new();
     let mut map = Numbers::default();
+    // whether the carrier numbers in ranges of its own: the same for every route
+    let listed = RANGES.iter().any(|r| r.0 == code);
     for (x, y, daily) in routes {
         let n = daily.max(1);
         let km = data::distance_km((x.lat, x.lon), (y.lat, y.lon));
@@ -214,7 +219,6 @@ fn build(al: &'static Airline) -> Numbers {
             }
         }
         let international = x.country != y.country;
-        let listed = RANGES.iter().any(|r| r.0 == code);
         let first = if long(km) || (international && !listed) {
             0
         } else {

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-use chrono::{Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
+use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike};
 use chrono_tz::Tz;
 
 use super::block::{self, Season};
@@ -34,6 +34,8 @@ pub struct Pattern {
     pub dep_terminal: Option<&'static str>,
     pub arr_terminal: Option<&'static str>,
     pub km: f64,
+    /// The months a seasonal flight flies (`network::season_of`); `None` all year.
+    pub season: Option<(u8, u8)>,
     /// The key of this flight in the seat inventory, made once: a search asks for it
     /// thousands of times.
     key: Box<str>,
@@ -47,6 +49,11 @@ impl Pattern {
 
     fn key_of(carrier: &Airline, number: u32, from: &Airport, to: &Airport) -> Box<str> {
         format!("{}{number}{}{}", carrier.iata, from.iata, to.iata).into_boxed_str()
+    }
+
+    /// Whether the flight flies on `date` (a seasonal route only in its months).
+    pub fn flies_on(&self, date: NaiveDate) -> bool {
+        network::in_season(self.season, date.month() as u8)
     }
 
     /// Block minutes on `date`, by the timetable season.
@@ -167,11 +174,12 @@ fn build_patterns(seed: Seed, a: &'static Airport, b: &'static Airport) -> Vec<P
     };
     let mut out = Vec::new();
     for al in carriers.iter() {
+        let season = network::season_of(a.iata, b.iata, al.iata);
         let block = block::minutes(al, a, b, Season::Winter);
         let summer = block::minutes(al, a, b, Season::Summer);
         let hr = h(seed, &[al.iata, lo, hi]);
         let n = network::daily_flights(a.iata, b.iata, al.iata).max(1);
-        let departures = timetable::departures(a, b, km, (block, summer), n, hr);
+        let departures = timetable::departures(a, b, km, (block, summer), n, hr, &al.hubs);
         // the flagship flights leave at their own times: the i-th of the carrier's on the
         // route is its i-th daily flight, the one that carries its number
         let flagships = flagships::on_route(al.iata, a.iata, b.iata);
@@ -269,6 +277,7 @@ fn build_patterns(seed: Seed, a: &'static Airport, b: &'static Airport) -> Vec<P
                 dep_terminal: timetable::terminal(a.iata, operating.iata),
                 arr_terminal: timetable::terminal(b.iata, operating.iata),
                 km,
+                season,
                 key: Pattern::key_of(al, number, a, b),
             });
         }
@@ -324,7 +333,7 @@ pub fn numbered(seed: Seed, carrier: &str, number: u32, date: NaiveDate) -> Vec<
     let mut out: Vec<Leg> = carrier_routes(al)
         .iter()
         .flat_map(|&(a, b)| patterns(seed, a, b).iter())
-        .filter(|p| p.carrier.iata == al.iata && p.number == number)
+        .filter(|p| p.carrier.iata == al.iata && p.number == number && p.flies_on(date))
         .map(|p| Leg::on(p, date))
         .collect();
     out.sort_by_key(|l| (l.dep_utc, l.p.from.iata, l.p.to.iata));
@@ -340,8 +349,10 @@ pub struct LegRules<'a> {
 }
 
 /// The longest wait at a hub sold when no same-day connection exists (minutes): a
-/// night at the hub.
-const OVERNIGHT_MIN: i64 = 22 * 60;
+/// night at the hub, up to a day and the longest minimum connecting time, so that a
+/// daily onward flight leaving just inside the connecting time of the landing is
+/// reached the next day (a day less 2 hours left every such pair unjoined).
+const OVERNIGHT_MIN: i64 = 24 * 60 + 90;
 
 /// Minimum connecting time at a hub (minutes).
 fn mct(hub: &Airport, international: bool) -> i64 {
@@ -375,7 +386,10 @@ pub fn leg_options_upto(
             if oa.city_code == da.city_code || !markets::may_sell_on(date, oa.country, da.country) {
                 continue;
             }
-            for p in patterns(rules.seed, oa, da).iter().filter(|p| usable(p)) {
+            for p in patterns(rules.seed, oa, da)
+                .iter()
+                .filter(|p| usable(p) && p.flies_on(date))
+            {
                 out.push(Itin {
                     legs: vec![Leg::on(p, date)],
                 });
@@ -409,7 +423,7 @@ pub fn leg_options_upto(
                 for &hub in hubs.iter().take(7) {
                     let first: Vec<&Pattern> = patterns(rules.seed, oa, hub)
                         .iter()
-                        .filter(|p| usable(p))
+                        .filter(|p| usable(p) && p.flies_on(date))
                         .collect();
                     let second: Vec<&Pattern> = patterns(rules.seed, hub, da)
                         .iter()
@@ -437,7 +451,12 @@ pub fn leg_options_upto(
                     let onward: Vec<Leg> = date
                         .iter_days()
                         .take_while(|d| *d <= last_day)
-                        .flat_map(|d| second.iter().map(move |p2| Leg::on(p2, d)))
+                        .flat_map(|d| {
+                            second
+                                .iter()
+                                .filter(move |p2| p2.flies_on(d))
+                                .map(move |p2| Leg::on(p2, d))
+                        })
                         .collect();
                     for p1 in &first {
                         let l1 = Leg::on(p1, date);
@@ -491,7 +510,7 @@ fn two_stops(
         let (h1, h2) = (plan.hubs[0], plan.hubs[1]);
         let first: Vec<&Pattern> = patterns(seed, oa, h1)
             .iter()
-            .filter(|p| usable(p))
+            .filter(|p| usable(p) && p.flies_on(date))
             .collect();
         if first.is_empty() {
             continue;
@@ -538,7 +557,7 @@ fn next_leg(prev: &Leg, cands: &[&'static Pattern], hub: &Airport, max_wait: i64
     for d in [prev.arr.date(), prev.arr.date() + Duration::days(1)] {
         for p in cands
             .iter()
-            .filter(|p| interline::joins(prev.p.carrier, p.carrier))
+            .filter(|p| interline::joins(prev.p.carrier, p.carrier) && p.flies_on(d))
         {
             let l = Leg::on(p, d);
             let wait = (l.dep_utc - prev.arr_utc) / 60;
@@ -652,6 +671,7 @@ pub fn unscheduled(f: &Sent) -> Result<Leg, String> {
         dep_terminal: f.dep_terminal.map(keep),
         arr_terminal: f.arr_terminal.map(keep),
         km: data::distance_km((from.lat, from.lon), (to.lat, to.lon)),
+        season: None,
         key: Pattern::key_of(carrier, f.number, from, to),
     }));
     kept.insert(key, pattern);
@@ -729,7 +749,10 @@ mod tests {
             {
                 let intl = oa.country != hub.country || hub.country != da.country;
                 let m = mct(hub, intl);
-                for p1 in patterns(Seed::DEFAULT, oa, hub) {
+                for p1 in patterns(Seed::DEFAULT, oa, hub)
+                    .iter()
+                    .filter(|p| p.flies_on(date))
+                {
                     let l1 = Leg::on(p1, date);
                     let lands = l1.arr.date();
                     let joins = patterns(Seed::DEFAULT, hub, da).iter().any(|p2| {
@@ -737,8 +760,10 @@ mod tests {
                             && [lands - Duration::days(1), lands, lands + Duration::days(1)]
                                 .into_iter()
                                 .any(|d| {
-                                    let wait = (Leg::on(p2, d).dep_utc - l1.arr_utc) / 60;
-                                    wait >= m && wait <= max_wait
+                                    p2.flies_on(d) && {
+                                        let wait = (Leg::on(p2, d).dep_utc - l1.arr_utc) / 60;
+                                        wait >= m && wait <= max_wait
+                                    }
                                 })
                     });
                     if !joins {

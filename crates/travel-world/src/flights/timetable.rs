@@ -153,6 +153,10 @@ fn clear_of_curfews(a: &Airport, b: &Airport, dep: u32, blocks: (i64, i64)) -> b
         })
 }
 
+/// Up to this sector (km, about two hours) a thin route's aircraft sleeps at the small
+/// end; beyond, it is based at the hub and flies out and back in a day.
+const OUT_AND_BACK_KM: f64 = 1_500.0;
+
 /// How much bigger (in the size score) a hub is than the spoke it serves with one flight.
 const SPOKE_GAP: u8 = 8;
 
@@ -166,17 +170,30 @@ pub fn departures(
     blocks: (i64, i64),
     n: u32,
     salt: u64,
+    hubs: &[&str],
 ) -> Vec<u32> {
     let mut windows = windows(a, b, km);
+    let hub = |x: &Airport| hubs.contains(&x.iata);
     // a thin route's one flight a day is flown by an aircraft that sleeps at the small
     // end: out to the hub in the morning, back in the evening, so that it meets the
     // hub's banks both ways (the day's window would leave both at the same hour, and a
-    // passenger a night at the hub)
-    if n == 1 && km < LONG_KM && a.size.abs_diff(b.size) >= SPOKE_GAP {
-        windows = if a.size > b.size {
-            vec![(16 * 60, 4 * 60)]
-        } else {
-            vec![(6 * 60, 3 * 60)]
+    // passenger a night at the hub). One flight a day between two of the carrier's
+    // hubs flies at midday both ways: it meets the morning flights in from the spokes
+    // of the one and the evening flights out to the spokes of the other (Widerøe's
+    // Trondheim-Tromsø between its spokes), where the spoke rule would land it after
+    // the evening spokes had left
+    if n == 1 && km < LONG_KM && hub(a) && hub(b) {
+        windows = vec![(10 * 60 + 30, 2 * 60)];
+    } else if n == 1 && km < LONG_KM && a.size.abs_diff(b.size) >= SPOKE_GAP {
+        windows = match (a.size > b.size, km < OUT_AND_BACK_KM) {
+            (true, true) => vec![(16 * 60, 4 * 60)],
+            (false, true) => vec![(6 * 60, 3 * 60)],
+            // a longer thin sector is flown out and back from the hub in a day by an
+            // aircraft based there (Atlanta-Aruba): out in the late-morning bank,
+            // after the spokes' first flights have landed, back in the afternoon,
+            // landing for the hub's evening departures
+            (true, false) => vec![(10 * 60 + 30, 2 * 60)],
+            (false, false) => vec![(14 * 60 + 30, 2 * 60)],
         };
     }
     (0..n)
@@ -549,7 +566,7 @@ mod tests {
     fn eastbound_transatlantic_flights_are_red_eyes_and_westbound_ones_fly_by_day() {
         let deps = |a: &str, b: &str| {
             let m = block("BA", a, b);
-            departures(ap(a), ap(b), km(a, b), (m, m), 8, 77)
+            departures(ap(a), ap(b), km(a, b), (m, m), 8, 77, &[])
         };
         let east = deps("JFK", "LHR");
         assert!(east.iter().all(|&d| d >= 16 * 60), "{east:?}");
@@ -568,12 +585,20 @@ mod tests {
     #[test]
     fn the_gulf_hubs_leave_in_banks_the_night_one_included_and_curfews_hold() {
         let b = block("EK", "DXB", "LHR");
-        let deps = departures(ap("DXB"), ap("LHR"), km("DXB", "LHR"), (b, b), 8, 5);
+        let deps = departures(ap("DXB"), ap("LHR"), km("DXB", "LHR"), (b, b), 8, 5, &[]);
         assert!(deps.iter().any(|&d| d < 5 * 60), "a night bank: {deps:?}");
         for m in arrivals("DXB", "LHR", &deps) {
             assert!(!in_curfew("LHR", m), "lands in the LHR curfew: {m}");
         }
-        let to_syd = departures(ap("SIN"), ap("SYD"), km("SIN", "SYD"), (470, 470), 6, 9);
+        let to_syd = departures(
+            ap("SIN"),
+            ap("SYD"),
+            km("SIN", "SYD"),
+            (470, 470),
+            6,
+            9,
+            &[],
+        );
         for m in arrivals("SIN", "SYD", &to_syd) {
             assert!(!in_curfew("SYD", m), "lands in the SYD curfew: {m}");
         }

@@ -13,6 +13,83 @@ use super::regional::Flies;
 
 const ROUTES_TSV: &str = include_str!("../data/routes.tsv");
 const NETWORK_2025_TSV: &str = include_str!("../data/network_2025.tsv");
+const SEASONAL_TSV: &str = include_str!("../data/seasonal.tsv");
+
+/// The months (first, last, 1-12, inclusive; the last before the first for a winter
+/// season) in which a carrier flies a seasonal route, from `data/seasonal.tsv`; `None`
+/// for a route flown all year. Looked up by pair and carrier in a small map made on
+/// the first ask (a search asks for the routes it dates, not the whole network).
+pub fn season_of(a: &str, b: &str, carrier: &str) -> Option<(u8, u8)> {
+    type Table = FxHashMap<(u64, &'static str), (u8, u8)>;
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        seasonal()
+            .map(|(a, b, c, m, _)| {
+                (
+                    if b == "*" {
+                        (pair(a, a), "*")
+                    } else {
+                        (pair(a, b), c)
+                    },
+                    m,
+                )
+            })
+            .collect()
+    });
+    if let Some(m) = table.get(&(pair(a, b), carrier)) {
+        return Some(*m);
+    }
+    // an airport whose foreign carriers' international flights are seasonal
+    let (Some(x), Some(y)) = (crate::data::airport(a), crate::data::airport(b)) else {
+        return None;
+    };
+    if x.country == y.country {
+        return None;
+    }
+    let home = crate::data::airline(carrier).map(|c| c.country);
+    [x, y].into_iter().find_map(|end| {
+        (home != Some(end.country))
+            .then(|| table.get(&(pair(end.iata, end.iata), "*")).copied())
+            .flatten()
+    })
+}
+
+/// The lines of `seasonal.tsv`: pair, carrier, months and source.
+#[allow(clippy::type_complexity)]
+fn seasonal() -> impl Iterator<
+    Item = (
+        &'static str,
+        &'static str,
+        &'static str,
+        (u8, u8),
+        &'static str,
+    ),
+> {
+    SEASONAL_TSV
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&'static str> = l.split('\t').collect();
+            let (m1, m2) = f[3].split_once('-').expect("seasonal.tsv: M-M");
+            let m = |x: &str| x.parse::<u8>().expect("seasonal.tsv: a month");
+            (
+                f[0],
+                f[1],
+                f[2],
+                (m(m1), m(m2)),
+                f.get(4).copied().unwrap_or(""),
+            )
+        })
+}
+
+/// Whether a route of `season` is flown in `month` (1-12): every month without one.
+pub fn in_season(season: Option<(u8, u8)>, month: u8) -> bool {
+    match season {
+        None => true,
+        Some((first, last)) if first <= last => (first..=last).contains(&month),
+        Some((first, last)) => month >= first || month <= last,
+    }
+}
 
 /// Which carriers a code change moves: all of them, those flying abroad, or a list.
 #[derive(Debug, Clone, Copy)]
@@ -179,6 +256,39 @@ mod tests {
             }
             assert!(!f[3].is_empty(), "{l}");
         }
+    }
+
+    #[test]
+    fn every_seasonal_line_is_a_flown_route_with_months_and_a_source() {
+        for (a, b, c, (m1, m2), source) in seasonal() {
+            if b == "*" {
+                assert!(
+                    crate::data::airport(a).is_some() && !source.is_empty(),
+                    "{a}"
+                );
+                continue;
+            }
+            assert!(
+                (1..=12).contains(&m1) && (1..=12).contains(&m2),
+                "{a}-{b} {c}"
+            );
+            assert!(!source.is_empty(), "{a}-{b} {c}");
+            assert!(
+                crate::network::daily_flights(a, b, c) > 0,
+                "{a}-{b}: {c} does not fly it"
+            );
+            assert_eq!(season_of(b, a, c), Some((m1, m2)));
+        }
+        // Finnair's Dallas is a summer route; its Helsinki-London all year
+        let dfw = season_of("DFW", "HEL", "AY");
+        assert!(!in_season(dfw, 1) && in_season(dfw, 7));
+        assert!(in_season(season_of("HEL", "LHR", "AY"), 1));
+        // the summer islands: Jet2's Corfu in summer only, Aegean's Athens-Corfu all year
+        assert!(!in_season(season_of("MAN", "CFU", "LS"), 1));
+        assert!(in_season(season_of("MAN", "CFU", "LS"), 7));
+        assert_eq!(season_of("ATH", "CFU", "A3"), None);
+        // a winter season runs over the new year
+        assert!(in_season(Some((12, 3)), 1) && !in_season(Some((12, 3)), 7));
     }
 
     #[test]
