@@ -71,6 +71,9 @@ const CASED: &[&str] = &[
     "flydubai",
     "DoubleTree",
     "SpringHill",
+    "ATA",
+    "AJet",
+    "US-Bangla",
 ];
 
 fn cased(w: &str) -> Option<&'static str> {
@@ -300,6 +303,9 @@ mod tests {
         );
         assert_eq!(title("JETBLUE AIRWAYS"), "JetBlue Airways");
         assert_eq!(title("WESTJET"), "WestJet");
+        assert_eq!(title("ATA AIRLINES"), "ATA Airlines");
+        assert_eq!(title("US-BANGLA AIRLINES"), "US-Bangla Airlines");
+        assert_eq!(title("AJET"), "AJet");
         assert_eq!(title("JW MARRIOTT"), "JW Marriott");
         assert_eq!(
             title("UNITED STATES OF AMERICA"),
