@@ -451,9 +451,9 @@ enum Stop {
 fn visit<R: Read + Seek>(doc: &mut R, sink: &mut dyn Sink) -> Result<Option<Refused>> {
     doc.seek(SeekFrom::Start(0))
         .map_err(|e| Error::other(format!("the document could not be read again: {e}")))?;
-    let counted = Counted::new(std::io::BufReader::new(doc));
+    let counted = Counted::new(doc);
     let mark = counted.mark();
-    let mut de = serde_json::Deserializer::from_reader(counted);
+    let mut de = serde_json::Deserializer::from_reader(buffered(counted));
     let mut stop = None;
     let done = Document {
         sink,
@@ -485,7 +485,9 @@ impl Mark {
 }
 
 /// A reader that counts what it gives since the mark was reset, and fails past
-/// [`MAX_ROW`]: no row, however long its strings, is read whole into memory.
+/// [`MAX_ROW`]: no row, however long its strings, is read whole into memory. It sits
+/// below the buffer (see [`buffered`]), so it counts a buffer's fill at a time: a row
+/// is refused at most one buffer past the bound.
 struct Counted<R> {
     inner: R,
     since: Mark,
@@ -649,6 +651,12 @@ impl<'de> Visitor<'de> for Rows<'_> {
     }
 }
 
+/// The buffer the JSON reader reads from a byte at a time: above the count, so that
+/// each byte costs a copy out of the buffer rather than a call through every reader.
+fn buffered<R: Read>(counted: Counted<R>) -> std::io::BufReader<Counted<R>> {
+    std::io::BufReader::with_capacity(64 << 10, counted)
+}
+
 /// What a document says of itself.
 #[derive(Debug, Default)]
 struct Head {
@@ -662,9 +670,9 @@ struct Head {
 fn read_head<R: Read + Seek>(doc: &mut R) -> std::result::Result<Head, Refused> {
     doc.seek(SeekFrom::Start(0))
         .map_err(|e| refused(format!("the document could not be read: {e}")))?;
-    let counted = Counted::new(std::io::BufReader::new(doc));
+    let counted = Counted::new(doc);
     let mark = counted.mark();
-    let mut de = serde_json::Deserializer::from_reader(counted);
+    let mut de = serde_json::Deserializer::from_reader(buffered(counted));
     let mut head = Head::default();
     HeadOf {
         head: &mut head,
