@@ -17,8 +17,11 @@ use std::sync::OnceLock;
 /// with Emirates, its sister carrier; the groups' own low-cost and regional arms with the
 /// full-service carrier that sells their flights in its connections: Jetstar with Qantas,
 /// Scoot with Singapore Airlines, Air India Express with Air India, Firefly with Malaysia
-/// Airlines, Wings Air and Batik Air with Lion Air), from the carriers' published partner
-/// lists (general knowledge, 2025).
+/// Airlines, Wings Air and Batik Air with Lion Air; Discover with the Lufthansa group's
+/// carriers, whose connections sell its leisure flights; Icelandair with its codeshare
+/// partners Alaska, JetBlue, SAS, Finnair and, since September 2025, Emirates), from the
+/// carriers' published partner lists (general knowledge, 2025; Icelandair-Emirates:
+/// vb.is, 2025).
 const INTERLINE: &[(&str, &[&str])] = &[
     ("LM", &["BA", "KL", "AF", "EK", "EI"]),
     ("9K", &["B6", "AA", "UA", "DL", "AS"]),
@@ -43,6 +46,8 @@ const INTERLINE: &[(&str, &[&str])] = &[
     ("FY", &["MH"]),
     ("IW", &["JT", "ID"]),
     ("ID", &["JT"]),
+    ("4Y", &["LH", "LX", "OS", "SN"]),
+    ("FI", &["AS", "B6", "SK", "AY", "EK"]),
 ];
 
 /// Low-cost carriers that sell point to point only: no booking of theirs joins two
