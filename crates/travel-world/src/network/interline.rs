@@ -52,11 +52,11 @@ const INTERLINE: &[(&str, &[&str])] = &[
 
 /// Low-cost carriers that sell point to point only: no booking of theirs joins two
 /// flights, even two of their own, so a change of planes is the traveller's own affair
-/// and is not offered (easyJet, Wizz Air, Volotea, Peach, FlySafair, ZIPAIR, Wingo and Jet2;
-/// their booking sites and conditions of carriage, general knowledge 2025). The other
+/// and is not offered (easyJet, Wizz Air, Volotea, Peach, FlySafair, ZIPAIR, Wingo, Jet2 and
+/// transavia; their booking sites and conditions of carriage, general knowledge 2025). The other
 /// low-cost carriers sell connections on their own flights (Southwest, AirAsia's Fly-Thru,
 /// IndiGo, Pegasus, Scoot...).
-const POINT_TO_POINT: &[&str] = &["U2", "W6", "V7", "MM", "FA", "ZG", "P5", "LS"];
+const POINT_TO_POINT: &[&str] = &["U2", "W6", "V7", "MM", "FA", "ZG", "P5", "LS", "HV", "TO"];
 
 /// Whether a change of planes from a flight of `x` to one of `y` is sold on one
 /// ticket: carriers one ticket may join ([`compatible`]), neither of them one that
