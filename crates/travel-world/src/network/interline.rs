@@ -19,7 +19,9 @@ use std::sync::OnceLock;
 /// Scoot with Singapore Airlines, Air India Express with Air India, Firefly with Malaysia
 /// Airlines, Wings Air and Batik Air with Lion Air; Discover with the Lufthansa group's
 /// carriers, whose connections sell its leisure flights; Icelandair with its codeshare
-/// partners Alaska, JetBlue, SAS, Finnair and, since September 2025, Emirates), from the
+/// partners Alaska, JetBlue, SAS, Finnair and, since September 2025, Emirates; Aer Lingus,
+/// outside the alliances, with its IAG sisters British Airways and Iberia and its codeshare
+/// partners American, United, JetBlue and Etihad), from the
 /// carriers' published partner lists (general knowledge, 2025; Icelandair-Emirates:
 /// vb.is, 2025).
 const INTERLINE: &[(&str, &[&str])] = &[
@@ -48,6 +50,7 @@ const INTERLINE: &[(&str, &[&str])] = &[
     ("ID", &["JT"]),
     ("4Y", &["LH", "LX", "OS", "SN"]),
     ("FI", &["AS", "B6", "SK", "AY", "EK"]),
+    ("EI", &["BA", "IB", "AA", "UA", "B6", "EY"]),
 ];
 
 /// Low-cost carriers that sell point to point only: no booking of theirs joins two
