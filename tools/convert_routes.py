@@ -314,6 +314,38 @@ NETWORK_CUTS = [
     ("PG", "BKK", "BOM KWL NYT", 2020, "Bangkok Airways flies abroad to its neighbours' cities only since 2020"),
 ]
 
+# Carriers whose whole network is network_2025.tsv's (added to airlines.tsv after the
+# 2014 data, whose lines for them are stale): their lines here go. Jet2 and Biman
+# (2025 round), transavia, Condor, Discover, Ural Airlines, SunExpress, TUI Airways and
+# TUIfly (2026 round).
+NETWORK_2025_ONLY = {"LS", "BG", "HV", "TO", "DE", "4Y", "U6", "XQ", "BY", "X3"}
+
+# Carriers that fly only from their hubs in 2025: their 2014 lines between two other
+# airports were a sister's flights under their code (Vueling's, Eurowings') or ended with
+# the carrier's bases away from the hubs; each with the year the last one ended. A
+# carrier with "abroad" keeps its domestic lines that no other carrier flies (its regional
+# arm's thin lines at home) and loses the rest.
+HUB_ONLY = {
+    "IB": ("all", 2013, "Iberia flies from Madrid only; its lines elsewhere (Barcelona, "
+           "Alicante-Rome, Marseille-Palma, Seville's) were Vueling's under Iberia's code since "
+           "Vueling joined IAG in 2013 (general knowledge of Iberia's 2025 network)"),
+    "LH": ("all", 2016, "Lufthansa's Duesseldorf and Berlin flights went to Eurowings in "
+           "2015-16 (Duesseldorf's long haul ended 2015); Lufthansa flies from Frankfurt and "
+           "Munich only (general knowledge of Lufthansa's 2025 network)"),
+    "AZ": ("all", 2021, "Alitalia stopped flying on 14 Oct 2021; ITA Airways flies from Rome "
+           "and Linate only (general knowledge of ITA's 2025 network)"),
+    "UX": ("all", 2020, "Air Europa flies from Madrid and Palma only; its Canaries, Barcelona "
+           "and Bilbao lines ended by 2020 (general knowledge of Air Europa's 2025 network)"),
+    "AF": ("abroad", 2021, "Air France closed its provincial bases (Marseille, Nice, Toulouse) "
+           "and cut HOP!'s point-to-point network in 2020-21; Transavia, easyJet and Volotea fly "
+           "those markets (general knowledge of Air France's 2025 network)"),
+}
+
+# The sister in a HUB_ONLY carrier's group that flies its lines at the sister's own hubs
+# (Air France's Amsterdam lines are KLM's, Lufthansa's Duesseldorf ones Eurowings',
+# Iberia's Barcelona ones Vueling's).
+HUB_SISTER = {"AF": "KL", "LH": "EW", "IB": "VY"}
+
 # Notable routes launched since the data was published: (a, b, carriers, note).
 ROUTES_NEW = [
     ("MIA", "MID", "AA", "American's Miami-Merida, which the data files under Delta"),
@@ -483,6 +515,8 @@ def main():
             carrier = CARRIER_MERGED.get(row[0], row[0])
             if carrier not in airlines or carrier in CARRIER_CEASED or row[0] in CODE_REUSED:
                 continue
+            if carrier in NETWORK_2025_ONLY:
+                continue
             a, b = airport(row[2]), airport(row[4])
             if a is None or b is None or a == b:
                 continue
@@ -528,6 +562,19 @@ def main():
         ended += [(c, hub, b) for b in ends.split()]
     for c, a, b in ended:
         operated.get(pair(a, b), set()).discard(c)
+    for c, (scope, year, _) in HUB_ONLY.items():
+        assert c in airlines and 2010 <= year <= 2025, c
+        country, hubs, _ = airlines[c]
+        for p, carriers in operated.items():
+            if c not in carriers or p[0] in hubs or p[1] in hubs:
+                continue
+            home = airports[p[0]] == airports[p[1]] == country
+            if scope == "all" or not home or len(carriers) > 1:
+                carriers.discard(c)
+                # at a hub of its group's sister, the line is the sister's
+                sister = HUB_SISTER.get(c)
+                if sister and (p[0] in airlines[sister][1] or p[1] in airlines[sister][1]):
+                    carriers.add(sister)
     for (c, ap), _ in CARRIER_LEFT_AIRPORT.items():
         assert c in airlines and ap in airports, (c, ap)
         for p in operated:

@@ -837,6 +837,8 @@ fn low_cost(carrier: &str) -> Option<&'static [Brand]> {
         "JA" => JETSMART,
         "ZG" => ZIPAIR,
         "LS" => JET2,
+        "HV" | "TO" => TRANSAVIA,
+        "XQ" => SUNEXPRESS,
         _ => return None,
     })
 }
@@ -887,6 +889,24 @@ const ZIPAIR: &[Brand] = &[
 const JET2: &[Brand] = &[
     lcc("JET2FARE", "JET2 FARE", (0, 5), true, 0, 0, NO_SEAT, Fee(60), false),
     lcc("JET2FAREBAG", "JET2 FARE + HOLD BAG", (6, 8), true, 1, 22, SEAT, Fee(60), false),
+];
+
+/// transavia's fares (Basic, Plus with a hold bag and a seat, Max with changes), the
+/// Netherlands' and France's alike (general knowledge of transavia's 2025 fares).
+#[rustfmt::skip]
+const TRANSAVIA: &[Brand] = &[
+    lcc("BASIC", "TRANSAVIA BASIC", (0, 4), false, 0, 0, NO_SEAT, NO, false),
+    lcc("PLUS", "TRANSAVIA PLUS", (5, 7), true, 1, 20, SEAT, Fee(50), false),
+    lcc("MAX", "TRANSAVIA MAX", (8, 8), true, 1, 20, SEAT, FREE, true),
+];
+
+/// SunExpress's fares (SunEco, SunClassic with a hold bag and a seat, SunPremium with changes;
+/// general knowledge of SunExpress's 2025 fares).
+#[rustfmt::skip]
+const SUNEXPRESS: &[Brand] = &[
+    lcc("SUNECO", "SUNECO", (0, 4), false, 0, 0, NO_SEAT, NO, false),
+    lcc("SUNCLASSIC", "SUNCLASSIC", (5, 7), true, 1, 20, SEAT, Fee(50), false),
+    lcc("SUNPREMIUM", "SUNPREMIUM", (8, 8), true, 1, 30, SEAT, FREE, true),
 ];
 
 /// What a low-cost carrier without a set of its own sells: a basic fare, then one with
@@ -1279,6 +1299,7 @@ mod tests {
                 "FD" | "D7" | "XJ" | "QZ" | "Z2" => "AK",
                 "9P" => "G9",
                 "IW" => "JT",
+                "TO" => "HV",
                 c => c,
             }
         }

@@ -371,6 +371,8 @@ pub fn leg_options(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules) 
 }
 
 /// [`leg_options`], stopping once `enough` are found: 1 asks only whether there is one.
+/// No itinerary is offered that takes much longer than the quickest found for the day
+/// ([`near_best`]).
 pub fn leg_options_upto(
     origin: &str,
     dest: &str,
@@ -378,6 +380,28 @@ pub fn leg_options_upto(
     rules: &LegRules,
     enough: usize,
 ) -> Vec<Itin> {
+    let mut out = gather(origin, dest, date, rules, enough);
+    near_best(&mut out);
+    out
+}
+
+/// How much longer than the quickest itinerary of a search another may take and still be
+/// offered: twice its elapsed time, or five hours more where that is more (an agent sells
+/// London-Chicago-New York beside the nonstops, not a trip of a day and a half through
+/// two hubs beside one of twelve hours). The project's rule, not a published figure.
+pub fn near_best_limit(best_minutes: i64) -> i64 {
+    (2 * best_minutes).max(best_minutes + 5 * 60)
+}
+
+/// Drops the itineraries that take longer than [`near_best_limit`] of the quickest.
+fn near_best(out: &mut Vec<Itin>) {
+    if let Some(best) = out.iter().map(Itin::minutes).min() {
+        let limit = near_best_limit(best);
+        out.retain(|i| i.minutes() <= limit);
+    }
+}
+
+fn gather(origin: &str, dest: &str, date: NaiveDate, rules: &LegRules, enough: usize) -> Vec<Itin> {
     let (oas, das) = (airports_of(origin), airports_of(dest));
     let mut out: Vec<Itin> = Vec::new();
     let usable = |p: &Pattern| (rules.allowed)(p.carrier);
@@ -413,12 +437,12 @@ pub fn leg_options_upto(
             if oa.city_code == da.city_code || !markets::may_sell_on(date, oa.country, da.country) {
                 continue;
             }
-            let max_wait = if long(oa, da) { 12 * 60 } else { 6 * 60 };
+            let same_day = if long(oa, da) { 12 * 60 } else { 6 * 60 };
             let hubs = network::connection_hubs(oa.iata, da.iata);
             // a same-day connection first; a thin route whose only flight leaves before
             // the first one lands is sold with a night at the hub, as the carriers do
             let before = out.len();
-            for max_wait in [max_wait, OVERNIGHT_MIN] {
+            for max_wait in [same_day, OVERNIGHT_MIN] {
                 let mut found_here = 0;
                 for &hub in hubs.iter().take(7) {
                     let first: Vec<&Pattern> = patterns(rules.seed, oa, hub)
@@ -480,9 +504,19 @@ pub fn leg_options_upto(
                         }
                     }
                 }
-                // two connections only where one is not enough
-                if found_here == 0 && nonstops == 0 && rules.max_connections >= 2 {
-                    two_stops(rules.seed, oa, da, date, max_wait, &usable, &mut out);
+                // two connections only where one is not enough, not even with a night at
+                // the hub (Chicago Midway-Winnipeg changes once, at Minneapolis, and is
+                // not sold through Atlanta and Minneapolis); each of their changes same-day
+                if found_here == 0
+                    && nonstops == 0
+                    && rules.max_connections >= 2
+                    && max_wait == OVERNIGHT_MIN
+                {
+                    let had = out.len();
+                    two_stops(rules.seed, oa, da, date, same_day, &usable, &mut out);
+                    if out.len() == had {
+                        two_stops(rules.seed, oa, da, date, max_wait, &usable, &mut out);
+                    }
                     if out.len() >= enough {
                         return out;
                     }

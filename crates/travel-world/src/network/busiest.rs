@@ -516,7 +516,7 @@ pub const BUSIEST: &[(&str, &str, &[Flies])] = &[
     ("MAD", "BIO", &[("IB", 6), ("VY", 2)]),
     ("MAD", "IBZ", &[("IB", 3), ("UX", 3)]),
     ("MAD", "ACE", &[("IB", 3), ("UX", 2)]),
-    ("BCN", "SVQ", &[("VY", 8), ("IB", 1)]),
+    ("BCN", "SVQ", &[("VY", 8)]),
     ("BCN", "AGP", &[("VY", 7)]),
     ("BCN", "IBZ", &[("VY", 6)]),
     ("BCN", "MAH", &[("VY", 5)]),

@@ -697,6 +697,43 @@ mod tests {
         );
     }
 
+    /// Over thousands of generated pairs: no itinerary is offered that takes longer than
+    /// twice the quickest of the day (or five hours more), and no trip with two changes
+    /// is offered between two airports that a trip with one change joins that day.
+    #[test]
+    fn no_trip_is_offered_far_slower_than_the_quickest_nor_with_a_needless_second_change() {
+        let day = NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
+        let mut joined = 0;
+        for (a, b) in draw("elapsed", 5000) {
+            let found = schedule::leg_options(a.iata, b.iata, day, &RULES);
+            let Some(best) = found.iter().map(|i| i.minutes()).min() else {
+                continue;
+            };
+            joined += 1;
+            let limit = schedule::near_best_limit(best);
+            for i in &found {
+                assert!(
+                    i.minutes() <= limit,
+                    "{}-{}: {} against {best}",
+                    a.iata,
+                    b.iata,
+                    i.minutes()
+                );
+                if i.legs.len() == 3 {
+                    let ends = (i.legs[0].p.from.iata, i.legs[2].p.to.iata);
+                    assert!(
+                        !found.iter().any(|j| j.legs.len() == 2
+                            && (j.legs[0].p.from.iata, j.legs[1].p.to.iata) == ends),
+                        "{}-{}: two changes beside one",
+                        a.iata,
+                        b.iata
+                    );
+                }
+            }
+        }
+        assert!(joined > 1000, "{joined} of 5000 pairs joined");
+    }
+
     #[test]
     fn connections_the_carriers_sell() {
         let day = NaiveDate::from_ymd_opt(2027, 1, 14).unwrap();

@@ -177,8 +177,14 @@ pub fn long_haul_max(km: f64) -> u8 {
 /// table, [`super::busiest`], may give more).
 pub(super) fn per_carrier_cap(al: &Airline, a: &Airport, b: &Airport) -> u8 {
     let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
-    if a.country == b.country || known(a.iata, b.iata).is_some() {
+    if known(a.iata, b.iata).is_some() {
         MAX_PER_CARRIER as u8
+    } else if a.country == b.country {
+        if al.low_cost {
+            low_cost_domestic_cap(al, a, b)
+        } else {
+            MAX_PER_CARRIER as u8
+        }
     } else if km > LONG_HAUL_KM {
         // a hub of under about 30 M passengers feeds one long flight a day beyond
         // 6,500 km (Finnair's Dallas, Chicago and Tokyo; LOT's Chicago)
@@ -191,6 +197,27 @@ pub(super) fn per_carrier_cap(al: &Airline, a: &Airport, b: &Airport) -> u8 {
         INTERNATIONAL_LOW_COST_MAX
     } else {
         INTERNATIONAL_MAX
+    }
+}
+
+/// Ultra-low-cost carriers, which fly a line from one base once or twice a day and build
+/// frequency nowhere outside the busiest routes' table (Spirit and Frontier in 2025, after
+/// Spirit's restructuring: general knowledge of their 2025 timetables).
+const ULTRA_LOW_COST: &[&str] = &["NK", "F9"];
+
+/// A low-cost carrier's flights a day on a domestic line outside the busiest routes'
+/// tables, by its market: between two of its bases as the model gives; from one base four
+/// at most (two for an ultra-low-cost carrier); between two outstations two (one for an
+/// ultra-low-cost carrier). Spirit flew Las Vegas-Philadelphia seven times a day before.
+fn low_cost_domestic_cap(al: &Airline, a: &Airport, b: &Airport) -> u8 {
+    let bases = [a, b].iter().filter(|x| al.hubs.contains(&x.iata)).count();
+    let ultra = ULTRA_LOW_COST.contains(&al.iata);
+    match (bases, ultra) {
+        (2, _) => MAX_PER_CARRIER as u8,
+        (1, false) => 4,
+        (1, true) => 2,
+        (_, false) => 2,
+        (_, true) => 1,
     }
 }
 
@@ -243,6 +270,21 @@ pub(super) fn split(total: f64, weights: &[f64]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_low_cost_carrier_builds_domestic_frequency_only_between_its_bases() {
+        let ap =
+            |c: &str| &data::airports()[data::airport_index(c).unwrap_or_else(|| panic!("{c}"))];
+        let al = |c: &str| data::airline(c).unwrap_or_else(|| panic!("{c}"));
+        assert!(per_carrier_cap(al("NK"), ap("LAS"), ap("PHL")) <= 2);
+        assert!(per_carrier_cap(al("WN"), ap("LAS"), ap("PHL")) <= 4);
+        assert!(per_carrier_cap(al("F9"), ap("PHL"), ap("ATL")) <= 1);
+        assert!(per_carrier_cap(al("WN"), ap("LAS"), ap("PHX")) > 4);
+        assert_eq!(
+            per_carrier_cap(al("AA"), ap("PHL"), ap("LAS")),
+            MAX_PER_CARRIER as u8
+        );
+    }
 
     #[test]
     fn split_gives_everyone_a_flight_and_caps_shuttles() {

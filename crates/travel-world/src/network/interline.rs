@@ -17,8 +17,13 @@ use std::sync::OnceLock;
 /// with Emirates, its sister carrier; the groups' own low-cost and regional arms with the
 /// full-service carrier that sells their flights in its connections: Jetstar with Qantas,
 /// Scoot with Singapore Airlines, Air India Express with Air India, Firefly with Malaysia
-/// Airlines, Wings Air and Batik Air with Lion Air), from the carriers' published partner
-/// lists (general knowledge, 2025).
+/// Airlines, Wings Air and Batik Air with Lion Air; Discover with the Lufthansa group's
+/// carriers, whose connections sell its leisure flights; Icelandair with its codeshare
+/// partners Alaska, JetBlue, SAS, Finnair and, since September 2025, Emirates; Aer Lingus,
+/// outside the alliances, with its IAG sisters British Airways and Iberia and its codeshare
+/// partners American, United, JetBlue and Etihad), from the
+/// carriers' published partner lists (general knowledge, 2025; Icelandair-Emirates:
+/// vb.is, 2025).
 const INTERLINE: &[(&str, &[&str])] = &[
     ("LM", &["BA", "KL", "AF", "EK", "EI"]),
     ("9K", &["B6", "AA", "UA", "DL", "AS"]),
@@ -43,15 +48,18 @@ const INTERLINE: &[(&str, &[&str])] = &[
     ("FY", &["MH"]),
     ("IW", &["JT", "ID"]),
     ("ID", &["JT"]),
+    ("4Y", &["LH", "LX", "OS", "SN"]),
+    ("FI", &["AS", "B6", "SK", "AY", "EK"]),
+    ("EI", &["BA", "IB", "AA", "UA", "B6", "EY"]),
 ];
 
 /// Low-cost carriers that sell point to point only: no booking of theirs joins two
 /// flights, even two of their own, so a change of planes is the traveller's own affair
-/// and is not offered (easyJet, Wizz Air, Volotea, Peach, FlySafair, ZIPAIR, Wingo and Jet2;
-/// their booking sites and conditions of carriage, general knowledge 2025). The other
+/// and is not offered (easyJet, Wizz Air, Volotea, Peach, FlySafair, ZIPAIR, Wingo, Jet2 and
+/// transavia; their booking sites and conditions of carriage, general knowledge 2025). The other
 /// low-cost carriers sell connections on their own flights (Southwest, AirAsia's Fly-Thru,
 /// IndiGo, Pegasus, Scoot...).
-const POINT_TO_POINT: &[&str] = &["U2", "W6", "V7", "MM", "FA", "ZG", "P5", "LS"];
+const POINT_TO_POINT: &[&str] = &["U2", "W6", "V7", "MM", "FA", "ZG", "P5", "LS", "HV", "TO"];
 
 /// Whether a change of planes from a flight of `x` to one of `y` is sold on one
 /// ticket: carriers one ticket may join ([`compatible`]), neither of them one that
