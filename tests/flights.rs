@@ -2518,7 +2518,8 @@ fn a_terminal_lists_a_first_page_and_says_how_to_see_all() {
     let r = home.sandbox(&args).tty(160).run();
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(rows(&r), 20);
-    // the pool of a rich route: a couple of hundred offers, of which twenty fit
+    // the pool of a rich route: some two hundred offers (the slow connections left out),
+    // of which twenty fit
     let total: usize = r
         .stderr
         .split("the first 20 of ")
@@ -2526,7 +2527,7 @@ fn a_terminal_lists_a_first_page_and_says_how_to_see_all() {
         .and_then(|rest| rest.split(" offers; `--all` lists them all").next())
         .and_then(|n| n.parse().ok())
         .unwrap_or(0);
-    assert!((200..=250).contains(&total), "{}", r.stderr);
+    assert!((150..=250).contains(&total), "{}", r.stderr);
     // a window 30 lines high holds fewer round trips, two lines each: the cheapest
     // are on the first screen
     let mut round = args.to_vec();
