@@ -23,7 +23,32 @@ const MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
 /// Check the state file at `path` and its log before they are opened: `Err` says what
 /// is damaged. A file that is not there is fine (it is made).
+///
+/// Another process may be writing the log as it is read (two terminals booking at once):
+/// its last frame is then half written, as a killed writer leaves it. What is found is
+/// damage only when a second look, a moment later, finds it again with the log the same
+/// length; a log still growing is looked at again, for at most about a second.
 pub fn check(path: &Path) -> Result<(), Damage> {
+    let wal = wal_path(path);
+    let length = || std::fs::metadata(&wal).map_or(0, |m| m.len());
+    let mut seen: Option<u64> = None;
+    for _ in 0..LOOKS {
+        let before = length();
+        match check_still(path) {
+            Ok(()) => return Ok(()),
+            Err(why) if seen == Some(before) && length() == before => return Err(why),
+            Err(_) => seen = Some(before),
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    check_still(path)
+}
+
+/// How many looks [`check`] takes at a log that keeps changing.
+const LOOKS: usize = 20;
+
+/// [`check`] at one moment.
+fn check_still(path: &Path) -> Result<(), Damage> {
     let Ok(meta) = made(path) else {
         return Ok(());
     };
@@ -317,6 +342,30 @@ mod tests {
             .set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(60))
             .unwrap();
         assert!(check(&path).unwrap_err().contains("empty"));
+    }
+
+    #[test]
+    fn a_frame_another_process_is_writing_is_no_damage_and_one_left_half_written_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = crashed(dir.path(), 30);
+        let wal = wal_path(&path);
+        let log = std::fs::read(&wal).unwrap();
+        let half = log.len() - 700;
+        // a writer appending its last frame as the log is looked at
+        std::fs::write(&wal, &log[..half]).unwrap();
+        let writer = {
+            let (wal, rest) = (wal.clone(), log[half..].to_vec());
+            std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                let mut f = std::fs::OpenOptions::new().append(true).open(wal).unwrap();
+                std::io::Write::write_all(&mut f, &rest).unwrap();
+            })
+        };
+        assert_eq!(check(&path), Ok(()), "a frame being written");
+        writer.join().unwrap();
+        // the same frame left half written: damage
+        std::fs::write(&wal, &log[..half]).unwrap();
+        assert!(check(&path).unwrap_err().contains("cut short"));
     }
 
     #[test]
