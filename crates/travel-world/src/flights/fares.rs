@@ -603,13 +603,8 @@ mod tests {
             .iter()
             .filter(|a| !a.low_cost)
             .collect();
-        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = move |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut rng = crate::hotels::Rng::new(travel_core::stable::Seed::DEFAULT, "short routes");
+        let mut next = move |m: u64| rng.range(0, m - 1);
         for i in 0..5_000 {
             let od = 150.0 + next(1_350) as f64;
             let detour = 1.0 + next(100) as f64 / 100.0;

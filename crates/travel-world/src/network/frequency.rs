@@ -300,13 +300,8 @@ mod tests {
     /// within what such routes fly (one to three a day).
     #[test]
     fn the_model_rises_with_market_size_and_stays_in_each_class_range() {
-        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = move |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut rng = crate::hotels::Rng::new(travel_core::stable::Seed::DEFAULT, "market sizes");
+        let mut next = move |m: u64| rng.range(0, m - 1);
         for _ in 0..5_000 {
             let (s1, s2) = (10 + next(90) as u8, 10 + next(90) as u8);
             let km = 100.0 + next(12_000) as f64;
