@@ -401,9 +401,9 @@ impl App {
     }
 
     /// Replace the tenant's state with an exported one, read from `doc`.
-    pub fn import_from<R: std::io::Read + std::io::Seek>(
+    pub fn import_from(
         &self,
-        doc: &mut R,
+        doc: &mut dyn travel_store::DocumentSource,
     ) -> travel_store::Result<Result<(), Refused>> {
         self.shared
             .store

@@ -64,4 +64,4 @@ pub use holdings::{Holdings, Ledger};
 pub use location::Location;
 pub use sql::Engine;
 pub use store::{OnDamage, Store};
-pub use transfer::Refused;
+pub use transfer::{DocumentSource, Refused};

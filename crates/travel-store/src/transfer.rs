@@ -178,12 +178,18 @@ impl Store {
     /// Replace `tenant`'s rows with those of the document `doc` (read from its start,
     /// three times); the outer `Err` is a failure of the state, the inner one a
     /// document refused (nothing changed).
-    pub fn import_from<R: Read + Seek>(
+    ///
+    /// `doc` is a trait object so that the reading loop, where an import spends its
+    /// time, is compiled here, with this crate's optimisation, and once, rather than in
+    /// every caller with the caller's.
+    pub fn import_from(
         &self,
         tenant: &Tenant,
         seed: u64,
-        doc: &mut R,
+        doc: &mut dyn DocumentSource,
     ) -> Result<std::result::Result<(), Refused>> {
+        let mut doc = doc;
+        let doc = &mut doc;
         let head = match read_head(doc) {
             Ok(head) => head,
             Err(no) => return Ok(Err(no)),
@@ -439,6 +445,11 @@ trait Sink {
         row: Map<String, Value>,
     ) -> Result<std::result::Result<(), Refused>>;
 }
+
+/// A document to import: read from its start more than once.
+pub trait DocumentSource: Read + Seek {}
+
+impl<T: Read + Seek> DocumentSource for T {}
 
 /// What a visit of a document stopped at.
 enum Stop {
