@@ -959,4 +959,98 @@ mod tests {
             );
         }
     }
+    /// Intercontinental pairs of airports with scheduled service (size 25 and more,
+    /// their regions apart), drawn from the world's Rng weighted by size, as the audit
+    /// draws them; and the share whose quickest trip on an ordinary date takes more than
+    /// twice the great circle at cruise plus 4 hours (a trip nobody would sell).
+    fn absurd_quickest_share(n: usize) -> (usize, usize, Vec<String>) {
+        use crate::hotels::Rng;
+        let served: Vec<&'static Airport> = data::airports()
+            .iter()
+            .filter(|a| a.size >= 25 && !network::airport_destinations(a.iata).is_empty())
+            .collect();
+        let total: u64 = served.iter().map(|a| u64::from(a.size)).sum();
+        let mut rng = Rng::new(Seed::DEFAULT, "intercontinental quickest");
+        let pick = |rng: &mut Rng| {
+            let mut x = rng.range(0, total - 1);
+            for a in &served {
+                if x < u64::from(a.size) {
+                    return *a;
+                }
+                x -= u64::from(a.size);
+            }
+            served[0]
+        };
+        let region = |a: &Airport| data::country(a.country).map_or("", |c| c.region);
+        let rules = LegRules {
+            seed: Seed::DEFAULT,
+            max_connections: 2,
+            allowed: &any,
+        };
+        let date = NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
+        let (mut judged, mut absurd, mut worst) = (0, 0, Vec::new());
+        while judged < n {
+            let (a, b) = (pick(&mut rng), pick(&mut rng));
+            if region(a) == region(b) || !markets::may_sell_on(date, a.country, b.country) {
+                continue;
+            }
+            let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+            let found = leg_options(a.iata, b.iata, date, &rules);
+            let Some(quickest) = found.iter().min_by_key(|i| i.minutes()) else {
+                continue;
+            };
+            let best = quickest.minutes();
+            let legs: Vec<String> = quickest
+                .legs
+                .iter()
+                .map(|l| {
+                    format!(
+                        "{}{} {}-{} {}>{} n{} {:.0}",
+                        l.p.carrier.iata,
+                        l.p.number,
+                        l.p.from.iata,
+                        l.p.to.iata,
+                        l.dep.format("%d %H:%M"),
+                        l.arr.format("%d %H:%M"),
+                        network::daily_flights(l.p.from.iata, l.p.to.iata, l.p.carrier.iata),
+                        l.p.km
+                    )
+                })
+                .collect();
+            judged += 1;
+            let limit = 2.0 * km / 890.0 * 60.0 + 240.0;
+            if best as f64 > limit {
+                absurd += 1;
+                worst.push(format!(
+                    "{}-{} {}h{:02} ({:.0} km): {}",
+                    a.iata,
+                    b.iata,
+                    best / 60,
+                    best % 60,
+                    km,
+                    legs.join(", ")
+                ));
+            }
+        }
+        (judged, absurd, worst)
+    }
+
+    #[test]
+    fn quickest_intercontinental_trips_are_seldom_absurd() {
+        // 395 of 2,000 before the hubs' banks, 345 after (the rest mostly flights of
+        // another day at a hub both ways, or a circuitous pair of hubs)
+        let (judged, absurd, _) = absurd_quickest_share(2_000);
+        assert!(absurd * 100 <= judged * 18, "{absurd} of {judged}");
+    }
+
+    #[test]
+    #[allow(clippy::print_stdout)]
+    #[ignore = "a measurement: cargo test -p travel-world absurd_quickest -- --ignored --nocapture"]
+    fn measure_absurd_quickest_intercontinental_trips() {
+        let (judged, absurd, worst) = absurd_quickest_share(2_000);
+        for w in &worst {
+            println!("{w}");
+        }
+        println!("{absurd} of {judged} quickest trips over 2x the great circle + 4 h");
+    }
 }
