@@ -963,7 +963,7 @@ mod tests {
     /// their regions apart), drawn from the world's Rng weighted by size, as the audit
     /// draws them; and the share whose quickest trip on an ordinary date takes more than
     /// twice the great circle at cruise plus 4 hours (a trip nobody would sell).
-    fn absurd_quickest_share(n: usize) -> (usize, usize, Vec<String>) {
+    fn absurd_quickest_share(n: usize) -> (usize, usize, Vec<String>, usize) {
         use crate::hotels::Rng;
         let served: Vec<&'static Airport> = data::airports()
             .iter()
@@ -988,7 +988,7 @@ mod tests {
             allowed: &any,
         };
         let date = NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
-        let (mut judged, mut absurd, mut worst) = (0, 0, Vec::new());
+        let (mut judged, mut absurd, mut worst, mut off_hub) = (0, 0, Vec::new(), 0);
         while judged < n {
             let (a, b) = (pick(&mut rng), pick(&mut rng));
             if region(a) == region(b) || !markets::may_sell_on(date, a.country, b.country) {
@@ -1018,6 +1018,16 @@ mod tests {
                 })
                 .collect();
             judged += 1;
+            // a change at an airport that is no hub of either flight's carrier, nor one of
+            // the world's biggest
+            off_hub += usize::from(found.iter().any(|it| {
+                it.legs.windows(2).any(|w| {
+                    let h = w[0].p.to;
+                    h.size < 85
+                        && !w[0].p.carrier.hubs.contains(&h.iata)
+                        && !w[1].p.carrier.hubs.contains(&h.iata)
+                })
+            }));
             let limit = 2.0 * km / 890.0 * 60.0 + 240.0;
             if best as f64 > limit {
                 absurd += 1;
@@ -1032,14 +1042,14 @@ mod tests {
                 ));
             }
         }
-        (judged, absurd, worst)
+        (judged, absurd, worst, off_hub)
     }
 
     #[test]
     fn quickest_intercontinental_trips_are_seldom_absurd() {
         // 395 of 2,000 before the hubs' banks, 345 after (the rest mostly flights of
         // another day at a hub both ways, or a circuitous pair of hubs)
-        let (judged, absurd, _) = absurd_quickest_share(2_000);
+        let (judged, absurd, _, _) = absurd_quickest_share(2_000);
         assert!(absurd * 100 <= judged * 18, "{absurd} of {judged}");
     }
 
@@ -1047,10 +1057,13 @@ mod tests {
     #[allow(clippy::print_stdout)]
     #[ignore = "a measurement: cargo test -p travel-world absurd_quickest -- --ignored --nocapture"]
     fn measure_absurd_quickest_intercontinental_trips() {
-        let (judged, absurd, worst) = absurd_quickest_share(2_000);
+        let (judged, absurd, worst, off_hub) = absurd_quickest_share(2_000);
         for w in &worst {
             println!("{w}");
         }
         println!("{absurd} of {judged} quickest trips over 2x the great circle + 4 h");
+        println!(
+            "{off_hub} of {judged} pairs offer a change at no hub of its carriers nor a gateway"
+        );
     }
 }

@@ -263,6 +263,20 @@ fn windows(a: &Airport, b: &Airport, km: f64) -> Vec<(u32, u32)> {
     if GULF_HUBS.contains(&a.iata) {
         return GULF_BANKS.to_vec();
     }
+    let region = |x: &Airport| data::country(x.country).map_or("", |c| c.region);
+    let south = |x: &Airport| region(x) == "SAMER";
+    // South America's long haul flies overnight: to and from North America both ways
+    // (Buenos Aires-Atlanta leaves at night and lands in the morning), and from Europe
+    // (the evening departures from Madrid, Paris, Lisbon and Frankfurt); to Europe it is
+    // the transatlantic red-eye below
+    match (area(a), area(b)) {
+        (Americas, Americas) if south(a) != south(b) => return vec![(20 * 60, 270)],
+        (Europe, Americas) if south(b) => return vec![(21 * 60, 210)],
+        // Africa's long haul to Europe overnight, from Europe by day or overnight
+        (Africa, Europe) => return vec![(20 * 60 + 30, 240)],
+        (Europe, Africa) => return vec![(9 * 60 + 30, 150), (19 * 60, 210)],
+        _ => {}
+    }
     match (area(a), area(b)) {
         // red-eyes east over the Atlantic, day flights west
         (Americas, Europe | Africa | MiddleEast) => vec![(16 * 60 + 30, 7 * 60)],
