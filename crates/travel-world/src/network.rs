@@ -488,6 +488,26 @@ mod tests {
     }
 
     #[test]
+    fn the_carriers_that_fly_from_their_hubs_alone_have_no_line_between_two_other_airports_abroad()
+    {
+        // Iberia, Lufthansa, ITA, Air Europa and TAP fly only from their hubs; SAS and
+        // Aegean keep their lines at home (tools/convert_routes.py, `HUB_ONLY`)
+        let home: &[(&str, &[&str])] = &[("SK", &["SE", "DK", "NO"]), ("A3", &["GR"])];
+        let mut checked = 0;
+        for c in ["IB", "LH", "AZ", "UX", "TP", "SK", "A3"] {
+            let al = data::airline(c).unwrap();
+            let homes = home.iter().find(|(x, _)| *x == c).map_or(&[][..], |h| h.1);
+            for (a, b, _) in airline_routes(c) {
+                checked += 1;
+                let at_hub = al.hubs.contains(&a.iata) || al.hubs.contains(&b.iata);
+                let at_home = homes.contains(&a.country) && homes.contains(&b.country);
+                assert!(at_hub || at_home, "{c} {}-{}", a.iata, b.iata);
+            }
+        }
+        assert!(checked > 600, "{checked}");
+    }
+
+    #[test]
     fn symmetric_with_carriers_and_frequencies() {
         let mut n = 0;
         for (a, b, c) in routes() {

@@ -1066,4 +1066,56 @@ mod tests {
             "{off_hub} of {judged} pairs offer a change at no hub of its carriers nor a gateway"
         );
     }
+    /// Pairs of a Russian airport and one of a country whose nonstops with Russia are
+    /// suspended (the restrictions' table), drawn from the world's Rng: how many find an
+    /// itinerary through a third country on one of four days, and the ones that do not.
+    fn separated_pairs_joined(n: usize) -> (usize, usize, Vec<String>) {
+        use crate::hotels::Rng;
+        let served = |a: &&'static Airport| !network::airport_destinations(a.iata).is_empty();
+        let date = NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
+        let russian: Vec<&'static Airport> = data::airports()
+            .iter()
+            .filter(|a| a.country == "RU" && a.size >= 25)
+            .filter(served)
+            .collect();
+        let apart: Vec<&'static Airport> = data::airports()
+            .iter()
+            .filter(|a| a.size >= 40 && a.country != "RU")
+            .filter(|a| !markets::may_fly("*", "RU", a.country, Some(date)))
+            .filter(served)
+            .collect();
+        let mut rng = crate::hotels::Rng::new(Seed::DEFAULT, "separated pairs");
+        let rules = LegRules {
+            seed: Seed::DEFAULT,
+            max_connections: 2,
+            allowed: &any,
+        };
+        let (mut judged, mut joined, mut unjoined) = (0, 0, Vec::new());
+        let _: &mut Rng = &mut rng;
+        while judged < n {
+            let (a, b) = (*rng.pick(&russian), *rng.pick(&apart));
+            if !markets::may_sell_on(date, a.country, b.country) {
+                continue;
+            }
+            judged += 1;
+            let found = (0..4).any(|i| {
+                !leg_options_upto(a.iata, b.iata, date + Duration::days(i), &rules, 1).is_empty()
+            });
+            if found {
+                joined += 1;
+            } else {
+                unjoined.push(format!("{}-{}", a.iata, b.iata));
+            }
+        }
+        (judged, joined, unjoined)
+    }
+
+    #[test]
+    #[allow(clippy::print_stdout)]
+    #[ignore = "a measurement: cargo test -p travel-world separated_pairs -- --ignored --nocapture"]
+    fn measure_separated_pairs_joined() {
+        let (judged, joined, unjoined) = separated_pairs_joined(400);
+        println!("{}", unjoined.join(" "));
+        println!("{joined} of {judged} Russia pairs with a country of the bans joined");
+    }
 }
