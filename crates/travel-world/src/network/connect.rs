@@ -749,7 +749,7 @@ mod tests {
         // through an airport of a city whose hub, for that carrier, is another airport
         let als = data::airlines();
         let mut plans = 0;
-        for (a, b) in draw("hub airport pairs", 3000) {
+        for (a, b) in draw("hub airport pairs", 4000) {
             let (ia, ib) = (
                 data::airport_index(a.iata).unwrap() as u32,
                 data::airport_index(b.iata).unwrap() as u32,
