@@ -789,18 +789,29 @@ mod tests {
                 {
                     let l1 = Leg::on(p1, date);
                     let lands = l1.arr.date();
-                    let joins = patterns(Seed::DEFAULT, hub, da).iter().any(|p2| {
-                        interline::joins(p1.carrier, p2.carrier)
-                            && [lands - Duration::days(1), lands, lands + Duration::days(1)]
+                    // the earliest landing of the onward flights it joins
+                    let joins = patterns(Seed::DEFAULT, hub, da)
+                        .iter()
+                        .filter(|p2| interline::joins(p1.carrier, p2.carrier))
+                        .flat_map(|p2| {
+                            [lands - Duration::days(1), lands, lands + Duration::days(1)]
                                 .into_iter()
-                                .any(|d| {
-                                    p2.flies_on(d) && {
-                                        let wait = (Leg::on(p2, d).dep_utc - l1.arr_utc) / 60;
-                                        wait >= m && wait <= max_wait
-                                    }
-                                })
-                    });
-                    if !joins {
+                                .filter(|d| p2.flies_on(*d))
+                                .map(move |d| Leg::on(p2, d))
+                        })
+                        .filter(|l2| {
+                            let wait = (l2.dep_utc - l1.arr_utc) / 60;
+                            wait >= m && wait <= max_wait
+                        })
+                        .map(|l2| l2.arr_utc)
+                        .min();
+                    let Some(arrives) = joins else {
+                        continue;
+                    };
+                    // a trip far slower than the day's quickest is not offered
+                    // (`near_best`): not a missed connection
+                    let quickest = found.iter().map(Itin::minutes).min().unwrap_or(i64::MAX);
+                    if (arrives - l1.dep_utc) / 60 > near_best_limit(quickest) {
                         continue;
                     }
                     checked += 1;
@@ -1047,10 +1058,10 @@ mod tests {
 
     #[test]
     fn quickest_intercontinental_trips_are_seldom_absurd() {
-        // 395 of 2,000 before the hubs' banks, 345 after (the rest mostly flights of
+        // 395 of 2,000 before the hubs' banks, 305 after (the rest mostly flights of
         // another day at a hub both ways, or a circuitous pair of hubs)
         let (judged, absurd, _, _) = absurd_quickest_share(2_000);
-        assert!(absurd * 100 <= judged * 18, "{absurd} of {judged}");
+        assert!(absurd * 100 <= judged * 16, "{absurd} of {judged}");
     }
 
     #[test]

@@ -81,8 +81,9 @@ type Windows = &'static [(u32, u32)];
 
 /// The connecting banks of the hubs: (hubs, the windows their carrier's thinner flights
 /// leave in, the windows its thinner flights land in), local start and length in
-/// minutes. Each arrival bank is followed within a few hours by a departure bank, so
-/// that a flight flown once or twice a day meets the others: the Gulf hubs' night bank
+/// minutes, the main bank first and the i-th arrival bank followed within a few hours
+/// by the i-th departure bank: a flight flown once a day lands in the main arrival bank
+/// or leaves in the main departure bank, so that the thin flights meet each other: the Gulf hubs' night bank
 /// (the late-evening arrivals from Europe and Africa out again after midnight to Asia
 /// and Australia), Istanbul's four waves, Addis Ababa's morning African bank and its
 /// late-evening long-haul one, the Asian hubs' late-night departures to Europe; any
@@ -104,37 +105,37 @@ const HUB_BANKS: &[(&[&str], Windows, Windows)] = &[
     (
         &["IST"],
         &[
-            (60, 150),
+            (18 * 60 + 30, 180),
             (8 * 60, 150),
             (12 * 60 + 30, 180),
-            (18 * 60 + 30, 180),
+            (60, 150),
         ],
         &[
+            (16 * 60, 150),
             (4 * 60, 180),
             (10 * 60, 150),
-            (16 * 60, 150),
             (22 * 60, 120),
         ],
     ),
     (
         &["ADD"],
-        &[(8 * 60 + 30, 150), (13 * 60, 120), (22 * 60, 210)],
-        &[(5 * 60 + 30, 150), (11 * 60, 120), (19 * 60, 180)],
+        &[(22 * 60, 210), (8 * 60 + 30, 150), (13 * 60, 120)],
+        &[(19 * 60, 180), (5 * 60 + 30, 150), (11 * 60, 120)],
     ),
     (
         &[
             "ICN", "HKG", "SIN", "BKK", "PEK", "PKX", "PVG", "CAN", "TPE", "NRT", "HND", "KUL",
             "DEL", "BOM", "CGK", "MNL",
         ],
-        &[(9 * 60, 300), (17 * 60, 570)],
-        &[(5 * 60, 240), (13 * 60 + 30, 360)],
+        &[(17 * 60, 570), (9 * 60, 300)],
+        &[(13 * 60 + 30, 360), (5 * 60, 240)],
     ),
 ];
 
 /// The banks of every other hub (departures, arrivals): see [`HUB_BANKS`].
 const DEFAULT_BANKS: (Windows, Windows) = (
-    &[(10 * 60, 210), (19 * 60, 240)],
-    &[(5 * 60, 270), (15 * 60, 240)],
+    &[(19 * 60, 240), (10 * 60, 210)],
+    &[(15 * 60, 240), (5 * 60, 270)],
 );
 
 /// The banks of `hub` (departures, arrivals).
@@ -202,30 +203,34 @@ fn banked(
     // foreign carrier's flight is timed to its partners' banks (Delta's Seoul flights to
     // Korean Air's, Middle East Airlines' Paris flights to Air France's)
     let big = |x: &Airport| x.size >= PARTNER_HUB_SIZE;
-    let leaves = |x: &Airport| slots(banks_of(x.iata).0);
-    let lands_at = |x: &Airport| {
-        let lands = slots(banks_of(x.iata).1);
+    let lands_at = |bank: &[(u32, u32)]| -> [bool; 288] {
+        let lands = slots(bank);
         std::array::from_fn(|i| lands[((i as i64 * 5 + shift).rem_euclid(1440) / 5) as usize])
     };
-    let allowed: [bool; 288] = if hub(a) {
-        leaves(a)
-    } else if hub(b) {
-        lands_at(b)
-    } else if big(a) {
-        leaves(a)
-    } else if big(b) {
-        lands_at(b)
+    // the hub's banks in its order (the main one first), each as the departure slots
+    // it allows
+    let banks: Vec<[bool; 288]> = if hub(a) || (!hub(b) && big(a)) {
+        banks_of(a.iata).0.iter().map(|w| slots(&[*w])).collect()
+    } else if hub(b) || big(b) {
+        banks_of(b.iata).1.iter().map(|w| lands_at(&[*w])).collect()
     } else {
         return None;
     };
     let dir = slots(direction);
-    let both: [bool; 288] = std::array::from_fn(|i| allowed[i] && dir[i]);
-    // a meeting of less than an hour is the edge of a window, not a bank
-    if both.iter().filter(|&&x| x).count() >= 12 {
-        Some(runs(&both))
-    } else {
-        Some(runs(&allowed))
+    // each bank where the direction's windows allow it, the main bank first (a flight
+    // flown once a day leaves in it, so that the hub's other thin flights meet it); a
+    // meeting of less than an hour is the edge of a window, not a bank
+    let mut out = Vec::new();
+    for bank in &banks {
+        let both: [bool; 288] = std::array::from_fn(|i| bank[i] && dir[i]);
+        if both.iter().filter(|&&x| x).count() >= 12 {
+            out.extend(runs(&both));
+        }
     }
+    if out.is_empty() {
+        out = banks.iter().flat_map(runs).collect();
+    }
+    Some(out)
 }
 
 /// Where a place is, for the direction rules.
