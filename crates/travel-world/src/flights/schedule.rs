@@ -574,6 +574,12 @@ fn two_stops(
             let Some(l3) = next_leg(&l2, &last, h2, max_wait) else {
                 continue;
             };
+            // a low-cost carrier sells one change at most on its own flights (Ryanair's
+            // and AirAsia's connections change once): no trip with two changes flown by
+            // low-cost carriers alone (GOL's feeders to its partners' long haul stay)
+            if [&l1, &l2, &l3].iter().all(|l| l.p.carrier.low_cost) {
+                continue;
+            }
             out.push(Itin {
                 legs: vec![l1, l2, l3],
             });
@@ -1058,7 +1064,7 @@ mod tests {
 
     #[test]
     fn quickest_intercontinental_trips_are_seldom_absurd() {
-        // 395 of 2,000 before the hubs' banks, 305 after (the rest mostly flights of
+        // 395 of 2,000 before the hubs' banks, 310 after (the rest mostly flights of
         // another day at a hub both ways, or a circuitous pair of hubs)
         let (judged, absurd, _, _) = absurd_quickest_share(2_000);
         assert!(absurd * 100 <= judged * 16, "{absurd} of {judged}");

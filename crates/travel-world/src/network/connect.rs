@@ -818,6 +818,30 @@ mod tests {
     }
 
     #[test]
+    fn no_trip_changes_twice_on_low_cost_carriers_alone() {
+        let mut rng = Rng::new(Seed::DEFAULT, "low-cost changes");
+        let (mut two, mut low_cost_legs) = (0, 0);
+        for (a, b) in draw("low-cost pairs", 3000) {
+            for it in schedule::leg_options(a.iata, b.iata, day(&mut rng), &RULES) {
+                if it.legs.len() < 3 {
+                    continue;
+                }
+                two += 1;
+                low_cost_legs += it.legs.iter().filter(|l| l.p.carrier.low_cost).count();
+                assert!(
+                    !it.legs.iter().all(|l| l.p.carrier.low_cost),
+                    "{}",
+                    legs_of(&it)
+                );
+            }
+        }
+        assert!(
+            two > 50 && low_cost_legs > 0,
+            "{two} trips, {low_cost_legs}"
+        );
+    }
+
+    #[test]
     fn connections_the_carriers_sell() {
         let day = NaiveDate::from_ymd_opt(2027, 1, 14).unwrap();
         for (a, b, via) in [
