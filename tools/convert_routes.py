@@ -183,6 +183,7 @@ CLOSED_COUNTRIES = {
 
 # Routes in the data that their carrier no longer flies (or never flew itself).
 ROUTES_ENDED = [
+    ("AA", "JFK", "LCY", "American's code on British Airways' London City-New York business-class flight, which ended in March 2020 and has not returned by 2025 (general knowledge, 2025)"),
     ("AA", "AMM", "JFK", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
     ("AA", "AMM", "ORD", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
     ("AA", "BOS", "NRT", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
