@@ -183,6 +183,7 @@ CLOSED_COUNTRIES = {
 
 # Routes in the data that their carrier no longer flies (or never flew itself).
 ROUTES_ENDED = [
+    ("AA", "JFK", "LCY", "American's code on British Airways' London City-New York business-class flight, which ended in March 2020 and has not returned by 2025 (general knowledge, 2025)"),
     ("AA", "AMM", "JFK", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
     ("AA", "AMM", "ORD", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
     ("AA", "BOS", "NRT", "American's code on a partner's flight (US Airways' Star and American's oneworld codeshares of 2014); American does not fly it in 2025"),
@@ -243,6 +244,8 @@ ROUTES_ENDED = [
     ("FY", "KUA", "SIN", "Firefly's Singapore flights use Seletar since 2019"),
     ("CX", "HKG", "USM", "Hong Kong-Samui is Bangkok Airways' flight; Cathay sells it as a codeshare"),
     ("SG", "DEL", "KBL", "no Indian carrier has flown to Kabul since August 2021"),
+    ("SU", "BEG", "SVO", "Aeroflot cannot reach Belgrade without the EU's airspace, closed to "
+     "Russian carriers since 27-28 Feb 2022; Air Serbia flies it (general knowledge 2025)"),
 ]
 
 # Flag carriers whose networks shrank since the data was made (a restructuring, a
@@ -336,6 +339,19 @@ HUB_ONLY = {
            "and Linate only (general knowledge of ITA's 2025 network)"),
     "UX": ("all", 2020, "Air Europa flies from Madrid and Palma only; its Canaries, Barcelona "
            "and Bilbao lines ended by 2020 (general knowledge of Air Europa's 2025 network)"),
+    "A3": ("home", 2019, "Aegean flies abroad from Athens and Thessaloniki; its 2014 summer "
+           "lines from Heraklion, Rhodes and Kalamata to Europe ended (the islands' summer "
+           "flights are the leisure and low-cost carriers'); its island hops at home stay "
+           "(general knowledge of Aegean's 2025 network)"),
+    "SK": ("home", 2020, "SAS flies abroad from Copenhagen, Stockholm and Oslo; its 2014 "
+           "lines from Gothenburg, Bergen, Stavanger, Trondheim, Aalborg and Billund abroad "
+           "(Istanbul, the Spanish coasts, London, Manchester, Edinburgh) were partners' "
+           "codeshares or ended by 2020; its domestic Norwegian lines stay (general knowledge "
+           "of SAS's 2025 network)"),
+    "TP": ("all", 2024, "TAP flies from Lisbon and Porto; Funchal-Caracas ended when "
+           "Venezuela suspended TAP in 2024, Funchal-Gatwick is easyJet's and BA's, and "
+           "the Azores' inter-island lines are SATA's under TAP's code (general knowledge of "
+           "TAP's 2025 network)"),
     "AF": ("abroad", 2021, "Air France closed its provincial bases (Marseille, Nice, Toulouse) "
            "and cut HOP!'s point-to-point network in 2020-21; Transavia, easyJet and Volotea fly "
            "those markets (general knowledge of Air France's 2025 network)"),
@@ -569,7 +585,12 @@ def main():
             if c not in carriers or p[0] in hubs or p[1] in hubs:
                 continue
             home = airports[p[0]] == airports[p[1]] == country
-            if scope == "all" or not home or len(carriers) > 1:
+            # "home": every line inside the carrier's home countries stays
+            if scope == "home":
+                homes = set(CARRIER_HOMES.get(c, country).split())
+                if {airports[p[0]], airports[p[1]]} <= homes:
+                    continue
+            if scope in ("all", "home") or not home or len(carriers) > 1:
                 carriers.discard(c)
                 # at a hub of its group's sister, the line is the sister's
                 sister = HUB_SISTER.get(c)

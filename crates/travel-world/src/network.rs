@@ -488,6 +488,26 @@ mod tests {
     }
 
     #[test]
+    fn the_carriers_that_fly_from_their_hubs_alone_have_no_line_between_two_other_airports_abroad()
+    {
+        // Iberia, Lufthansa, ITA, Air Europa and TAP fly only from their hubs; SAS and
+        // Aegean keep their lines at home (tools/convert_routes.py, `HUB_ONLY`)
+        let home: &[(&str, &[&str])] = &[("SK", &["SE", "DK", "NO"]), ("A3", &["GR"])];
+        let mut checked = 0;
+        for c in ["IB", "LH", "AZ", "UX", "TP", "SK", "A3"] {
+            let al = data::airline(c).unwrap();
+            let homes = home.iter().find(|(x, _)| *x == c).map_or(&[][..], |h| h.1);
+            for (a, b, _) in airline_routes(c) {
+                checked += 1;
+                let at_hub = al.hubs.contains(&a.iata) || al.hubs.contains(&b.iata);
+                let at_home = homes.contains(&a.country) && homes.contains(&b.country);
+                assert!(at_hub || at_home, "{c} {}-{}", a.iata, b.iata);
+            }
+        }
+        assert!(checked > 600, "{checked}");
+    }
+
+    #[test]
     fn symmetric_with_carriers_and_frequencies() {
         let mut n = 0;
         for (a, b, c) in routes() {
@@ -670,5 +690,55 @@ mod tests {
         assert_eq!(rebuilt.edge_start, net().edge_start);
         assert_eq!(rebuilt.carriers, net().carriers);
         assert_eq!(rebuilt.daily, net().daily);
+    }
+
+    /// Domestic routes between two airports of size 40 (about 3 M passengers a year) or
+    /// more, up to 2,000 km: how many have fewer than three flights a day in all, and
+    /// the thinnest of them. The trunk routes of one country are flown several times a
+    /// day (Ottawa-Halifax, St Petersburg-Kaliningrad).
+    fn thin_trunk_routes(full_service_only: bool) -> (usize, usize, Vec<String>) {
+        let (mut all, mut thin, mut ex) = (0, 0, Vec::new());
+        for (a, b, _) in routes() {
+            let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+            if a.country != b.country || a.size.min(b.size) < 40 || km > 2_000.0 {
+                continue;
+            }
+            all += 1;
+            let n = total_daily(a.iata, b.iata);
+            // a low-cost carrier between two of its outstations flies its own caps
+            // and a route the 2025 tables set flies what they say
+            if full_service_only
+                && (carriers_between(a.iata, b.iata).iter().all(|c| c.low_cost)
+                    || busiest::carriers(a.iata, b.iata).is_some())
+            {
+                continue;
+            }
+            if n < 3 {
+                thin += 1;
+                if ex.len() < 40 {
+                    ex.push(format!("{}-{} {n}", a.iata, b.iata));
+                }
+            }
+        }
+        (all, thin, ex)
+    }
+
+    #[test]
+    #[ignore = "measurement: cargo test -p travel-world measure_thin_trunk -- --ignored --nocapture"]
+    #[allow(clippy::print_stdout)]
+    fn measure_thin_trunk_routes() {
+        let (all, thin, ex) = thin_trunk_routes(false);
+        println!("{thin} of {all} domestic trunk routes under 3 a day: {ex:?}");
+        let (all, thin, ex) = thin_trunk_routes(true);
+        println!("{thin} of {all} with a full-service carrier: {ex:?}");
+    }
+
+    /// Every domestic route between two airports of size 40 or more up to 2,000 km with a
+    /// full-service carrier on it is flown at least three times a day.
+    #[test]
+    fn domestic_trunk_routes_are_flown_several_times_a_day() {
+        let (all, thin, ex) = thin_trunk_routes(true);
+        assert!(all > 500, "{all}");
+        assert_eq!(thin, 0, "{ex:?}");
     }
 }

@@ -1171,3 +1171,111 @@ fn fares_paid(o: &FlightOffer) -> Vec<f64> {
         .map(|lv| total - base + base * fares::level_factor(0, lv) / fares::level_factor(0, level))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Over every `step`-th trunk route (flown three times a day or more, from an airport
+    /// of size 40 or more): on an ordinary date, whether the cheapest economy trip for one
+    /// adult changes planes though a nonstop is sold; and of those, how many undercut a
+    /// full-service nonstop with a full-service connection.
+    fn connections_cheapest(step: usize) -> (usize, usize, usize, Vec<String>) {
+        let seed = Seed::DEFAULT;
+        let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+        let date = NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
+        let any = |_: &Airline| true;
+        let rules = LegRules {
+            seed,
+            max_connections: 2,
+            allowed: &any,
+        };
+        let kinds = [TravelerType::Adult];
+        let mut routes = Vec::new();
+        for a in data::airports().iter().filter(|a| a.size >= 40) {
+            for b in crate::network::airport_destinations(a.iata) {
+                let total: u32 = crate::network::carriers_between(a.iata, b.iata)
+                    .iter()
+                    .map(|c| crate::network::daily_flights(a.iata, b.iata, c.iata))
+                    .sum();
+                if total >= 3 {
+                    routes.push((a.iata, b.iata));
+                }
+            }
+        }
+        let (mut all, mut cheaper, mut over_full, mut ex) = (0, 0, 0, Vec::new());
+        let mut short = (0, 0);
+        for &(from, to) in routes.iter().step_by(step) {
+            let od = OdQuery {
+                id: "1".into(),
+                origin: from.into(),
+                dest: to.into(),
+                date,
+                time: None,
+            };
+            let q = Query::market(seed, vec![od.clone()], 1, 2);
+            let rule = cabin_for(&q, &od);
+            let priced: Vec<Priced> = schedule::leg_options(from, to, date, &rules)
+                .into_iter()
+                .filter_map(|i| price_itin(i, rule, 1, &kinds, &q, today, &od, false))
+                .collect();
+            let total = |p: &Priced| to_cents_of(p);
+            let Some(best_nonstop) = priced
+                .iter()
+                .filter(|p| p.itin.legs.len() == 1)
+                .min_by_key(|p| total(p))
+            else {
+                continue;
+            };
+            all += 1;
+            let Some(best) = priced.iter().min_by_key(|p| total(p)) else {
+                continue;
+            };
+            let km = data::distance_km(
+                (best.itin.first().p.from.lat, best.itin.first().p.from.lon),
+                (best.itin.last().p.to.lat, best.itin.last().p.to.lon),
+            );
+            if km < 4_000.0 {
+                short.0 += 1;
+            }
+            if best.itin.legs.len() > 1 {
+                cheaper += 1;
+                if km < 4_000.0 {
+                    short.1 += 1;
+                }
+                let full = |p: &Priced| p.itin.legs.iter().all(|l| !l.p.carrier.low_cost);
+                if full(best) && full(best_nonstop) {
+                    over_full += 1;
+                }
+                if ex.len() < 40 && km < 4_000.0 {
+                    ex.push(format!(
+                        "{from}-{to} {} {} < {} {}",
+                        best.itin
+                            .legs
+                            .iter()
+                            .map(|l| format!("{}:{}", l.p.carrier.iata, l.p.to.iata))
+                            .collect::<Vec<_>>()
+                            .join(","),
+                        total(best),
+                        best_nonstop.itin.first().p.carrier.iata,
+                        total(best_nonstop)
+                    ));
+                }
+            }
+        }
+        ex.push(format!("under 4,000 km: {} of {}", short.1, short.0));
+        (all, cheaper, over_full, ex)
+    }
+
+    fn to_cents_of(p: &Priced) -> i64 {
+        fares::to_cents(p.base_eur, "EUR") + p.tax_total[0]
+    }
+
+    #[test]
+    #[ignore = "measurement: cargo test -p travel-world measure_connections_cheapest -- --ignored --nocapture"]
+    #[allow(clippy::print_stdout)]
+    fn measure_connections_cheapest() {
+        let (all, cheaper, full, ex) = connections_cheapest(25);
+        println!("{cheaper} of {all} trunk routes with a nonstop: a connection cheapest ({full} full-service over full-service): {ex:#?}");
+    }
+}

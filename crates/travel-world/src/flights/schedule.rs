@@ -574,6 +574,12 @@ fn two_stops(
             let Some(l3) = next_leg(&l2, &last, h2, max_wait) else {
                 continue;
             };
+            // a low-cost carrier sells one change at most on its own flights (Ryanair's
+            // and AirAsia's connections change once): no trip with two changes flown by
+            // low-cost carriers alone (GOL's feeders to its partners' long haul stay)
+            if [&l1, &l2, &l3].iter().all(|l| l.p.carrier.low_cost) {
+                continue;
+            }
             out.push(Itin {
                 legs: vec![l1, l2, l3],
             });
@@ -789,18 +795,29 @@ mod tests {
                 {
                     let l1 = Leg::on(p1, date);
                     let lands = l1.arr.date();
-                    let joins = patterns(Seed::DEFAULT, hub, da).iter().any(|p2| {
-                        interline::joins(p1.carrier, p2.carrier)
-                            && [lands - Duration::days(1), lands, lands + Duration::days(1)]
+                    // the earliest landing of the onward flights it joins
+                    let joins = patterns(Seed::DEFAULT, hub, da)
+                        .iter()
+                        .filter(|p2| interline::joins(p1.carrier, p2.carrier))
+                        .flat_map(|p2| {
+                            [lands - Duration::days(1), lands, lands + Duration::days(1)]
                                 .into_iter()
-                                .any(|d| {
-                                    p2.flies_on(d) && {
-                                        let wait = (Leg::on(p2, d).dep_utc - l1.arr_utc) / 60;
-                                        wait >= m && wait <= max_wait
-                                    }
-                                })
-                    });
-                    if !joins {
+                                .filter(|d| p2.flies_on(*d))
+                                .map(move |d| Leg::on(p2, d))
+                        })
+                        .filter(|l2| {
+                            let wait = (l2.dep_utc - l1.arr_utc) / 60;
+                            wait >= m && wait <= max_wait
+                        })
+                        .map(|l2| l2.arr_utc)
+                        .min();
+                    let Some(arrives) = joins else {
+                        continue;
+                    };
+                    // a trip far slower than the day's quickest is not offered
+                    // (`near_best`): not a missed connection
+                    let quickest = found.iter().map(Itin::minutes).min().unwrap_or(i64::MAX);
+                    if (arrives - l1.dep_utc) / 60 > near_best_limit(quickest) {
                         continue;
                     }
                     checked += 1;
@@ -958,5 +975,164 @@ mod tests {
                 leg.arr
             );
         }
+    }
+    /// Intercontinental pairs of airports with scheduled service (size 25 and more,
+    /// their regions apart), drawn from the world's Rng weighted by size, as the audit
+    /// draws them; and the share whose quickest trip on an ordinary date takes more than
+    /// twice the great circle at cruise plus 4 hours (a trip nobody would sell).
+    fn absurd_quickest_share(n: usize) -> (usize, usize, Vec<String>, usize) {
+        use crate::hotels::Rng;
+        let served: Vec<&'static Airport> = data::airports()
+            .iter()
+            .filter(|a| a.size >= 25 && !network::airport_destinations(a.iata).is_empty())
+            .collect();
+        let total: u64 = served.iter().map(|a| u64::from(a.size)).sum();
+        let mut rng = Rng::new(Seed::DEFAULT, "intercontinental quickest");
+        let pick = |rng: &mut Rng| {
+            let mut x = rng.range(0, total - 1);
+            for a in &served {
+                if x < u64::from(a.size) {
+                    return *a;
+                }
+                x -= u64::from(a.size);
+            }
+            served[0]
+        };
+        let region = |a: &Airport| data::country(a.country).map_or("", |c| c.region);
+        let rules = LegRules {
+            seed: Seed::DEFAULT,
+            max_connections: 2,
+            allowed: &any,
+        };
+        let date = NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
+        let (mut judged, mut absurd, mut worst, mut off_hub) = (0, 0, Vec::new(), 0);
+        while judged < n {
+            let (a, b) = (pick(&mut rng), pick(&mut rng));
+            if region(a) == region(b) || !markets::may_sell_on(date, a.country, b.country) {
+                continue;
+            }
+            let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
+            let found = leg_options(a.iata, b.iata, date, &rules);
+            let Some(quickest) = found.iter().min_by_key(|i| i.minutes()) else {
+                continue;
+            };
+            let best = quickest.minutes();
+            let legs: Vec<String> = quickest
+                .legs
+                .iter()
+                .map(|l| {
+                    format!(
+                        "{}{} {}-{} {}>{} n{} {:.0}",
+                        l.p.carrier.iata,
+                        l.p.number,
+                        l.p.from.iata,
+                        l.p.to.iata,
+                        l.dep.format("%d %H:%M"),
+                        l.arr.format("%d %H:%M"),
+                        network::daily_flights(l.p.from.iata, l.p.to.iata, l.p.carrier.iata),
+                        l.p.km
+                    )
+                })
+                .collect();
+            judged += 1;
+            // a change at an airport that is no hub of either flight's carrier, nor one of
+            // the world's biggest
+            off_hub += usize::from(found.iter().any(|it| {
+                it.legs.windows(2).any(|w| {
+                    let h = w[0].p.to;
+                    h.size < 85
+                        && !w[0].p.carrier.hubs.contains(&h.iata)
+                        && !w[1].p.carrier.hubs.contains(&h.iata)
+                })
+            }));
+            let limit = 2.0 * km / 890.0 * 60.0 + 240.0;
+            if best as f64 > limit {
+                absurd += 1;
+                worst.push(format!(
+                    "{}-{} {}h{:02} ({:.0} km): {}",
+                    a.iata,
+                    b.iata,
+                    best / 60,
+                    best % 60,
+                    km,
+                    legs.join(", ")
+                ));
+            }
+        }
+        (judged, absurd, worst, off_hub)
+    }
+
+    #[test]
+    fn quickest_intercontinental_trips_are_seldom_absurd() {
+        // 395 of 2,000 before the hubs' banks, 310 after (the rest mostly flights of
+        // another day at a hub both ways, or a circuitous pair of hubs)
+        let (judged, absurd, _, _) = absurd_quickest_share(2_000);
+        assert!(absurd * 100 <= judged * 16, "{absurd} of {judged}");
+    }
+
+    #[test]
+    #[allow(clippy::print_stdout)]
+    #[ignore = "a measurement: cargo test -p travel-world absurd_quickest -- --ignored --nocapture"]
+    fn measure_absurd_quickest_intercontinental_trips() {
+        let (judged, absurd, worst, off_hub) = absurd_quickest_share(2_000);
+        for w in &worst {
+            println!("{w}");
+        }
+        println!("{absurd} of {judged} quickest trips over 2x the great circle + 4 h");
+        println!(
+            "{off_hub} of {judged} pairs offer a change at no hub of its carriers nor a gateway"
+        );
+    }
+    /// Pairs of a Russian airport and one of a country whose nonstops with Russia are
+    /// suspended (the restrictions' table), drawn from the world's Rng: how many find an
+    /// itinerary through a third country on one of four days, and the ones that do not.
+    fn separated_pairs_joined(n: usize) -> (usize, usize, Vec<String>) {
+        use crate::hotels::Rng;
+        let served = |a: &&'static Airport| !network::airport_destinations(a.iata).is_empty();
+        let date = NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
+        let russian: Vec<&'static Airport> = data::airports()
+            .iter()
+            .filter(|a| a.country == "RU" && a.size >= 25)
+            .filter(served)
+            .collect();
+        let apart: Vec<&'static Airport> = data::airports()
+            .iter()
+            .filter(|a| a.size >= 40 && a.country != "RU")
+            .filter(|a| !markets::may_fly("*", "RU", a.country, Some(date)))
+            .filter(served)
+            .collect();
+        let mut rng = crate::hotels::Rng::new(Seed::DEFAULT, "separated pairs");
+        let rules = LegRules {
+            seed: Seed::DEFAULT,
+            max_connections: 2,
+            allowed: &any,
+        };
+        let (mut judged, mut joined, mut unjoined) = (0, 0, Vec::new());
+        let _: &mut Rng = &mut rng;
+        while judged < n {
+            let (a, b) = (*rng.pick(&russian), *rng.pick(&apart));
+            if !markets::may_sell_on(date, a.country, b.country) {
+                continue;
+            }
+            judged += 1;
+            let found = (0..4).any(|i| {
+                !leg_options_upto(a.iata, b.iata, date + Duration::days(i), &rules, 1).is_empty()
+            });
+            if found {
+                joined += 1;
+            } else {
+                unjoined.push(format!("{}-{}", a.iata, b.iata));
+            }
+        }
+        (judged, joined, unjoined)
+    }
+
+    #[test]
+    #[allow(clippy::print_stdout)]
+    #[ignore = "a measurement: cargo test -p travel-world separated_pairs -- --ignored --nocapture"]
+    fn measure_separated_pairs_joined() {
+        let (judged, joined, unjoined) = separated_pairs_joined(400);
+        println!("{}", unjoined.join(" "));
+        println!("{joined} of {judged} Russia pairs with a country of the bans joined");
     }
 }

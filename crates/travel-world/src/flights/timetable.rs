@@ -5,7 +5,8 @@
 //!   leave in the evening and land in the morning (red-eyes), westbound ones fly by
 //!   day; Asia to Europe leaves late at night; the Gulf hubs run banks of departures,
 //!   the biggest at night; Asia to Australia flies overnight, the Pacific eastbound in
-//!   the evening. Short and medium haul spread over the day.
+//!   the evening. Short and medium haul spread over the day. A thin flight at a hub
+//!   leaves and lands in the hub's banks, so that it meets the hub's other flights.
 //! - Night curfews (a table): no departure and no arrival inside them, in winter or in
 //!   summer time.
 //! - Block times (`block`) vary a little by the hour: the banks at a busy hub queue
@@ -75,6 +76,163 @@ const GULF_BANKS: &[(u32, u32)] = &[
     (20 * 60, 150),
 ];
 
+/// Windows of a day: (local start, length), in minutes.
+type Windows = &'static [(u32, u32)];
+
+/// The connecting banks of the hubs: (hubs, the windows their carrier's thinner flights
+/// leave in, the windows its thinner flights land in), local start and length in
+/// minutes, the main bank first and the i-th arrival bank followed within a few hours
+/// by the i-th departure bank: a flight flown once a day lands in the main arrival bank
+/// or leaves in the main departure bank, so that the thin flights meet each other: the Gulf hubs' night bank
+/// (the late-evening arrivals from Europe and Africa out again after midnight to Asia
+/// and Australia), Istanbul's four waves, Addis Ababa's morning African bank and its
+/// late-evening long-haul one, the Asian hubs' late-night departures to Europe; any
+/// other hub ([`DEFAULT_BANKS`]) lands its thin long and medium haul in the early morning
+/// and the late afternoon and sends it out from late morning and in the evening, as
+/// Europe's and the Americas' hubs do. General knowledge of the carriers' 2025
+/// timetables, rounded to half hours: the project's model of them, not a published table.
+const HUB_BANKS: &[(&[&str], Windows, Windows)] = &[
+    (
+        &["DXB", "DOH", "AUH", "BAH", "MCT"],
+        GULF_BANKS,
+        &[
+            (21 * 60 + 30, 180),
+            (5 * 60, 150),
+            (11 * 60, 150),
+            (17 * 60 + 30, 150),
+        ],
+    ),
+    (
+        &["IST"],
+        &[
+            (19 * 60, 180),
+            (8 * 60, 150),
+            (12 * 60 + 30, 180),
+            (60, 150),
+        ],
+        &[
+            (15 * 60 + 30, 150),
+            (4 * 60, 180),
+            (10 * 60, 150),
+            (22 * 60, 120),
+        ],
+    ),
+    (
+        &["ADD"],
+        &[(22 * 60 + 30, 180), (8 * 60 + 30, 150), (13 * 60, 120)],
+        &[(19 * 60, 150), (5 * 60 + 30, 150), (11 * 60, 90)],
+    ),
+    (
+        &[
+            "ICN", "HKG", "SIN", "BKK", "PEK", "PKX", "PVG", "CAN", "TPE", "NRT", "HND", "KUL",
+            "DEL", "BOM", "CGK", "MNL",
+        ],
+        &[(19 * 60 + 30, 420), (9 * 60 + 30, 270)],
+        &[(13 * 60, 330), (5 * 60, 210)],
+    ),
+];
+
+/// The banks of every other hub (departures, arrivals): see [`HUB_BANKS`].
+const DEFAULT_BANKS: (Windows, Windows) = (
+    &[(19 * 60, 240), (10 * 60, 210)],
+    &[(15 * 60, 240), (5 * 60, 270)],
+);
+
+/// The banks of `hub` (departures, arrivals).
+fn banks_of(hub: &str) -> (Windows, Windows) {
+    HUB_BANKS
+        .iter()
+        .find(|(hubs, _, _)| hubs.contains(&hub))
+        .map_or(DEFAULT_BANKS, |(_, dep, arr)| (*dep, *arr))
+}
+
+/// The five-minute slots of a day that `windows` cover.
+fn slots(windows: &[(u32, u32)]) -> [bool; 288] {
+    let mut out = [false; 288];
+    for &(start, len) in windows {
+        for m in (start..start + len.max(5)).step_by(5) {
+            out[(m % 1440 / 5) as usize] = true;
+        }
+    }
+    out
+}
+
+/// The windows of the slots set in `on` (a run past midnight stays one window).
+fn runs(on: &[bool; 288]) -> Vec<(u32, u32)> {
+    if on.iter().all(|&x| x) {
+        return vec![(0, 1440)];
+    }
+    // start after a free slot, so that a run across midnight is read whole
+    let first_free = on.iter().position(|&x| !x).unwrap_or(0);
+    let mut out = Vec::new();
+    let mut run: Option<(u32, u32)> = None;
+    for k in 1..=288 {
+        let i = (first_free + k) % 288;
+        match (on[i], run.as_mut()) {
+            (true, Some(r)) => r.1 += 5,
+            (true, None) => run = Some((i as u32 * 5, 5)),
+            (false, _) => out.extend(run.take()),
+        }
+    }
+    out.extend(run);
+    out.sort_unstable();
+    out
+}
+
+/// The size (in the airport table's score) from which an airport is a hub whose banks
+/// every carrier's thin flights meet, not only its own carriers'.
+const PARTNER_HUB_SIZE: u8 = 85;
+
+/// The departure windows a → b when `a` or `b` is a hub of the flying carrier with
+/// banks: the direction's windows (`direction`) where the hub's banks allow them; the
+/// banks alone where the two never meet. A departure from the hub leaves in its
+/// departure banks; one to it lands in its arrival banks (at the winter block and the
+/// winter clocks). `None` where neither end is a hub of the carrier or a partners' hub
+/// ([`PARTNER_HUB_SIZE`]).
+fn banked(
+    a: &Airport,
+    b: &Airport,
+    block: i64,
+    direction: &[(u32, u32)],
+    hubs: &[&str],
+) -> Option<Vec<(u32, u32)>> {
+    let hub = |x: &Airport| hubs.contains(&x.iata);
+    let day = NaiveDate::from_ymd_opt(2027, 1, 15).expect("a date");
+    let shift = block - offset_min(zone(a), day) + offset_min(zone(b), day);
+    // the carrier's own hub first; else one of the world's biggest airports, where a
+    // foreign carrier's flight is timed to its partners' banks (Delta's Seoul flights to
+    // Korean Air's, Middle East Airlines' Paris flights to Air France's)
+    let big = |x: &Airport| x.size >= PARTNER_HUB_SIZE;
+    let lands_at = |bank: &[(u32, u32)]| -> [bool; 288] {
+        let lands = slots(bank);
+        std::array::from_fn(|i| lands[((i as i64 * 5 + shift).rem_euclid(1440) / 5) as usize])
+    };
+    // the hub's banks in its order (the main one first), each as the departure slots
+    // it allows
+    let banks: Vec<[bool; 288]> = if hub(a) || (!hub(b) && big(a)) {
+        banks_of(a.iata).0.iter().map(|w| slots(&[*w])).collect()
+    } else if hub(b) || big(b) {
+        banks_of(b.iata).1.iter().map(|w| lands_at(&[*w])).collect()
+    } else {
+        return None;
+    };
+    let dir = slots(direction);
+    // each bank where the direction's windows allow it, the main bank first (a flight
+    // flown once a day leaves in it, so that the hub's other thin flights meet it); a
+    // meeting of less than an hour is the edge of a window, not a bank
+    let mut out = Vec::new();
+    for bank in &banks {
+        let both: [bool; 288] = std::array::from_fn(|i| bank[i] && dir[i]);
+        if both.iter().filter(|&&x| x).count() >= 12 {
+            out.extend(runs(&both));
+        }
+    }
+    if out.is_empty() {
+        out = banks.iter().flat_map(runs).collect();
+    }
+    Some(out)
+}
+
 /// Where a place is, for the direction rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Area {
@@ -109,6 +267,20 @@ fn windows(a: &Airport, b: &Airport, km: f64) -> Vec<(u32, u32)> {
     }
     if GULF_HUBS.contains(&a.iata) {
         return GULF_BANKS.to_vec();
+    }
+    let region = |x: &Airport| data::country(x.country).map_or("", |c| c.region);
+    let south = |x: &Airport| region(x) == "SAMER";
+    // South America's long haul flies overnight: to and from North America both ways
+    // (Buenos Aires-Atlanta leaves at night and lands in the morning), and from Europe
+    // (the evening departures from Madrid, Paris, Lisbon and Frankfurt); to Europe it is
+    // the transatlantic red-eye below
+    match (area(a), area(b)) {
+        (Americas, Americas) if south(a) != south(b) => return vec![(20 * 60, 270)],
+        (Europe, Americas) if south(b) => return vec![(21 * 60, 210)],
+        // Africa's long haul to Europe overnight, from Europe by day or overnight
+        (Africa, Europe) => return vec![(20 * 60 + 30, 240)],
+        (Europe, Africa) => return vec![(9 * 60 + 30, 150), (19 * 60, 210)],
+        _ => {}
     }
     match (area(a), area(b)) {
         // red-eyes east over the Atlantic, day flights west
@@ -195,6 +367,14 @@ pub fn departures(
             (true, false) => vec![(10 * 60 + 30, 2 * 60)],
             (false, false) => vec![(14 * 60 + 30, 2 * 60)],
         };
+    }
+    // a flight flown once or twice a day to or from a hub of its carrier, beyond the
+    // sectors an aircraft flies out and back from a spoke, leaves and lands in the
+    // hub's banks, so that it meets the flights of the hub's other spokes
+    if n <= 2 && km >= OUT_AND_BACK_KM {
+        if let Some(w) = banked(a, b, blocks.0, &windows, hubs) {
+            windows = w;
+        }
     }
     (0..n)
         .map(|i| {
@@ -602,6 +782,63 @@ mod tests {
         for m in arrivals("SIN", "SYD", &to_syd) {
             assert!(!in_curfew("SYD", m), "lands in the SYD curfew: {m}");
         }
+    }
+
+    #[test]
+    fn thin_flights_at_a_hub_leave_in_its_departure_banks_and_land_in_its_arrival_banks() {
+        use crate::hotels::Rng;
+        use travel_core::stable::Seed;
+        let served: Vec<&Airport> = data::airports().iter().filter(|a| a.size >= 20).collect();
+        let hubs: Vec<&Airport> = data::airports().iter().filter(|a| a.size >= 60).collect();
+        let mut rng = Rng::new(Seed::DEFAULT, "thin flights at hubs");
+        let within = |m: u32, w: &[(u32, u32)]| slots(w)[(m % 1440 / 5) as usize];
+        let day = NaiveDate::from_ymd_opt(2027, 1, 15).unwrap();
+        let (mut out, mut back) = (0, 0);
+        for _ in 0..4_000 {
+            let (hub, spoke) = (*rng.pick(&hubs), *rng.pick(&served));
+            let km = data::distance_km((hub.lat, hub.lon), (spoke.lat, spoke.lon));
+            if hub.city_code == spoke.city_code
+                || km < OUT_AND_BACK_KM
+                || CURFEWS
+                    .iter()
+                    .any(|(c, _, _)| [hub.iata, spoke.iata].contains(c))
+            {
+                continue;
+            }
+            let n = rng.range(1, 2) as u32;
+            let salt = rng.next_u64();
+            let block = (km / 800.0 * 60.0) as i64 + 30;
+            let (dep_banks, arr_banks) = banks_of(hub.iata);
+            for d in departures(hub, spoke, km, (block, block), n, salt, &[hub.iata]) {
+                out += 1;
+                let direction = windows(hub, spoke, km);
+                assert!(
+                    within(d, dep_banks),
+                    "{}-{} ({km:.0} km) leaves at {d} outside {dep_banks:?} (direction {direction:?})",
+                    hub.iata,
+                    spoke.iata
+                );
+            }
+            for d in departures(spoke, hub, km, (block, block), n, salt, &[hub.iata]) {
+                back += 1;
+                let lands = i64::from(d) + block - offset_min(zone(spoke), day)
+                    + offset_min(zone(hub), day);
+                assert!(
+                    within(lands.rem_euclid(1440) as u32, arr_banks),
+                    "{}-{} ({km:.0} km) lands at {lands} outside {arr_banks:?}",
+                    spoke.iata,
+                    hub.iata
+                );
+            }
+        }
+        assert!(out > 2_000 && back > 2_000, "{out} out, {back} back");
+    }
+
+    #[test]
+    fn bank_windows_are_read_back_whole_across_midnight() {
+        assert_eq!(runs(&slots(&[(22 * 60, 240)])), vec![(22 * 60, 240)]);
+        assert_eq!(runs(&slots(&[(60, 150)])), vec![(60, 150)]);
+        assert_eq!(runs(&[true; 288]), vec![(0, 1440)]);
     }
 
     #[test]

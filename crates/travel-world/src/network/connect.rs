@@ -78,6 +78,9 @@ pub struct Plan {
     pub wide: bool,
     /// Whether some change is at a carrier's own hub between its own flights.
     pub online_hub: bool,
+    /// Whether every change is at a hub of a carrier flying into it or out of it, or at
+    /// one of the world's biggest airports ([`GATEWAY_SIZE`]).
+    pub at_hubs: bool,
     score: f64,
 }
 
@@ -137,13 +140,14 @@ fn at_change(carriers: &[u16], h: u32) -> Vec<u16> {
 }
 
 /// How the best sellable chain of carriers over these routes scores, if there is one:
-/// every carrier of the chain can be sold with every other (one ticket), and whether
-/// some change is on one carrier at its own hub. Higher is better: one carrier
-/// throughout, then one alliance, then interline.
-fn chain(legs: &[&[u16]], hubs: &[u32]) -> Option<(f64, bool)> {
+/// every carrier of the chain can be sold with every other (one ticket), whether some
+/// change is on one carrier at its own hub, and whether every change is at a hub of a
+/// carrier flying into it or out of it. Higher is better: every change at a hub, then
+/// one carrier throughout, then one alliance, then interline.
+fn chain(legs: &[&[u16]], hubs: &[u32]) -> Option<(f64, bool, bool)> {
     let als = data::airlines();
     let aps = data::airports();
-    let mut best: Option<(f64, bool)> = None;
+    let mut best: Option<(f64, bool, bool)> = None;
     let mut pick: Vec<u16> = Vec::with_capacity(legs.len());
     fn walk(
         legs: &[&[u16]],
@@ -151,7 +155,7 @@ fn chain(legs: &[&[u16]], hubs: &[u32]) -> Option<(f64, bool)> {
         pick: &mut Vec<u16>,
         als: &'static [Airline],
         aps: &'static [Airport],
-        best: &mut Option<(f64, bool)>,
+        best: &mut Option<(f64, bool, bool)>,
     ) {
         let i = pick.len();
         if i == legs.len() {
@@ -159,9 +163,17 @@ fn chain(legs: &[&[u16]], hubs: &[u32]) -> Option<(f64, bool)> {
             let online_hub = pick.windows(2).zip(hubs).any(|(w, &h)| {
                 w[0] == w[1] && als[w[0] as usize].hubs.contains(&aps[h as usize].iata)
             });
-            let s = 10.0 * same + if online_hub { 5.0 } else { 0.0 };
+            let at_hubs = pick.windows(2).zip(hubs).all(|(w, &h)| {
+                let h = &aps[h as usize];
+                h.size >= GATEWAY_SIZE
+                    || als[w[0] as usize].hubs.contains(&h.iata)
+                    || als[w[1] as usize].hubs.contains(&h.iata)
+            });
+            let s = 10.0 * same
+                + if online_hub { 5.0 } else { 0.0 }
+                + if at_hubs { AT_HUBS_BONUS } else { 0.0 };
             if best.is_none_or(|b| s > b.0) {
-                *best = Some((s, online_hub));
+                *best = Some((s, online_hub, at_hubs));
             }
             return;
         }
@@ -196,10 +208,28 @@ fn changes_near(x: u32, smaller_end: u8) -> impl Iterator<Item = u32> {
         .filter(move |&h| worth_changing_at(h, smaller_end))
 }
 
-/// Keep the ordinary-band plans if there are any, else the wide ones; best first.
-fn settle(mut plans: Vec<Plan>, n: usize) -> Vec<Plan> {
+/// The world's biggest airports (size in the airport table's score), where carriers
+/// hand passengers to each other though neither has its hub there (Air Tahiti Nui to
+/// Air France at Los Angeles): a change there counts as one at a hub.
+const GATEWAY_SIZE: u8 = 85;
+
+/// A chain whose every change is at a hub of its carriers scores this much more.
+const AT_HUBS_BONUS: f64 = 30.0;
+
+/// From this distance (km) a trip changes planes only at its carriers' hubs where some
+/// plan does: a long trip is sold through the hubs its carriers' banks are built at,
+/// not through a spoke both happen to serve (Austin-Porto Alegre through Dallas or
+/// Houston and Panama or São Paulo, not New Orleans or Cancún).
+pub const AT_HUBS_KM: f64 = 3_000.0;
+
+/// Keep the ordinary-band plans if there are any, else the wide ones; of a long trip
+/// (`long`), those changing only at hubs if there are any; best first.
+fn settle(mut plans: Vec<Plan>, n: usize, long: bool) -> Vec<Plan> {
     if plans.iter().any(|p| !p.wide) {
         plans.retain(|p| !p.wide);
+    }
+    if long && plans.iter().any(|p| p.at_hubs) {
+        plans.retain(|p| p.at_hubs);
     }
     plans.sort_by(|x, y| {
         y.score.total_cmp(&x.score).then(
@@ -306,7 +336,7 @@ fn find_one_stop(a: u32, b: u32, n: usize) -> Vec<Plan> {
             continue;
         }
         let first = at_change(route(a, h), h);
-        let Some((s, online_hub)) = chain(&[&first, &second], &[h]) else {
+        let Some((s, online_hub, at_hubs)) = chain(&[&first, &second], &[h]) else {
             continue;
         };
         let circuity = (km(pa, ph) + km(ph, pb)) / d;
@@ -323,10 +353,11 @@ fn find_one_stop(a: u32, b: u32, n: usize) -> Vec<Plan> {
             circuity,
             wide,
             online_hub,
+            at_hubs,
             score: ph.size as f64 + 2.0 * s + hub_bonus - 60.0 * (circuity - 1.0),
         });
     }
-    settle(plans, n)
+    settle(plans, n, d >= AT_HUBS_KM)
 }
 
 /// The longest first flight of a one-change plan that rules two changes out: one short
@@ -402,7 +433,8 @@ fn find_two_stops(a: u32, b: u32, n: usize) -> Vec<Plan> {
                 at_change(&at_change(mid, h1), h2),
                 at_change(route(h2, b), h2),
             ];
-            let Some((s, online_hub)) = chain(&[&legs[0], &legs[1], &legs[2]], &[h1, h2]) else {
+            let Some((s, online_hub, at_hubs)) = chain(&[&legs[0], &legs[1], &legs[2]], &[h1, h2])
+            else {
                 continue;
             };
             let Some(wide) = band(d, circuity, online_hub, false, nonstops) else {
@@ -413,11 +445,12 @@ fn find_two_stops(a: u32, b: u32, n: usize) -> Vec<Plan> {
                 circuity,
                 wide,
                 online_hub,
+                at_hubs,
                 score: (p1.size as f64 + p2.size as f64) / 2.0 + 2.0 * s - 80.0 * (circuity - 1.0),
             });
         }
     }
-    settle(plans, n)
+    settle(plans, n, d >= AT_HUBS_KM)
 }
 
 #[cfg(test)]
@@ -542,6 +575,56 @@ mod tests {
     }
 
     #[test]
+    fn a_long_trip_changes_at_its_carriers_hubs_where_some_plan_does() {
+        let als = data::airlines();
+        let (mut long, mut at_hubs) = (0, 0);
+        for (a, b) in draw("hub changes", 15_000) {
+            if km(a, b) < AT_HUBS_KM {
+                continue;
+            }
+            let plans = one_stop(a.iata, b.iata, 12);
+            if plans.is_empty() {
+                continue;
+            }
+            long += 1;
+            let hubs = plans.iter().filter(|p| p.at_hubs).count();
+            assert!(
+                hubs == 0 || hubs == plans.len(),
+                "{}-{}: {:?}",
+                a.iata,
+                b.iata,
+                plans
+                    .iter()
+                    .map(|p| (p.hubs[0].iata, p.at_hubs))
+                    .collect::<Vec<_>>()
+            );
+            for p in plans.iter().filter(|p| p.at_hubs) {
+                at_hubs += 1;
+                let h = p.hubs[0];
+                let (ia, ib, ih) = (
+                    data::airport_index(a.iata).unwrap() as u32,
+                    data::airport_index(b.iata).unwrap() as u32,
+                    data::airport_index(h.iata).unwrap() as u32,
+                );
+                let hub_of = |c: &u16| als[*c as usize].hubs.contains(&h.iata);
+                assert!(
+                    h.size >= GATEWAY_SIZE
+                        || route(ia, ih).iter().any(hub_of)
+                        || route(ih, ib).iter().any(hub_of),
+                    "{}-{} through {}",
+                    a.iata,
+                    b.iata,
+                    h.iata
+                );
+            }
+        }
+        assert!(
+            long > 300 && at_hubs > 300,
+            "{long} long pairs, {at_hubs} at hubs"
+        );
+    }
+
+    #[test]
     fn ends_served_by_one_alliance_or_a_gulf_network_find_an_itinerary() {
         let mut rng = Rng::new(Seed::DEFAULT, "connections found");
         let mut checked = 0;
@@ -552,6 +635,12 @@ mod tests {
             let Some(h) = reference_one_stop(a, b) else {
                 continue;
             };
+            // an end whose foreign flights are seasonal (Rhodes in winter) may have no
+            // reference flight on the week drawn
+            let seasonal = |x: &Airport| super::super::sources::season_of(x.iata, x.iata, "*");
+            if [a, b, h].iter().any(|x| seasonal(x).is_some()) {
+                continue;
+            }
             checked += 1;
             let start = day(&mut rng);
             let found = (0..7).any(|i| {
@@ -666,7 +755,7 @@ mod tests {
         // through an airport of a city whose hub, for that carrier, is another airport
         let als = data::airlines();
         let mut plans = 0;
-        for (a, b) in draw("hub airport pairs", 3000) {
+        for (a, b) in draw("hub airport pairs", 4000) {
             let (ia, ib) = (
                 data::airport_index(a.iata).unwrap() as u32,
                 data::airport_index(b.iata).unwrap() as u32,
@@ -732,6 +821,30 @@ mod tests {
             }
         }
         assert!(joined > 1000, "{joined} of 5000 pairs joined");
+    }
+
+    #[test]
+    fn no_trip_changes_twice_on_low_cost_carriers_alone() {
+        let mut rng = Rng::new(Seed::DEFAULT, "low-cost changes");
+        let (mut two, mut low_cost_legs) = (0, 0);
+        for (a, b) in draw("low-cost pairs", 3000) {
+            for it in schedule::leg_options(a.iata, b.iata, day(&mut rng), &RULES) {
+                if it.legs.len() < 3 {
+                    continue;
+                }
+                two += 1;
+                low_cost_legs += it.legs.iter().filter(|l| l.p.carrier.low_cost).count();
+                assert!(
+                    !it.legs.iter().all(|l| l.p.carrier.low_cost),
+                    "{}",
+                    legs_of(&it)
+                );
+            }
+        }
+        assert!(
+            two > 50 && low_cost_legs > 0,
+            "{two} trips, {low_cost_legs}"
+        );
     }
 
     #[test]

@@ -104,8 +104,29 @@ pub(super) fn route_daily(a: &Airport, b: &Airport) -> f64 {
         return n;
     }
     let km = data::distance_km((a.lat, a.lon), (b.lat, b.lon));
-    model(a.size, b.size, a.country == b.country, km)
+    with_trunk_floor(a.size, b.size, a.country == b.country, km)
 }
+
+/// The model with the domestic trunk routes' floor.
+fn with_trunk_floor(x: u8, y: u8, domestic: bool, km: f64) -> f64 {
+    let n = model(x, y, domestic, km);
+    if domestic && x.min(y) >= TRUNK_SIZE && km <= TRUNK_KM {
+        n.max(TRUNK_DAILY)
+    } else {
+        n
+    }
+}
+
+/// A domestic trunk route: two airports of this size (about 2.9 M passengers a year, so
+/// Kaliningrad's 39 is in) or
+/// more, up to `TRUNK_KM` apart, is flown at least `TRUNK_DAILY` times a day in all. The
+/// gravity model gave Ottawa-Halifax and St Petersburg-Kaliningrad one or two, where Air
+/// Canada and WestJet fly Ottawa-Halifax six to eight times a day and Aeroflot, Rossiya
+/// and Pobeda St Petersburg-Kaliningrad about ten (general knowledge of the 2025
+/// timetables); a low-cost carrier's own caps still hold between its outstations.
+const TRUNK_SIZE: u8 = 38;
+const TRUNK_KM: f64 = 2_000.0;
+const TRUNK_DAILY: f64 = 3.0;
 
 /// The gravity model on two sizes, whether the route is domestic, and its distance.
 fn model(x: u8, y: u8, domestic: bool, km: f64) -> f64 {
@@ -325,6 +346,32 @@ mod tests {
         let ap = |c| data::airport(c).unwrap();
         assert!(route_daily(ap("RGN"), ap("PEK")) < 1.5);
         assert!(route_daily(ap("RGN"), ap("BKK")) > 2.0 * route_daily(ap("RGN"), ap("PEK")));
+    }
+
+    /// Over thousands of generated pairs: a domestic route between two airports of size
+    /// 38 or more up to 2,000 km has three flights a day or more, the floor never lowers
+    /// what the model gave, never touches an international or a smaller route, and the
+    /// total still never falls as an end grows.
+    #[test]
+    fn domestic_trunk_routes_have_a_floor_of_three_a_day() {
+        let mut rng = crate::hotels::Rng::new(travel_core::stable::Seed::DEFAULT, "trunk floor");
+        let mut next = move |m: u64| rng.range(0, m - 1);
+        for _ in 0..10_000 {
+            let (s1, s2) = (10 + next(90) as u8, 10 + next(90) as u8);
+            let km = 100.0 + next(4_000) as f64;
+            let domestic = next(2) == 0;
+            let n = with_trunk_floor(s1, s2, domestic, km);
+            assert!(n >= model(s1, s2, domestic, km));
+            if domestic && s1.min(s2) >= TRUNK_SIZE && km <= TRUNK_KM {
+                assert!(n >= 3.0, "{s1} {s2} {km}: {n}");
+            } else {
+                assert_eq!(n, model(s1, s2, domestic, km), "{s1} {s2} {domestic} {km}");
+            }
+            assert!(with_trunk_floor(s1, s2.saturating_add(5).min(100), domestic, km) >= n);
+        }
+        let ap = |c| data::airport(c).unwrap();
+        assert!(route_daily(ap("YOW"), ap("YHZ")) >= 3.0);
+        assert!(route_daily(ap("LED"), ap("KGD")) >= 3.0);
     }
 
     #[test]
